@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { dataAbsence, fileHeader, maybeNumber, teamCode } from './common.ts';
+
+export const CALCULATOR_WEIGHT_KEYS = [
+  'hrRate',
+  'isoRate',
+  'barrelRate',
+  'exitVelo',
+  'launchAngle',
+  'parkFactor',
+  'recentPerformance',
+  'temperature',
+] as const;
+export type CalculatorWeightKey = (typeof CALCULATOR_WEIGHT_KEYS)[number];
+
+const weightValue = z.number().int().min(0).max(100);
+export const calculatorWeightsSchema = z.object(
+  Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, weightValue])) as Record<
+    CalculatorWeightKey,
+    typeof weightValue
+  >,
+);
+
+/** A linear normalisation: (value - offset) / scale. Every spec normalisation has this form. */
+export const normalisationSchema = z.object({
+  offset: z.number(),
+  scale: z.number().refine((s) => s !== 0, 'scale must not be 0'),
+  /** The spec's own wording, shown in the glossary. */
+  formula: z.string(),
+});
+
+export const presetSchema = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  weights: calculatorWeightsSchema,
+});
+
+export const calculatorPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  team: teamCode.nullable(),
+  /** Playing today: park and temperature are that game's; otherwise the spec defaults. */
+  playingToday: z.boolean(),
+  factors: z.object(
+    Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, maybeNumber])) as Record<
+      CalculatorWeightKey,
+      typeof maybeNumber
+    >,
+  ),
+});
+
+export const calculatorFileSchema = z.object({
+  ...fileHeader,
+  defaultWeights: calculatorWeightsSchema,
+  normalisations: z.object(
+    Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, normalisationSchema])) as Record<
+      CalculatorWeightKey,
+      typeof normalisationSchema
+    >,
+  ),
+  presets: z.array(presetSchema),
+  players: z.array(calculatorPlayerSchema),
+  absence: dataAbsence,
+});
+
+export type CalculatorWeights = z.infer<typeof calculatorWeightsSchema>;
+export type Normalisation = z.infer<typeof normalisationSchema>;
+export type Preset = z.infer<typeof presetSchema>;
+export type CalculatorPlayer = z.infer<typeof calculatorPlayerSchema>;
+export type CalculatorFile = z.infer<typeof calculatorFileSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { dataAbsence, fileHeader, hand, teamCode } from './common.ts';
+
+export const lineupPlayerSchema = z.object({
+  name: z.string(),
+  /** 1-9, or null when the source gave no slot (bench, unknown). */
+  battingOrder: z.number().int().min(1).max(9).nullable(),
+  position: z.string().nullable(),
+  confirmed: z.boolean(),
+  hand,
+});
+
+export const lineupSideSchema = z.object({
+  team: teamCode,
+  teamName: z.string(),
+  /** Spec: "Confirmed" if any player in the lineup is confirmed, else "Projected". */
+  status: z.enum(['Confirmed', 'Projected']),
+  startingPitcher: z.string().nullable(),
+  players: z.array(lineupPlayerSchema),
+});
+
+export const gameSchema = z.object({
+  id: z.string(),
+  gameDate: z.string(),
+  gameTime: z.string().nullable(),
+  venue: z.string().nullable(),
+  weather: z.string().nullable(),
+  temperature: z.number(),
+  away: lineupSideSchema,
+  home: lineupSideSchema,
+});
+
+export const lineupsFileSchema = z.object({
+  ...fileHeader,
+  games: z.array(gameSchema),
+  absence: dataAbsence,
+});
+
+export type LineupPlayer = z.infer<typeof lineupPlayerSchema>;
+export type LineupSide = z.infer<typeof lineupSideSchema>;
+export type Game = z.infer<typeof gameSchema>;
+export type LineupsFile = z.infer<typeof lineupsFileSchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { fileHeader } from './common.ts';
+
+export const inputReportSchema = z.object({
+  /** The input's id, e.g. "fangraphs-stats". */
+  input: z.string(),
+  /** File name read, relative to the raw directory; null when missing. */
+  file: z.string().nullable(),
+  status: z.enum(['ok', 'missing', 'unusable']),
+  required: z.boolean(),
+  /** The format variant recognised, e.g. "savant-leaderboard" or "fangraphs-export". */
+  format: z.string().nullable(),
+  sha256: z.string().nullable(),
+  rowsRead: z.number().int().nonnegative(),
+  rowsAccepted: z.number().int().nonnegative(),
+  rowsRejected: z.number().int().nonnegative(),
+  /** Rejection reasons with their counts, most frequent first. */
+  rejectReasons: z.array(z.object({ reason: z.string(), count: z.number().int().positive() })),
+  /** The first rejected rows, each with file, line and column. */
+  rejectSamples: z.array(
+    z.object({ line: z.number().int().nonnegative(), column: z.string().nullable(), reason: z.string() }),
+  ),
+  warnings: z.array(z.string()),
+  error: z.string().nullable(),
+});
+
+export const joinReportSchema = z.object({
+  source: z.string(),
+  hitters: z.number().int().nonnegative(),
+  matched: z.number().int().nonnegative(),
+  byRule: z.record(z.string(), z.number().int().nonnegative()),
+  ambiguous: z.number().int().nonnegative(),
+});
+
+export const outputReportSchema = z.object({
+  file: z.string(),
+  sha256: z.string(),
+  bytes: z.number().int().nonnegative(),
+  rows: z.number().int().nonnegative(),
+});
+
+export const manifestFileSchema = z.object({
+  ...fileHeader,
+  builtAt: z.string(),
+  inputs: z.array(inputReportSchema),
+  joins: z.array(joinReportSchema),
+  unmatched: z.array(z.object({ name: z.string(), team: z.string(), sources: z.array(z.string()) })),
+  ambiguous: z.array(
+    z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) }),
+  ),
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  outputs: z.array(outputReportSchema),
+});
+
+export type InputReport = z.infer<typeof inputReportSchema>;
+export type JoinReport = z.infer<typeof joinReportSchema>;
+export type OutputReport = z.infer<typeof outputReportSchema>;
+export type ManifestFile = z.infer<typeof manifestFileSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { dataAbsence, fileHeader, maybeNumber, teamCode } from './common.ts';
+
+/**
+ * One park (spec part 2 §3). Indexes are Savant's (100 = neutral).
+ * parkFactor is the HR index, which the model uses (part 2: "HR used as Park Factor");
+ * overall is Savant's all-events index.
+ */
+export const parkFactorRowSchema = z.object({
+  team: teamCode,
+  teamName: z.string(),
+  venue: z.string(),
+  year: z.string(),
+  parkFactor: z.number(),
+  overall: maybeNumber,
+  wOBACon: maybeNumber,
+  xwOBACon: maybeNumber,
+  BACON: maybeNumber,
+  xBACON: maybeNumber,
+  HardHit: maybeNumber,
+  R: maybeNumber,
+  OBP: maybeNumber,
+  H: maybeNumber,
+  '1B': maybeNumber,
+  '2B': maybeNumber,
+  '3B': maybeNumber,
+  BB: maybeNumber,
+  SO: maybeNumber,
+  PA: maybeNumber,
+});
+
+export const parkFactorsFileSchema = z.object({
+  ...fileHeader,
+  /** Label of the seasons the factors cover (spec default "2023-2025"). */
+  yearLabel: z.string(),
+  parks: z.array(parkFactorRowSchema),
+  absence: dataAbsence,
+});
+
+export type ParkFactorRow = z.infer<typeof parkFactorRowSchema>;
+export type ParkFactorsFile = z.infer<typeof parkFactorsFileSchema>;

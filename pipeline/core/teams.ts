@@ -1,0 +1,93 @@
+/**
+ * One table for the 30 clubs. The canonical code is the spec's abbreviation
+ * (WSH becomes WAS); every other spelling seen in Savant, FanGraphs, the MLB
+ * Stats API (abbreviation, teamCode, fileCode), sportsbooks and box scores maps to it.
+ */
+export interface Team {
+  code: string;
+  name: string;
+  city: string;
+  nickname: string;
+  aliases: readonly string[];
+}
+
+export const TEAMS: readonly Team[] = [
+  { code: 'ARI', name: 'Arizona Diamondbacks', city: 'Arizona', nickname: 'Diamondbacks', aliases: ['AZ', 'ARZ', 'ari', 'D-backs', 'Dbacks', 'Diamondbacks'] },
+  { code: 'ATL', name: 'Atlanta Braves', city: 'Atlanta', nickname: 'Braves', aliases: ['atl', 'Braves'] },
+  { code: 'BAL', name: 'Baltimore Orioles', city: 'Baltimore', nickname: 'Orioles', aliases: ['bal', 'Orioles'] },
+  { code: 'BOS', name: 'Boston Red Sox', city: 'Boston', nickname: 'Red Sox', aliases: ['bos', 'Red Sox'] },
+  { code: 'CHC', name: 'Chicago Cubs', city: 'Chicago', nickname: 'Cubs', aliases: ['CHN', 'chn', 'Cubs'] },
+  { code: 'CWS', name: 'Chicago White Sox', city: 'Chicago', nickname: 'White Sox', aliases: ['CHW', 'CHA', 'cha', 'White Sox'] },
+  { code: 'CIN', name: 'Cincinnati Reds', city: 'Cincinnati', nickname: 'Reds', aliases: ['cin', 'Reds'] },
+  { code: 'CLE', name: 'Cleveland Guardians', city: 'Cleveland', nickname: 'Guardians', aliases: ['cle', 'Guardians', 'Cleveland Indians', 'Indians'] },
+  { code: 'COL', name: 'Colorado Rockies', city: 'Colorado', nickname: 'Rockies', aliases: ['col', 'Rockies'] },
+  { code: 'DET', name: 'Detroit Tigers', city: 'Detroit', nickname: 'Tigers', aliases: ['det', 'Tigers'] },
+  { code: 'HOU', name: 'Houston Astros', city: 'Houston', nickname: 'Astros', aliases: ['hou', 'Astros'] },
+  { code: 'KC', name: 'Kansas City Royals', city: 'Kansas City', nickname: 'Royals', aliases: ['KCR', 'KCA', 'kca', 'Royals'] },
+  { code: 'LAA', name: 'Los Angeles Angels', city: 'Los Angeles', nickname: 'Angels', aliases: ['ANA', 'ana', 'LAA', 'Angels', 'Anaheim Angels', 'Los Angeles Angels of Anaheim'] },
+  { code: 'LAD', name: 'Los Angeles Dodgers', city: 'Los Angeles', nickname: 'Dodgers', aliases: ['LA', 'LAN', 'lan', 'Dodgers'] },
+  { code: 'MIA', name: 'Miami Marlins', city: 'Miami', nickname: 'Marlins', aliases: ['FLA', 'mia', 'Marlins', 'Florida Marlins'] },
+  { code: 'MIL', name: 'Milwaukee Brewers', city: 'Milwaukee', nickname: 'Brewers', aliases: ['mil', 'Brewers'] },
+  { code: 'MIN', name: 'Minnesota Twins', city: 'Minnesota', nickname: 'Twins', aliases: ['min', 'Twins'] },
+  { code: 'NYM', name: 'New York Mets', city: 'New York', nickname: 'Mets', aliases: ['NYN', 'nyn', 'Mets'] },
+  { code: 'NYY', name: 'New York Yankees', city: 'New York', nickname: 'Yankees', aliases: ['NYA', 'nya', 'Yankees'] },
+  { code: 'ATH', name: 'Athletics', city: 'Sacramento', nickname: 'Athletics', aliases: ['OAK', 'oak', 'ath', "A's", 'As', 'Oakland Athletics', 'Sacramento Athletics', 'Oakland'] },
+  { code: 'PHI', name: 'Philadelphia Phillies', city: 'Philadelphia', nickname: 'Phillies', aliases: ['phi', 'Phillies'] },
+  { code: 'PIT', name: 'Pittsburgh Pirates', city: 'Pittsburgh', nickname: 'Pirates', aliases: ['pit', 'Pirates'] },
+  { code: 'SD', name: 'San Diego Padres', city: 'San Diego', nickname: 'Padres', aliases: ['SDP', 'SDN', 'sdn', 'Padres'] },
+  { code: 'SF', name: 'San Francisco Giants', city: 'San Francisco', nickname: 'Giants', aliases: ['SFG', 'SFN', 'sfn', 'Giants'] },
+  { code: 'SEA', name: 'Seattle Mariners', city: 'Seattle', nickname: 'Mariners', aliases: ['sea', 'Mariners'] },
+  { code: 'STL', name: 'St. Louis Cardinals', city: 'St. Louis', nickname: 'Cardinals', aliases: ['SLN', 'sln', 'Cardinals', 'Saint Louis Cardinals', 'St Louis Cardinals'] },
+  { code: 'TB', name: 'Tampa Bay Rays', city: 'Tampa Bay', nickname: 'Rays', aliases: ['TBR', 'TBA', 'tba', 'Rays', 'Tampa Bay Devil Rays'] },
+  { code: 'TEX', name: 'Texas Rangers', city: 'Texas', nickname: 'Rangers', aliases: ['tex', 'Rangers'] },
+  { code: 'TOR', name: 'Toronto Blue Jays', city: 'Toronto', nickname: 'Blue Jays', aliases: ['tor', 'Blue Jays'] },
+  { code: 'WAS', name: 'Washington Nationals', city: 'Washington', nickname: 'Nationals', aliases: ['WSH', 'WSN', 'WAS', 'was', 'Nationals'] },
+];
+
+/** Multi-team markers: FanGraphs "- - -", splits "2 Tms", Savant/B-Ref "TOT", "2TM". */
+const MULTI_TEAM = /^(-\s*-\s*-|\d\s*tms?|tot|\dtm)$/i;
+
+function key(raw: string): string {
+  return raw
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.'’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const BY_KEY: ReadonlyMap<string, Team> = (() => {
+  const index = new Map<string, Team>();
+  for (const team of TEAMS) {
+    for (const alias of [team.code, team.name, team.nickname, ...team.aliases]) index.set(key(alias), team);
+  }
+  // City names alone are unambiguous only for one-club cities.
+  const cityCount = new Map<string, number>();
+  for (const team of TEAMS) cityCount.set(key(team.city), (cityCount.get(key(team.city)) ?? 0) + 1);
+  for (const team of TEAMS) if (cityCount.get(key(team.city)) === 1 && !index.has(key(team.city))) index.set(key(team.city), team);
+  return index;
+})();
+
+const BY_CODE: ReadonlyMap<string, Team> = new Map(TEAMS.map((t) => [t.code, t]));
+
+/** The canonical code for any known spelling, or null when unknown or a multi-team marker. */
+export function normaliseTeam(raw: string | null | undefined): string | null {
+  if (raw == null) return null;
+  const trimmed = raw.trim();
+  if (trimmed === '' || MULTI_TEAM.test(trimmed)) return null;
+  return BY_KEY.get(key(trimmed))?.code ?? null;
+}
+
+/** True for FanGraphs' "- - -", the splits tool's "2 Tms" and similar multi-team markers. */
+export function isMultiTeamMarker(raw: string | null | undefined): boolean {
+  return raw != null && MULTI_TEAM.test(raw.trim());
+}
+
+export function teamByCode(code: string): Team | undefined {
+  return BY_CODE.get(code);
+}
+
+export function teamName(code: string): string {
+  return BY_CODE.get(code)?.name ?? code;
+}

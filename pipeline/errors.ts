@@ -1,0 +1,108 @@
+/**
+ * The error catalogue: every failure the CLI can report, with what happened,
+ * why, and what to do. Code throws `new LongballError('CODE', {...details})`;
+ * the top-level handler in cli.ts prints message + hint and maps the code to an exit code.
+ */
+export interface CatalogueEntry {
+  message: (d: Record<string, string | number>) => string;
+  hint: (d: Record<string, string | number>) => string;
+  exitCode: number;
+}
+
+export const EXIT = { ok: 0, inputUnusable: 1, usage: 2, outputFailed: 3, internal: 70 } as const;
+
+export const CATALOGUE = {
+  REQUIRED_INPUT_MISSING: {
+    message: (d) => `Required input "${d.input}" was not found in ${d.dir}.`,
+    hint: (d) => `Put ${d.expected} in ${d.dir}, or point --raw at the folder that holds it.`,
+    exitCode: EXIT.inputUnusable,
+  },
+  REQUIRED_INPUT_UNUSABLE: {
+    message: (d) => `Required input "${d.input}" (${d.file}) could not be used: ${d.reason}`,
+    hint: () => 'Fix or replace the file, then run `npm run pipeline -- validate` to check it before building.',
+    exitCode: EXIT.inputUnusable,
+  },
+  FILE_UNREADABLE: {
+    message: (d) => `${d.file} could not be read: ${d.reason}`,
+    hint: () => 'Check that the file exists and is readable.',
+    exitCode: EXIT.inputUnusable,
+  },
+  CSV_MALFORMED: {
+    message: (d) => `${d.file} is not valid CSV (line ${d.line}): ${d.reason}`,
+    hint: () => 'Re-export the file from its source; an unclosed quote usually means it was cut short.',
+    exitCode: EXIT.inputUnusable,
+  },
+  CSV_EMPTY: {
+    message: (d) => `${d.file} is empty.`,
+    hint: () => 'The download probably failed: fetch the file again.',
+    exitCode: EXIT.inputUnusable,
+  },
+  CSV_MISSING_COLUMN: {
+    message: (d) => `${d.file} has no column for ${d.column} (looked for: ${d.accepted}).`,
+    hint: (d) => `The header is: ${d.header}. Re-export with that column, or rename it to one of the accepted names.`,
+    exitCode: EXIT.inputUnusable,
+  },
+  JSON_MALFORMED: {
+    message: (d) => `${d.file} is not valid JSON: ${d.reason}`,
+    hint: () => 'The file is probably truncated: fetch it again.',
+    exitCode: EXIT.inputUnusable,
+  },
+  JSON_WRONG_SHAPE: {
+    message: (d) => `${d.file} does not have the expected shape: ${d.reason}`,
+    hint: (d) => `Expected ${d.expected}. See the README's list of inputs.`,
+    exitCode: EXIT.inputUnusable,
+  },
+  BAD_DATE: {
+    message: (d) => `"${d.value}" is not a date in the form YYYY-MM-DD.`,
+    hint: () => 'Pass --date like 2026-08-22.',
+    exitCode: EXIT.usage,
+  },
+  NO_SLATE_DATE: {
+    message: () => 'No slate date was given and none could be read from the lineups.',
+    hint: () => 'Pass --date YYYY-MM-DD.',
+    exitCode: EXIT.usage,
+  },
+  RAW_DIR_MISSING: {
+    message: (d) => `The raw-data folder ${d.dir} does not exist.`,
+    hint: () => 'Pass --raw <dir>, or run `npm run sample` to write the embedded sample.',
+    exitCode: EXIT.usage,
+  },
+  OUTPUT_INVALID: {
+    message: (d) => `Refusing to write ${d.file}: it does not match its contract (${d.reason}).`,
+    hint: () => 'This is a pipeline bug; the previous output was left untouched. Please report it with the input files.',
+    exitCode: EXIT.outputFailed,
+  },
+  OUTPUT_WRITE_FAILED: {
+    message: (d) => `Could not write the outputs to ${d.dir}: ${d.reason}`,
+    hint: () => 'Check free disk space and permissions; the previous output was left untouched.',
+    exitCode: EXIT.outputFailed,
+  },
+  HISTORY_CONFLICT: {
+    message: (d) => `The picks archive for ${d.date} already exists and today's picks differ from it.`,
+    hint: () => 'Archived picks are never overwritten silently. Re-run with --rewrite-history to replace them.',
+    exitCode: EXIT.outputFailed,
+  },
+} satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof CATALOGUE;
+
+export class LongballError extends Error {
+  readonly code: ErrorCode;
+  readonly hint: string;
+  readonly exitCode: number;
+  readonly details: Record<string, string | number>;
+
+  constructor(code: ErrorCode, details: Record<string, string | number> = {}) {
+    const entry: CatalogueEntry = CATALOGUE[code];
+    super(entry.message(details));
+    this.name = 'LongballError';
+    this.code = code;
+    this.hint = entry.hint(details);
+    this.exitCode = entry.exitCode;
+    this.details = details;
+  }
+}
+
+export function isLongballError(e: unknown): e is LongballError {
+  return e instanceof LongballError;
+}

@@ -1,0 +1,184 @@
+/**
+ * Reading the CSV exports as their sources write them: UTF-8 with or without a
+ * BOM, or Latin-1/Windows-1252; quoted or bare numbers; repeated header lines;
+ * Savant's legacy unquoted "last_name, first_name" header. Pure: takes bytes, returns rows.
+ */
+import { parse } from 'csv-parse/sync';
+import { LongballError } from '../errors.ts';
+import type { RowIssue } from './types.ts';
+
+export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
+
+export interface DecodedText {
+  text: string;
+  encoding: TextEncoding;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const cp1252 = new TextDecoder('windows-1252');
+
+/** Strips a UTF-8 BOM; falls back to Windows-1252 (a superset of Latin-1) when the bytes are not UTF-8. */
+export function decodeText(bytes: Uint8Array): DecodedText {
+  const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = hasBom ? bytes.subarray(3) : bytes;
+  try {
+    return { text: utf8.decode(body), encoding: hasBom ? 'utf-8-bom' : 'utf-8' };
+  } catch {
+    return { text: cp1252.decode(body), encoding: 'windows-1252' };
+  }
+}
+
+export interface CsvRecord {
+  /** 1-based line where the record starts. */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvTable {
+  header: string[];
+  records: CsvRecord[];
+  /** Lines dropped while reading (repeated headers), already as row issues. */
+  skipped: RowIssue[];
+  encoding: TextEncoding;
+}
+
+function countNewlines(cells: string[]): number {
+  let n = 0;
+  for (const c of cells) for (let i = c.indexOf('\n'); i !== -1; i = c.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function parseRecords(file: string, text: string): CsvRecord[] {
+  try {
+    const out = parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return out.map(({ record, info }) => ({ line: info.lines - countNewlines(record), cells: record }));
+  } catch (e) {
+    const err = e as { message?: string; lines?: number };
+    throw new LongballError('CSV_MALFORMED', {
+      file,
+      line: err.lines ?? 0,
+      reason: (err.message ?? String(e)).replace(/^[A-Za-z ]+:\s*/, ''),
+    });
+  }
+}
+
+/** Savant's legacy export wrote the header and names unquoted: `last_name, first_name,player_id`. */
+function mergeLegacyNameColumns(header: string[], records: CsvRecord[]): [string[], CsvRecord[]] {
+  if (header[0]?.trim() !== 'last_name' || header[1]?.trim() !== 'first_name') return [header, records];
+  const join = (cells: string[]) => [`${cells[0] ?? ''},${cells[1] ?? ''}`, ...cells.slice(2)];
+  return [
+    ['last_name, first_name', ...header.slice(2)],
+    records.map((r) => ({ line: r.line, cells: join(r.cells) })),
+  ];
+}
+
+const sameRow = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((cell, i) => cell.trim() === (b[i] ?? '').trim());
+
+/**
+ * Parses a CSV with a header row. Repeated header lines (page-break artefacts in
+ * copied leaderboards) are reported as skipped rows, never treated as data.
+ */
+export function readCsvTable(file: string, bytes: Uint8Array): CsvTable {
+  const { text, encoding } = decodeText(bytes);
+  if (text.trim() === '') throw new LongballError('CSV_EMPTY', { file });
+  const all = parseRecords(file, text);
+  const first = all[0];
+  if (!first) throw new LongballError('CSV_EMPTY', { file });
+  const [header, records] = mergeLegacyNameColumns(
+    first.cells.map((h) => h.trim()),
+    all.slice(1),
+  );
+  const skipped: RowIssue[] = [];
+  const data: CsvRecord[] = [];
+  for (const r of records) {
+    if (sameRow(r.cells, header)) skipped.push({ file, line: r.line, column: null, reason: 'repeated header line' });
+    else data.push(r);
+  }
+  return { header, records: data, skipped, encoding };
+}
+
+/** Parses a CSV that has no header row (reference.csv, PlayerHandedness.csv, last7references.csv). */
+export function readHeaderlessCsv(file: string, bytes: Uint8Array): { records: CsvRecord[]; encoding: TextEncoding } {
+  const { text, encoding } = decodeText(bytes);
+  if (text.trim() === '') throw new LongballError('CSV_EMPTY', { file });
+  return { records: parseRecords(file, text), encoding };
+}
+
+/** Finds the first header that matches one of the accepted names (case- and space-insensitive). */
+export function findColumn(header: string[], accepted: readonly string[]): number {
+  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const name of accepted) {
+    const i = header.findIndex((h) => norm(h) === norm(name));
+    if (i !== -1) return i;
+  }
+  return -1;
+}
+
+/** Like findColumn, but a missing column makes the whole file unusable. */
+export function requireColumn(file: string, header: string[], what: string, accepted: readonly string[]): number {
+  const i = findColumn(header, accepted);
+  if (i === -1) {
+    throw new LongballError('CSV_MISSING_COLUMN', {
+      file,
+      column: what,
+      accepted: accepted.map((a) => `"${a}"`).join(', '),
+      header: header.join(','),
+    });
+  }
+  return i;
+}
+
+/** Values that mean "no value" in the exports: empty, Savant's "null", "NA", "-", "N/A". */
+const EMPTY_VALUES = new Set(['', 'null', 'nan', 'na', 'n/a', '-', '--', 'none']);
+
+/** True for a cell that means "no value" (see EMPTY_VALUES); text cells use it as numeric cells do. */
+export function isEmptyCell(raw: string | undefined): boolean {
+  return EMPTY_VALUES.has((raw ?? '').trim().toLowerCase());
+}
+
+export type NumberParse = { ok: true; value: number | null } | { ok: false; reason: string };
+
+/**
+ * Parses a numeric cell: " 12.5", ".324", "-0.4", "1,234", "12.5 %" (returned as 12.5
+ * with percentSign set). Empty-like values give null.
+ */
+export function parseNumberCell(raw: string | undefined): NumberParse & { percentSign?: boolean } {
+  const s = (raw ?? '').trim();
+  if (EMPTY_VALUES.has(s.toLowerCase())) return { ok: true, value: null };
+  let body = s;
+  let percentSign = false;
+  if (body.endsWith('%')) {
+    percentSign = true;
+    body = body.slice(0, -1).trim();
+  }
+  if (/^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(body)) body = body.replace(/,/g, '');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(body)) {
+    return { ok: false, reason: `"${s}" is not a number` };
+  }
+  const value = Number(body);
+  if (!Number.isFinite(value)) return { ok: false, reason: `"${s}" is not a finite number` };
+  return { ok: true, value, percentSign };
+}
+
+/** Innings in baseball thirds notation: 195.1 = 195 1/3, 195.2 = 195 2/3. */
+export function inningsFromThirds(value: number): number | null {
+  const whole = Math.trunc(value);
+  const frac = Math.round((value - whole) * 10);
+  if (frac < 0 || frac > 2) return null;
+  return whole + frac / 3;
+}
+
+/** "Judge, Aaron" -> "Aaron Judge"; "Guerrero Jr., Vladimir" -> "Vladimir Guerrero Jr."; other forms unchanged. */
+export function displayName(raw: string): string {
+  const s = raw.trim().replace(/\s+/g, ' ');
+  const comma = s.indexOf(',');
+  if (comma === -1) return s;
+  const last = s.slice(0, comma).trim();
+  const first = s.slice(comma + 1).trim();
+  return first ? `${first} ${last}` : last;
+}

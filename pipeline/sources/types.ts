@@ -1,0 +1,247 @@
+/**
+ * What every input adapter returns. Adapters parse and validate; they never
+ * throw for a bad row (it becomes a RowIssue) and throw a LongballError only
+ * when the whole file is unusable (unreadable, wrong format, no usable header).
+ */
+export interface RowIssue {
+  file: string;
+  /** 1-based physical line in the file (header is line 1). 0 for whole-file issues in JSON inputs. */
+  line: number;
+  /** Column name (CSV) or JSON path, null when the issue is the whole row. */
+  column: string | null;
+  reason: string;
+}
+
+export type InputStatus = 'ok' | 'missing' | 'unusable';
+
+export interface SourceResult<T> {
+  /** The input's id, e.g. "fangraphs-stats". */
+  input: string;
+  /** File name relative to the raw directory, null when missing. */
+  file: string | null;
+  status: InputStatus;
+  required: boolean;
+  /** Recognised format variant, e.g. "savant-leaderboard". */
+  format: string | null;
+  sha256: string | null;
+  rows: T[];
+  /** Data rows seen (accepted + rejected; repeated header lines count as rejected). */
+  rowsRead: number;
+  rejected: RowIssue[];
+  warnings: string[];
+  /** Set when status is "unusable": the catalogue message. */
+  error: string | null;
+}
+
+/** Canonical stat keys (spec part 1 §3 "Stat fields used", plus the few the pages need). */
+export const STAT_KEYS = [
+  'G',
+  'PA',
+  'AB',
+  'H',
+  'HR',
+  'AVG',
+  'OBP',
+  'SLG',
+  'ISO',
+  'K%',
+  'BB%',
+  'Hard%',
+  'HardHit%',
+  'Barrel%',
+  'EV',
+  'maxEV',
+  'LA',
+  'LD',
+  'FB',
+  'IFFB%',
+  'Pull',
+  'HC%',
+  'IP',
+  'GS',
+  'ERA',
+  'SV',
+  'HLD',
+  'K/9',
+  'vFA',
+  'vSI',
+  'xBA',
+  'xSLG',
+  'wOBA',
+  'xwOBA',
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+
+/**
+ * One player's row in a stat table. Percent stats are always 0-100 here, whatever
+ * the file used (FanGraphs fractions are multiplied by 100). IP is a true decimal
+ * (195.1 in thirds notation becomes 195.333...).
+ */
+export interface StatRow {
+  /** Display name, "First Last" (a "Last, First" cell is turned around). */
+  name: string;
+  /** ASCII name when the file carries one (FanGraphs NameASCII). */
+  nameAscii: string | null;
+  /** Canonical team code; null for multi-team rows or a missing team column. */
+  team: string | null;
+  /** The team cell as written, for reports. */
+  teamRaw: string | null;
+  mlbamId: number | null;
+  stats: Partial<Record<StatKey, number>>;
+  line: number;
+}
+
+/** One player in one team's lineup (spec part 1 §3 lineup entry). */
+export interface RawLineupPlayer {
+  name: string;
+  mlbamId: number | null;
+  /** 1-9, "SP" for the starting pitcher, or null. */
+  battingOrder: number | 'SP' | null;
+  position: string | null;
+  confirmed: boolean;
+  hand: string | null;
+  weather: string | null;
+}
+
+/** One team's entry; entries come in consecutive (away, home) pairs. */
+export interface RawLineupTeam {
+  team: string;
+  gameDate: string | null;
+  weather: string | null;
+  players: RawLineupPlayer[];
+}
+
+/** A scheduled game with its context (matchup_data.json or probable_pitchers.csv). */
+export interface RawGame {
+  gamePk: string | null;
+  gameDate: string;
+  gameTime: string | null;
+  away: string;
+  home: string;
+  venue: string | null;
+  weather: string | null;
+  awayPitcher: { name: string; mlbamId: number | null } | null;
+  homePitcher: { name: string; mlbamId: number | null } | null;
+}
+
+export interface RawBvpRow {
+  batter: string;
+  pitcher: string;
+  player: string;
+  team: string;
+  PA: number;
+  AB: number;
+  H: number;
+  '1B': number;
+  '2B': number;
+  '3B': number;
+  HR: number;
+  BB: number;
+  SO: number;
+  AVG: number | null;
+  OBP: number | null;
+  SLG: number | null;
+}
+
+export interface RawHandedness {
+  name: string;
+  hand: 'R' | 'L' | 'S';
+}
+
+export interface RawNamePair {
+  from: string;
+  to: string;
+}
+
+export interface RawParkFactor {
+  team: string;
+  teamRaw: string;
+  venue: string;
+  year: string;
+  /** Savant indexes, 100 = neutral. hr is the HR index the model uses. */
+  hr: number;
+  overall: number | null;
+  wOBACon: number | null;
+  xwOBACon: number | null;
+  BACON: number | null;
+  xBACON: number | null;
+  HardHit: number | null;
+  R: number | null;
+  OBP: number | null;
+  H: number | null;
+  '1B': number | null;
+  '2B': number | null;
+  '3B': number | null;
+  BB: number | null;
+  SO: number | null;
+  PA: number | null;
+}
+
+/** One Savant pitch-arsenal row (batter or pitcher side). Percents 0-100. */
+export interface RawPitchArsenalRow {
+  name: string;
+  mlbamId: number | null;
+  team: string | null;
+  pitchType: string;
+  pitchName: string;
+  runValue: number;
+  runValuePer100: number | null;
+  pitches: number | null;
+  pitchUsage: number | null;
+  hardHitPercent: number | null;
+  line: number;
+}
+
+export interface RawBullpenEntry {
+  team: string;
+  player: string;
+  thr: 'R' | 'L' | 'S' | null;
+  role: string;
+  usage: (number | null)[];
+  vfa: number | null;
+  vsi: number | null;
+  g: number | null;
+  ip: number | null;
+  era: number | null;
+  sv: number | null;
+  hld: number | null;
+  k9: number | null;
+  kperc: number | null;
+}
+
+export interface RawOddsQuote {
+  player: string;
+  team: string | null;
+  book: string | null;
+  american: number;
+}
+
+export interface RawHomeRun {
+  date: string;
+  batterId: number | null;
+  batterName: string;
+  team: string;
+  pitcherId: number | null;
+  pitcherName: string;
+  venue: string | null;
+  pitchName: string | null;
+  distance: number | null;
+  exitVelocity: number | null;
+  launchAngle: number | null;
+  /** Season HR number for the batter when the source states it ("homers (12)"). */
+  hrCount: number | null;
+  /** Stable id from the source (game_pk + at-bat) when available. */
+  sourceId: string | null;
+}
+
+/** Last-7-day figures for one hitter (last7references.csv). */
+export interface RawLast7 {
+  name: string;
+  team: string | null;
+  ab: number | null;
+  h: number | null;
+  hr: number | null;
+  avg: number | null;
+  slg: number | null;
+  line: number;
+}
