@@ -1,0 +1,353 @@
+// Row-level security and privileges, proven on real engines (see harness.ts).
+import { expect, it } from 'vitest';
+import { type Actor, type Attempt, type Db, describeOnEngines, ids, rollbackAfter, runAs, VALID_WEIGHTS } from './harness.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The access matrix: every table x operation x actor, acting on a row that belongs to `owner`
+// (a member). Outcomes:
+//   ok     - succeeds and reads/affects exactly that one row
+//   none   - succeeds but reads/affects nothing (row-level security hides the row)
+//   denied - permission error: the role holds no privilege on the table/columns (SQLSTATE 42501)
+//   rls    - rejected by a policy's WITH CHECK: "new row violates row-level security policy" (42501)
+
+type Outcome = 'ok' | 'none' | 'denied' | 'rls';
+type Op = 'select' | 'insert' | 'update' | 'delete';
+const ACTORS = ['anon', 'owner', 'other', 'subscriber', 'moderator', 'service'] as const satisfies readonly Actor[];
+type MatrixActor = (typeof ACTORS)[number];
+
+interface Cell {
+  sql: string;
+  params?: unknown[];
+  /** superuser SQL run first in the same (rolled back) transaction */
+  prepare?: string;
+  expect: Record<MatrixActor, Outcome>;
+}
+
+/** Columns: anon, owner, other, subscriber, moderator, service. */
+function outcomes(
+  anon: Outcome,
+  owner: Outcome,
+  other: Outcome,
+  subscriber: Outcome,
+  moderator: Outcome,
+  service: Outcome,
+): Record<MatrixActor, Outcome> {
+  return { anon, owner, other, subscriber, moderator, service };
+}
+
+const weights = JSON.stringify(VALID_WEIGHTS);
+
+const MATRIX: Record<string, Record<Op, Cell>> = {
+  profiles: {
+    //                         anon      owner     other     subscr.   moderator service
+    select: { sql: 'select id, role from public.profiles where id = $1', params: [ids.owner],
+              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    insert: { sql: `insert into public.profiles (id, email, role) values ($1, 'owner@example.test', 'member')`, params: [ids.owner],
+              prepare: `delete from public.profiles where id = '${ids.owner}'`,
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    update: { sql: `update public.profiles set email = 'changed@example.test' where id = $1`, params: [ids.owner],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    delete: { sql: 'delete from public.profiles where id = $1', params: [ids.owner],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+  },
+  messages: {
+    select: { sql: 'select id, title from public.messages where id = $1', params: [ids.ownerMessage],
+              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    // a feedback message attributed to the owner (guests may only send user_id null: see feedback tests)
+    insert: { sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'Love the site', false)`, params: [ids.owner],
+              expect: outcomes('rls',    'ok',     'rls',    'rls',    'rls',    'ok') },
+    update: { sql: 'update public.messages set read = true where id = $1', params: [ids.ownerMessage],
+              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    delete: { sql: 'delete from public.messages where id = $1', params: [ids.ownerMessage],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+  },
+  presets: {
+    select: { sql: 'select id, name from public.presets where id = $1', params: [ids.ownerPreset],
+              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    insert: { sql: `insert into public.presets (user_id, name, weights) values ($1, 'New preset', $2::jsonb)`, params: [ids.owner, weights],
+              expect: outcomes('denied', 'ok',     'rls',    'rls',    'rls',    'ok') },
+    update: { sql: `update public.presets set name = 'Renamed' where id = $1`, params: [ids.ownerPreset],
+              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    delete: { sql: 'delete from public.presets where id = $1', params: [ids.ownerPreset],
+              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+  },
+  subscriptions: {
+    select: { sql: 'select id, status from public.subscriptions where id = $1', params: [ids.ownerSubscription],
+              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    insert: { sql: `insert into public.subscriptions (id, user_id, customer_id, status, price_id) values ('sub_new', $1, 'cus_owner', 'active', 'price_basic')`, params: [ids.owner],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    update: { sql: `update public.subscriptions set status = 'active' where id = $1`, params: [ids.ownerSubscription],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    delete: { sql: 'delete from public.subscriptions where id = $1', params: [ids.ownerSubscription],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+  },
+  stripe_events: {
+    select: { sql: 'select id from public.stripe_events where id = $1', params: [ids.seededEvent],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    insert: { sql: `insert into public.stripe_events (id, type) values ('evt_new', 'invoice.payment_failed')`,
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    update: { sql: `update public.stripe_events set type = 'x' where id = $1`, params: [ids.seededEvent],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    delete: { sql: 'delete from public.stripe_events where id = $1', params: [ids.seededEvent],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+  },
+  premium_slates: {
+    // owner and other are members: signed in but not entitled
+    select: { sql: 'select slate_date from public.premium_slates where slate_date = $1', params: [ids.slateDate],
+              expect: outcomes('denied', 'none',   'none',   'ok',     'ok',     'ok') },
+    insert: { sql: `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2025-06-02', '[]', '{}', 1)`,
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    update: { sql: `update public.premium_slates set picks = '{}' where slate_date = $1`, params: [ids.slateDate],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    delete: { sql: 'delete from public.premium_slates where slate_date = $1', params: [ids.slateDate],
+              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+  },
+};
+
+const MATRIX_CASES = Object.entries(MATRIX).flatMap(([table, ops]) =>
+  (Object.entries(ops) as [Op, Cell][]).flatMap(([op, cell]) =>
+    ACTORS.map((actor) => ({ table, op, actor, cell, expected: cell.expect[actor] })),
+  ),
+);
+
+/** Asserts an attempt's outcome precisely. */
+function expectOutcome(attempt: Attempt, expected: Outcome): void {
+  switch (expected) {
+    case 'ok':
+      expect(attempt).toMatchObject({ ok: true, rowCount: 1 });
+      break;
+    case 'none':
+      expect(attempt).toMatchObject({ ok: true, rowCount: 0 });
+      break;
+    case 'denied':
+      expect(attempt.ok).toBe(false);
+      if (!attempt.ok) {
+        expect(attempt.error.code).toBe('42501');
+        expect(attempt.error.message).toMatch(/^permission denied for (table|schema|function|column)/);
+      }
+      break;
+    case 'rls':
+      expect(attempt.ok).toBe(false);
+      if (!attempt.ok) {
+        expect(attempt.error.code).toBe('42501');
+        expect(attempt.error.message).toMatch(/new row violates row-level security policy/);
+      }
+      break;
+  }
+}
+
+/** Asserts a statement failed with the given SQLSTATE (and message pattern). */
+function expectError(attempt: Attempt, code: string, message?: RegExp): void {
+  expect(attempt.ok, `expected SQLSTATE ${code}, got success`).toBe(false);
+  if (!attempt.ok) {
+    expect(attempt.error.code, attempt.error.message).toBe(code);
+    if (message) expect(attempt.error.message).toMatch(message);
+  }
+}
+
+const PROFILE_STATE_SQL = `
+  select p.role, p.stripe_customer_id,
+         (select count(*)::int from public.subscriptions s where s.user_id = p.id and s.status in ('active', 'trialing')) as active_subscriptions
+  from public.profiles p where p.id = $1`;
+
+describeOnEngines('RLS', (ctx) => {
+  const db = (): Db => ctx.db();
+
+  it(`matrix covers every public table (${MATRIX_CASES.length} cells)`, async () => {
+    const tables = await db().query<{ relname: string }>(
+      `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`,
+    );
+    expect(tables.rows.map((t) => t.relname)).toEqual(Object.keys(MATRIX).sort());
+    expect(MATRIX_CASES).toHaveLength(6 * 4 * 6);
+  });
+
+  it.each(MATRIX_CASES)('$table $op as $actor -> $expected', async ({ actor, cell, expected }) => {
+    expectOutcome(await runAs(db(), actor, cell.sql, cell.params, cell.prepare), expected);
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // No client write path raises a role (or fakes a subscription).
+
+  const ESCALATIONS: { name: string; sql: string; params?: (self: string) => unknown[]; prepare?: (self: string) => string; code: string; message?: RegExp }[] = [
+    { name: 'update own role', sql: `update public.profiles set role = 'subscriber' where id = $1`, params: (s) => [s], code: '42501', message: /permission denied for table profiles/ },
+    { name: 'update own role to moderator', sql: `update public.profiles set role = 'moderator' where id = $1`, params: (s) => [s], code: '42501' },
+    { name: 'update own stripe_customer_id', sql: `update public.profiles set stripe_customer_id = 'cus_forged' where id = $1`, params: (s) => [s], code: '42501', message: /permission denied for table profiles/ },
+    { name: 'insert own profile as subscriber', sql: `insert into public.profiles (id, email, role) values ($1, 'x@example.test', 'subscriber')`, params: (s) => [s],
+      prepare: (s) => `delete from public.profiles where id = '${s}'`, code: '42501', message: /permission denied for table profiles/ },
+    { name: 'upsert own profile (insert ... on conflict do update)', sql: `insert into public.profiles (id, email, role) values ($1, 'x@example.test', 'subscriber') on conflict (id) do update set role = excluded.role`, params: (s) => [s], code: '42501' },
+    { name: 'delete own profile', sql: 'delete from public.profiles where id = $1', params: (s) => [s], code: '42501' },
+    { name: 'call public.set_user_role()', sql: `select public.set_user_role($1, 'subscriber')`, params: (s) => [s], code: '42501', message: /permission denied for function set_user_role/ },
+    { name: 'call public.record_stripe_event()', sql: `select public.record_stripe_event('evt_forged', 'checkout.session.completed')`, code: '42501', message: /permission denied for function record_stripe_event/ },
+    { name: 'call private.handle_new_user()', sql: 'select private.handle_new_user()', code: '42501', message: /permission denied for function handle_new_user/ },
+    { name: 'insert an active subscription', sql: `insert into public.subscriptions (id, user_id, customer_id, status) values ('sub_forged', $1, 'cus_forged', 'active')`, params: (s) => [s], code: '42501', message: /permission denied for table subscriptions/ },
+    { name: 'upsert a subscription', sql: `insert into public.subscriptions (id, user_id, customer_id, status) values ('sub_owner', $1, 'cus_owner', 'active') on conflict (id) do update set status = 'active'`, params: (s) => [s], code: '42501' },
+    { name: 'update own subscription to active', sql: `update public.subscriptions set status = 'active' where user_id = $1`, params: (s) => [s], code: '42501' },
+    { name: 'write sign-up metadata in auth.users', sql: `update auth.users set raw_user_meta_data = '{"role":"subscriber"}' where id = $1`, params: (s) => [s], code: '42501', message: /permission denied for table users/ },
+    { name: 'create a new auth user', sql: `insert into auth.users (email, raw_user_meta_data) values ('sock@example.test', '{"role":"moderator"}')`, code: '42501' },
+    { name: 'disable RLS on profiles', sql: 'alter table public.profiles disable row level security', code: '42501', message: /must be owner/ },
+    { name: 'replace the role helper', sql: `create or replace function private.current_role_name() returns text language sql as $$ select 'moderator' $$`, code: '42501' },
+    { name: 'shadow a function in public', sql: `create function public.current_role_name() returns text language sql as $$ select 'moderator' $$`, code: '42501', message: /permission denied for schema public/ },
+    { name: 'publish premium data', sql: `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2030-01-01', '[]', '{}', 1)`, code: '42501' },
+  ];
+
+  for (const actor of ['owner', 'lapsed'] as const) {
+    it.each(ESCALATIONS)(`a free user (${actor}) cannot: $name`, async (path) => {
+      const self = ids[actor];
+      await rollbackAfter(db(), async (tx) => {
+        const before = await tx.query(PROFILE_STATE_SQL, [self]);
+        if (path.prepare) await tx.query(path.prepare(self));
+        await tx.become(actor);
+        expectError(await tx.attempt(path.sql, path.params?.(self)), path.code, path.message);
+        await tx.becomeSuperuser();
+        // nothing changed (the prepare step of the insert path deletes the profile on purpose)
+        if (!path.prepare) expect((await tx.query(PROFILE_STATE_SQL, [self])).rows).toEqual(before.rows);
+      });
+    });
+  }
+
+  it('defence in depth: even with a mistaken column grant, clients cannot write server-owned profile columns', async () => {
+    await rollbackAfter(db(), async (tx) => {
+      await tx.query('grant update (role, stripe_customer_id, email) on public.profiles to authenticated');
+      await tx.query('grant insert on public.profiles to authenticated');
+      await tx.query(`create policy "mistake" on public.profiles for all to authenticated using (true) with check (true)`);
+      await tx.become('owner');
+      for (const sql of [
+        `update public.profiles set role = 'subscriber' where id = '${ids.owner}'`,
+        `update public.profiles set stripe_customer_id = 'cus_x' where id = '${ids.owner}'`,
+        `update public.profiles set email = 'x@example.test' where id = '${ids.owner}'`,
+        `insert into public.profiles (id, role) values ('${ids.owner}', 'moderator') on conflict (id) do update set role = 'moderator'`,
+      ]) {
+        expectError(await tx.attempt(sql), '42501', /server-owned|sign-up trigger only/);
+      }
+    });
+  });
+
+  it('the JWT role claim grants nothing by itself (policies key on the database role and auth.uid())', async () => {
+    await rollbackAfter(db(), async (tx) => {
+      await tx.become('owner');
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: ids.owner, role: 'service_role', app_metadata: { role: 'moderator' } }),
+      ]);
+      expect(await tx.attempt('select slate_date from public.premium_slates')).toMatchObject({ ok: true, rowCount: 0 });
+      expect(await tx.attempt('select id from public.profiles')).toMatchObject({ ok: true, rowCount: 1 });
+      expectError(await tx.attempt('select id from public.stripe_events'), '42501');
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // The service role (server) does change roles: the webhook's path.
+
+  it('service role promotes and demotes through set_user_role(), and bad roles are rejected', async () => {
+    await rollbackAfter(db(), async (tx) => {
+      await tx.become('service');
+      expect((await tx.query(`select public.set_user_role($1, 'subscriber') as role`, [ids.owner])).rows).toEqual([{ role: 'subscriber' }]);
+      expect((await tx.query(`select public.set_user_role($1, 'user') as role`, [ids.subscriber])).rows).toEqual([{ role: 'user' }]);
+      expectError(await tx.attempt(`select public.set_user_role($1, 'admin')`, [ids.owner]), '23514');
+      expectError(await tx.attempt(`select public.set_user_role($1, 'member')`, ['99999999-9999-4999-8999-999999999999']), 'P0002');
+      await tx.become('owner');
+      expect((await tx.query('select slate_date from public.premium_slates')).rowCount).toBe(1);
+      await tx.become('subscriber');
+      expect((await tx.query('select slate_date from public.premium_slates')).rowCount).toBe(0);
+    });
+  });
+
+  it('record_stripe_event() answers true once and false for a duplicate delivery', async () => {
+    await rollbackAfter(db(), async (tx) => {
+      await tx.become('service');
+      const record = async (id: string) =>
+        (await tx.query<{ fresh: boolean }>(`select public.record_stripe_event($1, 'invoice.payment_failed') as fresh`, [id])).rows[0]?.fresh;
+      expect(await record('evt_1')).toBe(true);
+      expect(await record('evt_1')).toBe(false);
+      expect(await record(ids.seededEvent)).toBe(false);
+      expect(await record('evt_2')).toBe(true);
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Premium data: subscriber or moderator only
+
+  const PREMIUM_READERS: { who: string; actor: Actor; prepare?: string; rows: number | 'denied'; role: string | 'denied' }[] = [
+    { who: 'guest (anon)', actor: 'anon', rows: 'denied', role: 'denied' },
+    { who: 'role user (cancelled)', actor: 'lapsed', rows: 0, role: 'user' },
+    { who: 'member', actor: 'owner', rows: 0, role: 'member' },
+    { who: 'signed-in user without a profile row', actor: 'owner', prepare: `delete from public.profiles where id = '${ids.owner}'`, rows: 0, role: 'user' },
+    { who: 'subscriber', actor: 'subscriber', rows: 1, role: 'subscriber' },
+    { who: 'moderator', actor: 'moderator', rows: 1, role: 'moderator' },
+  ];
+
+  it.each(PREMIUM_READERS)('premium_slates as $who: $rows row(s), role $role', async ({ actor, prepare, rows, role }) => {
+    const read = await runAs(db(), actor, 'select slate_date, projections, picks from public.premium_slates', [], prepare);
+    if (rows === 'denied') expectError(read, '42501', /permission denied for table premium_slates/);
+    else expect(read).toMatchObject({ ok: true, rowCount: rows });
+
+    const roleRead = await runAs(db(), actor, 'select private.current_role_name() as role', [], prepare);
+    if (role === 'denied') expectError(roleRead, '42501');
+    else expect(roleRead).toMatchObject({ ok: true, rows: [{ role }] });
+  });
+
+  // -------------------------------------------------------------------------------------------
+  // Feedback and mailbox rules
+
+  const FEEDBACK: { name: string; actor: Actor; sql: string; params?: unknown[]; expected: Outcome }[] = [
+    { name: 'guest sends anonymous feedback', actor: 'anon', expected: 'ok',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'Great site. -- sent by a guest', false)` },
+    { name: 'guest sends feedback relying on defaults (read false)', actor: 'anon', expected: 'ok',
+      sql: `insert into public.messages (title, body) values ('User Feedback', 'hello')` },
+    { name: 'guest attributes feedback to a user', actor: 'anon', expected: 'rls', params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)` },
+    { name: 'guest sends a message with another title', actor: 'anon', expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'Your subscription', 'x', false)` },
+    { name: 'guest sends a read message', actor: 'anon', expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', true)` },
+    { name: 'guest sends an empty body', actor: 'anon', expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', '   ', false)` },
+    { name: 'guest backdates created_at', actor: 'anon', expected: 'denied',
+      sql: `insert into public.messages (title, body, created_at) values ('User Feedback', 'x', '2000-01-01')` },
+    { name: 'guest chooses the id', actor: 'anon', expected: 'denied',
+      sql: `insert into public.messages (id, title, body) values ('${ids.ownerMessage}', 'User Feedback', 'x')` },
+    { name: 'guest asks for the row back (RETURNING needs SELECT)', actor: 'anon', expected: 'denied',
+      sql: `insert into public.messages (title, body) values ('User Feedback', 'x') returning id` },
+    { name: 'member sends feedback as themselves', actor: 'owner', expected: 'ok', params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)` },
+    { name: 'member sends feedback relying on defaults then reads it back', actor: 'owner', expected: 'ok', params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body) values ($1, 'User Feedback', 'x') returning id` },
+    { name: 'member sends feedback anonymously', actor: 'owner', expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', false)` },
+    { name: 'member impersonates another user', actor: 'owner', expected: 'rls', params: [ids.other],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)` },
+    { name: 'member mails themselves a fake notice', actor: 'owner', expected: 'rls', params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'Subscription activated', 'x', false)` },
+    { name: 'member marks own message read', actor: 'owner', expected: 'ok', params: [ids.ownerMessage],
+      sql: 'update public.messages set read = true where id = $1' },
+    { name: 'member marks own message unread', actor: 'owner', expected: 'ok', params: [ids.ownerMessage],
+      sql: 'update public.messages set read = false where id = $1' },
+    { name: "member marks another user's message read", actor: 'owner', expected: 'none', params: [ids.otherMessage],
+      sql: 'update public.messages set read = true where id = $1' },
+    { name: 'member edits the title of own message', actor: 'owner', expected: 'denied', params: [ids.ownerMessage],
+      sql: `update public.messages set read = true, title = 'x' where id = $1` },
+    { name: 'member edits the body of own message', actor: 'owner', expected: 'denied', params: [ids.ownerMessage],
+      sql: `update public.messages set body = 'x' where id = $1` },
+    { name: 'member hands own message to another user', actor: 'owner', expected: 'denied', params: [ids.ownerMessage, ids.other],
+      sql: 'update public.messages set user_id = $2 where id = $1' },
+    { name: 'member reads only own mailbox', actor: 'owner', expected: 'ok',
+      sql: 'select id from public.messages' },
+  ];
+
+  it.each(FEEDBACK)('messages: $name -> $expected', async ({ actor, sql, params, expected }) => {
+    expectOutcome(await runAs(db(), actor, sql, params), expected);
+  });
+
+  it('presets: a user lists only own presets and cannot move one to another user', async () => {
+    expect(await runAs(db(), 'owner', 'select id from public.presets')).toMatchObject({ ok: true, rows: [{ id: ids.ownerPreset }] });
+    expect(await runAs(db(), 'other', 'select id from public.presets')).toMatchObject({ ok: true, rows: [{ id: ids.otherPreset }] });
+    expectOutcome(await runAs(db(), 'owner', 'update public.presets set user_id = $2 where id = $1', [ids.ownerPreset, ids.other]), 'denied');
+    // user_id defaults to the caller
+    const created = await runAs(db(), 'owner', `insert into public.presets (name, weights) values ('Defaulted', $1::jsonb) returning user_id`, [weights]);
+    expect(created).toMatchObject({ ok: true, rows: [{ user_id: ids.owner }] });
+  });
+
+  it('subscriptions: a subscriber reads own active subscription only', async () => {
+    const read = await runAs(db(), 'subscriber', 'select id, status from public.subscriptions');
+    expect(read).toMatchObject({ ok: true, rows: [{ id: ids.subscriberSubscription, status: 'active' }] });
+  });
+});
