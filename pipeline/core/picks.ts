@@ -1,0 +1,75 @@
+/**
+ * The product's own picks, "Confident" and "Punt" (P1 §9). Thresholds and their
+ * units are in PICK_RULES (spec-constants.ts): percents 0-100 throughout.
+ */
+import type { Pick } from '../contracts/picks.ts';
+import { HARD_HIT_FRACTION_CUTOFF, PICK_RULES, type PickRule, type Threshold } from './spec-constants.ts';
+
+export interface PickCandidate {
+  id: string;
+  name: string;
+  team: string;
+  /** 0-1. */
+  hrProbability: number | null;
+  /** Percent 0-100. */
+  barrelRate: number | null;
+  /** Percent 0-100, or a fraction <= 1 (see hardHitPercent). */
+  hardHitRate: number | null;
+  /** mph. */
+  exitVelo: number | null;
+}
+
+export interface SelectedPicks {
+  confident: Pick[];
+  punt: Pick[];
+}
+
+/**
+ * P1 §9 "Hard-hit values <= 1 are treated as fractions and multiplied by 100."
+ * The product is rounded to 9 decimals: 0.275 × 100 is 27.500000000000004 in binary
+ * floating point and must not pass "hard hit > 27.5".
+ */
+export function hardHitPercent(value: number): number {
+  return value <= HARD_HIT_FRACTION_CUTOFF ? Math.round(value * 100 * 1e9) / 1e9 : value;
+}
+
+function passes(value: number | null, threshold: Threshold): boolean {
+  if (value == null || !Number.isFinite(value)) return false;
+  return threshold.inclusive ? value >= threshold.min : value > threshold.min;
+}
+
+function qualifies(c: PickCandidate, rule: PickRule): boolean {
+  return (
+    passes(c.hrProbability, rule.hrProbability) &&
+    passes(c.barrelRate, rule.barrelRate) &&
+    passes(c.hardHitRate == null ? null : hardHitPercent(c.hardHitRate), rule.hardHitRate) &&
+    passes(c.exitVelo, rule.exitVelo)
+  );
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function toPick(c: PickCandidate & { hrProbability: number }): Pick {
+  return { id: c.id, name: c.name, team: c.team, hrProbability: c.hrProbability };
+}
+
+/**
+ * Confident: the first 5 qualifying candidates by hrProbability (highest first; ties by
+ * name, then id, so the same input always gives the same picks). Punt: the first 5
+ * that meet the Punt rule and are not in the Confident list — "not already in
+ * Confident" read as the list shown, so a sixth Confident-grade hitter can be a Punt.
+ * A null value never meets a threshold. Candidate ids are expected to be unique.
+ */
+export function selectPicks(rows: readonly PickCandidate[]): SelectedPicks {
+  const ranked = rows
+    .filter((c): c is PickCandidate & { hrProbability: number } => c.hrProbability != null && Number.isFinite(c.hrProbability))
+    .sort((a, b) => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id));
+
+  const confident = ranked.filter((c) => qualifies(c, PICK_RULES.confident)).slice(0, PICK_RULES.confident.maxPicks);
+  const inConfident = new Set(confident.map((c) => c.id));
+  const punt = ranked
+    .filter((c) => !inConfident.has(c.id) && qualifies(c, PICK_RULES.punt))
+    .slice(0, PICK_RULES.punt.maxPicks);
+
+  return { confident: confident.map(toPick), punt: punt.map(toPick) };
+}

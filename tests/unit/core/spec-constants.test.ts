@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as SPEC from '../../../pipeline/core/spec-constants.ts';
+
+describe('spec constants (display, timing, plans)', () => {
+  it('display and timing values as the spec states them', () => {
+    expect(SPEC.TABLE_PAGE_SIZE).toBe(50);
+    expect(SPEC.LINEUPS_REFRESH_MS).toBe(300_000);
+    expect(SPEC.HOME_RUN_FEED_POLL_MS).toBe(300_000);
+    expect(SPEC.NEW_HOME_RUN_TOAST_MS).toBe(8000);
+    expect(SPEC.TOAST_DEFAULTS).toEqual({ durationMs: 4000, maxVisible: 3, position: 'bottom-right', hotkey: 'Alt+T' });
+    expect(SPEC.SECONDARY_TOAST_DURATION_MS).toBe(5000);
+    expect(SPEC.DATA_FETCH_RETRY).toEqual({ retries: 3, initialBackoffMs: 1000, maxBackoffMs: 30_000 });
+    expect(SPEC.MOBILE_BREAKPOINT_PX).toBe(768);
+    expect(SPEC.SIDEBAR_WIDTHS).toEqual({ default: '16rem', mobile: '18rem', icon: '3rem' });
+    expect(SPEC.SIDEBAR_COOKIE_MAX_AGE_S).toBe(604_800);
+    expect(SPEC.PARK_YEAR_DEFAULT_LABEL).toBe('2023-2025');
+    expect(SPEC.PARK_FACTOR_COLOURS).toEqual({ strongRedAbove: 105, lightRedAbove: 100, strongBlueBelow: 95, lightBlueBelow: 100 });
+    expect(SPEC.DISPLAY_DECIMALS).toEqual({ runValue: 2, hardHit: 1, homeRunAverage: 1, probabilityPercent: 1 });
+    expect(SPEC.RV_RULES).toEqual({ hardHitThreshold: 65, summaryMultiplier: 1.5, usageMinimum: 20, countMinimum: 3 });
+    expect(SPEC.PITCH_BAR_MAX).toBe(5);
+    expect(SPEC.HARD_HIT_FRACTION_CUTOFF).toBe(1);
+  });
+
+  it('slider ranges (part 1 §5)', () => {
+    expect(SPEC.PROJECTION_STAT_RANGES).toEqual({
+      barrelRate: { min: 0, max: 30 },
+      exitVelo: { min: 80, max: 120 },
+      launchAngle: { min: -10, max: 40 },
+      hardHitRate: { min: 0, max: 70 },
+      maxEV: { min: 90, max: 125 },
+      parkFactor: { min: 0.7, max: 1.5 },
+      temperature: { min: 30, max: 110 },
+      hr: { min: 0, max: 10 },
+      avg: { min: 0, max: 0.4 },
+      slg: { min: 0, max: 1.2 },
+      battingOrder: { min: 1, max: 9 },
+    });
+  });
+
+  it('plans with their exact feature texts (part 2 §9)', () => {
+    expect(SPEC.PLANS).toEqual([
+      { id: 'basic', name: 'Basic', price: 9.99, interval: 'month', features: ['Access to HR Projections', 'Basic Analytics', 'Daily Updates', 'Email Support'] },
+      {
+        id: 'pro',
+        name: 'Pro',
+        price: 19.99,
+        interval: 'month',
+        features: ['All Basic Features', 'Advanced Analytics', 'Real-time Updates', 'Priority Support', 'Custom Reports', 'API Access'],
+      },
+    ]);
+  });
+
+  it('the module has no imports but type imports, so the site can load it', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../../pipeline/core/spec-constants.ts', import.meta.url)), 'utf8');
+    const imports = source.split('\n').filter((line) => /^\s*import\s/.test(line));
+    expect(imports.length).toBeGreaterThan(0);
+    for (const line of imports) expect(line).toMatch(/^import type /);
+  });
+});
