@@ -1,0 +1,153 @@
+/**
+ * HTTP plumbing shared by the payment handlers: JSON answers, the POST-only rule, bearer-token
+ * authentication, body parsing with zod, and the mapping of failures to status codes.
+ *
+ * Every error answer is JSON `{ error: message }`; the message is safe to show to the user.
+ */
+import type { z } from 'zod';
+import type { AuthenticatedUser, Handler, Logger, PaymentDeps } from './types.ts';
+
+/** Largest JSON body an API route reads (the spec's bodies are a few hundred bytes). */
+export const MAX_API_BODY_BYTES = 16 * 1024;
+/** Largest webhook payload read (Stripe events are far smaller). */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** A failure with the status and the user-facing message to answer with. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly publicMessage: string,
+    readonly headers: Record<string, string> = {},
+    /** Logged server-side, never sent. */
+    readonly internal?: unknown,
+  ) {
+    super(publicMessage);
+    this.name = 'HttpError';
+  }
+}
+
+export const defaultLogger: Logger = (message, details) => {
+  if (details === undefined) console.error(`[payments] ${message}`);
+  else console.error(`[payments] ${message}`, details);
+};
+
+export function logOf(deps: Pick<PaymentDeps, 'log'>): Logger {
+  return deps.log ?? defaultLogger;
+}
+
+export function methodNotAllowed(method: string): Response {
+  return json(405, { error: `Method ${method} not allowed: use POST.` }, { allow: 'POST' });
+}
+
+/**
+ * Wraps a handler: other methods get 405 with `Allow: POST`; an HttpError becomes its answer; any
+ * other exception is logged and answered 500 with `fallbackMessage`.
+ */
+export function postOnly(fallbackMessage: string, handle: Handler): Handler {
+  return async (request, deps) => {
+    if (request.method !== 'POST') return methodNotAllowed(request.method);
+    try {
+      return await handle(request, deps);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (error.status >= 500) {
+          logOf(deps)(`${new URL(request.url).pathname}: ${error.publicMessage}`, { error: describe(error.internal) });
+        }
+        return json(error.status, { error: error.publicMessage }, error.headers);
+      }
+      logOf(deps)(`${new URL(request.url).pathname}: unexpected failure`, { error: describe(error) });
+      return json(500, { error: fallbackMessage });
+    }
+  };
+}
+
+/** The token of `Authorization: Bearer <token>`, or null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (header === null) return null;
+  const match = /^Bearer[ \t]+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The verified user of the request; 401 without a token or with one that does not verify. */
+export async function authenticate(
+  request: Request,
+  deps: PaymentDeps,
+  unauthenticatedMessage: string,
+): Promise<AuthenticatedUser> {
+  const token = bearerToken(request);
+  const challenge = { 'www-authenticate': 'Bearer' };
+  if (token === null) throw new HttpError(401, unauthenticatedMessage, challenge);
+  let user: AuthenticatedUser | null;
+  try {
+    user = await deps.verifyAccessToken(token);
+  } catch (error) {
+    // The auth service could not answer: not the caller's fault.
+    throw new HttpError(503, 'Could not verify your session. Please try again.', {}, error);
+  }
+  if (user === null) {
+    throw new HttpError(401, `${unauthenticatedMessage}: your session is invalid or has expired.`, {
+      'www-authenticate': 'Bearer error="invalid_token"',
+    });
+  }
+  return user;
+}
+
+/** Reads at most `limit` bytes of the body; 413 beyond. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > limit) {
+    throw new HttpError(413, `Request body too large (limit ${limit} bytes).`);
+  }
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > limit) throw new HttpError(413, `Request body too large (limit ${limit} bytes).`);
+  return bytes;
+}
+
+/** The JSON body validated by `schema`; 400 with a message naming the field otherwise. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const bytes = await readBodyBytes(request, MAX_API_BODY_BYTES);
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const message = parsed.error.issues
+      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; ');
+    throw new HttpError(400, message);
+  }
+  return parsed.data;
+}
+
+/** Runs a Stripe call; a failure becomes 502 with the catalogue message. */
+export async function callStripe<T>(failureMessage: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new HttpError(502, failureMessage, {}, error);
+  }
+}
+
+/** Runs a database call; a failure becomes 500 with the catalogue message. */
+export async function callDb<T>(failureMessage: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new HttpError(500, failureMessage, {}, error);
+  }
+}
+
+export function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

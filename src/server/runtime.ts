@@ -1,0 +1,71 @@
+/**
+ * Wiring for the deployed server: the Stripe client, the Supabase-backed dependencies, and the
+ * adapter from a framework-free Handler to an Astro endpoint (src/pages/api/*.ts).
+ *
+ * Configuration is read per request from the environment (process.env at run time, over the
+ * values Vite knew at build time) and the dependencies are built once per distinct configuration.
+ * A ConfigError (a missing or malformed variable) is logged in full and answered 500 with a
+ * generic message: the client learns that payments are unavailable, not which secret is missing.
+ */
+import type { APIRoute } from 'astro';
+import Stripe from 'stripe';
+import { ConfigError, serverConfig, type EnvSource, type ServerConfig } from '../config/env.ts';
+import { defaultLogger, json, methodNotAllowed } from './http.ts';
+import { supabaseBillingDb, supabaseTokenVerifier } from './supabase-admin.ts';
+import type { Handler, Logger, PaymentDeps } from './types.ts';
+
+export const PAYMENTS_UNAVAILABLE = 'Payments are temporarily unavailable. Please try again later.';
+
+export function createStripeClient(config: Pick<ServerConfig, 'stripeSecretKey' | 'stripeApi'>): Stripe {
+  return new Stripe(config.stripeSecretKey, {
+    ...(config.stripeApi ?? {}),
+    maxNetworkRetries: 2,
+    appInfo: { name: 'Longball' },
+  });
+}
+
+export function productionDeps(config: ServerConfig): PaymentDeps {
+  return {
+    config,
+    stripe: createStripeClient(config),
+    verifyAccessToken: supabaseTokenVerifier(config),
+    db: supabaseBillingDb(config),
+  };
+}
+
+/** The environment at run time: process.env over what Vite inlined at build time. */
+export function runtimeEnv(): EnvSource {
+  const buildTime: EnvSource = (import.meta as { env?: EnvSource }).env ?? {};
+  return { ...buildTime, ...process.env };
+}
+
+export interface EndpointOptions {
+  env?: () => EnvSource;
+  buildDeps?: (config: ServerConfig) => PaymentDeps;
+  log?: Logger;
+}
+
+/** An Astro endpoint (export it as ALL, so any method reaches the handler's 405). */
+export function astroEndpoint(handler: Handler, options: EndpointOptions = {}): APIRoute {
+  const readEnv = options.env ?? runtimeEnv;
+  const buildDeps = options.buildDeps ?? productionDeps;
+  const log = options.log ?? defaultLogger;
+  let cache: { key: string; deps: PaymentDeps } | null = null;
+
+  return async ({ request }) => {
+    if (request.method !== 'POST') return methodNotAllowed(request.method);
+    let config: ServerConfig;
+    try {
+      config = serverConfig(readEnv());
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        log(`${new URL(request.url).pathname}: payments are not configured:\n${error.message}`);
+        return json(500, { error: PAYMENTS_UNAVAILABLE });
+      }
+      throw error;
+    }
+    const key = JSON.stringify(config);
+    if (cache === null || cache.key !== key) cache = { key, deps: { log, ...buildDeps(config) } };
+    return handler(request, cache.deps);
+  };
+}

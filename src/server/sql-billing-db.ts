@@ -1,0 +1,92 @@
+/**
+ * BillingDb over plain SQL, for a direct PostgreSQL connection (tests run it on PGlite with the
+ * real migrations). Every call runs in its own transaction as service_role, the role the
+ * service-role key maps to in Supabase, so the migrations' grants are what is exercised.
+ */
+import type { BillingDb, Profile } from './types.ts';
+
+export type SqlQuery = <R = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: R[] }>;
+
+/** Runs `work` inside one transaction (begin ... commit, rollback on error). */
+export type InTransaction = <T>(work: (query: SqlQuery) => Promise<T>) => Promise<T>;
+
+const SERVICE_ROLE_CLAIMS = JSON.stringify({ role: 'service_role' });
+
+export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
+  const asServiceRole = <T>(work: (query: SqlQuery) => Promise<T>): Promise<T> =>
+    inTransaction(async (query) => {
+      await query('set local role service_role');
+      await query(`select set_config('request.jwt.claims', $1, true)`, [SERVICE_ROLE_CLAIMS]);
+      return work(query);
+    });
+
+  return {
+    getProfile: (userId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ id: string; email: string | null; role: string | null; stripe_customer_id: string | null }>(
+          'select id, email, role, stripe_customer_id from public.profiles where id = $1',
+          [userId],
+        );
+        const row = rows[0];
+        if (row === undefined) return null;
+        const profile: Profile = { id: row.id, email: row.email, role: row.role, stripeCustomerId: row.stripe_customer_id };
+        return profile;
+      }),
+
+    setStripeCustomerId: (userId, customerId) =>
+      asServiceRole(async (query) => {
+        await query('update public.profiles set stripe_customer_id = $2 where id = $1', [userId, customerId]);
+      }),
+
+    isEventRecorded: (eventId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ recorded: boolean }>(
+          'select exists (select 1 from public.stripe_events where id = $1) as recorded',
+          [eventId],
+        );
+        return rows[0]?.recorded === true;
+      }),
+
+    recordEvent: (eventId, type) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ first: boolean }>('select public.record_stripe_event($1, $2) as first', [eventId, type]);
+        return rows[0]?.first === true;
+      }),
+
+    setUserRole: (userId, role) =>
+      asServiceRole(async (query) => {
+        await query('select public.set_user_role($1::uuid, $2)', [userId, role]);
+      }),
+
+    upsertSubscription: (subscription) =>
+      asServiceRole(async (query) => {
+        await query(
+          `insert into public.subscriptions
+             (id, user_id, customer_id, status, price_id, current_period_end, cancel_at_period_end)
+           values ($1, $2, $3, $4, $5, $6, $7)
+           on conflict (id) do update set
+             user_id = excluded.user_id,
+             customer_id = excluded.customer_id,
+             status = excluded.status,
+             price_id = excluded.price_id,
+             current_period_end = excluded.current_period_end,
+             cancel_at_period_end = excluded.cancel_at_period_end`,
+          [
+            subscription.id,
+            subscription.userId,
+            subscription.customerId,
+            subscription.status,
+            subscription.priceId,
+            subscription.currentPeriodEnd,
+            subscription.cancelAtPeriodEnd,
+          ],
+        );
+      }),
+
+    userIdForCustomer: (customerId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ id: string }>('select id from public.profiles where stripe_customer_id = $1', [customerId]);
+        return rows[0]?.id ?? null;
+      }),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * POST /api/stripe-webhook
+ *
+ *   400 missing Stripe-Signature header, or the signature does not verify on the RAW body
+ *       (wrong secret, tampered body, timestamp older than Stripe's 300 s tolerance)
+ *   200 { received: true }                    handled: state re-read from Stripe and applied
+ *   200 { received: true, duplicate: true }   the event id was processed before: nothing done
+ *   200 { received: true, ignored: reason }   an event type we do not handle, a one-off payment
+ *                                             checkout, or a customer that is no Longball user
+ *   405 not POST
+ *   500 processing failed (Stripe or the database): not recorded, so Stripe's retry redoes it
+ *
+ * Idempotency: processing re-reads the customer's subscriptions from Stripe and writes the result
+ * (billing-sync.ts), so running it twice is harmless. The event id is therefore recorded AFTER
+ * successful processing: a failure leaves it unrecorded and Stripe's retry is processed, not
+ * mistaken for a duplicate. A duplicate that arrives after that is answered without any write.
+ * Two deliveries racing each other may both process; both write the state Stripe reports.
+ *
+ * Out-of-order events converge: the event only says WHICH customer to look at; WHAT to write comes
+ * from Stripe at processing time.
+ */
+import type Stripe from 'stripe';
+import { customerIdOf, syncCustomer } from './billing-sync.ts';
+import { HttpError, json, logOf, MAX_WEBHOOK_BODY_BYTES, postOnly, readBodyBytes } from './http.ts';
+import type { PaymentDeps } from './types.ts';
+
+export const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.payment_failed',
+]);
+
+export const WEBHOOK_FAILED = 'Webhook processing failed';
+
+type Target = { customerId: string; userId: string } | { ignored: string };
+
+export const stripeWebhook = postOnly(WEBHOOK_FAILED, async (request, deps) => {
+  const signature = request.headers.get('stripe-signature');
+  if (signature === null || signature.trim() === '') {
+    throw new HttpError(400, 'Missing Stripe-Signature header.');
+  }
+  const payload = await readBodyBytes(request, MAX_WEBHOOK_BODY_BYTES);
+  let event: Stripe.Event;
+  try {
+    event = deps.stripe.webhooks.constructEvent(payload, signature, deps.config.stripeWebhookSecret);
+  } catch (error) {
+    logOf(deps)('stripe-webhook: signature verification failed', { error: error instanceof Error ? error.message : String(error) });
+    throw new HttpError(400, 'Webhook signature verification failed.');
+  }
+
+  if (!HANDLED_EVENT_TYPES.has(event.type)) {
+    return json(200, { received: true, ignored: `event type ${event.type} is not handled` });
+  }
+  if (await deps.db.isEventRecorded(event.id)) {
+    return json(200, { received: true, duplicate: true });
+  }
+
+  const target = await targetOf(event, deps);
+  if ('ignored' in target) {
+    await deps.db.recordEvent(event.id, event.type);
+    return json(200, { received: true, ignored: target.ignored });
+  }
+  await syncCustomer(deps, target.customerId, target.userId);
+  await deps.db.recordEvent(event.id, event.type);
+  return json(200, { received: true });
+});
+
+/** Which customer (and Longball user) the event concerns. */
+async function targetOf(event: Stripe.Event, deps: PaymentDeps): Promise<Target> {
+  let customerId: string | null = null;
+  let checkoutUserId: string | null = null;
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription') return { ignored: 'not a subscription checkout' };
+      customerId = customerIdOf(session.customer);
+      // Set by create-checkout-session from the verified token; the event itself is signed.
+      checkoutUserId = session.metadata?.userId ?? session.client_reference_id ?? null;
+      break;
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      customerId = customerIdOf(event.data.object.customer);
+      break;
+    case 'invoice.payment_failed':
+      customerId = customerIdOf(event.data.object.customer);
+      break;
+    default:
+      return { ignored: `event type ${event.type} is not handled` };
+  }
+  if (customerId === null) return { ignored: 'the event names no customer' };
+
+  const userId = await deps.db.userIdForCustomer(customerId);
+  if (userId !== null) return { customerId, userId };
+
+  // create-checkout-session stores the customer id before creating the session, so this is only
+  // reached if that write was lost: link the customer to the checkout's user if they have none.
+  if (checkoutUserId !== null) {
+    const profile = await deps.db.getProfile(checkoutUserId);
+    if (profile !== null && profile.stripeCustomerId === null) {
+      await deps.db.setStripeCustomerId(checkoutUserId, customerId);
+      return { customerId, userId: checkoutUserId };
+    }
+  }
+  logOf(deps)('stripe-webhook: no Longball user for this customer', { eventId: event.id, customerId });
+  return { ignored: 'no Longball user for this customer' };
+}

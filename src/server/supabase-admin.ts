@@ -1,0 +1,119 @@
+/**
+ * Production implementations of the payment handlers' Supabase dependencies.
+ *
+ *  - verifyAccessToken: asks Supabase Auth (GET /auth/v1/user) with the anon key whether the
+ *    access token is a current session, so a revoked or expired token is refused.
+ *  - supabaseBillingDb: the service-role client (bypasses RLS; server only) on profiles,
+ *    subscriptions, stripe_events and the RPC functions record_stripe_event / set_user_role,
+ *    which are executable by service_role only (supabase/migrations/0004_billing.sql).
+ *
+ * `fetch` may be injected (tests record the HTTP calls supabase-js makes).
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { ServerConfig } from '../config/env.ts';
+import type { BillingDb, Profile, SubscriptionRecord, VerifyAccessToken } from './types.ts';
+
+type Fetch = typeof fetch;
+
+function serverClient(url: string, key: string, fetchImpl?: Fetch): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+  });
+}
+
+export function supabaseTokenVerifier(
+  config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
+  fetchImpl?: Fetch,
+): VerifyAccessToken {
+  const client = serverClient(config.supabaseUrl, config.supabaseAnonKey, fetchImpl);
+  return async (token) => {
+    const { data, error } = await client.auth.getUser(token);
+    if (error) {
+      // 4xx: the token is not valid (expired, malformed, signed out). Anything else: Auth is down.
+      const status = 'status' in error && typeof error.status === 'number' ? error.status : 0;
+      if (status >= 400 && status < 500) return null;
+      throw error;
+    }
+    if (!data.user) return null;
+    return { userId: data.user.id, email: data.user.email ?? null };
+  };
+}
+
+interface ProfileRow {
+  id: string;
+  email: string | null;
+  role: string | null;
+  stripe_customer_id: string | null;
+}
+
+function failure(what: string, error: { message: string; code?: string }): Error {
+  return new Error(`${what}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
+}
+
+export function supabaseBillingDb(
+  config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseServiceRoleKey'>,
+  fetchImpl?: Fetch,
+): BillingDb {
+  const client = serverClient(config.supabaseUrl, config.supabaseServiceRoleKey, fetchImpl);
+  return {
+    async getProfile(userId): Promise<Profile | null> {
+      const { data, error } = await client
+        .from('profiles')
+        .select('id, email, role, stripe_customer_id')
+        .eq('id', userId)
+        .maybeSingle<ProfileRow>();
+      if (error) throw failure('reading the profile', error);
+      if (!data) return null;
+      return { id: data.id, email: data.email, role: data.role, stripeCustomerId: data.stripe_customer_id };
+    },
+
+    async setStripeCustomerId(userId, customerId) {
+      const { error } = await client.from('profiles').update({ stripe_customer_id: customerId }).eq('id', userId);
+      if (error) throw failure('storing the Stripe customer id', error);
+    },
+
+    async isEventRecorded(eventId) {
+      const { data, error } = await client.from('stripe_events').select('id').eq('id', eventId).maybeSingle();
+      if (error) throw failure('reading the processed events', error);
+      return data !== null;
+    },
+
+    async recordEvent(eventId, type) {
+      const { data, error } = await client.rpc('record_stripe_event', { p_event_id: eventId, p_event_type: type });
+      if (error) throw failure('recording the Stripe event', error);
+      return data === true;
+    },
+
+    async setUserRole(userId, role) {
+      const { error } = await client.rpc('set_user_role', { p_user_id: userId, p_role: role });
+      if (error) throw failure('setting the role', error);
+    },
+
+    async upsertSubscription(subscription: SubscriptionRecord) {
+      const { error } = await client.from('subscriptions').upsert(
+        {
+          id: subscription.id,
+          user_id: subscription.userId,
+          customer_id: subscription.customerId,
+          status: subscription.status,
+          price_id: subscription.priceId,
+          current_period_end: subscription.currentPeriodEnd,
+          cancel_at_period_end: subscription.cancelAtPeriodEnd,
+        },
+        { onConflict: 'id' },
+      );
+      if (error) throw failure('storing the subscription', error);
+    },
+
+    async userIdForCustomer(customerId) {
+      const { data, error } = await client
+        .from('profiles')
+        .select('id')
+        .eq('stripe_customer_id', customerId)
+        .maybeSingle<{ id: string }>();
+      if (error) throw failure('finding the customer', error);
+      return data?.id ?? null;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What the payment handlers depend on. Everything is injected so the handlers run without Astro,
+ * Supabase or the network: production wires supabase-admin.ts and the Stripe SDK; tests wire the
+ * SQL implementation on PGlite and the Stripe SDK pointed at a loopback stand-in.
+ */
+import type Stripe from 'stripe';
+import type { ServerConfig } from '../config/env.ts';
+
+/** The user a verified Supabase access token belongs to. */
+export interface AuthenticatedUser {
+  userId: string;
+  email: string | null;
+}
+
+/** null when the token is not a valid, current session of an existing user. */
+export type VerifyAccessToken = (token: string) => Promise<AuthenticatedUser | null>;
+
+export type ProfileRole = 'user' | 'member' | 'subscriber' | 'moderator';
+
+export interface Profile {
+  id: string;
+  email: string | null;
+  /** As stored; may be null or unexpected (read as 'user', spec part 2 section 4). */
+  role: string | null;
+  stripeCustomerId: string | null;
+}
+
+/** A row of public.subscriptions, mirrored from Stripe. */
+export interface SubscriptionRecord {
+  /** Stripe subscription id (sub_...). */
+  id: string;
+  userId: string;
+  customerId: string;
+  status: string;
+  priceId: string | null;
+  /** ISO 8601, or null when Stripe reports none. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** The server's (service role's) access to the billing tables and functions. */
+export interface BillingDb {
+  getProfile(userId: string): Promise<Profile | null>;
+  /** Links the user to their Stripe customer (profiles.stripe_customer_id). */
+  setStripeCustomerId(userId: string, customerId: string): Promise<void>;
+  /** True when the event id was recorded before (a duplicate delivery). */
+  isEventRecorded(eventId: string): Promise<boolean>;
+  /** public.record_stripe_event: true the first time, false for a duplicate. */
+  recordEvent(eventId: string, type: string): Promise<boolean>;
+  /** public.set_user_role. */
+  setUserRole(userId: string, role: ProfileRole): Promise<void>;
+  upsertSubscription(subscription: SubscriptionRecord): Promise<void>;
+  /** The user whose profile holds this Stripe customer id, or null. */
+  userIdForCustomer(customerId: string): Promise<string | null>;
+}
+
+export type Logger = (message: string, details?: Record<string, unknown>) => void;
+
+export interface PaymentDeps {
+  stripe: Stripe;
+  verifyAccessToken: VerifyAccessToken;
+  db: BillingDb;
+  config: ServerConfig;
+  /** Server-side log for failures; defaults to console.error. */
+  log?: Logger;
+}
+
+export type Handler = (request: Request, deps: PaymentDeps) => Promise<Response>;
