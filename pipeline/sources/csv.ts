@@ -53,6 +53,8 @@ function parseRecords(file: string, text: string): CsvRecord[] {
     const out = parse(text, {
       info: true,
       relax_column_count: true,
+      // A stray quote inside an unquoted cell (Ja"son) is text, not a reason to refuse the file.
+      relax_quotes: true,
       skip_empty_lines: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return out.map(({ record, info }) => ({ line: info.lines - countNewlines(record), cells: record }));
@@ -173,12 +175,14 @@ export function inningsFromThirds(value: number): number | null {
   return whole + frac / 3;
 }
 
-/** "Judge, Aaron" -> "Aaron Judge"; "Guerrero Jr., Vladimir" -> "Vladimir Guerrero Jr."; other forms unchanged. */
+/** "Judge, Aaron" -> "Aaron Judge"; "Guerrero Jr., Vladimir" -> "Vladimir Guerrero Jr."; "Bobby Witt, Jr." -> "Bobby Witt Jr."; other forms unchanged. */
 export function displayName(raw: string): string {
   const s = raw.trim().replace(/\s+/g, ' ');
   const comma = s.indexOf(',');
   if (comma === -1) return s;
   const last = s.slice(0, comma).trim();
   const first = s.slice(comma + 1).trim();
+  // "Bobby Witt, Jr." is "First Last, Suffix", not "Last, First".
+  if (/^(jr|sr|ii|iii|iv|v)\.?$/i.test(first)) return `${last} ${first}`;
   return first ? `${first} ${last}` : last;
 }

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { SCHEMA_VERSION, type ManifestFile } from '../contracts/index.ts';
+import { LongballError } from '../errors.ts';
+import { readHistory, writeGeneratedAtomically } from '../io/generated-fs.ts';
+import { buildClock, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR } from './options.ts';
+import { formatInputs, formatJoins, formatOutputs, formatTimings, formatUnmatched } from './report.ts';
+import { runSlate } from './run-slate.ts';
+
+export interface BuildOptions {
+  date?: string | undefined;
+  raw: string;
+  out: string;
+  rewriteHistory: boolean;
+}
+
+export function registerBuildCommand(program: Command): void {
+  program
+    .command('build')
+    .description("Turn a slate's raw inputs into every JSON file the site needs.")
+    .option('--date <YYYY-MM-DD>', "slate date (default: the lineups' game date)")
+    .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
+    .option('--out <dir>', 'folder to write the generated JSON into', DEFAULT_OUT_DIR)
+    .option('--rewrite-history', "replace an already archived day's picks when they changed", false)
+    .action(async (opts: BuildOptions) => {
+      await runBuild(opts, (text) => process.stdout.write(`${text}\n`));
+    });
+}
+
+export async function runBuild(opts: BuildOptions, print: (text: string) => void): Promise<ManifestFile> {
+  const started = performance.now();
+  const builtAt = buildClock();
+  const history = await readHistory(opts.out);
+  const run = await runSlate({ raw: opts.raw, date: opts.date, history, builtAt, rewriteHistory: opts.rewriteHistory });
+  print(formatInputs(run.inputReports));
+  if (run.fatal) throw run.fatal;
+  const slate = run.slate!;
+  if (slate.historyStatus === 'conflict') throw new LongballError('HISTORY_CONFLICT', { date: slate.date });
+
+  const t = performance.now();
+  let manifest: ManifestFile | null = null;
+  const outputs = await writeGeneratedAtomically(opts.out, slate.files, (reports) => {
+    manifest = {
+      schemaVersion: SCHEMA_VERSION,
+      date: slate.date,
+      builtAt,
+      inputs: run.inputReports,
+      joins: slate.joins,
+      unmatched: slate.unmatched,
+      ambiguous: slate.ambiguous,
+      counts: slate.counts,
+      outputs: reports,
+    };
+    return { file: 'manifest.json', data: manifest, rows: reports.length };
+  });
+  run.timings.push({ step: 'validate + write', ms: performance.now() - t });
+
+  print('');
+  print(formatJoins(slate.joins));
+  print('');
+  print(formatUnmatched(slate));
+  print('');
+  print(formatOutputs(path.resolve(opts.out), outputs));
+  print(`History: ${slate.date} ${slate.historyStatus}.`);
+  print('');
+  print(formatTimings([...run.timings, { step: 'other', ms: Math.max(0, performance.now() - started - run.timings.reduce((s, x) => s + x.ms, 0)) }]));
+  return manifest!;
+}

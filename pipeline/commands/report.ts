@@ -1,0 +1,66 @@
+/** The human summary printed by `build` and `validate`: plain text tables, no colours needed. */
+import type { InputReport, JoinReport, ManifestFile, OutputReport } from '../contracts/index.ts';
+
+export function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+export function formatInputs(reports: readonly InputReport[]): string {
+  const rows = reports.map((r) => [
+    `${r.input}${r.required ? ' *' : ''}`,
+    r.file ?? '-',
+    r.status,
+    r.format ?? '-',
+    r.rowsRead,
+    r.rowsAccepted,
+    r.rowsRejected,
+  ]);
+  const lines = ['Inputs (* = required)', table(['input', 'file', 'status', 'format', 'read', 'accepted', 'rejected'], rows)];
+  for (const r of reports) {
+    if (r.status === 'missing' && !r.required) lines.push(`  warning: ${r.input}: not found; the outputs that need it say the data is absent.`);
+    if (r.error) lines.push(`  ${r.status === 'unusable' ? 'error' : 'warning'}: ${r.input}: ${r.error}`);
+    for (const w of r.warnings) lines.push(`  warning: ${r.input}: ${w}`);
+    for (const reason of r.rejectReasons) lines.push(`  rejected ${r.input}: ${reason.count} x ${reason.reason}`);
+    for (const sample of r.rejectSamples.slice(0, 3)) {
+      lines.push(`    e.g. ${r.file}:${sample.line}${sample.column ? ` [${sample.column}]` : ''}: ${sample.reason}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+export function formatJoins(joins: readonly JoinReport[]): string {
+  const rows = joins.map((j) => {
+    const pct = j.hitters === 0 ? '-' : `${((100 * j.matched) / j.hitters).toFixed(1)}%`;
+    const rules = Object.entries(j.byRule)
+      .filter(([, n]) => n > 0)
+      .map(([rule, n]) => `${rule} ${n}`)
+      .join(', ');
+    return [j.source, j.hitters, j.matched, pct, j.ambiguous, rules || '-'];
+  });
+  return ['Joins (today\'s hitters matched per source)', table(['source', 'players', 'matched', 'share', 'ambiguous', 'by rule'], rows)].join('\n');
+}
+
+export function formatUnmatched(manifest: Pick<ManifestFile, 'unmatched' | 'ambiguous'>): string {
+  const lines: string[] = [];
+  lines.push(`Not in projections (no data in any source): ${manifest.unmatched.length}`);
+  for (const u of manifest.unmatched) lines.push(`  ${u.name} (${u.team})`);
+  lines.push(`Ambiguous names (reported, not guessed): ${manifest.ambiguous.length}`);
+  for (const a of manifest.ambiguous.slice(0, 20)) lines.push(`  ${a.name} (${a.team}) in ${a.source}: ${a.candidates.join(' | ')}`);
+  if (manifest.ambiguous.length > 20) lines.push(`  ... and ${manifest.ambiguous.length - 20} more (see manifest.json)`);
+  return lines.join('\n');
+}
+
+export function formatOutputs(outDir: string, outputs: readonly OutputReport[]): string {
+  return [
+    `Outputs written to ${outDir}`,
+    table(['file', 'rows', 'bytes'], outputs.map((o) => [o.file, o.rows, o.bytes])),
+  ].join('\n');
+}
+
+export function formatTimings(timings: readonly { step: string; ms: number }[]): string {
+  const total = timings.reduce((s, t) => s + t.ms, 0);
+  return ['Timings', table(['step', 'ms'], [...timings.map((t) => [t.step, t.ms.toFixed(0)]), ['total', total.toFixed(0)]])].join('\n');
+}

@@ -1,0 +1,101 @@
+/**
+ * The shared first half of `build` and `validate`: read every input, check the
+ * required ones, settle the slate date and assemble the outputs in memory.
+ */
+import type { HistoryDay, InputReport } from '../contracts/index.ts';
+import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
+import { LongballError } from '../errors.ts';
+import { loadRawInputs, type LoadedInputs } from '../io/raw-fs.ts';
+import { INPUTS } from '../sources/index.ts';
+import { parseDateOption, requireRawDir } from './options.ts';
+
+export interface SlateRun {
+  inputs: LoadedInputs;
+  inputReports: InputReport[];
+  slate: SlateResult | null;
+  /** Why no slate could be assembled (a required input is unusable). */
+  fatal: LongballError | null;
+  timings: { step: string; ms: number }[];
+}
+
+export async function runSlate(options: {
+  raw: string;
+  date?: string | undefined;
+  history: readonly HistoryDay[];
+  builtAt: string;
+  rewriteHistory: boolean;
+}): Promise<SlateRun> {
+  const date = parseDateOption(options.date);
+  requireRawDir(options.raw);
+  const timings: { step: string; ms: number }[] = [];
+  let t = performance.now();
+  const { inputs } = await loadRawInputs(options.raw);
+  timings.push({ step: 'read + parse inputs', ms: performance.now() - t });
+  const inputReports = INPUTS.map((def) => toInputReport(inputs[def.id]));
+
+  const fatal = requiredInputProblem(inputs, options.raw);
+  if (fatal) return { inputs, inputReports, slate: null, fatal, timings };
+
+  const slateDate = date ?? slateDateFromLineups(inputs.lineups.rows);
+  if (!slateDate) return { inputs, inputReports, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
+
+  t = performance.now();
+  const slate = buildSlate({
+    date: slateDate,
+    builtAt: options.builtAt,
+    inputs,
+    history: options.history,
+    rewriteHistory: options.rewriteHistory,
+  });
+  timings.push({ step: 'match + model', ms: performance.now() - t });
+  return { inputs, inputReports, slate, fatal: null, timings };
+}
+
+function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballError | null {
+  for (const def of INPUTS) {
+    if (!def.required) continue;
+    const result = inputs[def.id];
+    if (result.status === 'missing') {
+      return new LongballError('REQUIRED_INPUT_MISSING', { input: def.id, dir: rawDir, expected: def.fileNames.join(' or ') });
+    }
+    if (result.status === 'unusable') {
+      return new LongballError('REQUIRED_INPUT_UNUSABLE', { input: def.id, file: result.file ?? '?', reason: result.error ?? 'unknown' });
+    }
+    if (result.rows.length === 0) {
+      return new LongballError('REQUIRED_INPUT_UNUSABLE', { input: def.id, file: result.file ?? '?', reason: 'it holds no usable rows' });
+    }
+  }
+  return null;
+}
+
+const REJECT_SAMPLES = 10;
+
+export function toInputReport(result: LoadedInputs[keyof LoadedInputs]): InputReport {
+  const reasons = new Map<string, number>();
+  for (const issue of result.rejected) {
+    const key = issue.column ? `${issue.column}: ${genericReason(issue.reason)}` : genericReason(issue.reason);
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
+  return {
+    input: result.input,
+    file: result.file,
+    status: result.status,
+    required: result.required,
+    format: result.format,
+    sha256: result.sha256,
+    rowsRead: result.rowsRead,
+    rowsAccepted: result.rows.length,
+    rowsRejected: result.rejected.length,
+    rejectReasons: [...reasons]
+      .map(([reason, count]) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    rejectSamples: result.rejected.slice(0, REJECT_SAMPLES).map((r) => ({ line: r.line, column: r.column, reason: r.reason })),
+    warnings: result.warnings,
+    error: result.error,
+  };
+}
+
+/** Groups "\"abc\" is not a number" and "\"xyz\" is not a number" under one reason. */
+function genericReason(reason: string): string {
+  return reason.replace(/"[^"]*"/g, '"…"');
+}

@@ -1,0 +1,26 @@
+import type { Command } from 'commander';
+import { buildClock, DEFAULT_RAW_DIR } from './options.ts';
+import { formatInputs, formatJoins, formatTimings, formatUnmatched } from './report.ts';
+import { runSlate } from './run-slate.ts';
+
+export function registerValidateCommand(program: Command): void {
+  program
+    .command('validate')
+    .description('Read and check every input and print the build report; writes nothing. Exit code 1 when a required input is unusable.')
+    .option('--date <YYYY-MM-DD>', "slate date (default: the lineups' game date)")
+    .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
+    .action(async (opts: { raw: string; date?: string }) => {
+      const run = await runSlate({ raw: opts.raw, date: opts.date, history: [], builtAt: buildClock(), rewriteHistory: false });
+      const print = (text: string) => process.stdout.write(`${text}\n`);
+      print(formatInputs(run.inputReports));
+      if (run.fatal) throw run.fatal;
+      const slate = run.slate!;
+      print('');
+      print(formatJoins(slate.joins));
+      print('');
+      print(formatUnmatched(slate));
+      print('');
+      print(formatTimings(run.timings));
+      print('\nValid: nothing was written.');
+    });
+}

@@ -1,0 +1,104 @@
+/**
+ * FanGraphs exports: the batting leaderboard (any tab, or a custom one; also the
+ * splits tool's form `Season,Name,Tm,...,playerId`), the pitching leaderboard and
+ * the projections export (Steamer, THE BAT X). FanGraphs writes percents as
+ * fractions (K% 0.175), so they are multiplied by 100; a "17.5 %" cell is read
+ * as written. IP is in thirds notation. `PlayerId`/`playerId` is a FanGraphs id,
+ * never an MLBAM id: only `MLBAMID` fills mlbamId. In the pitch-type tab `FB%`
+ * (next to `FBv`) is fastball usage, not fly balls, and is not read.
+ */
+import type { ParsedInput } from './parsed-input.ts';
+import { parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
+import type { StatKey, StatRow } from './types.ts';
+
+const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
+
+/** Batted-ball and Statcast percents as FanGraphs exports them (fractions). */
+const BATTED_BALL: readonly StatColumnSpec[] = [
+  col('K%', 'fraction', 'K%'),
+  col('BB%', 'fraction', 'BB%'),
+  col('LD', 'fraction', 'LD%'),
+  { key: 'FB', unit: 'fraction', headers: ['FB%'], unlessHeader: ['FBv'] },
+  col('IFFB%', 'fraction', 'IFFB%'),
+  col('Pull', 'fraction', 'Pull%'),
+  col('Hard%', 'fraction', 'Hard%'),
+  col('HC%', 'fraction', 'Hard%'),
+  col('HardHit%', 'fraction', 'HardHit%'),
+  col('Barrel%', 'fraction', 'Barrel%'),
+];
+
+const BATTING_LINE: readonly StatColumnSpec[] = [
+  col('G', 'count', 'G'),
+  col('PA', 'count', 'PA'),
+  col('AB', 'count', 'AB'),
+  col('H', 'count', 'H'),
+  col('HR', 'count', 'HR'),
+  col('AVG', 'rate', 'AVG'),
+  col('OBP', 'rate', 'OBP'),
+  col('SLG', 'rate', 'SLG'),
+  col('ISO', 'rate', 'ISO'),
+];
+
+const STATCAST: readonly StatColumnSpec[] = [
+  col('EV', 'rate', 'EV'),
+  col('maxEV', 'rate', 'maxEV'),
+  col('LA', 'rate', 'LA'),
+  col('xBA', 'rate', 'xBA'),
+  col('xSLG', 'rate', 'xSLG'),
+  col('wOBA', 'rate', 'wOBA'),
+  col('xwOBA', 'rate', 'xwOBA'),
+];
+
+const ids = { mlbamIdColumns: ['MLBAMID'], sourceIdColumns: ['PlayerId'] } as const;
+
+function leaderboardFormat(header: readonly string[]): string {
+  const has = (name: string) => header.some((h) => h.trim().toLowerCase() === name.toLowerCase());
+  if (has('Tm') && !has('MLBAMID')) return 'fangraphs-splits';
+  if (has('Season')) return 'fangraphs-leaderboard-multiseason';
+  return 'fangraphs-leaderboard';
+}
+
+export const FANGRAPHS_BATTERS: StatTableSpec = {
+  format: leaderboardFormat,
+  columns: [...BATTING_LINE, ...BATTED_BALL, ...STATCAST],
+  ...ids,
+};
+
+export const FANGRAPHS_PITCHERS: StatTableSpec = {
+  format: leaderboardFormat,
+  columns: [
+    col('G', 'count', 'G'),
+    col('GS', 'count', 'GS'),
+    col('IP', 'innings-thirds', 'IP'),
+    col('SV', 'count', 'SV'),
+    col('HLD', 'count', 'HLD'),
+    col('ERA', 'rate', 'ERA'),
+    col('K/9', 'rate', 'K/9'),
+    col('vFA', 'rate', 'vFA (pi)', 'vFA (sc)', 'vFA'),
+    col('vSI', 'rate', 'vSI (pi)', 'vSI (sc)', 'vSI'),
+    ...BATTED_BALL,
+  ],
+  ...ids,
+};
+
+export const FANGRAPHS_PROJECTIONS: StatTableSpec = {
+  format: 'fangraphs-projections',
+  columns: [...BATTING_LINE, ...BATTED_BALL, ...STATCAST],
+  fractionalCounts: true,
+  ...ids,
+};
+
+/** fangraphs-stats.csv */
+export function parseFangraphsBatters(file: string, bytes: Uint8Array): ParsedInput<StatRow> {
+  return parseStatTable(file, bytes, FANGRAPHS_BATTERS);
+}
+
+/** fangraphs-pitchers.csv */
+export function parseFangraphsPitchers(file: string, bytes: Uint8Array): ParsedInput<StatRow> {
+  return parseStatTable(file, bytes, FANGRAPHS_PITCHERS);
+}
+
+/** projections.csv (counts may be fractional: projected HR 31.6). */
+export function parseFangraphsProjections(file: string, bytes: Uint8Array): ParsedInput<StatRow> {
+  return parseStatTable(file, bytes, FANGRAPHS_PROJECTIONS);
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseBvp } from '../../../pipeline/sources/bvp.ts';
+import { utf8 } from './helpers.ts';
+
+describe('parseBvp', () => {
+  it('reads counts (numbers or numeric strings), ".313" strings, absent AVG as null, player defaulting to the batter', () => {
+    const json = `[
+{"batter": "Nate Holloway", "pitcher": "Cole Marchetti", "PA": 18, "AB": 16, "H": 5, "1B": 3, "2B": 1, "3B": 0, "HR": 1, "BB": 2, "SO": 4, "AVG": ".313", "OBP": 0.389, "SLG": ".563", "player": "Nate Holloway", "team": "NYY"},
+{"batter": "Luis Ferrán", "pitcher": "Andrés Galván", "PA": "4", "AB": "4", "H": "0", "1B": 0, "2B": 0, "3B": 0, "HR": 0, "BB": 0, "SO": 2}
+]`;
+    const parsed = parseBvp('bvp.json', utf8(json));
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.rows).toEqual([
+      { batter: 'Nate Holloway', pitcher: 'Cole Marchetti', player: 'Nate Holloway', team: 'NYY', PA: 18, AB: 16, H: 5, '1B': 3, '2B': 1, '3B': 0, HR: 1, BB: 2, SO: 4, AVG: 0.313, OBP: 0.389, SLG: 0.563 },
+      { batter: 'Luis Ferrán', pitcher: 'Andrés Galván', player: 'Luis Ferrán', team: '', PA: 4, AB: 4, H: 0, '1B': 0, '2B': 0, '3B': 0, HR: 0, BB: 0, SO: 2, AVG: null, OBP: null, SLG: null },
+    ]);
+  });
+});

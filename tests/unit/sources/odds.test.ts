@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseOdds } from '../../../pipeline/sources/odds.ts';
+import { utf8 } from './helpers.ts';
+
+describe('parseOdds', () => {
+  it('reads the quotes shape with "+350" strings and negative prices', () => {
+    const json = `{"source": "examplebook", "fetchedAt": "2026-06-14T16:00:00Z", "quotes": [
+  {"player": "Nate Holloway", "team": "NYY", "book": "BookA", "american": "+350"},
+  {"player": "Nate Holloway", "team": "NYY", "book": "BookB", "american": 340},
+  {"player": "Ramón Quiñones", "american": -120}
+]}`;
+    const parsed = parseOdds('odds.json', utf8(json));
+    expect(parsed.format).toBe('odds-quotes');
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.rows).toEqual([
+      { player: 'Nate Holloway', team: 'NYY', book: 'BookA', american: 350 },
+      { player: 'Nate Holloway', team: 'NYY', book: 'BookB', american: 340 },
+      { player: 'Ramón Quiñones', team: null, book: null, american: -120 },
+    ]);
+  });
+
+  it('reads the flat {"player": american} shape', () => {
+    const parsed = parseOdds('odds.json', utf8('{"nate holloway": 350, "luis ferran": "+725"}'));
+    expect(parsed.format).toBe('odds-by-player');
+    expect(parsed.rows).toEqual([
+      { player: 'nate holloway', team: null, book: null, american: 350 },
+      { player: 'luis ferran', team: null, book: null, american: 725 },
+    ]);
+  });
+});
