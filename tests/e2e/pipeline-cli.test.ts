@@ -1,0 +1,125 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GENERATED_FILES, HISTORY_DAY_SCHEMA } from '../../pipeline/contracts/index.ts';
+import { copySample, pipelineCli, SAMPLE_DIR, snapshot, tempDir } from './cli-helpers.ts';
+
+const EPOCH = { SOURCE_DATE_EPOCH: '1787400000' };
+
+describe('pipeline build on the embedded sample', () => {
+  it('writes every contract file, each valid, and reports inputs, joins and outputs', async () => {
+    const out = tempDir('out');
+    const result = await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], EPOCH);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    for (const heading of ['Inputs (* = required)', 'Joins (today', 'Not in projections', 'Outputs written to', 'Timings']) {
+      expect(result.stdout).toContain(heading);
+    }
+    const files = snapshot(out);
+    for (const [name, schema] of Object.entries(GENERATED_FILES)) {
+      const bytes = files.get(name);
+      expect(bytes, `${name} written`).toBeDefined();
+      expect(() => schema.parse(JSON.parse(bytes!.toString('utf8'))), name).not.toThrow();
+    }
+    const historyDays = [...files.keys()].filter((f) => /^history\/\d{4}-\d{2}-\d{2}\.json$/.test(f));
+    expect(historyDays.length).toBe(1);
+    for (const f of historyDays) HISTORY_DAY_SCHEMA.parse(JSON.parse(files.get(f)!.toString('utf8')));
+
+    const projections = GENERATED_FILES['projections.json'].parse(JSON.parse(files.get('projections.json')!.toString('utf8')));
+    const lineups = GENERATED_FILES['lineups.json'].parse(JSON.parse(files.get('lineups.json')!.toString('utf8')));
+    expect(lineups.games.length).toBeGreaterThanOrEqual(15);
+    const hitters = lineups.games.flatMap((g) => [...g.away.players, ...g.home.players]).length;
+    expect(projections.batters.length + projections.notInProjections.length).toBe(hitters);
+    expect(projections.notInProjections.length).toBeGreaterThan(0);
+    expect(projections.batters.every((b) => b.battingOrder === null || (b.battingOrder >= 1 && b.battingOrder <= 9))).toBe(true);
+    const manifest = GENERATED_FILES['manifest.json'].parse(JSON.parse(files.get('manifest.json')!.toString('utf8')));
+    expect(manifest.builtAt).toBe(new Date(Number(EPOCH.SOURCE_DATE_EPOCH) * 1000).toISOString());
+    expect(manifest.outputs.map((o) => o.file)).toContain('projections.json');
+  });
+
+  it('is deterministic: two runs of the same inputs give byte-identical files', async () => {
+    const a = tempDir('a');
+    const b = tempDir('b');
+    expect((await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', a], EPOCH)).code).toBe(0);
+    expect((await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', b], EPOCH)).code).toBe(0);
+    const first = snapshot(a);
+    const second = snapshot(b);
+    expect([...second.keys()]).toEqual([...first.keys()]);
+    for (const [name, bytes] of first) expect(second.get(name)!.equals(bytes), name).toBe(true);
+  });
+
+  it('fails clearly on a corrupted required input and leaves the previous output byte-identical', async () => {
+    const out = tempDir('keep');
+    expect((await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], EPOCH)).code).toBe(0);
+    const before = snapshot(out);
+
+    const raw = copySample();
+    const lineups = path.join(raw, 'lineups.json');
+    writeFileSync(lineups, readFileSync(lineups, 'utf8').slice(0, 500));
+    const result = await pipelineCli(['build', '--raw', raw, '--out', out], { SOURCE_DATE_EPOCH: '1787500000' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error REQUIRED_INPUT_UNUSABLE: Required input "lineups" \(lineups\.json\) could not be used/);
+    expect(result.stderr).toContain('hint:');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+
+    const after = snapshot(out);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [name, bytes] of before) expect(after.get(name)!.equals(bytes), name).toBe(true);
+  });
+
+  it('validate reads everything, writes nothing, and exits 1 when the lineups are missing', async () => {
+    const ok = await pipelineCli(['validate', '--raw', SAMPLE_DIR]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toContain('Valid: nothing was written.');
+
+    const raw = copySample();
+    const { rmSync } = await import('node:fs');
+    rmSync(path.join(raw, 'lineups.json'));
+    rmSync(path.join(raw, 'lineups.csv'), { force: true });
+    const missing = await pipelineCli(['validate', '--raw', raw]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('error REQUIRED_INPUT_MISSING');
+  });
+
+  it('goes on without an optional input and says the data is absent', async () => {
+    const raw = copySample();
+    const { rmSync } = await import('node:fs');
+    rmSync(path.join(raw, 'bullpen.json'));
+    const out = tempDir('nobullpen');
+    const result = await pipelineCli(['build', '--raw', raw, '--out', out], EPOCH);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/warning: bullpen: not found/);
+    const bullpen = JSON.parse(readFileSync(path.join(out, 'bullpen.json'), 'utf8'));
+    expect(bullpen.entries).toEqual([]);
+    expect(bullpen.absence.missingInputs).toEqual(['bullpen']);
+  });
+
+  it('never silently overwrites an archived day: a changed re-run needs --rewrite-history', async () => {
+    const out = tempDir('history');
+    expect((await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], EPOCH)).code).toBe(0);
+    const raw = copySample();
+    // Remove the barrel data: the picks of the day change.
+    const { rmSync } = await import('node:fs');
+    rmSync(path.join(raw, 'savant_batter_ev_barrels.csv'));
+    rmSync(path.join(raw, 'fangraphs-stats.csv'));
+    const before = snapshot(out);
+    const conflict = await pipelineCli(['build', '--raw', raw, '--out', out], EPOCH);
+    expect(conflict.code).toBe(3);
+    expect(conflict.stderr).toContain('error HISTORY_CONFLICT');
+    for (const [name, bytes] of before) expect(snapshot(out).get(name)!.equals(bytes), name).toBe(true);
+    const rewritten = await pipelineCli(['build', '--raw', raw, '--out', out, '--rewrite-history'], EPOCH);
+    expect(rewritten.code).toBe(0);
+    expect(rewritten.stdout).toMatch(/History: \d{4}-\d{2}-\d{2} rewritten\./);
+  });
+
+  it('prints help for every command and a clear message for a bad date', async () => {
+    for (const args of [['--help'], ['build', '--help'], ['validate', '--help']]) {
+      const r = await pipelineCli(args);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Usage:');
+    }
+    const bad = await pipelineCli(['build', '--date', '2026-13-45', '--out', tempDir('bad')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('error BAD_DATE');
+  });
+});
