@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * The Longball pipeline CLI. One top-level handler turns every LongballError
+ * into its message, hint and exit code; anything else is a bug and says so.
+ */
+import { Command, CommanderError } from 'commander';
+import { registerBuildCommand } from './commands/build.ts';
+import { registerFetchCommand } from './commands/fetch.ts';
+import { registerValidateCommand } from './commands/validate.ts';
+import { EXIT, isLongballError } from './errors.ts';
+
+export function createProgram(): Command {
+  const program = new Command()
+    .name('pipeline')
+    .description('Longball nightly pipeline: raw baseball exports in, validated JSON out.')
+    .showHelpAfterError()
+    .exitOverride();
+  registerBuildCommand(program);
+  registerValidateCommand(program);
+  registerFetchCommand(program);
+  return program;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await createProgram().parseAsync(argv as string[], { from: 'user' });
+    return process.exitCode === undefined ? EXIT.ok : Number(process.exitCode);
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (isLongballError(e)) {
+      process.stderr.write(`\nerror ${e.code}: ${e.message}\n  hint: ${e.hint}\n`);
+      return e.exitCode;
+    }
+    process.stderr.write(
+      `\nerror INTERNAL: ${(e as Error).stack ?? String(e)}\n  hint: this is a bug in the pipeline; please report it with the command you ran.\n`,
+    );
+    return EXIT.internal;
+  }
+}
+
+const isEntryPoint = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
+if (isEntryPoint) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

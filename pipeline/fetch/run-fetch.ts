@@ -1,0 +1,114 @@
+/**
+ * `pipeline fetch`: runs the requested sources in a fixed order (schedule first:
+ * the others use its slate), installs each delivered file through the
+ * validate-then-rename gate, falls back to the last good file when a download
+ * fails, prints a progress line per source and returns the table of outcomes.
+ */
+import path from 'node:path';
+import type { Endpoints } from './endpoints.ts';
+import type { HttpClient } from './http-client.ts';
+import { keepLastGood, replaceIfValid } from './raw-files.ts';
+import { tally, type FileOutcome } from './report.ts';
+import { failureReason, type Delivery, type SourceContext, type SourceFetcher } from './source.ts';
+import { fangraphsSource } from './sources/fangraphs.ts';
+import { handednessSource, mlbStatsSource } from './sources/mlb-people.ts';
+import { scheduleSource } from './sources/mlb-schedule.ts';
+import { oddsSource } from './sources/odds.ts';
+import { savantSource, statcastSource } from './sources/savant.ts';
+import { SOURCE_IDS, SOURCE_LABELS, targetsOf, type FileTarget, type SourceId } from './targets.ts';
+import { STATCAST_ROW_CAP } from './transforms/statcast-chunks.ts';
+import { adapterFor, type InputAdapter } from './validate-download.ts';
+
+export const FETCHERS: Record<SourceId, SourceFetcher> = {
+  schedule: scheduleSource,
+  handedness: handednessSource,
+  'mlb-stats': mlbStatsSource,
+  savant: savantSource,
+  statcast: statcastSource,
+  fangraphs: fangraphsSource,
+  odds: oddsSource,
+};
+
+export const STATCAST_CHUNK_DAYS = 7;
+
+export interface FetchRunOptions {
+  date: string;
+  /** Root of the raw folders: files go to `<outRoot>/<date>/`. */
+  outRoot: string;
+  only?: readonly SourceId[] | null;
+  http: HttpClient;
+  endpoints: Endpoints;
+  oddsApiKey: string | null;
+  registry: readonly InputAdapter[];
+  print: (line: string) => void;
+  now?: () => Date;
+  statcast?: { chunkDays: number; rowCap: number };
+}
+
+export interface FetchRunResult {
+  date: string;
+  dir: string;
+  outcomes: FileOutcome[];
+  /** Required inputs that are not fresh after this run. */
+  requiredFailures: FileOutcome[];
+}
+
+async function settle(opts: FetchRunOptions, dir: string, target: FileTarget, delivery: Delivery | undefined, required: boolean): Promise<FileOutcome> {
+  const outcome = (status: FileOutcome['status'], detail: string): FileOutcome => ({ fileName: target.fileName, source: target.source, status, detail, required });
+  let reason: string;
+  if (delivery === undefined) reason = 'the source delivered nothing for this file';
+  else if (delivery.kind === 'skipped') return outcome('skipped', delivery.reason);
+  else if (delivery.kind === 'error') reason = delivery.reason;
+  else {
+    const replaced = await replaceIfValid(dir, target, delivery.bytes, opts.registry);
+    if (replaced.ok) {
+      const what = delivery.summary ?? `${replaced.rows} rows`;
+      return outcome('fresh', replaced.unchanged ? `${what} (unchanged)` : what);
+    }
+    reason = `download rejected: ${replaced.reason}`;
+  }
+  const kept = await keepLastGood(opts.outRoot, opts.date, target, opts.registry);
+  if (kept.kind === 'in-place') return outcome('stale', `${reason}; kept the previous file (fetched ${kept.fetchedAt.slice(0, 16).replace('T', ' ')} UTC)`);
+  if (kept.kind === 'carried') return outcome('stale', `${reason}; kept the last good file, from ${kept.fromDate}`);
+  return outcome('missing', kept.note ? `${reason}; ${kept.note}` : reason);
+}
+
+export async function runFetch(opts: FetchRunOptions): Promise<FetchRunResult> {
+  const dir = path.join(opts.outRoot, opts.date);
+  const sources = SOURCE_IDS.filter((id) => !opts.only || opts.only.length === 0 || opts.only.includes(id));
+  const outcomes: FileOutcome[] = [];
+  const ctx: SourceContext = {
+    date: opts.date,
+    season: Number(opts.date.slice(0, 4)),
+    http: opts.http,
+    endpoints: opts.endpoints,
+    oddsApiKey: opts.oddsApiKey,
+    slate: null,
+    now: opts.now ?? (() => new Date()),
+    note: () => {},
+    statcast: opts.statcast ?? { chunkDays: STATCAST_CHUNK_DAYS, rowCap: STATCAST_ROW_CAP },
+  };
+  opts.print(`Fetching ${opts.date} into ${dir}`);
+  for (const id of sources) {
+    const started = performance.now();
+    opts.print(`→ ${id}: ${SOURCE_LABELS[id]}`);
+    ctx.note = (line) => opts.print(`  ${id}: ${line}`);
+    let deliveries: Delivery[];
+    try {
+      deliveries = await FETCHERS[id].fetch(ctx);
+    } catch (e) {
+      const reason = failureReason(e);
+      deliveries = targetsOf(id).map((t) => ({ fileName: t.fileName, kind: 'error' as const, reason }));
+    }
+    const mine: FileOutcome[] = [];
+    for (const target of targetsOf(id)) {
+      const required = adapterFor(target.fileName, opts.registry).required;
+      mine.push(await settle(opts, dir, target, deliveries.find((d) => d.fileName === target.fileName), required));
+    }
+    outcomes.push(...mine);
+    const problems = mine.filter((o) => o.status === 'stale' || o.status === 'missing');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    opts.print(`${problems.length === 0 ? '✓' : '!'} ${id}: ${tally(mine)} (${seconds} s)${problems.length > 0 ? ` ${problems[0]!.fileName}: ${problems[0]!.detail}` : ''}`);
+  }
+  return { date: opts.date, dir, outcomes, requiredFailures: outcomes.filter((o) => o.required && o.status !== 'fresh' && o.status !== 'skipped') };
+}

@@ -1,0 +1,80 @@
+/**
+ * `pipeline fetch` as a user runs it (tsx, a child process), with the base URLs
+ * pointed at the loopback sources through the environment: the table, the quota
+ * line, the odds skipped without a key, the User-Agent, the job summary and the
+ * exit codes.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pipelineCli } from '../e2e/cli-helpers.ts';
+import { FakeSources } from './fake-sources.ts';
+import { installAllSources, SLATE_DATE } from './fixtures.ts';
+import { removeTempRoots, tempRoot } from './harness.ts';
+
+let fake: FakeSources;
+let root: string;
+
+beforeEach(async () => {
+  fake = installAllSources(await FakeSources.start());
+  root = tempRoot();
+});
+afterEach(async () => {
+  await fake.close();
+  removeTempRoots();
+});
+
+const sourcesEnv = () => ({
+  LONGBALL_MLB_API_URL: fake.baseUrl,
+  LONGBALL_SAVANT_URL: fake.baseUrl,
+  LONGBALL_FANGRAPHS_URL: fake.baseUrl,
+  LONGBALL_OPEN_METEO_URL: fake.baseUrl,
+  LONGBALL_ODDS_API_URL: fake.baseUrl,
+  ODDS_API_KEY: '',
+  GITHUB_STEP_SUMMARY: '',
+});
+
+describe('pipeline fetch', () => {
+  it('fetches the requested sources, prints the table and skips the odds without a key', async () => {
+    const summary = path.join(root, 'summary.md');
+    writeFileSync(summary, '');
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule', 'odds'], { ...sourcesEnv(), GITHUB_STEP_SUMMARY: summary });
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Fetching ${SLATE_DATE} into ${path.join(root, SLATE_DATE)}`);
+    expect(result.stdout).toMatch(/^lineups\.json \*\s+schedule\s+fresh\s+3 games; lineups: 5 confirmed, 1 projected, 0 not available$/m);
+    expect(result.stdout).toMatch(/^odds\.json\s+odds\s+skipped\s+ODDS_API_KEY is not set: sportsbook odds skipped$/m);
+    expect(result.stdout).toContain('2 fresh, 0 stale, 0 missing, 1 skipped.');
+    expect(fake.requests.some((r) => r.path.startsWith('/leaderboard'))).toBe(false);
+    const ua = fake.requests[0]!.headers['user-agent'];
+    expect(ua).toMatch(/^Longball\/\d+\.\d+\.\d+ \(\+https?:\/\/\S+\)$/);
+    const markdown = readFileSync(summary, 'utf8');
+    expect(markdown).toContain(`### pipeline fetch ${SLATE_DATE}`);
+    expect(markdown).toContain('| lineups.json (required) | schedule | **fresh** |');
+  });
+
+  it('prints the remaining quota of The Odds API', async () => {
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'odds'], { ...sourcesEnv(), ODDS_API_KEY: 'k-123' });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('  odds: The Odds API quota: 478 requests remaining (22 used)');
+    expect(result.stdout).not.toContain('k-123');
+  });
+
+  it('exits 1, loudly, when the required lineups cannot be fetched', async () => {
+    fake.once('/api/v1/schedule', { status: 404, body: 'Not Found' });
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule'], sourcesEnv());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^lineups\.json \*\s+schedule\s+missing\s+404 Not Found from .*\/api\/v1\/schedule\?…: Not Found \(not retried\)$/m);
+    expect(result.stderr).toContain('error FETCH_REQUIRED_INPUT: the required input lineups.json was not fetched (missing)');
+  });
+
+  it('refuses an unknown source or a bad date with the usage exit code', async () => {
+    const unknown = await pipelineCli(['fetch', '--only', 'weather-channel', '--out', root], sourcesEnv());
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Allowed choices are schedule, handedness, mlb-stats, savant, statcast, fangraphs, odds/);
+    const badDate = await pipelineCli(['fetch', '--date', '2026-13-40', '--out', root], sourcesEnv());
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('"2026-13-40" is not a date in the form YYYY-MM-DD.');
+    expect(fake.requests).toEqual([]);
+  });
+});
