@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerBuildCommand } from './commands/build.ts';
 import { registerFetchCommand } from './commands/fetch.ts';
+import { registerPublishCommand } from './commands/publish.ts';
 import { registerValidateCommand } from './commands/validate.ts';
 import { EXIT, isLongballError } from './errors.ts';
 
@@ -18,6 +19,7 @@ export function createProgram(): Command {
   registerBuildCommand(program);
   registerValidateCommand(program);
   registerFetchCommand(program);
+  registerPublishCommand(program);
   return program;
 }
 

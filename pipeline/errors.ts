@@ -82,6 +82,21 @@ export const CATALOGUE = {
     hint: () => 'Archived picks are never overwritten silently. Re-run with --rewrite-history to replace them.',
     exitCode: EXIT.outputFailed,
   },
+  PUBLISH_NOT_CONFIGURED: {
+    message: (d) => `Cannot publish: ${d.reason}`,
+    hint: () => 'Set PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (server-side only; see docs/configuration.md). Without them the site runs in local mode and needs no publishing.',
+    exitCode: EXIT.usage,
+  },
+  PUBLISH_NO_OUTPUT: {
+    message: (d) => `Cannot publish: ${d.file} is missing or invalid in ${d.dir} (${d.reason}).`,
+    hint: () => 'Run `npm run pipeline -- build` first; publish sends what the build wrote.',
+    exitCode: EXIT.inputUnusable,
+  },
+  PUBLISH_FAILED: {
+    message: (d) => `Supabase refused the premium data for ${d.date}: ${d.reason}`,
+    hint: () => 'Check that the migrations in supabase/migrations are applied and that the key is the service-role key.',
+    exitCode: EXIT.outputFailed,
+  },
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -1,0 +1,58 @@
+/**
+ * `pipeline publish`: sends the day's premium data (projections and picks) to
+ * Supabase, where row-level security lets only subscribers and moderators read
+ * it. Server side only: it needs the service-role key, which never reaches a browser.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { Command } from 'commander';
+import { missingMessage } from '../../src/config/env.ts';
+import { picksFileSchema, projectionsFileSchema, SCHEMA_VERSION, type PicksFile, type ProjectionsFile } from '../contracts/index.ts';
+import { LongballError } from '../errors.ts';
+import { DEFAULT_OUT_DIR } from './options.ts';
+
+export const PREMIUM_TABLE = 'premium_slates';
+
+export function registerPublishCommand(program: Command): void {
+  program
+    .command('publish')
+    .description("Upsert the day's projections and picks into Supabase's premium table (needs SUPABASE_SERVICE_ROLE_KEY).")
+    .option('--out <dir>', 'folder the build wrote', DEFAULT_OUT_DIR)
+    .action(async (opts: { out: string }) => {
+      const result = await runPublish(opts.out, process.env);
+      process.stdout.write(`Published ${result.batters} projected hitters and ${result.picks} picks for ${result.date} to ${PREMIUM_TABLE}.\n`);
+    });
+}
+
+async function readOutput<T>(dir: string, file: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { message: string } } }): Promise<T> {
+  let text: string;
+  try {
+    text = await readFile(path.join(dir, file), 'utf8');
+  } catch (e) {
+    throw new LongballError('PUBLISH_NO_OUTPUT', { file, dir, reason: (e as Error).message });
+  }
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new LongballError('PUBLISH_NO_OUTPUT', { file, dir, reason: 'it does not match its contract' });
+  return parsed.data;
+}
+
+export async function runPublish(outDir: string, env: NodeJS.ProcessEnv): Promise<{ date: string; batters: number; picks: number }> {
+  const url = env.PUBLIC_SUPABASE_URL?.trim();
+  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  if (!url) throw new LongballError('PUBLISH_NOT_CONFIGURED', { reason: missingMessage('PUBLIC_SUPABASE_URL') });
+  if (!key) throw new LongballError('PUBLISH_NOT_CONFIGURED', { reason: missingMessage('SUPABASE_SERVICE_ROLE_KEY') });
+
+  const projections: ProjectionsFile = await readOutput(outDir, 'projections.json', projectionsFileSchema);
+  const picks: PicksFile = await readOutput(outDir, 'picks.json', picksFileSchema);
+  if (projections.date !== picks.date) {
+    throw new LongballError('PUBLISH_NO_OUTPUT', { file: 'picks.json', dir: outDir, reason: `its date ${picks.date} differs from projections.json (${projections.date})` });
+  }
+  const supabase = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { error } = await supabase.from(PREMIUM_TABLE).upsert(
+    { slate_date: projections.date, projections, picks, schema_version: SCHEMA_VERSION },
+    { onConflict: 'slate_date' },
+  );
+  if (error) throw new LongballError('PUBLISH_FAILED', { date: projections.date, reason: error.message });
+  return { date: projections.date, batters: projections.batters.length, picks: picks.confident.length + picks.punt.length };
+}
