@@ -2,11 +2,9 @@
  * The User-Agent every fetch request sends: "Longball/<version> (+<repository URL>)",
  * so a source's operators can see who is calling and where to reach the project.
  * The URL is package.json's `repository`, else LONGBALL_REPO_URL, else the GitHub
- * Actions run's repository, else the placeholder below.
+ * Actions run's repository; with none of them known the UA is just "Longball/<version>".
  */
 import { readFileSync } from 'node:fs';
-
-export const FALLBACK_REPO_URL = 'https://github.com/longball-mlb/longball';
 
 interface PackageJson {
   version?: string;
@@ -21,14 +19,15 @@ export function readPackageJson(url = new URL('../../package.json', import.meta.
   }
 }
 
-export function repositoryUrl(pkg: PackageJson, env: NodeJS.ProcessEnv): string {
+export function repositoryUrl(pkg: PackageJson, env: NodeJS.ProcessEnv): string | null {
   const declared = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
   if (declared) return declared.replace(/^git\+/, '').replace(/\.git$/, '');
   if (env.LONGBALL_REPO_URL) return env.LONGBALL_REPO_URL;
   if (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY) return `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}`;
-  return FALLBACK_REPO_URL;
+  return null;
 }
 
 export function userAgent(pkg: PackageJson = readPackageJson(), env: NodeJS.ProcessEnv = process.env): string {
-  return `Longball/${pkg.version ?? '0.0.0'} (+${repositoryUrl(pkg, env)})`;
+  const url = repositoryUrl(pkg, env);
+  return `Longball/${pkg.version ?? '0.0.0'}${url ? ` (+${url})` : ''}`;
 }

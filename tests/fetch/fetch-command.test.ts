@@ -38,7 +38,7 @@ describe('pipeline fetch', () => {
   it('fetches the requested sources, prints the table and skips the odds without a key', async () => {
     const summary = path.join(root, 'summary.md');
     writeFileSync(summary, '');
-    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule', 'odds'], { ...sourcesEnv(), GITHUB_STEP_SUMMARY: summary });
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule', 'odds'], { ...sourcesEnv(), GITHUB_STEP_SUMMARY: summary, LONGBALL_REPO_URL: 'https://example.test/longball' });
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Fetching ${SLATE_DATE} into ${path.join(root, SLATE_DATE)}`);
@@ -47,7 +47,7 @@ describe('pipeline fetch', () => {
     expect(result.stdout).toContain('2 fresh, 0 stale, 0 missing, 1 skipped.');
     expect(fake.requests.some((r) => r.path.startsWith('/leaderboard'))).toBe(false);
     const ua = fake.requests[0]!.headers['user-agent'];
-    expect(ua).toMatch(/^Longball\/\d+\.\d+\.\d+ \(\+https?:\/\/\S+\)$/);
+    expect(ua).toMatch(/^Longball\/\d+\.\d+\.\d+ \(\+https:\/\/example\.test\/longball\)$/);
     const markdown = readFileSync(summary, 'utf8');
     expect(markdown).toContain(`### pipeline fetch ${SLATE_DATE}`);
     expect(markdown).toContain('| lineups.json (required) | schedule | **fresh** |');
