@@ -1,0 +1,80 @@
+/**
+ * Browser tests: Chromium against the BUILT site (run `npm run build` first),
+ * served by `astro preview` on 127.0.0.1.
+ *
+ * Browser: Debian's /usr/bin/chromium when present (CI installs it with apt).
+ * Without it, CI fails here with a clear message (browser tests never skip
+ * silently); a developer machine falls back to Playwright's own Chromium
+ * (`npx playwright install chromium`).
+ *
+ * Environment: LONGBALL_SITE_OUT (built site folder, default dist),
+ * LONGBALL_TEST_PORT (default 4391), CHROMIUM_PATH (another Chromium binary).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+const port = Number(process.env.LONGBALL_TEST_PORT ?? 4391);
+const baseURL = `http://127.0.0.1:${port}`;
+const siteOut = path.resolve(process.env.LONGBALL_SITE_OUT ?? 'dist');
+
+if (!existsSync(path.join(siteOut, 'client', 'index.html'))) {
+  throw new Error(
+    `No built site in ${siteOut}. Build it first: \`npm run build\` (needs the pipeline's generated/ output; \`npm start\` shows the whole chain).`,
+  );
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+function chromiumExecutable(): string | undefined {
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(candidate)) return candidate;
+  if (CI) {
+    throw new Error(
+      `Chromium not found at ${candidate}. CI must install it (apt-get install chromium) or set CHROMIUM_PATH; browser tests do not skip.`,
+    );
+  }
+  console.warn(`[playwright] ${candidate} not found: using Playwright's own Chromium (npx playwright install chromium).`);
+  return undefined;
+}
+
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: CI ? 2 : 4,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['line']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { args: CHROMIUM_FLAGS, ...(executablePath ? { executablePath } : {}) },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `${JSON.stringify(process.execPath)} node_modules/astro/bin/astro.mjs preview --host 127.0.0.1 --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

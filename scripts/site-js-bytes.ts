@@ -1,0 +1,89 @@
+/**
+ * JavaScript each built page makes the browser run: inline <script>s, module
+ * scripts, Astro islands' component and renderer modules, and every module
+ * they import statically (dynamic imports are not counted: they load only on
+ * demand). Sizes are gzip level 9 of each unique file, summed per page.
+ *
+ *   npm run site:js-bytes            # dist/ (or $LONGBALL_SITE_OUT)
+ *
+ * Exported for bench scripts: measurePageScripts(outDir).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { siteOutDir } from './site-lib.ts';
+
+export interface PageScripts {
+  page: string;
+  files: string[];
+  inlineBytes: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_astro' || name === 'data' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/** The static import closure of a module under clientDir, as /_astro/... paths. */
+function closure(clientDir: string, entry: string, seen: Set<string>): void {
+  if (seen.has(entry)) return;
+  seen.add(entry);
+  const source = readFileSync(path.join(clientDir, entry), 'utf8');
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
+    const target = path.posix.join(path.posix.dirname(entry), match[1]!);
+    closure(clientDir, target, seen);
+  }
+}
+
+export function measurePageScripts(outDir = siteOutDir()): PageScripts[] {
+  const clientDir = path.join(outDir, 'client');
+  return htmlFiles(clientDir)
+    .sort()
+    .map((file) => {
+      const html = readFileSync(file, 'utf8');
+      const entries = new Set<string>();
+      let inlineRaw = 0;
+      let inlineGzip = 0;
+      for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const src = /\bsrc="([^"]+)"/.exec(match[1]!)?.[1];
+        if (src) entries.add(src);
+        else if (match[2]!.trim()) {
+          inlineRaw += Buffer.byteLength(match[2]!);
+          inlineGzip += gz(match[2]!);
+        }
+      }
+      for (const match of html.matchAll(/\b(?:component|renderer|before-hydration)-url="([^"]+)"/g)) {
+        if (match[1]) entries.add(match[1]);
+      }
+      const files = new Set<string>();
+      for (const entry of entries) if (entry.startsWith('/')) closure(clientDir, entry, files);
+      let rawBytes = inlineRaw;
+      let gzipBytes = inlineGzip;
+      for (const f of files) {
+        const bytes = readFileSync(path.join(clientDir, f));
+        rawBytes += bytes.length;
+        gzipBytes += gz(bytes);
+      }
+      const page = `/${path.relative(clientDir, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`;
+      return { page, files: [...files], inlineBytes: inlineRaw, rawBytes, gzipBytes };
+    });
+}
+
+const isEntryPoint = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isEntryPoint) {
+  const rows = measurePageScripts();
+  const width = Math.max(...rows.map((r) => r.page.length), 4);
+  console.log(`${'page'.padEnd(width)}  ${'JS gzip'.padStart(9)}  ${'JS raw'.padStart(9)}  files`);
+  for (const row of rows) {
+    console.log(
+      `${row.page.padEnd(width)}  ${(row.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${(row.rawBytes / 1024).toFixed(1).padStart(6)} KB  ${row.files.length + (row.inlineBytes ? 1 : 0)}`,
+    );
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Shared by the site scripts (site-build, site-start): run a child process with
+ * the current Node (so a plain shell's older `node` is never picked up) and
+ * fail loudly.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const ASTRO_CLI = path.resolve('node_modules/astro/bin/astro.mjs');
+
+/** Where the built site goes (astro.config.mjs reads the same variable). */
+export function siteOutDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.LONGBALL_SITE_OUT ?? 'dist');
+}
+
+export function generatedDirFor(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.LONGBALL_GENERATED_DIR ?? 'generated');
+}
+
+/** The message `npm run build` fails with when the pipeline has not run. */
+export function missingPipelineOutputMessage(generatedDir: string): string {
+  return [
+    `No pipeline output: ${path.join(generatedDir, 'manifest.json')} does not exist.`,
+    'The site is built from the pipeline\'s generated/ JSON. Run the pipeline first:',
+    '  npm run pipeline -- build          (on your raw-data/ exports)',
+    'or try it on the bundled sample:',
+    '  npm run sample && npm run pipeline -- build',
+    '`npm start` does all of it (sample, pipeline, build) and serves the site.',
+  ].join('\n');
+}
+
+export function hasPipelineOutput(generatedDir: string): boolean {
+  return existsSync(path.join(generatedDir, 'manifest.json'));
+}
+
+/** Runs `command args` with inherited stdio; resolves on exit 0, rejects otherwise. */
+export function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${[command, ...args].join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/** Environment for Astro commands: telemetry off. */
+export function astroEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1' };
+}
+
+/**
+ * Builds the site from the pipeline output (what `npm run build` does).
+ * Throws with missingPipelineOutputMessage when generated/manifest.json is absent.
+ */
+export async function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const generated = generatedDirFor(env);
+  if (!hasPipelineOutput(generated)) throw new Error(missingPipelineOutputMessage(generated));
+  await run(process.execPath, [ASTRO_CLI, 'build'], astroEnv(env));
+  console.log(`Site built in ${siteOutDir(env)} from ${generated}.`);
+}

@@ -1,0 +1,94 @@
+/**
+ * Bullpen pages (spec part 2 §2-3): the depth chart (/mlb/bullpen: Team, Player,
+ * THR, Role, six usage days, vFA, vSI, G, IP, ERA, SV, HLD, K/9, K%) and the
+ * bullpen table (/bullpen-table: Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%).
+ * IP is shown in baseball thirds (195.333 -> "195.1").
+ */
+import type { BullpenEntry } from '../../pipeline/contracts/index.ts';
+import { formatCount, formatFixed, formatInnings, formatPercent } from '../lib/format.ts';
+import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
+
+const team = (highlighted: ReadonlySet<string>): ColumnSpec<BullpenEntry> => ({
+  id: 'team',
+  header: 'Team',
+  kind: 'text',
+  value: (row) => row.team,
+  cellClass: (_value, row) => (highlighted.has(row.team) ? 'font-semibold text-red-700' : undefined),
+});
+const player: ColumnSpec<BullpenEntry> = { id: 'player', header: 'Player', kind: 'text', value: (row) => row.player };
+const role: ColumnSpec<BullpenEntry> = { id: 'role', header: 'Role', kind: 'text', value: (row) => row.role };
+const thr: ColumnSpec<BullpenEntry> = { id: 'thr', header: 'THR', title: 'Throws', kind: 'text', value: (row) => row.thr };
+
+const number = (
+  id: keyof BullpenEntry & ('vfa' | 'vsi' | 'g' | 'ip' | 'era' | 'sv' | 'hld' | 'k9' | 'kperc'),
+  header: string,
+  title: string,
+  format: (value: number | null) => string,
+): ColumnSpec<BullpenEntry> => ({
+  id,
+  header,
+  title,
+  kind: 'number',
+  value: (row) => row[id],
+  format: (value) => format(value as number | null),
+});
+
+const stats: readonly ColumnSpec<BullpenEntry>[] = [
+  number('g', 'G', 'Games', formatCount),
+  number('ip', 'IP', 'Innings pitched', formatInnings),
+  number('era', 'ERA', 'Earned run average', (v) => formatFixed(v, 2)),
+  number('sv', 'SV', 'Saves', formatCount),
+  number('hld', 'HLD', 'Holds', formatCount),
+  number('k9', 'K/9', 'Strikeouts per nine innings', (v) => formatFixed(v, 2)),
+  number('kperc', 'K%', 'Strikeout rate', (v) => formatPercent(v, 1)),
+];
+
+/** Depth chart columns; usage headers come from the file (newest first), `highlighted` teams are coloured. */
+export function bullpenDepthColumns(
+  usageDays: readonly string[],
+  highlighted: ReadonlySet<string>,
+): readonly ColumnSpec<BullpenEntry>[] {
+  const usage = usageDays.map(
+    (day, index): ColumnSpec<BullpenEntry> => ({
+      id: `usage${index}`,
+      header: day,
+      title: `Pitches thrown ${day}`,
+      kind: 'number',
+      value: (row) => row.usage[index] ?? null,
+      format: (value) => formatCount(value as number | null),
+    }),
+  );
+  return defineColumns<BullpenEntry>([
+    team(highlighted),
+    player,
+    thr,
+    role,
+    ...usage,
+    number('vfa', 'vFA', 'Four-seam fastball velocity (mph)', (v) => formatFixed(v, 1)),
+    number('vsi', 'vSI', 'Sinker velocity (mph)', (v) => formatFixed(v, 1)),
+    ...stats,
+  ]);
+}
+
+export const bullpenTableColumns = defineColumns<BullpenEntry>([team(new Set()), player, role, ...stats]);
+
+/**
+ * The spec colours two teams' names without saying which. Longball colours the
+ * two most-used bullpens: most pitches over the six usage days (ties: team code).
+ */
+export function mostUsedBullpens(entries: readonly BullpenEntry[], count = 2): string[] {
+  const totals = new Map<string, number>();
+  for (const entry of entries) {
+    const pitches = entry.usage.reduce<number>((sum, day) => sum + (day ?? 0), 0);
+    totals.set(entry.team, (totals.get(entry.team) ?? 0) + pitches);
+  }
+  return [...totals.entries()]
+    .filter(([, total]) => total > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([teamCode]) => teamCode);
+}
+
+export function bullpenSearchText(row: BullpenEntry): string {
+  return `${row.team} ${row.player} ${row.role}`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Batter vs. Pitcher table (spec part 1 §2-3): the 14 columns of a matchup
+ * row. Text columns start ascending, number columns descending ('by-kind').
+ */
+import type { BvpRow } from '../../pipeline/contracts/index.ts';
+import { formatCount, formatRate } from '../lib/format.ts';
+import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
+
+type CountKey = 'PA' | 'AB' | 'H' | '1B' | '2B' | '3B' | 'HR' | 'BB' | 'SO';
+type RateKey = 'AVG' | 'OBP' | 'SLG';
+
+const COUNT_TITLES: Record<CountKey, string> = {
+  PA: 'Plate appearances',
+  AB: 'At bats',
+  H: 'Hits',
+  '1B': 'Singles',
+  '2B': 'Doubles',
+  '3B': 'Triples',
+  HR: 'Home runs',
+  BB: 'Walks',
+  SO: 'Strikeouts',
+};
+const RATE_TITLES: Record<RateKey, string> = { AVG: 'Batting average', OBP: 'On-base percentage', SLG: 'Slugging percentage' };
+
+const countColumn = (key: CountKey): ColumnSpec<BvpRow> => ({
+  id: key,
+  header: key,
+  title: COUNT_TITLES[key],
+  kind: 'number',
+  value: (row) => row[key],
+  format: (value) => formatCount(value as number | null),
+});
+const rateColumn = (key: RateKey): ColumnSpec<BvpRow> => ({
+  id: key,
+  header: key,
+  title: RATE_TITLES[key],
+  kind: 'number',
+  value: (row) => row[key],
+  format: (value) => formatRate(value as number | null),
+});
+
+export const bvpColumns = defineColumns<BvpRow>([
+  { id: 'batter', header: 'Batter', kind: 'text', value: (row) => row.batter },
+  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (row) => row.pitcher },
+  ...(['PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO'] as const).map(countColumn),
+  ...(['AVG', 'OBP', 'SLG'] as const).map(rateColumn),
+]);
+
+/** Spec part 1 §2: "Search matches on player and team" (the batter and pitcher names are included too). */
+export function bvpSearchText(row: BvpRow): string {
+  return `${row.player} ${row.team} ${row.batter} ${row.pitcher}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * Park Factors table (spec part 2 §2-3, §5, §9): 19 sortable columns from
+ * parkFactorRowSchema. Every index column is Savant's (100 = neutral) and is
+ * coloured by the spec's park-factor scale; Year and PA are not indexes.
+ */
+import type { ParkFactorRow } from '../../pipeline/contracts/index.ts';
+import { PARK_FACTOR_COLOURS } from '../../pipeline/core/spec-constants.ts';
+import { formatCount, formatFixed } from '../lib/format.ts';
+import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
+
+export type ParkFactorTone = 'strong-red' | 'light-red' | 'strong-blue' | 'light-blue' | null;
+
+/** Spec part 2 §5: above 105 strong red, above 100 light red, below 95 strong blue, below 100 light blue. */
+export function parkFactorTone(value: number | null): ParkFactorTone {
+  if (value === null || !Number.isFinite(value)) return null;
+  if (value > PARK_FACTOR_COLOURS.strongRedAbove) return 'strong-red';
+  if (value > PARK_FACTOR_COLOURS.lightRedAbove) return 'light-red';
+  if (value < PARK_FACTOR_COLOURS.strongBlueBelow) return 'strong-blue';
+  if (value < PARK_FACTOR_COLOURS.lightBlueBelow) return 'light-blue';
+  return null;
+}
+
+export const PARK_FACTOR_TONE_CLASS: Record<Exclude<ParkFactorTone, null>, string> = {
+  'strong-red': 'bg-red-600 font-semibold text-white',
+  'light-red': 'bg-red-100 text-red-900',
+  'strong-blue': 'bg-blue-700 font-semibold text-white',
+  'light-blue': 'bg-blue-100 text-blue-900',
+};
+
+function toneClass(value: CellValue): string | undefined {
+  const tone = parkFactorTone(typeof value === 'number' ? value : null);
+  return tone ? PARK_FACTOR_TONE_CLASS[tone] : undefined;
+}
+
+type IndexKey = 'overall' | 'wOBACon' | 'xwOBACon' | 'BACON' | 'xBACON' | 'HardHit' | 'R' | 'OBP' | 'H' | '1B' | '2B' | '3B' | 'BB' | 'SO';
+
+function indexColumn(key: IndexKey, header: string, title: string): ColumnSpec<ParkFactorRow> {
+  return {
+    id: key,
+    header,
+    title,
+    kind: 'number',
+    value: (row) => row[key],
+    format: (value) => formatFixed(value as number | null, 0),
+    cellClass: toneClass,
+  };
+}
+
+export const parkFactorColumns = defineColumns<ParkFactorRow>([
+  { id: 'team', header: 'Team', kind: 'text', value: (row) => row.teamName },
+  { id: 'venue', header: 'Venue', kind: 'text', value: (row) => row.venue },
+  { id: 'year', header: 'Year', kind: 'text', value: (row) => row.year },
+  {
+    id: 'parkFactor',
+    header: 'Park Factor',
+    title: 'Home-run park factor (Savant HR index, 100 = neutral); the one the projections use',
+    kind: 'number',
+    value: (row) => row.parkFactor,
+    format: (value) => formatFixed(value as number | null, 0),
+    cellClass: toneClass,
+  },
+  indexColumn('overall', 'Overall', "Savant's all-events park factor"),
+  indexColumn('wOBACon', 'wOBACon', 'wOBA on contact'),
+  indexColumn('xwOBACon', 'xwOBACon', 'Expected wOBA on contact'),
+  indexColumn('BACON', 'BACON', 'Batting average on contact'),
+  indexColumn('xBACON', 'xBACON', 'Expected batting average on contact'),
+  indexColumn('HardHit', 'HardHit', 'Hard-hit rate'),
+  indexColumn('R', 'R', 'Runs'),
+  indexColumn('OBP', 'OBP', 'On-base percentage'),
+  indexColumn('H', 'H', 'Hits'),
+  indexColumn('1B', '1B', 'Singles'),
+  indexColumn('2B', '2B', 'Doubles'),
+  indexColumn('3B', '3B', 'Triples'),
+  indexColumn('BB', 'BB', 'Walks'),
+  indexColumn('SO', 'SO', 'Strikeouts'),
+  {
+    id: 'PA',
+    header: 'PA',
+    title: 'Plate appearances in the sample',
+    kind: 'number',
+    value: (row) => row.PA,
+    format: (value) => formatCount(value as number | null),
+  },
+]);
+
+/** Search matches team (code and name) and ballpark. */
+export function parkFactorSearchText(row: ParkFactorRow): string {
+  return `${row.team} ${row.teamName} ${row.venue}`;
+}

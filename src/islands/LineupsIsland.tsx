@@ -1,0 +1,112 @@
+/**
+ * /mlb/lineups "Game Matchups" (spec part 1 §2, §4, §8): one "away at home"
+ * card per game with both lineups and a Confirmed / Projected badge per team.
+ * Re-fetched every LINEUPS_REFRESH_MS (5 minutes). Errors use the spec's texts:
+ * heading "Error loading lineups" with "Failed to fetch lineups: {status}
+ * {statusText}" or "Invalid data format: expected an array". When a refresh
+ * fails after a successful load, the error is shown above the last lineups
+ * instead of replacing them.
+ */
+import { useEffect } from 'react';
+import type { Game, LineupSide } from '../../pipeline/contracts/index.ts';
+import { LINEUPS_REFRESH_MS } from '../../pipeline/core/spec-constants.ts';
+import { refreshData } from '../lib/data-store.ts';
+import { formatGameTime } from '../lib/format.ts';
+import { LINEUPS_ERROR_HEADING, lineupsErrorMessage } from '../lib/lineups-errors.ts';
+import { EmptyState, LoadError, Loading } from './DataStatus.tsx';
+import { useData } from './use-data.ts';
+
+function StatusBadge({ status }: { status: LineupSide['status'] }) {
+  const confirmed = status === 'Confirmed';
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${
+        confirmed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+      }`}
+    >
+      {status}
+    </span>
+  );
+}
+
+function TeamLineup({ side, role }: { side: LineupSide; role: 'Away' | 'Home' }) {
+  const hitters = side.players
+    .filter((player) => player.battingOrder !== null)
+    .sort((a, b) => (a.battingOrder ?? 0) - (b.battingOrder ?? 0));
+  return (
+    <div className="min-w-0" data-testid={`lineup-${side.team}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">
+          <span className="sr-only">{role}: </span>
+          {side.teamName}
+        </h3>
+        <StatusBadge status={side.status} />
+      </div>
+      <p className="mt-0.5 text-xs text-slate-600">
+        SP: {side.startingPitcher ?? 'TBD'}
+      </p>
+      {hitters.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Lineup not posted yet.</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-slate-100 text-sm">
+          {hitters.map((player) => (
+            <li key={`${player.battingOrder}-${player.name}`} className="flex items-center gap-2 py-1">
+              <span className="w-5 shrink-0 text-right tabular text-slate-500">{player.battingOrder}</span>
+              <span className="min-w-0 flex-1 truncate font-medium" title={player.name}>
+                {player.name}
+              </span>
+              <span className="w-8 shrink-0 text-xs text-slate-600">{player.position ?? ''}</span>
+              <span className="w-6 shrink-0 text-right text-xs text-slate-600" title="Bats">
+                {player.hand === 'NOT FOUND IN CSV' ? '—' : player.hand}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function GameCard({ game }: { game: Game }) {
+  const details = [formatGameTime(game.gameTime), game.venue, game.weather].filter(Boolean).join(' · ');
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="game-card">
+      <h2 className="text-lg font-semibold">
+        {game.away.teamName} at {game.home.teamName}
+      </h2>
+      {details && <p className="text-sm text-slate-600">{details}</p>}
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <TeamLineup side={game.away} role="Away" />
+        <TeamLineup side={game.home} role="Home" />
+      </div>
+    </article>
+  );
+}
+
+export default function LineupsIsland() {
+  const { data, error } = useData('lineups.json');
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void refreshData('lineups.json').catch(() => undefined);
+    }, LINEUPS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const errorBox = error && <LoadError heading={LINEUPS_ERROR_HEADING} message={lineupsErrorMessage(error)} />;
+  if (!data) return errorBox || <Loading />;
+  return (
+    <div className="space-y-4">
+      {errorBox}
+      {data.games.length === 0 ? (
+        <EmptyState>{data.absence?.message ? `No lineups available. ${data.absence.message}` : 'No lineups available'}</EmptyState>
+      ) : (
+        <div className="grid gap-4">
+          {data.games.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Sorting rules shared by every table (spec part 1 §4, part 2 §4):
+ * - clicking the sorted column flips its direction;
+ * - clicking another column sorts by it in its first direction (FirstSortRule);
+ * - missing values (null, undefined, NaN, empty text) sort lowest: first when
+ *   ascending, last when descending.
+ */
+import type { CellValue, ColumnSpec, FirstSortRule, SortDirection, SortState } from './types.ts';
+
+function isMissing(value: CellValue | undefined): boolean {
+  return value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
+}
+
+/** Ascending comparison; missing lowest; text case-insensitive with numeric runs ("Park 9" < "Park 10"). */
+export function compareCellValues(a: CellValue | undefined, b: CellValue | undefined): number {
+  const aMissing = isMissing(a);
+  const bMissing = isMissing(b);
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+}
+
+export function firstSortDirection<Row>(column: ColumnSpec<Row>, rule: FirstSortRule): SortDirection {
+  if (column.firstSort) return column.firstSort;
+  if (rule === 'by-kind') return column.kind === 'text' ? 'asc' : 'desc';
+  return rule;
+}
+
+/** The sort after a click on `column`'s header. */
+export function nextSort<Row>(current: SortState | null, column: ColumnSpec<Row>, rule: FirstSortRule): SortState {
+  if (current && current.id === column.id) return { id: column.id, desc: !current.desc };
+  return { id: column.id, desc: firstSortDirection(column, rule) === 'desc' };
+}
+
+/** Sorts a copy of `rows` (stable) by a column, for callers outside a table. */
+export function sortRows<Row>(rows: readonly Row[], column: ColumnSpec<Row>, desc: boolean): Row[] {
+  const sign = desc ? -1 : 1;
+  return rows
+    .map((row, index) => ({ row, index, value: column.value(row) }))
+    .sort((x, y) => sign * compareCellValues(x.value, y.value) || x.index - y.index)
+    .map((entry) => entry.row);
+}

@@ -1,0 +1,55 @@
+/**
+ * The table kit's column contract. A page declares its columns once, as typed
+ * constants in src/columns/<page>.ts:
+ *
+ *   export const parkFactorColumns = defineColumns<ParkFactorRow>([
+ *     { id: 'team', header: 'Team', kind: 'text', value: (r) => r.teamName },
+ *     { id: 'parkFactor', header: 'Park Factor', kind: 'number', value: (r) => r.parkFactor,
+ *       format: (v) => formatFixed(v as number | null, 0), cellClass: (v) => colourFor(v) },
+ *   ]);
+ *
+ * and renders them with <DataTable rows={...} columns={parkFactorColumns} ... />.
+ * `value` is what sorting, search-free filtering and CSV use; `format` is what
+ * is shown (and written to the CSV). No JSX here: column modules stay plain
+ * data, testable without React.
+ */
+export type CellValue = string | number | null;
+export type SortDirection = 'asc' | 'desc';
+
+export interface ColumnSpec<Row> {
+  /** Unique per table; also the sort key. */
+  id: string;
+  /** Header text as shown. */
+  header: string;
+  /** Tooltip with the full name when the header is an abbreviation. */
+  title?: string;
+  /** text: left aligned; number: right aligned, tabular digits. Drives the 'by-kind' first sort. */
+  kind: 'text' | 'number';
+  value: (row: Row) => CellValue;
+  /** Display text (default: the value as is; missing values as MISSING_TEXT). */
+  format?: (value: CellValue, row: Row) => string;
+  /** Extra classes for the cell (e.g. colour scales). */
+  cellClass?: (value: CellValue, row: Row) => string | undefined;
+  /** Overrides the table's first-sort rule for this column. */
+  firstSort?: SortDirection;
+  /** Default true. */
+  sortable?: boolean;
+}
+
+/**
+ * Direction a column sorts in when first clicked (clicking it again flips):
+ * - 'asc' / 'desc': every column;
+ * - 'by-kind': text columns ascending, number columns descending.
+ * A column's own `firstSort` wins.
+ */
+export type FirstSortRule = SortDirection | 'by-kind';
+
+export interface SortState {
+  id: string;
+  desc: boolean;
+}
+
+/** Identity helper that fixes the row type for a column list. */
+export function defineColumns<Row>(columns: readonly ColumnSpec<Row>[]): readonly ColumnSpec<Row>[] {
+  return columns;
+}

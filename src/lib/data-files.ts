@@ -1,0 +1,30 @@
+/**
+ * Which generated/ files the site serves under /data/, and their types.
+ * Client-safe: type-only imports from the contracts, so zod never reaches a
+ * browser bundle (the files are validated at build time instead).
+ */
+import type { z } from 'zod';
+import type { GENERATED_FILES, GeneratedFileName, HistoryDay } from '../../pipeline/contracts/index.ts';
+
+/** Premium files: with Supabase configured they are never in the build (issue 4 serves them). */
+export const PREMIUM_DATA_FILES = ['projections.json', 'picks.json'] as const satisfies readonly GeneratedFileName[];
+export type PremiumDataFile = (typeof PREMIUM_DATA_FILES)[number];
+
+/** Served as /data/<name> (history files as /data/history/<date>.json). */
+export type DataFileName = GeneratedFileName;
+
+/** The parsed content of a data file, as its contract declares it. */
+export type DataOf<N extends DataFileName> = z.infer<(typeof GENERATED_FILES)[N]>;
+
+/** A history day, /data/history/<YYYY-MM-DD>.json. */
+export type HistoryDayFileName = `history/${string}.json`;
+export type HistoryDayData = HistoryDay;
+
+export function isPremiumDataFile(name: string): name is PremiumDataFile {
+  return (PREMIUM_DATA_FILES as readonly string[]).includes(name);
+}
+
+/** The URL a data file is served at. */
+export function dataUrl(name: DataFileName | HistoryDayFileName): string {
+  return `/data/${name}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Display formatting shared by every page. Missing values (null: "not found in
+ * any source") show as MISSING_TEXT, never as 0.
+ */
+export const MISSING_TEXT = '—';
+
+/**
+ * Rounds half away from zero on the decimal digits as written (27.45 -> 27.5),
+ * which toFixed alone does not do for values binary floats store just below
+ * the half (27.45 is 27.449999...).
+ */
+export function roundDecimal(value: number, decimals: number): number {
+  const shifted = Number(`${Math.abs(value)}e${decimals}`);
+  if (!Number.isFinite(shifted)) return value; // exponent notation (1e-7): toFixed is exact enough
+  return Math.sign(value) * Number(`${Math.round(shifted)}e-${decimals}`);
+}
+
+function fixed(value: number, decimals: number): string {
+  return roundDecimal(value, decimals).toFixed(decimals);
+}
+
+/** Innings in baseball thirds notation: 195.333 -> "195.1", 195.667 -> "195.2", 7 -> "7.0". */
+export function formatInnings(ip: number | null): string {
+  if (ip === null || !Number.isFinite(ip)) return MISSING_TEXT;
+  const sign = ip < 0 ? '-' : '';
+  const abs = Math.abs(ip);
+  let whole = Math.floor(abs + 1e-9);
+  let thirds = Math.round((abs - whole) * 3);
+  if (thirds === 3) {
+    whole += 1;
+    thirds = 0;
+  }
+  return `${sign}${whole}.${thirds}`;
+}
+
+/** A number with a fixed number of decimals. */
+export function formatFixed(value: number | null, decimals: number): string {
+  if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
+  return fixed(value, decimals);
+}
+
+/** An integer count with thousands separators. */
+export function formatCount(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
+  return Math.round(value).toLocaleString('en-US');
+}
+
+/** A 0-1 probability as a percent: 0.4123 -> "41.2%". */
+export function formatProbability(value: number | null, decimals: number): string {
+  if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
+  return `${fixed(value * 100, decimals)}%`;
+}
+
+/** A value already in percent (0-100): 27.45 -> "27.5%". */
+export function formatPercent(value: number | null, decimals: number): string {
+  if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
+  return `${fixed(value, decimals)}%`;
+}
+
+/** A rate stat written the baseball way: 0.2857 -> ".286", 1.0 -> "1.000". */
+export function formatRate(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
+  const text = fixed(value, 3);
+  return text.startsWith('0.') ? text.slice(1) : text;
+}
+
+/** "2026-08-21T10:04:00.000Z" -> "Aug 21, 2026, 10:04 UTC" (build-time, so UTC). */
+export function formatUtcTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = date.toLocaleString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return `${text} UTC`;
+}
+
+/**
+ * A game's start time for the visitor: ISO timestamps ("2026-08-21T23:15:00Z")
+ * become local clock time with the zone ("7:15 PM EDT"); anything else is shown as given.
+ */
+export function formatGameTime(text: string | null, locale?: string, timeZone?: string): string | null {
+  if (text === null) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return text;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return text;
+  return date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
+}

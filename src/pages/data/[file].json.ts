@@ -1,0 +1,22 @@
+/**
+ * /data/<name>.json: every flat generated file, prerendered from generated/
+ * after validation against its contract (see src/lib/generated-fs.ts).
+ * In configured mode the premium files are not emitted at all.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { GENERATED_FILES, type GeneratedFileName } from '../../../pipeline/contracts/index.ts';
+import { isPremiumDataFile } from '../../lib/data-files.ts';
+import { readGenerated } from '../../lib/generated-fs.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+
+export const getStaticPaths = (() => {
+  const names = (Object.keys(GENERATED_FILES) as GeneratedFileName[]).filter(
+    (name) => !name.includes('/') && !(siteConfig.mode === 'configured' && isPremiumDataFile(name)),
+  );
+  return names.map((name) => ({ params: { file: name.slice(0, -'.json'.length) }, props: { name } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const data = await readGenerated((props as { name: GeneratedFileName }).name);
+  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,106 @@
+/**
+ * The shell's only JavaScript (plain, no framework): sidebar toggle (button
+ * and Ctrl/Cmd+B), its cookie, the mobile overlay, and the three header
+ * popovers (feedback, mailbox, user menu). Markup contract in Shell.astro:
+ * - [data-sidebar-toggle] buttons, #app-sidebar, [data-sidebar-backdrop]
+ * - [data-popover-trigger][aria-controls=<panel id>] with a [data-popover] panel
+ */
+import {
+  MOBILE_BREAKPOINT_PX,
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_TOGGLE_KEY,
+} from '../../pipeline/core/spec-constants.ts';
+import { SIDEBAR_COOKIE } from '../lib/sidebar-cookie.ts';
+
+const root = document.documentElement;
+const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+const sidebar = document.getElementById('app-sidebar');
+const toggles = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-sidebar-toggle]'));
+
+function sidebarIsOpen(): boolean {
+  return desktop.matches ? root.dataset.sidebar !== 'collapsed' : root.hasAttribute('data-mobile-open');
+}
+
+function syncToggles(): void {
+  const open = String(sidebarIsOpen());
+  for (const button of toggles) button.setAttribute('aria-expanded', open);
+}
+
+function setMobileOpen(open: boolean): void {
+  if (open) {
+    root.setAttribute('data-mobile-open', '');
+    sidebar?.querySelector<HTMLElement>('a, button')?.focus();
+  } else {
+    const wasOpen = root.hasAttribute('data-mobile-open');
+    root.removeAttribute('data-mobile-open');
+    if (wasOpen) toggles.find((b) => b.offsetParent !== null)?.focus();
+  }
+  syncToggles();
+}
+
+export function toggleSidebar(): void {
+  if (desktop.matches) {
+    const expanded = root.dataset.sidebar === 'collapsed';
+    root.dataset.sidebar = expanded ? 'expanded' : 'collapsed';
+    document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    syncToggles();
+  } else {
+    setMobileOpen(!root.hasAttribute('data-mobile-open'));
+  }
+}
+
+for (const button of toggles) button.addEventListener('click', toggleSidebar);
+document.querySelector('[data-sidebar-backdrop]')?.addEventListener('click', () => setMobileOpen(false));
+sidebar?.addEventListener('click', (event) => {
+  if (!desktop.matches && (event.target as Element).closest('a')) setMobileOpen(false);
+});
+desktop.addEventListener('change', () => {
+  root.removeAttribute('data-mobile-open');
+  syncToggles();
+});
+
+// Popovers: one open at a time; outside click and Escape close.
+const triggers = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-popover-trigger]'));
+function panelOf(trigger: HTMLButtonElement): HTMLElement | null {
+  return document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+}
+function closePopovers(except?: HTMLButtonElement): void {
+  for (const trigger of triggers) {
+    if (trigger === except) continue;
+    trigger.setAttribute('aria-expanded', 'false');
+    panelOf(trigger)?.setAttribute('hidden', '');
+  }
+}
+for (const trigger of triggers) {
+  trigger.addEventListener('click', () => {
+    const panel = panelOf(trigger);
+    const open = trigger.getAttribute('aria-expanded') !== 'true';
+    closePopovers(trigger);
+    trigger.setAttribute('aria-expanded', String(open));
+    if (open) panel?.removeAttribute('hidden');
+    else panel?.setAttribute('hidden', '');
+  });
+}
+document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  if (!target.closest('[data-popover-trigger], [data-popover]')) closePopovers();
+});
+
+document.addEventListener('keydown', (event) => {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === SIDEBAR_TOGGLE_KEY) {
+    event.preventDefault();
+    toggleSidebar();
+    return;
+  }
+  if (event.key === 'Escape') {
+    const open = triggers.find((t) => t.getAttribute('aria-expanded') === 'true');
+    if (open) {
+      closePopovers();
+      open.focus();
+    } else if (root.hasAttribute('data-mobile-open')) {
+      setMobileOpen(false);
+    }
+  }
+});
+
+syncToggles();

@@ -1,0 +1,92 @@
+/**
+ * Bullpen depth chart (/mlb/bullpen) and bullpen table (/bullpen-table), spec
+ * part 2 §2, §4: columns (usage days from the file), loading / error / loaded,
+ * IP in thirds, the two highlighted teams, sorting and Show More.
+ */
+import { expect, test } from '@playwright/test';
+import type { BullpenEntry, BullpenFile } from '../../pipeline/contracts/index.ts';
+import { cellNumber, columnTexts, fetchData, sortButton, tableHeaders, waitForTable } from './helpers.ts';
+
+/** 195.333 -> "195.1" written out by hand: whole innings, then outs. */
+function thirds(ip: number): string {
+  const outs = Math.round(ip * 3);
+  return `${Math.floor(outs / 3)}.${outs % 3}`;
+}
+
+test('depth chart: columns with the file usage days, IP in thirds, the two most-used bullpens coloured', async ({ page, request }) => {
+  const file = await fetchData(request, 'bullpen.json');
+  await page.goto('/mlb/bullpen');
+  await waitForTable(page);
+  expect(await tableHeaders(page)).toEqual([
+    'Team', 'Player', 'THR', 'Role', ...file.usageDays, 'vFA', 'vSI', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%',
+  ]);
+  const firstWithIp = file.entries.slice(0, 50).findIndex((e) => e.ip !== null);
+  expect(firstWithIp).toBeGreaterThanOrEqual(0);
+  expect((await columnTexts(page, 14))[firstWithIp]).toBe(thirds(file.entries[firstWithIp]!.ip!));
+
+  const totals = new Map<string, number>();
+  for (const e of file.entries) totals.set(e.team, (totals.get(e.team) ?? 0) + e.usage.reduce<number>((s, d) => s + (d ?? 0), 0));
+  const top = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 2).map(([team]) => team);
+  await expect(page.getByTestId('bullpen-highlight-caption')).toContainText(`: ${top.join(', ')}`);
+  const teamCells = page.locator('table tbody tr td:nth-child(1)');
+  for (let i = 0; i < (await teamCells.count()); i++) {
+    const team = (await teamCells.nth(i).innerText()).trim();
+    await expect(teamCells.nth(i)).toHaveClass(top.includes(team) ? /text-red-700/ : /^(?!.*text-red-700)/);
+  }
+});
+
+test('depth chart: "Loading..." while the file is on its way', async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/data/bullpen.json', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/mlb/bullpen');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await waitForTable(page);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('depth chart and table: "Failed to load bullpen data" when the file cannot be fetched', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/data/bullpen.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+  for (const path of ['/mlb/bullpen', '/bullpen-table']) {
+    await page.goto(path);
+    await page.clock.runFor(1000 + 2000 + 4000 + 100);
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Failed to load bullpen data' })).toBeVisible();
+  }
+});
+
+test('bullpen table: 10 columns, sort flips, missing values lowest, Show More past 50 rows', async ({ page }) => {
+  // 60 arms, ERA missing on two, so paging and the missing-value rule are exercised whatever the sample holds.
+  await page.route('**/data/bullpen.json', async (route) => {
+    const file = (await (await route.fetch()).json()) as BullpenFile;
+    const template = file.entries[0]!;
+    const entries: BullpenEntry[] = Array.from({ length: 60 }, (_, i) => ({
+      ...template,
+      player: `Arm ${String(i).padStart(2, '0')}`,
+      era: i < 2 ? null : 1 + i / 10,
+      ip: 10 + i / 3,
+    }));
+    await route.fulfill({ json: { ...file, entries } });
+  });
+  await page.goto('/bullpen-table');
+  await waitForTable(page);
+  expect(await tableHeaders(page)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
+  await expect(page.locator('table tbody tr')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect(page.locator('table tbody tr')).toHaveCount(60);
+  await expect(page.getByRole('button', { name: 'Show More' })).toHaveCount(0);
+
+  await sortButton(page, 'ERA').click(); // new column: descending
+  await expect(page.getByRole('columnheader', { name: 'ERA', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  let eras = (await columnTexts(page, 6)).map(cellNumber);
+  expect(eras[0]).toBe(6.9);
+  await sortButton(page, 'ERA').click();
+  await expect(page.getByRole('columnheader', { name: 'ERA', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+  eras = (await columnTexts(page, 6)).map(cellNumber);
+  expect(eras.slice(0, 3)).toEqual([null, null, 1.2]);
+  expect((await columnTexts(page, 5))[2]).toBe('10.2'); // 10 + 2/3 innings
+});

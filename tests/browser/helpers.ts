@@ -1,0 +1,84 @@
+/**
+ * Shared helpers for the browser specs. Expected values come from the data
+ * the built site serves (/data/*.json), so the specs hold for any pipeline
+ * output, sample or real.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DataFileName, DataOf } from '../../src/lib/data-files.ts';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 740 } as const;
+
+export async function fetchData<N extends DataFileName>(request: APIRequestContext, name: N): Promise<DataOf<N>> {
+  const response = await request.get(`/data/${name}`);
+  expect(response.ok(), `/data/${name} should be served`).toBe(true);
+  return (await response.json()) as DataOf<N>;
+}
+
+/** No serious or critical axe violations (WCAG 2.x A/AA rules). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, 'serious/critical axe violations').toEqual([]);
+}
+
+const SCREENSHOT_DIR = path.resolve('screenshots');
+
+/** Full-page screenshot into screenshots/<name>-<width>.png (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/**
+ * Aborts every request that leaves the test server and records its URL, so a
+ * page is proven to load nothing from third parties (and runs offline).
+ */
+export async function recordExternalRequests(page: Page, baseURL: string): Promise<string[]> {
+  const external: string[] = [];
+  const origin = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+    async (route) => {
+      external.push(route.request().url());
+      await route.abort('internetdisconnected');
+    },
+  );
+  return external;
+}
+
+/** Header texts of the first table on the page, in order. */
+export async function tableHeaders(page: Page): Promise<string[]> {
+  return (await page.locator('table thead th').allInnerTexts()).map((text) => text.replace(/[▲▼↕]/g, '').trim());
+}
+
+/** The texts of one column (1-based index) of the rendered rows. */
+export async function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
+  return (await page.locator(`table tbody tr td:nth-child(${columnIndex})`).allInnerTexts()).map((t) => t.trim());
+}
+
+/** The sort button in a column header (exact header text). */
+export function sortButton(page: Page, header: string) {
+  return page.getByRole('columnheader', { name: header, exact: true }).getByRole('button');
+}
+
+/** Ascending text order as the tables define it (case-insensitive, numeric runs). */
+export function compareText(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+}
+
+/** The displayed number of a cell ("—" = missing -> null). */
+export function cellNumber(text: string): number | null {
+  if (text === '—' || text === '') return null;
+  return Number(text.replace(/[%,]/g, ''));
+}
+
+/** Waits until the first table has rendered rows (its data has loaded). */
+export async function waitForTable(page: Page): Promise<void> {
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+}

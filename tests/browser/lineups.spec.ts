@@ -1,0 +1,95 @@
+/**
+ * Game Matchups (spec part 1 §2, §4, §8): one "away at home" card per game,
+ * badges, the 5-minute poll (a changed file on the second fetch updates the
+ * card), and the error and empty states with the spec's texts.
+ */
+import { expect, test } from '@playwright/test';
+import type { LineupsFile } from '../../pipeline/contracts/index.ts';
+import { fetchData } from './helpers.ts';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+test('one card per game with both lineups and a Confirmed / Projected badge per team', async ({ page, request }) => {
+  const file = await fetchData(request, 'lineups.json');
+  expect(file.games.length).toBeGreaterThan(0);
+  await page.goto('/mlb/lineups');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Matchups');
+  const cards = page.getByTestId('game-card');
+  await expect(cards).toHaveCount(file.games.length);
+  for (const [index, game] of file.games.slice(0, 3).entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(`${game.away.teamName} at ${game.home.teamName}`);
+    for (const side of [game.away, game.home]) {
+      const lineup = card.getByTestId(`lineup-${side.team}`);
+      await expect(lineup.getByText(side.status, { exact: true })).toBeVisible();
+      const hitters = side.players.filter((p) => p.battingOrder !== null);
+      await expect(lineup.getByRole('listitem')).toHaveCount(hitters.length);
+      const first = [...hitters].sort((a, b) => a.battingOrder! - b.battingOrder!)[0];
+      if (first) await expect(lineup.getByRole('listitem').first()).toContainText(first.name);
+    }
+  }
+});
+
+test('re-fetches every 5 minutes and shows the changed lineup', async ({ page }) => {
+  await page.clock.install();
+  let fetches = 0;
+  await page.route('**/data/lineups.json', async (route) => {
+    fetches += 1;
+    const file = (await (await route.fetch()).json()) as LineupsFile;
+    if (fetches === 1) return route.fulfill({ json: file });
+    const [game, ...rest] = file.games;
+    const changed = {
+      ...game!,
+      away: {
+        ...game!.away,
+        status: 'Confirmed' as const,
+        players: game!.away.players.map((p) => (p.battingOrder === 1 ? { ...p, name: 'Polled Newname', confirmed: true } : p)),
+      },
+    };
+    return route.fulfill({ json: { ...file, games: [changed, ...rest] } });
+  });
+  await page.goto('/mlb/lineups');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await expect(page.getByText('Polled Newname')).toHaveCount(0);
+  await page.clock.runFor(FIVE_MINUTES - 10_000);
+  expect(fetches).toBe(1); // once per visit until the poll is due
+  await page.clock.runFor(10_000);
+  await expect(page.getByText('Polled Newname')).toBeVisible();
+  expect(fetches).toBe(2);
+});
+
+test('HTTP error: "Error loading lineups" with "Failed to fetch lineups: 500 Internal Server Error" after the retries', async ({ page }) => {
+  await page.clock.install();
+  let fetches = 0;
+  await page.route('**/data/lineups.json', (route) => {
+    fetches += 1;
+    return route.fulfill({ status: 500, body: 'boom' });
+  });
+  await page.goto('/mlb/lineups');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await page.clock.runFor(1000 + 2000 + 4000 + 100); // spec backoff: 1 s, 2 s, 4 s
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Error loading lineups' })).toBeVisible();
+  await expect(alert).toContainText('Failed to fetch lineups: 500 Internal Server Error');
+  expect(fetches).toBe(4); // first try + 3 retries
+});
+
+test('wrong shape: "Invalid data format: expected an array"', async ({ page }) => {
+  await page.route('**/data/lineups.json', (route) =>
+    route.fulfill({ json: { schemaVersion: 1, date: '2026-08-21', games: { not: 'an array' }, absence: null } }),
+  );
+  await page.goto('/mlb/lineups');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Error loading lineups' })).toBeVisible();
+  await expect(alert).toContainText('Invalid data format: expected an array');
+});
+
+test('no games: "No lineups available"', async ({ page }) => {
+  await page.route('**/data/lineups.json', async (route) => {
+    const file = (await (await route.fetch()).json()) as LineupsFile;
+    await route.fulfill({ json: { ...file, games: [], absence: null } });
+  });
+  await page.goto('/mlb/lineups');
+  await expect(page.getByText('No lineups available')).toBeVisible();
+  await expect(page.getByTestId('game-card')).toHaveCount(0);
+});

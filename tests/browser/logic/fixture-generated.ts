@@ -1,0 +1,58 @@
+/**
+ * A tiny, invented generated/ folder that satisfies every contract, for tests
+ * that build the site without running the pipeline. Names are made up.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { GENERATED_FILES, type GeneratedFileName } from '../../../pipeline/contracts/index.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../pipeline/core/spec-constants.ts';
+
+export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:00.000Z'): void {
+  mkdirSync(path.join(dir, 'history'), { recursive: true });
+  const header = { schemaVersion: 1 as const, date: '2026-08-21' };
+  const pick = { id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41 };
+  const side = (team: string) => ({
+    team,
+    teamName: `${team} Club`,
+    status: 'Projected' as const,
+    startingPitcher: null,
+    players: [{ name: `${team} Hitter`, battingOrder: 1, position: 'C', confirmed: false, hand: 'R' as const }],
+  });
+  const files: Record<GeneratedFileName, unknown> = {
+    'projections.json': { ...header, batters: [], notInProjections: [], absence: null },
+    'picks.json': { ...header, confident: [pick], punt: [] },
+    'lineups.json': {
+      ...header,
+      games: [{ id: 'g1', gameDate: '2026-08-21', gameTime: null, venue: null, weather: null, temperature: 70, away: side('NYY'), home: side('BOS') }],
+      absence: null,
+    },
+    'bvp.json': { ...header, rows: [], absence: null },
+    'park-factors.json': { ...header, yearLabel: '2023-2025', parks: [], absence: null },
+    'bullpen.json': { ...header, usageDays: ['Thu', 'Wed', 'Tue', 'Mon', 'Sun', 'Sat'], entries: [], absence: null },
+    'rv-comparison.json': { ...header, summaryThreshold: null, rows: [], summary: [], hardHitters: [], absence: null },
+    'matchups.json': { ...header, teams: [], absence: null },
+    'home-runs.json': { ...header, season: 2026, homeRuns: [], byPark: [], absence: null },
+    'calculator.json': {
+      ...header,
+      defaultWeights: CALCULATOR_DEFAULT_WEIGHTS,
+      normalisations: CALCULATOR_NORMALISATIONS,
+      presets: [],
+      players: [],
+      absence: null,
+    },
+    'history/index.json': { schemaVersion: 1, days: [], record: { hits: 0, graded: 0 } },
+    'manifest.json': {
+      ...header,
+      builtAt,
+      inputs: [],
+      joins: [],
+      unmatched: [],
+      ambiguous: [],
+      counts: {},
+      outputs: [],
+    },
+  };
+  for (const [name, data] of Object.entries(files) as [GeneratedFileName, unknown][]) {
+    writeFileSync(path.join(dir, name), JSON.stringify(GENERATED_FILES[name].parse(data)));
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../../src/islands/table/csv.ts';
+import { foldForSearch, searchRows } from '../../../src/islands/table/search.ts';
+import { compareCellValues, firstSortDirection, nextSort, sortRows } from '../../../src/islands/table/sorting.ts';
+import { defineColumns, type ColumnSpec } from '../../../src/islands/table/types.ts';
+
+interface Row {
+  name: string;
+  team: string;
+  hr: number | null;
+}
+const name: ColumnSpec<Row> = { id: 'name', header: 'Name', kind: 'text', value: (r) => r.name };
+const team: ColumnSpec<Row> = { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team };
+const hr: ColumnSpec<Row> = { id: 'hr', header: 'HR', kind: 'number', value: (r) => r.hr };
+const rows: Row[] = [
+  { name: 'Cal', team: 'SEA', hr: 12 },
+  { name: 'aaron', team: 'NYY', hr: null },
+  { name: 'Bo', team: 'TOR', hr: 30 },
+  { name: 'Dee', team: 'NYY', hr: 12 },
+];
+
+describe('compareCellValues', () => {
+  it('puts missing values lowest and compares numbers numerically', () => {
+    expect(compareCellValues(null, 0)).toBe(-1);
+    expect(compareCellValues(0, null)).toBe(1);
+    expect(compareCellValues(null, undefined)).toBe(0);
+    expect(compareCellValues('', 'a')).toBe(-1);
+    expect(compareCellValues(Number.NaN, -5)).toBe(-1);
+    expect(compareCellValues(9, 10)).toBeLessThan(0);
+  });
+  it('compares text case-insensitively with numeric runs', () => {
+    expect(compareCellValues('aaron', 'Bo')).toBeLessThan(0);
+    expect(compareCellValues('Park 9', 'Park 10')).toBeLessThan(0);
+  });
+});
+
+describe('sort direction rules', () => {
+  it("'desc' starts every new column descending; the same column flips", () => {
+    expect(nextSort(null, name, 'desc')).toEqual({ id: 'name', desc: true });
+    expect(nextSort({ id: 'name', desc: true }, name, 'desc')).toEqual({ id: 'name', desc: false });
+    expect(nextSort({ id: 'name', desc: false }, name, 'desc')).toEqual({ id: 'name', desc: true });
+    expect(nextSort({ id: 'name', desc: false }, hr, 'desc')).toEqual({ id: 'hr', desc: true });
+  });
+  it("'asc' starts every new column ascending", () => {
+    expect(nextSort({ id: 'name', desc: true }, hr, 'asc')).toEqual({ id: 'hr', desc: false });
+  });
+  it("'by-kind' starts text ascending and numbers descending", () => {
+    expect(firstSortDirection(name, 'by-kind')).toBe('asc');
+    expect(firstSortDirection(hr, 'by-kind')).toBe('desc');
+    expect(nextSort({ id: 'hr', desc: true }, team, 'by-kind')).toEqual({ id: 'team', desc: false });
+  });
+  it("a column's own firstSort wins (projections: name and team ascending, others descending)", () => {
+    expect(firstSortDirection({ ...name, firstSort: 'asc' }, 'desc')).toBe('asc');
+    expect(firstSortDirection(hr, 'desc')).toBe('desc');
+  });
+});
+
+describe('sortRows', () => {
+  it('sorts descending with missing values last, ties in input order', () => {
+    expect(sortRows(rows, hr, true).map((r) => r.name)).toEqual(['Bo', 'Cal', 'Dee', 'aaron']);
+  });
+  it('sorts ascending with missing values first', () => {
+    expect(sortRows(rows, hr, false).map((r) => r.name)).toEqual(['aaron', 'Cal', 'Dee', 'Bo']);
+  });
+});
+
+describe('search', () => {
+  it('folds case and accents', () => {
+    expect(foldForSearch('Ronald Acuña Jr.')).toBe('ronald acuna jr.');
+  });
+  it('keeps rows containing every word of the query', () => {
+    const text = (r: Row) => `${r.name} ${r.team}`;
+    expect(searchRows(rows, 'nyy', text).map((r) => r.name)).toEqual(['aaron', 'Dee']);
+    expect(searchRows(rows, 'nyy de', text).map((r) => r.name)).toEqual(['Dee']);
+    expect(searchRows(rows, '   ', text)).toBe(rows);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes the header, the displayed values, RFC 4180 quoting and formula guards', () => {
+    const columns = defineColumns<Row>([
+      name,
+      { ...hr, format: (v) => (v === null ? '—' : `${v} HR`) },
+    ]);
+    const csv = toCsv(columns, [
+      { name: 'Smith, "Jr"', team: 'X', hr: 3 },
+      { name: '=cmd()', team: 'X', hr: null },
+    ]);
+    expect(csv).toBe('Name,HR\r\n"Smith, ""Jr""",3 HR\r\n\'=cmd(),—\r\n');
+  });
+  it('does not guard negative numbers', () => {
+    expect(toCsv([hr], [{ name: 'a', team: 'b', hr: -2 }])).toBe('HR\r\n-2\r\n');
+  });
+});
