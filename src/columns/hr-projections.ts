@@ -1,0 +1,259 @@
+/**
+ * HR Projections tables (spec part 1 §2, §4, §8, §9):
+ * - `picksColumns`: Confident / Punt (Player, HR Prob);
+ * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
+ *   plus the sportsbook's price and its implied probability right after HR Prob;
+ * - `modelTabColumns`: the Custom and preset tabs' table (batter then opposing
+ *   starter columns), missing values as "NOT FOUND".
+ *
+ * Sorting (§4): a new column starts ascending for Player and Team, descending for
+ * every other column (tables use firstSort 'desc'; Player and Team override it).
+ */
+import type { Pick } from '../../pipeline/contracts/picks.ts';
+import type { ProjectedBatter } from '../../pipeline/contracts/projections.ts';
+import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import { teamName } from '../../pipeline/core/teams.ts';
+import {
+  formatCount,
+  formatFixed,
+  formatInnings,
+  formatPercent,
+  formatProbability,
+  formatRate,
+} from '../lib/format.ts';
+import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
+import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';
+import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../lib/odds.ts';
+import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
+
+const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
+const probability = (value: CellValue) => formatProbability(asNumber(value), DISPLAY_DECIMALS.probabilityPercent);
+const percent1 = (value: CellValue) => formatPercent(asNumber(value), 1);
+const fixed = (decimals: number) => (value: CellValue) => formatFixed(asNumber(value), decimals);
+const rate = (value: CellValue) => formatRate(asNumber(value));
+const count = (value: CellValue) => formatCount(asNumber(value));
+
+export const picksColumns = defineColumns<Pick>([
+  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc' },
+  { id: 'hrProbability', header: 'HR Prob', kind: 'number', value: (pick) => pick.hrProbability, format: probability },
+]);
+
+export const ownModelColumns = defineColumns<ProjectedBatter>([
+  { id: 'battingOrder', header: 'Batting Order', kind: 'number', value: (b) => b.battingOrder, format: count },
+  { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc' },
+  { id: 'team', header: 'Team', kind: 'text', value: (b) => b.team, firstSort: 'asc' },
+  { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher },
+  { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
+  {
+    id: 'hrProbability',
+    header: 'HR Prob',
+    title: "Longball Model's home-run probability",
+    kind: 'number',
+    value: (b) => b.hrProbability,
+    format: probability,
+  },
+  {
+    id: 'oddsAmerican',
+    header: 'Book Odds',
+    title: "Sportsbook anytime home-run price (American odds), from The Odds API; blank when no book lists the player",
+    kind: 'number',
+    value: (b) => b.oddsAmerican,
+    format: (value) => formatAmericanOdds(asNumber(value)),
+  },
+  {
+    id: 'bookProbability',
+    header: 'Book Prob',
+    title: "The probability the sportsbook's price implies (includes the book's margin)",
+    kind: 'number',
+    value: (b) => impliedProbabilityFromAmerican(b.oddsAmerican),
+    format: probability,
+  },
+  { id: 'hardHitRate', header: 'Hard Hit%', kind: 'number', value: (b) => b.hardHitRate, format: percent1 },
+  {
+    id: 'hrRate',
+    header: 'HR Rate Last 7',
+    title: 'Home runs per at-bat (HR / AB)',
+    kind: 'number',
+    value: (b) => b.hrRate,
+    format: rate,
+  },
+  { id: 'barrelRate', header: 'Barrel %', kind: 'number', value: (b) => b.barrelRate, format: percent1 },
+  { id: 'exitVelo', header: 'Exit Velo', title: 'Average exit velocity (mph)', kind: 'number', value: (b) => b.exitVelo, format: fixed(1) },
+  { id: 'launchAngle', header: 'Launch Angle', title: 'Average launch angle (degrees)', kind: 'number', value: (b) => b.launchAngle, format: fixed(1) },
+  {
+    id: 'parkFactor',
+    header: 'Park Factor',
+    title: 'Home-run park factor as a multiplier (1.00 = neutral)',
+    kind: 'number',
+    value: (b) => b.parkFactor,
+    format: fixed(2),
+  },
+  { id: 'temperature', header: 'Temp (°F)', kind: 'number', value: (b) => b.temperature, format: fixed(0) },
+  { id: 'hr', header: 'HR Last 7', kind: 'number', value: (b) => b.hr, format: count },
+  { id: 'avg', header: 'AVG Last 7', kind: 'number', value: (b) => b.avg, format: rate },
+  { id: 'slg', header: 'SLG Last 7', kind: 'number', value: (b) => b.slg, format: rate },
+]);
+
+/** The spec's 16 column headers of "Today's HR Projections", in order. */
+export const OWN_MODEL_SPEC_HEADERS = [
+  'Batting Order', 'Player', 'Team', 'Opposing Pitcher', 'Stadium', 'HR Prob', 'Hard Hit%', 'HR Rate Last 7',
+  'Barrel %', 'Exit Velo', 'Launch Angle', 'Park Factor', 'Temp (°F)', 'HR Last 7', 'AVG Last 7', 'SLG Last 7',
+] as const;
+
+/** Search (§2 "Search by player or team..."): player name, team code and club name. */
+export function projectionSearchText(batter: ProjectedBatter): string {
+  return `${batter.name} ${batter.team} ${teamName(batter.team)}`;
+}
+
+/**
+ * The Filter panel's boxes: every number column, typed in the unit it is shown in
+ * (`scale` turns the stored value into that unit: probabilities are shown as percents).
+ */
+export interface FilterableColumn {
+  id: string;
+  label: string;
+  unit: string;
+  scale: number;
+  step: string;
+}
+
+export const OWN_MODEL_FILTERS: readonly FilterableColumn[] = [
+  { id: 'hrProbability', label: 'HR Prob', unit: '%', scale: 100, step: '0.1' },
+  { id: 'bookProbability', label: 'Book Prob', unit: '%', scale: 100, step: '0.1' },
+  { id: 'battingOrder', label: 'Batting Order', unit: '', scale: 1, step: '1' },
+  { id: 'hardHitRate', label: 'Hard Hit%', unit: '%', scale: 1, step: '0.1' },
+  { id: 'hrRate', label: 'HR Rate Last 7', unit: '', scale: 1, step: '0.001' },
+  { id: 'barrelRate', label: 'Barrel %', unit: '%', scale: 1, step: '0.1' },
+  { id: 'exitVelo', label: 'Exit Velo', unit: 'mph', scale: 1, step: '0.1' },
+  { id: 'launchAngle', label: 'Launch Angle', unit: '°', scale: 1, step: '0.1' },
+  { id: 'parkFactor', label: 'Park Factor', unit: '×', scale: 1, step: '0.01' },
+  { id: 'temperature', label: 'Temp', unit: '°F', scale: 1, step: '1' },
+  { id: 'hr', label: 'HR Last 7', unit: '', scale: 1, step: '1' },
+  { id: 'avg', label: 'AVG Last 7', unit: '', scale: 1, step: '0.001' },
+  { id: 'slg', label: 'SLG Last 7', unit: '', scale: 1, step: '0.001' },
+];
+
+// ---------------------------------------------------------------------------
+// Custom / preset tabs
+// ---------------------------------------------------------------------------
+
+
+const orNotFound = (format: (value: number) => string) => (value: CellValue) =>
+  typeof value === 'number' && Number.isFinite(value) ? format(value) : NOT_FOUND_TEXT;
+const textOrNotFound = (value: CellValue) => (value === null || value === '' ? NOT_FOUND_TEXT : String(value));
+
+type BatterStat = 'slg' | 'hc' | 'fb' | 'iffb' | 'trueFb' | 'ld' | 'pull' | 'barrelPct' | 'kPct';
+type PitcherStat = 'slg' | 'hc' | 'fb' | 'iffb' | 'trueFb' | 'ld' | 'pull' | 'barrelPct';
+
+const PERCENT_TITLES: Record<Exclude<BatterStat, 'slg'>, string> = {
+  hc: 'Hard contact %',
+  fb: 'Fly-ball %',
+  iffb: 'Infield fly-ball %',
+  trueFb: 'True fly-ball % (fly balls that are not infield flies)',
+  ld: 'Line-drive %',
+  pull: 'Pull %',
+  barrelPct: 'Barrel %',
+  kPct: 'Strikeout %',
+};
+
+function statFormat(key: BatterStat): (value: number) => string {
+  return key === 'slg' ? (v) => formatRate(v) : (v) => formatPercent(v, 1);
+}
+
+function batterStat(key: BatterStat, header: string): ColumnSpec<ScoredBatter> {
+  return {
+    id: `batter-${key}`,
+    header,
+    title: key === 'slg' ? "Batter's slugging (last 7 days)" : `Batter: ${PERCENT_TITLES[key]}`,
+    kind: 'number',
+    value: (row) => row.batter[key],
+    format: orNotFound(statFormat(key)),
+  };
+}
+
+function pitcherStat(key: PitcherStat, header: string): ColumnSpec<ScoredBatter> {
+  return {
+    id: `pitcher-${key}`,
+    header,
+    title: key === 'slg' ? "Opposing starter's slugging against" : `Opposing starter: ${PERCENT_TITLES[key]}`,
+    kind: 'number',
+    value: (row) => row.batter.pitcher?.[key] ?? null,
+    format: orNotFound(statFormat(key)),
+  };
+}
+
+/** The score column's id: the spec's sort key ("a sort key (default hrProbability)"). */
+export const MODEL_SCORE_COLUMN_ID = 'hrProbability';
+
+export const modelTabColumns = defineColumns<ScoredBatter>([
+  { id: 'name', header: 'Player', kind: 'text', value: (row) => row.batter.name, firstSort: 'asc' },
+  {
+    id: MODEL_SCORE_COLUMN_ID,
+    header: 'HR Projection',
+    title: "This tab's model score",
+    kind: 'number',
+    value: (row) => row.score,
+    format: orNotFound((v) => formatProbability(v, DISPLAY_DECIMALS.probabilityPercent)),
+  },
+  { id: 'batter-hand', header: 'HAND', title: 'Batter bats', kind: 'text', value: (row) => row.batter.hand, format: textOrNotFound },
+  batterStat('slg', 'SLUG'),
+  batterStat('hc', 'HC'),
+  batterStat('fb', 'FB'),
+  batterStat('iffb', 'IFFB'),
+  batterStat('trueFb', 'TRUE FB'),
+  batterStat('ld', 'LD'),
+  batterStat('pull', 'PULL'),
+  { id: 'batter-ab', header: 'AB', title: 'At-bats (season)', kind: 'number', value: (row) => row.batter.ab, format: orNotFound((v) => formatCount(v)) },
+  batterStat('barrelPct', 'Barrel%'),
+  batterStat('kPct', 'K%'),
+  {
+    id: 'pitcher-name',
+    header: 'PITCHER',
+    title: 'Opposing starting pitcher',
+    kind: 'text',
+    value: (row) => row.batter.pitcher?.name ?? row.batter.opposingPitcher,
+    format: textOrNotFound,
+  },
+  {
+    id: 'pitcher-ip',
+    header: 'IP',
+    title: 'Opposing starter: innings pitched',
+    kind: 'number',
+    value: (row) => row.batter.pitcher?.ip ?? null,
+    format: orNotFound((v) => formatInnings(v)),
+  },
+  {
+    id: 'pitcher-hand',
+    header: 'HAND',
+    title: 'Opposing starter throws',
+    kind: 'text',
+    value: (row) => row.batter.pitcher?.hand ?? null,
+    format: textOrNotFound,
+  },
+  pitcherStat('slg', 'SLUG'),
+  pitcherStat('hc', 'HC'),
+  pitcherStat('fb', 'FB'),
+  pitcherStat('iffb', 'IFFB'),
+  pitcherStat('trueFb', 'TRUE FB'),
+  pitcherStat('ld', 'LD'),
+  pitcherStat('pull', 'PULL'),
+  pitcherStat('barrelPct', 'Barrel%'),
+  {
+    id: 'pitcher-kTax',
+    header: 'K Tax',
+    title: "K Tax: the opposing starter's strikeout rate (K%); a high K% taxes the hitter's chances",
+    kind: 'number',
+    value: (row) => row.batter.pitcher?.kPct ?? null,
+    format: orNotFound((v) => formatPercent(v, 1)),
+  },
+]);
+
+/** The spec's headers of the model tabs' table, in order. */
+export const MODEL_TAB_SPEC_HEADERS = [
+  'Player', 'HR Projection', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'AB', 'Barrel%', 'K%',
+  'PITCHER', 'IP', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'Barrel%', 'K Tax',
+] as const;
+
+export function modelTabSearchText(row: ScoredBatter): string {
+  return `${row.batter.name} ${row.batter.team} ${row.batter.pitcher?.name ?? row.batter.opposingPitcher ?? ''}`;
+}

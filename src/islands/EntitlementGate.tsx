@@ -1,0 +1,22 @@
+/**
+ * The HR Projections access gate:
+ *   const state = useEntitlement();          // 'loading' | 'allowed' | 'denied'
+ *   <EntitlementGate>...premium content...</EntitlementGate>
+ * Renders nothing while loading, sends a denied visitor to /subscribe, renders
+ * the children when allowed. Rules: src/lib/entitlement.ts.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { $entitlement, SUBSCRIBE_PATH, type Entitlement } from '../lib/entitlement.ts';
+
+export function useEntitlement(): Entitlement {
+  return useStore($entitlement);
+}
+
+export function EntitlementGate({ children }: { children: ReactNode }) {
+  const entitlement = useEntitlement();
+  useEffect(() => {
+    if (entitlement === 'denied') window.location.replace(SUBSCRIBE_PATH);
+  }, [entitlement]);
+  return entitlement === 'allowed' ? <>{children}</> : null;
+}

@@ -1,0 +1,137 @@
+/**
+ * /historic-projections (spec part 2 §2): the date select (days from
+ * /data/history/index.json, newest first) and the chosen day's Confident and
+ * Punt tables; each day's file is fetched when it is first chosen. The record
+ * card is static (the page builds it). `hiddenDate`: a day not to offer (today's,
+ * in configured mode, where today's picks are premium).
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import type { HistoricPick, HistoryIndex } from '../../pipeline/contracts/picks.ts';
+import { historicPickColumns } from '../columns/historic-projections.ts';
+import { historyDayStore } from '../lib/history-store.ts';
+import { NO_HISTORIC_PICKS } from '../lib/projection-texts.ts';
+import { LoadError, Loading } from './DataStatus.tsx';
+import { DataTable } from './table/DataTable.tsx';
+import { useData } from './use-data.ts';
+
+type HistoryDayOption = HistoryIndex['days'][number];
+
+const INITIAL_SORT = { id: 'hrProbability', desc: true };
+
+/** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
+export function formatDayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+function dayRecordText(day: HistoryDayOption): string {
+  const pending = day.picks - day.graded;
+  const graded = day.graded === 0 ? 'not graded yet' : `${day.hits}/${day.graded} homered`;
+  return `${day.picks} ${day.picks === 1 ? 'pick' : 'picks'}, ${graded}${pending > 0 && day.graded > 0 ? `, ${pending} pending` : ''}`;
+}
+
+function PickTable({ title, kind, picks, date }: { title: string; kind: 'confident' | 'punt'; picks: readonly HistoricPick[]; date: string }) {
+  const headingId = `history-${kind}-title`;
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`history-${kind}`}>
+      <h2 id={headingId} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      <DataTable
+        rows={picks}
+        columns={historicPickColumns}
+        caption={`${title} picks for ${date}`}
+        getRowId={(pick) => pick.id}
+        initialSort={INITIAL_SORT}
+        firstSort="desc"
+        csvFileName={`picks-${kind}-${date}`}
+        emptyMessage={NO_HISTORIC_PICKS}
+      />
+    </section>
+  );
+}
+
+const EMPTY: HistoricPick[] = [];
+
+function DayTables({ date }: { date: string }) {
+  const { data, error } = useStore(historyDayStore(date));
+  if (error) return <LoadError heading={`Failed to load the picks for ${formatDayLabel(date)}`} message={error.message} />;
+  if (!data) {
+    return (
+      <p role="status" className="py-8 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <PickTable title="Confident" kind="confident" picks={data.confident} date={date} />
+      <PickTable title="Punt" kind="punt" picks={data.punt} date={date} />
+    </div>
+  );
+}
+
+/** The days to offer, newest first. */
+export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: string | null): HistoryDayOption[] {
+  return days.filter((day) => day.date !== hiddenDate).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+export default function HistoricProjectionsIsland({ hiddenDate }: { hiddenDate: string | null }) {
+  const { data, error } = useData('history/index.json');
+  if (!data) return error ? <LoadError heading="Failed to load the picks archive" message={error.message} /> : <Loading />;
+  return <DayPicker days={offeredDays(data.days, hiddenDate)} />;
+}
+
+function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosen ?? newestFirst[0]?.date ?? '';
+  const setDate = setChosen;
+  const selectId = useId();
+  const selected = newestFirst.find((day) => day.date === date);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+            Date
+          </label>
+          <select
+            id={selectId}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            disabled={newestFirst.length === 0}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600 disabled:opacity-60"
+          >
+            {newestFirst.length === 0 && <option value="">No archived days yet</option>}
+            {newestFirst.map((day) => (
+              <option key={day.date} value={day.date}>
+                {formatDayLabel(day.date)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {selected && (
+          <p className="pb-1.5 text-sm text-slate-600" data-testid="day-record">
+            {dayRecordText(selected)}
+          </p>
+        )}
+      </div>
+      {selected ? (
+        <DayTables key={selected.date} date={selected.date} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          <PickTable title="Confident" kind="confident" picks={EMPTY} date="none" />
+          <PickTable title="Punt" kind="punt" picks={EMPTY} date="none" />
+        </div>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,386 @@
+/**
+ * /mlb/hr-calculator (spec part 1 §2, §4, §5, §8, §9): tabs (Longball Model;
+ * "Old Bomb Model (Coming Soon)", disabled), and on the model tab the Factor
+ * Weights, Calculator and Model Presets cards, then the static "Understanding
+ * Factors" glossary passed in as children.
+ *
+ * - Weights: eight sliders 0-100 step 1; the badge always reads "100%" and is
+ *   "default" only when the weights total exactly 100 (badgeVariant), with the
+ *   real total beside it.
+ * - Calculator: the score (calculatorScore) and each factor appear only after
+ *   Calculate; before that every factor reads "Not Fetched Yet". Once a player is
+ *   calculated, moving a weight re-scores him at once.
+ * - Presets: the built-ins from calculator.json plus the saved ones
+ *   (src/lib/presets-store.ts); loading one copies its weights into the sliders.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  CALCULATOR_WEIGHT_KEYS,
+  type CalculatorPlayer,
+  type CalculatorWeights,
+  type Preset,
+} from '../../pipeline/contracts/calculator.ts';
+import { badgeVariant, calculatorScore, weightsTotal } from '../../pipeline/core/calculator.ts';
+import {
+  CALCULATOR_BADGE_TEXT,
+  CALCULATOR_DEFAULT_WEIGHTS,
+  CALCULATOR_WEIGHTS_TARGET_TOTAL,
+  DISPLAY_DECIMALS,
+} from '../../pipeline/core/spec-constants.ts';
+import {
+  CALCULATOR_FACTORS,
+  findCalculatorPlayer,
+  playerOptionLabel,
+  sameWeights,
+} from '../lib/calculator-factors.ts';
+import { formatProbability } from '../lib/format.ts';
+import { $presetAccess, $presets, deletePreset, savePreset, type SavedPreset } from '../lib/presets-store.ts';
+import {
+  NOT_FETCHED_TEXT,
+  NOT_FOUND_TEXT,
+  PLAYER_LOOKUP_ERROR,
+  PRESET_SAVED_MESSAGE,
+  presetSaveErrorMessage,
+} from '../lib/projection-texts.ts';
+import { useData } from './use-data.ts';
+import { WeightSlider } from './projections/Sliders.tsx';
+import { Tabs } from './projections/Tabs.tsx';
+
+const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+const button =
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50';
+const primaryButton = `${button} bg-sky-700 text-white hover:bg-sky-800`;
+const secondaryButton = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+
+// ---------------------------------------------------------------------------
+
+function WeightsBadge({ weights }: { weights: CalculatorWeights }) {
+  const variant = badgeVariant(weights);
+  const total = weightsTotal(weights);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span
+        data-testid="weights-badge"
+        data-variant={variant}
+        className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+          variant === 'default' ? 'bg-slate-900 text-white' : 'bg-red-700 text-white'
+        }`}
+      >
+        {CALCULATOR_BADGE_TEXT}
+      </span>
+      <span className={`text-sm ${variant === 'default' ? 'text-slate-700' : 'font-medium text-red-800'}`} data-testid="weights-total">
+        Total: {total}
+        {variant === 'destructive' && ` (not ${CALCULATOR_WEIGHTS_TARGET_TOTAL})`}
+      </span>
+    </div>
+  );
+}
+
+function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; onChange: (w: CalculatorWeights) => void }) {
+  return (
+    <section aria-labelledby="factor-weights-title" className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="factor-weights-title" className="text-lg font-semibold">
+          Factor Weights
+        </h2>
+        <WeightsBadge weights={weights} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        The badge turns dark when the weights add up to exactly {CALCULATOR_WEIGHTS_TARGET_TOTAL}. The score is a
+        weighted average, so it works with any total; the spec&apos;s own defaults add up to{' '}
+        {weightsTotal(CALCULATOR_DEFAULT_WEIGHTS)}.
+      </p>
+      <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {CALCULATOR_WEIGHT_KEYS.map((key) => (
+          <WeightSlider
+            key={key}
+            label={CALCULATOR_FACTORS[key].label}
+            title={CALCULATOR_FACTORS[key].description}
+            value={weights[key]}
+            onChange={(value) => onChange({ ...weights, [key]: value })}
+          />
+        ))}
+      </div>
+      <button type="button" className={`${secondaryButton} mt-4`} onClick={() => onChange({ ...CALCULATOR_DEFAULT_WEIGHTS })}>
+        Reset to defaults
+      </button>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'found'; player: CalculatorPlayer }
+  | { kind: 'error'; detail: string };
+
+function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
+  const { data, error } = useData('calculator.json');
+  const [name, setName] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const inputId = useId();
+  const listId = useId();
+  const loading = !data && !error;
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    if (!data) {
+      setOutcome({ kind: 'error', detail: error ? `The player data could not be loaded (${error.message}).` : 'The player data is still loading.' });
+      return;
+    }
+    const found = findCalculatorPlayer(data.players, name);
+    if (found.kind === 'found') setOutcome({ kind: 'found', player: found.player });
+    else if (found.kind === 'ambiguous')
+      setOutcome({
+        kind: 'error',
+        detail: `${found.candidates.length} players have that name: pick one with its team (${found.candidates.map(playerOptionLabel).join(', ')}).`,
+      });
+    else setOutcome({ kind: 'error', detail: `No player named "${name.trim()}" in today's data.` });
+  };
+
+  const player = outcome.kind === 'found' ? outcome.player : null;
+  const score = player ? calculatorScore(player.factors, weights) : null;
+
+  return (
+    <section aria-labelledby="calculator-title" className={card}>
+      <h2 id="calculator-title" className="text-lg font-semibold">
+        Calculator
+      </h2>
+      <form className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={calculate}>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+            Player name
+          </label>
+          <input
+            id={inputId}
+            list={listId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Start typing a player's name"
+            autoComplete="off"
+            className={`${inputClass} mt-1`}
+          />
+          <datalist id={listId}>
+            {data?.players.map((p) => <option key={p.id} value={playerOptionLabel(p)} />)}
+          </datalist>
+        </div>
+        <button type="submit" className={primaryButton} disabled={name.trim() === '' || loading}>
+          {loading ? 'Loading...' : 'Calculate'}
+        </button>
+      </form>
+
+      <div aria-live="polite" className="mt-4">
+        {outcome.kind === 'error' && (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+            <p className="font-semibold">{PLAYER_LOOKUP_ERROR}</p>
+            <p className="mt-0.5">{outcome.detail}</p>
+          </div>
+        )}
+        {player && (
+          <div className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3" data-testid="calculator-result">
+            <p className="text-sm text-slate-700">
+              {playerOptionLabel(player)}
+              {player.playingToday ? ', playing today' : ', not playing today: neutral park and 70 °F'}
+            </p>
+            <p className="mt-1 text-3xl font-bold tabular text-sky-900">
+              <span className="sr-only">HR probability: </span>
+              <span data-testid="calculator-score">
+                {score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}
+              </span>
+            </p>
+          </div>
+        )}
+      </div>
+
+      <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="calculator-factors">
+        {CALCULATOR_WEIGHT_KEYS.map((key) => {
+          const value = player ? player.factors[key] : undefined;
+          const text =
+            value === undefined ? NOT_FETCHED_TEXT : value === null ? NOT_FOUND_TEXT : CALCULATOR_FACTORS[key].display(value);
+          return (
+            <div key={key} className="flex items-center justify-between gap-3 py-1.5">
+              <dt className="text-slate-700">{CALCULATOR_FACTORS[key].label}</dt>
+              <dd className={`tabular ${value === undefined ? 'text-slate-500' : 'font-semibold text-slate-900'}`}>{text}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------
+
+function PresetRow({ preset, current, onLoad, onDelete }: { preset: Preset; current: CalculatorWeights; onLoad: () => void; onDelete?: () => void }) {
+  const loaded = sameWeights(preset.weights, current);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {preset.name}
+          <span className="ms-2 text-xs font-normal text-slate-600">total {weightsTotal(preset.weights)}</span>
+        </p>
+        {preset.description && <p className="text-sm text-slate-600">{preset.description}</p>}
+      </div>
+      <div className="flex gap-2">
+        <button type="button" className={secondaryButton} onClick={onLoad} aria-label={`Load ${preset.name}`} aria-pressed={loaded}>
+          {loaded ? 'Loaded' : 'Load'}
+        </button>
+        {onDelete && (
+          <button type="button" className={secondaryButton} onClick={onDelete} aria-label={`Delete ${preset.name}`}>
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onLoad: (weights: CalculatorWeights) => void }) {
+  const { data, error } = useData('calculator.json');
+  const saved = useStore($presets);
+  const access = useStore($presetAccess);
+  const [tab, setTab] = useState('load');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const nameId = useId();
+  const descriptionId = useId();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setMessage(null);
+    try {
+      await savePreset({ name, description, weights });
+      setMessage({ ok: true, text: PRESET_SAVED_MESSAGE });
+      setName('');
+      setDescription('');
+    } catch (e) {
+      setMessage({ ok: false, text: presetSaveErrorMessage(e instanceof Error ? e.message : String(e)) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const load = (preset: Preset | SavedPreset) => {
+    onLoad({ ...preset.weights });
+    setMessage({ ok: true, text: `Loaded "${preset.name}".` });
+  };
+
+  return (
+    <section aria-labelledby="model-presets-title" className={card}>
+      <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">
+        Model Presets
+      </h2>
+      <Tabs
+        label="Model presets"
+        idPrefix="presets"
+        size="sm"
+        tabs={[
+          { id: 'load', label: 'Load Preset' },
+          { id: 'save', label: 'Save Preset' },
+        ]}
+        selected={tab}
+        onSelect={(id) => {
+          setTab(id);
+          setMessage(null);
+        }}
+      >
+        {tab === 'load' ? (
+          <div>
+            {data ? (
+              <ul className="divide-y divide-slate-100" aria-label="Presets">
+                {data.presets.map((preset) => (
+                  <PresetRow key={`builtin-${preset.name}`} preset={preset} current={weights} onLoad={() => load(preset)} />
+                ))}
+                {saved.presets.map((preset) => (
+                  <PresetRow
+                    key={preset.id}
+                    preset={preset}
+                    current={weights}
+                    onLoad={() => load(preset)}
+                    onDelete={() => void deletePreset(preset.id)}
+                  />
+                ))}
+              </ul>
+            ) : error ? (
+              <p role="alert" className="text-sm text-red-800">
+                Presets could not be loaded: {error.message}
+              </p>
+            ) : (
+              <p role="status" className="text-sm text-slate-600">
+                Loading...
+              </p>
+            )}
+            {saved.status === 'error' && <p className="mt-2 text-sm text-red-800">Saved presets could not be read: {saved.error}</p>}
+          </div>
+        ) : (
+          <form className="space-y-3" onSubmit={save}>
+            <p className="text-sm text-slate-600">{access.notice}</p>
+            <div>
+              <label htmlFor={nameId} className="block text-sm font-medium text-slate-800">
+                Preset name
+              </label>
+              <input id={nameId} value={name} onChange={(event) => setName(event.target.value)} className={`${inputClass} mt-1`} maxLength={60} />
+            </div>
+            <div>
+              <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800">
+                Description
+              </label>
+              <input
+                id={descriptionId}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                className={`${inputClass} mt-1`}
+                maxLength={200}
+              />
+            </div>
+            <p className="text-xs text-slate-600">Saves the eight weights currently on the sliders (total {weightsTotal(weights)}).</p>
+            <button type="submit" className={primaryButton} disabled={name.trim() === '' || !access.canSave || saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+          </form>
+        )}
+      </Tabs>
+      {message && (
+        <div
+          role={message.ok ? 'status' : 'alert'}
+          className={`mt-3 rounded-md border px-3 py-2 text-sm ${message.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}
+        >
+          {message.text}
+        </div>
+      )}
+    </section>
+  );
+}
+
+// ---------------------------------------------------------------------------
+
+export default function HrCalculatorIsland({ children }: { children?: ReactNode }) {
+  const [weights, setWeights] = useState<CalculatorWeights>({ ...CALCULATOR_DEFAULT_WEIGHTS });
+  return (
+    <Tabs
+      label="Calculator models"
+      idPrefix="calculator"
+      tabs={[
+        { id: 'longball', label: 'Longball Model' },
+        { id: 'old-bomb', label: 'Old Bomb Model (Coming Soon)', disabled: true },
+      ]}
+      selected="longball"
+      onSelect={() => undefined}
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <FactorWeightsCard weights={weights} onChange={setWeights} />
+        <CalculatorCard weights={weights} />
+        <ModelPresetsCard weights={weights} onLoad={setWeights} />
+        {children}
+      </div>
+    </Tabs>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * /mlb/hr-projections (spec part 1 §2): the picks block, the model tabs
+ * (Longball Model, Old Bomb, Custom, one per saved preset) and, after them, the
+ * page's static information cards (passed in as children). Everything sits
+ * behind the access gate: nothing while the role loads, /subscribe when denied,
+ * always open in local mode.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { $presets } from '../lib/presets-store.ts';
+import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../lib/model-tab-scoring.ts';
+import { fullStatRanges } from '../lib/range-filters.ts';
+import { Loading } from './DataStatus.tsx';
+import { EntitlementGate } from './EntitlementGate.tsx';
+import { OwnModelPanel } from './projections/OwnModelPanel.tsx';
+import { PicksBlock } from './projections/PicksBlock.tsx';
+import { Tabs, type TabSpec } from './projections/Tabs.tsx';
+
+export const OWN_MODEL_NAME = 'Longball Model';
+const PRESET_TAB_PREFIX = 'preset-';
+
+// The Custom and preset tabs' code loads when one of them is first opened.
+const CustomPanel = lazy(() => import('./projections/ModelTabPanels.tsx').then((m) => ({ default: m.CustomPanel })));
+const PresetPanel = lazy(() => import('./projections/ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
+
+const defaultSliderSettings = (): StatSliderSettings => ({ stats: fullStatRanges(), kTax: { ...K_TAX_RANGE } });
+
+function ModelTabs() {
+  const { presets } = useStore($presets);
+  const [selected, setSelected] = useState('own');
+  const [customWeights, setCustomWeights] = useState<CustomWeights>({ ...DEFAULT_CUSTOM_WEIGHTS });
+  const [sliders, setSliders] = useState<StatSliderSettings>(defaultSliderSettings);
+
+  const tabs: TabSpec[] = [
+    { id: 'own', label: OWN_MODEL_NAME },
+    { id: 'old-bomb', label: 'Old Bomb' },
+    { id: 'custom', label: 'Custom' },
+    ...presets.map((preset) => ({ id: `${PRESET_TAB_PREFIX}${preset.id}`, label: preset.name })),
+  ];
+  const preset = selected.startsWith(PRESET_TAB_PREFIX)
+    ? presets.find((p) => `${PRESET_TAB_PREFIX}${p.id}` === selected)
+    : undefined;
+  // A preset deleted elsewhere (another tab of the site) falls back to the own model.
+  const current = selected.startsWith(PRESET_TAB_PREFIX) && !preset ? 'own' : selected;
+
+  return (
+    <section aria-label="Models" className="space-y-2">
+      <Tabs label="Models" idPrefix="model" tabs={tabs} selected={current} onSelect={setSelected}>
+        {current === 'own' ? (
+          <OwnModelPanel />
+        ) : current === 'old-bomb' ? (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+            <p className="text-lg font-semibold">Old Bomb</p>
+            <p className="mt-1 text-slate-700">Coming Soon</p>
+          </div>
+        ) : (
+          <Suspense fallback={<Loading />}>
+            {current === 'custom' ? (
+              <CustomPanel weights={customWeights} onWeights={setCustomWeights} sliders={sliders} onSliders={setSliders} />
+            ) : preset ? (
+              <PresetPanel key={preset.id} preset={preset} sliders={sliders} onSliders={setSliders} />
+            ) : null}
+          </Suspense>
+        )}
+      </Tabs>
+    </section>
+  );
+}
+
+export default function HrProjectionsIsland({ children }: { children?: ReactNode }) {
+  return (
+    <EntitlementGate>
+      <div className="space-y-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">HR Projections</h1>
+          <p className="mt-1 text-slate-600">
+            Today&apos;s home-run probabilities from batter stats, pitcher data, park factors and matchups.
+          </p>
+        </div>
+        <PicksBlock />
+        <ModelTabs />
+        {children}
+      </div>
+    </EntitlementGate>
+  );
+}

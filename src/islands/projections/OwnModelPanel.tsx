@@ -1,0 +1,270 @@
+/**
+ * "Today's HR Projections" (spec part 1 §2.3): the own model's table with search,
+ * the Filter panel (min / max per number column) and the Sort panel (key and
+ * direction), 50 rows then "Show More", and the yellow "Players not in
+ * projections today:" notice.
+ *
+ * The Sort panel applies its choice by re-creating the table with that initial
+ * sort (the table kit keeps its sort state inside); search lives here, so
+ * nothing typed is lost when that happens.
+ */
+import { useId, useMemo, useState } from 'react';
+import type { ProjectedBatter, UnmatchedHitter } from '../../../pipeline/contracts/projections.ts';
+import { DEFAULT_SORTS } from '../../../pipeline/core/spec-constants.ts';
+import {
+  OWN_MODEL_FILTERS,
+  ownModelColumns,
+  projectionSearchText,
+  type FilterableColumn,
+} from '../../columns/hr-projections.ts';
+import {
+  NOT_IN_PROJECTIONS_HEADING,
+  NO_PLAYER_DATA,
+  PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
+} from '../../lib/projection-texts.ts';
+import { isOpen, parseBound, withinBounds, type Bounds } from '../../lib/range-filters.ts';
+import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
+import { DataTable } from '../table/DataTable.tsx';
+import { searchRows } from '../table/search.ts';
+import type { SortState } from '../table/types.ts';
+import { useData } from '../use-data.ts';
+
+
+const INITIAL_SORT: SortState = {
+  id: DEFAULT_SORTS.projections.key,
+  desc: DEFAULT_SORTS.projections.direction === 'desc',
+};
+
+const columnById = new Map(ownModelColumns.map((column) => [column.id, column]));
+
+type BoundTexts = Record<string, { min: string; max: string }>;
+
+/** The Filter panel's typed bounds as numbers in stored units (a percent box of 40 is 0.40). */
+function activeBounds(texts: BoundTexts): { filter: FilterableColumn; bounds: Bounds }[] {
+  return OWN_MODEL_FILTERS.flatMap((filter) => {
+    const text = texts[filter.id];
+    if (!text) return [];
+    const bounds = { min: parseBound(text.min), max: parseBound(text.max) };
+    return isOpen(bounds) ? [] : [{ filter, bounds }];
+  });
+}
+
+function passes(batter: ProjectedBatter, active: ReturnType<typeof activeBounds>): boolean {
+  return active.every(({ filter, bounds }) => {
+    const raw = columnById.get(filter.id)?.value(batter);
+    return withinBounds(typeof raw === 'number' ? raw * filter.scale : null, bounds);
+  });
+}
+
+const panelButton =
+  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+
+function FilterPanel({ texts, onChange, id }: { texts: BoundTexts; onChange: (texts: BoundTexts) => void; id: string }) {
+  const set = (filterId: string, side: 'min' | 'max', value: string) =>
+    onChange({ ...texts, [filterId]: { ...(texts[filterId] ?? { min: '', max: '' }), [side]: value } });
+  return (
+    <div id={id} role="group" aria-label="Column filters" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+        {OWN_MODEL_FILTERS.map((filter) => (
+          <fieldset key={filter.id} className="min-w-0">
+            <legend className="text-xs font-semibold text-slate-700">
+              {filter.label}
+              {filter.unit && <span className="font-normal text-slate-600"> ({filter.unit})</span>}
+            </legend>
+            <div className="mt-0.5 grid grid-cols-2 gap-2">
+              {(['min', 'max'] as const).map((side) => (
+                <label key={side} className="text-xs text-slate-700">
+                  <span className="sr-only">
+                    {filter.label} {side === 'min' ? 'minimum' : 'maximum'}
+                  </span>
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    step={filter.step}
+                    placeholder={side === 'min' ? 'Min' : 'Max'}
+                    value={texts[filter.id]?.[side] ?? ''}
+                    onChange={(event) => set(filter.id, side, event.target.value)}
+                    className={inputClass}
+                  />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <div className="mt-3 flex justify-end">
+        <button type="button" className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} onClick={() => onChange({})}>
+          Clear filters
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SortPanel({ current, onApply, id }: { current: SortState; onApply: (sort: SortState) => void; id: string }) {
+  const [key, setKey] = useState(current.id);
+  const [desc, setDesc] = useState(current.desc);
+  const keyId = useId();
+  const directionId = useId();
+  return (
+    <form
+      id={id}
+      aria-label="Sort rows"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ id: key, desc });
+      }}
+    >
+      <div>
+        <label htmlFor={keyId} className="block text-xs font-semibold text-slate-700">
+          Sort by
+        </label>
+        <select id={keyId} value={key} onChange={(event) => setKey(event.target.value)} className={inputClass}>
+          {ownModelColumns.map((column) => (
+            <option key={column.id} value={column.id}>
+              {column.header}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={directionId} className="block text-xs font-semibold text-slate-700">
+          Direction
+        </label>
+        <select
+          id={directionId}
+          value={desc ? 'desc' : 'asc'}
+          onChange={(event) => setDesc(event.target.value === 'desc')}
+          className={inputClass}
+        >
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </select>
+      </div>
+      <button type="submit" className={`${panelButton} border-sky-700 bg-sky-700 text-white hover:bg-sky-800`}>
+        Apply sort
+      </button>
+    </form>
+  );
+}
+
+function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) {
+  if (hitters.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm text-yellow-950" data-testid="not-in-projections">
+      <p className="font-semibold">{NOT_IN_PROJECTIONS_HEADING}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-1">
+        {hitters.map((hitter, index) => (
+          <li key={`${hitter.name}-${hitter.team}`}>
+            {hitter.name} ({hitter.team}
+            {hitter.reason === 'ambiguous' ? ', name shared by several players' : ''})
+            {index < hitters.length - 1 ? ',' : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function OwnModelPanel() {
+  const { data, error } = useData('projections.json');
+  const [query, setQuery] = useState('');
+  const [boundTexts, setBoundTexts] = useState<BoundTexts>({});
+  const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
+  const [appliedSort, setAppliedSort] = useState<SortState>(INITIAL_SORT);
+  const [tableGeneration, setTableGeneration] = useState(0);
+  const searchId = useId();
+  const filterPanelId = useId();
+  const sortPanelId = useId();
+
+  const active = useMemo(() => activeBounds(boundTexts), [boundTexts]);
+  const rows = useMemo(() => {
+    if (!data) return [];
+    const searched = searchRows(data.batters, query, projectionSearchText);
+    return active.length === 0 ? searched : searched.filter((batter) => passes(batter, active));
+  }, [data, query, active]);
+
+  if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
+
+  const toggle = (panel: 'filter' | 'sort') => setOpen((current) => (current === panel ? null : panel));
+  const toolbar = (
+    <>
+      <div className="w-full sm:w-72">
+        <label htmlFor={searchId} className="sr-only">
+          {SEARCH_PLACEHOLDER}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={SEARCH_PLACEHOLDER}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
+        />
+      </div>
+      <button
+        type="button"
+        aria-expanded={open === 'filter'}
+        aria-controls={filterPanelId}
+        onClick={() => toggle('filter')}
+        className={`${panelButton} ${active.length > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+      >
+        Filter{active.length > 0 ? ` (${active.length})` : ''}
+      </button>
+      <button
+        type="button"
+        aria-expanded={open === 'sort'}
+        aria-controls={sortPanelId}
+        onClick={() => toggle('sort')}
+        className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+      >
+        Sort
+      </button>
+      <span role="status" data-testid="projections-count" className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+        {rows.length === data.batters.length ? `${rows.length} hitters` : `${rows.length} of ${data.batters.length} hitters`}
+      </span>
+      {open && (
+        <div className="order-last basis-full">
+          {open === 'filter' ? (
+            <FilterPanel id={filterPanelId} texts={boundTexts} onChange={setBoundTexts} />
+          ) : (
+            <SortPanel
+              id={sortPanelId}
+              current={appliedSort}
+              onApply={(sort) => {
+                setAppliedSort(sort);
+                setTableGeneration((n) => n + 1);
+                setOpen(null);
+              }}
+            />
+          )}
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <section aria-labelledby="todays-projections-title" className="space-y-3">
+      <h2 id="todays-projections-title" className="text-lg font-semibold">
+        Today&apos;s HR Projections
+      </h2>
+      <AbsenceNote absence={data.absence} />
+      <DataTable
+        key={tableGeneration}
+        rows={rows}
+        columns={ownModelColumns}
+        caption="Today's HR projections"
+        getRowId={(batter) => batter.id}
+        initialSort={appliedSort}
+        firstSort="desc"
+        csvFileName={`hr-projections-${data.date}`}
+        emptyMessage={NO_PLAYER_DATA}
+        toolbar={toolbar}
+      />
+      <NotInProjections hitters={data.notInProjections} />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/** HR Projections' picks block (spec part 1 §2.1, §9): Confident and Punt, Player and HR Prob. */
+import type { Pick } from '../../../pipeline/contracts/picks.ts';
+import { PICK_RULES } from '../../../pipeline/core/spec-constants.ts';
+import { picksColumns } from '../../columns/hr-projections.ts';
+import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
+import { LoadError } from '../DataStatus.tsx';
+import { DataTable } from '../table/DataTable.tsx';
+import { useData } from '../use-data.ts';
+
+const INITIAL_SORT = { id: 'hrProbability', desc: true };
+
+function ruleText(kind: 'confident' | 'punt'): string {
+  const rule = PICK_RULES[kind];
+  const op = (t: { min: number; inclusive: boolean }) => (t.inclusive ? '≥' : '>');
+  return `HR Prob ${op(rule.hrProbability)} ${rule.hrProbability.min * 100}%, barrel rate ${op(rule.barrelRate)} ${rule.barrelRate.min}%, hard hit ${op(rule.hardHitRate)} ${rule.hardHitRate.min}%, exit velo ${op(rule.exitVelo)} ${rule.exitVelo.min} mph${kind === 'punt' ? ', not already Confident' : ''}; at most ${rule.maxPicks}.`;
+}
+
+function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 'punt'; picks: readonly Pick[] }) {
+  const headingId = `picks-${kind}-title`;
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`picks-${kind}`}>
+      <h3 id={headingId} className="text-base font-semibold">
+        {title}
+      </h3>
+      <p className="mb-3 mt-0.5 text-xs text-slate-600">{ruleText(kind)}</p>
+      <DataTable
+        rows={picks}
+        columns={picksColumns}
+        caption={`${title} picks`}
+        getRowId={(pick) => pick.id}
+        initialSort={INITIAL_SORT}
+        firstSort="desc"
+        csvFileName={`picks-${kind}`}
+        emptyMessage={NO_PICKS_MESSAGE}
+      />
+    </section>
+  );
+}
+
+export function PicksBlock() {
+  const { data, error } = useData('picks.json');
+  return (
+    <section aria-labelledby="picks-title" className="space-y-3">
+      <h2 id="picks-title" className="text-lg font-semibold">
+        Longball Picks
+      </h2>
+      {data ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <PickTable title="Confident" kind="confident" picks={data.confident} />
+          <PickTable title="Punt" kind="punt" picks={data.punt} />
+        </div>
+      ) : error ? (
+        <LoadError heading="Failed to load today's picks" message={error.message} />
+      ) : (
+        <p role="status" className="py-6 text-center text-slate-600">
+          Loading...
+        </p>
+      )}
+    </section>
+  );
+}

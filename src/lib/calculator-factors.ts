@@ -1,0 +1,90 @@
+/**
+ * The HR Calculator's eight factors as users read them: label, what the number is,
+ * and how a player's value is displayed. Keys and order are the contract's
+ * CALCULATOR_WEIGHT_KEYS; weights, normalisations and the score are the pipeline's
+ * (calculator.json, pipeline/core/calculator.ts).
+ */
+import type { CalculatorPlayer, CalculatorWeightKey, CalculatorWeights } from '../../pipeline/contracts/calculator.ts';
+import { parkFactorDisplay } from '../../pipeline/core/park-factors.ts';
+import { foldForSearch } from '../islands/table/search.ts';
+import { formatFixed, formatPercent, formatRate } from './format.ts';
+
+export interface FactorInfo {
+  label: string;
+  description: string;
+  /** A player's value as shown (never called with null). */
+  display: (value: number) => string;
+}
+
+export const CALCULATOR_FACTORS: Readonly<Record<CalculatorWeightKey, FactorInfo>> = {
+  hrRate: {
+    label: 'HR Rate',
+    description: 'Season home runs per at-bat (HR / AB).',
+    display: (v) => formatRate(v),
+  },
+  isoRate: {
+    label: 'ISO',
+    description: 'Isolated power: slugging minus batting average (extra bases per at-bat).',
+    display: (v) => formatRate(v),
+  },
+  barrelRate: {
+    label: 'Barrel Rate',
+    description: 'Percent of batted balls hit with the exit velocity and launch angle that most often become home runs.',
+    display: (v) => formatPercent(v, 1),
+  },
+  exitVelo: {
+    label: 'Exit Velocity',
+    description: 'Average speed of the ball off the bat, in mph.',
+    display: (v) => `${formatFixed(v, 1)} mph`,
+  },
+  launchAngle: {
+    label: 'Launch Angle',
+    description: 'Average vertical angle of batted balls, in degrees.',
+    display: (v) => `${formatFixed(v, 1)}°`,
+  },
+  parkFactor: {
+    label: 'Park Factor',
+    description: "Home-run park factor of today's ballpark (100 = neutral); neutral for a player not playing today.",
+    display: (v) => formatFixed(parkFactorDisplay(v), 0),
+  },
+  recentPerformance: {
+    label: 'Recent Performance',
+    description: 'Home runs per at-bat over the last 7 days.',
+    display: (v) => formatRate(v),
+  },
+  temperature: {
+    label: 'Temperature',
+    description: "Game-time temperature in °F from today's weather; 70 °F when unknown.",
+    display: (v) => `${formatFixed(v, 0)} °F`,
+  },
+};
+
+/** "Name (TEAM)": the suggestion text, unique even for same-name players on different teams. */
+export function playerOptionLabel(player: Pick<CalculatorPlayer, 'name' | 'team'>): string {
+  return player.team ? `${player.name} (${player.team})` : player.name;
+}
+
+export type PlayerLookup =
+  | { kind: 'found'; player: CalculatorPlayer }
+  | { kind: 'not-found' }
+  | { kind: 'ambiguous'; candidates: CalculatorPlayer[] };
+
+/**
+ * The player a typed name means. A suggestion ("Name (TEAM)") or a name is
+ * matched case- and accent-insensitively; a name two players share is ambiguous
+ * (never guessed); no partial matches.
+ */
+export function findCalculatorPlayer(players: readonly CalculatorPlayer[], input: string): PlayerLookup {
+  const wanted = foldForSearch(input.trim()).replace(/\s+/g, ' ');
+  if (wanted === '') return { kind: 'not-found' };
+  const byLabel = players.filter((p) => foldForSearch(playerOptionLabel(p)) === wanted);
+  if (byLabel.length === 1) return { kind: 'found', player: byLabel[0]! };
+  const byName = players.filter((p) => foldForSearch(p.name) === wanted);
+  if (byName.length === 1) return { kind: 'found', player: byName[0]! };
+  const candidates = byLabel.length > 1 ? byLabel : byName;
+  return candidates.length > 1 ? { kind: 'ambiguous', candidates } : { kind: 'not-found' };
+}
+
+export function sameWeights(a: CalculatorWeights, b: CalculatorWeights): boolean {
+  return (Object.keys(a) as CalculatorWeightKey[]).every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,39 @@
+/**
+ * Who may see HR Projections (spec part 1 §6, part 2 §6): role subscriber or
+ * moderator; anyone else is sent to /subscribe; while the role is loading
+ * nothing is shown.
+ *
+ * - local mode (no Supabase): always 'allowed' (the page is open).
+ * - configured mode: 'loading' until the account layer reports the visitor's
+ *   role with `reportRole(role)` (null for a guest), then 'allowed' or 'denied'.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { siteConfig, type SiteMode } from './site-config.ts';
+
+export type Entitlement = 'loading' | 'allowed' | 'denied';
+
+/** Roles that may open HR Projections. */
+export const PROJECTIONS_ROLES = ['subscriber', 'moderator'] as const;
+
+/** Where a visitor without the role is sent. */
+export const SUBSCRIBE_PATH = '/subscribe';
+
+export function entitlementForRole(role: string | null | undefined): 'allowed' | 'denied' {
+  return role != null && (PROJECTIONS_ROLES as readonly string[]).includes(role) ? 'allowed' : 'denied';
+}
+
+export function initialEntitlement(mode: SiteMode): Entitlement {
+  return mode === 'local' ? 'allowed' : 'loading';
+}
+
+const entitlement = atom<Entitlement>(initialEntitlement(siteConfig.mode));
+export const $entitlement: ReadableAtom<Entitlement> = entitlement;
+
+/**
+ * The account layer's one call: the signed-in visitor's role (null: guest or no
+ * profile). Ignored in local mode, where the page is always open.
+ */
+export function reportRole(role: string | null): void {
+  if (siteConfig.mode === 'local') return;
+  entitlement.set(entitlementForRole(role));
+}

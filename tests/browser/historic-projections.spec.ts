@@ -1,0 +1,109 @@
+/**
+ * Historic Projections (spec part 2 §2, §8): the record card, the date select
+ * (newest first), the chosen day's Confident and Punt tables with results, a
+ * date switch, "No picks for this date.", axe and screenshots. The sample has
+ * one archived day; two more (one graded, one empty) are served by the test to
+ * exercise the switch, the three result texts and the empty message.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { HistoryDay, HistoryIndex } from '../../pipeline/contracts/index.ts';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, screenshot } from './helpers.ts';
+
+const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+const result = (homered: boolean | null) => (homered === null ? 'Pending' : homered ? 'Homered' : 'No HR');
+
+async function tableRows(page: Page, kind: 'confident' | 'punt'): Promise<string[][]> {
+  const rows = page.getByTestId(`history-${kind}`).locator('tbody tr');
+  const count = await rows.count();
+  const out: string[][] = [];
+  for (let i = 0; i < count; i++) out.push((await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.trim()));
+  return out;
+}
+
+function expectedRows(picks: HistoryDay['confident']): string[][] {
+  return [...picks]
+    .sort((a, b) => b.hrProbability - a.hrProbability)
+    .map((p) => [p.name, p.team, pct(p.hrProbability), result(p.homered)]);
+}
+
+test('record card, date select newest first, the newest day\'s tables', async ({ page, request }) => {
+  const index = (await (await request.get('/data/history/index.json')).json()) as HistoryIndex;
+  expect(index.days.length).toBeGreaterThan(0);
+  const newest = [...index.days].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+  const day = (await (await request.get(`/data/history/${newest.date}.json`)).json()) as HistoryDay;
+
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await page.goto('/historic-projections');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Historic Projections');
+  const { hits, graded } = index.record;
+  const percent = graded === 0 ? 0 : Math.round((hits / graded) * 100);
+  await expect(page.getByTestId('record')).toHaveText(`${hits}/${graded} (${percent}%)`);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(newest.date);
+  await expect(page.getByTestId('history-confident').locator('thead th')).toHaveText(['Player', 'Team', 'HR Prob', 'Result'].map((h) => new RegExp(h)));
+  await expect(page.getByTestId('history-confident').locator('tbody tr').first()).toBeVisible();
+  expect(await tableRows(page, 'confident')).toEqual(expectedRows(day.confident));
+  expect(await tableRows(page, 'punt')).toEqual(expectedRows(day.punt));
+  expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
+});
+
+test('switching dates loads that day; results read Homered / No HR / Pending; an empty day says so', async ({ page }) => {
+  const graded: HistoryDay = {
+    schemaVersion: 1,
+    date: '2026-08-19',
+    confident: [
+      { id: 'a', name: 'Invented Masher', team: 'NYY', hrProbability: 0.4512, homered: true },
+      { id: 'b', name: 'Invented Slugger', team: 'BOS', hrProbability: 0.4188, homered: false },
+    ],
+    punt: [{ id: 'c', name: 'Invented Longshot', team: 'SEA', hrProbability: 0.3349, homered: null }],
+    archivedAt: '2026-08-19T12:00:00.000Z',
+  };
+  const empty: HistoryDay = { schemaVersion: 1, date: '2026-08-18', confident: [], punt: [], archivedAt: '2026-08-18T12:00:00.000Z' };
+  let requests = 0;
+  await page.route('**/data/history/2026-08-19.json', (route) => {
+    requests++;
+    return route.fulfill({ json: graded });
+  });
+  await page.route('**/data/history/2026-08-18.json', (route) => route.fulfill({ json: empty }));
+  await page.route('**/data/history/index.json', async (route) => {
+    const index = (await (await route.fetch()).json()) as HistoryIndex;
+    const days = [
+      ...index.days,
+      { date: '2026-08-19', picks: 3, hits: 1, graded: 2 },
+      { date: '2026-08-18', picks: 0, hits: 0, graded: 0 },
+    ];
+    await route.fulfill({ json: { ...index, days } });
+  });
+  await page.goto('/historic-projections');
+  const select = page.getByLabel('Date', { exact: true });
+  await expect(select.locator('option[value="2026-08-19"]')).toHaveCount(1);
+  const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(values).toEqual([...values].sort().reverse()); // newest first
+  expect(values).toContain('2026-08-19');
+
+  await select.selectOption('2026-08-19');
+  await expect(page.getByTestId('history-confident').locator('tbody tr')).toHaveCount(2);
+  expect(await tableRows(page, 'confident')).toEqual([
+    ['Invented Masher', 'NYY', '45.1%', 'Homered'],
+    ['Invented Slugger', 'BOS', '41.9%', 'No HR'],
+  ]);
+  expect(await tableRows(page, 'punt')).toEqual([['Invented Longshot', 'SEA', '33.5%', 'Pending']]);
+  await expect(page.getByTestId('day-record')).toHaveText('3 picks, 1/2 homered, 1 pending');
+
+  await select.selectOption('2026-08-18');
+  await expect(page.getByText('No picks for this date.')).toHaveCount(2);
+  await select.selectOption('2026-08-19'); // fetched once per visit
+  await expect(page.getByTestId('history-confident').locator('tbody tr')).toHaveCount(2);
+  expect(requests).toBe(1);
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`axe and screenshots at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/historic-projections');
+    await expect(page.getByTestId('history-confident').locator('tbody tr').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'historic-projections');
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * HR Calculator (spec part 1 §2, §4, §5, §8, §9): tabs, the four cards, eight
+ * 0-100 sliders, the badge rule at 115 / 100 / 99, Calculate disabled while the
+ * name is empty or the data is loading, the result only after Calculate (hand-
+ * computed), "Error loading player data" (unknown name, shared name, failed
+ * load), presets load / save / duplicate / persist and show up as an HR
+ * Projections tab; axe and screenshots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+
+const LABELS = ['HR Rate', 'ISO', 'Barrel Rate', 'Exit Velocity', 'Launch Angle', 'Park Factor', 'Recent Performance', 'Temperature'];
+const DEFAULTS = [20, 15, 25, 20, 15, 10, 5, 5];
+
+const weightsCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Factor Weights' }) });
+const calculatorCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Calculator', exact: true }) });
+const presetsCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Model Presets' }) });
+const slider = (page: Page, label: string) => weightsCard(page).getByLabel(label, { exact: true });
+
+async function openCalculator(page: Page) {
+  await page.goto('/mlb/hr-calculator');
+  await expect(calculatorCard(page).getByRole('button', { name: 'Calculate' })).toBeVisible();
+}
+
+test('tabs, cards, eight sliders and the glossary', async ({ page, request }) => {
+  const calculator = await fetchData(request, 'calculator.json');
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await openCalculator(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Calculator');
+  await expect(page).toHaveTitle(/HR Calculator/);
+  const tabs = page.getByRole('tablist', { name: 'Calculator models' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Longball Model', 'Old Bomb Model (Coming Soon)']);
+  await expect(tabs.nth(1)).toHaveAttribute('aria-disabled', 'true');
+  await tabs.nth(1).click({ force: true }); // no function
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  for (const heading of ['Factor Weights', 'Calculator', 'Model Presets', 'Understanding Factors']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  for (const [index, label] of LABELS.entries()) {
+    const input = slider(page, label);
+    await expect(input).toHaveAttribute('type', 'range');
+    await expect(input).toHaveAttribute('min', '0');
+    await expect(input).toHaveAttribute('max', '100');
+    await expect(input).toHaveAttribute('step', '1');
+    await expect(input).toHaveValue(String(DEFAULTS[index]));
+  }
+  const glossary = page.locator('section', { has: page.getByRole('heading', { name: 'Understanding Factors' }) });
+  for (const [key, normalisation] of Object.entries(calculator.normalisations)) {
+    await expect(glossary.locator(`[data-factor="${key}"]`)).toContainText(normalisation.formula);
+  }
+  // Before Calculate every factor reads "Not Fetched Yet", and there is no result.
+  await expect(page.getByTestId('calculator-factors').getByText('Not Fetched Yet')).toHaveCount(8);
+  await expect(page.getByTestId('calculator-result')).toHaveCount(0);
+  expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
+});
+
+test('badge always reads 100%: destructive at the spec defaults (115), default at exactly 100', async ({ page }) => {
+  await openCalculator(page);
+  const badge = page.getByTestId('weights-badge');
+  await expect(badge).toHaveText('100%');
+  await expect(badge).toHaveAttribute('data-variant', 'destructive');
+  await expect(badge).toHaveClass(/bg-red-700/);
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 115 (not 100)');
+
+  const hrRate = slider(page, 'HR Rate');
+  for (let i = 0; i < 15; i++) await hrRate.press('ArrowLeft'); // 20 -> 5: total 100
+  await expect(hrRate).toHaveValue('5');
+  await expect(badge).toHaveText('100%');
+  await expect(badge).toHaveAttribute('data-variant', 'default');
+  await expect(badge).toHaveClass(/bg-slate-900/);
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 100');
+
+  await hrRate.press('ArrowLeft'); // 99
+  await expect(badge).toHaveAttribute('data-variant', 'destructive');
+  await expect(badge).toHaveText('100%');
+});
+
+test('Calculate: disabled while empty or loading; the result only after Calculate, hand-computed', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/data/calculator.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mlb/hr-calculator');
+  const card = calculatorCard(page);
+  const input = card.getByLabel('Player name');
+  await input.fill('Adrián Colón');
+  await expect(card.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  release();
+  const calculate = card.getByRole('button', { name: 'Calculate' });
+  await expect(calculate).toBeEnabled();
+  await input.fill('   ');
+  await expect(calculate).toBeDisabled();
+  await input.fill('adrian colon'); // case and accents do not matter
+  await expect(page.getByTestId('calculator-result')).toHaveCount(0);
+  await calculate.click();
+
+  // Adrián Colón (sample): hrRate .0237, ISO .114, barrel 4, EV 86.2, LA 10, park 95, recent 0, temp 70.
+  // (20*.237 + 15*.285 + 25*4/30 + 20*.31 + 15*0 + 10*.95 + 5*0 + 5*.4) / 115 = 30.0483 / 115 = 0.2613
+  await expect(page.getByTestId('calculator-score')).toHaveText('26.1%');
+  await expect(page.getByTestId('calculator-result')).toContainText('Adrián Colón (SD), playing today');
+  const factors = page.getByTestId('calculator-factors');
+  await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.000', '70 °F']);
+  await expect(factors.getByText('Not Fetched Yet')).toHaveCount(0);
+
+  // Moving a weight re-scores the calculated player: park factor weight 10 -> 0.
+  // (30.0483 - 9.5) / 105 = 0.1957
+  await slider(page, 'Park Factor').press('Home');
+  await expect(page.getByTestId('calculator-score')).toHaveText('19.6%');
+});
+
+test('"Error loading player data": an unknown name, a shared name, and data that fails to load', async ({ page }) => {
+  await openCalculator(page);
+  const card = calculatorCard(page);
+  const input = card.getByLabel('Player name');
+  await input.fill('Nobody Atall');
+  await expect(card.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  await expect(card.getByRole('alert')).toContainText('Error loading player data');
+  await expect(page.getByTestId('calculator-factors').getByText('Not Fetched Yet')).toHaveCount(8);
+
+  // Two Max Muncys in the sample: the name alone is not guessed; the suggestion with the team is.
+  await input.fill('Max Muncy');
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  await expect(card.getByRole('alert')).toContainText('Error loading player data');
+  await expect(card.getByRole('alert')).toContainText('Max Muncy (LAD)');
+  await input.fill('Max Muncy (LAD)');
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByTestId('calculator-result')).toContainText('Max Muncy (LAD)');
+  await expect(card.getByRole('alert')).toHaveCount(0);
+
+  await page.route('**/data/calculator.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.reload();
+  await input.fill('Max Muncy (LAD)');
+  await expect(card.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  await expect(card.getByRole('alert')).toContainText('Error loading player data');
+});
+
+test('presets: built-ins load into the sliders; save needs a name, saves to this browser, refuses a duplicate, persists', async ({ page }) => {
+  await openCalculator(page);
+  const presets = presetsCard(page);
+  await expect(presets.getByRole('tab')).toHaveText(['Load Preset', 'Save Preset']);
+  for (const name of ['Standard Model', 'Power Hitters Focus', 'Park Factor Heavy']) {
+    await expect(presets.getByRole('button', { name: `Load ${name}` })).toBeVisible();
+  }
+  await calculatorCard(page).getByLabel('Player name').fill('Adrián Colón');
+  await calculatorCard(page).getByRole('button', { name: 'Calculate' }).click();
+  await presets.getByRole('button', { name: 'Load Power Hitters Focus' }).click();
+  for (const [index, value] of [15, 15, 30, 30, 20, 5, 2, 3].entries()) await expect(slider(page, LABELS[index]!)).toHaveValue(String(value));
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 120 (not 100)');
+  // (15*.237 + 15*.285 + 30*4/30 + 30*.31 + 0 + 5*.95 + 0 + 3*.4) / 120 = 27.08 / 120 = 0.2257
+  await expect(page.getByTestId('calculator-score')).toHaveText('22.6%');
+
+  // Save: weights totalling exactly 100 (HR Rate 15 -> 0 ... then ISO 15 -> 10 gives 120-15-5 = 100).
+  await slider(page, 'HR Rate').press('Home');
+  for (let i = 0; i < 5; i++) await slider(page, 'ISO').press('ArrowLeft');
+  await expect(page.getByTestId('weights-badge')).toHaveAttribute('data-variant', 'default');
+  await presets.getByRole('tab', { name: 'Save Preset' }).click();
+  await expect(presets).toContainText('Sign-in is not configured on this site; presets are saved in this browser.');
+  const save = presets.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await presets.getByLabel('Preset name').fill('Power 100');
+  await presets.getByLabel('Description').fill('Power focus scaled to 100');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(presets.getByText('Preset saved!')).toBeVisible();
+
+  await presets.getByLabel('Preset name').fill('power 100');
+  await presets.getByRole('button', { name: 'Save' }).click();
+  await expect(presets.getByRole('alert')).toHaveText('Error saving preset: A preset named "power 100" already exists.');
+  await presets.getByLabel('Preset name').fill('Standard Model');
+  await presets.getByRole('button', { name: 'Save' }).click();
+  await expect(presets.getByRole('alert')).toHaveText('Error saving preset: A preset named "Standard Model" already exists.');
+
+  // Persisted in this browser: after a reload it is listed and loads its weights.
+  await page.reload();
+  await presets.getByRole('button', { name: 'Load Standard Model' }).click();
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 115 (not 100)');
+  await presets.getByRole('button', { name: 'Load Power 100' }).click();
+  for (const [index, value] of [0, 10, 30, 30, 20, 5, 2, 3].entries()) await expect(slider(page, LABELS[index]!)).toHaveValue(String(value));
+  await expect(page.getByTestId('weights-badge')).toHaveAttribute('data-variant', 'default');
+  await expect(presets.getByText('Power focus scaled to 100')).toBeVisible();
+
+  // The same store feeds HR Projections: one tab per saved preset.
+  await page.goto('/mlb/hr-projections');
+  await expect(page.getByRole('tab', { name: 'Power 100' })).toBeVisible();
+
+  // Deleting removes it.
+  await openCalculator(page);
+  await presets.getByRole('button', { name: 'Delete Power 100' }).click();
+  await expect(presets.getByRole('button', { name: 'Load Power 100' })).toHaveCount(0);
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`axe and screenshots at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await openCalculator(page);
+    await calculatorCard(page).getByLabel('Player name').fill('Adrián Colón');
+    await calculatorCard(page).getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByTestId('calculator-score')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'hr-calculator');
+    await presetsCard(page).getByRole('tab', { name: 'Save Preset' }).click();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,299 @@
+/**
+ * HR Projections (spec part 1 §2, §4, §8, §9): picks, model tabs, the 16 columns
+ * (plus the sportsbook comparison), every sort-direction rule, missing values
+ * lowest, Show More, search, the Filter and Sort panels, the yellow notice, the
+ * Custom tab's live re-scoring and slider filter, a saved preset's tab, axe and
+ * screenshots. Expected values come from the served /data files.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ProjectedBatter } from '../../pipeline/contracts/index.ts';
+import { teamName } from '../../pipeline/core/teams.ts';
+import { DESKTOP, MOBILE, cellNumber, compareText, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+
+const OWN_HEADERS = [
+  'Batting Order', 'Player', 'Team', 'Opposing Pitcher', 'Stadium', 'HR Prob', 'Book Odds', 'Book Prob', 'Hard Hit%',
+  'HR Rate Last 7', 'Barrel %', 'Exit Velo', 'Launch Angle', 'Park Factor', 'Temp (°F)', 'HR Last 7', 'AVG Last 7', 'SLG Last 7',
+];
+const SPEC_16 = OWN_HEADERS.filter((h) => h !== 'Book Odds' && h !== 'Book Prob');
+const MODEL_TAB_HEADERS = [
+  'Player', 'HR Projection', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'AB', 'Barrel%', 'K%',
+  'PITCHER', 'IP', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'Barrel%', 'K Tax',
+];
+
+/** "41.2%" for 0.4123, computed by hand (round half up on the tenth of a percent). */
+const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+
+const ownTable = (page: Page) => page.getByRole('region', { name: "Today's HR projections" });
+const customTable = (page: Page) => page.getByRole('region', { name: 'Custom: HR projections' });
+
+async function headersOf(region: Locator): Promise<string[]> {
+  return (await region.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
+}
+async function columnOf(region: Locator, index: number): Promise<string[]> {
+  return (await region.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
+}
+function header(region: Locator, name: string) {
+  return region.getByRole('columnheader', { name, exact: true });
+}
+async function openPage(page: Page) {
+  await page.goto('/mlb/hr-projections');
+  await expect(ownTable(page).locator('tbody tr').first()).toBeVisible();
+}
+
+test('texts, picks, tabs, the 16 columns with the book comparison, Show More and the yellow notice', async ({ page, request }) => {
+  const projections = await fetchData(request, 'projections.json');
+  const picks = await fetchData(request, 'picks.json');
+  expect(projections.batters.length, 'the sample must exceed one page').toBeGreaterThan(50);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await openPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Projections');
+  await expect(page).toHaveTitle(/HR Projections/);
+
+  // Picks: Player and HR Prob, highest first.
+  for (const [kind, list] of [['confident', picks.confident], ['punt', picks.punt]] as const) {
+    const block = page.getByTestId(`picks-${kind}`);
+    expect(await headersOf(block)).toEqual(['Player', 'HR Prob']);
+    const sorted = [...list].sort((a, b) => b.hrProbability - a.hrProbability);
+    expect(await columnOf(block, 1)).toEqual(sorted.map((p) => p.name));
+    expect(await columnOf(block, 2)).toEqual(sorted.map((p) => pct(p.hrProbability)));
+  }
+
+  await expect(page.getByRole('tab')).toHaveText(['Longball Model', 'Old Bomb', 'Custom']);
+  await expect(page.getByRole('tab', { name: 'Longball Model' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: "Today's HR Projections" })).toBeVisible();
+  await expect(page.getByPlaceholder('Search by player or team...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort', exact: true })).toBeVisible();
+
+  const table = ownTable(page);
+  const headers = await headersOf(table);
+  expect(headers).toEqual(OWN_HEADERS);
+  expect(headers.filter((h) => SPEC_16.includes(h))).toEqual(SPEC_16);
+
+  // Default: HR Prob descending, 50 rows, then Show More adds 50.
+  await expect(header(table, 'HR Prob')).toHaveAttribute('aria-sort', 'descending');
+  const byProb = [...projections.batters].sort((a, b) => (b.hrProbability ?? -1) - (a.hrProbability ?? -1));
+  expect(await columnOf(table, 6)).toEqual(byProb.slice(0, 50).map((b) => pct(b.hrProbability!)));
+  await expect(table.locator('tbody tr')).toHaveCount(50);
+  await expect(page.getByText(`Showing 50 of ${projections.batters.length}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(100, projections.batters.length));
+
+  // Sportsbook price and its implied probability where the odds file lists the hitter.
+  const priced = byProb.find((b) => b.oddsAmerican !== null)!;
+  const row = table.locator('tbody tr', { hasText: priced.name }).first();
+  const odds = priced.oddsAmerican!;
+  const implied = odds > 0 ? 100 / (odds + 100) : -odds / (-odds + 100);
+  await expect(row.locator('td').nth(6)).toHaveText(odds > 0 ? `+${odds}` : String(odds));
+  await expect(row.locator('td').nth(7)).toHaveText(pct(implied));
+
+  // The yellow notice names every hitter with no data.
+  expect(projections.notInProjections.length).toBeGreaterThan(0);
+  const notice = page.getByTestId('not-in-projections');
+  await expect(notice).toContainText('Players not in projections today:');
+  for (const hitter of projections.notInProjections) await expect(notice).toContainText(hitter.name);
+  await expect(notice).toHaveClass(/bg-yellow-50/);
+
+  // Both information cards.
+  await expect(page.getByRole('heading', { name: 'How HR Probability is Calculated' })).toBeVisible();
+  const sources = page.locator('section', { has: page.getByRole('heading', { name: 'Data Sources' }) });
+  for (const name of ['Baseball Savant', 'FanGraphs', 'MLB Stats API', 'Open-Meteo', 'The Odds API']) {
+    await expect(sources).toContainText(name);
+  }
+  expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
+});
+
+test('empty picks say "No players meet the criteria today."', async ({ page }) => {
+  await page.route('**/data/picks.json', async (route) => {
+    const file = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...file, confident: [], punt: [] } });
+  });
+  await openPage(page);
+  await expect(page.getByText('No players meet the criteria today.')).toHaveCount(2);
+});
+
+test('sort rules: Player and Team start ascending, every other column descending, the same column flips', async ({ page, request }) => {
+  const { batters } = await fetchData(request, 'projections.json');
+  await openPage(page);
+  const table = ownTable(page);
+  const sortBy = (name: string) => header(table, name).getByRole('button').click();
+
+  await sortBy('Player');
+  await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'ascending');
+  const names = batters.map((b) => b.name).sort(compareText);
+  expect(await columnOf(table, 2)).toEqual(names.slice(0, 50));
+  await sortBy('Player');
+  await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'descending');
+  expect(await columnOf(table, 2)).toEqual([...names].reverse().slice(0, 50));
+
+  await sortBy('Team');
+  await expect(header(table, 'Team')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header(table, 'Player')).not.toHaveAttribute('aria-sort', /.+/);
+  const teams = batters.map((b) => b.team).sort(compareText);
+  expect(await columnOf(table, 3)).toEqual(teams.slice(0, 50));
+
+  // A text column that is neither name nor team starts descending (§4 "descending for every other column").
+  await sortBy('Stadium');
+  await expect(header(table, 'Stadium')).toHaveAttribute('aria-sort', 'descending');
+  const stadiums = batters.map((b) => b.stadiumName ?? '').sort((a, b) => compareText(b, a));
+  expect(await columnOf(table, 5)).toEqual(stadiums.slice(0, 50));
+
+  await sortBy('Exit Velo');
+  await expect(header(table, 'Exit Velo')).toHaveAttribute('aria-sort', 'descending');
+  const velos = batters.map((b) => b.exitVelo!).sort((a, b) => b - a);
+  expect((await columnOf(table, 12)).map(cellNumber)).toEqual(velos.slice(0, 50).map((v) => Number(v.toFixed(1))));
+  await sortBy('Exit Velo');
+  await expect(header(table, 'Exit Velo')).toHaveAttribute('aria-sort', 'ascending');
+  expect((await columnOf(table, 12)).map(cellNumber)).toEqual([...velos].reverse().slice(0, 50).map((v) => Number(v.toFixed(1))));
+});
+
+test('missing values sort lowest: last when descending, first when ascending', async ({ page, request }) => {
+  const { batters } = await fetchData(request, 'projections.json');
+  const missingOdds = batters.filter((b) => b.oddsAmerican === null).length;
+  const priced = batters.length - missingOdds;
+  expect(missingOdds, 'the sample has hitters without a price').toBeGreaterThan(0);
+  await openPage(page);
+  const table = ownTable(page);
+  await header(table, 'Book Odds').getByRole('button').click();
+  await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'descending');
+  // Show every row, then the missing ones are the last `missingOdds`.
+  while (await page.getByRole('button', { name: 'Show More' }).isVisible()) await page.getByRole('button', { name: 'Show More' }).click();
+  const desc = await columnOf(table, 7);
+  expect(desc).toHaveLength(batters.length);
+  expect(desc.slice(priced).every((t) => t === '—')).toBe(true);
+  expect(desc.slice(0, priced).every((t) => t !== '—')).toBe(true);
+
+  await header(table, 'Book Odds').getByRole('button').click();
+  await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'ascending');
+  const asc = await columnOf(table, 7);
+  expect(asc.slice(0, Math.min(50, missingOdds)).every((t) => t === '—')).toBe(true);
+});
+
+test('search by player or team; the Filter panel bounds a column; the Sort panel picks key and direction', async ({ page, request }) => {
+  const { batters } = await fetchData(request, 'projections.json');
+  await openPage(page);
+  const table = ownTable(page);
+  const search = page.getByPlaceholder('Search by player or team...');
+
+  // A club's name finds its hitters (and only hitters whose own name holds the word).
+  const team = batters[0]!.team;
+  const nickname = teamName(team).split(' ').at(-1)!;
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const expected = batters.filter((b) => fold(`${b.name} ${b.team} ${teamName(b.team)}`).includes(fold(nickname)));
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThanOrEqual(50);
+  await search.fill(nickname.toLowerCase());
+  await expect(page.getByTestId('projections-count')).toHaveText(`${expected.length} of ${batters.length} hitters`);
+  expect((await columnOf(table, 2)).sort()).toEqual(expected.map((b) => b.name).sort());
+
+  const target = batters[7]!;
+  await search.fill(target.name.split(' ').at(-1)!.toUpperCase());
+  await expect(table.locator('tbody tr', { hasText: target.name })).toHaveCount(1);
+  await search.fill('zzzz nobody');
+  await expect(table.getByText('No player data available.')).toBeVisible();
+  await search.fill('');
+
+  // Filter: HR Prob at least 50 % (typed in the unit shown).
+  const atLeastHalf = batters.filter((b) => b.hrProbability !== null && b.hrProbability >= 0.5).length;
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('HR Prob minimum').fill('50');
+  await expect(page.getByTestId('projections-count')).toHaveText(`${atLeastHalf} of ${batters.length} hitters`);
+  expect((await columnOf(table, 6)).every((t) => cellNumber(t)! >= 50)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByTestId('projections-count')).toHaveText(`${batters.length} hitters`);
+
+  // Sort: Barrel % ascending.
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await page.getByLabel('Sort by').selectOption({ label: 'Barrel %' });
+  await page.getByLabel('Direction').selectOption('asc');
+  await page.getByRole('button', { name: 'Apply sort' }).click();
+  await expect(header(table, 'Barrel %')).toHaveAttribute('aria-sort', 'ascending');
+  const barrels = batters.map((b) => b.barrelRate!).sort((a, b) => a - b);
+  expect((await columnOf(table, 11)).map(cellNumber)).toEqual(barrels.slice(0, 50).map((v) => Number(v.toFixed(1))));
+});
+
+/** Hand-computed custom-model score with only the temperature weight: (t - 50) / 50, clamped to 0-1. */
+const temperatureOnly = (b: ProjectedBatter) => Math.min(1, Math.max(0, (b.temperature - 50) / 50));
+
+test('tabs: Old Bomb is Coming Soon; Custom re-scores live as weights move and its sliders filter rows', async ({ page, request }) => {
+  const { batters } = await fetchData(request, 'projections.json');
+  await openPage(page);
+  await page.getByRole('tab', { name: 'Old Bomb' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Coming Soon');
+
+  // Keyboard: ArrowRight moves to the next tab.
+  await page.getByRole('tab', { name: 'Old Bomb' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
+  const table = customTable(page);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await headersOf(table)).toEqual(MODEL_TAB_HEADERS);
+  await expect(header(table, 'HR Projection')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Data source', { exact: true })).toHaveValue('longball');
+  await expect(page.getByText(`${batters.length} hitters`)).toBeVisible();
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  await expect(table.getByTitle("K Tax: the opposing starter's strikeout rate (K%); a high K% taxes the hitter's chances")).toHaveCount(1);
+
+  const defaultOrder = await columnOf(table, 1);
+  // Every weight but temperature to 0: the order becomes temperature order, scores (t-50)/50.
+  const weights = page.locator('details', { has: page.getByText('Model weights') });
+  for (const label of ['Barrel Rate', 'Exit Velo', 'Launch Angle', 'Hard Hit %', 'Max EV', 'Park Factor', 'HR Last 7', 'AVG Last 7', 'SLG Last 7', 'HR Rate']) {
+    await weights.getByLabel(label, { exact: true }).press('Home');
+  }
+  const expected = [...batters].sort((a, b) => temperatureOnly(b) - temperatureOnly(a));
+  const top = temperatureOnly(expected[0]!);
+  await expect(table.locator('tbody tr td:nth-child(2)').first()).toHaveText(pct(top));
+  const scores = await columnOf(table, 2);
+  expect(scores).toEqual(expected.slice(0, 50).map((b) => pct(temperatureOnly(b))));
+  expect(await columnOf(table, 1)).not.toEqual(defaultOrder);
+
+  // Slider filter: Barrel % minimum up to 15 (PageUp moves a tenth of the 0-30 range).
+  await page.getByText('Filter by stats').click();
+  const barrelMin = page.getByLabel('Barrel % minimum');
+  for (let i = 0; i < 5; i++) await barrelMin.press('PageUp');
+  await expect(barrelMin).toHaveValue('15');
+  const strong = batters.filter((b) => b.barrelRate !== null && b.barrelRate >= 15).length;
+  await expect(page.getByText(`${strong} of ${batters.length} hitters`)).toBeVisible();
+  expect((await columnOf(table, 12)).every((t) => cellNumber(t)! >= 15)).toBe(true);
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByText(`${batters.length} hitters`, { exact: true })).toBeVisible();
+});
+
+test('a saved preset gets its own tab, scored with the calculator formula and its weights', async ({ page, request }) => {
+  const { batters } = await fetchData(request, 'projections.json');
+  const calculator = await fetchData(request, 'calculator.json');
+  // Only temperature weighted: the calculator score is (t - 50) / 50.
+  const weights = { hrRate: 0, isoRate: 0, barrelRate: 0, exitVelo: 0, launchAngle: 0, parkFactor: 0, recentPerformance: 0, temperature: 40 };
+  await page.addInitScript((preset) => {
+    localStorage.setItem('longball:presets:v1', JSON.stringify([preset]));
+  }, { id: 'p-1', name: 'Warm Nights', description: 'Temperature only', weights, savedAt: '2026-08-21T12:00:00.000Z' });
+  await openPage(page);
+  await expect(page.getByRole('tab')).toHaveText(['Longball Model', 'Old Bomb', 'Custom', 'Warm Nights']);
+  await page.getByRole('tab', { name: 'Warm Nights' }).click();
+  const table = page.getByRole('region', { name: 'Warm Nights: HR projections' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const temperatureById = new Map(calculator.players.map((p) => [p.id, p.factors.temperature]));
+  const expected = batters
+    .map((b) => ({ name: b.name, score: Math.min(1, Math.max(0, ((temperatureById.get(b.id) ?? 0) - 50) / 50)) }))
+    .sort((a, b) => b.score - a.score);
+  expect(await columnOf(table, 2)).toEqual(expected.slice(0, 50).map((r) => pct(r.score)));
+  await expect(page.getByRole('tabpanel')).toContainText('Temperature only');
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`axe and screenshots at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await openPage(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'hr-projections');
+    await page.getByRole('tab', { name: 'Custom' }).click();
+    await expect(customTable(page).locator('tbody tr').first()).toBeVisible();
+    await page.getByText('Filter by stats').click();
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'hr-projections-custom');
+  });
+}

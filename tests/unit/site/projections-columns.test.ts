@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoricPick } from '../../../pipeline/contracts/picks.ts';
+import type { ProjectedBatter } from '../../../pipeline/contracts/projections.ts';
+import { historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
+import {
+  MODEL_TAB_SPEC_HEADERS,
+  OWN_MODEL_FILTERS,
+  OWN_MODEL_SPEC_HEADERS,
+  modelTabColumns,
+  ownModelColumns,
+  picksColumns,
+  projectionSearchText,
+} from '../../../src/columns/hr-projections.ts';
+import { formatCell } from '../../../src/islands/table/format-cell.ts';
+import { nextSort, sortRows } from '../../../src/islands/table/sorting.ts';
+import type { ColumnSpec } from '../../../src/islands/table/types.ts';
+import { offeredDays, formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
+
+function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
+  return {
+    id: 'b1', mlbamId: 1, name: 'Invented Hitter', team: 'HOU', opponent: 'BOS', battingOrder: 3, position: 'RF',
+    confirmed: true, hand: 'R', opposingPitcher: 'Invented Arm', stadiumName: 'Invented Park', gameDate: '2026-08-21',
+    weather: null, hrProbability: 0.41234, hardHitRate: 45.55, hrRate: 0.0833, barrelRate: 12.34, exitVelo: 91.26,
+    launchAngle: 13.04, parkFactor: 1.05, temperature: 71.6, maxEV: 110, hr: 2, avg: 0.2857, slg: 1, ld: 20, fb: 40, pull: 45,
+    hc: 45, iffb: 10, trueFb: 36, ab: 400, barrelPct: 12.34, kPct: 22, ip: null, oddsAmerican: 400,
+    pitcher: { name: 'Invented Arm', hand: 'L', ip: 120.3333, slg: 0.45, hc: 40.04, fb: 38, iffb: 9, trueFb: 34, ld: 21, pull: 40, barrelPct: 8, kPct: 25.55, found: true },
+    statSources: [],
+    ...overrides,
+  };
+}
+
+const byId = <Row,>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;
+
+describe("Today's HR Projections columns", () => {
+  it("are the spec's 16 in order, with the book's price and implied probability right after HR Prob", () => {
+    const headers = ownModelColumns.map((c) => c.header);
+    expect(headers.filter((h) => (OWN_MODEL_SPEC_HEADERS as readonly string[]).includes(h))).toEqual([...OWN_MODEL_SPEC_HEADERS]);
+    expect(headers.slice(5, 8)).toEqual(['HR Prob', 'Book Odds', 'Book Prob']);
+    expect(headers).toHaveLength(18);
+  });
+  it('format: probability as a percent with 1 decimal, rates the baseball way, park factor as a multiplier', () => {
+    const row = batter();
+    const cells = Object.fromEntries(ownModelColumns.map((c) => [c.header, formatCell(c, row)]));
+    expect(cells).toMatchObject({
+      'Batting Order': '3', 'HR Prob': '41.2%', 'Book Odds': '+400', 'Book Prob': '20.0%', 'Hard Hit%': '45.6%',
+      'HR Rate Last 7': '.083', 'Barrel %': '12.3%', 'Exit Velo': '91.3', 'Launch Angle': '13.0', 'Park Factor': '1.05',
+      'Temp (°F)': '72', 'HR Last 7': '2', 'AVG Last 7': '.286', 'SLG Last 7': '1.000',
+    });
+    expect(formatCell(byId(ownModelColumns, 'bookProbability'), batter({ oddsAmerican: null }))).toBe('—');
+  });
+  it('first click: Player and Team ascending, every other column (text or number) descending; the same column flips', () => {
+    const first = (id: string) => nextSort(null, byId(ownModelColumns, id), 'desc');
+    expect(first('name')).toEqual({ id: 'name', desc: false });
+    expect(first('team')).toEqual({ id: 'team', desc: false });
+    expect(first('stadiumName')).toEqual({ id: 'stadiumName', desc: true });
+    expect(first('opposingPitcher')).toEqual({ id: 'opposingPitcher', desc: true });
+    expect(first('hrProbability')).toEqual({ id: 'hrProbability', desc: true });
+    expect(nextSort({ id: 'name', desc: false }, byId(ownModelColumns, 'name'), 'desc')).toEqual({ id: 'name', desc: true });
+  });
+  it('missing values sort lowest', () => {
+    const rows = [batter({ id: 'a', hr: 3 }), batter({ id: 'b', hr: null }), batter({ id: 'c', hr: 0 })];
+    const hr = byId(ownModelColumns, 'hr');
+    expect(sortRows(rows, hr, true).map((r) => r.id)).toEqual(['a', 'c', 'b']);
+    expect(sortRows(rows, hr, false).map((r) => r.id)).toEqual(['b', 'c', 'a']);
+  });
+  it('search text holds the player, the team code and the club name; every filter box names a column', () => {
+    expect(projectionSearchText(batter())).toBe('Invented Hitter HOU Houston Astros');
+    for (const filter of OWN_MODEL_FILTERS) expect(ownModelColumns.some((c) => c.id === filter.id)).toBe(true);
+  });
+  it('picks show Player and HR Prob', () => {
+    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Prob']);
+  });
+});
+
+describe('model tabs table', () => {
+  it("has the spec's batter then pitcher headers, unique ids", () => {
+    expect(modelTabColumns.map((c) => c.header)).toEqual([...MODEL_TAB_SPEC_HEADERS]);
+    expect(new Set(modelTabColumns.map((c) => c.id)).size).toBe(modelTabColumns.length);
+  });
+  it('shows the tab score, the opposing starter and K Tax = the pitcher K%; missing values read NOT FOUND', () => {
+    const row = { batter: batter(), score: 0.5555 };
+    const cells = modelTabColumns.map((c) => formatCell(c, row));
+    expect(cells.slice(0, 4)).toEqual(['Invented Hitter', '55.6%', 'R', '1.000']);
+    expect(cells.slice(13, 16)).toEqual(['Invented Arm', '120.1', 'L']);
+    expect(cells.at(-1)).toBe('25.6%');
+    expect(byId(modelTabColumns, 'pitcher-kTax').title).toMatch(/K%/);
+    const missing = { batter: batter({ ab: null, slg: null, pitcher: null, opposingPitcher: null }), score: null };
+    const missingCells = Object.fromEntries(modelTabColumns.map((c) => [c.id, formatCell(c, missing)]));
+    expect(missingCells).toMatchObject({
+      hrProbability: 'NOT FOUND', 'batter-ab': 'NOT FOUND', 'batter-slg': 'NOT FOUND', 'pitcher-name': 'NOT FOUND',
+      'pitcher-ip': 'NOT FOUND', 'pitcher-hand': 'NOT FOUND', 'pitcher-kTax': 'NOT FOUND',
+    });
+    expect(formatCell(byId(modelTabColumns, 'batter-hand'), { batter: batter({ hand: 'NOT FOUND IN CSV' }), score: 0 })).toBe('NOT FOUND IN CSV');
+  });
+});
+
+describe('Historic Projections', () => {
+  const pick = (homered: boolean | null): HistoricPick => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered });
+  it('result texts and columns', () => {
+    expect([true, false, null].map(pickResult)).toEqual(['Homered', 'No HR', 'Pending']);
+    expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'HR Prob', 'Result']);
+    expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '45.7%', 'No HR']);
+  });
+  it('offers the days newest first, without the hidden one; labels are calendar dates', () => {
+    const day = (date: string) => ({ date, picks: 1, hits: 0, graded: 0 });
+    const days = [day('2026-08-19'), day('2026-08-21'), day('2026-08-20')];
+    expect(offeredDays(days, null).map((d) => d.date)).toEqual(['2026-08-21', '2026-08-20', '2026-08-19']);
+    expect(offeredDays(days, '2026-08-21').map((d) => d.date)).toEqual(['2026-08-20', '2026-08-19']);
+    expect(formatDayLabel('2026-08-21')).toBe('Fri, Aug 21, 2026');
+  });
+});
