@@ -9,10 +9,18 @@
  *
  * Environment: LONGBALL_SITE_OUT (built site folder, default dist),
  * LONGBALL_TEST_PORT (default 4391), CHROMIUM_PATH (another Chromium binary).
+ *
+ * Two projects: `chromium` (the site in LONGBALL_SITE_OUT, local mode in
+ * `npm run test:browser`) and `accounts-configured` (tests/browser/
+ * accounts-configured*.spec.ts against the configured-mode build in
+ * dist-accounts, served on LONGBALL_ACCOUNTS_TEST_PORT, default 4392; see
+ * tests/browser/accounts-env.ts). Without that build the second project is
+ * left out with a warning (an error in CI).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ACCOUNTS_BASE_URL, ACCOUNTS_SITE_OUT, ACCOUNTS_TEST_PORT } from './tests/browser/accounts-env.ts';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.LONGBALL_TEST_PORT ?? 4391);
@@ -51,6 +59,16 @@ function chromiumExecutable(): string | undefined {
 
 const executablePath = chromiumExecutable();
 
+const ACCOUNTS_SPECS = '**/accounts-configured*.spec.ts';
+const accountsBuilt = existsSync(path.join(ACCOUNTS_SITE_OUT, 'client', 'index.html'));
+if (!accountsBuilt) {
+  const message = `No configured-mode build in ${ACCOUNTS_SITE_OUT}: the accounts-configured specs cannot run. \`npm run test:browser\` builds it (scripts/site-test-prepare.ts).`;
+  if (CI) throw new Error(message);
+  console.warn(`[playwright] ${message}`);
+}
+const astroPreview = (port: number) =>
+  `${JSON.stringify(process.execPath)} node_modules/astro/bin/astro.mjs preview --host 127.0.0.1 --port ${port} --ignore-lock`;
+
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.spec.ts',
@@ -67,14 +85,41 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { args: CHROMIUM_FLAGS, ...(executablePath ? { executablePath } : {}) },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `${JSON.stringify(process.execPath)} node_modules/astro/bin/astro.mjs preview --host 127.0.0.1 --port ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ASTRO_TELEMETRY_DISABLED: '1' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', testIgnore: ACCOUNTS_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    ...(accountsBuilt
+      ? [
+          {
+            name: 'accounts-configured',
+            testMatch: ACCOUNTS_SPECS,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: ACCOUNTS_BASE_URL },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: astroPreview(port),
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ASTRO_TELEMETRY_DISABLED: '1' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The configured-mode build, next to the first server (hence --ignore-lock).
+    ...(accountsBuilt
+      ? [
+          {
+            command: `${astroPreview(ACCOUNTS_TEST_PORT)} --ignore-lock`,
+            url: `${ACCOUNTS_BASE_URL}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: { ASTRO_TELEMETRY_DISABLED: '1', LONGBALL_SITE_OUT: ACCOUNTS_SITE_OUT },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

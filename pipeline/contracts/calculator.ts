@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { dataAbsence, fileHeader, maybeNumber, teamCode } from './common.ts';
 
-export const CALCULATOR_WEIGHT_KEYS = [
-  'hrRate',
-  'isoRate',
-  'barrelRate',
-  'exitVelo',
-  'launchAngle',
-  'parkFactor',
-  'recentPerformance',
-  'temperature',
-] as const;
-export type CalculatorWeightKey = (typeof CALCULATOR_WEIGHT_KEYS)[number];
+import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey } from './calculator-keys.ts';
+
+export { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey };
 
 const weightValue = z.number().int().min(0).max(100);
 export const calculatorWeightsSchema = z.object(

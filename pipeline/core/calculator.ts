@@ -6,7 +6,8 @@
  * last-7-day HR/AB); barrelRate a percent 0-100; exitVelo mph; launchAngle degrees;
  * parkFactor the multiplier (1 = neutral); temperature °F.
  */
-import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey, type CalculatorWeights } from '../contracts/calculator.ts';
+import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey } from '../contracts/calculator-keys.ts';
+import type { CalculatorWeights } from '../contracts/calculator.ts';
 import { parkFactorTermValue, weightedNormalisedScore } from './model.ts';
 import {
   CALCULATOR_NORMALISATIONS,

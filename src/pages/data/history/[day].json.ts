@@ -1,13 +1,16 @@
 /**
  * /data/history/index.json and /data/history/<YYYY-MM-DD>.json: the picks
- * archive (past days are public in both modes; today's picks are picks.json).
+ * archive. Past days are public in both modes; in configured mode today's day
+ * file is not emitted, because today's picks are premium (they live in Supabase).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { listHistoryDates, readGenerated, readHistoryDay } from '../../../lib/generated-fs.ts';
+import { siteConfig } from '../../../lib/site-config.ts';
 
 export const getStaticPaths = (async () => {
   const dates = await listHistoryDates();
-  return [{ params: { day: 'index' } }, ...dates.map((day) => ({ params: { day } }))];
+  const today = siteConfig.mode === 'configured' ? (await readGenerated('manifest.json')).date : null;
+  return [{ params: { day: 'index' } }, ...dates.filter((day) => day !== today).map((day) => ({ params: { day } }))];
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
