@@ -107,7 +107,7 @@ describe('nightly.yml', () => {
       indexOf(runs('pipeline -- fetch')),
       indexOf(runs('pipeline -- build')),
       indexOf(runs('vitest run')),
-      indexOf(runs('astro build')),
+      indexOf(runs('npm run build')),
       indexOf((s) => s.uses?.startsWith('actions/upload-pages-artifact@') === true),
     ];
     expect(order.every((i) => i >= 0)).toBe(true);
