@@ -107,11 +107,12 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // The configured-mode build, next to the first server (hence --ignore-lock).
+    // The configured-mode build, next to the first server (astroPreview passes --ignore-lock once:
+    // astro reads a repeated flag as an array and then enforces the lock).
     ...(accountsBuilt
       ? [
           {
-            command: `${astroPreview(ACCOUNTS_TEST_PORT)} --ignore-lock`,
+            command: astroPreview(ACCOUNTS_TEST_PORT),
             url: `${ACCOUNTS_BASE_URL}/`,
             reuseExistingServer: false,
             timeout: 60_000,

@@ -1,9 +1,14 @@
 /**
  * Before the browser tests: run the pipeline on the embedded sample into
- * tmp/test-generated and build the site from it into dist-test, so the tests
- * never depend on (or overwrite) the developer's own generated/ and dist/.
+ * tmp/test-generated and build the site from it twice, so the tests never
+ * depend on (or overwrite) the developer's own generated/ and dist/:
+ *  - dist-test: local mode (no Supabase; the account variables are emptied
+ *    so a developer's shell or .env cannot switch the mode);
+ *  - dist-accounts: configured mode against a fake Supabase origin
+ *    (tests/browser/accounts-env.ts), for the accounts-configured specs.
  */
 import path from 'node:path';
+import { ACCOUNTS_BUILD_ENV, ACCOUNTS_SITE_OUT, ACCOUNTS_VARIABLES } from '../tests/browser/accounts-env.ts';
 import { buildSite, run } from './site-lib.ts';
 
 export const TEST_GENERATED_DIR = path.resolve('tmp/test-generated');
@@ -11,4 +16,9 @@ export const TEST_SITE_OUT = path.resolve('dist-test');
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 await run(process.execPath, [tsx, 'pipeline/cli.ts', 'build', '--raw', 'raw-data', '--out', TEST_GENERATED_DIR]);
-await buildSite({ ...process.env, LONGBALL_GENERATED_DIR: TEST_GENERATED_DIR, LONGBALL_SITE_OUT: TEST_SITE_OUT });
+
+const localEnv: NodeJS.ProcessEnv = { ...process.env, LONGBALL_GENERATED_DIR: TEST_GENERATED_DIR, LONGBALL_SITE_OUT: TEST_SITE_OUT };
+// Empty rather than deleted: an empty value also overrides the same variable in a .env file.
+for (const name of ACCOUNTS_VARIABLES) localEnv[name] = '';
+await buildSite(localEnv);
+await buildSite({ ...localEnv, ...ACCOUNTS_BUILD_ENV, LONGBALL_SITE_OUT: ACCOUNTS_SITE_OUT });

@@ -1,0 +1,49 @@
+/**
+ * The header's three account widgets in configured mode (spec part 2 §2): feedback, mailbox,
+ * user menu, plus the page's toast region and the toast carried over a navigation (flash-toast.ts).
+ *
+ *   mountAccountWidgets(container, { supportInbox, initialOpen })
+ *     renders them into the container (replacing the static stand-ins of AccountWidgetsShell.astro);
+ *     initialOpen: the widget the visitor pressed before React was there (opened and focused).
+ *
+ * `data-account-ready` is set once mounted.
+ */
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { takeFlashToast } from '../../lib/auth/flash-toast.ts';
+import { Toaster } from '../toast/Toaster.tsx';
+import { showToast } from '../toast/toast-store.ts';
+import { Feedback } from './Feedback.tsx';
+import { Mailbox } from './Mailbox.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export type WidgetName = 'feedback' | 'mailbox' | 'user-menu';
+
+export interface AccountWidgetsProps {
+  supportInbox: string | null;
+  initialOpen?: WidgetName | null;
+}
+
+export function AccountWidgets({ supportInbox, initialOpen = null }: AccountWidgetsProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) showToast(flash);
+    setReady(true);
+  }, []);
+  return (
+    <div className="flex items-center gap-1" data-account-ready={ready ? 'true' : undefined}>
+      <Feedback supportInbox={supportInbox} initiallyOpen={initialOpen === 'feedback'} />
+      <Mailbox initiallyOpen={initialOpen === 'mailbox'} />
+      <UserMenu initiallyOpen={initialOpen === 'user-menu'} />
+      <Toaster />
+    </div>
+  );
+}
+
+export function mountAccountWidgets(container: HTMLElement, props: AccountWidgetsProps): void {
+  const root = createRoot(container);
+  // Committed at once: no press can land on a stand-in that is about to disappear.
+  flushSync(() => root.render(<AccountWidgets {...props} />));
+}

@@ -1,0 +1,65 @@
+/**
+ * Loader of the header's account widgets (see AccountWidgetsShell.astro). No React and no
+ * supabase-js here: it decides when to fetch them.
+ *
+ *   startAccountWidgets()  finds [data-account-widgets] and mounts the React widgets into it
+ *                          now (stored session / auth redirect / pending toast / other islands on
+ *                          the page) or on the first press of a widget button; the chunk is
+ *                          prefetched when the pointer or focus reaches a button.
+ */
+import { FLASH_TOAST_KEY } from '../../lib/auth/flash-toast.ts';
+import { authStorageKey, mustStartAuthClient } from '../../lib/auth/session-hint.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+import type { WidgetName } from './AccountWidgets.tsx';
+
+const WIDGETS: readonly WidgetName[] = ['feedback', 'mailbox', 'user-menu'];
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+const loadWidgets = () => import('./AccountWidgets.tsx');
+
+export function startAccountWidgets(): void {
+  const container = document.querySelector<HTMLElement>('[data-account-widgets]');
+  if (!container || siteConfig.supabaseUrl === null) return;
+  const supportInbox = container.dataset.supportInbox || null;
+  const key = authStorageKey(siteConfig.supabaseUrl);
+
+  // The widget pressed before React took over (the stand-ins stay until it has rendered).
+  let requested: WidgetName | null = null;
+  let mounting: Promise<void> | null = null;
+  const mount = () => {
+    mounting ??= loadWidgets().then(({ mountAccountWidgets }) => mountAccountWidgets(container, { supportInbox, initialOpen: requested }));
+    return mounting;
+  };
+  const onPress = (event: Event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-account-widget]');
+    const name = button?.dataset.accountWidget as WidgetName | undefined;
+    if (!name || !WIDGETS.includes(name)) return;
+    event.preventDefault();
+    requested = name;
+    void mount();
+  };
+  container.addEventListener('click', onPress);
+
+  const pendingToast = storage('sessionStorage')?.getItem(FLASH_TOAST_KEY) != null;
+  const eager =
+    mustStartAuthClient(storage('localStorage'), key, window.location) || pendingToast || document.querySelector('astro-island') !== null;
+  if (eager) {
+    void mount();
+    return;
+  }
+
+  const prefetch = () => void loadWidgets();
+  container.addEventListener('pointerover', prefetch, { once: true });
+  container.addEventListener('focusin', prefetch, { once: true });
+  // Another tab signed in: show this visitor as signed in too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === key && event.newValue) void mount();
+  });
+}

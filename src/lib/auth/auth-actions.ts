@@ -1,0 +1,175 @@
+/**
+ * What the account islands ask Supabase to do (spec part 2 §7). Each call loads supabase-js on
+ * first use (ensureAuthClient) and never throws: it resolves with an outcome for the UI to word.
+ *
+ *   signInWithPassword(email, password)      -> { kind: 'signed-in' } | { kind: 'failed', message }
+ *                                               (the provider refused: its message) |
+ *                                               { kind: 'unexpected', message } (network, 5xx, crash)
+ *   signUpWithEmail(email, password, inbox)  -> { kind: 'signed-up' } | { kind: 'failed', message };
+ *                                               confirmation link to /email-confirmation; on success
+ *                                               a new-signup notice goes to the support inbox
+ *                                               (its failure is only logged)
+ *   signInWithGoogle()                       -> redirects to Google (back to /login, scopes email
+ *                                               and profile); resolves only when it could not
+ *   sendPasswordReset(email)                 -> reset link back to /login
+ *   updatePassword(password)                 -> after following the reset link
+ *   signOut()
+ *   sendFeedback(feedback, inbox)            -> stores a 'User Feedback' message (user_id = the
+ *                                               signed-in user or null; a storing failure is only
+ *                                               logged) and mails it to the support inbox; 'sent'
+ *                                               or 'failed' by the mail
+ */
+import { ensureAuthClient } from './auth-store.ts';
+import { feedbackEmail, feedbackMessageBody, signupNoticeEmail, type SupportEmail } from './support-email.ts';
+import { FEEDBACK_TEXTS } from './texts.ts';
+
+export type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unexpected'; message: string };
+
+export type SimpleOutcome = { kind: 'done' } | { kind: 'failed'; message: string };
+
+export const GOOGLE_SCOPES = 'email profile';
+export const LOGIN_PATH = '/login';
+export const EMAIL_CONFIRMATION_PATH = '/email-confirmation';
+export const SEND_EMAIL_FUNCTION = 'send-email';
+
+function errorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  return String(error);
+}
+
+/** A 4xx answer from Supabase Auth: the provider refused (wrong password, unconfirmed email...). */
+function isProviderRefusal(error: unknown): boolean {
+  const status = error && typeof error === 'object' && 'status' in error ? error.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function siteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  try {
+    const supabase = await ensureAuthClient();
+    const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+    if (!error) return { kind: 'signed-in' };
+    return isProviderRefusal(error) ? { kind: 'failed', message: error.message } : { kind: 'unexpected', message: error.message };
+  } catch (error) {
+    return { kind: 'unexpected', message: errorText(error) };
+  }
+}
+
+/** Mails the support inbox through the edge function; throws when it could not. */
+export async function sendSupportEmail(email: SupportEmail): Promise<void> {
+  const supabase = await ensureAuthClient();
+  const { error } = await supabase.functions.invoke(SEND_EMAIL_FUNCTION, { body: email });
+  if (error) throw error instanceof Error ? error : new Error(errorText(error));
+}
+
+export async function signUpWithEmail(
+  email: string,
+  password: string,
+  supportInbox: string | null,
+): Promise<{ kind: 'signed-up' } | { kind: 'failed'; message: string }> {
+  try {
+    const supabase = await ensureAuthClient();
+    const { error } = await supabase.auth.signUp({
+      email: email.trim(),
+      password,
+      options: { emailRedirectTo: siteUrl(EMAIL_CONFIRMATION_PATH) },
+    });
+    if (error) return { kind: 'failed', message: error.message };
+  } catch (error) {
+    return { kind: 'failed', message: errorText(error) };
+  }
+  if (supportInbox === null) {
+    console.warn('[auth] SUPPORT_INBOX is not set: no new-signup notice was sent.');
+  } else {
+    await sendSupportEmail(signupNoticeEmail({ to: supportInbox, email: email.trim(), sentAt: new Date() })).catch((error: unknown) =>
+      console.error(`[auth] the new-signup notice could not be sent: ${errorText(error)}`),
+    );
+  }
+  return { kind: 'signed-up' };
+}
+
+export async function signInWithGoogle(): Promise<SimpleOutcome> {
+  try {
+    const supabase = await ensureAuthClient();
+    const { error } = await supabase.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: siteUrl(LOGIN_PATH), scopes: GOOGLE_SCOPES },
+    });
+    return error ? { kind: 'failed', message: error.message } : { kind: 'done' };
+  } catch (error) {
+    return { kind: 'failed', message: errorText(error) };
+  }
+}
+
+export async function sendPasswordReset(email: string): Promise<SimpleOutcome> {
+  try {
+    const supabase = await ensureAuthClient();
+    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: siteUrl(LOGIN_PATH) });
+    return error ? { kind: 'failed', message: error.message } : { kind: 'done' };
+  } catch (error) {
+    return { kind: 'failed', message: errorText(error) };
+  }
+}
+
+export async function updatePassword(password: string): Promise<SimpleOutcome> {
+  try {
+    const supabase = await ensureAuthClient();
+    const { error } = await supabase.auth.updateUser({ password });
+    return error ? { kind: 'failed', message: error.message } : { kind: 'done' };
+  } catch (error) {
+    return { kind: 'failed', message: errorText(error) };
+  }
+}
+
+export async function signOut(): Promise<SimpleOutcome> {
+  try {
+    const supabase = await ensureAuthClient();
+    const { error } = await supabase.auth.signOut();
+    return error ? { kind: 'failed', message: error.message } : { kind: 'done' };
+  } catch (error) {
+    return { kind: 'failed', message: errorText(error) };
+  }
+}
+
+export async function sendFeedback(feedback: string, supportInbox: string | null): Promise<'sent' | 'failed'> {
+  let supabase;
+  try {
+    supabase = await ensureAuthClient();
+  } catch {
+    return 'failed';
+  }
+  const { data } = await supabase.auth.getSession();
+  const user = data.session?.user ?? null;
+  const senderEmail = user?.email ?? null;
+  // Stored first; a guest's insert must not ask for the row back (anon has no select policy).
+  try {
+    const { error } = await supabase.from('messages').insert({
+      user_id: user?.id ?? null,
+      title: FEEDBACK_TEXTS.messageTitle,
+      body: feedbackMessageBody(feedback, senderEmail),
+      read: false,
+    });
+    if (error) console.error(`[feedback] could not store the feedback: ${error.message}`);
+  } catch (error) {
+    console.error(`[feedback] could not store the feedback: ${errorText(error)}`);
+  }
+  if (supportInbox === null) {
+    console.error('[feedback] SUPPORT_INBOX is not set: the feedback cannot be mailed.');
+    return 'failed';
+  }
+  try {
+    await sendSupportEmail(
+      feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date() }),
+    );
+    return 'sent';
+  } catch (error) {
+    console.error(`[feedback] could not mail the feedback: ${errorText(error)}`);
+    return 'failed';
+  }
+}

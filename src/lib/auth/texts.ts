@@ -1,0 +1,111 @@
+/**
+ * The account side's user-facing texts, exactly as spec part 2 §2, §4 and §8 word them (the
+ * error catalogue and the screen labels). Islands and tests import them from here; the payment
+ * routes (src/server) answer with the same catalogue messages from their own modules.
+ * Texts the spec does not give are marked "(ours)".
+ */
+
+export const SIGN_IN_TEXTS = {
+  signInTitle: 'Sign in to your account',
+  signUpTitle: 'Create an account',
+  toSignUp: "Don't have an account? Sign up",
+  toSignIn: 'Already have an account? Sign in',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  google: 'Sign in with Google',
+  /** (ours) the Google button in sign-up mode */
+  googleSignUp: 'Sign up with Google',
+  signingIn: 'Signing in...',
+  signInFailed: (message: string) => `Sign in failed: ${message}`,
+  unexpected: 'An unexpected error occurred',
+  unexpectedDuringSignIn: 'An unexpected error occurred during sign in.',
+  signUpError: 'An error occurred during signup',
+  confirmationSent:
+    'A confirmation email has been sent. Please check your inbox and follow the link to activate your account.',
+  accountCreated: 'Account created! Please check your email to confirm your account.',
+  resetLink: 'Forgot your password? Reset it here',
+  resetSent: 'Password reset email sent! Please check your inbox.',
+  /** (ours) reset asked for without an email address */
+  resetNeedsEmail: 'Enter your email address above, then choose reset again.',
+  /** (ours) the form shown after following a password-reset link */
+  newPasswordTitle: 'Choose a new password',
+  newPasswordSaved: 'Your password has been updated.',
+  /** (ours) /login while already signed in */
+  alreadySignedIn: (email: string) => `You are signed in as ${email}.`,
+} as const;
+
+export const USER_MENU_TEXTS = {
+  label: 'User menu',
+  profile: 'Profile',
+  manageSubscription: 'Manage Subscription',
+  /** (ours) why Manage Subscription is disabled */
+  noCustomerHint: 'Available once you have subscribed.',
+  signOut: 'Sign Out',
+  signedOut: 'Signed out successfully!',
+  /** (ours) */
+  signOutFailed: 'Sign out failed. Please try again.',
+} as const;
+
+export const MAILBOX_TEXTS = {
+  title: 'Mailbox',
+  unread: (count: number) => `${count} unread message(s)`,
+  loading: 'Loading messages...',
+  empty: 'No messages.',
+  markRead: 'Mark as read',
+  loadFailed: 'Failed to load messages',
+  loadFailedToast: 'Failed to load messages. Please try again.',
+  markReadFailed: 'Failed to mark message as read',
+  newMessage: 'New message received',
+  /** (ours) the mailbox of a signed-out visitor */
+  signInPrompt: 'Sign in to see your messages.',
+} as const;
+
+export const FEEDBACK_TEXTS = {
+  /** (ours) panel heading and button label */
+  title: 'Feedback',
+  placeholder: 'Your feedback...',
+  send: 'Send',
+  sending: 'Sending...',
+  overlay: 'Sending feedback...',
+  success: 'Thank you for your feedback! We appreciate your input.',
+  failure: 'Failed to send feedback. Please try again.',
+  /** The title of the stored feedback message (the messages policy requires it). */
+  messageTitle: 'User Feedback',
+} as const;
+
+export const SUBSCRIBE_TEXTS = {
+  title: 'Manage Your Subscription',
+  subscribedTo: (role: string) => `You are currently subscribed to the ${role} plan`,
+  manage: 'Manage Subscription',
+  cancel: 'Cancel Subscription',
+  /** (ours) the confirmation step of Cancel Subscription */
+  cancelConfirm: 'Cancel now? Your access to HR Projections ends immediately.',
+  cancelConfirmYes: 'Yes, cancel',
+  cancelConfirmNo: 'Keep subscription',
+  upgrade: 'Upgrade to Premium',
+  subscribeNow: 'Subscribe Now',
+  processing: 'Processing...',
+  loginToSubscribe: 'Please log in to subscribe',
+  invalidPlan: 'Invalid plan selected',
+  checkoutFailed: 'Failed to process subscription',
+  noActiveSubscription: 'No active subscription found',
+  detailsFailed: 'Failed to load subscription details',
+  portalFailed: 'Failed to access subscription management',
+  cancelFailed: 'Failed to cancel subscription',
+  roleUpdateFailed: 'Failed to update subscription status',
+  cancelled: 'Subscription cancelled successfully',
+} as const;
+
+export const ACCOUNT_TEXTS = {
+  /** (ours) */
+  title: 'Your Account',
+  signedOut: 'Please sign in to view your account.',
+  noSubscription: 'No subscription found for this account.',
+  manage: 'Manage Subscription',
+  portalFailed: 'Failed to access subscription management',
+} as const;
+
+export const EMAIL_CONFIRMATION_TEXTS = {
+  title: 'Email Confirmed!',
+  goToLogin: 'Go to Login',
+} as const;

@@ -1,0 +1,280 @@
+/**
+ * Configured mode, subscriptions (spec part 2 §2, §5, §7, §8): the subscribe page for a member
+ * (Upgrade to Premium, the two plans, Subscribe Now -> POST /api/create-checkout-session with the
+ * Bearer token and no userId -> Stripe Checkout), for a subscriber (Manage / Cancel and their
+ * messages), Stripe.js loaded with the publishable key, and the account page. The payment routes
+ * are answered at the network layer; their server side has its own tests (tests/server).
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { PRICE_BASIC, PRICE_PRO, STRIPE_PUBLISHABLE_KEY } from './accounts-env.ts';
+import { AUTH_STORAGE_KEY, FakeSupabase, MEMBER, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
+
+const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_longball';
+const PORTAL_URL = 'https://billing.stripe.com/p/session/test_longball';
+
+interface ApiCall {
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+/** Answers /api/* with `reply(path)`; records every call. */
+async function fakePaymentApi(page: Page, reply: (path: string) => { status: number; body: unknown; delayMs?: number }): Promise<ApiCall[]> {
+  const calls: ApiCall[] = [];
+  await page.route('**/api/**', async (route) => {
+    const request: Request = route.request();
+    const path = new URL(request.url()).pathname;
+    calls.push({ path, authorization: request.headers().authorization, body: request.postDataJSON() });
+    const { status, body, delayMs } = reply(path);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return calls;
+}
+
+/** Stands in for js.stripe.com: records the publishable key Stripe.js was started with. */
+async function fakeStripeJs(page: Page): Promise<void> {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.Stripe = function (key) { window.__stripeKey = key; return { _registerWrapper: function () {} }; };
+             window.Stripe.version = 'endive';`,
+    }),
+  );
+  await page.route(/^https:\/\/(checkout|billing)\.stripe\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe (fake)</title><h1>Stripe (fake)</h1>' }),
+  );
+}
+
+function users(subscriberCustomer: string | null = 'cus_sub_1') {
+  const fake = new FakeSupabase();
+  fake.addUser(MEMBER, { role: 'member', stripe_customer_id: null });
+  fake.addUser(SUBSCRIBER, { role: 'subscriber', stripe_customer_id: subscriberCustomer });
+  return fake;
+}
+
+async function openAs(page: Page, fake: FakeSupabase, user: FakeUser, pathname: string) {
+  await fake.install(page);
+  await fakeStripeJs(page);
+  await fake.signInBeforeLoad(page, user);
+  await page.goto(pathname);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+}
+
+const message = (page: Page) => page.getByTestId('subscribe-message');
+
+test.describe('subscribe page, member', () => {
+  test('Upgrade to Premium and the two plans with their prices and features; Stripe.js gets the publishable key', async ({ page }) => {
+    await openAs(page, users(), MEMBER, '/subscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Your Subscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toBeVisible();
+    const basic = page.getByTestId('plan-basic');
+    const pro = page.getByTestId('plan-pro');
+    await expect(basic.getByRole('heading')).toHaveText('Basic');
+    await expect(basic).toContainText('$9.99/month');
+    await expect(basic.getByRole('listitem')).toHaveText(['✓Access to HR Projections', '✓Basic Analytics', '✓Daily Updates', '✓Email Support']);
+    await expect(pro.getByRole('heading')).toHaveText('Pro');
+    await expect(pro).toContainText('$19.99/month');
+    await expect(pro.getByRole('listitem')).toHaveText([
+      '✓All Basic Features',
+      '✓Advanced Analytics',
+      '✓Real-time Updates',
+      '✓Priority Support',
+      '✓Custom Reports',
+      '✓API Access',
+    ]);
+    await expect(basic.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __stripeKey?: string }).__stripeKey)).toBe(STRIPE_PUBLISHABLE_KEY);
+    await expect(page.getByText('You are currently subscribed', { exact: false })).toHaveCount(0);
+  });
+
+  test('Subscribe Now posts the price id with the Bearer token (no userId) and goes to the returned Checkout URL', async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    await fakeStripeJs(page);
+    const calls = await fakePaymentApi(page, () => ({ status: 200, body: { sessionId: 'cs_test_longball', url: CHECKOUT_URL }, delayMs: 700 }));
+    await fake.signInBeforeLoad(page, MEMBER);
+    await page.goto('/subscribe');
+    const pro = page.getByTestId('plan-pro');
+    await expect(pro).toBeVisible();
+    // The header must carry the signed-in user's access token (the one stored for the session).
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token: string } | null, AUTH_STORAGE_KEY);
+    expect(stored?.access_token).toBeTruthy();
+    await pro.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(pro.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await page.waitForURL(CHECKOUT_URL);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toBe('/api/create-checkout-session');
+    expect(calls[0]!.body).toEqual({ priceId: PRICE_PRO });
+    expect(calls[0]!.authorization).toBe(`Bearer ${stored!.access_token}`);
+    const claims = JSON.parse(Buffer.from(stored!.access_token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+    expect(claims.sub).toBe(MEMBER.id);
+  });
+
+  test("a failed checkout says 'Failed to process subscription'; a refusal shows the route's message; 401 asks to log in", async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    await fakeStripeJs(page);
+    let status = 502;
+    const errors: Record<number, string> = {
+      502: 'Failed to process subscription',
+      400: 'Invalid plan selected',
+      401: 'Please log in to subscribe: your session is invalid or has expired.',
+    };
+    await fakePaymentApi(page, () => ({ status, body: { error: errors[status] } }));
+    await fake.signInBeforeLoad(page, MEMBER);
+    await page.goto('/subscribe');
+    await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(message(page)).toHaveText('Failed to process subscription');
+    await expect(page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+    status = 400;
+    await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(message(page)).toHaveText('Invalid plan selected');
+    status = 401;
+    await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(message(page)).toHaveText('Please log in to subscribe');
+    expect(page.url()).toMatch(/\/subscribe$/);
+  });
+});
+
+test.describe('subscribe page, subscriber', () => {
+  test("shows 'You are currently subscribed to the subscriber plan'; Manage opens the portal", async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    await fakeStripeJs(page);
+    const calls = await fakePaymentApi(page, () => ({ status: 200, body: { url: PORTAL_URL } }));
+    await fake.signInBeforeLoad(page, SUBSCRIBER);
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { name: 'You are currently subscribed to the subscriber plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await page.waitForURL(PORTAL_URL);
+    expect(calls.map((call) => [call.path, call.body])).toEqual([['/api/create-portal-session', { customerId: 'cus_sub_1' }]]);
+    expect(calls[0]!.authorization).toMatch(/^Bearer /);
+  });
+
+  test('Cancel Subscription: confirmed, cancelled, profile re-read, upgrade card back', async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    await fakeStripeJs(page);
+    const calls = await fakePaymentApi(page, (path) => {
+      if (path === '/api/cancel-subscription') fake.profiles.get(SUBSCRIBER.id)!.role = 'user'; // what the server does
+      return { status: 200, body: { ok: true } };
+    });
+    await fake.signInBeforeLoad(page, SUBSCRIBER);
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(page.getByText('Cancel now? Your access to HR Projections ends immediately.')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(message(page)).toHaveText('Subscription cancelled successfully');
+    await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toBeVisible();
+    expect(calls.map((call) => [call.path, call.body])).toEqual([['/api/cancel-subscription', { customerId: 'cus_sub_1' }]]);
+    expect(fake.calls('GET', '/rest/v1/profiles')).toHaveLength(2);
+  });
+
+  test("'Failed to update subscription status' when the re-read still says subscriber", async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    await fakeStripeJs(page);
+    await fakePaymentApi(page, () => ({ status: 200, body: { ok: true } }));
+    await fake.signInBeforeLoad(page, SUBSCRIBER);
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(message(page)).toHaveText('Failed to update subscription status');
+    await expect(page.getByRole('heading', { name: 'You are currently subscribed to the subscriber plan' })).toBeVisible();
+  });
+
+  test("'Failed to cancel subscription' when the route fails; 'Failed to access subscription management' when the portal does", async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    await fakeStripeJs(page);
+    await fakePaymentApi(page, (path) => ({ status: 502, body: { error: path === '/api/cancel-subscription' ? 'Failed to cancel subscription' : 'Failed to access subscription management' } }));
+    await fake.signInBeforeLoad(page, SUBSCRIBER);
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(message(page)).toHaveText('Failed to cancel subscription');
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(message(page)).toHaveText('Failed to access subscription management');
+  });
+
+  test("a subscriber without a stored customer id gets 'No active subscription found' and no call", async ({ page }) => {
+    const fake = users(null);
+    await fake.install(page);
+    await fakeStripeJs(page);
+    const calls = await fakePaymentApi(page, () => ({ status: 200, body: { ok: true } }));
+    await fake.signInBeforeLoad(page, SUBSCRIBER);
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(message(page)).toHaveText('No active subscription found');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(message(page)).toHaveText('No active subscription found');
+    expect(calls).toEqual([]);
+  });
+
+  test("a failed profile read says 'Failed to load subscription details'", async ({ page }) => {
+    const fake = users();
+    fake.options.profileStatus = 500;
+    await openAs(page, fake, SUBSCRIBER, '/subscribe');
+    await expect(page.getByText('Failed to load subscription details', { exact: true })).toBeVisible();
+    // A role-read error means role user: the upgrade offer, not the subscriber card.
+    await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toBeVisible();
+  });
+});
+
+test.describe('account page', () => {
+  test('shows the email and the role; Manage Subscription without a customer id says so', async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    const calls = await fakePaymentApi(page, () => ({ status: 200, body: { url: PORTAL_URL } }));
+    await fake.signInBeforeLoad(page, MEMBER);
+    await page.goto('/account');
+    await expect(page.getByTestId('account-email')).toHaveText(MEMBER.email);
+    await expect(page.getByTestId('account-role')).toHaveText('member');
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(page.getByText('No subscription found for this account.', { exact: true })).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('a profile without a role shows member', async ({ page }) => {
+    const fake = users();
+    fake.profiles.get(MEMBER.id)!.role = null;
+    await openAs(page, fake, MEMBER, '/account');
+    await expect(page.getByTestId('account-role')).toHaveText('member');
+  });
+
+  test('Manage Subscription opens the customer portal; a failure says so', async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    let fail = true;
+    const calls = await fakePaymentApi(page, () => (fail ? { status: 502, body: { error: 'Failed to access subscription management' } } : { status: 200, body: { url: PORTAL_URL } }));
+    await fakeStripeJs(page);
+    await fake.signInBeforeLoad(page, SUBSCRIBER);
+    await page.goto('/account');
+    await expect(page.getByTestId('account-role')).toHaveText('subscriber');
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(page.getByText('Failed to access subscription management', { exact: true })).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await page.waitForURL(PORTAL_URL);
+    expect(calls.map((call) => [call.path, call.body])).toEqual([
+      ['/api/create-customer-portal-session', { stripeCustomerId: 'cus_sub_1' }],
+      ['/api/create-customer-portal-session', { stripeCustomerId: 'cus_sub_1' }],
+    ]);
+  });
+});
+
+test('Subscribe Now on Basic sends the Basic price id', async ({ page }) => {
+  // The price ids are public configuration; the page sends the chosen one and nothing else.
+  const fake = users();
+  await fake.install(page);
+  await fakeStripeJs(page);
+  const calls = await fakePaymentApi(page, () => ({ status: 200, body: { sessionId: 'cs_test_longball', url: CHECKOUT_URL } }));
+  await fake.signInBeforeLoad(page, MEMBER);
+  await page.goto('/subscribe');
+  await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
+  await page.waitForURL(CHECKOUT_URL);
+  expect(calls[0]!.body).toEqual({ priceId: PRICE_BASIC });
+});

@@ -1,0 +1,391 @@
+/**
+ * A fake Supabase for the configured-mode browser specs, answered inside the browser at the
+ * network layer (page.route / page.routeWebSocket) with the shapes the real services send:
+ *
+ *   GoTrue     POST /auth/v1/token?grant_type=password  session | 400 {code, message}
+ *              POST /auth/v1/signup                      user (email confirmation pending)
+ *              POST /auth/v1/recover                     {}
+ *              POST /auth/v1/logout                      204
+ *              GET / PUT /auth/v1/user                   user (read; password change)
+ *              GET  /auth/v1/authorize?provider=google   (a page standing in for Google)
+ *   PostgREST  /rest/v1/profiles, /rest/v1/messages       rows as JSON arrays (an object when
+ *                                                         the client asks vnd.pgrst.object+json),
+ *                                                         errors as {code, message, details, hint}
+ *   Functions  POST /functions/v1/send-email             {id} | an error status
+ *   Realtime   ws /realtime/v1/websocket (Phoenix vsn 2.0.0 frames
+ *              [join_ref, ref, topic, event, payload]): joins answered with the postgres_changes
+ *              ids, heartbeats answered; pushInsert / pushUpdate send postgres_changes events.
+ *
+ * Every request is recorded (`requests`) so a spec can assert what the page sent. A request the
+ * fake does not know is answered 501 and listed in `unexpected`.
+ */
+import { expect, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
+import { FAKE_SUPABASE_URL } from './accounts-env.ts';
+
+export interface FakeUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface ProfileRow {
+  id: string;
+  email: string | null;
+  role: string | null;
+  stripe_customer_id: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  user_id: string | null;
+  title: string;
+  body: string;
+  read: boolean;
+  created_at: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeOptions {
+  /** Delay before the profile read answers (role loading). */
+  profileDelayMs?: number;
+  /** The profile read answers this error status. */
+  profileStatus?: number;
+  messagesStatus?: number;
+  markReadStatus?: number;
+  feedbackInsertStatus?: number;
+  sendEmailStatus?: number;
+  sendEmailDelayMs?: number;
+}
+
+const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A JWT shaped like GoTrue's (unsigned: nothing in the browser verifies it). */
+export function accessTokenFor(user: FakeUser, expiresAt: number): string {
+  const payload = {
+    aud: 'authenticated',
+    exp: expiresAt,
+    iat: expiresAt - 3600,
+    sub: user.id,
+    email: user.email,
+    role: 'authenticated',
+    aal: 'aal1',
+    session_id: `session-${user.id}`,
+    is_anonymous: false,
+  };
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.c2lnbmF0dXJl`;
+}
+
+export function gotrueUser(user: FakeUser) {
+  const at = '2026-11-01T12:00:00.000000Z';
+  return {
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: at,
+    phone: '',
+    confirmed_at: at,
+    last_sign_in_at: at,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { email: user.email, email_verified: true },
+    identities: [],
+    created_at: at,
+    updated_at: at,
+    is_anonymous: false,
+  };
+}
+
+export function sessionFor(user: FakeUser) {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  return {
+    access_token: accessTokenFor(user, expiresAt),
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: expiresAt,
+    refresh_token: `refresh-${user.id}`,
+    user: gotrueUser(user),
+  };
+}
+
+/** supabase-js's storage key for FAKE_SUPABASE_URL (sb-<first host label>-auth-token). */
+export const AUTH_STORAGE_KEY = `sb-${new URL(FAKE_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+
+const MESSAGE_COLUMNS = [
+  { name: 'id', type: 'uuid' },
+  { name: 'user_id', type: 'uuid' },
+  { name: 'title', type: 'text' },
+  { name: 'body', type: 'text' },
+  { name: 'read', type: 'bool' },
+  { name: 'created_at', type: 'timestamptz' },
+];
+
+interface JoinedChannel {
+  topic: string;
+  joinRef: string;
+  bindings: Array<{ id: number; event: string; schema: string; table: string; filter?: string }>;
+}
+
+export class FakeSupabase {
+  readonly users: FakeUser[] = [];
+  readonly profiles = new Map<string, ProfileRow>();
+  messages: MessageRow[] = [];
+  readonly requests: RecordedRequest[] = [];
+  readonly unexpected: string[] = [];
+  options: FakeOptions;
+  private sockets: WebSocketRoute[] = [];
+  private channels: JoinedChannel[] = [];
+  private nextBindingId = 1000;
+
+  constructor(options: FakeOptions = {}) {
+    this.options = options;
+  }
+
+  addUser(user: FakeUser, profile: Omit<ProfileRow, 'id' | 'email'> & { email?: string | null }): FakeUser {
+    this.users.push(user);
+    this.profiles.set(user.id, { id: user.id, email: profile.email === undefined ? user.email : profile.email, role: profile.role, stripe_customer_id: profile.stripe_customer_id });
+    return user;
+  }
+
+  /** Requests to one path (and method), in order. */
+  calls(method: string, path: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.method === method && request.path === path);
+  }
+
+  async install(page: Page): Promise<void> {
+    await page.route(`${FAKE_SUPABASE_URL}/**`, (route) => this.answer(route));
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => this.acceptSocket(ws));
+  }
+
+  /** Starts the page signed in as `user` (once per tab: a sign-out is not undone on reload). */
+  async signInBeforeLoad(page: Page, user: FakeUser): Promise<void> {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (sessionStorage.getItem('fake-session-seeded')) return;
+        sessionStorage.setItem('fake-session-seeded', '1');
+        localStorage.setItem(key!, value!);
+      },
+      [AUTH_STORAGE_KEY, JSON.stringify(sessionFor(user))],
+    );
+  }
+
+  /** Waits until the page has joined the mailbox channel (realtime ready). */
+  async waitForMailboxChannel(userId: string): Promise<void> {
+    await expect.poll(() => this.channels.some((channel) => channel.topic === `realtime:mailbox:${userId}`)).toBe(true);
+  }
+
+  pushInsert(row: MessageRow): void {
+    this.messages.unshift(row);
+    this.pushChange('INSERT', row, null);
+  }
+
+  pushUpdate(row: MessageRow, old: MessageRow): void {
+    this.messages = this.messages.map((message) => (message.id === row.id ? row : message));
+    this.pushChange('UPDATE', row, old);
+  }
+
+  private pushChange(type: 'INSERT' | 'UPDATE', record: MessageRow, oldRecord: MessageRow | null): void {
+    for (const channel of this.channels) {
+      const ids = channel.bindings
+        .filter((binding) => binding.table === 'messages' && binding.event === type && binding.filter === `user_id=eq.${record.user_id}`)
+        .map((binding) => binding.id);
+      if (ids.length === 0) continue;
+      const data = {
+        schema: 'public',
+        table: 'messages',
+        commit_timestamp: new Date().toISOString(),
+        type,
+        columns: MESSAGE_COLUMNS,
+        record,
+        ...(oldRecord ? { old_record: { id: oldRecord.id } } : {}),
+        errors: null,
+      };
+      for (const ws of this.sockets) ws.send(JSON.stringify([channel.joinRef, null, channel.topic, 'postgres_changes', { ids, data }]));
+    }
+  }
+
+  private acceptSocket(ws: WebSocketRoute): void {
+    this.sockets.push(ws);
+    ws.onMessage((message) => {
+      if (typeof message !== 'string') return;
+      const [joinRef, ref, topic, event, payload] = JSON.parse(message) as [string | null, string | null, string, string, Record<string, unknown>];
+      const reply = (response: unknown) => ws.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
+      if (topic === 'phoenix' && event === 'heartbeat') return reply({});
+      if (event === 'phx_join') {
+        const config = (payload.config ?? {}) as { postgres_changes?: Array<{ event: string; schema: string; table: string; filter?: string }> };
+        const bindings = (config.postgres_changes ?? []).map((filter) => ({ ...filter, id: this.nextBindingId++ }));
+        this.channels = this.channels.filter((channel) => channel.topic !== topic);
+        this.channels.push({ topic, joinRef: joinRef ?? '', bindings });
+        return reply({ postgres_changes: bindings });
+      }
+      if (event === 'phx_leave') {
+        this.channels = this.channels.filter((channel) => channel.topic !== topic);
+        return reply({});
+      }
+      if (event === 'access_token') return undefined;
+      return reply({});
+    });
+  }
+
+  private record(request: Request): RecordedRequest {
+    const url = new URL(request.url());
+    let body: unknown = null;
+    const text = request.postData();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    const recorded = { method: request.method(), path: url.pathname, search: url.searchParams, headers: request.headers(), body };
+    this.requests.push(recorded);
+    return recorded;
+  }
+
+  private userOf(headers: Record<string, string>): FakeUser | null {
+    const token = headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
+      return this.users.find((user) => user.id === claims.sub) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async answer(route: Route): Promise<void> {
+    const request = this.record(route.request());
+    const { method, path } = request;
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      route.fulfill({ status, contentType: JSON_TYPE, headers: { ...headers, 'access-control-allow-origin': '*' }, body: JSON.stringify(body) });
+    const empty = (status: number) => route.fulfill({ status, headers: { 'access-control-allow-origin': '*' }, body: '' });
+    const pgError = (status: number, message: string) => json(status, { code: 'XX000', message, details: null, hint: null });
+
+    if (method === 'OPTIONS') {
+      return route.fulfill({
+        status: 200,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+        },
+      });
+    }
+
+    // GoTrue
+    if (path === '/auth/v1/token' && request.search.get('grant_type') === 'password') {
+      const { email, password } = request.body as { email: string; password: string };
+      const user = this.users.find((candidate) => candidate.email === email && candidate.password === password);
+      if (!user) return json(400, { code: 'invalid_credentials', message: 'Invalid login credentials' }, API_VERSION_HEADERS);
+      return json(200, sessionFor(user), API_VERSION_HEADERS);
+    }
+    if (path === '/auth/v1/signup') {
+      const { email } = request.body as { email: string };
+      if (!email.includes('@') || email.startsWith('taken')) {
+        return json(422, { code: 'user_already_exists', message: 'User already registered' }, API_VERSION_HEADERS);
+      }
+      const at = new Date().toISOString();
+      return json(
+        200,
+        {
+          id: '00000000-0000-4000-8000-0000000000aa',
+          aud: 'authenticated',
+          role: 'authenticated',
+          email,
+          phone: '',
+          confirmation_sent_at: at,
+          app_metadata: { provider: 'email', providers: ['email'] },
+          user_metadata: {},
+          identities: [],
+          created_at: at,
+          updated_at: at,
+          is_anonymous: false,
+        },
+        API_VERSION_HEADERS,
+      );
+    }
+    if (path === '/auth/v1/recover') return json(200, {}, API_VERSION_HEADERS);
+    if (path === '/auth/v1/logout') return empty(204);
+    if (path === '/auth/v1/user' && (method === 'GET' || method === 'PUT')) {
+      const user = this.userOf(request.headers);
+      return user ? json(200, gotrueUser(user), API_VERSION_HEADERS) : json(401, { code: 'bad_jwt', message: 'invalid JWT' }, API_VERSION_HEADERS);
+    }
+    if (path === '/auth/v1/authorize') {
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Google sign-in (fake)</title><h1>Google sign-in (fake)</h1>' });
+    }
+
+    // PostgREST
+    if (path === '/rest/v1/profiles' && method === 'GET') {
+      if (this.options.profileDelayMs) await new Promise((resolve) => setTimeout(resolve, this.options.profileDelayMs));
+      if (this.options.profileStatus) return pgError(this.options.profileStatus, 'profile read failed');
+      const user = this.userOf(request.headers);
+      const id = request.search.get('id')?.replace(/^eq\./, '');
+      const rows = [...this.profiles.values()].filter((row) => row.id === id && row.id === user?.id);
+      return this.rows(route, request, rows);
+    }
+    if (path === '/rest/v1/messages') {
+      const user = this.userOf(request.headers);
+      if (method === 'GET') {
+        if (this.options.messagesStatus) return pgError(this.options.messagesStatus, 'messages read failed');
+        const userId = request.search.get('user_id')?.replace(/^eq\./, '');
+        const rows = this.messages
+          .filter((row) => row.user_id === userId && row.user_id === user?.id)
+          .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+        return this.rows(route, request, rows);
+      }
+      if (method === 'PATCH') {
+        if (this.options.markReadStatus) return json(this.options.markReadStatus, { code: '42501', message: 'permission denied for table messages', details: null, hint: null });
+        const id = request.search.get('id')?.replace(/^eq\./, '');
+        this.messages = this.messages.map((row) => (row.id === id && row.user_id === user?.id ? { ...row, ...(request.body as object) } : row));
+        return empty(204);
+      }
+      if (method === 'POST') {
+        if (this.options.feedbackInsertStatus) return pgError(this.options.feedbackInsertStatus, 'insert failed');
+        return empty(201);
+      }
+    }
+
+    // Edge functions
+    if (path === '/functions/v1/send-email' && method === 'POST') {
+      if (this.options.sendEmailDelayMs) await new Promise((resolve) => setTimeout(resolve, this.options.sendEmailDelayMs));
+      if (this.options.sendEmailStatus) return json(this.options.sendEmailStatus, { error: 'The email could not be sent.' });
+      return json(200, { id: 'email-1' });
+    }
+
+    this.unexpected.push(`${method} ${path}?${request.search.toString()}`);
+    return json(501, { message: `the fake does not answer ${method} ${path}` });
+  }
+
+  /** A PostgREST read: an array, or the single object when asked for vnd.pgrst.object+json. */
+  private rows(route: Route, request: RecordedRequest, rows: unknown[]): Promise<void> {
+    const headers = { 'access-control-allow-origin': '*', 'content-range': `0-${Math.max(rows.length - 1, 0)}/*` };
+    if ((request.headers.accept ?? '').includes('vnd.pgrst.object+json')) {
+      if (rows.length !== 1) {
+        return route.fulfill({
+          status: 406,
+          contentType: JSON_TYPE,
+          headers,
+          body: JSON.stringify({ code: 'PGRST116', details: `The result contains ${rows.length} rows`, hint: null, message: 'Cannot coerce the result to a single JSON object' }),
+        });
+      }
+      return route.fulfill({ status: 200, contentType: JSON_TYPE, headers, body: JSON.stringify(rows[0]) });
+    }
+    return route.fulfill({ status: 200, contentType: JSON_TYPE, headers, body: JSON.stringify(rows) });
+  }
+}
+
+export const MEMBER: FakeUser = { id: '11111111-1111-4111-8111-111111111111', email: 'mia.member@example.com', password: 'member-password' };
+export const SUBSCRIBER: FakeUser = { id: '22222222-2222-4222-8222-222222222222', email: 'sam.subscriber@example.com', password: 'subscriber-password' };

@@ -1,0 +1,92 @@
+/**
+ * The mailbox list rules (spec part 2 §4: inserts prepend and count, an update to read lowers the
+ * count) and the feedback / sign-up emails (spec §7: feedback plus a sender line, to the support
+ * inbox; HTML escaped).
+ */
+import { describe, expect, it } from 'vitest';
+import { messageFromRow, newestFirst, unreadCount, withInserted, withRead, withUpdated, type MailboxMessage } from '../../../src/lib/auth/mailbox.ts';
+import { escapeHtml, feedbackEmail, feedbackMessageBody, signupNoticeEmail } from '../../../src/lib/auth/support-email.ts';
+import { FLASH_TOAST_KEY, queueFlashToast, takeFlashToast } from '../../../src/lib/auth/flash-toast.ts';
+
+const m = (id: string, read: boolean, createdAt = '2026-11-20T10:00:00Z'): MailboxMessage => ({ id, title: `T${id}`, body: `B${id}`, read, createdAt });
+
+describe('mailbox list', () => {
+  it('maps rows, dropping malformed ones', () => {
+    expect(messageFromRow({ id: 'a', user_id: 'u', title: 'Hi', body: 'There', read: false, created_at: '2026-11-20T10:00:00Z' })).toEqual({
+      id: 'a',
+      title: 'Hi',
+      body: 'There',
+      read: false,
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+    expect(messageFromRow({ id: 'a', read: 'yes', created_at: 'x' })).toEqual({ id: 'a', title: '', body: '', read: false, createdAt: 'x' });
+    expect(messageFromRow({ title: 'no id', created_at: 'x' })).toBeNull();
+    expect(messageFromRow(null)).toBeNull();
+  });
+
+  it('counts unread messages', () => {
+    expect(unreadCount([m('a', false), m('b', true), m('c', false)])).toBe(2);
+    expect(unreadCount([])).toBe(0);
+  });
+
+  it('a realtime insert is prepended and counts; the same id twice is listed once', () => {
+    const before = [m('a', true)];
+    const after = withInserted(before, m('b', false));
+    expect(after.map((x) => x.id)).toEqual(['b', 'a']);
+    expect(unreadCount(after)).toBe(1);
+    expect(withInserted(after, m('b', false)).map((x) => x.id)).toEqual(['b', 'a']);
+  });
+
+  it('an update to read lowers the count; marking read is idempotent with its realtime echo', () => {
+    const list = [m('a', false), m('b', false)];
+    const updated = withUpdated(list, { ...m('a', true), title: 'changed' });
+    expect(unreadCount(updated)).toBe(1);
+    expect(updated[0]!.title).toBe('changed');
+    const marked = withRead(list, 'b');
+    expect(unreadCount(withUpdated(marked, m('b', true)))).toBe(1);
+    expect(withUpdated(list, m('zzz', true))).toEqual(list);
+  });
+
+  it('orders newest first', () => {
+    const list = [m('old', true, '2026-11-01T00:00:00Z'), m('new', true, '2026-11-20T00:00:00Z'), m('mid', true, '2026-11-10T00:00:00Z')];
+    expect(newestFirst(list).map((x) => x.id)).toEqual(['new', 'mid', 'old']);
+  });
+});
+
+describe('support emails', () => {
+  const sentAt = new Date('2026-11-21T12:00:00Z');
+
+  it('the stored feedback body is the trimmed feedback plus a sender line', () => {
+    expect(feedbackMessageBody('  Love it  ', 'fan@example.com')).toBe('Love it\n\nSent by fan@example.com');
+    expect(feedbackMessageBody('Love it', null)).toBe('Love it\n\nSent by a guest (not signed in)');
+  });
+
+  it('feedback mail: to the inbox, with page and time, HTML escaped', () => {
+    const mail = feedbackEmail({ to: 'support@longball.test', feedback: 'Broken <b>table</b> & more', senderEmail: null, page: '/mlb/bvp', sentAt });
+    expect(mail.to).toBe('support@longball.test');
+    expect(mail.subject).toBe('Longball feedback');
+    expect(mail.text).toBe('Broken <b>table</b> & more\n\nSent by a guest (not signed in)\nPage: /mlb/bvp\nTime: 2026-11-21T12:00:00.000Z');
+    expect(mail.html).toContain('Broken &lt;b&gt;table&lt;/b&gt; &amp; more');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('sign-up notice names the new account', () => {
+    const mail = signupNoticeEmail({ to: 'support@longball.test', email: 'new@example.com', sentAt });
+    expect(mail.subject).toBe('Longball: new sign-up');
+    expect(mail.text.split('\n')[0]).toBe('A new account was created: new@example.com');
+    expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
+  });
+});
+
+describe('flash toast', () => {
+  it('survives one navigation and is read once', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    queueFlashToast({ title: 'Signed out successfully!' }, storage);
+    expect(store.has(FLASH_TOAST_KEY)).toBe(true);
+    expect(takeFlashToast(storage)).toEqual({ title: 'Signed out successfully!' });
+    expect(takeFlashToast(storage)).toBeNull();
+    store.set(FLASH_TOAST_KEY, '{not json');
+    expect(takeFlashToast(storage)).toBeNull();
+  });
+});
