@@ -7,7 +7,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
+import { loadAccountFeatures } from '../lib/account-features-loader.ts';
 import { $entitlement, SUBSCRIBE_PATH, type Entitlement } from '../lib/entitlement.ts';
+
+// Configured mode: the role, the premium data and the presets come from the account layer.
+loadAccountFeatures();
 
 export function useEntitlement(): Entitlement {
   return useStore($entitlement);

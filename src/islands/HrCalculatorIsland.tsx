@@ -34,6 +34,7 @@ import {
   playerOptionLabel,
   sameWeights,
 } from '../lib/calculator-factors.ts';
+import { loadAccountFeatures } from '../lib/account-features-loader.ts';
 import { formatProbability } from '../lib/format.ts';
 import { $presetAccess, $presets, deletePreset, savePreset, type SavedPreset } from '../lib/presets-store.ts';
 import {
@@ -46,6 +47,9 @@ import {
 import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
 import { Tabs } from './projections/Tabs.tsx';
+
+// Configured mode: presets are saved to the signed-in user's account.
+loadAccountFeatures();
 
 const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const button =

@@ -19,7 +19,8 @@
  */
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { DATA_FETCH_RETRY } from '../../pipeline/core/spec-constants.ts';
-import { dataUrl, type DataFileName, type DataOf } from './data-files.ts';
+import { dataUrl, isPremiumDataFile, type DataFileName, type DataOf, type PremiumDataFile } from './data-files.ts';
+import { siteConfig } from './site-config.ts';
 
 export type DataFetchError =
   | { kind: 'http'; status: number; statusText: string; message: string }
@@ -172,11 +173,32 @@ function setState(entry: Entry, state: DataState<unknown>): void {
   entry.store.set(state);
 }
 
+/**
+ * In configured mode the premium files are not on the static site: the account
+ * layer registers where they come from (Supabase, with the visitor's session).
+ */
+export type PremiumSource = (name: PremiumDataFile) => Promise<unknown>;
+let premiumSource: PremiumSource | null = null;
+
+export function registerPremiumSource(source: PremiumSource): void {
+  premiumSource = source;
+}
+
+function fetchFile(name: DataFileName, noStore: boolean): Promise<unknown> {
+  if (siteConfig.mode === 'configured' && isPremiumDataFile(name)) {
+    if (!premiumSource) {
+      return Promise.reject(new DataLoadError({ kind: 'network', message: `${name} is premium data: it is read from your account, which is not connected yet.` }));
+    }
+    return premiumSource(name);
+  }
+  return fetchJsonWithRetry(dataUrl(name), (j) => checkMainArray(name, j), { ...fetchOptions, noStore });
+}
+
 async function runFetch(name: DataFileName, noStore: boolean): Promise<unknown> {
   const entry = entryFor(name);
   setState(entry, { ...entry.state, loading: true });
   try {
-    const json = await fetchJsonWithRetry(dataUrl(name), (j) => checkMainArray(name, j), { ...fetchOptions, noStore });
+    const json = await fetchFile(name, noStore);
     setState(entry, { data: json, error: null, loading: false });
     return json;
   } catch (e) {

@@ -141,6 +141,8 @@ export class FakeSupabase {
   readonly users: FakeUser[] = [];
   readonly profiles = new Map<string, ProfileRow>();
   messages: MessageRow[] = [];
+  /** premium_slates rows; readable only by a subscriber or moderator, as row-level security decides. */
+  premiumSlates: { slate_date: string; projections: unknown; picks: unknown; published_at: string }[] = [];
   readonly requests: RecordedRequest[] = [];
   readonly unexpected: string[] = [];
   options: FakeOptions;
@@ -356,6 +358,14 @@ export class FakeSupabase {
         if (this.options.feedbackInsertStatus) return pgError(this.options.feedbackInsertStatus, 'insert failed');
         return empty(201);
       }
+    }
+
+    if (path === '/rest/v1/premium_slates' && method === 'GET') {
+      const user = this.userOf(request.headers);
+      const role = user ? this.profiles.get(user.id)?.role : null;
+      const visible = role === 'subscriber' || role === 'moderator' ? this.premiumSlates : [];
+      const rows = [...visible].sort((a, b) => b.slate_date.localeCompare(a.slate_date)).slice(0, 1);
+      return this.rows(route, request, rows);
     }
 
     // Edge functions

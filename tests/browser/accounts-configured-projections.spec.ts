@@ -1,0 +1,67 @@
+/**
+ * Configured mode, HR Projections behind the paywall (spec part 1 §6, part 2 §6; issue 4):
+ * the page is empty while the role loads, sends a member or a guest to /subscribe, and shows a
+ * subscriber the projections and picks read from Supabase's premium_slates with their session
+ * (the static build has no projections: see tests/unit/site/projections-configured-build.test.ts).
+ * Presets on the calculator are saved to the signed-in user's account.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { FakeSupabase, MEMBER, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
+
+const GENERATED = path.resolve('tmp/test-generated');
+const projections = JSON.parse(readFileSync(path.join(GENERATED, 'projections.json'), 'utf8'));
+const picks = JSON.parse(readFileSync(path.join(GENERATED, 'picks.json'), 'utf8'));
+const topBatter: string = projections.batters[0].name;
+
+function fakeWithSlate(options: ConstructorParameters<typeof FakeSupabase>[0] = {}) {
+  const fake = new FakeSupabase(options);
+  fake.addUser(MEMBER, { role: 'member', stripe_customer_id: null });
+  fake.addUser(SUBSCRIBER, { role: 'subscriber', stripe_customer_id: 'cus_sub_1' });
+  fake.premiumSlates = [{ slate_date: projections.date, projections, picks, published_at: '2026-08-21T12:00:00Z' }];
+  return fake;
+}
+
+async function open(page: Page, fake: FakeSupabase, user: FakeUser | null) {
+  await fake.install(page);
+  if (user) await fake.signInBeforeLoad(page, user);
+  await page.goto('/mlb/hr-projections');
+}
+
+test('a subscriber sees the projections and picks read from premium_slates', async ({ page }) => {
+  const fake = fakeWithSlate();
+  await open(page, fake, SUBSCRIBER);
+  await expect(page.getByRole('heading', { name: 'HR Projections', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Today's HR Projections" })).toBeVisible();
+  await expect(page.getByRole('cell', { name: topBatter }).first()).toBeVisible();
+  expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(1);
+  // The premium files are never requested from the static site.
+  const staticRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/data\/(projections|picks)\.json/.test(r.url())) staticRequests.push(r.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('cell', { name: topBatter }).first()).toBeVisible();
+  expect(staticRequests).toEqual([]);
+});
+
+test('a member is sent to /subscribe and never receives premium rows', async ({ page }) => {
+  const fake = fakeWithSlate();
+  await open(page, fake, MEMBER);
+  await page.waitForURL(/\/subscribe\/?$/);
+  expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(0);
+});
+
+test('a guest is sent to /subscribe (and from there to /login)', async ({ page }) => {
+  await open(page, fakeWithSlate(), null);
+  await page.waitForURL(/\/(subscribe|login)\/?/);
+});
+
+test('nothing is shown while the role is loading', async ({ page }) => {
+  const fake = fakeWithSlate({ profileDelayMs: 1500 });
+  await open(page, fake, SUBSCRIBER);
+  await expect(page.getByRole('heading', { name: 'HR Projections', level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: topBatter })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'HR Projections', level: 1 })).toBeVisible({ timeout: 10_000 });
+});
