@@ -1,0 +1,64 @@
+/**
+ * Season Home Runs table (spec part 2 §2-3): date, batter, team, pitcher,
+ * pitch, venue, distance, exit velocity, launch angle and the batter's season
+ * home-run number. A new column starts descending (part 2 §4).
+ */
+import type { HomeRun } from '../../pipeline/contracts/index.ts';
+import { formatFixed, MISSING_TEXT } from '../lib/format.ts';
+import { defineColumns, type CellValue, type SortState } from '../islands/table/types.ts';
+
+/**
+ * formatCount's output ("1,403") from one shared Intl.NumberFormat:
+ * toLocaleString('en-US') builds a formatter per call, too slow for a page of
+ * cells re-rendered on every sort of ~6,000 rows.
+ */
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export function formatInteger(value: CellValue): string {
+  return typeof value === 'number' && Number.isFinite(value) ? integerFormat.format(Math.round(value)) : MISSING_TEXT;
+}
+
+export const homeRunColumns = defineColumns<HomeRun>([
+  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter_name },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team_batting },
+  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (r) => r.pitcher_name },
+  { id: 'pitch', header: 'Pitch', kind: 'text', value: (r) => r.pitch_name },
+  { id: 'venue', header: 'Venue', kind: 'text', value: (r) => r.venue },
+  {
+    id: 'distance',
+    header: 'Distance (ft)',
+    kind: 'number',
+    value: (r) => r.hit_distance,
+    format: formatInteger,
+  },
+  {
+    id: 'exitVelo',
+    header: 'Exit Velo (mph)',
+    title: 'Exit velocity',
+    kind: 'number',
+    value: (r) => r.hit_speed,
+    format: (v) => formatFixed(v as number | null, 1),
+  },
+  {
+    id: 'launchAngle',
+    header: 'Launch Angle (°)',
+    kind: 'number',
+    value: (r) => r.hit_angle,
+    format: formatInteger,
+  },
+  {
+    id: 'hrCount',
+    header: 'Season HR #',
+    title: "The batter's home-run number this season",
+    kind: 'number',
+    value: (r) => r.hr_count,
+    format: formatInteger,
+  },
+]);
+
+/** Newest first, as the feed lists them. */
+export const HOME_RUN_INITIAL_SORT: SortState = { id: 'date', desc: true };
+
+export function homeRunSearchText(row: HomeRun): string {
+  return `${row.batter_name} ${row.team_batting} ${row.pitcher_name} ${row.pitch_name ?? ''} ${row.venue} ${row.date}`;
+}

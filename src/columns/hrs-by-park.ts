@@ -1,0 +1,39 @@
+/**
+ * HRs By Park list (spec part 2 §2, §4, §9): venue, team, count, average
+ * distance and exit velocity (1 decimal: "home-run averages 1 decimal"),
+ * longest. On this page a newly sorted column starts ASCENDING (part 2 §4).
+ */
+import type { ParkHomeRuns } from '../../pipeline/contracts/index.ts';
+import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import { formatCount, formatFixed } from '../lib/format.ts';
+import { defineColumns, type SortState } from '../islands/table/types.ts';
+
+/** A park row with its team's full name (resolved at build time). */
+export interface ParkRow extends ParkHomeRuns {
+  teamName: string | null;
+}
+
+export const parkHomeRunColumns = defineColumns<ParkRow>([
+  { id: 'venue', header: 'Venue', kind: 'text', value: (r) => r.venue },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.teamName ?? r.team },
+  { id: 'count', header: 'Home Runs', kind: 'number', value: (r) => r.count, format: (v) => formatCount(v as number | null) },
+  {
+    id: 'avgDistance',
+    header: 'Avg Distance (ft)',
+    kind: 'number',
+    value: (r) => r.avgDistance,
+    format: (v) => formatFixed(v as number | null, DISPLAY_DECIMALS.homeRunAverage),
+  },
+  {
+    id: 'avgExitVelo',
+    header: 'Avg Exit Velo (mph)',
+    title: 'Average exit velocity',
+    kind: 'number',
+    value: (r) => r.avgExitVelo,
+    format: (v) => formatFixed(v as number | null, DISPLAY_DECIMALS.homeRunAverage),
+  },
+  { id: 'longest', header: 'Longest (ft)', kind: 'number', value: (r) => r.longest, format: (v) => formatCount(v as number | null) },
+]);
+
+/** The list opens in the cards' order: most home runs first. */
+export const PARK_LIST_INITIAL_SORT: SortState = { id: 'count', desc: true };

@@ -1,0 +1,94 @@
+/**
+ * RV Comparison tables (spec part 2 §2, §3, §5, §9). Every column sortable; a
+ * new column starts descending (part 2 §4). Rounding per §9: run values 2
+ * decimals, hard-hit 1 decimal (pitch usage, a percent, 1 decimal as well).
+ */
+import type { RvRow, RvSummaryRow } from '../../pipeline/contracts/index.ts';
+import { DEFAULT_SORTS, DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import { formatCount, formatFixed, formatPercent } from '../lib/format.ts';
+import { defineColumns, type ColumnSpec, type SortState } from '../islands/table/types.ts';
+
+const runValue = <Row>(id: string, header: string, title: string, value: (row: Row) => number | null): ColumnSpec<Row> => ({
+  id,
+  header,
+  title,
+  kind: 'number',
+  value,
+  format: (v) => formatFixed(v as number | null, DISPLAY_DECIMALS.runValue),
+});
+const hardHit = <Row>(id: string, header: string, title: string, value: (row: Row) => number | null): ColumnSpec<Row> => ({
+  id,
+  header,
+  title,
+  kind: 'number',
+  value,
+  format: (v) => formatPercent(v as number | null, DISPLAY_DECIMALS.hardHit),
+});
+
+/** All Matchups and Hard Hitters: one row per batter and pitch type of the opposing starter. */
+export const rvRowColumns = defineColumns<RvRow>([
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team },
+  {
+    id: 'pitchType',
+    header: 'Pitch',
+    title: 'Pitch type (Savant code)',
+    kind: 'text',
+    value: (r) => r.pitchName,
+    format: (_v, r) => `${r.pitchName} (${r.pitchType})`,
+  },
+  {
+    id: 'pitchPct',
+    header: 'Pitch %',
+    title: "The starter's usage of this pitch",
+    kind: 'number',
+    value: (r) => r.pitchPct,
+    format: (v) => formatPercent(v as number | null, 1),
+  },
+  runValue<RvRow>('rv', 'RV', "The batter's run value against this pitch type", (r) => r.rv),
+  hardHit<RvRow>('batterHardHit', 'Batter HH%', "The batter's hard-hit percent against this pitch type", (r) => r.batterHardHit),
+  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher },
+  hardHit<RvRow>('pitcherHardHit', 'Pitcher HH%', "Hard-hit percent allowed by the starter on this pitch", (r) => r.pitcherHardHit),
+  runValue<RvRow>('weightedRV', 'Weighted RV', 'Pitch usage ÷ 100 × RV', (r) => r.weightedRV),
+  runValue<RvRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
+]);
+
+/** Summary: one row per batter who meets the rule. */
+export const rvSummaryColumns = defineColumns<RvSummaryRow>([
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team },
+  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher },
+  {
+    id: 'count',
+    header: 'Count',
+    title: 'Qualifying pitch types',
+    kind: 'number',
+    value: (r) => r.count,
+    format: (v) => formatCount(v as number | null),
+  },
+  { id: 'pitches', header: 'Pitches', title: 'The qualifying pitch types', kind: 'text', value: (r) => r.pitches.join(', ') },
+  runValue<RvSummaryRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
+  runValue<RvSummaryRow>('totalWeightedRV', 'Total Weighted RV', 'Sum of the qualifying pitches\' weighted RV', (r) => r.totalWeightedRV),
+]);
+
+const toSort = (rule: { key: string; direction: 'asc' | 'desc' }): SortState => ({ id: rule.key, desc: rule.direction === 'desc' });
+
+/** Spec part 2 §9: "RV Comparison by rv descending; summary by count descending". Hard Hitters lists RV rows too. */
+export const RV_INITIAL_SORTS = {
+  summary: toSort(DEFAULT_SORTS.rvSummary),
+  allMatchups: toSort(DEFAULT_SORTS.rvComparison),
+  hardHitters: toSort(DEFAULT_SORTS.rvComparison),
+} as const;
+
+export function rvSearchText(row: { batter: string; team: string; pitcher: string }): string {
+  return `${row.batter} ${row.team} ${row.pitcher}`;
+}
+
+/**
+ * The Summary threshold as shown in the rule. It is a weighted run value of a
+ * few hundredths, so it gets one decimal more than the table's run values
+ * (0.018 would read "0.02" and hide why a 0.02 row does not qualify).
+ */
+export function formatSummaryThreshold(threshold: number | null): string {
+  return threshold === null ? 'not computed today (no matchups)' : formatFixed(threshold, DISPLAY_DECIMALS.runValue + 1);
+}

@@ -1,0 +1,85 @@
+/**
+ * /mlb/main-matchup (spec part 2 §2): team selector; heading "team vs.
+ * opposing starter"; the lineup with handedness tags (a batter selectable);
+ * the centre panel of pitch-type run values as bars; the starting-pitcher
+ * panel. Missing data: "NOT ADDED YET" (no starter, or a batter without pitch
+ * data), "NOT FOUND IN CSV" (unknown hand), "No pitch data found for this
+ * pitcher." (a starter without pitches).
+ */
+import { useData } from './use-data.ts';
+import { AbsenceNote, EmptyState, LoadError, Loading } from './DataStatus.tsx';
+import { LineupList } from './matchup/LineupList.tsx';
+import { NOT_ADDED_YET, PitchBars } from './matchup/PitchBars.tsx';
+import { PitcherStats } from './matchup/PitcherCard.tsx';
+import { TeamSelect } from './matchup/TeamSelect.tsx';
+import { lineupInOrder } from './matchup/team-selection.ts';
+import { useTeamSelection } from './matchup/use-team-selection.ts';
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+
+export default function MainMatchupIsland() {
+  const { data, error } = useData('matchups.json');
+  const { team, selectTeam, selectBatter, selectedBatter } = useTeamSelection(data?.teams ?? null);
+
+  if (!data) return error ? <LoadError heading="Failed to load matchup data" message={error.message} /> : <Loading />;
+  if (!team) {
+    return (
+      <div className="space-y-3">
+        <AbsenceNote absence={data.absence} />
+        <EmptyState>No matchups today.</EmptyState>
+      </div>
+    );
+  }
+
+  const lineup = lineupInOrder(team.lineup);
+  const batter = selectedBatter(lineup);
+  const starter = team.opposingStarter;
+
+  return (
+    <div className="space-y-4">
+      <AbsenceNote absence={data.absence} />
+      <TeamSelect teams={data.teams} value={team.team} onChange={selectTeam} />
+      <h2 className="text-xl font-bold tracking-tight" data-testid="matchup-heading">
+        {team.teamName} vs. {starter ? starter.name : NOT_ADDED_YET}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_16rem]">
+        <section aria-labelledby="mm-lineup" className={card}>
+          <h3 id="mm-lineup" className="mb-2 font-semibold">
+            {team.teamName} lineup
+          </h3>
+          <LineupList label={`${team.teamName} lineup`} batters={lineup} selected={batter?.name ?? null} onSelect={selectBatter} />
+        </section>
+
+        <section aria-labelledby="mm-pitches" className={card} data-testid="pitch-panel">
+          <h3 id="mm-pitches" className="mb-3 font-semibold">
+            {batter ? batter.name : 'Batter'} vs. {starter ? starter.name : NOT_ADDED_YET}
+          </h3>
+          {!starter ? (
+            <p className="rounded-md bg-amber-50 px-3 py-6 text-center text-sm font-semibold text-amber-900">{NOT_ADDED_YET}</p>
+          ) : !batter ? (
+            <p className="text-sm text-slate-600">Lineup not posted yet.</p>
+          ) : (
+            <PitchBars
+              batterName={batter.name}
+              batterPitches={batter.pitches}
+              pitcherName={starter.name}
+              pitcherPitches={starter.pitches}
+            />
+          )}
+        </section>
+
+        <section aria-labelledby="mm-starter" className={card} data-testid="starter-panel">
+          <h3 id="mm-starter" className="mb-2 font-semibold">
+            Starting pitcher{' '}
+            <span className="font-normal text-slate-600">({team.opponentName})</span>
+          </h3>
+          {starter ? (
+            <PitcherStats pitcher={starter} />
+          ) : (
+            <p className="rounded-md bg-amber-50 px-3 py-6 text-center text-sm font-semibold text-amber-900">{NOT_ADDED_YET}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * /season-homers (spec part 2 §2, §4, §7, §9): team filter, player filter,
+ * free-text search and the season's home runs with the count in the title.
+ * ~6,000 rows: the table is paginated (only one page is in the DOM).
+ * The feed (PUBLIC_HOME_RUN_FEED_URL, default the pipeline's
+ * /data/home-runs.json) is polled every 5 minutes; a toast of 8 s announces
+ * each new home run.
+ */
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { HomeRun } from '../../pipeline/contracts/index.ts';
+import { HOME_RUN_INITIAL_SORT, homeRunColumns, homeRunSearchText } from '../columns/home-runs.ts';
+import { AbsenceNote, EmptyState, Loading } from './DataStatus.tsx';
+import { homeRunFeedUrl } from './home-runs/feed-url.ts';
+import { ALL, filterOptions, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, seasonHomeRunsTitle } from './home-runs/filters.ts';
+import { useHomeRunFeed } from './home-runs/use-home-run-feed.ts';
+import { LargeDataTable } from './large-table/LargeDataTable.tsx';
+import { Toaster } from './toast/Toaster.tsx';
+
+const FEED_URL = homeRunFeedUrl({ PUBLIC_HOME_RUN_FEED_URL: import.meta.env.PUBLIC_HOME_RUN_FEED_URL as string | undefined });
+const SEARCH = { placeholder: 'Search home runs...', text: homeRunSearchText };
+const selectClass =
+  'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+
+function Filters({
+  homeRuns,
+  teamNames,
+  team,
+  player,
+  onTeam,
+  onPlayer,
+}: {
+  homeRuns: readonly HomeRun[];
+  teamNames: Readonly<Record<string, string>>;
+  team: string;
+  player: string;
+  onTeam: (team: string) => void;
+  onPlayer: (player: string) => void;
+}) {
+  const teamId = useId();
+  const playerId = useId();
+  const { teams, players } = useMemo(() => filterOptions(homeRuns, team, teamNames), [homeRuns, team, teamNames]);
+  return (
+    <>
+      <label htmlFor={teamId} className="sr-only">
+        Team
+      </label>
+      <select id={teamId} value={team} onChange={(e) => onTeam(e.target.value)} className={selectClass}>
+        <option value={ALL}>All teams</option>
+        {teams.map((t) => (
+          <option key={t.code} value={t.code}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={playerId} className="sr-only">
+        Player
+      </label>
+      <select id={playerId} value={player} onChange={(e) => onPlayer(e.target.value)} className={`${selectClass} max-w-56`}>
+        <option value={ALL}>All players</option>
+        {players.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+export default function SeasonHomersIsland({
+  initialCount,
+  teamNames,
+}: {
+  /** The build's count, so the prerendered title already has it. */
+  initialCount: number;
+  /** Team code -> full name for the team filter. */
+  teamNames: Readonly<Record<string, string>>;
+}) {
+  const { homeRuns, absence, unavailable } = useHomeRunFeed(FEED_URL);
+  const [team, setTeam] = useState(ALL);
+  const [player, setPlayer] = useState(ALL);
+
+  const onTeam = useCallback(
+    (next: string) => {
+      setTeam(next);
+      setPlayer((current) => playerAfterTeamChange(homeRuns ?? [], next, current));
+    },
+    [homeRuns],
+  );
+  const filter = useMemo(() => homeRunFilter(team, player), [team, player]);
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" data-testid="season-title">
+        {seasonHomeRunsTitle(homeRuns ? homeRuns.length : initialCount)}
+      </h1>
+      {homeRuns ? (
+        <div className="space-y-3">
+          <AbsenceNote absence={absence} />
+          <LargeDataTable
+            rows={homeRuns}
+            columns={homeRunColumns}
+            caption="Season home runs"
+            getRowId={(row) => row.id}
+            initialSort={HOME_RUN_INITIAL_SORT}
+            firstSort="desc"
+            search={SEARCH}
+            filter={filter}
+            toolbar={<Filters homeRuns={homeRuns} teamNames={teamNames} team={team} player={player} onTeam={onTeam} onPlayer={setPlayer} />}
+            paging="pages"
+            csvFileName="season-home-runs"
+            emptyMessage="No home runs match these filters."
+            countLabel={homeRunCountLabel}
+          />
+        </div>
+      ) : unavailable ? (
+        <EmptyState>Home runs are unavailable right now. Please try again later.</EmptyState>
+      ) : (
+        <Loading />
+      )}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMask,
+  ascendingOrder,
+  compareValues,
+  descendingOrder,
+  SortIndex,
+  sortKeys,
+} from '../../../src/islands/large-table/sort-index.ts';
+import { compareCellValues, sortRows } from '../../../src/islands/table/sorting.ts';
+import type { CellValue, ColumnSpec } from '../../../src/islands/table/types.ts';
+
+interface Row {
+  name: string | null;
+  n: number | null;
+}
+const name: ColumnSpec<Row> = { id: 'name', header: 'Name', kind: 'text', value: (r) => r.name };
+const n: ColumnSpec<Row> = { id: 'n', header: 'N', kind: 'number', value: (r) => r.n };
+
+/** A deterministic pseudo-random sequence (no Math.random in tests). */
+function* lcg(seed: number) {
+  let state = seed;
+  for (;;) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    yield state / 2 ** 31;
+  }
+}
+
+const NAMES = ['Acuña', 'acuna', 'Álvarez', 'Park 10', 'Park 9', 'bo', 'Bo', 'zed', '', 'Émile', 'emile', 'Ozuna'];
+function randomRows(count: number, seed: number): Row[] {
+  const random = lcg(seed);
+  const next = () => random.next().value as number;
+  return Array.from({ length: count }, () => ({
+    name: next() < 0.08 ? null : NAMES[Math.floor(next() * NAMES.length)]!,
+    n: next() < 0.08 ? null : next() < 0.05 ? Number.NaN : Math.round(next() * 40) - 10,
+  }));
+}
+
+describe('compareValues: the kit\'s order with a shared collator', () => {
+  it('agrees with compareCellValues in sign on every pair', () => {
+    const values: CellValue[] = [...NAMES, null, 0, -3, 7.5, Number.NaN];
+    for (const a of values) for (const b of values) {
+      expect(Math.sign(compareValues(a, b)), `${String(a)} vs ${String(b)}`).toBe(Math.sign(compareCellValues(a, b)));
+    }
+  });
+});
+
+describe('sortKeys', () => {
+  it('numbers as they are, missing as -Infinity', () => {
+    expect([...sortKeys([3, null, -1, Number.NaN, 2.5])]).toEqual([3, -Infinity, -1, -Infinity, 2.5]);
+  });
+  it('text as collation ranks, equal for strings the collation calls equal', () => {
+    expect([...sortKeys(['b', 'Park 10', null, 'B', 'Park 9', 'á', 'a'])]).toEqual([1, 3, -Infinity, 1, 2, 0, 0]);
+  });
+});
+
+describe('orders: identical to the table kit (sortRows) in both directions, ties in row order', () => {
+  for (const seed of [1, 2, 3]) {
+    const rows = randomRows(500, seed);
+    for (const column of [name, n]) {
+      for (const desc of [false, true]) {
+        it(`seed ${seed}, ${column.id} ${desc ? 'descending' : 'ascending'}`, () => {
+          const expected = sortRows(rows, column, desc);
+          const index = new SortIndex(rows, [name, n]);
+          expect(Array.from(index.order(column.id, desc), (i) => rows[i])).toEqual(expected);
+        });
+      }
+    }
+  }
+
+  it('descending keeps equal values in row order (as the kit does), not reversed', () => {
+    const keys = new Float64Array([2, 1, 2, 1, 3]);
+    const ascending = ascendingOrder(keys);
+    expect([...ascending]).toEqual([1, 3, 0, 2, 4]);
+    expect([...descendingOrder(ascending, keys)]).toEqual([4, 0, 2, 1, 3]);
+  });
+
+  it('caches per column and direction; an unknown column keeps row order', () => {
+    const rows = randomRows(20, 9);
+    const index = new SortIndex(rows, [name, n]);
+    expect(index.order('n', true)).toBe(index.order('n', true));
+    expect([...index.order('nope', false)]).toEqual(rows.map((_, i) => i));
+  });
+
+  it('warmStep prepares a column in two steps (keys, then the order), then reports it done', () => {
+    const rows = randomRows(50, 4);
+    const index = new SortIndex(rows, [name, n]);
+    expect(index.warmStep('name')).toBe(true);
+    expect(index.warmStep('name')).toBe(false);
+    expect(index.warmStep('name')).toBe(false);
+    expect(Array.from(index.order('name', false), (i) => rows[i])).toEqual(sortRows(rows, name, false));
+    expect(index.warmStep('unknown')).toBe(false);
+  });
+
+  it('applyMask keeps the order of the included rows', () => {
+    const order = new Int32Array([3, 0, 2, 1]);
+    expect([...applyMask(order, new Uint8Array([1, 0, 1, 1]))]).toEqual([3, 0, 2]);
+    expect(applyMask(order, null)).toBe(order);
+  });
+});
