@@ -48,7 +48,8 @@ export function formatCount(value: number | null): string {
 /** A 0-1 probability as a percent: 0.4123 -> "41.2%". */
 export function formatProbability(value: number | null, decimals: number): string {
   if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
-  return `${fixed(value * 100, decimals)}%`;
+  // Round the fraction itself (0.4195 -> 0.420): value * 100 first would give 41.9499999... and round down.
+  return `${(roundDecimal(value, decimals + 2) * 100).toFixed(decimals)}%`;
 }
 
 /** A value already in percent (0-100): 27.45 -> "27.5%". */

@@ -97,18 +97,18 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   await expect(page.getByTestId('calculator-result')).toHaveCount(0);
   await calculate.click();
 
-  // Adrián Colón (sample): hrRate .0237, ISO .114, barrel 4, EV 86.2, LA 10, park 95, recent 0, temp 70.
-  // (20*.237 + 15*.285 + 25*4/30 + 20*.31 + 15*0 + 10*.95 + 5*0 + 5*.4) / 115 = 30.0483 / 115 = 0.2613
-  await expect(page.getByTestId('calculator-score')).toHaveText('26.1%');
+  // Adrián Colón (sample): hrRate .0237, ISO .114, barrel 4, EV 86.2, LA 10, park 95, recent 1/23 = .0435, temp 70.
+  // (20*.237 + 15*.285 + 25*4/30 + 20*.31 + 15*0 + 10*.95 + 5*.435 + 5*.4) / 115 = 32.223 / 115 = 0.2802
+  await expect(page.getByTestId('calculator-score')).toHaveText('28.0%');
   await expect(page.getByTestId('calculator-result')).toContainText('Adrián Colón (SD), playing today');
   const factors = page.getByTestId('calculator-factors');
-  await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.000', '70 °F']);
+  await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.043', '70 °F']);
   await expect(factors.getByText('Not Fetched Yet')).toHaveCount(0);
 
   // Moving a weight re-scores the calculated player: park factor weight 10 -> 0.
-  // (30.0483 - 9.5) / 105 = 0.1957
+  // (32.223 - 9.5) / 105 = 0.2164
   await slider(page, 'Park Factor').press('Home');
-  await expect(page.getByTestId('calculator-score')).toHaveText('19.6%');
+  await expect(page.getByTestId('calculator-score')).toHaveText('21.6%');
 });
 
 test('"Error loading player data": an unknown name, a shared name, and data that fails to load', async ({ page }) => {
@@ -151,8 +151,8 @@ test('presets: built-ins load into the sliders; save needs a name, saves to this
   await presets.getByRole('button', { name: 'Load Power Hitters Focus' }).click();
   for (const [index, value] of [15, 15, 30, 30, 20, 5, 2, 3].entries()) await expect(slider(page, LABELS[index]!)).toHaveValue(String(value));
   await expect(page.getByTestId('weights-total')).toHaveText('Total: 120 (not 100)');
-  // (15*.237 + 15*.285 + 30*4/30 + 30*.31 + 0 + 5*.95 + 0 + 3*.4) / 120 = 27.08 / 120 = 0.2257
-  await expect(page.getByTestId('calculator-score')).toHaveText('22.6%');
+  // (15*.237 + 15*.285 + 30*4/30 + 30*.31 + 0 + 5*.95 + 2*.435 + 3*.4) / 120 = 27.95 / 120 = 0.2329
+  await expect(page.getByTestId('calculator-score')).toHaveText('23.3%');
 
   // Save: weights totalling exactly 100 (HR Rate 15 -> 0 ... then ISO 15 -> 10 gives 120-15-5 = 100).
   await slider(page, 'HR Rate').press('Home');

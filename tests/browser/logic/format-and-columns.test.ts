@@ -33,6 +33,9 @@ describe('other formats', () => {
     expect(formatRate(0.2857)).toBe('.286');
     expect(formatRate(1)).toBe('1.000');
     expect(formatProbability(0.41234, 1)).toBe('41.2%');
+    // Half-up on the fraction: 0.4195 * 100 is 41.9499999... in floating point.
+    expect(formatProbability(0.4195, 1)).toBe('42.0%');
+    expect(formatProbability(0.0005, 1)).toBe('0.1%');
   });
 });
 
