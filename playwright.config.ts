@@ -78,7 +78,7 @@ export default defineConfig({
   retries: 0,
   workers: CI ? 2 : 4,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: CI ? 20_000 : 10_000 },
   reporter: CI ? [['line']] : [['list']],
   use: {
     baseURL,

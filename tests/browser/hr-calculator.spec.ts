@@ -102,7 +102,7 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   await expect(page.getByTestId('calculator-score')).toHaveText('28.0%');
   await expect(page.getByTestId('calculator-result')).toContainText('Adrián Colón (SD), playing today');
   const factors = page.getByTestId('calculator-factors');
-  await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.043', '70 °F']);
+  await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.044', '70 °F']);
   await expect(factors.getByText('Not Fetched Yet')).toHaveCount(0);
 
   // Moving a weight re-scores the calculated player: park factor weight 10 -> 0.
