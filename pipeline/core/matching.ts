@@ -44,7 +44,7 @@
  * handful of candidate lists and never scans the rows.
  */
 import type { NameContext } from './names.ts';
-import { canonicalOfNormalised, firstNamesAgree, looseOfNormalised, nameParts, normaliseName, suffixesAgree } from './names.ts';
+import { canonicalOfNormalised, firstNamesAgree, looseOfNormalised, looseOfParts, nameParts, normaliseName, suffixesAgree } from './names.ts';
 import { normaliseTeam } from './teams.ts';
 
 export interface PlayerRef {
@@ -85,9 +85,18 @@ export function matchKey(name: string, ctx: NameContext): string {
   return analyse(name, ctx)?.matchKeys.at(-1) ?? '';
 }
 
+/** teamKey per spelling: every row of every table asks, and a slate has a few dozen spellings. */
+const teamKeys = new Map<string, string | null>();
+
 function teamKey(team: string | null | undefined): string | null {
-  if (team == null || team.trim() === '') return null;
-  return normaliseTeam(team) ?? team.trim().toUpperCase();
+  if (team == null) return null;
+  let key = teamKeys.get(team);
+  if (key === undefined) {
+    key = team.trim() === '' ? null : (normaliseTeam(team) ?? team.trim().toUpperCase());
+    if (teamKeys.size > 10_000) teamKeys.clear();
+    teamKeys.set(team, key);
+  }
+  return key;
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -109,24 +118,31 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
  */
 export function sharedNamesOf(refs: readonly PlayerRef[], ctx: NameContext, rowSets: readonly (readonly PlayerRef[])[] = []): Set<string> {
   const slatePeople = new Map<string, Set<string>>();
-  const ids = new Map<string, Set<number>>();
+  // Per name, the first MLBAM id seen; names seen with a second, different id are collected apart.
+  const firstIds = new Map<string, number>();
+  const twoIds = new Set<string>();
+  const noteId = (key: string, id: number): void => {
+    const first = firstIds.get(key);
+    if (first === undefined) firstIds.set(key, id);
+    else if (first !== id) twoIds.add(key);
+  };
   refs.forEach((ref, i) => {
     const key = analyse(ref.name, ctx)?.matchKeys.at(-1);
     if (key === undefined) return;
     const team = teamKey(ref.team);
     addTo(slatePeople, key, team != null ? `team:${team}` : ref.mlbamId != null ? `id:${ref.mlbamId}` : `ref:${i}`);
-    if (ref.mlbamId != null) addTo(ids, key, ref.mlbamId);
+    if (ref.mlbamId != null) noteId(key, ref.mlbamId);
   });
   for (const rows of rowSets) {
     for (const row of rows) {
       if (row.mlbamId == null) continue;
       const key = analyse(row.name, ctx)?.matchKeys.at(-1);
-      if (key !== undefined) addTo(ids, key, row.mlbamId);
+      if (key !== undefined) noteId(key, row.mlbamId);
     }
   }
   const shared = new Set<string>();
   for (const [key, people] of slatePeople) if (people.size > 1) shared.add(key);
-  for (const [key, set] of ids) if (set.size > 1) shared.add(key);
+  for (const key of firstIds.keys()) if (twoIds.has(key)) shared.add(key);
   return shared;
 }
 
@@ -178,7 +194,7 @@ function analyse(name: string, ctx: NameContext): NameAnalysis | null {
   if (normalised !== '') {
     const canonical = canonicalOfNormalised(normalised, ctx);
     const parts = nameParts(normalised);
-    const ownKey = matchKeyOfNormalised(normalised);
+    const ownKey = compact(looseOfParts(parts));
     const canonicalKey = canonical === normalised ? ownKey : matchKeyOfNormalised(canonical);
     const lastKey = compact(parts.last);
     result = {
@@ -187,7 +203,7 @@ function analyse(name: string, ctx: NameContext): NameAnalysis | null {
       matchKeys: canonicalKey === ownKey ? [ownKey] : [ownKey, canonicalKey],
       first: parts.first,
       lastKey,
-      initialKey: parts.first !== '' && lastKey !== '' ? `${[...parts.first][0]}|${lastKey}` : null,
+      initialKey: parts.first !== '' && lastKey !== '' ? `${String.fromCodePoint(parts.first.codePointAt(0)!)}|${lastKey}` : null,
       suffix: parts.suffix,
     };
   }
@@ -198,8 +214,8 @@ function analyse(name: string, ctx: NameContext): NameAnalysis | null {
 interface Entry<T> {
   row: T;
   order: number;
-  /** Same person as another entry only when both carry the same MLBAM id. */
-  person: string;
+  /** Same person as another entry only when both carry the same MLBAM id: the id (a whole number), else a fraction unique to the row. */
+  person: number;
   id: number | null;
   team: string | null;
   canonicals: string[];
@@ -214,10 +230,27 @@ interface RefView extends NameAnalysis {
   shared: boolean;
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+const NO_ENTRIES: readonly never[] = [];
+
+/**
+ * Index entries listed by key. Most keys have a single entry, which is stored
+ * without an array: an index of a full-league table has thousands of keys in
+ * each of its six lists, and the lookups are far fewer than the rows.
+ */
+class EntryLists<K, E extends object> {
+  private readonly lists = new Map<K, E | E[]>();
+
+  add(key: K, entry: E): void {
+    const current = this.lists.get(key);
+    if (current === undefined) this.lists.set(key, entry);
+    else if (Array.isArray(current)) current.push(entry);
+    else this.lists.set(key, [current, entry]);
+  }
+
+  get(key: K): readonly E[] {
+    const current = this.lists.get(key);
+    return current === undefined ? NO_ENTRIES : Array.isArray(current) ? current : [current];
+  }
 }
 
 function unique<V>(values: readonly V[]): V[] {
@@ -239,11 +272,13 @@ function idContradicts(ref: RefView, entry: Entry<unknown>): boolean {
 }
 
 function distinctPeople<T>(entries: readonly Entry<T>[]): number {
+  if (entries.length === 1) return 1;
   return new Set(entries.map((e) => e.person)).size;
 }
 
 /** Several rows of one person (per-team rows of a traded player): his row for the ref's team, else his combined row, else the first. */
 function pickRow<T>(entries: readonly Entry<T>[], team: string | null): Entry<T> {
+  if (entries.length === 1) return entries[0]!;
   const sorted = [...entries].sort((a, b) => a.order - b.order);
   return (
     (team !== null ? sorted.find((e) => e.team === team) : undefined) ??
@@ -313,14 +348,21 @@ function compatible(ref: RefView, entry: Entry<unknown>): boolean {
   return firstNamesAgree(ref.first, entry.first) || entry.canonicals.includes(ref.canonical);
 }
 
+/** Rule 1 and 2's three name steps (exact name, alias file, loose matching): the rule named with and without the team, and whether a lone row of another club is accepted. */
+const NAME_STEPS: readonly (readonly [withTeam: MatchRule, withoutTeam: MatchRule, acceptOtherTeam: boolean])[] = [
+  ['exact-name-team', 'exact-name', true],
+  ['alias', 'alias', true],
+  ['loose-name', 'loose-name', false],
+];
+
 export function buildNameIndex<T extends PlayerRef>(rows: readonly T[], ctx: NameContext, options: NameIndexOptions = {}): NameIndex<T> {
   const sharedNames = options.sharedNames ?? new Set<string>();
-  const byId = new Map<number, Entry<T>[]>();
-  const byName = new Map<string, Entry<T>[]>();
-  const byCanonical = new Map<string, Entry<T>[]>();
-  const byMatchKey = new Map<string, Entry<T>[]>();
-  const byInitialLast = new Map<string, Entry<T>[]>();
-  const byLast = new Map<string, Entry<T>[]>();
+  const byId = new EntryLists<number, Entry<T>>();
+  const byName = new EntryLists<string, Entry<T>>();
+  const byCanonical = new EntryLists<string, Entry<T>>();
+  const byMatchKey = new EntryLists<string, Entry<T>>();
+  const byInitialLast = new EntryLists<string, Entry<T>>();
+  const byLast = new EntryLists<string, Entry<T>>();
 
   rows.forEach((row, order) => {
     const main = analyse(row.name, ctx);
@@ -332,20 +374,20 @@ export function buildNameIndex<T extends PlayerRef>(rows: readonly T[], ctx: Nam
     const entry: Entry<T> = {
       row,
       order,
-      person: row.mlbamId != null ? `id:${row.mlbamId}` : `row:${order}`,
+      person: row.mlbamId != null ? row.mlbamId : -0.5 - order,
       id: row.mlbamId ?? null,
       team: teamKey(row.team),
-      canonicals: unique(spellings.map((a) => a.canonical)),
+      canonicals: spellings.length === 1 ? [first.canonical] : unique(spellings.map((a) => a.canonical)),
       first: first.first,
       lastKey: first.lastKey,
       suffix: first.suffix,
     };
-    if (entry.id !== null) push(byId, entry.id, entry);
-    for (const a of spellings) push(byName, a.normalised, entry);
-    for (const canonical of entry.canonicals) push(byCanonical, canonical, entry);
-    for (const key of spellings.length === 1 ? first.matchKeys : unique(spellings.flatMap((a) => a.matchKeys))) push(byMatchKey, key, entry);
-    if (first.lastKey !== '') push(byLast, first.lastKey, entry);
-    if (first.initialKey !== null) push(byInitialLast, first.initialKey, entry);
+    if (entry.id !== null) byId.add(entry.id, entry);
+    for (const a of spellings) byName.add(a.normalised, entry);
+    for (const canonical of entry.canonicals) byCanonical.add(canonical, entry);
+    for (const key of spellings.length === 1 ? first.matchKeys : unique(spellings.flatMap((a) => a.matchKeys))) byMatchKey.add(key, entry);
+    if (first.lastKey !== '') byLast.add(first.lastKey, entry);
+    if (first.initialKey !== null) byInitialLast.add(first.initialKey, entry);
   });
 
   const none: MatchResult<T> = { kind: 'none' };
@@ -359,26 +401,21 @@ export function buildNameIndex<T extends PlayerRef>(rows: readonly T[], ctx: Nam
   function lookup(ref: PlayerRef): MatchResult<T> {
     if (ref.mlbamId != null) {
       const sameId = byId.get(ref.mlbamId);
-      if (sameId) return { kind: 'matched', row: pickRow(sameId, teamKey(ref.team)).row, rule: 'mlbam-id' };
+      if (sameId.length > 0) return { kind: 'matched', row: pickRow(sameId, teamKey(ref.team)).row, rule: 'mlbam-id' };
     }
     const r = view(ref);
     if (r === null) return none;
 
-    // Built lazily: a name-plus-team match on the exact name needs no other list.
-    const found: (() => readonly Entry<T>[])[] = [
-      () => byName.get(r.normalised) ?? [],
-      () => byCanonical.get(r.canonical) ?? [],
-      () => (r.matchKeys.length === 1 ? (byMatchKey.get(r.matchKeys[0]!) ?? []) : unique(r.matchKeys.flatMap((k) => byMatchKey.get(k) ?? []))),
-    ];
-    const rules: [MatchRule, MatchRule, boolean][] = [
-      ['exact-name-team', 'exact-name', true],
-      ['alias', 'alias', true],
-      ['loose-name', 'loose-name', false],
-    ];
+    // Each list is read only when the previous steps decided nothing: a name-plus-team match on the exact name needs no other list.
+    const found = (step: number): readonly Entry<T>[] => {
+      if (step === 0) return byName.get(r.normalised);
+      if (step === 1) return byCanonical.get(r.canonical);
+      return r.matchKeys.length === 1 ? byMatchKey.get(r.matchKeys[0]!) : unique(r.matchKeys.flatMap((k) => byMatchKey.get(k)));
+    };
     const stages: NameStage<T>[] = [];
-    for (let i = 0; i < found.length; i++) {
-      const [withTeam, withoutTeam, acceptOtherTeam] = rules[i]!;
-      const s = stage(found[i]!(), r, withTeam, withoutTeam, acceptOtherTeam);
+    for (let i = 0; i < NAME_STEPS.length; i++) {
+      const [withTeam, withoutTeam, acceptOtherTeam] = NAME_STEPS[i]!;
+      const s = stage(found(i), r, withTeam, withoutTeam, acceptOtherTeam);
       stages.push(s);
       const decided = resolveByTeam(s, r);
       if (decided) return decided;
@@ -389,12 +426,12 @@ export function buildNameIndex<T extends PlayerRef>(rows: readonly T[], ctx: Nam
     }
 
     if (r.initialKey !== null) {
-      const initialLast = (byInitialLast.get(r.initialKey) ?? []).filter((e) => compatible(r, e));
+      const initialLast = byInitialLast.get(r.initialKey).filter((e) => compatible(r, e));
       const decided = decide(initialLast, r, 'initial-last');
       if (decided) return decided;
     }
 
-    const sameLast = byLast.get(r.lastKey) ?? [];
+    const sameLast = byLast.get(r.lastKey);
     if (sameLast.length > 0 && distinctPeople(sameLast) === 1) {
       const candidates = sameLast.filter((e) => compatible(r, e));
       if (candidates.length > 0) return matched(candidates, r, 'unique-last');

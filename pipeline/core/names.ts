@@ -83,11 +83,29 @@ export function buildCharReplacements(pairs: readonly RawNamePair[]): CharReplac
 
 export const NO_REPLACEMENTS: CharReplacements = { byChar: new Map(), sequences: [] };
 
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+const asciiKeys = new WeakMap<CharReplacements, boolean>();
+
+/** Whether the replacement file replaces an ASCII character (rare; an ASCII name needs the per-character pass only then). */
+function hasAsciiKey(replacements: CharReplacements): boolean {
+  let has = asciiKeys.get(replacements);
+  if (has === undefined) {
+    has = [...replacements.byChar.keys()].some(isAscii);
+    asciiKeys.set(replacements, has);
+  }
+  return has;
+}
+
 /** Spec accent folding: strip accents, then the replacement file, then lower-case; whitespace collapsed. */
 export function foldName(name: string, replacements: CharReplacements): string {
-  let text = stripAccents(name);
+  // ASCII has nothing to decompose: stripping accents would return it unchanged.
+  let text = isAscii(name) ? name : stripAccents(name);
   for (const [from, to] of replacements.sequences) text = text.replaceAll(from, to);
-  if (replacements.byChar.size > 0) {
+  if (replacements.byChar.size > 0 && (hasAsciiKey(replacements) || !isAscii(text))) {
     let out = '';
     for (const ch of text) out += replacements.byChar.get(ch) ?? ch;
     text = out;
@@ -124,6 +142,7 @@ function tokensOf(text: string): string[] {
 
 /** Splits trailing suffix tokens off (keeping at least one name token); returns the last suffix seen. */
 function splitSuffix(tokens: string[]): { tokens: string[]; suffix: string | null } {
+  if (tokens.length <= 1 || !isSuffix(tokens[tokens.length - 1]!)) return { tokens, suffix: null };
   const rest = [...tokens];
   let suffix: string | null = null;
   while (rest.length > 1 && isSuffix(rest[rest.length - 1]!)) {
@@ -131,6 +150,11 @@ function splitSuffix(tokens: string[]): { tokens: string[]; suffix: string | nul
     suffix ??= form;
   }
   return { tokens: rest, suffix };
+}
+
+/** One code point (an astral letter is two UTF-16 units). */
+function isOneCharacter(token: string): boolean {
+  return token.length === 1 || (token.length === 2 && [...token].length === 1);
 }
 
 /** "j t realmuto" -> "jt realmuto": a run of two or more single letters is one set of initials. */
@@ -142,7 +166,7 @@ function mergeInitials(tokens: string[]): string[] {
     run = '';
   };
   for (const token of tokens) {
-    if ([...token].length === 1) run += token;
+    if (isOneCharacter(token)) run += token;
     else {
       flush();
       out.push(token);
@@ -160,13 +184,58 @@ function mergeInitials(tokens: string[]): string[] {
  * "J. T. Realmuto" -> "jt realmuto"; "Ramírez, José" -> "jose ramirez".
  */
 export function normaliseName(name: string, ctx: Pick<NameContext, 'replacements'>): string {
-  const folded = foldName(name, ctx.replacements)
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/['’‘`´ʼ]/g, '')
-    .replace(/\s*[-‐‑‒–—]+\s*/g, '-')
-    .replace(/\./g, ' ')
-    .replace(/[^\p{L}\p{N}\s,-]/gu, ' ')
-    .replace(/(^|[\s,])-+|-+(?=$|[\s,])/g, '$1');
+  let cache = normalisedCache.get(ctx.replacements);
+  if (!cache) normalisedCache.set(ctx.replacements, (cache = new Map()));
+  let normalised = cache.get(name);
+  if (normalised === undefined) {
+    normalised = normaliseUncached(name, ctx.replacements);
+    // Bounded for a long-lived table (NO_REPLACEMENTS): the cache is a saving, never a store.
+    if (cache.size >= 100_000) cache.clear();
+    cache.set(name, normalised);
+  }
+  return normalised;
+}
+
+/**
+ * normaliseName's results per replacement table (one per build's context): a slate
+ * normalises the same few thousand names again and again (every source, every home
+ * run, every handedness row). The function is pure, so the cache only saves work.
+ */
+const normalisedCache = new WeakMap<CharReplacements, Map<string, string>>();
+
+/** A folded name of lower-case letters and single spaces only: the clean-up below would leave it unchanged. */
+const PLAIN_FOLDED = /^[a-z ]*$/;
+
+/**
+ * Whether a plain folded name (PLAIN_FOLDED) is already in normal form: every
+ * token at least two letters and none a suffix, so there are no initials to
+ * merge and nothing to move. Most names are; they skip the token passes.
+ */
+function isNormalPlain(folded: string): boolean {
+  let start = 0;
+  while (start < folded.length) {
+    let end = folded.indexOf(' ', start);
+    if (end === -1) end = folded.length;
+    const length = end - start;
+    if (length < 2 || (length <= 3 && isSuffix(folded.slice(start, end)))) return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+function normaliseUncached(name: string, replacements: CharReplacements): string {
+  const simple = foldName(name, replacements);
+  const plain = PLAIN_FOLDED.test(simple);
+  if (plain && isNormalPlain(simple)) return simple;
+  const folded = plain
+    ? simple
+    : simple
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/['’‘`´ʼ]/g, '')
+        .replace(/\s*[-‐‑‒–—]+\s*/g, '-')
+        .replace(/\./g, ' ')
+        .replace(/[^\p{L}\p{N}\s,-]/gu, ' ')
+        .replace(/(^|[\s,])-+|-+(?=$|[\s,])/g, '$1');
   let suffix: string | null = null;
   const parts: string[][] = [];
   for (const part of folded.split(',')) {
@@ -199,6 +268,12 @@ export interface NameParts {
 }
 
 export function nameParts(normalised: string): NameParts {
+  // The common "first last": one inner space, no suffix.
+  const space = normalised.indexOf(' ');
+  if (space > 0 && space < normalised.length - 1 && normalised.indexOf(' ', space + 1) === -1) {
+    const last = normalised.slice(space + 1);
+    if (!isSuffix(last)) return { first: normalised.slice(0, space), middle: [], last, suffix: null };
+  }
   const split = splitSuffix(tokensOf(normalised));
   const tokens = split.tokens;
   if (tokens.length === 0) return { first: '', middle: [], last: '', suffix: split.suffix };
@@ -251,8 +326,13 @@ export function looseName(name: string, ctx: Pick<NameContext, 'replacements'>):
 }
 
 export function looseOfNormalised(normalised: string): string {
-  const parts = nameParts(normalised);
-  const middle = parts.middle.filter((token) => [...token].length > 1);
+  return looseOfParts(nameParts(normalised));
+}
+
+/** looseOfNormalised for a name already split by nameParts. */
+export function looseOfParts(parts: NameParts): string {
+  if (parts.middle.length === 0) return parts.first === '' ? parts.last : parts.last === '' ? parts.first : `${parts.first} ${parts.last}`;
+  const middle = parts.middle.filter((token) => !isOneCharacter(token));
   return [parts.first, ...middle, parts.last].filter((t) => t !== '').join(' ');
 }
 

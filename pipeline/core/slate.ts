@@ -354,9 +354,22 @@ export function buildSlate(input: SlateInput): SlateResult {
   );
   const bvpRows: BvpRow[] = inputs.bvp.rows.map((r, id) => ({
     id,
-    ...r,
+    batter: r.batter,
+    pitcher: r.pitcher,
     player: r.player || r.batter,
     team: r.team || lookupOne(hitterTeamIndex, { name: r.batter, team: null, mlbamId: null })?.realTeam || '',
+    PA: r.PA,
+    AB: r.AB,
+    H: r.H,
+    '1B': r['1B'],
+    '2B': r['2B'],
+    '3B': r['3B'],
+    HR: r.HR,
+    BB: r.BB,
+    SO: r.SO,
+    AVG: r.AVG,
+    OBP: r.OBP,
+    SLG: r.SLG,
   }));
   files.push({ file: 'bvp.json', data: { schemaVersion: SCHEMA_VERSION, date, rows: bvpRows, absence: absence(inputs, ['bvp'], 'Batter vs. pitcher history') }, rows: bvpRows.length });
 
@@ -463,8 +476,10 @@ export function buildSlate(input: SlateInput): SlateResult {
   });
 
   // Calculator: today's hitters first (their park and weather), then every other batter with season figures.
+  // Its lookups are not part of the join report: one tally that counts nothing serves them all.
+  const uncounted = new JoinTally([]);
   const calculatorPlayers: CalculatorPlayer[] = batters.map((b) => {
-    const matches = matchAcrossSources({ name: b.name, team: b.team, mlbamId: b.mlbamId }, batterSources, new JoinTally([]), []);
+    const matches = matchAcrossSources({ name: b.name, team: b.team, mlbamId: b.mlbamId }, batterSources, uncounted, []);
     const f = hitterFigures(matches);
     return {
       id: b.id,
@@ -488,7 +503,7 @@ export function buildSlate(input: SlateInput): SlateResult {
     const id = playerId(row.name, row.team, row.mlbamId, ctx);
     if (todayIds.has(id)) continue;
     todayIds.add(id);
-    const matches = matchAcrossSources({ name: row.name, team: row.team, mlbamId: row.mlbamId }, batterSources, new JoinTally([]), []);
+    const matches = matchAcrossSources({ name: row.name, team: row.team, mlbamId: row.mlbamId }, batterSources, uncounted, []);
     const f = hitterFigures(matches);
     const recent = last7Figures(lookupOne(last7Index, { name: row.name, team: row.team, mlbamId: row.mlbamId }));
     calculatorPlayers.push({

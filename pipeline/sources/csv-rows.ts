@@ -24,13 +24,18 @@ function assertCommaDelimited(file: string, firstRow: readonly string[], line: n
 
 export interface HeaderedCsv extends CsvTable {
   file: string;
+  /** Some cell may hold U+001F, the separator of whole-line keys (see DuplicateLines). */
+  holdsKeySeparator: boolean;
 }
+
+/** Byte 0x1f is U+001F in UTF-8 and in Windows-1252 alike, and nothing else. */
+const holdsKeySeparator = (bytes: Uint8Array): boolean => bytes.indexOf(0x1f) !== -1;
 
 /** Reads a CSV with a header row; an empty file or another delimiter makes it unusable. */
 export function readHeaderedCsv(file: string, bytes: Uint8Array): HeaderedCsv {
   const table = readCsvTable(file, bytes);
   assertCommaDelimited(file, table.header, 1);
-  return { ...table, file };
+  return { ...table, file, holdsKeySeparator: holdsKeySeparator(bytes) };
 }
 
 /** Reads a headerless CSV (reference.csv, PlayerHandedness.csv, last7references.csv). */
@@ -38,7 +43,7 @@ export function readHeaderlessRecords(file: string, bytes: Uint8Array) {
   const read = readHeaderlessCsv(file, bytes);
   const first = read.records[0];
   if (first) assertCommaDelimited(file, first.cells, first.line);
-  return read;
+  return { ...read, holdsKeySeparator: holdsKeySeparator(bytes) };
 }
 
 /** The text of a column in a record, '' when the column is absent. */
@@ -75,6 +80,68 @@ export const cell = (record: CsvRecord, column: Column | null): string => (colum
 /** Identity of a line for the exact-duplicate check (cells as read). */
 const recordKey = (record: CsvRecord): string => record.cells.join('\u001f');
 
+const sameCells = (a: readonly string[], b: readonly string[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** Past this many records a bucket of DuplicateLines is keyed by whole lines. */
+const BUCKET_LIMIT = 16;
+
+interface Bucket {
+  records: CsvRecord[];
+  byLine: Map<string, number> | null;
+}
+
+/**
+ * The exact-duplicate check: two records are duplicates when their recordKeys
+ * are equal. Building that key for every line is the costly part, so records are
+ * bucketed by their first and last cells (two map levels, no key is built) and
+ * compared cell by cell within a bucket (equal cells are equal keys, and without
+ * U+001F in any cell the converse holds too); a bucket that outgrows
+ * BUCKET_LIMIT switches to whole-line keys, as does the whole file when a cell
+ * may hold U+001F.
+ */
+class DuplicateLines {
+  private readonly buckets = new Map<string, Map<string, Bucket>>();
+  private readonly byLine: Map<string, number> | null;
+
+  constructor(holdsKeySeparator: boolean) {
+    this.byLine = holdsKeySeparator ? new Map() : null;
+  }
+
+  /** The line of an earlier record with the same key; otherwise the record is remembered and undefined returned. */
+  earlierLine(record: CsvRecord): number | undefined {
+    if (this.byLine !== null) return this.viaLineKeys(this.byLine, record);
+    const { cells } = record;
+    const first = cells[0] ?? '';
+    const last = cells[cells.length - 1] ?? '';
+    let byLast = this.buckets.get(first);
+    if (byLast === undefined) this.buckets.set(first, (byLast = new Map()));
+    const bucket = byLast.get(last);
+    if (bucket === undefined) {
+      byLast.set(last, { records: [record], byLine: null });
+      return undefined;
+    }
+    if (bucket.byLine !== null) return this.viaLineKeys(bucket.byLine, record);
+    for (const earlier of bucket.records) if (sameCells(earlier.cells, cells)) return earlier.line;
+    bucket.records.push(record);
+    if (bucket.records.length > BUCKET_LIMIT) {
+      bucket.byLine = new Map();
+      for (const r of bucket.records) bucket.byLine.set(recordKey(r), r.line);
+    }
+    return undefined;
+  }
+
+  private viaLineKeys(byLine: Map<string, number>, record: CsvRecord): number | undefined {
+    const key = recordKey(record);
+    const first = byLine.get(key);
+    if (first === undefined) byLine.set(key, record.line);
+    return first;
+  }
+}
+
 /** A row is malformed when it has fewer fields than expected, or more that are not empty. */
 function wrongFieldCount(cells: readonly string[], width: number): boolean {
   if (cells.length < width) return true;
@@ -99,14 +166,12 @@ export function collectCsvRows<T>(
   for (const issue of table.skipped) collector.reject(issue.line, issue.column, issue.reason);
   if (table.records.length === 0 && table.skipped.length === 0) collector.warn(whenEmpty);
   if (table.encoding === 'windows-1252') collector.warn('decoded as Windows-1252/Latin-1 (the bytes are not UTF-8)');
-  const seen = new Map<string, number>();
+  const duplicates = new DuplicateLines(table.holdsKeySeparator);
   for (const record of table.records) {
     const row = collector.attempt(record.line, () => {
       if (wrongFieldCount(record.cells, width)) rejectRow(`the row has ${record.cells.length} fields; the header has ${width}`);
-      const key = recordKey(record);
-      const first = seen.get(key);
+      const first = duplicates.earlierLine(record);
       if (first !== undefined) rejectRow(`exact duplicate of line ${first}`);
-      seen.set(key, record.line);
       return parseRow(record);
     });
     if (row !== undefined) collector.rows.push(row);
@@ -134,9 +199,9 @@ export function collectHeaderlessRows<T>(
   parseRow: (record: CsvRecord) => T,
   options: HeaderlessOptions = {},
 ): { headerSkipped: boolean } {
-  const { records, encoding } = readHeaderlessRecords(file, bytes);
+  const { records, encoding, holdsKeySeparator } = readHeaderlessRecords(file, bytes);
   if (encoding === 'windows-1252') collector.warn('decoded as Windows-1252/Latin-1 (the bytes are not UTF-8)');
-  const seen = new Map<string, number>();
+  const duplicates = new DuplicateLines(holdsKeySeparator);
   let data = records;
   const first = records[0];
   const headerSkipped = first !== undefined && options.isHeaderLine?.(first) === true;
@@ -153,10 +218,8 @@ export function collectHeaderlessRows<T>(
       if (wrongFieldCount(record.cells, fieldNames.length)) {
         rejectRow(`the row has ${record.cells.length} field${record.cells.length === 1 ? '' : 's'}; expected ${fieldNames.length} (${fieldNames.join(',')})`);
       }
-      const key = recordKey(record);
-      const earlier = seen.get(key);
+      const earlier = duplicates.earlierLine(record);
       if (earlier !== undefined) rejectRow(`exact duplicate of line ${earlier}`);
-      seen.set(key, record.line);
       return parseRow(record);
     });
     if (row !== undefined) collector.rows.push(row);

@@ -42,6 +42,93 @@ export interface CsvTable {
   encoding: TextEncoding;
 }
 
+const QUOTE = 34;
+const COMMA = 44;
+const LF = 10;
+const CR = 13;
+
+/**
+ * The records of the common, well-formed CSV, read without csv-parse (which is
+ * several times slower): comma-separated; LF or CRLF line ends, the first one
+ * deciding (as csv-parse's auto-detection does) and every later one alike;
+ * quoted fields with "" escapes that hold no line break and end at a comma or a
+ * line end; unquoted fields without quotes; empty lines skipped. Returns null for
+ * anything else (a stray quote, a line break inside quotes, a bare CR, mixed
+ * line ends, an unclosed quote), which parseRecords then leaves to csv-parse's
+ * full rules and error messages. Where it returns records, they are exactly
+ * csv-parse's with parseRecords' options.
+ */
+function parsePlainRecords(text: string): CsvRecord[] | null {
+  const n = text.length;
+  const records: CsvRecord[] = [];
+  /** Width of the line end the file uses (1 = LF, 2 = CRLF), 0 until the first one is seen. */
+  let lineEnd = 0;
+  /** Width of the line end at `at`, or 0 when it is not the file's kind. */
+  const lineEndAt = (at: number): number => {
+    const crlf = text.charCodeAt(at) === CR ? (text.charCodeAt(at + 1) === LF ? 2 : 0) : 1;
+    if (lineEnd === 0) lineEnd = crlf;
+    return crlf === lineEnd ? crlf : 0;
+  };
+  let line = 1;
+  let pos = 0;
+  while (pos < n) {
+    const first = text.charCodeAt(pos);
+    if (first === LF || first === CR) {
+      const width = lineEndAt(pos);
+      if (width === 0) return null;
+      pos += width;
+      line++;
+      continue;
+    }
+    const cells: string[] = [];
+    for (;;) {
+      if (text.charCodeAt(pos) === QUOTE) {
+        let value = '';
+        let start = pos + 1;
+        let j = start;
+        for (;;) {
+          if (j >= n) return null;
+          const code = text.charCodeAt(j);
+          if (code === QUOTE) {
+            if (text.charCodeAt(j + 1) !== QUOTE) break;
+            value += text.slice(start, j + 1);
+            j += 2;
+            start = j;
+            continue;
+          }
+          if (code === LF || code === CR) return null;
+          j++;
+        }
+        cells.push(value === '' ? text.slice(start, j) : value + text.slice(start, j));
+        pos = j + 1;
+      } else {
+        let j = pos;
+        for (; j < n; j++) {
+          const code = text.charCodeAt(j);
+          if (code === COMMA || code === LF || code === CR) break;
+          if (code === QUOTE) return null;
+        }
+        cells.push(text.slice(pos, j));
+        pos = j;
+      }
+      if (pos >= n) break;
+      const next = text.charCodeAt(pos);
+      if (next === COMMA) {
+        pos++;
+        continue;
+      }
+      if (next !== LF && next !== CR) return null;
+      const width = lineEndAt(pos);
+      if (width === 0) return null;
+      pos += width;
+      break;
+    }
+    records.push({ line, cells });
+    line++;
+  }
+  return records;
+}
+
 function countNewlines(cells: string[]): number {
   let n = 0;
   for (const c of cells) for (let i = c.indexOf('\n'); i !== -1; i = c.indexOf('\n', i + 1)) n++;
@@ -49,6 +136,8 @@ function countNewlines(cells: string[]): number {
 }
 
 function parseRecords(file: string, text: string): CsvRecord[] {
+  const plain = parsePlainRecords(text);
+  if (plain !== null) return plain;
   try {
     const out = parse(text, {
       info: true,
@@ -78,8 +167,11 @@ function mergeLegacyNameColumns(header: string[], records: CsvRecord[]): [string
   ];
 }
 
-const sameRow = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((cell, i) => cell.trim() === (b[i] ?? '').trim());
+/** Whether a record repeats the (trimmed) header; the first cell decides for nearly every record. */
+function repeatsHeader(cells: string[], header: string[]): boolean {
+  if (cells.length !== header.length || (cells[0] ?? '').trim() !== header[0]) return false;
+  return cells.every((cell, i) => cell.trim() === header[i]);
+}
 
 /**
  * Parses a CSV with a header row. Repeated header lines (page-break artefacts in
@@ -98,7 +190,7 @@ export function readCsvTable(file: string, bytes: Uint8Array): CsvTable {
   const skipped: RowIssue[] = [];
   const data: CsvRecord[] = [];
   for (const r of records) {
-    if (sameRow(r.cells, header)) skipped.push({ file, line: r.line, column: null, reason: 'repeated header line' });
+    if (repeatsHeader(r.cells, header)) skipped.push({ file, line: r.line, column: null, reason: 'repeated header line' });
     else data.push(r);
   }
   return { header, records: data, skipped, encoding };

@@ -30,7 +30,7 @@ import {
 } from './csv-rows.ts';
 import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import type { StatKey, StatRow } from './types.ts';
-import { cleanText, fractionToPercent, parseCount, parseId, parseNumber, parseOptionalTeam, readNumber, requireName } from './values.ts';
+import { cleanText, fractionToPercent, parseCount, parseId, parseNumber, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
 
 export type StatUnit = 'count' | 'rate' | 'percent0to100' | 'fraction' | 'innings-thirds' | 'percent-detect';
 
@@ -133,11 +133,16 @@ function statValue(raw: string, stat: StatColumn, fractionalCounts: boolean): nu
     }
     case 'percent0to100':
     case 'fraction': {
-      const parsed = readNumber(raw);
-      if (!parsed.ok) rejectField(field, parsed.reason);
-      if (parsed.value === null) return null;
-      const isFraction = stat.unit === 'fraction' && parsed.percentSign !== true;
-      const value = isFraction ? fractionToPercent(parsed.value) : parsed.value;
+      let read = plainDecimal(raw);
+      let isFraction = stat.unit === 'fraction';
+      if (read === undefined) {
+        const parsed = readNumber(raw);
+        if (!parsed.ok) rejectField(field, parsed.reason);
+        if (parsed.value === null) return null;
+        if (parsed.percentSign === true) isFraction = false;
+        read = parsed.value;
+      }
+      const value = isFraction ? fractionToPercent(read) : read;
       if (value < 0 || value > 100) {
         rejectField(field, `"${cleanText(raw)}" is out of range for a ${isFraction ? 'fraction (0-1)' : 'percent (0-100)'}`);
       }

@@ -1,0 +1,119 @@
+/**
+ * Pipeline benchmark (a script, not a test): prints the build wall time on the
+ * full-league input set with the build's own steps (read + parse, match + model,
+ * validate + write), the floor (reading + parsing the same files once in one
+ * process), their ratio (goal <= 2), and the 1x -> 2x scaling ratio (goal <= 2.2).
+ * Every figure is the best of `--runs` timed runs after one warm-up run.
+ *
+ *   npm run bench [-- --runs 3 --keep]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Command } from 'commander';
+import { parse } from 'csv-parse/sync';
+import { runBuild } from '../pipeline/commands/build.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCH_DIR = path.join(ROOT, 'bench-data');
+
+const opts = new Command()
+  .option('--runs <n>', 'timed runs per measurement (best is kept)', '3')
+  .option('--keep', 'keep the generated input sets in bench-data/ for the next run', false)
+  .parse()
+  .opts<{ runs: string; keep: boolean }>();
+const runs = Math.max(1, Number(opts.runs));
+
+function ensureInputs(size: 'full' | 'double'): string {
+  const dir = path.join(BENCH_DIR, size);
+  if (!existsSync(path.join(dir, 'lineups.json'))) {
+    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate-sample.ts', '--size', size, '--out', dir], { cwd: ROOT, stdio: 'ignore' });
+  }
+  return dir;
+}
+
+interface Measured {
+  ms: number;
+  /** The build's own step timings (its printed Timings table), for builds. */
+  steps: [step: string, ms: number][];
+}
+
+/**
+ * Runs every measurement once to warm up, then `runs` rounds of all of them in
+ * turn (so a burst of load on the machine hits every figure alike); keeps each
+ * one's fastest run.
+ */
+async function bestOf(measurements: Record<string, () => Promise<Measured>>): Promise<Record<string, Measured>> {
+  const fastest: Record<string, Measured> = {};
+  for (const fn of Object.values(measurements)) await fn(); // warm-up: module loading and JIT are not the pipeline's cost
+  for (let i = 0; i < runs; i++) {
+    for (const [label, fn] of Object.entries(measurements)) {
+      const run = await fn();
+      const best = fastest[label];
+      if (best === undefined || run.ms < best.ms) fastest[label] = run;
+    }
+  }
+  for (const [label, run] of Object.entries(fastest)) process.stderr.write(`  ${label}: best of ${runs} = ${run.ms.toFixed(0)} ms\n`);
+  return fastest;
+}
+
+/** The floor: every input file read once and parsed (CSV with csv-parse, JSON with JSON.parse). */
+async function floor(dir: string): Promise<Measured> {
+  const started = performance.now();
+  for (const name of readdirSync(dir).sort()) {
+    const bytes = await readFile(path.join(dir, name));
+    if (name.endsWith('.json')) JSON.parse(bytes.toString('utf8'));
+    else if (name.endsWith('.csv')) parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true });
+  }
+  return { ms: performance.now() - started, steps: [] };
+}
+
+/** The rows of the Timings table runBuild prints: "read + parse inputs   412". */
+function stepsOf(printed: string): [string, number][] {
+  const table = printed.slice(printed.lastIndexOf('\nTimings\n') + 1).split('\n').slice(3);
+  return table
+    .map((line) => /^(.+?)\s+(\d+)$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null && m[1] !== 'total')
+    .map((m) => [m[1]!, Number(m[2])]);
+}
+
+/** One in-process build into a fresh folder; the folder's creation and removal are not timed. */
+async function build(dir: string): Promise<Measured> {
+  const out = mkdtempSync(path.join(tmpdir(), 'longball-bench-'));
+  let printed = '';
+  try {
+    const started = performance.now();
+    await runBuild({ raw: dir, out, rewriteHistory: false }, (text) => {
+      printed += `${text}\n`;
+    });
+    return { ms: performance.now() - started, steps: stepsOf(printed) };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const full = ensureInputs('full');
+const double = ensureInputs('double');
+process.stderr.write('measuring (one process; build and floor are single-threaded JavaScript, no worker threads)...\n');
+const measured = await bestOf({
+  'build full': () => build(full),
+  'floor full': () => floor(full),
+  'build double': () => build(double),
+});
+const buildFull = measured['build full']!;
+const floorFull = measured['floor full']!;
+const buildDouble = measured['build double']!;
+
+const rows: [string, string][] = [
+  ['build wall time, full-league inputs', `${buildFull.ms.toFixed(0)} ms`],
+  ...buildFull.steps.map(([step, ms]): [string, string] => [`  ${step}`, `${ms} ms`]),
+  ['floor (read + parse the same files once)', `${floorFull.ms.toFixed(0)} ms`],
+  ['build / floor (goal <= 2)', (buildFull.ms / floorFull.ms).toFixed(2)],
+  ['build wall time, 2x inputs', `${buildDouble.ms.toFixed(0)} ms`],
+  ['2x / 1x (goal <= 2.2)', (buildDouble.ms / buildFull.ms).toFixed(2)],
+];
+const width = Math.max(...rows.map(([k]) => k.length));
+for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+if (!opts.keep) rmSync(BENCH_DIR, { recursive: true, force: true });
