@@ -17,6 +17,11 @@ const calculatorCard = (page: Page) => page.locator('section', { has: page.getBy
 const presetsCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Model Presets' }) });
 const slider = (page: Page, label: string) => weightsCard(page).getByLabel(label, { exact: true });
 
+/** Typing before React hydrates the island is lost on hydration: wait until Astro marks it hydrated. */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]', { has: page.getByLabel('Player name') })).toHaveCount(0);
+}
+
 async function openCalculator(page: Page) {
   await page.goto('/mlb/hr-calculator');
   await expect(calculatorCard(page).getByRole('button', { name: 'Calculate' })).toBeVisible();
@@ -86,6 +91,7 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   await page.goto('/mlb/hr-calculator');
   const card = calculatorCard(page);
   const input = card.getByLabel('Player name');
+  await hydrated(page);
   await input.fill('Adrián Colón');
   await expect(card.getByRole('button', { name: 'Loading...' })).toBeDisabled();
   release();
@@ -133,6 +139,7 @@ test('"Error loading player data": an unknown name, a shared name, and data that
 
   await page.route('**/data/calculator.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.reload();
+  await hydrated(page);
   await input.fill('Max Muncy (LAD)');
   await expect(card.getByRole('button', { name: 'Calculate' })).toBeEnabled();
   await card.getByRole('button', { name: 'Calculate' }).click();
