@@ -3,7 +3,10 @@
  * full-league input set with the build's own steps (read + parse, match + model,
  * validate + write), the floor (reading + parsing the same files once in one
  * process), their ratio (goal <= 2), and the 1x -> 2x scaling ratio (goal <= 2.2).
- * Every figure is the best of `--runs` timed runs after one warm-up run.
+ * Every figure is the best of `--runs` timed runs after one warm-up run; each
+ * timed run starts from a collected heap, as the nightly build starts in a fresh
+ * process (otherwise a run pays for collecting the previous run's garbage, and
+ * the 1x and 2x figures tax each other).
  *
  *   npm run bench [-- --runs 3 --keep]
  */
@@ -12,6 +15,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import { runBuild } from '../pipeline/commands/build.ts';
@@ -34,6 +40,15 @@ function ensureInputs(size: 'full' | 'double'): string {
   return dir;
 }
 
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+/** A full collection, then a turn of the event loop so finalizers and the sweeper settle before the clock starts. */
+async function freshHeap(): Promise<void> {
+  collectGarbage();
+  await sleep(20);
+}
+
 interface Measured {
   ms: number;
   /** The build's own step timings (its printed Timings table), for builds. */
@@ -50,6 +65,7 @@ async function bestOf(measurements: Record<string, () => Promise<Measured>>): Pr
   for (const fn of Object.values(measurements)) await fn(); // warm-up: module loading and JIT are not the pipeline's cost
   for (let i = 0; i < runs; i++) {
     for (const [label, fn] of Object.entries(measurements)) {
+      await freshHeap();
       const run = await fn();
       const best = fastest[label];
       if (best === undefined || run.ms < best.ms) fastest[label] = run;

@@ -9,8 +9,8 @@ import { loadRawInputs, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
 import { parseDateOption, requireRawDir } from './options.ts';
 
+/** The parsed inputs are not kept: once the slate is assembled they are garbage. */
 export interface SlateRun {
-  inputs: LoadedInputs;
   inputReports: InputReport[];
   slate: SlateResult | null;
   /** Why no slate could be assembled (a required input is unusable). */
@@ -34,10 +34,10 @@ export async function runSlate(options: {
   const inputReports = INPUTS.map((def) => toInputReport(inputs[def.id]));
 
   const fatal = requiredInputProblem(inputs, options.raw);
-  if (fatal) return { inputs, inputReports, slate: null, fatal, timings };
+  if (fatal) return { inputReports, slate: null, fatal, timings };
 
   const slateDate = date ?? slateDateFromLineups(inputs.lineups.rows);
-  if (!slateDate) return { inputs, inputReports, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
+  if (!slateDate) return { inputReports, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
 
   t = performance.now();
   const slate = buildSlate({
@@ -48,7 +48,7 @@ export async function runSlate(options: {
     rewriteHistory: options.rewriteHistory,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
-  return { inputs, inputReports, slate, fatal: null, timings };
+  return { inputReports, slate, fatal: null, timings };
 }
 
 function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballError | null {

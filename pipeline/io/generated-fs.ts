@@ -43,38 +43,93 @@ const INLINE_LIMIT = 1000;
  * unless longer than INLINE_LIMIT. Values are exactly JSON.stringify's.
  */
 export function formatJson(value: unknown): string {
-  return `${layout(value, '', 0) ?? 'null'}\n`;
+  return encodeJson(value).toString('utf8');
+}
+
+/** formatJson's text as UTF-8 bytes, encoded piece by piece into one growing buffer. */
+export function encodeJson(value: unknown): Buffer {
+  const sink = new Utf8Sink();
+  if (!writeValue(sink, value, '', 0)) sink.append('null');
+  sink.append('\n');
+  return sink.bytes();
 }
 
 /**
- * One value's text at `depth` (0 = the document), or undefined where JSON.stringify
- * omits it. Members are appended with += (a rope), which is faster than join here.
+ * Appends text as UTF-8 to one buffer that doubles when full. Encoding each row as
+ * it is laid out keeps every piece a short one-byte string: a single joined text
+ * would turn two-byte as a whole for one "Ł" in a name, and cost a flattening copy.
  */
-function layout(value: unknown, indent: string, depth: number): string | undefined {
+class Utf8Sink {
+  private buffer = Buffer.allocUnsafe(1 << 16);
+  private length = 0;
+
+  append(text: string): void {
+    const worstCase = this.length + text.length * 3;
+    if (worstCase > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(worstCase, this.buffer.length * 2));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    this.length += this.buffer.write(text, this.length);
+  }
+
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
+/** A member JSON.stringify leaves out of an object (and writes as null in an array). */
+const omitted = (value: unknown): boolean => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/**
+ * Writes one value at `depth` (0 = the document); false when JSON.stringify would
+ * omit it (nothing is written then).
+ */
+function writeValue(sink: Utf8Sink, value: unknown, indent: string, depth: number): boolean {
   if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return JSON.stringify(value);
+    const text = JSON.stringify(value) as string | undefined;
+    if (text === undefined) return false;
+    sink.append(text);
+    return true;
   }
   if (depth >= 2) {
     const inline = JSON.stringify(value);
-    if (inline.length <= INLINE_LIMIT) return inline;
+    if (inline.length <= INLINE_LIMIT) {
+      sink.append(inline);
+      return true;
+    }
   }
   const inner = `${indent}  `;
-  let text = '';
-  let separator = '\n';
   if (Array.isArray(value)) {
-    for (const item of value) {
-      text += `${separator}${inner}${layout(item, inner, depth + 1) ?? 'null'}`;
-      separator = ',\n';
+    if (value.length === 0) {
+      sink.append('[]');
+      return true;
     }
-    return text === '' ? '[]' : `[${text}\n${indent}]`;
+    for (let i = 0; i < value.length; i++) {
+      sink.append(i === 0 ? `[\n${inner}` : `,\n${inner}`);
+      if (!writeValue(sink, value[i], inner, depth + 1)) sink.append('null');
+    }
+    sink.append(`\n${indent}]`);
+    return true;
   }
-  for (const key of Object.keys(value)) {
-    const item = layout((value as Record<string, unknown>)[key], inner, depth + 1);
-    if (item === undefined) continue;
-    text += `${separator}${inner}${JSON.stringify(key)}: ${item}`;
-    separator = ',\n';
+  const record = value as Record<string, unknown>;
+  let written = 0;
+  for (const key of Object.keys(record)) {
+    const member = record[key];
+    if (omitted(member)) continue;
+    const prefix = `${written === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(key)}: `;
+    if (member === null || typeof member !== 'object' || typeof (member as { toJSON?: unknown }).toJSON === 'function') {
+      const text = JSON.stringify(member) as string | undefined;
+      if (text === undefined) continue;
+      sink.append(prefix + text);
+    } else {
+      sink.append(prefix);
+      writeValue(sink, member, inner, depth + 1);
+    }
+    written++;
   }
-  return text === '' ? '{}' : `{${text}\n${indent}}`;
+  sink.append(written === 0 ? '{}' : `\n${indent}}`);
+  return true;
 }
 
 /**
@@ -95,8 +150,8 @@ function compiledSchemaFor(file: string): ZodType {
   return compiled;
 }
 
-/** Validates against the contract (once) and returns the canonical text. */
-export function serialise(file: string, data: unknown): string {
+/** Validates against the contract (once) and returns the canonical text as UTF-8 bytes. */
+export function serialise(file: string, data: unknown): Buffer {
   const result = compiledSchemaFor(file).safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -106,7 +161,7 @@ export function serialise(file: string, data: unknown): string {
       reason: `${where}: ${issue?.message ?? 'invalid'}${result.error.issues.length > 1 ? ` (+${result.error.issues.length - 1} more)` : ''}`,
     });
   }
-  return formatJson(result.data);
+  return encodeJson(result.data);
 }
 
 export function sha256(text: string | Uint8Array): string {
@@ -131,32 +186,35 @@ export async function readHistory(outDir: string): Promise<HistoryDay[]> {
 }
 
 /**
- * Serialises every file (throwing before anything is written if one fails its
- * contract), lets `finalise` add files that describe the others (the manifest),
- * then replaces outDir in one swap.
+ * Validates, serialises and writes every file into a staging folder one at a
+ * time (so only one file's text is held at once), lets `finalise` add the file
+ * that describes the others (the manifest), then replaces outDir in one swap.
+ * A file failing its contract, or any write error, removes the staging folder
+ * and leaves outDir exactly as it was.
  */
 export async function writeGeneratedAtomically(
   outDir: string,
   files: readonly PendingFile[],
   finalise: (reports: OutputReport[]) => PendingFile,
 ): Promise<OutputReport[]> {
-  const encode = (f: PendingFile) => ({ file: f.file, bytes: Buffer.from(serialise(f.file, f.data)), rows: f.rows });
-  const serialised = files.map(encode);
-  const reports: OutputReport[] = serialised
-    .map((s) => ({ file: s.file, sha256: sha256(s.bytes), bytes: s.bytes.length, rows: s.rows }))
-    .sort((a, b) => a.file.localeCompare(b.file));
-  serialised.push(encode(finalise(reports)));
-
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(path.resolve(outDir));
   const staging = path.join(parent, `.${base}.staging-${process.pid}`);
   const previous = path.join(parent, `.${base}.previous-${process.pid}`);
+  const stage = async (f: PendingFile): Promise<OutputReport> => {
+    const bytes = serialise(f.file, f.data);
+    const target = path.join(staging, f.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+    return { file: f.file, sha256: sha256(bytes), bytes: bytes.length, rows: f.rows };
+  };
   try {
     await rm(staging, { recursive: true, force: true });
-    const folders = [...new Set(serialised.map((s) => path.dirname(path.join(staging, s.file))))].sort();
-    for (const folder of folders) await mkdir(folder, { recursive: true });
-    await Promise.all(serialised.map((s) => writeFile(path.join(staging, s.file), s.bytes)));
-    await carryOverUnmanaged(outDir, staging, new Set(serialised.map((s) => s.file)));
+    const reports: OutputReport[] = [];
+    for (const f of files) reports.push(await stage(f));
+    reports.sort((a, b) => a.file.localeCompare(b.file));
+    const described = await stage(finalise(reports));
+    await carryOverUnmanaged(outDir, staging, new Set([...reports.map((r) => r.file), described.file]));
     const hadPrevious = existsSync(outDir);
     if (hadPrevious) await rename(outDir, previous);
     try {
@@ -166,12 +224,12 @@ export async function writeGeneratedAtomically(
       throw e;
     }
     if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    return reports;
   } catch (e) {
     await rm(staging, { recursive: true, force: true });
     if (e instanceof LongballError) throw e;
     throw new LongballError('OUTPUT_WRITE_FAILED', { dir: outDir, reason: (e as Error).message });
   }
-  return reports;
 }
 
 /** Files in the old output that this build does not write (e.g. .gitkeep) are kept as they were. */

@@ -5,7 +5,9 @@
  * (H <= AB, AB + BB <= PA, 1B+2B+3B+HR <= H, H + SO <= AB). AVG/OBP/SLG may be
  * numbers or strings like ".313"; absent stays null (nothing is computed).
  * `player` defaults to the batter; `team` is normalised when given ("" when absent).
- * A repeated batter + pitcher pair is rejected.
+ * A repeated batter + team + pitcher line is rejected; two batters of one name
+ * on different clubs (the Athletics' and the Dodgers' Max Muncy) facing the same
+ * pitcher are two lines, not a duplicate.
  */
 import { LongballError } from '../errors.ts';
 import { displayName } from './csv.ts';
@@ -111,15 +113,18 @@ export function parseBvp(file: string, bytes: Uint8Array): ParsedInput<RawBvpRow
   const collector = new RowCollector<RawBvpRow>(file);
   if (items.length === 0) collector.warn('no matchup rows (the array is empty)');
   collector.rowsRead = items.length;
-  /** First element index per batter + pitcher pair; lines are looked up only for issues. */
+  /** First element index per batter + team + pitcher; lines are looked up only for issues. */
   const seen = new Map<string, number>();
   // The loop is collector.attempt written out: no closures per row (30,000 rows in a full slate).
   for (let i = 0; i < items.length; i++) {
     try {
       const parsed = parseRow(items[i], i);
-      const key = `${parsed.batter.toLowerCase()}|${parsed.pitcher.toLowerCase()}`;
+      const key = `${parsed.batter.toLowerCase()}|${parsed.team}|${parsed.pitcher.toLowerCase()}`;
       const first = seen.get(key);
-      if (first !== undefined) rejectRow(`duplicate row for ${parsed.batter} vs ${parsed.pitcher} (first at line ${doc.lineOf(elementPath('', first))})`);
+      if (first !== undefined) {
+        const who = parsed.team === '' ? parsed.batter : `${parsed.batter} (${parsed.team})`;
+        rejectRow(`duplicate row for ${who} vs ${parsed.pitcher} (first at line ${doc.lineOf(elementPath('', first))})`);
+      }
       seen.set(key, i);
       collector.rows.push(parsed);
     } catch (e) {

@@ -15,4 +15,12 @@ describe('parseBvp', () => {
       { batter: 'Luis Ferrán', pitcher: 'Andrés Galván', player: 'Luis Ferrán', team: '', PA: 4, AB: 4, H: 0, '1B': 0, '2B': 0, '3B': 0, HR: 0, BB: 0, SO: 2, AVG: null, OBP: null, SLG: null },
     ]);
   });
+
+  it('keeps two batters of one name on different clubs facing the same pitcher; rejects a true repeat', () => {
+    const line = (team: string, pa: number) =>
+      `{"batter": "Max Muncy", "pitcher": "Daisuke Kimura", "PA": ${pa}, "AB": ${pa - 1}, "H": 0, "1B": 0, "2B": 0, "3B": 0, "HR": 0, "BB": 1, "SO": 0, "team": "${team}"}`;
+    const parsed = parseBvp('bvp.json', utf8(`[\n${line('ATH', 4)},\n${line('LAD', 9)},\n${line('OAK', 5)}\n]`));
+    expect(parsed.rows.map((r) => [r.team, r.PA])).toEqual([['ATH', 4], ['LAD', 9]]);
+    expect(parsed.rejected).toEqual([{ file: 'bvp.json', line: 4, column: null, reason: 'duplicate row for Max Muncy (ATH) vs Daisuke Kimura (first at line 2)' }]);
+  });
 });

@@ -1,0 +1,96 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '../../../pipeline/contracts/index.ts';
+import { isLongballError } from '../../../pipeline/errors.ts';
+import { encodeJson, formatJson, writeGeneratedAtomically, type PendingFile } from '../../../pipeline/io/generated-fs.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function scratch(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'longball-writer-'));
+  folders.push(dir);
+  return dir;
+}
+
+/** Every file under dir with its bytes, for byte-identity checks. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else files[child] = readFileSync(path.join(dir, child)).toString('base64');
+    }
+  };
+  walk('');
+  return files;
+}
+
+const pick = (name: string, hrProbability: number) => ({ id: name.toLowerCase().replace(' ', '-'), name, team: 'ATH', hrProbability });
+const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [] });
+const manifestStub = (): PendingFile => ({ file: 'history/index.json', data: { schemaVersion: SCHEMA_VERSION, days: [], record: { hits: 0, graded: 0 } }, rows: 0 });
+
+describe('formatJson', () => {
+  it('writes the top level and its containers one member per line, deeper containers compact, values exactly as JSON.stringify', () => {
+    const value = { schemaVersion: 1, date: '2026-08-21', rows: [{ name: 'Łukasz Đurić', hr: 3, avg: 0.1 + 0.2, skip: undefined }, { name: 'Max Muncy', hr: null }], empty: [], none: {} };
+    expect(formatJson(value)).toBe(
+      [
+        '{',
+        '  "schemaVersion": 1,',
+        '  "date": "2026-08-21",',
+        '  "rows": [',
+        '    {"name":"Łukasz Đurić","hr":3,"avg":0.30000000000000004},',
+        '    {"name":"Max Muncy","hr":null}',
+        '  ],',
+        '  "empty": [],',
+        '  "none": {}',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(formatJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
+  });
+
+  it('encodes UTF-8 bytes identical to the text, two-byte names included', () => {
+    const value = { rows: Array.from({ length: 2000 }, (_, i) => ({ id: i, name: i % 500 === 0 ? 'Łukasz Ćwik' : 'José Ramírez' })) };
+    const bytes = encodeJson(value);
+    expect(bytes.equals(Buffer.from(formatJson(value), 'utf8'))).toBe(true);
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual(value);
+  });
+
+  it('breaks a deep container longer than the inline limit into one member per line', () => {
+    const lineup = { team: 'NYY', players: Array.from({ length: 40 }, (_, i) => ({ name: `Player Number ${i}`, order: i })) };
+    const text = formatJson({ games: [lineup] });
+    expect(text).toContain('\n      "players": [\n');
+    expect(JSON.parse(text)).toEqual({ games: [lineup] });
+  });
+});
+
+describe('writeGeneratedAtomically', () => {
+  it('writes every file and the describing file, carrying over files it does not manage', async () => {
+    const out = path.join(scratch(), 'generated');
+    mkdirSync(out);
+    writeFileSync(path.join(out, '.gitkeep'), '');
+    const reports = await writeGeneratedAtomically(out, [{ file: 'picks.json', data: picksFile([pick('Max Muncy', 0.21)]), rows: 1 }], manifestStub);
+    expect(reports.map((r) => r.file)).toEqual(['picks.json']);
+    expect(reports[0]!.bytes).toBe(readFileSync(path.join(out, 'picks.json')).length);
+    expect(Object.keys(snapshot(out)).sort()).toEqual(['.gitkeep', 'history/index.json', 'picks.json']);
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+
+  it('a file failing its contract leaves the previous output byte-identical and no staging folder behind', async () => {
+    const out = path.join(scratch(), 'generated');
+    await writeGeneratedAtomically(out, [{ file: 'picks.json', data: picksFile([pick('Max Muncy', 0.21)]), rows: 1 }], manifestStub);
+    const before = snapshot(out);
+    const good: PendingFile = { file: 'picks.json', data: picksFile([pick('Aaron Judge', 0.3)]), rows: 1 };
+    const badIndex: PendingFile = { file: 'history/index.json', data: { schemaVersion: SCHEMA_VERSION, days: 'not a list' }, rows: 0 };
+    const failure = await writeGeneratedAtomically(out, [good, badIndex], manifestStub).catch((e: unknown) => e);
+    expect(isLongballError(failure) && failure.code).toBe('OUTPUT_INVALID');
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+});
