@@ -6,7 +6,13 @@
  *                                                the feedback plus a sender line
  *   feedbackEmail({ to, feedback, senderEmail, page, sentAt })  -> { to, subject, text, html }
  *   signupNoticeEmail({ to, email, sentAt })                    -> { to, subject, text, html }
+ *
+ * The html part is plainTextHtml(text), the rendering the send-email function itself uses for
+ * the mail it sends (it never forwards a caller's html).
  */
+import { plainTextHtml } from '../../../supabase/functions/_shared/email-html.ts';
+
+export { escapeHtml } from '../../../supabase/functions/_shared/email-html.ts';
 
 export interface SupportEmail {
   to: string;
@@ -16,19 +22,6 @@ export interface SupportEmail {
 }
 
 export const GUEST_SENDER = 'a guest (not signed in)';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function htmlOf(text: string): string {
-  return `<pre style="font-family: inherit; white-space: pre-wrap">${escapeHtml(text)}</pre>`;
-}
 
 export function senderLine(senderEmail: string | null): string {
   return `Sent by ${senderEmail ?? GUEST_SENDER}`;
@@ -46,10 +39,10 @@ export function feedbackEmail(input: {
   sentAt: Date;
 }): SupportEmail {
   const text = [feedbackMessageBody(input.feedback, input.senderEmail), `Page: ${input.page}`, `Time: ${input.sentAt.toISOString()}`].join('\n');
-  return { to: input.to, subject: 'Longball feedback', text, html: htmlOf(text) };
+  return { to: input.to, subject: 'Longball feedback', text, html: plainTextHtml(text) };
 }
 
 export function signupNoticeEmail(input: { to: string; email: string; sentAt: Date }): SupportEmail {
   const text = `A new account was created: ${input.email}\nTime: ${input.sentAt.toISOString()}\nIt becomes active once the email address is confirmed.`;
-  return { to: input.to, subject: 'Longball: new sign-up', text, html: htmlOf(text) };
+  return { to: input.to, subject: 'Longball: new sign-up', text, html: plainTextHtml(text) };
 }
