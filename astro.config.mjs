@@ -24,5 +24,28 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // React, its DOM renderer and Astro's hydration client load on every
+            // island page together: one file compresses better than five and is
+            // one request.
+            groups: [
+              { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+              // The spec's constants are imported by the shell's plain script too: their own
+              // file, so that script never loads the island code below (nor React).
+              { name: 'spec-constants', priority: 20, test: /pipeline[\\/]core[\\/]spec-constants\.ts/ },
+              // What every island page shares: stores, data loading, formatting.
+              {
+                name: 'app',
+                priority: 10,
+                test: /(node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]lib[\\/](format|site-config|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts))/,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
 });

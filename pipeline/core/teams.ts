@@ -57,7 +57,9 @@ function key(raw: string): string {
     .trim();
 }
 
-const BY_KEY: ReadonlyMap<string, Team> = (() => {
+// The indexes are marked pure so that browser bundles using only other modules'
+// exports (park-factors.ts, model.ts) leave this table out.
+const BY_KEY: ReadonlyMap<string, Team> = /* @__PURE__ */ (() => {
   const index = new Map<string, Team>();
   for (const team of TEAMS) {
     for (const alias of [team.code, team.name, team.nickname, ...team.aliases]) index.set(key(alias), team);
@@ -69,7 +71,7 @@ const BY_KEY: ReadonlyMap<string, Team> = (() => {
   return index;
 })();
 
-const BY_CODE: ReadonlyMap<string, Team> = new Map(TEAMS.map((t) => [t.code, t]));
+const BY_CODE: ReadonlyMap<string, Team> = /* @__PURE__ */ new Map(/* @__PURE__ */ TEAMS.map((t) => [t.code, t]));
 
 /** The canonical code for any known spelling, or null when unknown or a multi-team marker. */
 export function normaliseTeam(raw: string | null | undefined): string | null {
@@ -90,4 +92,12 @@ export function teamByCode(code: string): Team | undefined {
 
 export function teamName(code: string): string {
   return BY_CODE.get(code)?.name ?? code;
+}
+
+/**
+ * Code -> club name for all 30 clubs. Pages hand this to islands as a prop, so
+ * browser code gets the names without shipping the whole spelling table.
+ */
+export function teamNamesByCode(): Record<string, string> {
+  return Object.fromEntries(TEAMS.map((team) => [team.code, team.name]));
 }

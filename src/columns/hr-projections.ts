@@ -2,9 +2,8 @@
  * HR Projections tables (spec part 1 §2, §4, §8, §9):
  * - `picksColumns`: Confident / Punt (Player, HR Prob);
  * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
- *   plus the sportsbook's price and its implied probability right after HR Prob;
- * - `modelTabColumns`: the Custom and preset tabs' table (batter then opposing
- *   starter columns), missing values as "NOT FOUND".
+ *   plus the sportsbook's price and its implied probability right after HR Prob.
+ * The Custom and preset tabs' columns are in ./model-tabs.ts (they load with those tabs).
  *
  * Sorting (§4): a new column starts ascending for Player and Team, descending for
  * every other column (tables use firstSort 'desc'; Player and Team override it).
@@ -12,7 +11,6 @@
 import type { Pick } from '../../pipeline/contracts/picks.ts';
 import type { ProjectedBatter } from '../../pipeline/contracts/projections.ts';
 import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
-import { teamName } from '../../pipeline/core/teams.ts';
 import {
   formatCount,
   formatFixed,
@@ -21,8 +19,6 @@ import {
   formatProbability,
   formatRate,
 } from '../lib/format.ts';
-import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
-import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';
 import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../lib/odds.ts';
 import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
 
@@ -100,9 +96,12 @@ export const OWN_MODEL_SPEC_HEADERS = [
   'Barrel %', 'Exit Velo', 'Launch Angle', 'Park Factor', 'Temp (°F)', 'HR Last 7', 'AVG Last 7', 'SLG Last 7',
 ] as const;
 
-/** Search (§2 "Search by player or team..."): player name, team code and club name. */
-export function projectionSearchText(batter: ProjectedBatter): string {
-  return `${batter.name} ${batter.team} ${teamName(batter.team)}`;
+/**
+ * Search (§2 "Search by player or team..."): player name, team code and club name
+ * (`teamNames`: code -> club name, handed to the island by its page).
+ */
+export function projectionSearchText(batter: ProjectedBatter, teamNames: Readonly<Record<string, string>>): string {
+  return `${batter.name} ${batter.team} ${teamNames[batter.team] ?? ''}`;
 }
 
 /**
@@ -132,128 +131,3 @@ export const OWN_MODEL_FILTERS: readonly FilterableColumn[] = [
   { id: 'avg', label: 'AVG Last 7', unit: '', scale: 1, step: '0.001' },
   { id: 'slg', label: 'SLG Last 7', unit: '', scale: 1, step: '0.001' },
 ];
-
-// ---------------------------------------------------------------------------
-// Custom / preset tabs
-// ---------------------------------------------------------------------------
-
-
-const orNotFound = (format: (value: number) => string) => (value: CellValue) =>
-  typeof value === 'number' && Number.isFinite(value) ? format(value) : NOT_FOUND_TEXT;
-const textOrNotFound = (value: CellValue) => (value === null || value === '' ? NOT_FOUND_TEXT : String(value));
-
-type BatterStat = 'slg' | 'hc' | 'fb' | 'iffb' | 'trueFb' | 'ld' | 'pull' | 'barrelPct' | 'kPct';
-type PitcherStat = 'slg' | 'hc' | 'fb' | 'iffb' | 'trueFb' | 'ld' | 'pull' | 'barrelPct';
-
-const PERCENT_TITLES: Record<Exclude<BatterStat, 'slg'>, string> = {
-  hc: 'Hard contact %',
-  fb: 'Fly-ball %',
-  iffb: 'Infield fly-ball %',
-  trueFb: 'True fly-ball % (fly balls that are not infield flies)',
-  ld: 'Line-drive %',
-  pull: 'Pull %',
-  barrelPct: 'Barrel %',
-  kPct: 'Strikeout %',
-};
-
-function statFormat(key: BatterStat): (value: number) => string {
-  return key === 'slg' ? (v) => formatRate(v) : (v) => formatPercent(v, 1);
-}
-
-function batterStat(key: BatterStat, header: string): ColumnSpec<ScoredBatter> {
-  return {
-    id: `batter-${key}`,
-    header,
-    title: key === 'slg' ? "Batter's slugging (last 7 days)" : `Batter: ${PERCENT_TITLES[key]}`,
-    kind: 'number',
-    value: (row) => row.batter[key],
-    format: orNotFound(statFormat(key)),
-  };
-}
-
-function pitcherStat(key: PitcherStat, header: string): ColumnSpec<ScoredBatter> {
-  return {
-    id: `pitcher-${key}`,
-    header,
-    title: key === 'slg' ? "Opposing starter's slugging against" : `Opposing starter: ${PERCENT_TITLES[key]}`,
-    kind: 'number',
-    value: (row) => row.batter.pitcher?.[key] ?? null,
-    format: orNotFound(statFormat(key)),
-  };
-}
-
-/** The score column's id: the spec's sort key ("a sort key (default hrProbability)"). */
-export const MODEL_SCORE_COLUMN_ID = 'hrProbability';
-
-export const modelTabColumns = defineColumns<ScoredBatter>([
-  { id: 'name', header: 'Player', kind: 'text', value: (row) => row.batter.name, firstSort: 'asc' },
-  {
-    id: MODEL_SCORE_COLUMN_ID,
-    header: 'HR Projection',
-    title: "This tab's model score",
-    kind: 'number',
-    value: (row) => row.score,
-    format: orNotFound((v) => formatProbability(v, DISPLAY_DECIMALS.probabilityPercent)),
-  },
-  { id: 'batter-hand', header: 'HAND', title: 'Batter bats', kind: 'text', value: (row) => row.batter.hand, format: textOrNotFound },
-  batterStat('slg', 'SLUG'),
-  batterStat('hc', 'HC'),
-  batterStat('fb', 'FB'),
-  batterStat('iffb', 'IFFB'),
-  batterStat('trueFb', 'TRUE FB'),
-  batterStat('ld', 'LD'),
-  batterStat('pull', 'PULL'),
-  { id: 'batter-ab', header: 'AB', title: 'At-bats (season)', kind: 'number', value: (row) => row.batter.ab, format: orNotFound((v) => formatCount(v)) },
-  batterStat('barrelPct', 'Barrel%'),
-  batterStat('kPct', 'K%'),
-  {
-    id: 'pitcher-name',
-    header: 'PITCHER',
-    title: 'Opposing starting pitcher',
-    kind: 'text',
-    value: (row) => row.batter.pitcher?.name ?? row.batter.opposingPitcher,
-    format: textOrNotFound,
-  },
-  {
-    id: 'pitcher-ip',
-    header: 'IP',
-    title: 'Opposing starter: innings pitched',
-    kind: 'number',
-    value: (row) => row.batter.pitcher?.ip ?? null,
-    format: orNotFound((v) => formatInnings(v)),
-  },
-  {
-    id: 'pitcher-hand',
-    header: 'HAND',
-    title: 'Opposing starter throws',
-    kind: 'text',
-    value: (row) => row.batter.pitcher?.hand ?? null,
-    format: textOrNotFound,
-  },
-  pitcherStat('slg', 'SLUG'),
-  pitcherStat('hc', 'HC'),
-  pitcherStat('fb', 'FB'),
-  pitcherStat('iffb', 'IFFB'),
-  pitcherStat('trueFb', 'TRUE FB'),
-  pitcherStat('ld', 'LD'),
-  pitcherStat('pull', 'PULL'),
-  pitcherStat('barrelPct', 'Barrel%'),
-  {
-    id: 'pitcher-kTax',
-    header: 'K Tax',
-    title: "K Tax: the opposing starter's strikeout rate (K%); a high K% taxes the hitter's chances",
-    kind: 'number',
-    value: (row) => row.batter.pitcher?.kPct ?? null,
-    format: orNotFound((v) => formatPercent(v, 1)),
-  },
-]);
-
-/** The spec's headers of the model tabs' table, in order. */
-export const MODEL_TAB_SPEC_HEADERS = [
-  'Player', 'HR Projection', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'AB', 'Barrel%', 'K%',
-  'PITCHER', 'IP', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'Barrel%', 'K Tax',
-] as const;
-
-export function modelTabSearchText(row: ScoredBatter): string {
-  return `${row.batter.name} ${row.batter.team} ${row.batter.pitcher?.name ?? row.batter.opposingPitcher ?? ''}`;
-}

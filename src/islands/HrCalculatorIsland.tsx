@@ -15,12 +15,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  CALCULATOR_WEIGHT_KEYS,
-  type CalculatorPlayer,
-  type CalculatorWeights,
-  type Preset,
-} from '../../pipeline/contracts/calculator.ts';
+import type { CalculatorPlayer, CalculatorWeights, Preset } from '../../pipeline/contracts/calculator.ts';
+import { CALCULATOR_WEIGHT_KEYS } from '../../pipeline/contracts/calculator-keys.ts';
 import { badgeVariant, calculatorScore, weightsTotal } from '../../pipeline/core/calculator.ts';
 import {
   CALCULATOR_BADGE_TEXT,

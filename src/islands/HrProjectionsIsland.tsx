@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $presets } from '../lib/presets-store.ts';
-import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../lib/model-tab-scoring.ts';
+import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../lib/model-tab-settings.ts';
 import { fullStatRanges } from '../lib/range-filters.ts';
 import { Loading } from './DataStatus.tsx';
 import { EntitlementGate } from './EntitlementGate.tsx';
@@ -25,7 +25,7 @@ const PresetPanel = lazy(() => import('./projections/ModelTabPanels.tsx').then((
 
 const defaultSliderSettings = (): StatSliderSettings => ({ stats: fullStatRanges(), kTax: { ...K_TAX_RANGE } });
 
-function ModelTabs() {
+function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
   const { presets } = useStore($presets);
   const [selected, setSelected] = useState('own');
   const [customWeights, setCustomWeights] = useState<CustomWeights>({ ...DEFAULT_CUSTOM_WEIGHTS });
@@ -47,7 +47,7 @@ function ModelTabs() {
     <section aria-label="Models" className="space-y-2">
       <Tabs label="Models" idPrefix="model" tabs={tabs} selected={current} onSelect={setSelected}>
         {current === 'own' ? (
-          <OwnModelPanel />
+          <OwnModelPanel teamNames={teamNames} />
         ) : current === 'old-bomb' ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
             <p className="text-lg font-semibold">Old Bomb</p>
@@ -67,7 +67,14 @@ function ModelTabs() {
   );
 }
 
-export default function HrProjectionsIsland({ children }: { children?: ReactNode }) {
+export default function HrProjectionsIsland({
+  teamNames,
+  children,
+}: {
+  /** Code -> club name (the page's teamNamesByCode()), for searching by club. */
+  teamNames: Readonly<Record<string, string>>;
+  children?: ReactNode;
+}) {
   return (
     <EntitlementGate>
       <div className="space-y-8">
@@ -78,7 +85,7 @@ export default function HrProjectionsIsland({ children }: { children?: ReactNode
           </p>
         </div>
         <PicksBlock />
-        <ModelTabs />
+        <ModelTabs teamNames={teamNames} />
         {children}
       </div>
     </EntitlementGate>

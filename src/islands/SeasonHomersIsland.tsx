@@ -13,7 +13,7 @@ import { AbsenceNote, EmptyState, Loading } from './DataStatus.tsx';
 import { homeRunFeedUrl } from './home-runs/feed-url.ts';
 import { ALL, filterOptions, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, seasonHomeRunsTitle } from './home-runs/filters.ts';
 import { useHomeRunFeed } from './home-runs/use-home-run-feed.ts';
-import { LargeDataTable } from './large-table/LargeDataTable.tsx';
+import { DataTable } from './table/index.ts';
 import { Toaster } from './toast/Toaster.tsx';
 
 const FEED_URL = homeRunFeedUrl({ PUBLIC_HOME_RUN_FEED_URL: import.meta.env.PUBLIC_HOME_RUN_FEED_URL as string | undefined });
@@ -97,7 +97,7 @@ export default function SeasonHomersIsland({
       {homeRuns ? (
         <div className="space-y-3">
           <AbsenceNote absence={absence} />
-          <LargeDataTable
+          <DataTable
             rows={homeRuns}
             columns={homeRunColumns}
             caption="Season home runs"

@@ -9,13 +9,9 @@
  */
 import type { ProjectedBatter } from '../../pipeline/contracts/projections.ts';
 import { customModelScore, type CustomModelFeatures } from '../../pipeline/core/model.ts';
-import {
-  CUSTOM_MODEL_FEATURES,
-  HR_MODEL_TERMS,
-  PROJECTION_STAT_RANGES,
-  type CustomModelFeatureKey,
-} from '../../pipeline/core/spec-constants.ts';
-import { sliderBounds, STAT_RANGE_KEYS, withinBounds, type SliderRange, type StatRangeKey } from './range-filters.ts';
+import { CUSTOM_MODEL_FEATURES, PROJECTION_STAT_RANGES } from '../../pipeline/core/spec-constants.ts';
+import { K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from './model-tab-settings.ts';
+import { sliderBounds, STAT_RANGE_KEYS, withinBounds, type SliderRange } from './range-filters.ts';
 
 export interface ScoredBatter {
   batter: ProjectedBatter;
@@ -23,12 +19,6 @@ export interface ScoredBatter {
   score: number | null;
 }
 
-export type CustomWeights = Record<CustomModelFeatureKey, number>;
-
-/** The spec's model weights (P1 §9) for the eleven custom-model features. */
-export const DEFAULT_CUSTOM_WEIGHTS: Readonly<CustomWeights> = Object.fromEntries(
-  CUSTOM_MODEL_FEATURES.map((key) => [key, HR_MODEL_TERMS[key].weight]),
-) as CustomWeights;
 
 export function customFeatures(batter: ProjectedBatter): CustomModelFeatures {
   return Object.fromEntries(CUSTOM_MODEL_FEATURES.map((key) => [key, batter[key]])) as CustomModelFeatures;
@@ -48,12 +38,6 @@ export function ownModelRows(batters: readonly ProjectedBatter[]): ScoredBatter[
  * The spec names the placeholder but gives no range; 0-50 covers every qualified
  * starter (league K% tops out in the high 30s).
  */
-export const K_TAX_RANGE: SliderRange = { min: 0, max: 50 };
-
-export interface StatSliderSettings {
-  stats: Record<StatRangeKey, SliderRange>;
-  kTax: SliderRange;
-}
 
 /** Whether a hitter passes every moved slider (handles left at the ends filter nothing). */
 export function passesStatSliders(batter: ProjectedBatter, settings: StatSliderSettings): boolean {

@@ -15,18 +15,10 @@ import {
   PROJECTION_STAT_RANGES,
   type CustomModelFeatureKey,
 } from '../../../pipeline/core/spec-constants.ts';
-import { modelTabColumns, modelTabSearchText } from '../../columns/hr-projections.ts';
+import { modelTabColumns, modelTabSearchText } from '../../columns/model-tabs.ts';
 import { CALCULATOR_FACTORS } from '../../lib/calculator-factors.ts';
-import {
-  DEFAULT_CUSTOM_WEIGHTS,
-  K_TAX_RANGE,
-  movedSliderCount,
-  passesStatSliders,
-  scoreWithCustomWeights,
-  type CustomWeights,
-  type ScoredBatter,
-  type StatSliderSettings,
-} from '../../lib/model-tab-scoring.ts';
+import { movedSliderCount, passesStatSliders, scoreWithCustomWeights, type ScoredBatter } from '../../lib/model-tab-scoring.ts';
+import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../../lib/model-tab-settings.ts';
 import type { SavedPreset } from '../../lib/presets-store.ts';
 import { NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { fullStatRanges, type StatRangeKey } from '../../lib/range-filters.ts';

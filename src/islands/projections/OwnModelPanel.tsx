@@ -169,7 +169,7 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
   );
 }
 
-export function OwnModelPanel() {
+export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
   const { data, error } = useData('projections.json');
   const [query, setQuery] = useState('');
   const [boundTexts, setBoundTexts] = useState<BoundTexts>({});
@@ -183,9 +183,9 @@ export function OwnModelPanel() {
   const active = useMemo(() => activeBounds(boundTexts), [boundTexts]);
   const rows = useMemo(() => {
     if (!data) return [];
-    const searched = searchRows(data.batters, query, projectionSearchText);
+    const searched = searchRows(data.batters, query, (batter) => projectionSearchText(batter, teamNames));
     return active.length === 0 ? searched : searched.filter((batter) => passes(batter, active));
-  }, [data, query, active]);
+  }, [data, query, active, teamNames]);
 
   if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
 

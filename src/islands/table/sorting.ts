@@ -7,7 +7,14 @@
  */
 import type { CellValue, ColumnSpec, FirstSortRule, SortDirection, SortState } from './types.ts';
 
-function isMissing(value: CellValue | undefined): boolean {
+/**
+ * The one text collation of every table: 'en', ignoring case and accents, with
+ * numeric runs. One shared Intl.Collator: String#localeCompare with options
+ * builds a collator per call, which is what made sorting thousands of rows slow.
+ */
+export const textCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function isMissing(value: CellValue | undefined): boolean {
   return value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
 }
 
@@ -17,7 +24,7 @@ export function compareCellValues(a: CellValue | undefined, b: CellValue | undef
   const bMissing = isMissing(b);
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? -1 : 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  return textCollator.compare(String(a), String(b));
 }
 
 export function firstSortDirection<Row>(column: ColumnSpec<Row>, rule: FirstSortRule): SortDirection {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { teamNamesByCode } from '../../../pipeline/core/teams.ts';
 import type { HistoricPick } from '../../../pipeline/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../pipeline/contracts/projections.ts';
 import { historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
 import {
-  MODEL_TAB_SPEC_HEADERS,
   OWN_MODEL_FILTERS,
   OWN_MODEL_SPEC_HEADERS,
-  modelTabColumns,
   ownModelColumns,
   picksColumns,
   projectionSearchText,
 } from '../../../src/columns/hr-projections.ts';
+import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
 import { formatCell } from '../../../src/islands/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/islands/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/islands/table/types.ts';
@@ -64,7 +64,7 @@ describe("Today's HR Projections columns", () => {
     expect(sortRows(rows, hr, false).map((r) => r.id)).toEqual(['b', 'c', 'a']);
   });
   it('search text holds the player, the team code and the club name; every filter box names a column', () => {
-    expect(projectionSearchText(batter())).toBe('Invented Hitter HOU Houston Astros');
+    expect(projectionSearchText(batter(), teamNamesByCode())).toBe('Invented Hitter HOU Houston Astros');
     for (const filter of OWN_MODEL_FILTERS) expect(ownModelColumns.some((c) => c.id === filter.id)).toBe(true);
   });
   it('picks show Player and HR Prob', () => {

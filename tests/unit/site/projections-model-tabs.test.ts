@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorPlayer } from '../../../pipeline/contracts/calculator.ts';
 import type { ProjectedBatter } from '../../../pipeline/contracts/projections.ts';
-import {
-  DEFAULT_CUSTOM_WEIGHTS,
-  K_TAX_RANGE,
-  movedSliderCount,
-  ownModelRows,
-  passesStatSliders,
-  scoreWithCustomWeights,
-  type CustomWeights,
-  type StatSliderSettings,
-} from '../../../src/lib/model-tab-scoring.ts';
+import { movedSliderCount, ownModelRows, passesStatSliders, scoreWithCustomWeights } from '../../../src/lib/model-tab-scoring.ts';
+import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../../../src/lib/model-tab-settings.ts';
 import { scoreWithPreset } from '../../../src/lib/preset-scoring.ts';
 import { fullStatRanges } from '../../../src/lib/range-filters.ts';
 

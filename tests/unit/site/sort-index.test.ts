@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyMask,
-  ascendingOrder,
-  compareValues,
-  descendingOrder,
-  SortIndex,
-  sortKeys,
-} from '../../../src/islands/large-table/sort-index.ts';
+import { applyMask, ascendingOrder, descendingOrder, SortIndex, sortKeys } from '../../../src/islands/table/sort-index.ts';
 import { compareCellValues, sortRows } from '../../../src/islands/table/sorting.ts';
 import type { CellValue, ColumnSpec } from '../../../src/islands/table/types.ts';
 
@@ -36,12 +29,15 @@ function randomRows(count: number, seed: number): Row[] {
   }));
 }
 
-describe('compareValues: the kit\'s order with a shared collator', () => {
-  it('agrees with compareCellValues in sign on every pair', () => {
-    const values: CellValue[] = [...NAMES, null, 0, -3, 7.5, Number.NaN];
-    for (const a of values) for (const b of values) {
-      expect(Math.sign(compareValues(a, b)), `${String(a)} vs ${String(b)}`).toBe(Math.sign(compareCellValues(a, b)));
+describe('compareCellValues: one shared collator', () => {
+  it("orders text exactly as localeCompare('en', base sensitivity, numeric runs), missing lowest, numbers numerically", () => {
+    const texts = NAMES.filter((t) => t !== '');
+    for (const a of texts) for (const b of texts) {
+      expect(Math.sign(compareCellValues(a, b)), `${a} vs ${b}`).toBe(Math.sign(a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
     }
+    const values: CellValue[] = [null, '', Number.NaN, -3, 0, 7.5];
+    for (const missing of values.slice(0, 3)) expect(compareCellValues(missing, -1e9)).toBeLessThan(0);
+    expect(compareCellValues(-3, 7.5)).toBeLessThan(0);
   });
 });
 

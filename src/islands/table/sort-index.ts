@@ -1,9 +1,8 @@
 /**
- * Sorting for large tables (thousands of rows) with the table kit's exact
- * order (src/islands/table/sorting.ts: missing values lowest, numbers
- * numerically, text by the 'en' collation ignoring case and accents with
- * numeric runs, ties in row order — also when descending), fast enough to
- * re-sort 6,000 rows within a frame:
+ * The tables' sort orders, with compareCellValues' exact order (./sorting.ts:
+ * missing values lowest, numbers numerically, text by the shared collation;
+ * ties in row order, also when descending), fast enough to re-sort 6,000 rows
+ * within a frame:
  *
  * - each column's values become one numeric key per row (text: its rank
  *   among the column's distinct strings, compared once with a shared
@@ -11,26 +10,12 @@
  * - a column's ascending order is computed once per data set and cached;
  *   its descending order is derived from it in one pass.
  */
-import type { CellValue, ColumnSpec } from '../table/types.ts';
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function isMissing(value: CellValue | undefined): boolean {
-  return value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
-}
-
-/** The kit's compareCellValues order, with the shared collator. */
-export function compareValues(a: CellValue | undefined, b: CellValue | undefined): number {
-  const aMissing = isMissing(a);
-  const bMissing = isMissing(b);
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? -1 : 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
+import { isMissing, textCollator as collator } from './sorting.ts';
+import type { CellValue, ColumnSpec } from './types.ts';
 
 /**
- * One key per value: equal keys exactly when compareValues says equal, and
- * key order = compareValues order. Missing values are -Infinity.
+ * One key per value: equal keys exactly when compareCellValues says equal, and
+ * key order = compareCellValues order. Missing values are -Infinity.
  */
 export function sortKeys(values: readonly CellValue[]): Float64Array {
   const keys = new Float64Array(values.length);

@@ -1,0 +1,41 @@
+/**
+ * What each built page makes the browser download before it is interactive
+ * (scripts/site-js-bytes.ts: inline scripts plus the static import closure of
+ * every module script and island, gzip level 9). Regression guards on the
+ * built site; the figures against the goals are printed by `npm run bench:site`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { measurePageScripts } from '../../scripts/site-js-bytes.ts';
+import { siteOutDir } from '../../scripts/site-lib.ts';
+
+const clientDir = path.join(siteOutDir(), 'client');
+const pages = measurePageScripts(siteOutDir());
+const hasIsland = (page: string) => {
+  const file = path.join(clientDir, page.replace(/^\//, ''), page.endsWith('/') ? 'index.html' : '');
+  const html = readFileSync(file.endsWith('.html') ? file : `${file}.html`, 'utf8');
+  return html.includes('<astro-island');
+};
+
+test('pages without an island ship a few KB of plain script and never React', () => {
+  const plain = pages.filter((p) => !hasIsland(p.page));
+  expect(plain.map((p) => p.page)).toContain('/');
+  for (const p of plain) {
+    expect(p.gzipBytes, p.page).toBeLessThan(5 * 1024);
+    expect(p.files.filter((f) => /react|client/.test(f)), p.page).toEqual([]);
+  }
+});
+
+test('no page loads the zod contracts up front (they are for the pipeline and lazily loaded premium data)', () => {
+  for (const p of pages) {
+    const withZod = p.files.filter((f) => readFileSync(path.join(clientDir, f), 'utf8').includes('ZodError'));
+    expect(withZod, p.page).toEqual([]);
+  }
+});
+
+test('island pages stay under 100 KB of gzipped script (React and its DOM renderer alone are ~67 KB)', () => {
+  const islands = pages.filter((p) => hasIsland(p.page));
+  expect(islands.length).toBeGreaterThan(10);
+  for (const p of islands) expect(p.gzipBytes, p.page).toBeLessThan(100 * 1024);
+});
