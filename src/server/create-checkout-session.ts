@@ -17,12 +17,13 @@
  *   502 / 500 { error }         Stripe / database failure: 'Failed to process subscription'
  */
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../shared/payment-messages.ts';
 import { ENTITLING_STATUSES, listCustomerSubscriptions } from './billing-sync.ts';
 import { authenticate, callDb, callStripe, HttpError, json, postOnly, readJsonBody } from './http.ts';
 
-export const CHECKOUT_FAILED = 'Failed to process subscription';
-export const INVALID_PLAN = 'Invalid plan selected';
-export const NOT_SIGNED_IN = 'Please log in to subscribe';
+export const CHECKOUT_FAILED = PAYMENT_MESSAGES.checkoutFailed;
+export const INVALID_PLAN = PAYMENT_MESSAGES.invalidPlan;
+export const NOT_SIGNED_IN = PAYMENT_MESSAGES.loginToSubscribe;
 
 const optionalText = z.string().max(320).nullish();
 

@@ -23,15 +23,16 @@
  * is issued (Stripe's defaults for an immediate cancel).
  */
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../shared/payment-messages.ts';
 import { listCustomerSubscriptions, syncCustomer } from './billing-sync.ts';
 import { authenticate, callDb, callStripe, HttpError, json, postOnly, readJsonBody } from './http.ts';
 import type { AuthenticatedUser, PaymentDeps } from './types.ts';
 
-export const PORTAL_FAILED = 'Failed to access subscription management';
-export const CANCEL_FAILED = 'Failed to cancel subscription';
-export const ROLE_UPDATE_FAILED = 'Failed to update subscription status';
-export const NO_ACTIVE_SUBSCRIPTION = 'No active subscription found';
-export const NO_SUBSCRIPTION_FOR_ACCOUNT = 'No subscription found for this account.';
+export const PORTAL_FAILED = PAYMENT_MESSAGES.portalFailed;
+export const CANCEL_FAILED = PAYMENT_MESSAGES.cancelFailed;
+export const ROLE_UPDATE_FAILED = PAYMENT_MESSAGES.roleUpdateFailed;
+export const NO_ACTIVE_SUBSCRIPTION = PAYMENT_MESSAGES.noActiveSubscription;
+export const NO_SUBSCRIPTION_FOR_ACCOUNT = PAYMENT_MESSAGES.noSubscriptionForAccount;
 const NOT_SIGNED_IN = 'Please sign in to manage your subscription';
 
 /** Statuses from which a subscription never comes back: nothing to cancel. */

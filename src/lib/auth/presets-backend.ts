@@ -17,11 +17,10 @@
  */
 import type { CalculatorWeights, Preset } from '../../../pipeline/contracts/calculator.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS } from '../../../pipeline/core/spec-constants.ts';
-import type { PresetBackend, SavedPreset } from '../presets-store.ts';
+import { SIGNED_OUT_PRESETS_NOTICE, type PresetBackend, type SavedPreset } from '../presets-store.ts';
 import { ensureAuthClient } from './auth-store.ts';
 
 export const PRESET_COLUMNS = 'id, name, description, weights, created_at';
-export const NOT_SIGNED_IN_FOR_PRESETS = 'Sign in to save presets.';
 
 // The contracts' key list lives next to zod; the spec constants give the same keys without it.
 const WEIGHT_KEYS = Object.keys(CALCULATOR_DEFAULT_WEIGHTS) as (keyof CalculatorWeights)[];
@@ -52,7 +51,7 @@ async function signedInUser() {
   const supabase = await ensureAuthClient();
   const { data } = await supabase.auth.getSession();
   const userId = data.session?.user.id;
-  if (!userId) throw new Error(NOT_SIGNED_IN_FOR_PRESETS);
+  if (!userId) throw new Error(SIGNED_OUT_PRESETS_NOTICE);
   return { supabase, userId };
 }
 

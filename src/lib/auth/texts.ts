@@ -1,9 +1,14 @@
 /**
  * The account side's user-facing texts, exactly as spec part 2 §2, §4 and §8 word them (the
- * error catalogue and the screen labels). Islands and tests import them from here; the payment
- * routes (src/server) answer with the same catalogue messages from their own modules.
+ * error catalogue and the screen labels). Islands and tests import them from here. The payment
+ * messages that the payment routes (src/server) also answer with are defined once in
+ * src/shared/payment-messages.ts and only referenced here.
  * Texts the spec does not give are marked "(ours)".
  */
+import { PAYMENT_MESSAGES } from '../../shared/payment-messages.ts';
+
+/** The label of the user menu's item, the subscribe page's button and the account page's button. */
+const MANAGE_SUBSCRIPTION = 'Manage Subscription';
 
 export const SIGN_IN_TEXTS = {
   signInTitle: 'Sign in to your account',
@@ -37,7 +42,7 @@ export const SIGN_IN_TEXTS = {
 export const USER_MENU_TEXTS = {
   label: 'User menu',
   profile: 'Profile',
-  manageSubscription: 'Manage Subscription',
+  manageSubscription: MANAGE_SUBSCRIPTION,
   /** (ours) why Manage Subscription is disabled */
   noCustomerHint: 'Available once you have subscribed.',
   signOut: 'Sign Out',
@@ -76,7 +81,7 @@ export const FEEDBACK_TEXTS = {
 export const SUBSCRIBE_TEXTS = {
   title: 'Manage Your Subscription',
   subscribedTo: (role: string) => `You are currently subscribed to the ${role} plan`,
-  manage: 'Manage Subscription',
+  manage: MANAGE_SUBSCRIPTION,
   cancel: 'Cancel Subscription',
   /** (ours) the confirmation step of Cancel Subscription */
   cancelConfirm: 'Cancel now? Your access to HR Projections ends immediately.',
@@ -85,14 +90,14 @@ export const SUBSCRIBE_TEXTS = {
   upgrade: 'Upgrade to Premium',
   subscribeNow: 'Subscribe Now',
   processing: 'Processing...',
-  loginToSubscribe: 'Please log in to subscribe',
-  invalidPlan: 'Invalid plan selected',
-  checkoutFailed: 'Failed to process subscription',
-  noActiveSubscription: 'No active subscription found',
+  loginToSubscribe: PAYMENT_MESSAGES.loginToSubscribe,
+  invalidPlan: PAYMENT_MESSAGES.invalidPlan,
+  checkoutFailed: PAYMENT_MESSAGES.checkoutFailed,
+  noActiveSubscription: PAYMENT_MESSAGES.noActiveSubscription,
   detailsFailed: 'Failed to load subscription details',
-  portalFailed: 'Failed to access subscription management',
-  cancelFailed: 'Failed to cancel subscription',
-  roleUpdateFailed: 'Failed to update subscription status',
+  portalFailed: PAYMENT_MESSAGES.portalFailed,
+  cancelFailed: PAYMENT_MESSAGES.cancelFailed,
+  roleUpdateFailed: PAYMENT_MESSAGES.roleUpdateFailed,
   cancelled: 'Subscription cancelled successfully',
 } as const;
 
@@ -100,9 +105,9 @@ export const ACCOUNT_TEXTS = {
   /** (ours) */
   title: 'Your Account',
   signedOut: 'Please sign in to view your account.',
-  noSubscription: 'No subscription found for this account.',
-  manage: 'Manage Subscription',
-  portalFailed: 'Failed to access subscription management',
+  noSubscription: PAYMENT_MESSAGES.noSubscriptionForAccount,
+  manage: MANAGE_SUBSCRIPTION,
+  portalFailed: PAYMENT_MESSAGES.portalFailed,
 } as const;
 
 export const EMAIL_CONFIRMATION_TEXTS = {
