@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS_BASE_URL, ACCOUNTS_SITE_OUT, SUPPORT_INBOX } from './accounts-env.ts';
-import { AUTH_STORAGE_KEY, FakeSupabase, MEMBER, SUBSCRIBER, sessionFor } from './accounts-fake-supabase.ts';
+import { AUTH_STORAGE_KEY, FakeSupabase, MEMBER, SUBSCRIBER, sessionFor, signInFromMenu } from './accounts-fake-supabase.ts';
 import { expectNoSeriousA11yViolations } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
@@ -331,12 +331,7 @@ test.describe('lazy loading', () => {
     expect(loaded).toEqual([]);
     expect(fake.requests).toEqual([]);
     // Acting (a sign-in attempt) loads it.
-    await page.getByTestId('user-menu-button').click();
-    const menu = page.getByRole('region', { name: 'User menu' });
-    await menu.getByLabel('Email').fill(MEMBER.email);
-    await menu.getByLabel('Password').fill(MEMBER.password);
-    await menu.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(menu.getByTestId('user-menu-email')).toHaveText(MEMBER.email);
+    await signInFromMenu(page, MEMBER);
     expect(loaded).toHaveLength(1);
   });
 

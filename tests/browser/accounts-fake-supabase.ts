@@ -11,6 +11,12 @@
  *   PostgREST  /rest/v1/profiles, /rest/v1/messages       rows as JSON arrays (an object when
  *                                                         the client asks vnd.pgrst.object+json),
  *                                                         errors as {code, message, details, hint}
+ *              /rest/v1/presets                          GET (eq filters, order, select), POST
+ *                                                         (insert; upsert with Prefer resolution=...;
+ *                                                         Prefer return=representation|minimal),
+ *                                                         DELETE, with the migration's grants,
+ *                                                         row-level security and checks (see
+ *                                                         answerPresets)
  *   Functions  POST /functions/v1/send-email             {id} | an error status
  *   Realtime   ws /realtime/v1/websocket (Phoenix vsn 2.0.0 frames
  *              [join_ref, ref, topic, event, payload]): joins answered with the postgres_changes
@@ -44,6 +50,16 @@ export interface MessageRow {
   created_at: string;
 }
 
+export type PresetRow = {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  weights: Record<string, unknown>;
+  /** timestamptz as PostgREST writes it, e.g. 2026-11-21T10:00:00.000000+00:00 */
+  created_at: string;
+};
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -62,10 +78,86 @@ export interface FakeOptions {
   feedbackInsertStatus?: number;
   sendEmailStatus?: number;
   sendEmailDelayMs?: number;
+  /** A preset insert answers this status with a PostgREST error (message: presetInsertMessage). */
+  presetInsertStatus?: number;
+  presetInsertMessage?: string;
 }
 
 const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+// supabase/migrations/0003_presets.sql: the columns, the ones granted to authenticated for insert
+// and for update, and the weights check (private.is_valid_preset_weights).
+const PRESET_COLUMNS = ['id', 'user_id', 'name', 'description', 'weights', 'created_at'] as const;
+const PRESET_INSERTABLE = new Set(['user_id', 'name', 'description', 'weights']);
+const PRESET_UPDATABLE = new Set(['name', 'description', 'weights']);
+const PRESET_WEIGHT_KEYS = ['hrRate', 'isoRate', 'barrelRate', 'exitVelo', 'launchAngle', 'parkFactor', 'recentPerformance', 'temperature'];
+/** Query parameters that are not row filters in PostgREST. */
+const PGRST_RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+
+/** The name of the check constraint `row` violates, or null. */
+function presetCheckViolation(row: PresetRow): string | null {
+  if (typeof row.name !== 'string' || row.name.length < 1 || row.name.length > 80 || row.name.trim() === '') return 'presets_name_length';
+  if (row.description !== null && (typeof row.description !== 'string' || row.description.length > 500)) return 'presets_description_length';
+  const weights = row.weights;
+  if (!weights || typeof weights !== 'object' || Array.isArray(weights)) return 'presets_weights_valid';
+  const entries = Object.entries(weights);
+  const valid =
+    entries.length === 8 &&
+    entries.every(([key, value]) => PRESET_WEIGHT_KEYS.includes(key) && typeof value === 'number' && value >= 0 && value <= 100);
+  return valid ? null : 'presets_weights_valid';
+}
+
+/** PostgREST's `Prefer` header as a map (return, resolution, missing, count, ...). */
+function preferences(header: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (header ?? '').split(',')) {
+    const [key, value] = part.trim().split('=');
+    if (key && value) map.set(key, value);
+  }
+  return map;
+}
+
+type Row = Record<string, unknown>;
+
+/** Applies PostgREST's row filters (`col=eq.value`, `col=is.null`); an unknown operator is an error. */
+function filterRows<T extends Row>(rows: T[], search: URLSearchParams): T[] | { error: string } {
+  let kept = rows;
+  for (const [column, filter] of search) {
+    if (PGRST_RESERVED.has(column)) continue;
+    const [operator, ...rest] = filter.split('.');
+    const operand = rest.join('.');
+    if (operator === 'eq') kept = kept.filter((row) => String(row[column]) === operand);
+    else if (operator === 'is' && operand === 'null') kept = kept.filter((row) => row[column] === null);
+    else return { error: `failed to parse filter (${filter})` };
+  }
+  return kept;
+}
+
+/** `order=created_at.asc,name.desc` */
+function orderRows<T extends Row>(rows: T[], order: string | null): T[] {
+  if (!order) return rows;
+  const keys = order.split(',').map((term) => {
+    const [column, direction] = term.split('.');
+    return { column: column!, sign: direction === 'desc' ? -1 : 1 };
+  });
+  return [...rows].sort((a, b) => {
+    for (const { column, sign } of keys) {
+      const left = String(a[column]);
+      const right = String(b[column]);
+      if (left !== right) return left < right ? -sign : sign;
+    }
+    return 0;
+  });
+}
+
+/** `select=id,name` (no embedding); a column the table lacks is PostgREST's 42703. */
+function selectColumns(rows: Row[], select: string | null, table: string, columns: readonly string[]): Row[] | { error: string } {
+  const wanted = !select || select === '*' ? [...columns] : select.split(',').map((column) => column.trim());
+  const unknown = wanted.find((column) => !columns.includes(column));
+  if (unknown) return { error: `column ${table}.${unknown} does not exist` };
+  return rows.map((row) => Object.fromEntries(wanted.map((column) => [column, row[column]])));
+}
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -143,12 +235,16 @@ export class FakeSupabase {
   messages: MessageRow[] = [];
   /** premium_slates rows; readable only by a subscriber or moderator, as row-level security decides. */
   premiumSlates: { slate_date: string; projections: unknown; picks: unknown; published_at: string }[] = [];
+  /** presets rows of every user; each user reads, inserts and deletes only their own. */
+  presets: PresetRow[] = [];
   readonly requests: RecordedRequest[] = [];
   readonly unexpected: string[] = [];
   options: FakeOptions;
   private sockets: WebSocketRoute[] = [];
   private channels: JoinedChannel[] = [];
   private nextBindingId = 1000;
+  private presetClock = Date.parse('2026-11-21T10:00:00.000Z');
+  private presetCounter = 0;
 
   constructor(options: FakeOptions = {}) {
     this.options = options;
@@ -368,6 +464,8 @@ export class FakeSupabase {
       return this.rows(route, request, rows);
     }
 
+    if (path === '/rest/v1/presets') return this.answerPresets(route, request);
+
     // Edge functions
     if (path === '/functions/v1/send-email' && method === 'POST') {
       if (this.options.sendEmailDelayMs) await new Promise((resolve) => setTimeout(resolve, this.options.sendEmailDelayMs));
@@ -379,8 +477,84 @@ export class FakeSupabase {
     return json(501, { message: `the fake does not answer ${method} ${path}` });
   }
 
-  /** A PostgREST read: an array, or the single object when asked for vnd.pgrst.object+json. */
-  private rows(route: Route, request: RecordedRequest, rows: unknown[]): Promise<void> {
+  /**
+   * public.presets as PostgREST serves it under the migration's rules: anon has no grant (401
+   * 42501); an authenticated user reads and deletes only their own rows and inserts only rows of
+   * their own (row-level security: 403 42501), only into the columns granted for insert, and for
+   * an upsert (Prefer: resolution=merge-duplicates | ignore-duplicates) also for update (403
+   * 42501); the check constraints answer 400 23514. The conflict target of an upsert (id) cannot
+   * be sent, so an allowed upsert inserts. Prefer: return=representation answers the stored rows
+   * (the select's columns), otherwise 201 without a body.
+   */
+  private answerPresets(route: Route, request: RecordedRequest): Promise<void> {
+    const pgError = (status: number, code: string, message: string) =>
+      route.fulfill({
+        status,
+        contentType: JSON_TYPE,
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ code, details: null, hint: null, message }),
+      });
+    const user = this.userOf(request.headers);
+    if (!user) return pgError(401, '42501', 'permission denied for table presets');
+    const own = this.presets.filter((row) => row.user_id === user.id);
+    const select = request.search.get('select');
+
+    if (request.method === 'GET' || request.method === 'DELETE') {
+      const matched = filterRows(own, request.search);
+      if ('error' in matched) return pgError(400, 'PGRST100', matched.error);
+      if (request.method === 'DELETE') {
+        this.presets = this.presets.filter((row) => !matched.includes(row));
+        return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' }, body: '' });
+      }
+      const projected = selectColumns(orderRows(matched, request.search.get('order')), select, 'presets', PRESET_COLUMNS);
+      if ('error' in projected) return pgError(400, '42703', projected.error);
+      return this.rows(route, request, projected);
+    }
+
+    if (request.method === 'POST') {
+      if (this.options.presetInsertStatus) {
+        return pgError(this.options.presetInsertStatus, '42501', this.options.presetInsertMessage ?? 'permission denied for table presets');
+      }
+      const prefer = preferences(request.headers.prefer);
+      const upsert = prefer.has('resolution');
+      const payload = (Array.isArray(request.body) ? request.body : [request.body]) as Row[];
+      const columnsParam = request.search.get('columns')?.split(',').map((column) => column.replaceAll('"', ''));
+      const created: PresetRow[] = [];
+      for (const value of payload) {
+        const columns = columnsParam ?? Object.keys(value);
+        if (columns.some((column) => !PRESET_INSERTABLE.has(column) || (upsert && !PRESET_UPDATABLE.has(column)))) {
+          return pgError(403, '42501', 'permission denied for table presets');
+        }
+        this.presetClock += 60_000;
+        this.presetCounter += 1;
+        const row: PresetRow = {
+          id: `00000000-0000-4000-a000-${String(this.presetCounter).padStart(12, '0')}`,
+          user_id: typeof value.user_id === 'string' ? value.user_id : user.id,
+          name: value.name as string,
+          description: (value.description as string | undefined) ?? null,
+          weights: value.weights as Record<string, unknown>,
+          created_at: new Date(this.presetClock).toISOString().replace('Z', '000+00:00'),
+        };
+        if (row.user_id !== user.id) return pgError(403, '42501', 'new row violates row-level security policy for table "presets"');
+        const violated = presetCheckViolation(row);
+        if (violated) return pgError(400, '23514', `new row for relation "presets" violates check constraint "${violated}"`);
+        created.push(row);
+      }
+      this.presets.push(...created);
+      if (prefer.get('return') !== 'representation') {
+        return route.fulfill({ status: 201, headers: { 'access-control-allow-origin': '*' }, body: '' });
+      }
+      const projected = selectColumns(created, select, 'presets', PRESET_COLUMNS);
+      if ('error' in projected) return pgError(400, '42703', projected.error);
+      return this.rows(route, request, projected, 201);
+    }
+
+    this.unexpected.push(`${request.method} ${request.path}?${request.search.toString()}`);
+    return pgError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+  }
+
+  /** A PostgREST answer with rows: an array, or the single object when asked for vnd.pgrst.object+json. */
+  private rows(route: Route, request: RecordedRequest, rows: unknown[], status = 200): Promise<void> {
     const headers = { 'access-control-allow-origin': '*', 'content-range': `0-${Math.max(rows.length - 1, 0)}/*` };
     if ((request.headers.accept ?? '').includes('vnd.pgrst.object+json')) {
       if (rows.length !== 1) {
@@ -391,10 +565,20 @@ export class FakeSupabase {
           body: JSON.stringify({ code: 'PGRST116', details: `The result contains ${rows.length} rows`, hint: null, message: 'Cannot coerce the result to a single JSON object' }),
         });
       }
-      return route.fulfill({ status: 200, contentType: JSON_TYPE, headers, body: JSON.stringify(rows[0]) });
+      return route.fulfill({ status, contentType: JSON_TYPE, headers, body: JSON.stringify(rows[0]) });
     }
-    return route.fulfill({ status: 200, contentType: JSON_TYPE, headers, body: JSON.stringify(rows) });
+    return route.fulfill({ status, contentType: JSON_TYPE, headers, body: JSON.stringify(rows) });
   }
+}
+
+/** Signs in with the user menu's inline form (the page stays; the menu stays open). */
+export async function signInFromMenu(page: Page, user: FakeUser): Promise<void> {
+  await page.getByTestId('user-menu-button').click();
+  const menu = page.getByRole('region', { name: 'User menu' });
+  await menu.getByLabel('Email').fill(user.email);
+  await menu.getByLabel('Password').fill(user.password);
+  await menu.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(menu.getByTestId('user-menu-email')).toHaveText(user.email);
 }
 
 export const MEMBER: FakeUser = { id: '11111111-1111-4111-8111-111111111111', email: 'mia.member@example.com', password: 'member-password' };
