@@ -85,8 +85,13 @@ function buildColumnDefs<Row extends object>(columns: readonly ColumnSpec<Row>[]
 const buttonClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
+/** Idle time left unused at the end of an idle period, for the browser's own work. */
+const IDLE_MARGIN_MS = 4;
+/** Without requestIdleCallback (Safari): at most this long per timer turn. */
+const FALLBACK_SLICE_MS = 8;
+
 type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void) => number;
+  requestIdleCallback?: (callback: (deadline: { timeRemaining(): number }) => void) => number;
   cancelIdleCallback?: (handle: number) => void;
 };
 
@@ -121,19 +126,25 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     return () => (folded ??= searchText ? rows.map((row) => foldForSearch(searchText(row))) : rows.map(() => ''));
   }, [rows, searchText]);
 
-  // Every sortable column is prepared in small steps while the browser is idle.
+  // Every sortable column is prepared while the browser is idle, in slices that
+  // stop when the idle period ends (no long task: input stays responsive).
   useEffect(() => {
     const idle = window as IdleWindow;
     const pending = columns.filter((c) => c.sortable !== false).map((c) => c.id);
     let handle = 0;
     const schedule = () => {
-      handle = idle.requestIdleCallback ? idle.requestIdleCallback(step) : window.setTimeout(step, 50);
+      handle = idle.requestIdleCallback
+        ? idle.requestIdleCallback((deadline) => step(() => deadline.timeRemaining() > IDLE_MARGIN_MS))
+        : window.setTimeout(() => {
+            const until = performance.now() + FALLBACK_SLICE_MS;
+            step(() => performance.now() < until);
+          }, 50);
     };
-    const step = () => {
-      const next = pending[0];
-      if (next === undefined) return;
-      if (!index.warmStep(next)) pending.shift();
-      schedule();
+    const step = (hasTime: () => boolean) => {
+      while (pending.length > 0 && hasTime()) {
+        if (!index.warm(pending[0]!, hasTime)) pending.shift();
+      }
+      if (pending.length > 0) schedule();
     };
     schedule();
     return () => (idle.cancelIdleCallback ? idle.cancelIdleCallback(handle) : window.clearTimeout(handle));

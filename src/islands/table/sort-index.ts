@@ -14,26 +14,78 @@ import { isMissing, textCollator as collator } from './sorting.ts';
 import type { CellValue, ColumnSpec } from './types.ts';
 
 /**
+ * Work in slices: each generator below yields after every SLICE_ROWS rows (or
+ * one whole-array native step), so idle-time preparation can stop as soon as
+ * the browser needs the main thread and never makes a long task. Run to the end
+ * (finish) they are plain functions.
+ */
+const SLICE_ROWS = 2000;
+type Sliced<T> = Generator<void, T, void>;
+
+export function finish<T>(work: Sliced<T>): T {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
+}
+
+function* valuesOf<Row>(rows: readonly Row[], column: ColumnSpec<Row>): Sliced<CellValue[]> {
+  const values = new Array<CellValue>(rows.length);
+  for (let start = 0; start < rows.length; start += SLICE_ROWS) {
+    const end = Math.min(rows.length, start + SLICE_ROWS);
+    for (let i = start; i < end; i++) values[i] = column.value(rows[i]!);
+    yield;
+  }
+  return values;
+}
+
+/**
  * One key per value: equal keys exactly when compareCellValues says equal, and
  * key order = compareCellValues order. Missing values are -Infinity.
  */
-export function sortKeys(values: readonly CellValue[]): Float64Array {
-  const keys = new Float64Array(values.length);
-  const allNumbers = values.every((v) => isMissing(v) || typeof v === 'number');
-  if (allNumbers) {
-    values.forEach((v, i) => (keys[i] = isMissing(v) ? -Infinity : (v as number)));
-    return keys;
+function* keysOf(values: readonly CellValue[]): Sliced<Float64Array> {
+  const n = values.length;
+  const keys = new Float64Array(n);
+  // A column holding any text is ranked as text (numbers among it by their
+  // text, as compareCellValues does); an all-number column keys by value.
+  let asText = false;
+  for (let start = 0; start < n && !asText; start += SLICE_ROWS) {
+    const end = Math.min(n, start + SLICE_ROWS);
+    for (let i = start; i < end; i++) {
+      const v = values[i];
+      if (!isMissing(v) && typeof v !== 'number') asText = true;
+    }
+    yield;
   }
-  const distinct = [...new Set(values.filter((v) => !isMissing(v)).map(String))].sort(collator.compare);
   const rank = new Map<string, number>();
-  let current = 0;
-  distinct.forEach((text, i) => {
-    if (i > 0 && collator.compare(distinct[i - 1]!, text) !== 0) current += 1;
-    rank.set(text, current);
-  });
-  values.forEach((v, i) => (keys[i] = isMissing(v) ? -Infinity : rank.get(String(v))!));
+  if (asText) {
+    const distinct = new Set<string>();
+    for (let start = 0; start < n; start += SLICE_ROWS) {
+      const end = Math.min(n, start + SLICE_ROWS);
+      for (let i = start; i < end; i++) if (!isMissing(values[i])) distinct.add(String(values[i]));
+      yield;
+    }
+    const sorted = [...distinct].sort(collator.compare);
+    yield;
+    let current = 0;
+    sorted.forEach((text, i) => {
+      if (i > 0 && collator.compare(sorted[i - 1]!, text) !== 0) current += 1;
+      rank.set(text, current);
+    });
+    yield;
+  }
+  for (let start = 0; start < n; start += SLICE_ROWS) {
+    const end = Math.min(n, start + SLICE_ROWS);
+    for (let i = start; i < end; i++) {
+      const v = values[i];
+      keys[i] = isMissing(v) ? -Infinity : asText ? rank.get(String(v))! : (v as number);
+    }
+    yield;
+  }
   return keys;
 }
+
+export const sortKeys = (values: readonly CellValue[]): Float64Array => finish(keysOf(values));
 
 /** Index of the first element of `sorted` that is not below `value`. */
 function lowerBound(sorted: Float64Array, value: number): number {
@@ -53,16 +105,24 @@ function lowerBound(sorted: Float64Array, value: number): number {
  * slower): each row becomes rank × n + row index, which sorts by key, then
  * by row.
  */
-export function ascendingOrder(keys: Float64Array): Int32Array {
+function* ascendingOrderOf(keys: Float64Array): Sliced<Int32Array> {
   const n = keys.length;
   const sortedKeys = Float64Array.from(keys).sort();
+  yield;
   const composite = new Float64Array(n);
-  for (let i = 0; i < n; i++) composite[i] = lowerBound(sortedKeys, keys[i]!) * n + i;
+  for (let start = 0; start < n; start += SLICE_ROWS) {
+    const end = Math.min(n, start + SLICE_ROWS);
+    for (let i = start; i < end; i++) composite[i] = lowerBound(sortedKeys, keys[i]!) * n + i;
+    yield;
+  }
   composite.sort();
+  yield;
   const order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = composite[i]! % n;
   return order;
 }
+
+export const ascendingOrder = (keys: Float64Array): Int32Array => finish(ascendingOrderOf(keys));
 
 /** The descending order: groups of equal keys in reverse, each group still in row order. */
 export function descendingOrder(ascending: Int32Array, keys: Float64Array): Int32Array {
@@ -83,6 +143,8 @@ export function descendingOrder(ascending: Int32Array, keys: Float64Array): Int3
 export class SortIndex<Row> {
   private readonly keys = new Map<string, Float64Array>();
   private readonly orders = new Map<string, Int32Array>();
+  /** Columns whose preparation has started and is not finished. */
+  private readonly preparing = new Map<string, Sliced<void>>();
   private readonly columns: ReadonlyMap<string, ColumnSpec<Row>>;
 
   constructor(
@@ -92,39 +154,52 @@ export class SortIndex<Row> {
     this.columns = new Map(columns.map((c) => [c.id, c]));
   }
 
-  /** Row indices sorted by a column (unknown column: row order). */
+  /** Row indices sorted by a column (unknown column: row order); prepares the column now if it is not ready. */
   order(columnId: string, desc: boolean): Int32Array {
     const cacheKey = `${columnId}|${desc ? 'desc' : 'asc'}`;
     let order = this.orders.get(cacheKey);
     if (order) return order;
-    const column = this.columns.get(columnId);
-    if (!column) return this.identity();
-    let keys = this.keys.get(columnId);
-    if (!keys) {
-      keys = sortKeys(this.rows.map((row) => column.value(row)));
-      this.keys.set(columnId, keys);
-    }
-    const ascending = this.orders.get(`${columnId}|asc`) ?? ascendingOrder(keys);
-    this.orders.set(`${columnId}|asc`, ascending);
-    order = desc ? descendingOrder(ascending, keys) : ascending;
+    const work = this.preparation(columnId);
+    if (!work) return this.identity();
+    finish(work);
+    const ascending = this.orders.get(`${columnId}|asc`)!;
+    order = desc ? descendingOrder(ascending, this.keys.get(columnId)!) : ascending;
     this.orders.set(cacheKey, order);
     return order;
   }
 
   /**
-   * Prepares a column ahead of its first click, one small step per call
-   * (keys, then the ascending order) so idle-time work never blocks input.
-   * Returns true while there is more to do for this column.
+   * Prepares a column ahead of its first click, slice by slice while
+   * `hasTime()` says the browser can spare the main thread. Returns true while
+   * there is more to do for this column.
    */
-  warmStep(columnId: string): boolean {
+  warm(columnId: string, hasTime: () => boolean): boolean {
+    const work = this.preparation(columnId);
+    if (!work) return false;
+    while (hasTime()) if (work.next().done) return false;
+    return true;
+  }
+
+  /** The column's preparation (started on first call); null when the column is unknown or already prepared. */
+  private preparation(columnId: string): Sliced<void> | null {
+    if (this.orders.has(`${columnId}|asc`)) return null;
     const column = this.columns.get(columnId);
-    if (!column || this.orders.has(`${columnId}|asc`)) return false;
-    if (!this.keys.has(columnId)) {
-      this.keys.set(columnId, sortKeys(this.rows.map((row) => column.value(row))));
-      return true;
+    if (!column) return null;
+    let work = this.preparing.get(columnId);
+    if (!work) {
+      work = this.prepare(columnId, column);
+      this.preparing.set(columnId, work);
     }
-    this.order(columnId, false);
-    return false;
+    return work;
+  }
+
+  private *prepare(columnId: string, column: ColumnSpec<Row>): Sliced<void> {
+    const values = yield* valuesOf(this.rows, column);
+    const keys = yield* keysOf(values);
+    this.keys.set(columnId, keys);
+    const ascending = yield* ascendingOrderOf(keys);
+    this.orders.set(`${columnId}|asc`, ascending);
+    this.preparing.delete(columnId);
   }
 
   identity(): Int32Array {

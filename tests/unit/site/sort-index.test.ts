@@ -78,14 +78,26 @@ describe('orders: identical to the table kit (sortRows) in both directions, ties
     expect([...index.order('nope', false)]).toEqual(rows.map((_, i) => i));
   });
 
-  it('warmStep prepares a column in two steps (keys, then the order), then reports it done', () => {
-    const rows = randomRows(50, 4);
+  it('warm prepares a column slice by slice while there is time, then reports it done', () => {
+    const rows = randomRows(5000, 4);
     const index = new SortIndex(rows, [name, n]);
-    expect(index.warmStep('name')).toBe(true);
-    expect(index.warmStep('name')).toBe(false);
-    expect(index.warmStep('name')).toBe(false);
+    let slices = 0;
+    const oneSliceAtATime = () => slices++ % 2 === 0;
+    const calls = [];
+    while (index.warm('name', oneSliceAtATime)) calls.push(1);
+    expect(calls.length).toBeGreaterThan(5);
+    expect(index.warm('name', () => true)).toBe(false);
     expect(Array.from(index.order('name', false), (i) => rows[i])).toEqual(sortRows(rows, name, false));
-    expect(index.warmStep('unknown')).toBe(false);
+    expect(index.warm('unknown', () => true)).toBe(false);
+  });
+
+  it('a click during a half-done preparation finishes it and gives the same order', () => {
+    const rows = randomRows(5000, 5);
+    const index = new SortIndex(rows, [name, n]);
+    let budget = 3;
+    expect(index.warm('n', () => budget-- > 0)).toBe(true);
+    expect(Array.from(index.order('n', true), (i) => rows[i])).toEqual(sortRows(rows, n, true));
+    expect(index.warm('n', () => true)).toBe(false);
   });
 
   it('applyMask keeps the order of the included rows', () => {
