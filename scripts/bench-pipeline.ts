@@ -8,7 +8,7 @@
  * process (otherwise a run pays for collecting the previous run's garbage, and
  * the 1x and 2x figures tax each other).
  *
- *   npm run bench [-- --runs 3 --keep]
+ *   npm run bench [-- --runs 5 --keep]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH_DIR = path.join(ROOT, 'bench-data');
 
 const opts = new Command()
-  .option('--runs <n>', 'timed runs per measurement (best is kept)', '3')
+  .option('--runs <n>', 'timed runs per measurement (best is kept)', '5')
   .option('--keep', 'keep the generated input sets in bench-data/ for the next run', false)
   .parse()
   .opts<{ runs: string; keep: boolean }>();

@@ -6,7 +6,7 @@
  * touches the previous output.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z, type ZodType } from 'zod';
@@ -204,8 +204,8 @@ export async function writeGeneratedAtomically(
   const stage = async (f: PendingFile): Promise<OutputReport> => {
     const bytes = serialise(f.file, f.data);
     const target = path.join(staging, f.file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
     return { file: f.file, sha256: sha256(bytes), bytes: bytes.length, rows: f.rows };
   };
   try {
