@@ -159,9 +159,9 @@ export class SortIndex<Row> {
     const cacheKey = `${columnId}|${desc ? 'desc' : 'asc'}`;
     let order = this.orders.get(cacheKey);
     if (order) return order;
+    if (!this.columns.has(columnId)) return this.identity();
     const work = this.preparation(columnId);
-    if (!work) return this.identity();
-    finish(work);
+    if (work) finish(work);
     const ascending = this.orders.get(`${columnId}|asc`)!;
     order = desc ? descendingOrder(ascending, this.keys.get(columnId)!) : ascending;
     this.orders.set(cacheKey, order);

@@ -89,6 +89,10 @@ describe('orders: identical to the table kit (sortRows) in both directions, ties
     expect(index.warm('name', () => true)).toBe(false);
     expect(Array.from(index.order('name', false), (i) => rows[i])).toEqual(sortRows(rows, name, false));
     expect(index.warm('unknown', () => true)).toBe(false);
+    // Both directions of a column warmed ahead of its first click.
+    expect(index.warm('n', () => true)).toBe(false);
+    expect(Array.from(index.order('n', true), (i) => rows[i])).toEqual(sortRows(rows, n, true));
+    expect(Array.from(index.order('n', false), (i) => rows[i])).toEqual(sortRows(rows, n, false));
   });
 
   it('a click during a half-done preparation finishes it and gives the same order', () => {
