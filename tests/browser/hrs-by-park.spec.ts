@@ -47,22 +47,22 @@ test('List View: columns, most home runs first; a new column starts ascending, t
   await page.getByRole('tab', { name: 'List View' }).click();
   await expect(page.getByRole('tab', { name: 'List View' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('park-card').first()).toBeHidden();
-  expect(await headers(page)).toEqual(HEADERS);
+  await expect.poll(() => headers(page)).toEqual(HEADERS);
   const countHeader = list(page).getByRole('columnheader', { name: 'Home Runs', exact: true });
   await expect(countHeader).toHaveAttribute('aria-sort', 'descending');
-  expect((await column(page, 3)).map((t) => Number(t.replace(/,/g, '')))).toEqual(file.byPark.map((p) => p.count).sort((a, b) => b - a));
+  await expect.poll(async () => (await column(page, 3)).map((t) => Number(t.replace(/,/g, '')))).toEqual(file.byPark.map((p) => p.count).sort((a, b) => b - a));
 
   await sortBy(page, 'Venue').click(); // new column: ascending on this page
   await expect(list(page).getByRole('columnheader', { name: 'Venue', exact: true })).toHaveAttribute('aria-sort', 'ascending');
-  expect(await column(page, 1)).toEqual(file.byPark.map((p) => p.venue).sort(compareText));
+  await expect.poll(() => column(page, 1)).toEqual(file.byPark.map((p) => p.venue).sort(compareText));
   await sortBy(page, 'Venue').click(); // same column flips
   await expect(list(page).getByRole('columnheader', { name: 'Venue', exact: true })).toHaveAttribute('aria-sort', 'descending');
-  expect(await column(page, 1)).toEqual(file.byPark.map((p) => p.venue).sort((a, b) => compareText(b, a)));
+  await expect.poll(() => column(page, 1)).toEqual(file.byPark.map((p) => p.venue).sort((a, b) => compareText(b, a)));
 
   await sortBy(page, 'Avg Distance (ft)').click(); // a number column starts ascending too
   await expect(list(page).getByRole('columnheader', { name: 'Avg Distance (ft)', exact: true })).toHaveAttribute('aria-sort', 'ascending');
   const distances = file.byPark.map((p) => p.avgDistance).sort((a, b) => (a ?? -Infinity) - (b ?? -Infinity));
-  expect(await column(page, 4)).toEqual(distances.map(one));
+  await expect.poll(() => column(page, 4)).toEqual(distances.map(one));
 
   await sortBy(page, 'Home Runs').click(); // back to a column sorted before: starts ascending again
   await expect(countHeader).toHaveAttribute('aria-sort', 'ascending');

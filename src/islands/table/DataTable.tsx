@@ -28,20 +28,22 @@
  * - search text is folded once per data set (at the first search), not once
  *   per keystroke;
  * - only the visible page goes through TanStack Table (core row model,
- *   `tableFeatures({})`), so its work is per page, not per data set;
+ *   built for each render from React state, with ./render-only-reactivity.ts),
+ *   so its work is per page, not per data set;
  * - rows are keyed by position, so a re-sort updates text in place.
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { constructTable, createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../../pipeline/core/spec-constants.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { formatCell } from './format-cell.ts';
 import { foldForSearch } from './search.ts';
+import { renderOnlyReactivity } from './render-only-reactivity.ts';
 import { applyMask, SortIndex } from './sort-index.ts';
 import { nextSort } from './sorting.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
 
-const features = tableFeatures({});
+const features = tableFeatures({ coreReactivityFeature: renderOnlyReactivity() });
 
 export interface DataTableProps<Row> {
   rows: readonly Row[];
@@ -178,12 +180,16 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   );
 
   const columnDefs = useMemo(() => buildColumnDefs(columns), [columns]);
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: visibleRows,
-    getRowId: getRowId ? (row, position) => getRowId(row, start + position) : undefined,
-  });
+  const table = useMemo(
+    () =>
+      constructTable({
+        features,
+        columns: columnDefs,
+        data: visibleRows,
+        getRowId: getRowId ? (row, position) => getRowId(row, start + position) : undefined,
+      }),
+    [columnDefs, visibleRows, getRowId, start],
+  );
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const tableRows = table.getRowModel().rows;
 
@@ -252,13 +258,13 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
                         onClick={() => setSort((old) => nextSort(old, spec, firstSort))}
                         className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 ${numeric ? 'flex-row-reverse' : ''}`}
                       >
-                        <table.FlexRender header={header} />
+                        {spec?.header ?? header.column.id}
                         <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
                           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
                         </span>
                       </button>
                     ) : (
-                      <table.FlexRender header={header} />
+                      (spec?.header ?? header.column.id)
                     )}
                   </th>
                 );
@@ -288,7 +294,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
                         key={cell.column.id}
                         className={`whitespace-nowrap px-2 py-1.5 ${spec?.kind === 'number' ? 'tabular text-right' : 'text-left'} ${extra}`}
                       >
-                        <table.FlexRender cell={cell} />
+                        {spec ? formatCell(spec, row.original) : null}
                       </td>
                     );
                   })}
