@@ -96,6 +96,9 @@ interface LighthouseFigures {
   totalBytes: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** Cumulative layout shift (unitless), and the element that moved most. */
+  cls: number | null;
+  worstShift: string | null;
 }
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4x CPU), performance only. */
@@ -123,7 +126,7 @@ function lighthouse(url: string): Promise<LighthouseFigures> {
       if (code !== 0) return reject(new Error(`lighthouse ${url} failed (exit ${code}): ${err.slice(-400)}`));
       const report = JSON.parse(out) as {
         categories: { performance: { score: number | null } };
-        audits: Record<string, { numericValue?: number }>;
+        audits: Record<string, { numericValue?: number; details?: { items?: { score?: number; node?: { snippet?: string } }[] } }>;
       };
       const score = report.categories.performance.score;
       resolve({
@@ -131,6 +134,8 @@ function lighthouse(url: string): Promise<LighthouseFigures> {
         totalBytes: report.audits['total-byte-weight']?.numericValue ?? null,
         lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? null,
         tbtMs: report.audits['total-blocking-time']?.numericValue ?? null,
+        cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+        worstShift: report.audits['layout-shifts']?.details?.items?.[0]?.node?.snippet?.slice(0, 100) ?? null,
       });
     });
   });
@@ -224,11 +229,11 @@ async function main(): Promise<void> {
   const server = await startServer();
   try {
     console.log(`\nPer page (Lighthouse mobile${opts.skipLighthouse ? ': skipped' : ''})`);
-    const header = `${'page'.padEnd(24)} ${'JS gz KB'.padStart(9)} ${'total KB'.padStart(9)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}  goal`;
+    const header = `${'page'.padEnd(24)} ${'JS gz KB'.padStart(9)} ${'total KB'.padStart(9)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  goal`;
     console.log(header);
     console.log('-'.repeat(header.length));
     for (const page of scripts) {
-      const none: LighthouseFigures = { performance: null, totalBytes: null, lcpMs: null, tbtMs: null };
+      const none: LighthouseFigures = { performance: null, totalBytes: null, lcpMs: null, tbtMs: null, cls: null, worstShift: null };
       const figures = opts.skipLighthouse
         ? none
         : await lighthouseMedian(`${origin}${page.page}`, Math.max(1, Number(opts.lighthouseRuns))).catch((error: unknown) => {
@@ -240,8 +245,9 @@ async function main(): Promise<void> {
       const jsOk = hasIsland ? jsKb <= GOALS.islandJsKb : jsKb <= SHELL_ONLY_JS_KB;
       const perfOk = figures.performance === null || figures.performance >= GOALS.performance;
       console.log(
-        `${page.page.padEnd(24)} ${jsKb.toFixed(1).padStart(9)} ${kb(figures.totalBytes).padStart(9)} ${String(figures.performance ?? '-').padStart(5)} ${String(figures.lcpMs === null ? '-' : Math.round(figures.lcpMs)).padStart(7)} ${String(figures.tbtMs === null ? '-' : Math.round(figures.tbtMs)).padStart(7)}  ${jsOk && perfOk ? 'ok' : `MISSED${jsOk ? '' : ' (JS)'}${perfOk ? '' : ' (perf)'}`}`,
+        `${page.page.padEnd(24)} ${jsKb.toFixed(1).padStart(9)} ${kb(figures.totalBytes).padStart(9)} ${String(figures.performance ?? '-').padStart(5)} ${String(figures.lcpMs === null ? '-' : Math.round(figures.lcpMs)).padStart(7)} ${String(figures.tbtMs === null ? '-' : Math.round(figures.tbtMs)).padStart(7)} ${(figures.cls === null ? '-' : figures.cls.toFixed(3)).padStart(6)}  ${jsOk && perfOk ? 'ok' : `MISSED${jsOk ? '' : ' (JS)'}${perfOk ? '' : ' (perf)'}`}`,
       );
+      if (figures.cls !== null && figures.cls > 0.01 && figures.worstShift) console.log(`  most shifted: ${figures.worstShift}`);
     }
 
     const sorts = await sortTiming(Math.max(1, Number(opts.sorts)));

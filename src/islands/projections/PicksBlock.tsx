@@ -15,7 +15,14 @@ function ruleText(kind: 'confident' | 'punt'): string {
   return `HR Prob ${op(rule.hrProbability)} ${rule.hrProbability.min * 100}%, barrel rate ${op(rule.barrelRate)} ${rule.barrelRate.min}%, hard hit ${op(rule.hardHitRate)} ${rule.hardHitRate.min}%, exit velo ${op(rule.exitVelo)} ${rule.exitVelo.min} mph${kind === 'punt' ? ', not already Confident' : ''}; at most ${rule.maxPicks}.`;
 }
 
-function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 'punt'; picks: readonly Pick[] }) {
+/**
+ * The height of a pick table with its most rows (PICK_RULES.maxPicks = 5: the
+ * Download CSV bar, the header and five 33 px rows), reserved while loading and
+ * with fewer picks, so the model tabs below never jump when the picks arrive.
+ */
+const PICK_TABLE_HEIGHT = 'min-h-[15.3125rem]';
+
+function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 'punt'; picks: readonly Pick[] | null }) {
   const headingId = `picks-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`picks-${kind}`}>
@@ -23,16 +30,24 @@ function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 
         {title}
       </h3>
       <p className="mb-3 mt-0.5 text-xs text-slate-600">{ruleText(kind)}</p>
-      <DataTable
-        rows={picks}
-        columns={picksColumns}
-        caption={`${title} picks`}
-        getRowId={(pick) => pick.id}
-        initialSort={INITIAL_SORT}
-        firstSort="desc"
-        csvFileName={`picks-${kind}`}
-        emptyMessage={NO_PICKS_MESSAGE}
-      />
+      <div className={PICK_TABLE_HEIGHT}>
+        {picks ? (
+          <DataTable
+            rows={picks}
+            columns={picksColumns}
+            caption={`${title} picks`}
+            getRowId={(pick) => pick.id}
+            initialSort={INITIAL_SORT}
+            firstSort="desc"
+            csvFileName={`picks-${kind}`}
+            emptyMessage={NO_PICKS_MESSAGE}
+          />
+        ) : (
+          <p role="status" className="py-10 text-center text-slate-600">
+            Loading...
+          </p>
+        )}
+      </div>
     </section>
   );
 }
@@ -44,17 +59,13 @@ export function PicksBlock() {
       <h2 id="picks-title" className="text-lg font-semibold">
         Longball Picks
       </h2>
-      {data ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <PickTable title="Confident" kind="confident" picks={data.confident} />
-          <PickTable title="Punt" kind="punt" picks={data.punt} />
-        </div>
-      ) : error ? (
+      {error && !data ? (
         <LoadError heading="Failed to load today's picks" message={error.message} />
       ) : (
-        <p role="status" className="py-6 text-center text-slate-600">
-          Loading...
-        </p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <PickTable title="Confident" kind="confident" picks={data?.confident ?? null} />
+          <PickTable title="Punt" kind="punt" picks={data?.punt ?? null} />
+        </div>
       )}
     </section>
   );

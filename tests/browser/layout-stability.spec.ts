@@ -1,0 +1,44 @@
+/**
+ * Nothing on screen moves when an island's data arrives: the data files are held
+ * back for a moment (as on a slow phone), and the page's layout shifts (the
+ * Layout Instability API, the source of Lighthouse's CLS) must add up to ~0.
+ */
+import { expect, test } from '@playwright/test';
+import { MOBILE } from './helpers.ts';
+
+const PAGES: { path: string; ready: string }[] = [
+  { path: '/mlb/hr-projections', ready: '[data-testid="picks-confident"] table' },
+  { path: '/historic-projections', ready: 'table' },
+  { path: '/season-homers', ready: 'table' },
+  { path: '/mlb/bvp', ready: 'table' },
+  { path: '/mlb/park-factors', ready: 'table' },
+  { path: '/rv-comparison', ready: 'table' },
+  { path: '/mlb/lineups', ready: '[data-testid="game-card"]' },
+];
+
+for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
+  for (const { path, ready } of PAGES) {
+    test(`${path} at ${viewport.width} px: no layout shift when the data arrives`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.route('**/data/*.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.locator(ready).first().waitFor();
+      // Two frames after the data is drawn, so a late shift is recorded too.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+      expect(total).toBeLessThan(0.01);
+    });
+  }
+}
