@@ -89,6 +89,8 @@ const buttonClass =
 
 /** Idle time left unused at the end of an idle period, for the browser's own work. */
 const IDLE_MARGIN_MS = 4;
+/** At most this much work per idle callback, however long the idle period: never a long task (50 ms). */
+const IDLE_SLICE_MS = 20;
 /** Without requestIdleCallback (Safari): at most this long per timer turn. */
 const FALLBACK_SLICE_MS = 8;
 
@@ -136,7 +138,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     let handle = 0;
     const schedule = () => {
       handle = idle.requestIdleCallback
-        ? idle.requestIdleCallback((deadline) => step(() => deadline.timeRemaining() > IDLE_MARGIN_MS))
+        ? idle.requestIdleCallback((deadline) => {
+            const until = performance.now() + IDLE_SLICE_MS;
+            step(() => deadline.timeRemaining() > IDLE_MARGIN_MS && performance.now() < until);
+          })
         : window.setTimeout(() => {
             const until = performance.now() + FALLBACK_SLICE_MS;
             step(() => performance.now() < until);

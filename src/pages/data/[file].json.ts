@@ -1,9 +1,12 @@
 /**
  * /data/<name>.json: every flat generated file, prerendered from generated/
- * after validation against its contract (see src/lib/generated-fs.ts).
+ * after validation against its contract (see src/lib/generated-fs.ts), in the
+ * pipeline's one-row-per-line layout, which the browser parses in slices
+ * (src/lib/json-slices.ts).
  * In configured mode the premium files are not emitted at all.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { formatJson } from '../../../pipeline/io/generated-fs.ts';
 import { GENERATED_FILES, type GeneratedFileName } from '../../../pipeline/contracts/index.ts';
 import { isPremiumDataFile } from '../../lib/data-files.ts';
 import { readGenerated } from '../../lib/generated-fs.ts';
@@ -18,5 +21,5 @@ export const getStaticPaths = (() => {
 
 export const GET: APIRoute = async ({ props }) => {
   const data = await readGenerated((props as { name: GeneratedFileName }).name);
-  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(formatJson(data), { headers: { 'Content-Type': 'application/json' } });
 };

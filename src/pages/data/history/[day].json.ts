@@ -4,6 +4,7 @@
  * file is not emitted, because today's picks are premium (they live in Supabase).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { formatJson } from '../../../../pipeline/io/generated-fs.ts';
 import { listHistoryDates, readGenerated, readHistoryDay } from '../../../lib/generated-fs.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 
@@ -16,5 +17,5 @@ export const getStaticPaths = (async () => {
 export const GET: APIRoute = async ({ params }) => {
   const day = params.day ?? 'index';
   const data = day === 'index' ? await readGenerated('history/index.json') : await readHistoryDay(day);
-  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(formatJson(data), { headers: { 'Content-Type': 'application/json' } });
 };
