@@ -20,7 +20,7 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { DATA_FETCH_RETRY } from '../../pipeline/core/spec-constants.ts';
 import { dataUrl, isPremiumDataFile, type DataFileName, type DataOf, type PremiumDataFile } from './data-files.ts';
-import { parseJsonInSlices } from './json-slices.ts';
+import { readJsonInSlices } from './json-slices.ts';
 import { siteConfig } from './site-config.ts';
 
 export type DataFetchError =
@@ -130,7 +130,7 @@ async function fetchOnce(
   }
   let json: unknown;
   try {
-    json = await parseJsonInSlices(await response.text());
+    json = await readJsonInSlices(response);
   } catch {
     return { error: { kind: 'format', message: `Invalid data format: ${url} is not JSON` } };
   }

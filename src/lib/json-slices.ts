@@ -4,11 +4,12 @@
  * The pipeline writes every data file in one fixed layout (formatJson in
  * pipeline/io/generated-fs.ts): a top-level object with one member per line,
  * and an array member's items one per line, each complete on its line. The
- * items of such arrays (the rows of a 30,000-line BvP file) are parsed a slice
- * at a time, and the browser gets the main thread back between slices, so a
- * tap or a paint never waits for the whole file. Any text not in that layout
- * (an item spread over several lines, an external feed) is handed to JSON.parse
- * whole: the result is always exactly JSON.parse's.
+ * response body is decoded as it arrives, and the items of such arrays (the
+ * rows of a 30,000-line BvP file) are parsed a slice at a time; the browser
+ * gets the main thread back between slices, so a tap or a paint never waits
+ * for the whole file. Any text not in that layout (an item spread over several
+ * lines, an external feed) is handed to JSON.parse whole: the result is always
+ * exactly JSON.parse's.
  */
 
 /** Array items parsed per slice: a few milliseconds on a slow phone. */
@@ -25,39 +26,93 @@ export function yieldToBrowser(): Promise<void> {
   });
 }
 
-const MEMBER = /^ {2}("(?:[^"\\]|\\.)*"): (.*?),?$/;
-const ARRAY_END = /^ {2}\],?$/;
-
-/** The lines of `text`, one at a time, without splitting the whole text up front. */
+/** The lines of a text that arrives in pieces (a decoded response body) or all at once. */
 class Lines {
+  private buffer: string;
   private position = 0;
-  constructor(private readonly text: string) {}
+  private ended: boolean;
+  /** Every piece read, kept for JSON.parse when the text turns out not to be in the layout. */
+  private readonly pieces: string[];
 
-  next(): string | null {
-    if (this.position > this.text.length) return null;
-    const end = this.text.indexOf('\n', this.position);
-    const stop = end === -1 ? this.text.length : end;
-    const line = this.text.slice(this.position, stop);
-    this.position = stop + 1;
-    return line;
+  constructor(
+    private readonly reader: ReadableStreamDefaultReader<string> | null,
+    text = '',
+  ) {
+    this.buffer = text;
+    this.pieces = [text];
+    this.ended = reader === null;
+  }
+
+  /** The next line if it is already here (undefined: more text must be read first; null: the end). */
+  nextIfHere(): string | null | undefined {
+    const end = this.buffer.indexOf('\n', this.position);
+    if (end !== -1) {
+      const line = this.buffer.slice(this.position, end);
+      this.position = end + 1;
+      return line;
+    }
+    if (!this.ended) return undefined;
+    if (this.position > this.buffer.length) return null;
+    const last = this.buffer.slice(this.position);
+    this.position = this.buffer.length + 1;
+    return last;
+  }
+
+  async next(): Promise<string | null> {
+    for (;;) {
+      const line = this.nextIfHere();
+      if (line !== undefined) return line;
+      const { value, done } = await this.reader!.read();
+      if (done) this.ended = true;
+      else {
+        this.pieces.push(value);
+        this.buffer = this.buffer.slice(this.position) + value;
+        this.position = 0;
+      }
+    }
+  }
+
+  /** The whole text (the rest is read first). */
+  async all(): Promise<string> {
+    while (!this.ended) {
+      const { value, done } = await this.reader!.read();
+      if (done) this.ended = true;
+      else this.pieces.push(value);
+    }
+    return this.pieces.join('');
   }
 }
 
+/** A response body's parsed JSON, equal to `await response.json()` and throwing as it does. */
+export async function readJsonInSlices(response: Response, pause: () => Promise<void> = yieldToBrowser): Promise<unknown> {
+  if (!response.body || typeof TextDecoderStream === 'undefined') return parseJsonInSlices(await response.text(), pause);
+  return parseLines(new Lines(response.body.pipeThrough(new TextDecoderStream()).getReader()), pause);
+}
+
 /** The parsed value of `text`; equal to JSON.parse(text), throwing as it does. */
-export async function parseJsonInSlices(text: string, pause: () => Promise<void> = yieldToBrowser): Promise<unknown> {
-  const sliced = await parseLayout(text, pause);
-  return sliced === NOT_IN_LAYOUT ? JSON.parse(text) : sliced;
+export function parseJsonInSlices(text: string, pause: () => Promise<void> = yieldToBrowser): Promise<unknown> {
+  return parseLines(new Lines(null, text), pause);
+}
+
+async function parseLines(lines: Lines, pause: () => Promise<void>): Promise<unknown> {
+  const sliced = await parseLayout(lines, pause);
+  return sliced === NOT_IN_LAYOUT ? JSON.parse(await lines.all()) : sliced;
 }
 
 const NOT_IN_LAYOUT = Symbol('not in layout');
+const MEMBER = /^ {2}("(?:[^"\\]|\\.)*"): (.*?),?$/;
+const ARRAY_END = /^ {2}\],?$/;
 
-async function parseLayout(text: string, pause: () => Promise<void>): Promise<unknown> {
-  const lines = new Lines(text);
-  if (lines.next() !== '{') return NOT_IN_LAYOUT;
+async function parseLayout(lines: Lines, pause: () => Promise<void>): Promise<unknown> {
+  const next = () => {
+    const line = lines.nextIfHere();
+    return line === undefined ? lines.next() : line;
+  };
+  if ((await next()) !== '{') return NOT_IN_LAYOUT;
   const result: Record<string, unknown> = {};
-  for (let line = lines.next(); line !== null; line = lines.next()) {
+  for (let line = await next(); line !== null; line = await next()) {
     if (line === '}') {
-      for (let rest = lines.next(); rest !== null; rest = lines.next()) if (rest.trim() !== '') return NOT_IN_LAYOUT;
+      for (let rest = await next(); rest !== null; rest = await next()) if (rest.trim() !== '') return NOT_IN_LAYOUT;
       return result;
     }
     const member = MEMBER.exec(line);
@@ -72,7 +127,11 @@ async function parseLayout(text: string, pause: () => Promise<void>): Promise<un
     const items: unknown[] = [];
     let batch: string[] = [];
     let closed = false;
-    for (let item = lines.next(); item !== null; item = lines.next()) {
+    for (;;) {
+      // Without an await per line: most lines are already decoded.
+      let item = lines.nextIfHere();
+      if (item === undefined) item = await lines.next();
+      if (item === null) break;
       if (ARRAY_END.test(item)) {
         closed = true;
         break;

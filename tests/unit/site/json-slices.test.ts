@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatJson } from '../../../pipeline/io/generated-fs.ts';
-import { parseJsonInSlices } from '../../../src/lib/json-slices.ts';
+import { parseJsonInSlices, readJsonInSlices } from '../../../src/lib/json-slices.ts';
 
 const counted = () => {
   const pauses = { count: 0 };
@@ -39,5 +39,24 @@ describe('parseJsonInSlices', () => {
     const parsed = (await parseJsonInSlices(text)) as Record<string, unknown>;
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
     expect(parsed).toEqual(JSON.parse(text));
+  });
+
+  it('reads a response body as it arrives, pieces splitting lines and characters anywhere', async () => {
+    const value = { schemaVersion: 1, rows: rows(2300), absence: null };
+    const bytes = new TextEncoder().encode(formatJson(value));
+    for (const pieceSize of [7, 1000, 65_536]) {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += pieceSize) controller.enqueue(bytes.slice(at, at + pieceSize));
+          controller.close();
+        },
+      });
+      const { pauses, pause } = counted();
+      expect(await readJsonInSlices(new Response(body), pause)).toEqual(value);
+      expect(pauses.count).toBe(2);
+    }
+    const other = JSON.stringify({ rows: rows(5) }, null, 2);
+    expect(await readJsonInSlices(new Response(other))).toEqual(JSON.parse(other));
+    await expect(readJsonInSlices(new Response('{\n  "rows": [\n    {"id": 1},\n'))).rejects.toThrow(SyntaxError);
   });
 });
