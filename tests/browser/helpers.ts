@@ -28,8 +28,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 const SCREENSHOT_DIR = path.resolve('screenshots');
 
-/** Full-page screenshot into screenshots/<name>-<width>.png (git-ignored). */
+/**
+ * Full-page screenshot into screenshots/<name>-<width>.png (git-ignored). Motion is
+ * reduced first: a full-page capture resizes the viewport, and the shell's sidebar
+ * transition would otherwise be caught half-way (content drawn under the sidebar).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
