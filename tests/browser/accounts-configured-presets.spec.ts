@@ -22,6 +22,7 @@ import {
   type PresetRow,
   type RecordedRequest,
 } from './accounts-fake-supabase.ts';
+import { islandHydrated } from './helpers.ts';
 
 const LABELS = ['HR Rate', 'ISO', 'Barrel Rate', 'Exit Velocity', 'Launch Angle', 'Park Factor', 'Recent Performance', 'Temperature'];
 const WEIGHT_KEYS = ['hrRate', 'isoRate', 'barrelRate', 'exitVelo', 'launchAngle', 'parkFactor', 'recentPerformance', 'temperature'];
@@ -69,7 +70,7 @@ async function openCalculator(page: Page, fake: FakeSupabase, user: FakeUser | n
   if (user) await fake.signInBeforeLoad(page, user);
   await page.goto('/mlb/hr-calculator');
   // Typing before React hydrates the island is lost on hydration.
-  await expect(page.locator('astro-island[ssr]', { has: page.getByLabel('Player name') })).toHaveCount(0);
+  await islandHydrated(page, page.getByLabel('Player name'));
   const presets = presetsCard(page);
   await expect(presets.getByRole('button', { name: `Load ${BUILT_INS[0]}` })).toBeVisible();
   return presets;

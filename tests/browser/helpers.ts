@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DataFileName, DataOf } from '../../src/lib/data-files.ts';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -86,4 +86,12 @@ export function cellNumber(text: string): number | null {
 /** Waits until the first table has rendered rows (its data has loaded). */
 export async function waitForTable(page: Page): Promise<void> {
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+}
+
+/**
+ * Waits until the island holding `inside` has hydrated (Astro removes its `ssr`
+ * attribute): a click or keystroke on the server-rendered HTML before that is lost.
+ */
+export async function islandHydrated(page: Page, inside: Locator): Promise<void> {
+  await expect(page.locator('astro-island[ssr]', { has: inside })).toHaveCount(0);
 }

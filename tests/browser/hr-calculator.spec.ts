@@ -7,7 +7,7 @@
  * Projections tab; axe and screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
 
 const LABELS = ['HR Rate', 'ISO', 'Barrel Rate', 'Exit Velocity', 'Launch Angle', 'Park Factor', 'Recent Performance', 'Temperature'];
 const DEFAULTS = [20, 15, 25, 20, 15, 10, 5, 5];
@@ -17,10 +17,8 @@ const calculatorCard = (page: Page) => page.locator('section', { has: page.getBy
 const presetsCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Model Presets' }) });
 const slider = (page: Page, label: string) => weightsCard(page).getByLabel(label, { exact: true });
 
-/** Typing before React hydrates the island is lost on hydration: wait until Astro marks it hydrated. */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]', { has: page.getByLabel('Player name') })).toHaveCount(0);
-}
+/** Typing before React hydrates the island is lost on hydration. */
+const hydrated = (page: Page) => islandHydrated(page, page.getByLabel('Player name'));
 
 async function openCalculator(page: Page) {
   await page.goto('/mlb/hr-calculator');

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HomeRunsFile, ParkHomeRuns } from '../../pipeline/contracts/index.ts';
 import { TEAMS } from '../../pipeline/core/teams.ts';
-import { DESKTOP, MOBILE, compareText, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+import { DESKTOP, MOBILE, compareText, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
 
 const HEADERS = ['Venue', 'Team', 'Home Runs', 'Avg Distance (ft)', 'Avg Exit Velo (mph)', 'Longest (ft)'];
 const one = (v: number | null) => (v === null ? '—' : ((Math.sign(v) * Math.round(Math.abs(v) * 10)) / 10).toFixed(1));
@@ -21,6 +21,8 @@ const sortBy = (page: Page, header: string) => list(page).getByRole('columnheade
 async function open(page: Page): Promise<HomeRunsFile> {
   const file = await fetchData(page.request, 'home-runs.json');
   await page.goto('/hrs-by-park');
+  // The tabs are server-rendered: a click before the island hydrates is lost.
+  await islandHydrated(page, page.getByRole('tab', { name: 'List View' }));
   return file;
 }
 
@@ -79,6 +81,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect(page.getByTestId('park-card').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'hrs-by-park');
+    await islandHydrated(page, page.getByRole('tab', { name: 'List View' }));
     await page.getByRole('tab', { name: 'List View' }).click();
     await expect(list(page).locator('tbody tr').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);

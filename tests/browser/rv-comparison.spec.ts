@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RvComparisonFile, RvRow } from '../../pipeline/contracts/index.ts';
-import { DESKTOP, MOBILE, compareText, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+import { DESKTOP, MOBILE, compareText, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
 
 const ROW_HEADERS = ['Batter', 'Team', 'Pitch', 'Pitch %', 'RV', 'Batter HH%', 'Pitcher', 'Pitcher HH%', 'Weighted RV', 'Avg RV'];
 const SUMMARY_HEADERS = ['Batter', 'Team', 'Pitcher', 'Count', 'Pitches', 'Avg RV', 'Total Weighted RV'];
@@ -22,7 +22,8 @@ const sortBy = (scope: Locator, header: string) => scope.getByRole('columnheader
 async function open(page: Page): Promise<RvComparisonFile> {
   const file = await fetchData(page.request, 'rv-comparison.json');
   await page.goto('/rv-comparison');
-  await expect(page.getByRole('tab', { name: 'Summary' })).toBeVisible();
+  // The tabs are server-rendered: a click before the island hydrates is lost.
+  await islandHydrated(page, page.getByRole('tab', { name: 'Summary' }));
   return file;
 }
 
