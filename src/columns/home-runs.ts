@@ -4,18 +4,10 @@
  * home-run number. A new column starts descending (part 2 §4).
  */
 import type { HomeRun } from '../../pipeline/contracts/index.ts';
-import { formatFixed, MISSING_TEXT } from '../lib/format.ts';
+import { formatCount, formatFixed } from '../lib/format.ts';
 import { defineColumns, type CellValue, type SortState } from '../islands/table/types.ts';
 
-/**
- * formatCount's output ("1,403") from one shared Intl.NumberFormat:
- * toLocaleString('en-US') builds a formatter per call, too slow for a page of
- * cells re-rendered on every sort of ~6,000 rows.
- */
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-export function formatInteger(value: CellValue): string {
-  return typeof value === 'number' && Number.isFinite(value) ? integerFormat.format(Math.round(value)) : MISSING_TEXT;
-}
+export const formatInteger = (value: CellValue): string => formatCount(typeof value === 'number' ? value : null);
 
 export const homeRunColumns = defineColumns<HomeRun>([
   { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date },

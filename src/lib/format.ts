@@ -39,10 +39,16 @@ export function formatFixed(value: number | null, decimals: number): string {
   return fixed(value, decimals);
 }
 
-/** An integer count with thousands separators. */
+/**
+ * One shared formatter: toLocaleString('en-US') builds a formatter per call, too
+ * slow for a page of cells re-rendered on every sort.
+ */
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** An integer count with thousands separators ("1,403"). */
 export function formatCount(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
-  return Math.round(value).toLocaleString('en-US');
+  return integerFormat.format(Math.round(value));
 }
 
 /** A 0-1 probability as a percent: 0.4123 -> "41.2%". */
