@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ACCOUNTS_BASE_URL, ACCOUNTS_SITE_OUT, ACCOUNTS_TEST_PORT } from './tests/browser/accounts-env.ts';
+import { CHROMIUM_FLAGS } from './scripts/site-lib.ts';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.LONGBALL_TEST_PORT ?? 4391);
@@ -32,18 +33,6 @@ if (!existsSync(path.join(siteOut, 'client', 'index.html'))) {
     `No built site in ${siteOut}. Build it first: \`npm run build\` (needs the pipeline's generated/ output; \`npm start\` shows the whole chain).`,
   );
 }
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 function chromiumExecutable(): string | undefined {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

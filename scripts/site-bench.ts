@@ -25,7 +25,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { chromium, type Page } from 'playwright-core';
 import { measurePageScripts } from './site-js-bytes.ts';
-import { ASTRO_CLI, astroEnv, buildSite, run } from './site-lib.ts';
+import { ASTRO_CLI, astroEnv, buildSite, CHROMIUM_FLAGS, run } from './site-lib.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = path.join(ROOT, 'bench-data', 'site-full');
@@ -33,17 +33,6 @@ const WORK = path.join(ROOT, 'tmp', 'site-bench');
 const GENERATED = path.join(WORK, 'generated');
 const SITE_OUT = path.join(WORK, 'dist');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const GOALS = { performance: 98, islandJsKb: 90, sortMs: 100 } as const;
 /** The shell's own script on every page (sidebar, popovers): a page with no island ships only this. */
 const SHELL_ONLY_JS_KB = 5;
@@ -113,7 +102,7 @@ function lighthouse(url: string): Promise<LighthouseFigures> {
         '--output=json',
         '--output-path=stdout',
         '--only-categories=performance',
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -190,7 +179,7 @@ async function timedClick(page: Page, button: ReturnType<Page['locator']>): Prom
 async function sortTiming(
   clicksPerColumn: number,
 ): Promise<{ rows: number; perColumn: { header: string; clicks: ClickTiming[] }[]; paging: ClickTiming[] }> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const cdp = await page.context().newCDPSession(page);

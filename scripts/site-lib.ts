@@ -9,6 +9,19 @@ import path from 'node:path';
 
 export const ASTRO_CLI = path.resolve('node_modules/astro/bin/astro.mjs');
 
+/** Debian Chromium's flags for the browser tests and the site benchmark: headless, offline, no background work. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 /** Where the built site goes (astro.config.mjs reads the same variable). */
 export function siteOutDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.LONGBALL_SITE_OUT ?? 'dist');

@@ -78,7 +78,6 @@ function buildColumnDefs<Row extends object>(columns: readonly ColumnSpec<Row>[]
       helper.accessor((row: Row) => spec.value(row), {
         id: spec.id,
         header: spec.header,
-        cell: (context) => formatCell(spec, context.row.original),
       }),
     ),
   );
