@@ -312,6 +312,18 @@ test.describe('lazy loading', () => {
     expect(loaded).toHaveLength(1);
   });
 
+  test('a press whose stand-in is replaced between pointerdown and click still opens its widget', async ({ page }) => {
+    await open(page, fakeWithUsers(), '/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-account-ready]')).toHaveCount(0);
+    // The browser's order when React mounts mid-press: pointerdown on the stand-in, the stand-ins
+    // replaced, then the click sent to the common ancestor (the container).
+    await page.getByTestId('feedback-button').dispatchEvent('pointerdown', { bubbles: true });
+    await expect(page.locator('[data-account-ready]')).toBeAttached();
+    await page.locator('[data-account-widgets]').dispatchEvent('click', { bubbles: true });
+    await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
+  });
+
   test('a page with islands mounts the widgets at once (its toasts need them)', async ({ page }) => {
     await open(page, fakeWithUsers(), '/login');
     await expect(page.locator('[data-account-ready]')).toBeAttached();

@@ -37,14 +37,18 @@ export function startAccountWidgets(): void {
     mounting ??= loadWidgets().then(({ mountAccountWidgets }) => mountAccountWidgets(container, { supportInbox, initialOpen: requested }));
     return mounting;
   };
+  // A press is taken from its pointerdown as well as its click: when React replaces the stand-ins
+  // between the two, the browser sends the click to the container, not to a stand-in, and the
+  // press would otherwise be lost.
   const onPress = (event: Event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-account-widget]');
     const name = button?.dataset.accountWidget as WidgetName | undefined;
     if (!name || !WIDGETS.includes(name)) return;
-    event.preventDefault();
+    if (event.type === 'click') event.preventDefault();
     requested = name;
     void mount();
   };
+  container.addEventListener('pointerdown', onPress);
   container.addEventListener('click', onPress);
 
   const pendingToast = storage('sessionStorage')?.getItem(FLASH_TOAST_KEY) != null;
