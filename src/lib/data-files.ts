@@ -10,6 +10,17 @@ import type { GENERATED_FILES, GeneratedFileName, HistoryDay } from '../../pipel
 export const PREMIUM_DATA_FILES = ['projections.json', 'picks.json'] as const satisfies readonly GeneratedFileName[];
 export type PremiumDataFile = (typeof PREMIUM_DATA_FILES)[number];
 
+/**
+ * Files whose main list runs to tens of thousands of rows on a full season (BvP lines, the
+ * season's home runs): the browser parses them in slices (src/lib/json-slices.ts) so no single
+ * task holds the main thread for the whole file. The others are small enough for one JSON.parse.
+ */
+export const SLICED_DATA_FILES = ['bvp.json', 'home-runs.json'] as const satisfies readonly GeneratedFileName[];
+
+export function isSlicedDataFile(name: string): boolean {
+  return (SLICED_DATA_FILES as readonly string[]).includes(name);
+}
+
 /** Served as /data/<name> (history files as /data/history/<date>.json). */
 export type DataFileName = GeneratedFileName;
 

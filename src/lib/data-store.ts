@@ -19,8 +19,7 @@
  */
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { DATA_FETCH_RETRY } from '../../pipeline/core/spec-constants.ts';
-import { dataUrl, isPremiumDataFile, type DataFileName, type DataOf, type PremiumDataFile } from './data-files.ts';
-import { readJsonInSlices } from './json-slices.ts';
+import { dataUrl, isPremiumDataFile, isSlicedDataFile, type DataFileName, type DataOf, type PremiumDataFile } from './data-files.ts';
 import { siteConfig } from './site-config.ts';
 
 export type DataFetchError =
@@ -85,6 +84,20 @@ export interface FetchOptions {
   /** Bypass the HTTP cache (refreshes). */
   noStore?: boolean;
   retries?: number;
+  /** How the body becomes JSON; default `response.json()`. Throws on text that is not JSON. */
+  readBody?: (response: Response) => Promise<unknown>;
+}
+
+const readWhole = (response: Response): Promise<unknown> => response.json();
+
+/**
+ * A body read in slices (./json-slices.ts), for the files that run to thousands of rows. The
+ * reader's code is fetched when the request starts, in parallel with it, and only by pages that
+ * read such a file.
+ */
+export function slicedBodyReader(): (response: Response) => Promise<unknown> {
+  const slicer = import('./json-slices.ts');
+  return async (response) => (await slicer).readJsonInSlices(response);
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -99,7 +112,7 @@ export async function fetchJsonWithRetry(
   const sleep = options.sleep ?? defaultSleep;
   const retries = options.retries ?? DATA_FETCH_RETRY.retries;
   for (let attempt = 1; ; attempt++) {
-    const outcome = await fetchOnce(fetchImpl, url, check, options.noStore ?? false);
+    const outcome = await fetchOnce(fetchImpl, url, check, options.noStore ?? false, options.readBody ?? readWhole);
     if ('json' in outcome) return outcome.json;
     if (attempt > retries || !isRetryable(outcome.error)) throw new DataLoadError(outcome.error);
     await sleep(backoffDelayMs(attempt));
@@ -111,6 +124,7 @@ async function fetchOnce(
   url: string,
   check: (json: unknown) => DataFetchError | null,
   noStore: boolean,
+  readBody: (response: Response) => Promise<unknown>,
 ): Promise<{ json: unknown } | { error: DataFetchError }> {
   let response: Response;
   try {
@@ -130,7 +144,7 @@ async function fetchOnce(
   }
   let json: unknown;
   try {
-    json = await readJsonInSlices(response);
+    json = await readBody(response);
   } catch {
     return { error: { kind: 'format', message: `Invalid data format: ${url} is not JSON` } };
   }
@@ -192,7 +206,8 @@ function fetchFile(name: DataFileName, noStore: boolean): Promise<unknown> {
     }
     return premiumSource(name);
   }
-  return fetchJsonWithRetry(dataUrl(name), (j) => checkMainArray(name, j), { ...fetchOptions, noStore });
+  const readBody = isSlicedDataFile(name) ? slicedBodyReader() : undefined;
+  return fetchJsonWithRetry(dataUrl(name), (j) => checkMainArray(name, j), { readBody, ...fetchOptions, noStore });
 }
 
 async function runFetch(name: DataFileName, noStore: boolean): Promise<unknown> {

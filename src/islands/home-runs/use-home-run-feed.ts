@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import type { HomeRun } from '../../../pipeline/contracts/index.ts';
 import { HOME_RUN_FEED_POLL_MS, NEW_HOME_RUN_TOAST_MS } from '../../../pipeline/core/spec-constants.ts';
-import { fetchJsonWithRetry, loadData, type FetchOptions } from '../../lib/data-store.ts';
+import { fetchJsonWithRetry, loadData, slicedBodyReader, type FetchOptions } from '../../lib/data-store.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { checkHomeRunFeed, newHomeRunToast, newHomeRuns, parseHomeRunFeed } from './feed.ts';
 import { DEFAULT_HOME_RUN_FEED_URL } from './feed-url.ts';
@@ -23,7 +23,8 @@ export interface HomeRunFeedState {
 }
 
 async function fetchFeed(url: string, options: FetchOptions) {
-  const json = await fetchJsonWithRetry(url, checkHomeRunFeed, options);
+  // A season's home runs: as large as the pipeline's own home-runs.json, so read in slices too.
+  const json = await fetchJsonWithRetry(url, checkHomeRunFeed, { readBody: slicedBodyReader(), ...options });
   const absence = (json as { absence?: HomeRunFeedState['absence'] } | null)?.absence ?? null;
   return { homeRuns: parseHomeRunFeed(json) ?? [], absence };
 }

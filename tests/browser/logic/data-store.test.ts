@@ -9,6 +9,8 @@ import {
   refreshData,
   resetDataStoreForTests,
 } from '../../../src/lib/data-store.ts';
+import { formatJson } from '../../../pipeline/io/generated-fs.ts';
+import { isSlicedDataFile } from '../../../src/lib/data-files.ts';
 import { lineupsErrorMessage } from '../../../src/lib/lineups-errors.ts';
 
 type Reply = { status: number; statusText?: string; body?: unknown } | 'network-error';
@@ -64,6 +66,43 @@ describe('fetchJsonWithRetry', () => {
       'Failed to fetch /data/x.json: 404 Not Found',
     );
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('data store: how bodies are read', () => {
+  beforeEach(() => resetDataStoreForTests());
+
+  /** A fetch answering every URL with this text (as the site serves a data file). */
+  const serving = (text: string) => (async () => new Response(text, { status: 200 })) as unknown as typeof fetch;
+
+  it('reads a many-row file (bvp.json) in slices, equal to JSON.parse of the file', async () => {
+    const file = { schemaVersion: 1, date: '2026-08-21', rows: Array.from({ length: 2500 }, (_, i) => ({ batter: `B${i}`, hr: i % 7 })), absence: null };
+    const text = formatJson(file);
+    expect(isSlicedDataFile('bvp.json')).toBe(true);
+    resetDataStoreForTests({ fetchImpl: serving(text), sleep: async () => {} });
+    expect(await loadData('bvp.json')).toEqual(JSON.parse(text));
+  });
+
+  it('a cut-off many-row file is a format error (never retried), as a small one is', async () => {
+    const text = formatJson({ schemaVersion: 1, date: '2026-08-21', rows: [{ batter: 'A' }, { batter: 'B' }], absence: null });
+    for (const name of ['bvp.json', 'lineups.json'] as const) {
+      resetDataStoreForTests({ fetchImpl: serving(text.slice(0, text.length - 20)), sleep: async () => {} });
+      await expect(loadData(name)).rejects.toThrow(`Invalid data format: /data/${name} is not JSON`);
+    }
+  });
+
+  it('small files are one JSON.parse; a caller may pass its own body reader', async () => {
+    expect(isSlicedDataFile('lineups.json')).toBe(false);
+    const seen: string[] = [];
+    const json = await fetchJsonWithRetry('/data/x.json', () => null, {
+      fetchImpl: serving('{"a": [1]}'),
+      readBody: async (response) => {
+        seen.push(response.status.toString());
+        return { read: await response.text() };
+      },
+    });
+    expect(json).toEqual({ read: '{"a": [1]}' });
+    expect(seen).toHaveLength(1);
   });
 });
 
