@@ -22,9 +22,15 @@ const RATE_LIMITS = { AVG: 1, OBP: 1, SLG: 4 } as const;
 /** The Field of a property of element `index`; built only when an issue names it. */
 const field = (index: number, name: string) => jsonChildField(elementPath('', index), name);
 
+/*
+ * The value helpers below take the property's value, read by the caller as
+ * `item.PA`, `item['1B']`...: a named read at each call site stays a fast
+ * monomorphic load, where `item[key]` inside a shared helper sees every key and
+ * turns into a slow generic lookup. `key` only names the field in issues.
+ */
+
 /** A required count; the common case (a non-negative whole number) is checked inline, without building a Field. */
-function count(item: Record<string, unknown>, index: number, key: CountKey): number {
-  const v = item[key];
+function count(v: unknown, index: number, key: CountKey): number {
   if (typeof v === 'number' && v >= 0 && Number.isInteger(v)) return v;
   const value = jsonCount(v, field(index, key));
   if (value === null) rejectField(field(index, key), 'missing count');
@@ -32,8 +38,7 @@ function count(item: Record<string, unknown>, index: number, key: CountKey): num
 }
 
 /** An optional rate; numbers and plain decimal strings (".313") are read inline, without building a Field. */
-function rate(item: Record<string, unknown>, index: number, key: keyof typeof RATE_LIMITS): number | null {
-  const v = item[key];
+function rate(v: unknown, index: number, key: keyof typeof RATE_LIMITS): number | null {
   const plain = typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' ? plainDecimal(v) : undefined;
   const value = plain !== undefined ? plain : jsonNumber(v, field(index, key));
   if (value !== null && (value < 0 || value > RATE_LIMITS[key])) {
@@ -43,8 +48,7 @@ function rate(item: Record<string, unknown>, index: number, key: keyof typeof RA
 }
 
 /** jsonText with the string case inline (nearly every value). */
-function text(item: Record<string, unknown>, index: number, key: string): string | null {
-  const v = item[key];
+function text(v: unknown, index: number, key: string): string | null {
   if (v === undefined || v === null) return null;
   if (typeof v !== 'string') return jsonText(v, field(index, key));
   const cleaned = cleanText(v);
@@ -52,26 +56,26 @@ function text(item: Record<string, unknown>, index: number, key: string): string
 }
 
 /** requireName of a text property; the text is already clean, so only the emptiness and "Last, First" checks remain. */
-function name(item: Record<string, unknown>, index: number, key: 'batter' | 'pitcher'): string {
-  const cleaned = text(item, index, key);
+function name(v: unknown, index: number, key: 'batter' | 'pitcher'): string {
+  const cleaned = text(v, index, key);
   if (cleaned === null) return requireName('', field(index, key));
   return cleaned.includes(',') ? displayName(cleaned) : cleaned;
 }
 
 function parseRow(item: unknown, index: number): RawBvpRow {
   if (!isRecord(item)) rejectRow(`${elementPath('', index)}: expected a matchup object, found ${describeJson(item)}`);
-  const batter = name(item, index, 'batter');
-  const pitcher = name(item, index, 'pitcher');
-  const PA = count(item, index, 'PA');
-  const AB = count(item, index, 'AB');
-  const H = count(item, index, 'H');
-  const singles = count(item, index, '1B');
-  const doubles = count(item, index, '2B');
-  const triples = count(item, index, '3B');
-  const HR = count(item, index, 'HR');
-  const BB = count(item, index, 'BB');
-  const SO = count(item, index, 'SO');
-  const teamText = text(item, index, 'team');
+  const batter = name(item.batter, index, 'batter');
+  const pitcher = name(item.pitcher, index, 'pitcher');
+  const PA = count(item.PA, index, 'PA');
+  const AB = count(item.AB, index, 'AB');
+  const H = count(item.H, index, 'H');
+  const singles = count(item['1B'], index, '1B');
+  const doubles = count(item['2B'], index, '2B');
+  const triples = count(item['3B'], index, '3B');
+  const HR = count(item.HR, index, 'HR');
+  const BB = count(item.BB, index, 'BB');
+  const SO = count(item.SO, index, 'SO');
+  const teamText = text(item.team, index, 'team');
   const team = teamText === null ? '' : lookupTeam(teamText);
   if (team === null) rejectField(field(index, 'team'), `unknown team code "${teamText}"`);
   const typed = singles + doubles + triples + HR;
@@ -82,7 +86,7 @@ function parseRow(item: unknown, index: number): RawBvpRow {
   return {
     batter,
     pitcher,
-    player: item.player === undefined ? batter : (text(item, index, 'player') ?? batter),
+    player: item.player === undefined ? batter : (text(item.player, index, 'player') ?? batter),
     team,
     PA,
     AB,
@@ -93,9 +97,9 @@ function parseRow(item: unknown, index: number): RawBvpRow {
     HR,
     BB,
     SO,
-    AVG: rate(item, index, 'AVG'),
-    OBP: rate(item, index, 'OBP'),
-    SLG: rate(item, index, 'SLG'),
+    AVG: rate(item.AVG, index, 'AVG'),
+    OBP: rate(item.OBP, index, 'OBP'),
+    SLG: rate(item.SLG, index, 'SLG'),
   };
 }
 
