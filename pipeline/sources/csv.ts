@@ -4,6 +4,7 @@
  * Savant's legacy unquoted "last_name, first_name" header. Pure: takes bytes, returns rows.
  */
 import { parse } from 'csv-parse/sync';
+import { memoised } from '../core/memo.ts';
 import { LongballError } from '../errors.ts';
 import type { RowIssue } from './types.ts';
 
@@ -267,8 +268,14 @@ export function inningsFromThirds(value: number): number | null {
   return whole + frac / 3;
 }
 
-/** "Judge, Aaron" -> "Aaron Judge"; "Guerrero Jr., Vladimir" -> "Vladimir Guerrero Jr."; "Bobby Witt, Jr." -> "Bobby Witt Jr."; other forms unchanged. */
-export function displayName(raw: string): string {
+/**
+ * "Judge, Aaron" -> "Aaron Judge"; "Guerrero Jr., Vladimir" -> "Vladimir Guerrero Jr.";
+ * "Bobby Witt, Jr." -> "Bobby Witt Jr."; other forms unchanged. Memoised: an
+ * export repeats a player's name on many rows (one per pitch type, per home run).
+ */
+export const displayName = memoised(displayNameOf, 100_000);
+
+function displayNameOf(raw: string): string {
   const s = raw.trim().replace(/\s+/g, ' ');
   const comma = s.indexOf(',');
   if (comma === -1) return s;

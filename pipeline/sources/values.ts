@@ -4,6 +4,7 @@
  * rejects the row with a reason that names the field and quotes the value.
  * Empty-like text ("", "null", "NA", "-") is "no value" everywhere.
  */
+import { memoised } from '../core/memo.ts';
 import { isMultiTeamMarker, normaliseTeam } from '../core/teams.ts';
 import { displayName, isEmptyCell, parseNumberCell } from './csv.ts';
 import { rejectField, type Field } from './parsed-input.ts';
@@ -52,16 +53,7 @@ export function cleanText(raw: string | undefined): string {
 }
 
 /** normaliseTeam memoised: a file repeats the same few team spellings thousands of times. */
-const teamMemo = new Map<string, string | null>();
-function teamCode(text: string): string | null {
-  let code = teamMemo.get(text);
-  if (code === undefined) {
-    code = normaliseTeam(text);
-    if (teamMemo.size > 10_000) teamMemo.clear();
-    teamMemo.set(text, code);
-  }
-  return code;
-}
+const teamCode = memoised(normaliseTeam, 10_000);
 
 /** A player's display name ("Last, First" is turned around); empty rejects the row. */
 export function requireName(raw: string | undefined, field: Field): string {

@@ -73,4 +73,10 @@ describe('displayName', () => {
     ['Shohei Ohtani', 'Shohei Ohtani'],
     ['  García,   Luis ', 'Luis García'],
   ])('%s -> %s', (raw, name) => expect(displayName(raw)).toBe(name));
+  it('gives the same name when asked again (it is memoised per spelling)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(displayName('Judge, Aaron')).toBe('Aaron Judge');
+      expect(displayName('Judge,  Aaron ')).toBe('Aaron Judge');
+    }
+  });
 });
