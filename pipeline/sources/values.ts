@@ -62,23 +62,41 @@ export function requireName(raw: string | undefined, field: Field): string {
   return text.includes(',') ? displayName(text) : text;
 }
 
+/** 10^0 .. 10^17, each exactly representable as a double. */
+const POWERS_OF_TEN = Array.from({ length: 18 }, (_, i) => 10 ** i);
+
+/** Digits up to which a decimal significand is a whole number below 2^53, so it is held exactly. */
+const EXACT_DIGITS = 15;
+
 /**
  * The value of a plain decimal ("12", "-0.4", ".324"), which is nearly every cell
  * of every export; undefined for any other text, which parseNumberCell (csv.ts)
- * then reads with its full rules. Allocates nothing.
+ * then reads with its full rules. Allocates nothing. The value is Number(raw)'s:
+ * with at most EXACT_DIGITS digits the significand and the power of ten are both
+ * exact doubles, and one IEEE division of exact operands is correctly rounded,
+ * as Number() is (Clinger's fast path); longer text goes to Number() itself.
  */
 export function plainDecimal(raw: string): number | undefined {
-  if (raw.length === 0 || raw.length >= 18) return undefined;
-  let i = raw.charCodeAt(0) === 45 ? 1 : 0;
+  const n = raw.length;
+  if (n === 0 || n >= 18) return undefined;
+  const negative = raw.charCodeAt(0) === 45;
   let digits = 0;
-  let dots = 0;
-  for (; i < raw.length; i++) {
+  let significand = 0;
+  /** Digits after the point; -1 before a point is seen. */
+  let decimals = -1;
+  for (let i = negative ? 1 : 0; i < n; i++) {
     const c = raw.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits++;
-    else if (c === 46 && dots === 0) dots++;
+    if (c >= 48 && c <= 57) {
+      digits++;
+      significand = significand * 10 + (c - 48);
+      if (decimals >= 0) decimals++;
+    } else if (c === 46 && decimals < 0) decimals = 0;
     else return undefined;
   }
-  return digits > 0 ? Number(raw) : undefined;
+  if (digits === 0) return undefined;
+  if (digits > EXACT_DIGITS) return Number(raw);
+  const value = decimals > 0 ? significand / POWERS_OF_TEN[decimals]! : significand;
+  return negative ? -value : value;
 }
 
 /** parseNumberCell (csv.ts) with plainDecimal as its fast path. */
