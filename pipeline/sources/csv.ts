@@ -72,6 +72,11 @@ function parsePlainRecords(text: string): CsvRecord[] | null {
   };
   let line = 1;
   let pos = 0;
+  /**
+   * The previous record's cell count: each record's array is allocated at that
+   * size (the records of a file have one width), so it is not regrown cell by cell.
+   */
+  let expectedCells = 0;
   while (pos < n) {
     const first = text.charCodeAt(pos);
     if (first === LF || first === CR) {
@@ -81,7 +86,8 @@ function parsePlainRecords(text: string): CsvRecord[] | null {
       line++;
       continue;
     }
-    const cells: string[] = [];
+    const cells: string[] = new Array<string>(expectedCells);
+    let count = 0;
     for (;;) {
       if (text.charCodeAt(pos) === QUOTE) {
         let value = '';
@@ -100,7 +106,7 @@ function parsePlainRecords(text: string): CsvRecord[] | null {
           if (code === LF || code === CR) return null;
           j++;
         }
-        cells.push(value === '' ? text.slice(start, j) : value + text.slice(start, j));
+        cells[count++] = value === '' ? text.slice(start, j) : value + text.slice(start, j);
         pos = j + 1;
       } else {
         let j = pos;
@@ -109,7 +115,7 @@ function parsePlainRecords(text: string): CsvRecord[] | null {
           if (code === COMMA || code === LF || code === CR) break;
           if (code === QUOTE) return null;
         }
-        cells.push(text.slice(pos, j));
+        cells[count++] = text.slice(pos, j);
         pos = j;
       }
       if (pos >= n) break;
@@ -124,6 +130,8 @@ function parsePlainRecords(text: string): CsvRecord[] | null {
       pos += width;
       break;
     }
+    if (count < cells.length) cells.length = count;
+    expectedCells = count;
     records.push({ line, cells });
     line++;
   }
