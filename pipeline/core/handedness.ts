@@ -14,8 +14,8 @@
 import type { RawHandedness } from '../sources/types.ts';
 import { HAND_NOT_FOUND } from '../contracts/common.ts';
 import type { NameContext } from './names.ts';
-import { canonicalOfNormalised, firstNamesAgree, nameParts, normaliseName, suffixesAgree } from './names.ts';
-import { compact, matchKeyOfNormalised } from './matching.ts';
+import { firstNamesAgree, suffixesAgree } from './names.ts';
+import { analyse } from './matching.ts';
 
 export type Hand = RawHandedness['hand'];
 export type HandAnswer = Hand | typeof HAND_NOT_FOUND;
@@ -45,17 +45,15 @@ export function buildHandIndex(rows: readonly RawHandedness[], ctx: NameContext)
   const byMatchKey = new Map<string, Set<Hand>>();
   const byLast = new Map<string, HandEntry[]>();
   for (const row of rows) {
-    const normalised = normaliseName(row.name, ctx);
-    if (normalised === '') continue;
-    const canonical = canonicalOfNormalised(normalised, ctx);
-    for (const name of new Set([normalised, canonical])) addHand(byName, name, row.hand);
-    for (const key of new Set([matchKeyOfNormalised(normalised), matchKeyOfNormalised(canonical)])) addHand(byMatchKey, key, row.hand);
-    const parts = nameParts(normalised);
-    const lastKey = compact(parts.last);
-    const entry: HandEntry = { first: parts.first, suffix: parts.suffix, hand: row.hand };
-    const list = byLast.get(lastKey);
+    const a = analyse(row.name, ctx);
+    if (a === null) continue;
+    addHand(byName, a.normalised, row.hand);
+    if (a.canonical !== a.normalised) addHand(byName, a.canonical, row.hand);
+    for (const key of a.matchKeys) addHand(byMatchKey, key, row.hand);
+    const entry: HandEntry = { first: a.first, suffix: a.suffix, hand: row.hand };
+    const list = byLast.get(a.lastKey);
     if (list) list.push(entry);
-    else byLast.set(lastKey, [entry]);
+    else byLast.set(a.lastKey, [entry]);
   }
   return { ctx, byName, byMatchKey, byLast, size: rows.length };
 }
@@ -68,13 +66,12 @@ function agreed(hands: Iterable<Hand>): Hand | 'conflict' | null {
 }
 
 export function lookupHand(index: HandIndex, name: string): HandAnswer {
-  const normalised = normaliseName(name, index.ctx);
-  if (normalised === '') return HAND_NOT_FOUND;
-  const canonical = canonicalOfNormalised(normalised, index.ctx);
+  const a = analyse(name, index.ctx);
+  if (a === null) return HAND_NOT_FOUND;
 
   const fullName = [
-    [...(index.byName.get(normalised) ?? []), ...(index.byName.get(canonical) ?? [])],
-    [...(index.byMatchKey.get(matchKeyOfNormalised(normalised)) ?? []), ...(index.byMatchKey.get(matchKeyOfNormalised(canonical)) ?? [])],
+    [...(index.byName.get(a.normalised) ?? []), ...(index.byName.get(a.canonical) ?? [])],
+    a.matchKeys.flatMap((key) => [...(index.byMatchKey.get(key) ?? [])]),
   ];
   for (const hands of fullName) {
     const answer = agreed(hands);
@@ -82,9 +79,8 @@ export function lookupHand(index: HandIndex, name: string): HandAnswer {
     if (answer !== null) return answer;
   }
 
-  const parts = nameParts(normalised);
-  const fragment = (index.byLast.get(compact(parts.last)) ?? []).filter(
-    (e) => firstNamesAgree(parts.first, e.first) && suffixesAgree(parts.suffix, e.suffix),
+  const fragment = (index.byLast.get(a.lastKey) ?? []).filter(
+    (e) => firstNamesAgree(a.first, e.first) && suffixesAgree(a.suffix, e.suffix),
   );
   const answer = agreed(fragment.map((e) => e.hand));
   return answer === null || answer === 'conflict' ? HAND_NOT_FOUND : answer;

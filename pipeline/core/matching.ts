@@ -166,11 +166,13 @@ export function bridgeIds<R extends PlayerRef>(refs: readonly R[], identityIndex
 }
 
 /** Everything the rules read from one spelling of a name. */
-interface NameAnalysis {
+export interface NameAnalysis {
   normalised: string;
   canonical: string;
   /** Match keys of the name and of its canonical name (one when they agree). */
   matchKeys: string[];
+  /** [canonical], shared by the index entries of every row with this one spelling. */
+  canonicals: readonly string[];
   first: string;
   lastKey: string;
   /** `${first initial}|${lastKey}`, null without first or last name. */
@@ -180,11 +182,13 @@ interface NameAnalysis {
 
 /**
  * Analyses are memoised per context: the same names are looked up in every
- * source, and a context is immutable, so the cache only saves work.
+ * source (and in the handedness file), and a context is immutable, so the cache
+ * only saves work.
  */
 const analysisCache = new WeakMap<NameContext, Map<string, NameAnalysis | null>>();
 
-function analyse(name: string, ctx: NameContext): NameAnalysis | null {
+/** The analysis of one spelling of a name; null for a name without letters (normalised to ''). */
+export function analyse(name: string, ctx: NameContext): NameAnalysis | null {
   let cache = analysisCache.get(ctx);
   if (!cache) analysisCache.set(ctx, (cache = new Map()));
   const cached = cache.get(name);
@@ -201,6 +205,7 @@ function analyse(name: string, ctx: NameContext): NameAnalysis | null {
       normalised,
       canonical,
       matchKeys: canonicalKey === ownKey ? [ownKey] : [ownKey, canonicalKey],
+      canonicals: [canonical],
       first: parts.first,
       lastKey,
       initialKey: parts.first !== '' && lastKey !== '' ? `${String.fromCodePoint(parts.first.codePointAt(0)!)}|${lastKey}` : null,
@@ -218,9 +223,8 @@ interface Entry<T> {
   person: number;
   id: number | null;
   team: string | null;
-  canonicals: string[];
+  canonicals: readonly string[];
   first: string;
-  lastKey: string;
   suffix: string | null;
 }
 
@@ -364,31 +368,33 @@ export function buildNameIndex<T extends PlayerRef>(rows: readonly T[], ctx: Nam
   const byInitialLast = new EntryLists<string, Entry<T>>();
   const byLast = new EntryLists<string, Entry<T>>();
 
-  rows.forEach((row, order) => {
+  for (let order = 0; order < rows.length; order++) {
+    const row = rows[order]!;
     const main = analyse(row.name, ctx);
     const alternate = alternateName(row);
     const other = alternate === null ? null : analyse(alternate, ctx);
-    const spellings = main && other && other.normalised !== main.normalised ? [main, other] : main ? [main] : other ? [other] : [];
-    if (spellings.length === 0) return;
-    const first = spellings[0]!;
+    const first = main ?? other;
+    if (first === null) continue;
+    // The alternative spelling counts only when it normalises differently.
+    const second = main !== null && other !== null && other.normalised !== main.normalised ? other : null;
     const entry: Entry<T> = {
       row,
       order,
       person: row.mlbamId != null ? row.mlbamId : -0.5 - order,
       id: row.mlbamId ?? null,
       team: teamKey(row.team),
-      canonicals: spellings.length === 1 ? [first.canonical] : unique(spellings.map((a) => a.canonical)),
+      canonicals: second === null ? first.canonicals : unique([first.canonical, second.canonical]),
       first: first.first,
-      lastKey: first.lastKey,
       suffix: first.suffix,
     };
     if (entry.id !== null) byId.add(entry.id, entry);
-    for (const a of spellings) byName.add(a.normalised, entry);
+    byName.add(first.normalised, entry);
+    if (second !== null) byName.add(second.normalised, entry);
     for (const canonical of entry.canonicals) byCanonical.add(canonical, entry);
-    for (const key of spellings.length === 1 ? first.matchKeys : unique(spellings.flatMap((a) => a.matchKeys))) byMatchKey.add(key, entry);
+    for (const key of second === null ? first.matchKeys : unique([...first.matchKeys, ...second.matchKeys])) byMatchKey.add(key, entry);
     if (first.lastKey !== '') byLast.add(first.lastKey, entry);
     if (first.initialKey !== null) byInitialLast.add(first.initialKey, entry);
-  });
+  }
 
   const none: MatchResult<T> = { kind: 'none' };
 
