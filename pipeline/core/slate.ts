@@ -224,6 +224,8 @@ export function buildSlate(input: SlateInput): SlateResult {
   const notInProjections: UnmatchedHitter[] = [];
   const unmatched: ManifestFile['unmatched'] = [];
   const pitcherProfiles = new Map<string, PitcherProfile | null>();
+  /** Each projected batter's season figures and the reference they were matched under (the calculator needs them again). */
+  const seasonFigures = new Map<ProjectedBatter, { ref: PlayerRef; figures: ReturnType<typeof hitterFigures> }>();
 
   const pitcherProfileOf = (starter: SideContext['opposingStarter'], team: string): PitcherProfile | null => {
     if (!starter) return null;
@@ -287,7 +289,7 @@ export function buildSlate(input: SlateInput): SlateResult {
       });
       const mlbamId = ref.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
       const odds = lookupOne(oddsIndex, ref);
-      batters.push({
+      const batter: ProjectedBatter = {
         id: playerId(player.name, side.team, mlbamId, ctx),
         mlbamId,
         name: player.name,
@@ -326,7 +328,9 @@ export function buildSlate(input: SlateInput): SlateResult {
         oddsAmerican: odds ? Math.round(odds.american) : null,
         pitcher: pitcherProfileOf(side.opposingStarter, side.opponent),
         statSources: [...matches.map((m) => m.source), ...(last7Row ? ['last7'] : [])],
-      });
+      };
+      batters.push(batter);
+      seasonFigures.set(batter, { ref, figures: f });
     }
   }
   batters.sort(byProbabilityThenName);
@@ -479,8 +483,12 @@ export function buildSlate(input: SlateInput): SlateResult {
   // Its lookups are not part of the join report: one tally that counts nothing serves them all.
   const uncounted = new JoinTally([]);
   const calculatorPlayers: CalculatorPlayer[] = batters.map((b) => {
-    const matches = matchAcrossSources({ name: b.name, team: b.team, mlbamId: b.mlbamId }, batterSources, uncounted, []);
-    const f = hitterFigures(matches);
+    // A batter whose reference is unchanged (it had its id before matching) has the same matches, so the same figures.
+    const known = seasonFigures.get(b);
+    const f =
+      known && known.ref.name === b.name && known.ref.team === b.team && known.ref.mlbamId === b.mlbamId
+        ? known.figures
+        : hitterFigures(matchAcrossSources({ name: b.name, team: b.team, mlbamId: b.mlbamId }, batterSources, uncounted, []));
     return {
       id: b.id,
       name: b.name,
