@@ -12,7 +12,7 @@
 import { LongballError } from '../errors.ts';
 import { displayName } from './csv.ts';
 import { describeJson, elementPath, isRecord, jsonCount, jsonNumber, jsonText, readJson } from './json-input.ts';
-import { RowCollector, RowRejected, jsonChildField, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
+import { RowCollector, jsonChildField, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import type { RawBvpRow } from './types.ts';
 import { cleanText, lookupTeam, plainDecimal, requireName } from './values.ts';
 
@@ -132,8 +132,7 @@ export function parseBvp(file: string, bytes: Uint8Array): ParsedInput<RawBvpRow
       seen.set(key, i);
       collector.rows.push(parsed);
     } catch (e) {
-      if (!(e instanceof RowRejected)) throw e;
-      collector.reject(doc.lineOf(elementPath('', i)), e.column, e.reason);
+      collector.rejectThrown(() => doc.lineOf(elementPath('', i)), e);
     }
   }
   return collector.result('bvp-json');

@@ -89,10 +89,17 @@ const sameCells = (a: readonly string[], b: readonly string[]): boolean => {
 /** Past this many records a bucket of DuplicateLines is keyed by whole lines. */
 const BUCKET_LIMIT = 16;
 
-interface Bucket {
-  records: CsvRecord[];
-  byLine: Map<string, number> | null;
+/** Two or more records with the same first and last cells. */
+class Bucket {
+  readonly records: CsvRecord[];
+  byLine: Map<string, number> | null = null;
+
+  constructor(first: CsvRecord) {
+    this.records = [first];
+  }
 }
+
+const lastCell = (record: CsvRecord): string => record.cells[record.cells.length - 1] ?? '';
 
 /**
  * The exact-duplicate check: two records are duplicates when their recordKeys
@@ -101,10 +108,12 @@ interface Bucket {
  * compared cell by cell within a bucket (equal cells are equal keys, and without
  * U+001F in any cell the converse holds too); a bucket that outgrows
  * BUCKET_LIMIT switches to whole-line keys, as does the whole file when a cell
- * may hold U+001F.
+ * may hold U+001F. A first cell seen once holds its record itself, and so does a
+ * last cell seen once under its first cell: most records share neither, and
+ * then no inner map or bucket is built for them.
  */
 class DuplicateLines {
-  private readonly buckets = new Map<string, Map<string, Bucket>>();
+  private readonly byFirst = new Map<string, CsvRecord | Map<string, CsvRecord | Bucket>>();
   private readonly byLine: Map<string, number> | null;
 
   constructor(holdsKeySeparator: boolean) {
@@ -117,12 +126,27 @@ class DuplicateLines {
     const { cells } = record;
     const first = cells[0] ?? '';
     const last = cells[cells.length - 1] ?? '';
-    let byLast = this.buckets.get(first);
-    if (byLast === undefined) this.buckets.set(first, (byLast = new Map()));
-    const bucket = byLast.get(last);
-    if (bucket === undefined) {
-      byLast.set(last, { records: [record], byLine: null });
+    const seen = this.byFirst.get(first);
+    if (seen === undefined) {
+      this.byFirst.set(first, record);
       return undefined;
+    }
+    let byLast: Map<string, CsvRecord | Bucket>;
+    if (seen instanceof Map) byLast = seen;
+    else {
+      byLast = new Map<string, CsvRecord | Bucket>().set(lastCell(seen), seen);
+      this.byFirst.set(first, byLast);
+    }
+    const group = byLast.get(last);
+    if (group === undefined) {
+      byLast.set(last, record);
+      return undefined;
+    }
+    let bucket: Bucket;
+    if (group instanceof Bucket) bucket = group;
+    else {
+      bucket = new Bucket(group);
+      byLast.set(last, bucket);
     }
     if (bucket.byLine !== null) return this.viaLineKeys(bucket.byLine, record);
     for (const earlier of bucket.records) if (sameCells(earlier.cells, cells)) return earlier.line;
@@ -167,14 +191,18 @@ export function collectCsvRows<T>(
   if (table.records.length === 0 && table.skipped.length === 0) collector.warn(whenEmpty);
   if (table.encoding === 'windows-1252') collector.warn('decoded as Windows-1252/Latin-1 (the bytes are not UTF-8)');
   const duplicates = new DuplicateLines(table.holdsKeySeparator);
-  for (const record of table.records) {
-    const row = collector.attempt(record.line, () => {
+  const { records } = table;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
+    try {
       if (wrongFieldCount(record.cells, width)) rejectRow(`the row has ${record.cells.length} fields; the header has ${width}`);
       const first = duplicates.earlierLine(record);
       if (first !== undefined) rejectRow(`exact duplicate of line ${first}`);
-      return parseRow(record);
-    });
-    if (row !== undefined) collector.rows.push(row);
+      const row = parseRow(record);
+      if (row !== undefined) collector.rows.push(row);
+    } catch (e) {
+      collector.rejectThrown(record.line, e);
+    }
   }
 }
 
@@ -213,16 +241,19 @@ export function collectHeaderlessRows<T>(
   }
   if (data.length === 0) collector.warn('no data rows');
   collector.rowsRead += data.length;
-  for (const record of data) {
-    const row = collector.attempt(record.line, () => {
+  for (let i = 0; i < data.length; i++) {
+    const record = data[i]!;
+    try {
       if (wrongFieldCount(record.cells, fieldNames.length)) {
         rejectRow(`the row has ${record.cells.length} field${record.cells.length === 1 ? '' : 's'}; expected ${fieldNames.length} (${fieldNames.join(',')})`);
       }
       const earlier = duplicates.earlierLine(record);
       if (earlier !== undefined) rejectRow(`exact duplicate of line ${earlier}`);
-      return parseRow(record);
-    });
-    if (row !== undefined) collector.rows.push(row);
+      const row = parseRow(record);
+      if (row !== undefined) collector.rows.push(row);
+    } catch (e) {
+      collector.rejectThrown(record.line, e);
+    }
   }
   return { headerSkipped };
 }

@@ -82,10 +82,18 @@ export class RowCollector<T> {
     try {
       return parse();
     } catch (e) {
-      if (!(e instanceof RowRejected)) throw e;
-      this.reject(typeof line === 'number' ? line : line(), e.column, e.reason);
+      this.rejectThrown(typeof line === 'number' ? line : line, e);
       return undefined;
     }
+  }
+
+  /**
+   * The catch of `attempt`, for a row loop that writes the try out (no closure
+   * per row): a RowRejected becomes an issue at `line`, anything else is rethrown.
+   */
+  rejectThrown(line: number | (() => number), error: unknown): void {
+    if (!(error instanceof RowRejected)) throw error;
+    this.reject(typeof line === 'number' ? line : line(), error.column, error.reason);
   }
 
   warn(message: string): void {
