@@ -640,7 +640,7 @@ function arsenalIndex(rows: readonly RawPitchArsenalRow[], ctx: ReturnType<typeo
       hardHit: r.hardHitPercent,
     });
   }
-  for (const p of byPlayer.values()) p.pitches.sort((a, b) => (b.usage ?? 0) - (a.usage ?? 0) || a.pitchType.localeCompare(b.pitchType));
+  for (const p of byPlayer.values()) if (p.pitches.length > 1) p.pitches.sort((a, b) => (b.usage ?? 0) - (a.usage ?? 0) || a.pitchType.localeCompare(b.pitchType));
   return buildNameIndex([...byPlayer.values()], ctx, { sharedNames });
 }
 

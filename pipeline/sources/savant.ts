@@ -145,13 +145,14 @@ export function parseSavantPitchArsenal(file: string, bytes: Uint8Array): Parsed
       setAside++;
       continue;
     }
-    out.attempt(p.row.line, () => {
-      const key = `${p.player}|${p.row.pitchType}`;
-      const first = seen.get(key);
-      if (first !== undefined) rejectRow(`duplicate row for ${p.row.name} ${p.row.pitchType} (first at line ${first})`);
-      seen.set(key, p.row.line);
-      out.rows.push(p.row);
-    });
+    const key = `${p.player}|${p.row.pitchType}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      out.reject(p.row.line, null, `duplicate row for ${p.row.name} ${p.row.pitchType} (first at line ${first})`);
+      continue;
+    }
+    seen.set(key, p.row.line);
+    out.rows.push(p.row);
   }
   if (years.size > 1) {
     const sorted = [...years].sort((a, b) => a - b);

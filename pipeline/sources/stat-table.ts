@@ -28,7 +28,7 @@ import {
   requiredColumn,
   type Column,
 } from './csv-rows.ts';
-import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
+import { RowCollector, countOf, rejectField, type ParsedInput } from './parsed-input.ts';
 import type { StatKey, StatRow } from './types.ts';
 import { cleanText, fractionToPercent, parseCount, parseId, parseNumber, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
 
@@ -228,15 +228,14 @@ function keepLatestSeasonOnce(parsed: readonly ParsedStatRow[], collector: RowCo
       continue;
     }
     const { row } = entry;
-    collector.attempt(row.line, () => {
-      const first = firstLine.get(entry.identity);
-      if (first !== undefined) {
-        rejectRow(`duplicate row for ${row.name} (${row.team ?? row.teamRaw ?? 'no team'}), first at line ${first}`);
-      }
-      firstLine.set(entry.identity, row.line);
-      collector.rows.push(row);
-      if (entry.season !== null && entry.season < newest) keptOlder++;
-    });
+    const first = firstLine.get(entry.identity);
+    if (first !== undefined) {
+      collector.reject(row.line, null, `duplicate row for ${row.name} (${row.team ?? row.teamRaw ?? 'no team'}), first at line ${first}`);
+      continue;
+    }
+    firstLine.set(entry.identity, row.line);
+    collector.rows.push(row);
+    if (entry.season !== null && entry.season < newest) keptOlder++;
   }
   if (seasonHeader !== null && seasons.size > 1) {
     collector.warn(
