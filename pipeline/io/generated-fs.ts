@@ -49,10 +49,45 @@ export function formatJson(value: unknown): string {
 /** formatJson's text as UTF-8 bytes, encoded piece by piece into one growing buffer. */
 export function encodeJson(value: unknown): Buffer {
   const sink = new Utf8Sink();
-  if (!writeValue(sink, value, '', 0)) sink.append('null');
+  if (!writeValue(sink, value, '', 0, [])) sink.append('null');
   sink.append('\n');
   return sink.bytes();
 }
+
+/**
+ * A lower bound of JSON.stringify(value).length, summed only until it passes
+ * `limit`: every string and key counted without escapes, every number as one
+ * digit, a value with toJSON and a member JSON.stringify leaves out as nothing.
+ */
+function compactLengthBound(value: unknown, limit: number): number {
+  if (value === null) return 4;
+  if (typeof value === 'string') return value.length + 2;
+  if (typeof value === 'number') return 1;
+  if (typeof value === 'boolean') return 4;
+  if (typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') return 0;
+  // The closing bracket, then per member its separator (the opening bracket for the first).
+  let total = 1;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && total <= limit; i++) total += 1 + compactLengthBound(value[i], limit - total);
+    return total;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (total > limit) break;
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+    const member = record[key];
+    if (omitted(member) || (member !== null && typeof (member as { toJSON?: unknown }).toJSON === 'function')) continue;
+    total += key.length + 4 + compactLengthBound(member, limit - total);
+  }
+  return total;
+}
+
+/**
+ * Depths down to which a container is measured by compactLengthBound before it
+ * is stringified; only a cyclic value reaches further, and JSON.stringify then
+ * throws for it as it would have at the top.
+ */
+const MAX_BOUND_DEPTH = 64;
 
 /**
  * Appends text as UTF-8 to one buffer that doubles when full. Encoding each row as
@@ -83,9 +118,13 @@ const omitted = (value: unknown): boolean => value === undefined || typeof value
 
 /**
  * Writes one value at `depth` (0 = the document); false when JSON.stringify would
- * omit it (nothing is written then).
+ * omit it (nothing is written then). `brokenAt[depth]` says a container at that
+ * depth has been too long to inline: the next ones there (the next team of a
+ * matchups file) are first measured by compactLengthBound, so one that is surely
+ * too long is not stringified whole only to be broken into lines; which
+ * containers are inlined stays exactly JSON.stringify's length rule.
  */
-function writeValue(sink: Utf8Sink, value: unknown, indent: string, depth: number): boolean {
+function writeValue(sink: Utf8Sink, value: unknown, indent: string, depth: number, brokenAt: boolean[]): boolean {
   if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
     const text = JSON.stringify(value) as string | undefined;
     if (text === undefined) return false;
@@ -93,11 +132,15 @@ function writeValue(sink: Utf8Sink, value: unknown, indent: string, depth: numbe
     return true;
   }
   if (depth >= 2) {
-    const inline = JSON.stringify(value);
-    if (inline.length <= INLINE_LIMIT) {
-      sink.append(inline);
-      return true;
+    const surelyTooLong = brokenAt[depth] === true && depth < MAX_BOUND_DEPTH && compactLengthBound(value, INLINE_LIMIT) > INLINE_LIMIT;
+    if (!surelyTooLong) {
+      const inline = JSON.stringify(value);
+      if (inline.length <= INLINE_LIMIT) {
+        sink.append(inline);
+        return true;
+      }
     }
+    brokenAt[depth] = true;
   }
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
@@ -107,7 +150,7 @@ function writeValue(sink: Utf8Sink, value: unknown, indent: string, depth: numbe
     }
     for (let i = 0; i < value.length; i++) {
       sink.append(i === 0 ? `[\n${inner}` : `,\n${inner}`);
-      if (!writeValue(sink, value[i], inner, depth + 1)) sink.append('null');
+      if (!writeValue(sink, value[i], inner, depth + 1, brokenAt)) sink.append('null');
     }
     sink.append(`\n${indent}]`);
     return true;
@@ -124,7 +167,7 @@ function writeValue(sink: Utf8Sink, value: unknown, indent: string, depth: numbe
       sink.append(prefix + text);
     } else {
       sink.append(prefix);
-      writeValue(sink, member, inner, depth + 1);
+      writeValue(sink, member, inner, depth + 1, brokenAt);
     }
     written++;
   }

@@ -68,6 +68,36 @@ describe('formatJson', () => {
     expect(text).toContain('\n      "players": [\n');
     expect(JSON.parse(text)).toEqual({ games: [lineup] });
   });
+
+  it('inlines exactly the deep containers whose compact form fits, after long ones at the same depth too', () => {
+    // The layout rule written plainly: a container two or more levels deep is inline when JSON.stringify of it fits.
+    const layout = (value: unknown, indent: string, depth: number): string => {
+      if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
+      const inline = JSON.stringify(value);
+      if (depth >= 2 && inline.length <= 1000) return inline;
+      const inner = `${indent}  `;
+      if (Array.isArray(value)) {
+        if (value.length === 0) return '[]';
+        return `[\n${value.map((v) => `${inner}${v === undefined || typeof v === 'function' ? 'null' : layout(v, inner, depth + 1)}`).join(',\n')}\n${indent}]`;
+      }
+      const members = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+      if (members.length === 0) return '{}';
+      return `{\n${members.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${layout(v, inner, depth + 1)}`).join(',\n')}\n${indent}}`;
+    };
+    const text = (length: number) => 'x'.repeat(length);
+    const pitches = (n: number) => Array.from({ length: n }, (_, i) => ({ type: `P${i}`, usage: i / 7, note: i % 3 === 0 ? undefined : 'é' }));
+    const team = (i: number) => ({
+      team: `T${i}`,
+      lineup: Array.from({ length: 9 + (i % 3) * 4 }, (_, j) => ({ name: `Batter ${i}-${j}`, pitches: pitches(j % 5), at: new Date(Date.UTC(2026, 7, 21)) })),
+      starter: i % 2 === 0 ? { name: text(900 + i * 20), pitches: pitches(2) } : null,
+      bullpen: Array.from({ length: i * 3 }, (_, j) => ({ name: `Arm ${j}`, hand: j % 2 ? 'L' : 'R', skip: () => 0 })),
+      exact: [text(996)],
+      over: [text(997)],
+      empty: [],
+    });
+    const value = { schemaVersion: 1, teams: Array.from({ length: 6 }, (_, i) => team(i)), rows: [{ a: 1 }, { b: [text(2000)] }, { c: 'short' }] };
+    expect(formatJson(value)).toBe(`${layout(value, '', 0)}\n`);
+  });
 });
 
 describe('writeGeneratedAtomically', () => {
