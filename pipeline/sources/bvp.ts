@@ -103,6 +103,38 @@ function parseRow(item: unknown, index: number): RawBvpRow {
   };
 }
 
+/**
+ * The first element index of each batter + team + pitcher (names compared
+ * without case); lines are looked up only for issues. Nested maps keyed by the
+ * parts build no key string per row, and each spelling is lower-cased once.
+ */
+class FirstMatchups {
+  private readonly lowerCase = new Map<string, string>();
+  private readonly byBatter = new Map<string, Map<string, Map<string, number>>>();
+
+  private fold(name: string): string {
+    let folded = this.lowerCase.get(name);
+    if (folded === undefined) {
+      folded = name.toLowerCase();
+      this.lowerCase.set(name, folded);
+    }
+    return folded;
+  }
+
+  /** The index of an earlier element with these three; otherwise `index` is remembered and undefined returned. */
+  firstIndex(batter: string, team: string, pitcher: string, index: number): number | undefined {
+    const batterKey = this.fold(batter);
+    let byTeam = this.byBatter.get(batterKey);
+    if (byTeam === undefined) this.byBatter.set(batterKey, (byTeam = new Map()));
+    let byPitcher = byTeam.get(team);
+    if (byPitcher === undefined) byTeam.set(team, (byPitcher = new Map()));
+    const pitcherKey = this.fold(pitcher);
+    const first = byPitcher.get(pitcherKey);
+    if (first === undefined) byPitcher.set(pitcherKey, index);
+    return first;
+  }
+}
+
 /** bvp.json */
 export function parseBvp(file: string, bytes: Uint8Array): ParsedInput<RawBvpRow> {
   const doc = readJson(file, bytes);
@@ -117,19 +149,16 @@ export function parseBvp(file: string, bytes: Uint8Array): ParsedInput<RawBvpRow
   const collector = new RowCollector<RawBvpRow>(file);
   if (items.length === 0) collector.warn('no matchup rows (the array is empty)');
   collector.rowsRead = items.length;
-  /** First element index per batter + team + pitcher; lines are looked up only for issues. */
-  const seen = new Map<string, number>();
+  const seen = new FirstMatchups();
   // The loop is collector.attempt written out: no closures per row (30,000 rows in a full slate).
   for (let i = 0; i < items.length; i++) {
     try {
       const parsed = parseRow(items[i], i);
-      const key = `${parsed.batter.toLowerCase()}|${parsed.team}|${parsed.pitcher.toLowerCase()}`;
-      const first = seen.get(key);
+      const first = seen.firstIndex(parsed.batter, parsed.team, parsed.pitcher, i);
       if (first !== undefined) {
         const who = parsed.team === '' ? parsed.batter : `${parsed.batter} (${parsed.team})`;
         rejectRow(`duplicate row for ${who} vs ${parsed.pitcher} (first at line ${doc.lineOf(elementPath('', first))})`);
       }
-      seen.set(key, i);
       collector.rows.push(parsed);
     } catch (e) {
       collector.rejectThrown(() => doc.lineOf(elementPath('', i)), e);

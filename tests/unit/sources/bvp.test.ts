@@ -23,4 +23,13 @@ describe('parseBvp', () => {
     expect(parsed.rows.map((r) => [r.team, r.PA])).toEqual([['ATH', 4], ['LAD', 9]]);
     expect(parsed.rejected).toEqual([{ file: 'bvp.json', line: 4, column: null, reason: 'duplicate row for Max Muncy (ATH) vs Daisuke Kimura (first at line 2)' }]);
   });
+
+  it('compares names without case, and never mistakes one batter-pitcher pair for another', () => {
+    const line = (batter: string, pitcher: string) =>
+      `{"batter": ${JSON.stringify(batter)}, "pitcher": ${JSON.stringify(pitcher)}, "PA": 1, "AB": 1, "H": 0, "1B": 0, "2B": 0, "3B": 0, "HR": 0, "BB": 0, "SO": 0}`;
+    const lines = [line('Max Muncy', 'Daisuke Kimura'), line('MAX MUNCY', 'daisuke kimura'), line('A|', 'B'), line('A', '|B'), line('Kimura', 'Muncy')];
+    const parsed = parseBvp('bvp.json', utf8(`[\n${lines.join(',\n')}\n]`));
+    expect(parsed.rows.map((r) => `${r.batter} vs ${r.pitcher}`)).toEqual(['Max Muncy vs Daisuke Kimura', 'A| vs B', 'A vs |B', 'Kimura vs Muncy']);
+    expect(parsed.rejected).toEqual([{ file: 'bvp.json', line: 3, column: null, reason: 'duplicate row for MAX MUNCY vs daisuke kimura (first at line 2)' }]);
+  });
 });
