@@ -4,10 +4,10 @@
  * projected-batter figures of spec part 1 §3.
  */
 import type { JoinReport } from '../contracts/index.ts';
-import type { RawLast7, StatRow } from '../sources/types.ts';
+import type { RawLast7, StatKey, StatRow } from '../sources/types.ts';
 import { buildNameIndex, type MatchRule, type NameIndex, type PlayerRef } from './matching.ts';
 import type { NameContext } from './names.ts';
-import { firstStat, firstStatOf, type MatchedSource } from './stat-lookup.ts';
+import { firstStat, firstStatValue, type MatchedSource } from './stat-lookup.ts';
 
 export interface SourceTable {
   source: string;
@@ -102,11 +102,12 @@ export function last7Figures(row: RawLast7 | null): Last7Figures {
 
 /** The season and Statcast figures of one hitter, first non-empty value in source priority. */
 export function hitterFigures(matches: readonly MatchedSource[]) {
-  const value = (key: Parameters<typeof firstStat>[1]) => firstStat(matches, key)?.value ?? null;
+  const value = (key: StatKey) => firstStatValue(matches, key);
   const fb = value('FB');
   const iffb = value('IFFB%');
   return {
-    hardHitRate: firstStatOf(matches, ['HardHit%', 'Hard%'])?.value ?? null,
+    // HardHit% before Hard% (and HC% before Hard%) as firstStatOf orders alternative keys.
+    hardHitRate: value('HardHit%') ?? value('Hard%'),
     barrelRate: value('Barrel%'),
     exitVelo: value('EV'),
     launchAngle: value('LA'),
@@ -114,7 +115,7 @@ export function hitterFigures(matches: readonly MatchedSource[]) {
     ld: value('LD'),
     fb,
     pull: value('Pull'),
-    hc: firstStatOf(matches, ['HC%', 'Hard%'])?.value ?? null,
+    hc: value('HC%') ?? value('Hard%'),
     iffb,
     trueFb: trueFlyBallRate(fb, iffb),
     ab: value('AB'),

@@ -78,6 +78,15 @@ export function firstStat(matches: readonly MatchedSource[], key: StatKey): Foun
   return null;
 }
 
+/** firstStat's value alone, with no FoundStat built: every player's figures read a dozen keys. */
+export function firstStatValue(matches: readonly MatchedSource[], key: StatKey): number | null {
+  for (let i = 0; i < matches.length; i++) {
+    const value = matches[i]!.row.stats[key];
+    if (usable(value)) return value;
+  }
+  return null;
+}
+
 /**
  * The first key, in the order given, that any source has; within a key the
  * sources' priority decides. Keys are alternatives of decreasing preference for

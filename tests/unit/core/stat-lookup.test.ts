@@ -4,6 +4,7 @@ import {
   BATTER_SOURCE_PRIORITY,
   firstStat,
   firstStatOf,
+  firstStatValue,
   inPriorityOrder,
   PITCHER_SOURCE_PRIORITY,
 } from '../../../pipeline/core/stat-lookup.ts';
@@ -74,5 +75,16 @@ describe('firstStatOf: alternative keys in preference order', () => {
     const matches: MatchedSource[] = [{ source: 'fangraphs-stats', row: statRow({ 'Hard%': 41.5 }) }];
     expect(firstStatOf(matches, ['HardHit%', 'Hard%'])).toEqual({ value: 41.5, source: 'fangraphs-stats', key: 'Hard%' });
     expect(firstStatOf(matches, ['HardHit%', 'EV'])).toBeNull();
+  });
+});
+
+describe('firstStatValue: firstStat without the source', () => {
+  it('gives the value firstStat finds, null where it finds none', () => {
+    const matches: MatchedSource[] = [
+      { source: 'razzball', row: statRow({ HR: Number.NaN, AB: 500 }) },
+      { source: 'fangraphs-stats', row: statRow({ HR: 38, 'Barrel%': 0 }) },
+    ];
+    for (const key of ['HR', 'AB', 'Barrel%', 'EV'] as const) expect(firstStatValue(matches, key)).toBe(firstStat(matches, key)?.value ?? null);
+    expect(firstStatValue([], 'HR')).toBeNull();
   });
 });
