@@ -187,10 +187,26 @@ export function parseHand(raw: string | undefined, field: Field): Hand | null {
   return rejectField(field, `"${cleanText(raw)}" is not a hand (R, L, S or B)`);
 }
 
+const digitAt = (text: string, i: number): number => text.charCodeAt(i) - 48;
+const isDigitAt = (text: string, i: number): boolean => digitAt(text, i) >= 0 && digitAt(text, i) <= 9;
+
+/** Where "YYYY-MM-DD" has its digits. */
+const DATE_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
+
+/** Exactly "YYYY-MM-DD" with a month 01-12 and a day 01-31: the text parseIsoDate would rebuild unchanged (nearly every cell). */
+function isPlainDate(text: string): boolean {
+  if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false;
+  for (let k = 0; k < DATE_DIGITS.length; k++) if (!isDigitAt(text, DATE_DIGITS[k]!)) return false;
+  const month = digitAt(text, 5) * 10 + digitAt(text, 6);
+  const day = digitAt(text, 8) * 10 + digitAt(text, 9);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 /** YYYY-MM-DD, or an ISO timestamp whose date part is taken. */
 export function parseIsoDate(raw: string | undefined, field: Field): string | null {
   const text = cleanText(raw);
   if (text === '') return null;
+  if (isPlainDate(text)) return text;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
   const month = Number(match?.[2]);
   const day = Number(match?.[3]);

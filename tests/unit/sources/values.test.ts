@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainDecimal } from '../../../pipeline/sources/values.ts';
+import { RowRejected } from '../../../pipeline/sources/parsed-input.ts';
+import { parseIsoDate, plainDecimal } from '../../../pipeline/sources/values.ts';
 
 describe('plainDecimal', () => {
   it.each([
@@ -34,4 +35,35 @@ describe('plainDecimal', () => {
       if (value !== undefined) expect(Object.is(value, Number(text)), text).toBe(true);
     }
   });
+});
+
+describe('parseIsoDate', () => {
+  const field = { column: 'date', label: 'column "date"' };
+  const read = (raw: string): string | null | 'rejected' => {
+    try {
+      return parseIsoDate(raw, field);
+    } catch (e) {
+      if (e instanceof RowRejected) return 'rejected';
+      throw e;
+    }
+  };
+  it.each([
+    ['2026-08-21', '2026-08-21'],
+    [' 2026-08-21 ', '2026-08-21'],
+    ['2026-08-21T19:05:00Z', '2026-08-21'],
+    ['2026-08-21 19:05', '2026-08-21'],
+    ['2026-12-31', '2026-12-31'],
+    ['2026-01-01', '2026-01-01'],
+    ['', null],
+    ['null', null],
+    ['2026-13-01', 'rejected'],
+    ['2026-00-10', 'rejected'],
+    ['2026-02-00', 'rejected'],
+    ['2026-02-32', 'rejected'],
+    ['2026-8-21', 'rejected'],
+    ['2026/08/21', 'rejected'],
+    ['20260821', 'rejected'],
+    ['2026-08-2x', 'rejected'],
+    ['2026-08-21x', 'rejected'],
+  ])('%j -> %j', (raw, expected) => expect(read(raw)).toBe(expected));
 });
