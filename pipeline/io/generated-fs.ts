@@ -48,7 +48,12 @@ export function formatJson(value: unknown): string {
 
 /** formatJson's text as UTF-8 bytes, encoded piece by piece into one growing buffer. */
 export function encodeJson(value: unknown): Buffer {
-  const sink = new Utf8Sink();
+  return encodeInto(new Utf8Sink(), value);
+}
+
+/** encodeJson into `sink`, emptied first; the bytes returned are the sink's own, valid until its next use. */
+function encodeInto(sink: Utf8Sink, value: unknown): Buffer {
+  sink.clear();
   if (!writeValue(sink, value, '', 0, [])) sink.append('null');
   sink.append('\n');
   return sink.bytes();
@@ -94,7 +99,7 @@ const MAX_BOUND_DEPTH = 64;
  * it is laid out keeps every piece a short one-byte string: a single joined text
  * would turn two-byte as a whole for one "Ł" in a name, and cost a flattening copy.
  */
-class Utf8Sink {
+export class Utf8Sink {
   private buffer = Buffer.allocUnsafe(1 << 16);
   private length = 0;
 
@@ -110,6 +115,11 @@ class Utf8Sink {
 
   bytes(): Buffer {
     return this.buffer.subarray(0, this.length);
+  }
+
+  /** Empties the sink, keeping its buffer for the next text. */
+  clear(): void {
+    this.length = 0;
   }
 }
 
@@ -193,8 +203,11 @@ function compiledSchemaFor(file: string): ZodType {
   return compiled;
 }
 
-/** Validates against the contract (once) and returns the canonical text as UTF-8 bytes. */
-export function serialise(file: string, data: unknown): Buffer {
+/**
+ * Validates against the contract (once) and returns the canonical text as UTF-8
+ * bytes. Given a sink, the bytes are written into it and valid until its next use.
+ */
+export function serialise(file: string, data: unknown, sink: Utf8Sink = new Utf8Sink()): Buffer {
   const result = compiledSchemaFor(file).safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -204,7 +217,7 @@ export function serialise(file: string, data: unknown): Buffer {
       reason: `${where}: ${issue?.message ?? 'invalid'}${result.error.issues.length > 1 ? ` (+${result.error.issues.length - 1} more)` : ''}`,
     });
   }
-  return encodeJson(result.data);
+  return encodeInto(sink, result.data);
 }
 
 export function sha256(text: string | Uint8Array): string {
@@ -245,9 +258,12 @@ export async function writeGeneratedAtomically(
   const staging = path.join(parent, `.${base}.staging-${process.pid}`);
   const previous = path.join(parent, `.${base}.previous-${process.pid}`);
   // Synchronous file operations: the build has nothing else to do meanwhile, and
-  // each awaited call costs a turn of the event loop.
+  // each awaited call costs a turn of the event loop. One sink serves every file
+  // (each is written and hashed before the next is encoded), so its buffer grows
+  // once to the largest file instead of from scratch for each.
+  const sink = new Utf8Sink();
   const stage = (f: PendingFile): OutputReport => {
-    const bytes = serialise(f.file, f.data);
+    const bytes = serialise(f.file, f.data, sink);
     const target = path.join(staging, f.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, bytes);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,18 @@ describe('writeGeneratedAtomically', () => {
     expect(reports[0]!.bytes).toBe(readFileSync(path.join(out, 'picks.json')).length);
     expect(Object.keys(snapshot(out)).sort()).toEqual(['.gitkeep', 'history/index.json', 'picks.json']);
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+
+  it('writes each file exactly as its own text and hash, a small file after a large one included', async () => {
+    const out = path.join(scratch(), 'generated');
+    // Longer than the writer's first buffer, so it grows before the small file follows.
+    const large = picksFile(Array.from({ length: 5 }, (_, i) => pick(`Player ${'Ł'.repeat(20_000)} ${i}`, i / 10)));
+    const index = manifestStub();
+    const reports = await writeGeneratedAtomically(out, [{ file: 'picks.json', data: large, rows: 5 }], () => index);
+    expect(readFileSync(path.join(out, 'picks.json'), 'utf8')).toBe(formatJson(large));
+    expect(readFileSync(path.join(out, 'history/index.json'), 'utf8')).toBe(formatJson(index.data));
+    const bytes = readFileSync(path.join(out, 'picks.json'));
+    expect(reports[0]).toMatchObject({ bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
   });
 
   it('a file failing its contract leaves the previous output byte-identical and no staging folder behind', async () => {
