@@ -624,9 +624,10 @@ interface ArsenalPlayer extends PlayerRef {
 
 /** Groups Savant pitch-arsenal rows per player (one row per pitch type) and indexes the players by name. */
 function arsenalIndex(rows: readonly RawPitchArsenalRow[], ctx: ReturnType<typeof buildNameContext>, sharedNames: ReadonlySet<string>) {
-  const byPlayer = new Map<string, ArsenalPlayer>();
+  /** By MLBAM id, else by name and team (a Map tells the number from the string). */
+  const byPlayer = new Map<number | string, ArsenalPlayer>();
   for (const r of rows) {
-    const key = r.mlbamId !== null ? `id:${r.mlbamId}` : `name:${r.name}|${r.team ?? ''}`;
+    const key = r.mlbamId ?? `${r.name}|${r.team ?? ''}`;
     let player = byPlayer.get(key);
     if (!player) {
       player = { name: r.name, team: r.team, mlbamId: r.mlbamId, pitches: [] };

@@ -98,7 +98,8 @@ export function parseSavantPitchArsenal(file: string, bytes: Uint8Array): Parsed
     return value;
   };
 
-  type Parsed = { row: RawPitchArsenalRow; year: number | null; player: string };
+  /** `player`: the MLBAM id, else the lower-cased name (a Map tells a number from a string). */
+  type Parsed = { row: RawPitchArsenalRow; year: number | null; player: number | string };
   const collector = new RowCollector<Parsed>(file);
   collectCsvRows(table, collector, (record) => {
     const playerName = requireName(cell(record, name), name.field);
@@ -127,7 +128,7 @@ export function parseSavantPitchArsenal(file: string, bytes: Uint8Array): Parsed
         line: record.line,
       },
       year: season,
-      player: mlbamId !== null ? `mlbam:${mlbamId}` : `name:${playerName.toLowerCase()}`,
+      player: mlbamId ?? playerName.toLowerCase(),
     };
   });
 
@@ -135,23 +136,25 @@ export function parseSavantPitchArsenal(file: string, bytes: Uint8Array): Parsed
   out.rowsRead = collector.rowsRead;
   out.rejected.push(...collector.rejected);
   out.warnings.push(...collector.warnings);
-  const latest = new Map<string, number>();
+  const latest = new Map<number | string, number>();
   for (const p of collector.rows) if (p.year !== null) latest.set(p.player, Math.max(latest.get(p.player) ?? p.year, p.year));
   const years = new Set(collector.rows.map((p) => p.year).filter((y) => y !== null));
-  const seen = new Map<string, number>();
+  /** First line per player and pitch type. */
+  const seen = new Map<number | string, Map<string, number>>();
   let setAside = 0;
   for (const p of collector.rows) {
     if (p.year !== null && p.year < (latest.get(p.player) ?? p.year)) {
       setAside++;
       continue;
     }
-    const key = `${p.player}|${p.row.pitchType}`;
-    const first = seen.get(key);
+    let byType = seen.get(p.player);
+    if (byType === undefined) seen.set(p.player, (byType = new Map()));
+    const first = byType.get(p.row.pitchType);
     if (first !== undefined) {
       out.reject(p.row.line, null, `duplicate row for ${p.row.name} ${p.row.pitchType} (first at line ${first})`);
       continue;
     }
-    seen.set(key, p.row.line);
+    byType.set(p.row.pitchType, p.row.line);
     out.rows.push(p.row);
   }
   if (years.size > 1) {

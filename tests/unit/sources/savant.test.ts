@@ -89,6 +89,19 @@ describe('parseSavantPitchArsenal', () => {
     expect(parsed.rows).toHaveLength(1);
     expect(parsed.rejected).toEqual([{ file: 'savant_pitch_arsenal.csv', line: 3, column: null, reason: 'duplicate row for Tyson Earle FF (first at line 2)' }]);
   });
+
+  it('tells players without an id apart by their name in any case, and apart from a player with an id', () => {
+    const csv = [
+      '"last_name, first_name","player_id","pitch_type","run_value"',
+      '"Earle, Tyson",,"FF",3',
+      '"EARLE, TYSON",,"FF",4',
+      '"Earle, Tyson",,"SL",1',
+      '"Earle, Tyson",700102,"FF",2',
+    ].join('\n');
+    const parsed = parseSavantPitchArsenal('savant_pitch_arsenal.csv', utf8(csv));
+    expect(parsed.rows.map((r) => [r.line, r.mlbamId, r.pitchType])).toEqual([[2, null, 'FF'], [4, null, 'SL'], [5, 700102, 'FF']]);
+    expect(parsed.rejected).toEqual([{ file: 'savant_pitch_arsenal.csv', line: 3, column: null, reason: 'duplicate row for TYSON EARLE FF (first at line 2)' }]);
+  });
 });
 
 describe('parseSavantParkFactors', () => {
