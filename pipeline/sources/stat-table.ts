@@ -79,7 +79,8 @@ interface StatColumn {
 interface ParsedStatRow {
   row: StatRow;
   season: number | null;
-  identity: string;
+  /** Who the row is: the MLBAM id itself (a number), else a "source:" or "name:" key. */
+  identity: number | string;
 }
 
 function resolveColumns(
@@ -189,7 +190,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
     }
     const identity =
       mlbamId !== null
-        ? `mlbam:${mlbamId}`
+        ? mlbamId
         : sourceId !== ''
           ? `source:${sourceId}`
           : seasonColumn
@@ -210,7 +211,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
 
 /** Keeps each player's latest season (when there is a season column) and rejects repeated players. */
 function keepLatestSeasonOnce(parsed: readonly ParsedStatRow[], collector: RowCollector<StatRow>, seasonHeader: string | null): void {
-  const latest = new Map<string, number>();
+  const latest = new Map<number | string, number>();
   const seasons = new Set<number>();
   for (const { identity, season } of parsed) {
     if (season === null) continue;
@@ -219,7 +220,7 @@ function keepLatestSeasonOnce(parsed: readonly ParsedStatRow[], collector: RowCo
   }
   const sorted = [...seasons].sort((a, b) => a - b);
   const newest = sorted[sorted.length - 1] ?? 0;
-  const firstLine = new Map<string, number>();
+  const firstLine = new Map<number | string, number>();
   let setAside = 0;
   let keptOlder = 0;
   for (const entry of parsed) {
