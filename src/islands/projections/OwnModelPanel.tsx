@@ -8,7 +8,7 @@
  * sort (the table kit keeps its sort state inside); search lives here, so
  * nothing typed is lost when that happens.
  */
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../pipeline/contracts/projections.ts';
 import { DEFAULT_SORTS } from '../../../pipeline/core/spec-constants.ts';
 import {
@@ -28,6 +28,7 @@ import { DataTable } from '../table/DataTable.tsx';
 import { searchRows } from '../table/search.ts';
 import type { SortState } from '../table/types.ts';
 import { useData } from '../use-data.ts';
+import type { BoundTexts } from './TableToolPanels.tsx';
 
 
 const INITIAL_SORT: SortState = {
@@ -36,8 +37,6 @@ const INITIAL_SORT: SortState = {
 };
 
 const columnById = new Map(ownModelColumns.map((column) => [column.id, column]));
-
-type BoundTexts = Record<string, { min: string; max: string }>;
 
 /** The Filter panel's typed bounds as numbers in stored units (a percent box of 40 is 0.40). */
 function activeBounds(texts: BoundTexts): { filter: FilterableColumn; bounds: Bounds }[] {
@@ -58,98 +57,9 @@ function passes(batter: ProjectedBatter, active: ReturnType<typeof activeBounds>
 
 const panelButton =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
-const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
-
-function FilterPanel({ texts, onChange, id }: { texts: BoundTexts; onChange: (texts: BoundTexts) => void; id: string }) {
-  const set = (filterId: string, side: 'min' | 'max', value: string) =>
-    onChange({ ...texts, [filterId]: { ...(texts[filterId] ?? { min: '', max: '' }), [side]: value } });
-  return (
-    <div id={id} role="group" aria-label="Column filters" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-        {OWN_MODEL_FILTERS.map((filter) => (
-          <fieldset key={filter.id} className="min-w-0">
-            <legend className="text-xs font-semibold text-slate-700">
-              {filter.label}
-              {filter.unit && <span className="font-normal text-slate-600"> ({filter.unit})</span>}
-            </legend>
-            <div className="mt-0.5 grid grid-cols-2 gap-2">
-              {(['min', 'max'] as const).map((side) => (
-                <label key={side} className="text-xs text-slate-700">
-                  <span className="sr-only">
-                    {filter.label} {side === 'min' ? 'minimum' : 'maximum'}
-                  </span>
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    step={filter.step}
-                    placeholder={side === 'min' ? 'Min' : 'Max'}
-                    value={texts[filter.id]?.[side] ?? ''}
-                    onChange={(event) => set(filter.id, side, event.target.value)}
-                    className={inputClass}
-                  />
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-      </div>
-      <div className="mt-3 flex justify-end">
-        <button type="button" className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} onClick={() => onChange({})}>
-          Clear filters
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function SortPanel({ current, onApply, id }: { current: SortState; onApply: (sort: SortState) => void; id: string }) {
-  const [key, setKey] = useState(current.id);
-  const [desc, setDesc] = useState(current.desc);
-  const keyId = useId();
-  const directionId = useId();
-  return (
-    <form
-      id={id}
-      aria-label="Sort rows"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply({ id: key, desc });
-      }}
-    >
-      <div>
-        <label htmlFor={keyId} className="block text-xs font-semibold text-slate-700">
-          Sort by
-        </label>
-        <select id={keyId} value={key} onChange={(event) => setKey(event.target.value)} className={inputClass}>
-          {ownModelColumns.map((column) => (
-            <option key={column.id} value={column.id}>
-              {column.header}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={directionId} className="block text-xs font-semibold text-slate-700">
-          Direction
-        </label>
-        <select
-          id={directionId}
-          value={desc ? 'desc' : 'asc'}
-          onChange={(event) => setDesc(event.target.value === 'desc')}
-          className={inputClass}
-        >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </div>
-      <button type="submit" className={`${panelButton} border-sky-700 bg-sky-700 text-white hover:bg-sky-800`}>
-        Apply sort
-      </button>
-    </form>
-  );
-}
+// The Filter and Sort panels' code loads when one of them is first opened.
+const FilterPanel = lazy(() => import('./TableToolPanels.tsx').then((m) => ({ default: m.FilterPanel })));
+const SortPanel = lazy(() => import('./TableToolPanels.tsx').then((m) => ({ default: m.SortPanel })));
 
 function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) {
   if (hitters.length === 0) return null;
@@ -228,19 +138,23 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
       </span>
       {open && (
         <div className="order-last basis-full">
-          {open === 'filter' ? (
-            <FilterPanel id={filterPanelId} texts={boundTexts} onChange={setBoundTexts} />
-          ) : (
-            <SortPanel
-              id={sortPanelId}
-              current={appliedSort}
-              onApply={(sort) => {
-                setAppliedSort(sort);
-                setTableGeneration((n) => n + 1);
-                setOpen(null);
-              }}
-            />
-          )}
+          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading...</p>}>
+            {open === 'filter' ? (
+              <FilterPanel id={filterPanelId} filters={OWN_MODEL_FILTERS} texts={boundTexts} onChange={setBoundTexts} buttonClass={panelButton} />
+            ) : (
+              <SortPanel
+                id={sortPanelId}
+                columns={ownModelColumns}
+                current={appliedSort}
+                onApply={(sort) => {
+                  setAppliedSort(sort);
+                  setTableGeneration((n) => n + 1);
+                  setOpen(null);
+                }}
+                buttonClass={panelButton}
+              />
+            )}
+          </Suspense>
         </div>
       )}
     </>
