@@ -39,3 +39,17 @@ test('island pages stay under 100 KB of gzipped script (React and its DOM render
   expect(islands.length).toBeGreaterThan(10);
   for (const p of islands) expect(p.gzipBytes, p.page).toBeLessThan(100 * 1024);
 });
+
+test("the sliced JSON reader loads only on pages that read a file of thousands of rows", async ({ page }) => {
+  const slicer = /\/_astro\/json-slices\.[\w-]+\.js$/;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/mlb/lineups/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p.startsWith('/data/'))).not.toEqual([]);
+  expect(requested.filter((p) => slicer.test(p))).toEqual([]);
+  await page.goto('/mlb/bvp/');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  expect(requested.filter((p) => slicer.test(p))).toHaveLength(1);
+});
