@@ -7,7 +7,7 @@ import type { JoinReport } from '../contracts/index.ts';
 import type { RawLast7, StatKey, StatRow } from '../sources/types.ts';
 import { buildNameIndex, type MatchRule, type NameIndex, type PlayerRef } from './matching.ts';
 import type { NameContext } from './names.ts';
-import { firstStat, firstStatValue, type MatchedSource } from './stat-lookup.ts';
+import { firstStat, firstStatOf, firstStatValue, type MatchedSource } from './stat-lookup.ts';
 
 export interface SourceTable {
   source: string;
@@ -106,8 +106,7 @@ export function hitterFigures(matches: readonly MatchedSource[]) {
   const fb = value('FB');
   const iffb = value('IFFB%');
   return {
-    // HardHit% before Hard% (and HC% before Hard%) as firstStatOf orders alternative keys.
-    hardHitRate: value('HardHit%') ?? value('Hard%'),
+    hardHitRate: firstStatOf(matches, ['HardHit%', 'Hard%'])?.value ?? null,
     barrelRate: value('Barrel%'),
     exitVelo: value('EV'),
     launchAngle: value('LA'),
@@ -115,7 +114,7 @@ export function hitterFigures(matches: readonly MatchedSource[]) {
     ld: value('LD'),
     fb,
     pull: value('Pull'),
-    hc: value('HC%') ?? value('Hard%'),
+    hc: firstStatOf(matches, ['HC%', 'Hard%'])?.value ?? null,
     iffb,
     trueFb: trueFlyBallRate(fb, iffb),
     ab: value('AB'),

@@ -82,7 +82,7 @@ export class RowCollector<T> {
     try {
       return parse();
     } catch (e) {
-      this.rejectThrown(typeof line === 'number' ? line : line, e);
+      this.rejectThrown(line, e);
       return undefined;
     }
   }
