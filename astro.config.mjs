@@ -33,14 +33,18 @@ export default defineConfig({
             // one request.
             groups: [
               { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // The spec's constants are imported by the shell's plain script too: their own
-              // file, so that script never loads the island code below (nor React).
+              // The spec's constants, imported by the shell's plain script too: their own file, so
+              // that script never loads the island code below, nor React.
               { name: 'spec-constants', priority: 20, test: /pipeline[\\/]core[\\/]spec-constants\.ts/ },
+              // What the account widgets' plain loader (configured mode, every page) shares with
+              // islands: the site's mode and Vite's helper for dynamic imports. Their own file, so a
+              // page without an island does not load React before a widget is pressed.
+              { name: 'loader-shared', priority: 15, test: /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/ },
               // What every island page shares: stores, data loading, formatting.
               {
                 name: 'app',
                 priority: 10,
-                test: /(node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]lib[\\/](format|site-config|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts))/,
+                test: /(node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]lib[\\/](format|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts|table[\\/]format-cell\.ts))/,
               },
             ],
           },

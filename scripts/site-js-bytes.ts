@@ -15,6 +15,8 @@ import { siteOutDir } from './site-lib.ts';
 
 export interface PageScripts {
   page: string;
+  /** Whether the page has an Astro island (React); otherwise only plain scripts run. */
+  hasIsland: boolean;
   files: string[];
   inlineBytes: number;
   rawBytes: number;
@@ -72,7 +74,7 @@ export function measurePageScripts(outDir = siteOutDir()): PageScripts[] {
         gzipBytes += gz(bytes);
       }
       const page = `/${path.relative(clientDir, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`;
-      return { page, files: [...files], inlineBytes: inlineRaw, rawBytes, gzipBytes };
+      return { page, hasIsland: html.includes('<astro-island'), files: [...files], inlineBytes: inlineRaw, rawBytes, gzipBytes };
     });
 }
 

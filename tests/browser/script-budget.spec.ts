@@ -12,14 +12,9 @@ import { siteOutDir } from '../../scripts/site-lib.ts';
 
 const clientDir = path.join(siteOutDir(), 'client');
 const pages = measurePageScripts(siteOutDir());
-const hasIsland = (page: string) => {
-  const file = path.join(clientDir, page.replace(/^\//, ''), page.endsWith('/') ? 'index.html' : '');
-  const html = readFileSync(file.endsWith('.html') ? file : `${file}.html`, 'utf8');
-  return html.includes('<astro-island');
-};
 
 test('pages without an island ship a few KB of plain script and never React', () => {
-  const plain = pages.filter((p) => !hasIsland(p.page));
+  const plain = pages.filter((p) => !p.hasIsland);
   expect(plain.map((p) => p.page)).toContain('/');
   for (const p of plain) {
     expect(p.gzipBytes, p.page).toBeLessThan(5 * 1024);
@@ -35,7 +30,7 @@ test('no page loads the zod contracts up front (they are for the pipeline and la
 });
 
 test('island pages stay under 100 KB of gzipped script (React and its DOM renderer alone are ~67 KB)', () => {
-  const islands = pages.filter((p) => hasIsland(p.page));
+  const islands = pages.filter((p) => p.hasIsland);
   expect(islands.length).toBeGreaterThan(10);
   for (const p of islands) expect(p.gzipBytes, p.page).toBeLessThan(100 * 1024);
 });

@@ -1,0 +1,27 @@
+/**
+ * Configured mode: every page also carries the account widgets' plain loader
+ * (src/islands/account/mount-widgets.ts). A page without an island must still ship only
+ * that and the shell's script before a widget is pressed; React, the widgets and supabase-js
+ * load on demand (accounts-configured-auth.spec.ts checks the requests in the browser).
+ */
+import { expect, test } from '@playwright/test';
+import { measurePageScripts } from '../../scripts/site-js-bytes.ts';
+import { ACCOUNTS_SITE_OUT } from './accounts-env.ts';
+
+const pages = measurePageScripts(ACCOUNTS_SITE_OUT);
+
+test('pages without an island ship a few KB of plain script and never React, the widgets loader included', () => {
+  const plain = pages.filter((p) => !p.hasIsland);
+  expect(plain.map((p) => p.page)).toEqual(expect.arrayContaining(['/', '/x/', '/email-confirmation/']));
+  for (const p of plain) {
+    expect(p.files.some((f) => /AccountWidgetsShell/.test(f)), `${p.page} has the widgets loader`).toBe(true);
+    expect(p.files.filter((f) => /\/(react|client|app|AccountWidgets)\./.test(f)), p.page).toEqual([]);
+    expect(p.gzipBytes, p.page).toBeLessThan(6 * 1024);
+  }
+});
+
+test('island pages stay under 100 KB of gzipped script with the account layer configured', () => {
+  const islands = pages.filter((p) => p.hasIsland);
+  expect(islands.length).toBeGreaterThan(10);
+  for (const p of islands) expect(p.gzipBytes, p.page).toBeLessThan(100 * 1024);
+});
