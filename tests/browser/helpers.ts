@@ -62,8 +62,18 @@ export async function tableHeaders(page: Page): Promise<string[]> {
   return (await page.locator('table thead th').allInnerTexts()).map((text) => text.replace(/[▲▼↕]/g, '').trim());
 }
 
+/**
+ * Waits until no table in `scope` is re-listing: after a sort, search or filter, a DataTable
+ * shows the new rows below the fold one frame later and is aria-busy until then. Call before
+ * reading a table's rows at once (allInnerTexts); retrying assertions need not.
+ */
+export async function tablesSettled(scope: Page | Locator): Promise<void> {
+  await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** The texts of one column (1-based index) of the rendered rows. */
 export async function columnTexts(page: Page, columnIndex: number): Promise<string[]> {
+  await tablesSettled(page);
   return (await page.locator(`table tbody tr td:nth-child(${columnIndex})`).allInnerTexts()).map((t) => t.trim());
 }
 

@@ -7,12 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { HistoryDay, HistoryIndex } from '../../pipeline/contracts/index.ts';
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, screenshot } from './helpers.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 const result = (homered: boolean | null) => (homered === null ? 'Pending' : homered ? 'Homered' : 'No HR');
 
 async function tableRows(page: Page, kind: 'confident' | 'punt'): Promise<string[][]> {
+  await tablesSettled(page.getByTestId(`history-${kind}`));
   const rows = page.getByTestId(`history-${kind}`).locator('tbody tr');
   const count = await rows.count();
   const out: string[][] = [];

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProjectedBatter } from '../../pipeline/contracts/index.ts';
 import { teamName } from '../../pipeline/core/teams.ts';
-import { DESKTOP, MOBILE, cellNumber, compareText, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+import { cellNumber, compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const OWN_HEADERS = [
   'Batting Order', 'Player', 'Team', 'Opposing Pitcher', 'Stadium', 'HR Prob', 'Book Odds', 'Book Prob', 'Hard Hit%',
@@ -30,6 +30,7 @@ async function headersOf(region: Locator): Promise<string[]> {
   return (await region.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
 }
 async function columnOf(region: Locator, index: number): Promise<string[]> {
+  await tablesSettled(region);
   return (await region.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
 }
 function header(region: Locator, name: string) {

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HomeRunsFile, ParkHomeRuns } from '../../pipeline/contracts/index.ts';
 import { TEAMS } from '../../pipeline/core/teams.ts';
-import { DESKTOP, MOBILE, compareText, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
+import { compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, islandHydrated, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const HEADERS = ['Venue', 'Team', 'Home Runs', 'Avg Distance (ft)', 'Avg Exit Velo (mph)', 'Longest (ft)'];
 const one = (v: number | null) => (v === null ? '—' : ((Math.sign(v) * Math.round(Math.abs(v) * 10)) / 10).toFixed(1));
@@ -15,7 +15,10 @@ const teamName = (park: ParkHomeRuns) => TEAMS.find((t) => t.code === park.team)
 
 const list = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
 const headers = async (page: Page) => (await list(page).locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
-const column = async (page: Page, index: number) => (await list(page).locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
+const column = async (page: Page, index: number) => {
+  await tablesSettled(list(page));
+  return (await list(page).locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
+};
 const sortBy = (page: Page, header: string) => list(page).getByRole('columnheader', { name: header, exact: true }).getByRole('button');
 
 async function open(page: Page): Promise<HomeRunsFile> {

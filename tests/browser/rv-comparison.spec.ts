@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RvComparisonFile, RvRow } from '../../pipeline/contracts/index.ts';
-import { DESKTOP, MOBILE, compareText, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
+import { compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, islandHydrated, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const ROW_HEADERS = ['Batter', 'Team', 'Pitch', 'Pitch %', 'RV', 'Batter HH%', 'Pitcher', 'Pitcher HH%', 'Weighted RV', 'Avg RV'];
 const SUMMARY_HEADERS = ['Batter', 'Team', 'Pitcher', 'Count', 'Pitches', 'Avg RV', 'Total Weighted RV'];
@@ -16,7 +16,10 @@ const fixed = (v: number, d: number) => ((Math.sign(v) * Math.round(Math.abs(v) 
 
 const panel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])');
 const headers = async (scope: Locator) => (await scope.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
-const column = async (scope: Locator, index: number) => (await scope.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
+const column = async (scope: Locator, index: number) => {
+  await tablesSettled(scope);
+  return (await scope.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
+};
 const sortBy = (scope: Locator, header: string) => scope.getByRole('columnheader', { name: header, exact: true }).getByRole('button');
 
 async function open(page: Page): Promise<RvComparisonFile> {

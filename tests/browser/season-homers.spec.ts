@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { HomeRun, HomeRunsFile } from '../../pipeline/contracts/index.ts';
-import { DESKTOP, MOBILE, columnTexts, compareText, expectNoSeriousA11yViolations, fetchData, screenshot, sortButton, tableHeaders } from './helpers.ts';
+import { DESKTOP, MOBILE, columnTexts, compareText, expectNoSeriousA11yViolations, fetchData, screenshot, sortButton, tableHeaders, tablesSettled } from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TOAST_MS = 8000;
@@ -90,6 +90,22 @@ test('sorting: a new column starts descending, the same column flips; missing va
   expect(await columnTexts(page, 2)).toEqual([...names].sort((a, b) => compareText(b, a)).slice(0, 50));
   await sortButton(page, 'Batter').click();
   expect(await columnTexts(page, 2)).toEqual([...names].sort(compareText).slice(0, 50));
+});
+
+test('one width per column for the whole season: sorting, paging and searching move no column', async ({ page }) => {
+  await open(page);
+  const widths = () => page.locator('table thead th').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+  const first = await widths();
+  for (const header of ['Batter', 'Venue', 'Exit Velo (mph)', 'Pitcher', 'Pitcher']) {
+    await sortButton(page, header).click();
+    await tablesSettled(page);
+    expect(await widths(), `sorted by ${header}`).toEqual(first);
+  }
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  expect(await widths(), 'next page').toEqual(first);
+  await page.getByPlaceholder('Search home runs...').fill('Park');
+  await tablesSettled(page);
+  expect(await widths(), 'searched').toEqual(first);
 });
 
 test('team filter, player filter and free-text search narrow the rows; CSV has what is shown', async ({ page }) => {

@@ -30,16 +30,22 @@
  * - only the visible page goes through TanStack Table (core row model,
  *   built for each render from React state, with ./render-only-reactivity.ts),
  *   so its work is per page, not per data set;
- * - rows are keyed by position, so a re-sort updates text in place.
+ * - rows are keyed by position, so a re-sort updates text in place;
+ * - every column has one width for the whole data set (./column-widths.ts), so
+ *   new text on a page moves no column and only the changed rows are laid out
+ *   again;
+ * - a re-sort, search or filter first renders the rows that can be on screen,
+ *   the rest one frame later (memoised rows: the ones kept cost nothing).
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { constructTable, createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { constructTable, createColumnHelper, tableFeatures, type Row as TableRowModel } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../../pipeline/core/spec-constants.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { formatCell } from './format-cell.ts';
 import { foldForSearch } from './search.ts';
 import { renderOnlyReactivity } from './render-only-reactivity.ts';
 import { applyMask, SortIndex } from './sort-index.ts';
+import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
 import { nextSort } from './sorting.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
 
@@ -68,7 +74,6 @@ export interface DataTableProps<Row> {
   countLabel?: (shown: number, total: number) => string;
   /** Extra controls in the toolbar (selects, filters). */
   toolbar?: ReactNode;
-  rowClass?: (row: Row) => string | undefined;
 }
 
 function buildColumnDefs<Row extends object>(columns: readonly ColumnSpec<Row>[]) {
@@ -98,6 +103,73 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
+/** Cell padding (px-2 on both sides) and the sort arrow's gap (gap-1), in pixels. */
+const CELL_PADDING_PX = 16;
+const SORT_ARROW_GAP_PX = 4;
+
+/** The column widths for `texts` in this table's fonts (null before it has a body row). */
+function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): Map<string, number> | null {
+  const bodyCell = table.querySelector('tbody td');
+  const headerCell = table.querySelector('thead th');
+  const context = document.createElement('canvas').getContext('2d');
+  if (!bodyCell || !headerCell || !context) return null;
+  const fontOf = (element: Element) => {
+    const style = getComputedStyle(element);
+    return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  };
+  const fonts = { body: fontOf(bodyCell), header: fontOf(headerCell) };
+  const measure = (text: string, where: 'body' | 'header') => {
+    context.font = fonts[where];
+    return context.measureText(text).width;
+  };
+  const arrow = Math.max(...['▲', '▼', '↕'].map((glyph) => measure(glyph, 'header')));
+  // +2: digits drawn with tabular figures, and rounding.
+  return columnWidths(texts, measure, { padding: CELL_PADDING_PX + 2, headerExtra: arrow + SORT_ARROW_GAP_PX });
+}
+
+const sumOf = (values: Iterable<number>) => {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
+};
+
+/** Rows of the body that fit between its top and the bottom of the window (at least one). */
+function rowsInView(tbody: HTMLTableSectionElement | null): number {
+  const firstRow = tbody?.rows[0];
+  if (!firstRow) return Infinity;
+  const rowHeight = Math.max(1, firstRow.getBoundingClientRect().height);
+  return Math.max(1, Math.ceil((window.innerHeight - tbody.getBoundingClientRect().top) / rowHeight) + 1);
+}
+
+interface TableRowProps<Row extends object> {
+  row: TableRowModel<typeof features, Row>;
+  rowId: string | undefined;
+  specById: ReadonlyMap<string, ColumnSpec<Row>>;
+}
+
+/** One body row; re-rendered only when its data, id or columns change (a row kept below the fold costs nothing). */
+const TableRow = memo(
+  function TableRow<Row extends object>({ row, rowId, specById }: TableRowProps<Row>) {
+    return (
+      <tr data-row-id={rowId} className="hover:bg-slate-50 *:border-t *:border-slate-100">
+        {row.getAllCells().map((cell) => {
+          const spec = specById.get(cell.column.id);
+          const extra = spec?.cellClass?.(spec.value(row.original), row.original) ?? '';
+          return (
+            <td
+              key={cell.column.id}
+              className={`whitespace-nowrap px-2 py-1.5 ${spec?.kind === 'number' ? 'tabular text-right' : 'text-left'} ${extra}`}
+            >
+              {spec ? formatCell(spec, row.original) : null}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  },
+  (before, after) => before.row.original === after.row.original && before.rowId === after.rowId && before.specById === after.specById,
+) as <Row extends object>(props: TableRowProps<Row>) => ReactNode;
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const {
     rows,
@@ -114,7 +186,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     pageSize = TABLE_PAGE_SIZE,
     countLabel,
     toolbar,
-    rowClass,
   } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -128,6 +199,18 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     let folded: string[] | null = null;
     return () => (folded ??= searchText ? rows.map((row) => foldForSearch(searchText(row))) : rows.map(() => ''));
   }, [rows, searchText]);
+
+  // One width per column for this data set (./column-widths.ts), measured in the table's fonts
+  // before the rows are first painted.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const widestTexts = useMemo(() => widestTextsOf(rows, columns), [rows, columns]);
+  const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; pixels: ReadonlyMap<string, number> } | null>(null);
+  useLayoutEffect(() => {
+    if (widths?.texts === widestTexts || !tableRef.current) return;
+    const pixels = measureWidths(tableRef.current, widestTexts);
+    if (pixels) setWidths({ texts: widestTexts, pixels });
+  }, [widestTexts, widths]);
+  const fixedWidths = widths?.pixels ?? null;
 
   // Every sortable column is prepared while the browser is idle, in slices that
   // stop when the idle period ends (no long task: input stays responsive).
@@ -183,16 +266,45 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     [matching, start, end, rows],
   );
 
+  // A re-listing (sort, search, filter) is shown in two frames: the frame that answers the input
+  // renders the new rows that can be on screen, and the rows below the fold keep what they showed
+  // until the next frame (the table is aria-busy meanwhile). That frame then lays out and paints a
+  // fraction of the page. Paging and Show More render at once: their buttons are below the table.
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
+  const committedRows = useRef<readonly Row[]>(visibleRows);
+  const [settledKey, setSettledKey] = useState(pagingKey);
+  const relisting = settledKey !== pagingKey;
+  const inView = relisting ? rowsInView(tbodyRef.current) : Infinity;
+  const renderedRows =
+    inView >= visibleRows.length
+      ? visibleRows
+      : visibleRows.slice(0, inView).concat(committedRows.current.slice(inView, visibleRows.length));
+  useLayoutEffect(() => {
+    committedRows.current = renderedRows;
+  });
+  useEffect(() => {
+    if (!relisting) return;
+    let timer = 0;
+    // requestAnimationFrame runs just before the next paint; the timer after it.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setSettledKey(pagingKey));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [relisting, pagingKey]);
+
   const columnDefs = useMemo(() => buildColumnDefs(columns), [columns]);
   const table = useMemo(
     () =>
       constructTable({
         features,
         columns: columnDefs,
-        data: visibleRows,
+        data: renderedRows as Row[],
         getRowId: getRowId ? (row, position) => getRowId(row, start + position) : undefined,
       }),
-    [columnDefs, visibleRows, getRowId, start],
+    [columnDefs, renderedRows, getRowId, start],
   );
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const tableRows = table.getRowModel().rows;
@@ -241,8 +353,22 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       >
         {/* Separate borders, drawn by the cells: a re-sort then lays out and paints less than with
             collapsed borders, which the browser resolves cell by cell. */}
-        <table className="min-w-full border-separate border-spacing-0 text-sm">
+        <table
+          ref={tableRef}
+          className="min-w-full border-separate border-spacing-0 text-sm"
+          // With a width of its own, the table gives each column its width instead of sharing
+          // out the space by the content on the page.
+          style={fixedWidths ? { width: sumOf(fixedWidths.values()) } : undefined}
+          aria-busy={relisting || undefined}
+        >
           <caption className="sr-only">{caption}</caption>
+          {fixedWidths && (
+            <colgroup>
+              {headers.map((header) => (
+                <col key={header.id} style={{ width: fixedWidths.get(header.column.id) }} />
+              ))}
+            </colgroup>
+          )}
           <thead className="bg-slate-100 text-xs text-slate-700">
             <tr>
               {headers.map((header) => {
@@ -277,7 +403,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={tbodyRef}>
             {tableRows.length === 0 ? (
               <tr>
                 <td colSpan={Math.max(1, headers.length)} className="px-3 py-8 text-center text-slate-600">
@@ -287,24 +413,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             ) : (
               tableRows.map((row, position) => (
                 // Keyed by position: a re-sort reuses the rows' DOM and only changes their text.
-                <tr
-                  key={position}
-                  data-row-id={getRowId ? row.id : undefined}
-                  className={`hover:bg-slate-50 *:border-t *:border-slate-100 ${rowClass?.(row.original) ?? ''}`}
-                >
-                  {row.getAllCells().map((cell) => {
-                    const spec = specById.get(cell.column.id);
-                    const extra = spec?.cellClass?.(spec.value(row.original), row.original) ?? '';
-                    return (
-                      <td
-                        key={cell.column.id}
-                        className={`whitespace-nowrap px-2 py-1.5 ${spec?.kind === 'number' ? 'tabular text-right' : 'text-left'} ${extra}`}
-                      >
-                        {spec ? formatCell(spec, row.original) : null}
-                      </td>
-                    );
-                  })}
-                </tr>
+                <TableRow key={position} row={row} rowId={getRowId ? row.id : undefined} specById={specById} />
               ))
             )}
           </tbody>

@@ -1,0 +1,90 @@
+/**
+ * One width per column for a whole data set, so that every page of it fits: sorting, searching
+ * or paging then changes no column's width, and the browser lays out and paints only the rows
+ * whose text changed (with automatic table layout, one longer name on the new page re-lays out
+ * every row, and the columns jump sideways).
+ *
+ * The texts that decide a column's width are its header and its longest shown texts; the table
+ * measures them in its own fonts. Found in one pass over the rows without formatting each cell:
+ * a text column shows its values as they are (unless it has a format), and a number column's
+ * widest text is that of its largest or smallest value. A text wider than its column's width
+ * still fits: the column grows, as it always did.
+ */
+import { MISSING_TEXT } from '../../lib/format.ts';
+import { formatCell } from './format-cell.ts';
+import type { ColumnSpec } from './types.ts';
+
+/** Longest texts kept per text column: length in characters only approximates width in pixels. */
+export const WIDTH_CANDIDATES = 5;
+
+export interface ColumnTexts {
+  id: string;
+  header: string;
+  /** The texts most likely to be its widest (at most WIDTH_CANDIDATES). */
+  widest: string[];
+}
+
+function longestOf<Row>(rows: readonly Row[], text: (row: Row) => string): string[] {
+  const longest: string[] = [];
+  for (const row of rows) {
+    const candidate = text(row);
+    if (longest.length === WIDTH_CANDIDATES && candidate.length <= longest[WIDTH_CANDIDATES - 1]!.length) continue;
+    if (longest.includes(candidate)) continue;
+    let at = longest.length;
+    while (at > 0 && longest[at - 1]!.length < candidate.length) at -= 1;
+    longest.splice(at, 0, candidate);
+    if (longest.length > WIDTH_CANDIDATES) longest.pop();
+  }
+  return longest;
+}
+
+function extremesOf<Row>(rows: readonly Row[], column: ColumnSpec<Row>): string[] {
+  let lowest: Row | null = null;
+  let highest: Row | null = null;
+  let low = Infinity;
+  let high = -Infinity;
+  let missing = false;
+  for (const row of rows) {
+    const value = column.value(row);
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      missing = true;
+      continue;
+    }
+    if (value < low) [low, lowest] = [value, row];
+    if (value > high) [high, highest] = [value, row];
+  }
+  const texts = [lowest, highest].filter((row): row is NonNullable<typeof row> => row !== null).map((row) => formatCell(column, row));
+  return missing ? [...texts, MISSING_TEXT] : texts;
+}
+
+export function widestTextsOf<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[]): ColumnTexts[] {
+  return columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    widest:
+      column.kind === 'number'
+        ? extremesOf(rows, column)
+        : longestOf(rows, column.format ? (row) => formatCell(column, row) : (row) => textOf(column.value(row))),
+  }));
+}
+
+const textOf = (value: string | number | null) => (value === null || value === '' ? MISSING_TEXT : String(value));
+
+/**
+ * Each column's width in pixels: its widest text plus `padding`, at least its header plus
+ * `headerExtra` (the sort arrow and its gap) plus `padding`. `measure` gives a text's width in
+ * the body's or the header's font.
+ */
+export function columnWidths(
+  texts: readonly ColumnTexts[],
+  measure: (text: string, where: 'body' | 'header') => number,
+  { padding, headerExtra }: { padding: number; headerExtra: number },
+): Map<string, number> {
+  return new Map(
+    texts.map((column) => {
+      const body = Math.max(0, ...column.widest.map((text) => measure(text, 'body')));
+      const header = measure(column.header, 'header') + headerExtra;
+      return [column.id, Math.ceil(Math.max(body, header) + padding)];
+    }),
+  );
+}
