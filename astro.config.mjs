@@ -40,11 +40,13 @@ export default defineConfig({
               // islands: the site's mode and Vite's helper for dynamic imports. Their own file, so a
               // page without an island does not load React before a widget is pressed.
               { name: 'loader-shared', priority: 15, test: /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/ },
-              // What every island page shares: stores, data loading, formatting.
+              // What every island page shares: stores, data loading, formatting; and the table kit's
+              // small modules that islands also import without a table (a file of their own each
+              // would cost more than their bytes).
               {
                 name: 'app',
                 priority: 10,
-                test: /(node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]lib[\\/](format|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts|table[\\/]format-cell\.ts))/,
+                test: /(node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]lib[\\/](format|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts|table[\\/](format-cell|types|csv|search)\.ts))/,
               },
             ],
           },
