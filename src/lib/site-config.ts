@@ -26,23 +26,42 @@ export interface PublicSupabaseEnv {
   PUBLIC_SUPABASE_ANON_KEY?: string | undefined;
 }
 
-export function resolveSiteConfig(env: PublicSupabaseEnv): SiteConfig {
+/** The settings the two variables give, unchecked: configured when both are set, else local. */
+function siteConfigOf(env: PublicSupabaseEnv): SiteConfig {
   const supabaseUrl = env.PUBLIC_SUPABASE_URL?.trim() || null;
   const supabaseAnonKey = env.PUBLIC_SUPABASE_ANON_KEY?.trim() || null;
-  if (supabaseUrl === null && supabaseAnonKey === null) {
-    return { mode: 'local', supabaseUrl: null, supabaseAnonKey: null };
-  }
-  if (supabaseUrl === null || supabaseAnonKey === null) {
-    const missing = supabaseUrl === null ? 'PUBLIC_SUPABASE_URL' : 'PUBLIC_SUPABASE_ANON_KEY';
-    const present = supabaseUrl === null ? 'PUBLIC_SUPABASE_ANON_KEY' : 'PUBLIC_SUPABASE_URL';
+  return supabaseUrl !== null && supabaseAnonKey !== null
+    ? { mode: 'configured', supabaseUrl, supabaseAnonKey }
+    : { mode: 'local', supabaseUrl: null, supabaseAnonKey: null };
+}
+
+/** The site's settings; throws when only one of the two variables is set. */
+export function resolveSiteConfig(env: PublicSupabaseEnv): SiteConfig {
+  const config = siteConfigOf(env);
+  const hasUrl = Boolean(env.PUBLIC_SUPABASE_URL?.trim());
+  const hasKey = Boolean(env.PUBLIC_SUPABASE_ANON_KEY?.trim());
+  if (hasUrl !== hasKey) {
+    const [present, missing] = hasUrl
+      ? ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY']
+      : ['PUBLIC_SUPABASE_ANON_KEY', 'PUBLIC_SUPABASE_URL'];
     throw new Error(
       `${present} is set but ${missing} is not. Set both to build the site in configured mode, or neither for local mode.`,
     );
   }
-  return { mode: 'configured', supabaseUrl, supabaseAnonKey };
+  return config;
 }
 
-export const siteConfig: SiteConfig = resolveSiteConfig(import.meta.env ?? {});
+// The two variables by name (Vite writes each one's value in), not the whole of import.meta.env.
+const publicEnv: PublicSupabaseEnv = {
+  PUBLIC_SUPABASE_URL: import.meta.env.PUBLIC_SUPABASE_URL,
+  PUBLIC_SUPABASE_ANON_KEY: import.meta.env.PUBLIC_SUPABASE_ANON_KEY,
+};
+
+/**
+ * Checked on the server side of the build: prerendering fails on a half-configured site, so the
+ * browser's bundle takes the variables as they are and carries no check.
+ */
+export const siteConfig: SiteConfig = import.meta.env.SSR ? resolveSiteConfig(publicEnv) : siteConfigOf(publicEnv);
 
 /** The notice every account widget and account-only page shows in local mode. */
 export const ACCOUNTS_NOT_CONFIGURED_NOTICE = 'Accounts are not configured on this site.';
