@@ -11,7 +11,7 @@
  *   Calculate; before that every factor reads "Not Fetched Yet". Once a player is
  *   calculated, moving a weight re-scores him at once.
  * - Presets: the built-ins from calculator.json plus the saved ones
- *   (src/lib/presets-store.ts); loading one copies its weights into the sliders.
+ *   (src/lib/presets-store.ts, saved by src/lib/presets-save.ts); loading one copies its weights into the sliders.
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -32,7 +32,8 @@ import {
 } from '../lib/calculator-factors.ts';
 import { loadAccountFeatures } from '../lib/account-features-loader.ts';
 import { formatProbability } from '../lib/format.ts';
-import { $presetAccess, $presets, deletePreset, savePreset, type SavedPreset } from '../lib/presets-store.ts';
+import { deletePreset, savePreset } from '../lib/presets-save.ts';
+import { $presetAccess, $presets, type SavedPreset } from '../lib/presets-store.ts';
 import {
   NOT_FETCHED_TEXT,
   NOT_FOUND_TEXT,

@@ -11,13 +11,12 @@
  *   refusal when signed out). Until then nothing is listed and saving is refused
  *   (spec §5: "Save Preset is disabled without ... a signed-in user").
  *
- * Name rule (the spec is silent): a name is trimmed, non-empty, and must not repeat
- * a built-in preset, another saved preset (case-insensitive) or a fixed HR
- * Projections tab, because saved presets become tabs named after them.
+ * Saving, deleting and the name rule are in ./presets-save.ts (the HR Calculator's), so a
+ * page that only lists presets does not load them.
  */
 import { atom, onMount } from 'nanostores';
 import type { CalculatorWeights, Preset } from '../../pipeline/contracts/calculator.ts';
-import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_PRESETS } from '../../pipeline/core/spec-constants.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS } from '../../pipeline/core/spec-constants.ts';
 import { siteConfig } from './site-config.ts';
 
 export interface SavedPreset extends Preset {
@@ -47,8 +46,6 @@ export const BROWSER_PRESETS_NOTICE = 'Sign-in is not configured on this site; p
 export const SIGNED_OUT_PRESETS_NOTICE = 'Sign in to save presets.';
 export const PRESETS_STORAGE_KEY = 'longball:presets:v1';
 
-/** Tab names the HR Projections page already uses (a preset may not take one). */
-export const RESERVED_PRESET_NAMES = ['Longball Model', 'Old Bomb', 'Custom'] as const;
 
 /**
  * The eight weight keys. Taken from the zod-free constants module rather than the
@@ -56,16 +53,9 @@ export const RESERVED_PRESET_NAMES = ['Longball Model', 'Old Bomb', 'Custom'] as
  */
 const WEIGHT_KEYS = Object.keys(CALCULATOR_DEFAULT_WEIGHTS) as (keyof CalculatorWeights)[];
 
-/** Why `name` cannot be used, or null when it can. */
-export function presetNameProblem(name: string, saved: readonly Pick<Preset, 'name'>[]): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'A preset needs a name.';
-  const folded = trimmed.toLowerCase();
-  const taken = [...RESERVED_PRESET_NAMES, ...CALCULATOR_PRESETS.map((p) => p.name), ...saved.map((p) => p.name)];
-  return taken.some((other) => other.toLowerCase() === folded) ? `A preset named "${trimmed}" already exists.` : null;
-}
 
-function isWeights(value: unknown): value is CalculatorWeights {
+/** Eight whole-number weights from 0 to 100. */
+export function isWeights(value: unknown): value is CalculatorWeights {
   if (typeof value !== 'object' || value === null) return false;
   return WEIGHT_KEYS.every((key) => {
     const weight = (value as Record<string, unknown>)[key];
@@ -130,7 +120,7 @@ function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-interface Wiring {
+export interface Wiring {
   backend: PresetBackend | null;
   access: PresetAccess;
 }
@@ -150,7 +140,8 @@ function defaultWiring(): Wiring {
 }
 
 let wiring: Wiring | null = null;
-const current = (): Wiring => (wiring ??= defaultWiring());
+/** Where presets live now and whether the visitor may save (./presets-save.ts writes through it). */
+export const currentPresetWiring = (): Wiring => (wiring ??= defaultWiring());
 
 export const $presets = atom<PresetsState>({ status: 'idle', presets: [], error: null });
 export const $presetAccess = atom<PresetAccess>(
@@ -163,7 +154,7 @@ let loadGeneration = 0;
 
 /** (Re)reads the list from the backend into $presets. */
 export async function reloadPresets(): Promise<void> {
-  const { backend } = current();
+  const { backend } = currentPresetWiring();
   const generation = ++loadGeneration;
   if (!backend) {
     $presets.set({ status: 'ready', presets: [], error: null });
@@ -182,7 +173,7 @@ onMount($presets, () => {
   if ($presets.get().status === 'idle') void reloadPresets();
   // Another tab of this site saved or deleted a preset in this browser.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === PRESETS_STORAGE_KEY && current().access.canSave && current().backend) void reloadPresets();
+    if (event.key === PRESETS_STORAGE_KEY && currentPresetWiring().access.canSave && currentPresetWiring().backend) void reloadPresets();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {
@@ -190,28 +181,6 @@ onMount($presets, () => {
   };
 });
 
-/**
- * Saves a preset; resolves with it, or rejects with an Error whose message is
- * shown after "Error saving preset: ". Checks access and the name rule first.
- */
-export async function savePreset(preset: Preset): Promise<SavedPreset> {
-  const { backend, access } = current();
-  if (!access.canSave || !backend) throw new Error(access.notice);
-  if (!isWeights(preset.weights)) throw new Error('Every weight must be a whole number from 0 to 100.');
-  const known = $presets.get().status === 'ready' ? $presets.get().presets : await backend.list();
-  const problem = presetNameProblem(preset.name, known);
-  if (problem) throw new Error(problem);
-  const saved = await backend.save(preset);
-  $presets.set({ status: 'ready', presets: [...known, saved], error: null });
-  return saved;
-}
-
-export async function deletePreset(id: string): Promise<void> {
-  const { backend } = current();
-  if (!backend) return;
-  await backend.remove(id);
-  $presets.set({ ...$presets.get(), presets: $presets.get().presets.filter((p) => p.id !== id) });
-}
 
 /** Plugs in where presets live (the account layer, or tests) and reloads the list. */
 export function connectPresetBackend(backend: PresetBackend | null, access: PresetAccess): Promise<void> {

@@ -5,13 +5,11 @@ import {
   BROWSER_PRESETS_NOTICE,
   connectPresetBackend,
   createBrowserPresetBackend,
-  deletePreset,
   parseStoredPresets,
-  presetNameProblem,
   PRESETS_STORAGE_KEY,
-  savePreset,
   SIGNED_OUT_PRESETS_NOTICE,
 } from '../../../src/lib/presets-store.ts';
+import { deletePreset, presetNameProblem, savePreset } from '../../../src/lib/presets-save.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
