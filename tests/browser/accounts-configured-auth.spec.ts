@@ -324,9 +324,29 @@ test.describe('lazy loading', () => {
     await expect(page.getByRole('region', { name: 'Feedback' })).toBeVisible();
   });
 
-  test('a page with islands mounts the widgets at once (its toasts need them)', async ({ page }) => {
-    await open(page, fakeWithUsers(), '/login');
+  test("a guest's page with islands also loads the widgets only when one is pressed", async ({ page }) => {
+    const chunk = chunkNamed('AccountWidgets');
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === chunk) loaded.push(chunk);
+    });
+    await open(page, fakeWithUsers(), '/mlb/park-factors');
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    // An absence: give a would-be eager mount time to show up before asserting there is none.
+    await page.waitForTimeout(500);
+    expect(loaded).toEqual([]);
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByRole('region', { name: 'User menu' })).toBeVisible();
+    expect(loaded).toEqual([chunk]);
+  });
+
+  test('one toast region on a page whose island and widgets both render a Toaster', async ({ page }) => {
+    await open(page, fakeWithUsers(), '/season-homers');
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    await page.getByTestId('mailbox-button').click();
+    await expect(page.getByRole('region', { name: 'Mailbox' })).toBeVisible();
     await expect(page.locator('[data-account-ready]')).toBeAttached();
+    await expect(page.getByTestId('toaster')).toHaveCount(1);
   });
 
   test("a guest's page does not download supabase-js until they act", async ({ page }) => {

@@ -17,6 +17,7 @@ import { sendPasswordReset, signInWithGoogle, signUpWithEmail, updatePassword } 
 import { $passwordRecovery, $session, AUTH_REDIRECT_AT_LOAD } from '../../lib/auth/auth-store.ts';
 import type { AuthRedirect } from '../../lib/auth/session-hint.ts';
 import { SIGN_IN_TEXTS } from '../../lib/auth/texts.ts';
+import { Toaster } from '../toast/Toaster.tsx';
 import { showToast } from '../toast/toast-store.ts';
 import { runSignIn, signInInlineError } from './sign-in-flow.ts';
 import { Notice, inputClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
@@ -40,18 +41,18 @@ function NewPasswordForm() {
     if (outcome.kind === 'done') setPassword('');
   }
   return (
-    <section className={cardClass} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{SIGN_IN_TEXTS.newPasswordTitle}</h1>
-      <form onSubmit={onSubmit} className="mt-5 space-y-4">
-        <div>
-          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">New password</label>
-          <input id={`${id}-password`} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
-        </div>
-        {message && <Notice tone={message.tone}>{message.lines[0]}</Notice>}
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>Save password</button>
-      </form>
-      {message?.tone === 'success' && <p className="mt-4 text-sm"><a href="/" className={linkClass}>Go to the home page</a></p>}
-    </section>
+      <section className={cardClass} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{SIGN_IN_TEXTS.newPasswordTitle}</h1>
+        <form onSubmit={onSubmit} className="mt-5 space-y-4">
+          <div>
+            <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">New password</label>
+            <input id={`${id}-password`} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
+          </div>
+          {message && <Notice tone={message.tone}>{message.lines[0]}</Notice>}
+          <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>Save password</button>
+        </form>
+        {message?.tone === 'success' && <p className="mt-4 text-sm"><a href="/" className={linkClass}>Go to the home page</a></p>}
+      </section>
   );
 }
 
@@ -159,6 +160,9 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
   const signingUp = mode === 'sign-up';
   const title = signingUp ? SIGN_IN_TEXTS.signUpTitle : SIGN_IN_TEXTS.signInTitle;
   return (
+    <>
+      {/* Its sign-in and sign-up messages are toasts; the header widgets may not be loaded. */}
+      <Toaster />
     <section className={cardClass} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{title}</h1>
       {session && redirect.kind !== 'sign-in' && (
@@ -210,5 +214,6 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
         </button>
       </p>
     </section>
+    </>
   );
 }

@@ -3,9 +3,9 @@
  * supabase-js here: it decides when to fetch them.
  *
  *   startAccountWidgets()  finds [data-account-widgets] and mounts the React widgets into it
- *                          now (stored session / auth redirect / pending toast / other islands on
- *                          the page) or on the first press of a widget button; the chunk is
- *                          prefetched when the pointer or focus reaches a button.
+ *                          now (stored session / auth redirect / pending toast) or on the first
+ *                          press of a widget button; the chunk is prefetched when the pointer or
+ *                          focus reaches a button.
  */
 import { FLASH_TOAST_KEY } from '../../lib/auth/flash-toast.ts';
 import { authStorageKey, mustStartAuthClient } from '../../lib/auth/session-hint.ts';
@@ -52,8 +52,7 @@ export function startAccountWidgets(): void {
   container.addEventListener('click', onPress);
 
   const pendingToast = storage('sessionStorage')?.getItem(FLASH_TOAST_KEY) != null;
-  const eager =
-    mustStartAuthClient(storage('localStorage'), key, window.location) || pendingToast || document.querySelector('astro-island') !== null;
+  const eager = mustStartAuthClient(storage('localStorage'), key, window.location) || pendingToast;
   if (eager) {
     void mount();
     return;

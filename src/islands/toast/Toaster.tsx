@@ -5,14 +5,14 @@
  * the page is hidden, so nobody loses a message they are reading.
  *
  *   import { Toaster, showToast } from './toast/index.ts';
- *   <Toaster />                                   // once per page, inside any island
+ *   <Toaster />                                   // in each island that shows toasts; the page shows one
  *   showToast({ title: 'Saved', durationMs: 8000 });
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_DEFAULTS } from '../../../pipeline/core/spec-constants.ts';
 import { isToastHotkey, visibleToasts, type Toast } from './toast-queue.ts';
-import { dismissToast, toastQueue } from './toast-store.ts';
+import { dismissToast, mountedToasters, registerToaster, toastQueue } from './toast-store.ts';
 
 function ToastCard({ toast, paused }: { toast: Toast; paused: boolean }) {
   const remaining = useRef(toast.durationMs);
@@ -47,6 +47,9 @@ function ToastCard({ toast, paused }: { toast: Toast; paused: boolean }) {
 }
 
 export function Toaster({ label = 'Notifications' }: { label?: string }) {
+  const [token] = useState(() => ({}));
+  const shown = useStore(mountedToasters)[0] === token;
+  useEffect(() => registerToaster(token), [token]);
   const queue = useStore(toastQueue);
   const region = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
@@ -55,9 +58,9 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isToastHotkey(event)) return;
+      if (!isToastHotkey(event) || !region.current) return;
       event.preventDefault();
-      region.current?.focus();
+      region.current.focus();
     };
     const onVisibility = () => setHidden(document.visibilityState === 'hidden');
     window.addEventListener('keydown', onKey);
@@ -68,6 +71,7 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
     };
   }, []);
 
+  if (!shown) return null;
   const visible = visibleToasts(queue, TOAST_DEFAULTS.maxVisible);
   const paused = hovered || focused || hidden;
   return (

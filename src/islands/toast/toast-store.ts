@@ -1,7 +1,8 @@
 /**
  * The page's toasts, shared by every island on the page (nanostores: one
- * module instance per page). Any island can call showToast(); render one
- * <Toaster /> per page to show them.
+ * module instance per page). Any island can call showToast(); an island that
+ * shows toasts renders a <Toaster />, and of all those mounted on the page only
+ * the first shows them (one region, each toast once).
  */
 import { atom } from 'nanostores';
 import { createToast, enqueueToast, removeToast, type Toast, type ToastInput } from './toast-queue.ts';
@@ -18,4 +19,13 @@ export function showToast(input: ToastInput): number {
 
 export function dismissToast(id: number): void {
   toastQueue.set(removeToast(toastQueue.get(), id));
+}
+
+/** The mounted <Toaster />s, in mount order; the first one shows the toasts. */
+export const mountedToasters = atom<readonly object[]>([]);
+
+/** Adds a Toaster to mountedToasters; returns its removal. */
+export function registerToaster(token: object): () => void {
+  mountedToasters.set([...mountedToasters.get(), token]);
+  return () => mountedToasters.set(mountedToasters.get().filter((other) => other !== token));
 }
