@@ -19,6 +19,8 @@ export interface PageScripts {
   hasIsland: boolean;
   files: string[];
   inlineBytes: number;
+  /** The inline scripts, each gzipped on its own (a part of gzipBytes). */
+  inlineGzipBytes: number;
   rawBytes: number;
   gzipBytes: number;
 }
@@ -74,7 +76,7 @@ export function measurePageScripts(outDir = siteOutDir()): PageScripts[] {
         gzipBytes += gz(bytes);
       }
       const page = `/${path.relative(clientDir, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`;
-      return { page, hasIsland: html.includes('<astro-island'), files: [...files], inlineBytes: inlineRaw, rawBytes, gzipBytes };
+      return { page, hasIsland: html.includes('<astro-island'), files: [...files], inlineBytes: inlineRaw, inlineGzipBytes: inlineGzip, rawBytes, gzipBytes };
     });
 }
 
