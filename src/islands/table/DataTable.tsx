@@ -33,7 +33,8 @@
  * - rows are keyed by position, so a re-sort updates text in place;
  * - every column has one width for the whole data set (./column-widths.ts), so
  *   new text on a page moves no column and only the changed rows are laid out
- *   again;
+ *   again (a data set of more than WIDTH_SCAN_AT_ONCE_CELLS cells: from its
+ *   first re-listing on);
  * - a re-sort, search or filter first renders the rows that can be on screen,
  *   the rest one frame later (memoised rows: the ones kept cost nothing).
  */
@@ -102,6 +103,12 @@ type IdleWindow = Window & {
   requestIdleCallback?: (callback: (deadline: { timeRemaining(): number }) => void) => number;
   cancelIdleCallback?: (handle: number) => void;
 };
+
+/**
+ * Largest data set (rows x columns) whose column-width texts are found while its data arrives
+ * (about 2 ms at full speed for Season Home Runs' 61,000); a larger one is scanned in idle time.
+ */
+const WIDTH_SCAN_AT_ONCE_CELLS = 100_000;
 
 /** Cell padding (px-2 on both sides) and the sort arrow's gap (gap-1), in pixels. */
 const CELL_PADDING_PX = 16;
@@ -200,23 +207,20 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     return () => (folded ??= searchText ? rows.map((row) => foldForSearch(searchText(row))) : rows.map(() => ''));
   }, [rows, searchText]);
 
-  // One width per column for this data set (./column-widths.ts), measured in the table's fonts
-  // before the rows are first painted.
-  const tableRef = useRef<HTMLTableElement>(null);
-  const widestTexts = useMemo(() => widestTextsOf(rows, columns), [rows, columns]);
-  const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; pixels: ReadonlyMap<string, number> } | null>(null);
-  useLayoutEffect(() => {
-    if (widths?.texts === widestTexts || !tableRef.current) return;
-    const pixels = measureWidths(tableRef.current, widestTexts);
-    if (pixels) setWidths({ texts: widestTexts, pixels });
-  }, [widestTexts, widths]);
-  const fixedWidths = widths?.pixels ?? null;
+  // The texts that size the columns (./column-widths.ts): found while the data arrives, or for a
+  // data set too large to scan then, column by column while the browser is idle.
+  const scanAtOnce = rows.length * columns.length <= WIDTH_SCAN_AT_ONCE_CELLS;
+  const textsAtOnce = useMemo(() => (scanAtOnce ? widestTextsOf(rows, columns) : null), [rows, columns, scanAtOnce]);
+  const [textsWhenIdle, setTextsWhenIdle] = useState<{ rows: readonly Row[]; texts: ColumnTexts[] } | null>(null);
 
-  // Every sortable column is prepared while the browser is idle, in slices that
-  // stop when the idle period ends (no long task: input stays responsive).
+  // While the browser is idle, in slices that stop when the idle period ends (no long task:
+  // input stays responsive): every sortable column's order is prepared, then (large data sets)
+  // the column widths' texts are found.
   useEffect(() => {
     const idle = window as IdleWindow;
     const pending = columns.filter((c) => c.sortable !== false).map((c) => c.id);
+    const toScan = scanAtOnce ? [] : [...columns];
+    const scanned: ColumnTexts[] = [];
     let handle = 0;
     const schedule = () => {
       handle = idle.requestIdleCallback
@@ -233,11 +237,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       while (pending.length > 0 && hasTime()) {
         if (!index.warm(pending[0]!, hasTime)) pending.shift();
       }
-      if (pending.length > 0) schedule();
+      while (pending.length === 0 && toScan.length > 0 && hasTime()) {
+        scanned.push(...widestTextsOf(rows, [toScan.shift()!]));
+        if (toScan.length === 0) setTextsWhenIdle({ rows, texts: scanned });
+      }
+      if (pending.length > 0 || toScan.length > 0) schedule();
     };
     schedule();
     return () => (idle.cancelIdleCallback ? idle.cancelIdleCallback(handle) : window.clearTimeout(handle));
-  }, [index, columns]);
+  }, [index, rows, columns, scanAtOnce]);
 
   const mask = useMemo(() => {
     const words = foldForSearch(query).split(/\s+/).filter(Boolean);
@@ -287,13 +295,31 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     let timer = 0;
     // requestAnimationFrame runs just before the next paint; the timer after it.
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setSettledKey(pagingKey));
+      timer = window.setTimeout(() => {
+        setSettledKey(pagingKey);
+        setIdleWidthsInEffect(true);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
   }, [relisting, pagingKey]);
+
+  // One width per column for this data set, measured in the table's fonts before a paint. Widths
+  // found while idle take effect with the first re-listing, an input the page answers anyway,
+  // rather than moving the columns on their own (a layout shift).
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [idleWidthsInEffect, setIdleWidthsInEffect] = useState(false);
+  const widestTexts =
+    textsAtOnce ?? (textsWhenIdle?.rows === rows && (relisting || idleWidthsInEffect) ? textsWhenIdle.texts : null);
+  const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; pixels: ReadonlyMap<string, number> } | null>(null);
+  useLayoutEffect(() => {
+    if (!widestTexts || widths?.texts === widestTexts || !tableRef.current) return;
+    const pixels = measureWidths(tableRef.current, widestTexts);
+    if (pixels) setWidths({ texts: widestTexts, pixels });
+  }, [widestTexts, widths]);
+  const fixedWidths = widths?.pixels ?? null;
 
   const columnDefs = useMemo(() => buildColumnDefs(columns), [columns]);
   const table = useMemo(
