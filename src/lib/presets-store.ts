@@ -46,13 +46,11 @@ export const BROWSER_PRESETS_NOTICE = 'Sign-in is not configured on this site; p
 export const SIGNED_OUT_PRESETS_NOTICE = 'Sign in to save presets.';
 export const PRESETS_STORAGE_KEY = 'longball:presets:v1';
 
-
 /**
  * The eight weight keys. Taken from the zod-free constants module rather than the
  * contract's CALCULATOR_WEIGHT_KEYS, which would bring zod into every page that lists presets.
  */
 const WEIGHT_KEYS = Object.keys(CALCULATOR_DEFAULT_WEIGHTS) as (keyof CalculatorWeights)[];
-
 
 /** Eight whole-number weights from 0 to 100. */
 export function isWeights(value: unknown): value is CalculatorWeights {
@@ -180,7 +178,6 @@ onMount($presets, () => {
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 });
-
 
 /** Plugs in where presets live (the account layer, or tests) and reloads the list. */
 export function connectPresetBackend(backend: PresetBackend | null, access: PresetAccess): Promise<void> {
