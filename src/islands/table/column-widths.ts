@@ -5,9 +5,9 @@
  * every row, and the columns jump sideways).
  *
  * The texts that decide a column's width are its header and its longest shown texts; the table
- * measures them in its own fonts. Found in one pass over the rows without formatting each cell:
- * a text column shows its values as they are (unless it has a format), and a number column's
- * widest text is that of its largest or smallest value. A text wider than its column's width
+ * measures them in its own fonts. Found in one pass over the rows: a text column's shown texts
+ * are compared by length, and a number column's widest text is that of its largest or smallest
+ * value (so no number is formatted but those two). A text wider than its column's width
  * still fits: the column grows, as it always did.
  */
 import { MISSING_TEXT } from '../../lib/format.ts';
@@ -64,11 +64,9 @@ export function widestTextsOf<Row>(rows: readonly Row[], columns: readonly Colum
     widest:
       column.kind === 'number'
         ? extremesOf(rows, column)
-        : longestOf(rows, column.format ? (row) => formatCell(column, row) : (row) => textOf(column.value(row))),
+        : longestOf(rows, (row) => formatCell(column, row)),
   }));
 }
-
-const textOf = (value: string | number | null) => (value === null || value === '' ? MISSING_TEXT : String(value));
 
 /**
  * Each column's width in pixels: its widest text plus `padding`, at least its header plus
