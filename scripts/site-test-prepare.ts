@@ -6,13 +6,18 @@
  *    so a developer's shell or .env cannot switch the mode);
  *  - dist-accounts: configured mode against a fake Supabase origin
  *    (tests/browser/accounts-env.ts), for the accounts-configured specs.
+ *
+ * Other folders, e.g. to build next to someone else's test run: LONGBALL_TEST_GENERATED_DIR,
+ * LONGBALL_TEST_SITE_OUT and LONGBALL_ACCOUNTS_SITE_OUT (then give playwright the same
+ * LONGBALL_TEST_GENERATED_DIR and LONGBALL_ACCOUNTS_SITE_OUT, and LONGBALL_SITE_OUT =
+ * LONGBALL_TEST_SITE_OUT).
  */
 import path from 'node:path';
-import { ACCOUNTS_BUILD_ENV, ACCOUNTS_SITE_OUT, ACCOUNTS_VARIABLES } from '../tests/browser/accounts-env.ts';
+import { ACCOUNTS_BUILD_ENV, ACCOUNTS_SITE_OUT, ACCOUNTS_VARIABLES, TEST_GENERATED_DIR } from '../tests/browser/accounts-env.ts';
 import { buildSite, run } from './site-lib.ts';
 
-export const TEST_GENERATED_DIR = path.resolve('tmp/test-generated');
-export const TEST_SITE_OUT = path.resolve('dist-test');
+export { TEST_GENERATED_DIR };
+export const TEST_SITE_OUT = path.resolve(process.env.LONGBALL_TEST_SITE_OUT ?? 'dist-test');
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 await run(process.execPath, [tsx, 'pipeline/cli.ts', 'build', '--raw', 'raw-data', '--out', TEST_GENERATED_DIR]);

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { TEST_GENERATED_DIR } from './accounts-env.ts';
 import {
   FakeSupabase,
   MEMBER,
@@ -29,9 +30,8 @@ const WEIGHT_KEYS = ['hrRate', 'isoRate', 'barrelRate', 'exitVelo', 'launchAngle
 const DEFAULTS = [20, 15, 25, 20, 15, 10, 5, 5];
 const BUILT_INS = ['Standard Model', 'Power Hitters Focus', 'Park Factor Heavy'];
 
-const GENERATED = path.resolve('tmp/test-generated');
-const projections = JSON.parse(readFileSync(path.join(GENERATED, 'projections.json'), 'utf8'));
-const picks = JSON.parse(readFileSync(path.join(GENERATED, 'picks.json'), 'utf8'));
+const projections = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'projections.json'), 'utf8'));
+const picks = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'picks.json'), 'utf8'));
 
 const weightsCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Factor Weights' }) });
 const presetsCard = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Model Presets' }) });

@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { TEST_GENERATED_DIR } from './accounts-env.ts';
 import { FakeSupabase, MEMBER, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
 
-const GENERATED = path.resolve('tmp/test-generated');
-const projections = JSON.parse(readFileSync(path.join(GENERATED, 'projections.json'), 'utf8'));
-const picks = JSON.parse(readFileSync(path.join(GENERATED, 'picks.json'), 'utf8'));
+const projections = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'projections.json'), 'utf8'));
+const picks = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'picks.json'), 'utf8'));
 const topBatter: string = projections.batters[0].name;
 
 function fakeWithSlate(options: ConstructorParameters<typeof FakeSupabase>[0] = {}) {

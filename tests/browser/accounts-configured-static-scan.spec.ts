@@ -1,14 +1,15 @@
 /**
  * Premium data never in the static build (issue 4): the configured-mode build of the sample
- * (dist-accounts, built by scripts/site-test-prepare.ts from tmp/test-generated) is scanned
- * file by file, client and server, for any of today's projection rows or picks.
+ * (LONGBALL_ACCOUNTS_SITE_OUT, default dist-accounts, built by scripts/site-test-prepare.ts from
+ * TEST_GENERATED_DIR) is scanned file by file, client and server, for today's projection rows and
+ * picks in any form (tests/browser/premium-leak-scan.ts; its own tests:
+ * tests/browser/logic/premium-leak-scan.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS_SITE_OUT } from './accounts-env.ts';
-
-const GENERATED = path.resolve('tmp/test-generated');
+import { ACCOUNTS_SITE_OUT, TEST_GENERATED_DIR } from './accounts-env.ts';
+import { formatLeaks, premiumDataOf, scanForPremiumLeaks } from './premium-leak-scan.ts';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,27 +19,17 @@ function files(dir: string): string[] {
 }
 
 test('no projection row or pick of today is in any file of the configured build', () => {
-  const projections = JSON.parse(readFileSync(path.join(GENERATED, 'projections.json'), 'utf8'));
-  const picks = JSON.parse(readFileSync(path.join(GENERATED, 'picks.json'), 'utf8'));
-  const probabilities = new Set<number>([
-    ...projections.batters.map((b: { hrProbability: number | null }) => b.hrProbability).filter((p: number | null) => p !== null),
-    ...[...picks.confident, ...picks.punt].map((p: { hrProbability: number }) => p.hrProbability),
-  ]);
-  expect(probabilities.size).toBeGreaterThan(100);
-  // A projection row or pick carries "hrProbability": <value>; the field name alone is code.
-  const evidence = /"hrProbability"\s*:\s*(-?[\d.]+)/g;
-  // Keys only a projection row has (the manifest's counts name notInProjections, a number: not a leak).
-  const projectionOnlyKeys = ['"statSources"', '"opposingPitcher"'];
+  const generated = new Map(
+    files(TEST_GENERATED_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [path.relative(TEST_GENERATED_DIR, file), readFileSync(file, 'utf8')]),
+  );
+  const premium = premiumDataOf(generated);
+  expect(premium.rows.length).toBeGreaterThan(100);
+  expect(premium.keys).toEqual(expect.arrayContaining(['hrProbability', 'statSources', 'opposingPitcher']));
 
-  const scanned = files(ACCOUNTS_SITE_OUT);
-  expect(scanned.length).toBeGreaterThan(50);
-  const leaks: string[] = [];
-  for (const file of scanned) {
-    const text = readFileSync(file).toString('latin1');
-    for (const match of text.matchAll(evidence)) {
-      if (probabilities.has(Number(match[1]))) leaks.push(`${path.relative(ACCOUNTS_SITE_OUT, file)}: ${match[0]}`);
-    }
-    for (const key of projectionOnlyKeys) if (text.includes(key)) leaks.push(`${path.relative(ACCOUNTS_SITE_OUT, file)}: ${key}`);
-  }
-  expect(leaks).toEqual([]);
+  const scanned = files(ACCOUNTS_SITE_OUT).map((file) => ({ path: path.relative(ACCOUNTS_SITE_OUT, file), content: readFileSync(file) }));
+  expect(scanned.filter((file) => file.path.startsWith(`client${path.sep}`)).length).toBeGreaterThan(50);
+  expect(scanned.filter((file) => file.path.startsWith(`server${path.sep}`)).length).toBeGreaterThan(5);
+  expect(formatLeaks(scanForPremiumLeaks(premium, scanned))).toEqual([]);
 });

@@ -6,6 +6,8 @@
  */
 import path from 'node:path';
 
+/** The pipeline's output on the sample that both test builds are made from (and the specs read). */
+export const TEST_GENERATED_DIR = path.resolve(process.env.LONGBALL_TEST_GENERATED_DIR ?? 'tmp/test-generated');
 export const ACCOUNTS_SITE_OUT = path.resolve(process.env.LONGBALL_ACCOUNTS_SITE_OUT ?? 'dist-accounts');
 export const ACCOUNTS_TEST_PORT = Number(process.env.LONGBALL_ACCOUNTS_TEST_PORT ?? 4392);
 export const ACCOUNTS_BASE_URL = `http://127.0.0.1:${ACCOUNTS_TEST_PORT}`;
