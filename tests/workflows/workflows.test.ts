@@ -143,4 +143,15 @@ describe('ci.yml', () => {
     expect(wf.on).toHaveProperty('pull_request');
     expect(Object.values(wf.jobs).some((job) => job.steps.some((s) => s.run === 'npm test'))).toBe(true);
   });
+
+  it('installs PostgreSQL 15 from the PGDG repository (Ubuntu has no postgresql-15), with no other major as a fallback', () => {
+    const wf = parse(source('ci.yml')) as Workflow;
+    const lines = Object.values(wf.jobs).flatMap((job) => job.steps.flatMap((s) => (s.run ?? '').split('\n')));
+    const pgdg = lines.findIndex((line) => line.includes('/usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y'));
+    const install = lines.findIndex((line) => /apt-get install .*\bpostgresql-15\b/.test(line));
+    expect(pgdg).toBeGreaterThan(lines.findIndex((line) => /apt-get install .*\bpostgresql-common\b/.test(line)));
+    expect(install).toBeGreaterThan(pgdg);
+    const postgresPackages = lines.flatMap((line) => (line.includes('apt-get install') ? line.match(/\bpostgresql(?:-\d+)?(?=\s|$)/g) ?? [] : []));
+    expect(postgresPackages).toEqual(['postgresql-15']);
+  });
 });
