@@ -9,11 +9,16 @@
  *  - serverConfig(env): what the payment API routes need, secrets included. Throws a ConfigError
  *    whose message names every missing or malformed variable and says where to get its value.
  *
- * Build-time / server-side only (it imports zod): islands receive the values as props.
+ * Build-time / server-side only (it imports zod): islands receive the values as props, or apply
+ * the zod-free rules of ./public-rules.ts that this module validates with (the mode decision,
+ * what counts as set, the feed URL).
  * Values are trimmed; an empty value counts as unset. Messages never echo a secret's value.
  */
 import { z } from 'zod';
 import { PLANS, type Plan } from '../../pipeline/core/spec-constants.ts';
+import { isHomeRunFeedUrl, isHttpUrl, presentValue, supabaseModeOf, type SiteMode } from './public-rules.ts';
+
+export type { SiteMode };
 
 /** process.env, import.meta.env (which also holds booleans such as DEV) or a plain object. */
 export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
@@ -30,18 +35,7 @@ export interface VariableSpec {
   format: z.ZodType<string>;
 }
 
-const httpUrl = (what: string) =>
-  z.string().refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    },
-    { message: `expected an http(s) URL (${what})` },
-  );
+const httpUrl = (what: string) => z.string().refine(isHttpUrl, { message: `expected an http(s) URL (${what})` });
 
 const prefixed = (prefixes: readonly string[], what: string) =>
   z.string().refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), {
@@ -82,11 +76,13 @@ export const VARIABLES = {
     source: 'the email address that receives feedback and sign-up notices',
     format: z.email({ message: 'expected an email address' }),
   },
-  HOME_RUN_FEED_URL: {
+  PUBLIC_HOME_RUN_FEED_URL: {
     scope: 'public',
-    consequence: 'the home-run feed is not polled',
-    source: 'the URL of the external home-run feed (JSON)',
-    format: httpUrl('the home-run feed'),
+    consequence: "Season Home Runs polls the pipeline's own /data/home-runs.json (the normal case)",
+    source: 'the URL of an external home-run feed (JSON), absolute or a path on this site',
+    format: z.string().refine(isHomeRunFeedUrl, {
+      message: 'expected an http(s) URL or a path on this site starting with / (the home-run feed)',
+    }),
   },
   SUPABASE_SERVICE_ROLE_KEY: {
     scope: 'server',
@@ -175,10 +171,8 @@ class EnvReader {
 
   /** The trimmed value, or null when unset/empty. A malformed value is a problem (and null). */
   optional(variable: VariableName): string | null {
-    const raw = this.env[variable];
-    if (typeof raw !== 'string') return null;
-    const value = raw.trim();
-    if (value === '') return null;
+    const value = presentValue(this.env[variable]);
+    if (value === null) return null;
     const spec: VariableSpec = VARIABLES[variable];
     const checked = spec.format.safeParse(value);
     if (!checked.success) {
@@ -190,8 +184,7 @@ class EnvReader {
   }
 
   required(variable: VariableName): string | null {
-    const present = typeof this.env[variable] === 'string' && String(this.env[variable]).trim() !== '';
-    if (!present) {
+    if (presentValue(this.env[variable]) === null) {
       this.fail(variable, missingMessage(variable));
       return null;
     }
@@ -281,8 +274,6 @@ function stripeKeyMode(key: string): 'test' | 'live' | null {
 // ---------------------------------------------------------------------------------------------
 // The public view
 
-export type SiteMode = 'local' | 'configured';
-
 export interface PublicConfig {
   mode: SiteMode;
   /** Set in configured mode. */
@@ -291,6 +282,7 @@ export interface PublicConfig {
   stripePublishableKey: string | null;
   siteUrl: string | null;
   supportInbox: string | null;
+  /** PUBLIC_HOME_RUN_FEED_URL; null: the pipeline's /data/home-runs.json (the browser reads it in src/islands/home-runs/feed-url.ts). */
   homeRunFeedUrl: string | null;
   /** The spec's plans with their price ids (null when not configured). Price ids are not secret. */
   plans: PlanOffer[];
@@ -305,27 +297,24 @@ export function publicConfig(env: EnvSource): PublicConfig {
   const reader = new EnvReader(env);
   const supabaseUrl = reader.optional('PUBLIC_SUPABASE_URL');
   const anonKey = reader.optional('PUBLIC_SUPABASE_ANON_KEY');
-  const urlSet = isSet(env, 'PUBLIC_SUPABASE_URL');
-  const keySet = isSet(env, 'PUBLIC_SUPABASE_ANON_KEY');
-  if (urlSet !== keySet) {
-    const missing: VariableName = urlSet ? 'PUBLIC_SUPABASE_ANON_KEY' : 'PUBLIC_SUPABASE_URL';
-    const present: VariableName = urlSet ? 'PUBLIC_SUPABASE_URL' : 'PUBLIC_SUPABASE_ANON_KEY';
+  const { mode, missing } = supabaseModeOf(env);
+  if (missing !== null) {
     reader.fail(
-      missing,
-      `${missingMessage(missing)} (${present} is set: set both for configured mode, or neither for local mode.)`,
+      missing.variable,
+      `${missingMessage(missing.variable)} (${missing.present} is set: set both for configured mode, or neither for local mode.)`,
     );
   }
   checkAnonKeyIsPublic(reader, anonKey);
   // A secret key pasted here fails the pk_ format check, so it is reported, never shipped.
   const stripePublishableKey = reader.optional('PUBLIC_STRIPE_PUBLISHABLE_KEY');
   const config: PublicConfig = {
-    mode: urlSet && keySet ? 'configured' : 'local',
+    mode,
     supabaseUrl,
     anonKey,
     stripePublishableKey,
     siteUrl: withoutTrailingSlash(reader.optional('PUBLIC_SITE_URL')),
     supportInbox: reader.optional('SUPPORT_INBOX'),
-    homeRunFeedUrl: reader.optional('HOME_RUN_FEED_URL'),
+    homeRunFeedUrl: reader.optional('PUBLIC_HOME_RUN_FEED_URL'),
     plans: readPlans(reader, false),
   };
   reader.throwIfProblems();
@@ -418,11 +407,6 @@ export function serverConfig(env: EnvSource): ServerConfig {
     plans: plans.map((plan) => ({ ...plan, stripePriceId: plan.stripePriceId! })),
     stripeApi,
   };
-}
-
-function isSet(env: EnvSource, variable: VariableName): boolean {
-  const raw = env[variable];
-  return typeof raw === 'string' && raw.trim() !== '';
 }
 
 function withoutTrailingSlash(url: string | null): string | null {

@@ -11,9 +11,13 @@
  * Setting only one of the two is a mistake that would silently ship a local
  * site, so it throws and names the missing variable.
  *
- * Safe to import from islands: PUBLIC_* variables are inlined by Vite.
+ * The rule is src/config/public-rules.ts's supabaseModeOf, the one publicConfig (src/config/env.ts)
+ * decides the build's mode with; this module applies it without importing env.ts, whose zod must
+ * not reach the browser bundle. Safe to import from islands: PUBLIC_* variables are inlined by Vite.
  */
-export type SiteMode = 'local' | 'configured';
+import { supabaseModeOf, type SiteMode, type SupabaseVariables } from '../config/public-rules.ts';
+
+export type { SiteMode };
 
 export interface SiteConfig {
   mode: SiteMode;
@@ -21,34 +25,23 @@ export interface SiteConfig {
   supabaseAnonKey: string | null;
 }
 
-export interface PublicSupabaseEnv {
-  PUBLIC_SUPABASE_URL?: string | undefined;
-  PUBLIC_SUPABASE_ANON_KEY?: string | undefined;
-}
+export type PublicSupabaseEnv = SupabaseVariables;
 
 /** The settings the two variables give, unchecked: configured when both are set, else local. */
 function siteConfigOf(env: PublicSupabaseEnv): SiteConfig {
-  const supabaseUrl = env.PUBLIC_SUPABASE_URL?.trim() || null;
-  const supabaseAnonKey = env.PUBLIC_SUPABASE_ANON_KEY?.trim() || null;
-  return supabaseUrl !== null && supabaseAnonKey !== null
-    ? { mode: 'configured', supabaseUrl, supabaseAnonKey }
-    : { mode: 'local', supabaseUrl: null, supabaseAnonKey: null };
+  const { mode, supabaseUrl, anonKey } = supabaseModeOf(env);
+  return { mode, supabaseUrl, supabaseAnonKey: anonKey };
 }
 
 /** The site's settings; throws when only one of the two variables is set. */
 export function resolveSiteConfig(env: PublicSupabaseEnv): SiteConfig {
-  const config = siteConfigOf(env);
-  const hasUrl = Boolean(env.PUBLIC_SUPABASE_URL?.trim());
-  const hasKey = Boolean(env.PUBLIC_SUPABASE_ANON_KEY?.trim());
-  if (hasUrl !== hasKey) {
-    const [present, missing] = hasUrl
-      ? ['PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY']
-      : ['PUBLIC_SUPABASE_ANON_KEY', 'PUBLIC_SUPABASE_URL'];
+  const { missing } = supabaseModeOf(env);
+  if (missing !== null) {
     throw new Error(
-      `${present} is set but ${missing} is not. Set both to build the site in configured mode, or neither for local mode.`,
+      `${missing.present} is set but ${missing.variable} is not. Set both to build the site in configured mode, or neither for local mode.`,
     );
   }
-  return config;
+  return siteConfigOf(env);
 }
 
 // The two variables by name (Vite writes each one's value in), not the whole of import.meta.env.

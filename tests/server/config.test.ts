@@ -6,8 +6,10 @@ import {
   publicConfig,
   REQUIRED_SERVER_VARIABLES,
   serverConfig,
+  VARIABLES,
   type EnvSource,
 } from '../../src/config/env.ts';
+import { resolveSiteConfig } from '../../src/lib/site-config.ts';
 import { PLANS } from '../../pipeline/core/spec-constants.ts';
 import { testEnv } from './support.ts';
 
@@ -99,6 +101,54 @@ describe('publicConfig: local vs configured mode', () => {
       ['Basic', 9.99, null],
       ['Pro', 19.99, null],
     ]);
+  });
+});
+
+describe('publicConfig: the home-run feed', () => {
+  it('is PUBLIC_HOME_RUN_FEED_URL, the variable the site reads; HOME_RUN_FEED_URL is not one', () => {
+    expect(VARIABLES).toHaveProperty('PUBLIC_HOME_RUN_FEED_URL');
+    expect(VARIABLES).not.toHaveProperty('HOME_RUN_FEED_URL');
+    expect(publicConfig({ HOME_RUN_FEED_URL: 'https://feed.example/hr.json' }).homeRunFeedUrl).toBeNull();
+    expect(publicConfig({ PUBLIC_HOME_RUN_FEED_URL: ' https://feed.example/hr.json ' }).homeRunFeedUrl).toBe('https://feed.example/hr.json');
+    expect(publicConfig({ PUBLIC_HOME_RUN_FEED_URL: '/feeds/home-runs.json' }).homeRunFeedUrl).toBe('/feeds/home-runs.json');
+    expect(publicConfig({ PUBLIC_HOME_RUN_FEED_URL: '  ' }).homeRunFeedUrl).toBeNull();
+  });
+
+  it('refuses a value that is neither an http(s) URL nor a path on this site, naming the variable', () => {
+    for (const value of ['feeds/home-runs.json', '//feed.example/hr.json', 'ftp://feed.example/hr.json', 'javascript:alert(1)']) {
+      const error = configError(() => publicConfig({ PUBLIC_HOME_RUN_FEED_URL: value }));
+      expect(error.variables).toEqual(['PUBLIC_HOME_RUN_FEED_URL']);
+      expect(error.message).toBe(
+        'PUBLIC_HOME_RUN_FEED_URL is invalid: expected an http(s) URL or a path on this site starting with / (the home-run feed).',
+      );
+    }
+  });
+});
+
+describe('the site mode in the browser (src/lib/site-config.ts) follows the same rule as publicConfig', () => {
+  it.each<EnvSource>([
+    {},
+    { PUBLIC_SUPABASE_URL: '  ', PUBLIC_SUPABASE_ANON_KEY: '' },
+    { PUBLIC_SUPABASE_URL: 'https://p.supabase.example', PUBLIC_SUPABASE_ANON_KEY: ' anon ' },
+    { PUBLIC_SUPABASE_URL: 'https://p.supabase.example' },
+    { PUBLIC_SUPABASE_ANON_KEY: 'anon', PUBLIC_SUPABASE_URL: ' ' },
+  ])('%o', (env) => {
+    const site = (() => {
+      try {
+        return resolveSiteConfig(env as Record<string, string>);
+      } catch (error) {
+        return (error as Error).message.match(/is set but (\w+) is not/)![1];
+      }
+    })();
+    const build = (() => {
+      try {
+        const config = publicConfig(env);
+        return { mode: config.mode, supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.anonKey };
+      } catch (error) {
+        return (error as ConfigError).variables[0];
+      }
+    })();
+    expect(site).toEqual(build);
   });
 });
 
