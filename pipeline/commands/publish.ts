@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Command } from 'commander';
-import { missingMessage } from '../../src/config/env.ts';
+import { ConfigError, publishConfig, type EnvSource, type PublishConfig } from '../../src/config/env.ts';
 import { picksFileSchema, projectionsFileSchema, SCHEMA_VERSION, type PicksFile, type ProjectionsFile } from '../contracts/index.ts';
 import { LongballError } from '../errors.ts';
 import { DEFAULT_OUT_DIR } from './options.ts';
@@ -37,18 +37,25 @@ async function readOutput<T>(dir: string, file: string, schema: { safeParse(v: u
   return parsed.data;
 }
 
-export async function runPublish(outDir: string, env: NodeJS.ProcessEnv): Promise<{ date: string; batters: number; picks: number }> {
-  const url = env.PUBLIC_SUPABASE_URL?.trim();
-  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-  if (!url) throw new LongballError('PUBLISH_NOT_CONFIGURED', { reason: missingMessage('PUBLIC_SUPABASE_URL') });
-  if (!key) throw new LongballError('PUBLISH_NOT_CONFIGURED', { reason: missingMessage('SUPABASE_SERVICE_ROLE_KEY') });
+/** The variables through src/config/env.ts: a missing or malformed one is named in the error. */
+function configOf(env: EnvSource): PublishConfig {
+  try {
+    return publishConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new LongballError('PUBLISH_NOT_CONFIGURED', { reason: error.message });
+    throw error;
+  }
+}
+
+export async function runPublish(outDir: string, env: EnvSource): Promise<{ date: string; batters: number; picks: number }> {
+  const { supabaseUrl, supabaseServiceRoleKey } = configOf(env);
 
   const projections: ProjectionsFile = await readOutput(outDir, 'projections.json', projectionsFileSchema);
   const picks: PicksFile = await readOutput(outDir, 'picks.json', picksFileSchema);
   if (projections.date !== picks.date) {
     throw new LongballError('PUBLISH_NO_OUTPUT', { file: 'picks.json', dir: outDir, reason: `its date ${picks.date} differs from projections.json (${projections.date})` });
   }
-  const supabase = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  const supabase = createClient(supabaseUrl, supabaseServiceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await supabase.from(PREMIUM_TABLE).upsert(
     { slate_date: projections.date, projections, picks, schema_version: SCHEMA_VERSION },
     { onConflict: 'slate_date' },

@@ -8,6 +8,8 @@
  *    Setting only one of the two is an error naming the missing one.
  *  - serverConfig(env): what the payment API routes need, secrets included. Throws a ConfigError
  *    whose message names every missing or malformed variable and says where to get its value.
+ *  - publishConfig(env): what `pipeline publish` needs (the Supabase URL and service-role key),
+ *    with the same messages.
  *
  * Build-time / server-side only (it imports zod): islands receive the values as props, or apply
  * the zod-free rules of ./public-rules.ts that this module validates with (the mode decision,
@@ -86,7 +88,8 @@ export const VARIABLES = {
   },
   SUPABASE_SERVICE_ROLE_KEY: {
     scope: 'server',
-    consequence: 'the payment routes cannot read profiles, record subscriptions or set roles',
+    consequence:
+      'the payment routes cannot read profiles, record subscriptions or set roles, and `pipeline publish` cannot send the premium data',
     source:
       'the service_role (secret) key of your Supabase project (Supabase dashboard > Project Settings > API). Server only: never give it a PUBLIC_ name',
     format: anyText,
@@ -345,6 +348,23 @@ export interface ServerConfig {
   plans: Array<PlanOffer & { stripePriceId: string }>;
   /** Set only when STRIPE_API_BASE points the SDK at a stand-in (tests). */
   stripeApi: StripeApiOverride | null;
+}
+
+export interface PublishConfig {
+  supabaseUrl: string;
+  supabaseServiceRoleKey: string;
+}
+
+/**
+ * What `pipeline publish` needs to write the day's premium data (server side, like the payment
+ * routes). Throws ConfigError naming every missing or malformed variable.
+ */
+export function publishConfig(env: EnvSource): PublishConfig {
+  const reader = new EnvReader(env);
+  const supabaseUrl = reader.required('PUBLIC_SUPABASE_URL');
+  const supabaseServiceRoleKey = reader.required('SUPABASE_SERVICE_ROLE_KEY');
+  reader.throwIfProblems();
+  return { supabaseUrl: supabaseUrl!, supabaseServiceRoleKey: supabaseServiceRoleKey! };
 }
 
 /** What the payment routes need. Throws ConfigError naming every missing or malformed variable. */

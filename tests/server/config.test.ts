@@ -4,6 +4,7 @@ import {
   ConfigError,
   plansFromEnv,
   publicConfig,
+  publishConfig,
   REQUIRED_SERVER_VARIABLES,
   serverConfig,
   VARIABLES,
@@ -149,6 +150,18 @@ describe('the site mode in the browser (src/lib/site-config.ts) follows the same
       }
     })();
     expect(site).toEqual(build);
+  });
+});
+
+describe('publishConfig (pipeline publish)', () => {
+  it('reads the Supabase URL and the service-role key', () => {
+    expect(publishConfig(FULL)).toEqual({ supabaseUrl: 'https://project.supabase.example', supabaseServiceRoleKey: 'sb_secret_test_service' });
+  });
+
+  it('names each missing or malformed variable', () => {
+    expect(configError(() => publishConfig({})).variables).toEqual(['PUBLIC_SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']);
+    const malformed = configError(() => publishConfig({ PUBLIC_SUPABASE_URL: 'project.supabase.example', SUPABASE_SERVICE_ROLE_KEY: 'k' }));
+    expect(malformed.message).toBe('PUBLIC_SUPABASE_URL is invalid: expected an http(s) URL (e.g. https://abcd1234.supabase.co).');
   });
 });
 
