@@ -18,6 +18,7 @@ import { useAuth } from './use-auth.ts';
 import { useEffect, useState } from 'react';
 import type { PlanOffer } from '../../config/env.ts';
 import { $profile, $profileError, $role, refreshProfile } from '../../lib/auth/auth-store.ts';
+import { checkoutStart } from '../../lib/auth/checkout-start.ts';
 import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type OkAnswer, type UrlAnswer } from '../../lib/auth/payments-api.ts';
 import { isActiveSubscriber } from '../../lib/auth/roles.ts';
 import { SUBSCRIBE_TEXTS } from '../../lib/auth/texts.ts';
@@ -90,16 +91,13 @@ export default function SubscribeIsland({ plans, stripePublishableKey }: { plans
 
   async function onSubscribe(plan: PlanOffer) {
     setMessage(null);
-    if (!session) {
-      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.loginToSubscribe });
-      return;
-    }
-    if (!plan.stripePriceId) {
-      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.invalidPlan });
+    const start = checkoutStart(Boolean(session), plan);
+    if ('error' in start) {
+      setMessage({ tone: 'error', text: start.error });
       return;
     }
     setBusy(plan.id);
-    const answer = await postPaymentApi<CheckoutAnswer>('/api/create-checkout-session', { priceId: plan.stripePriceId });
+    const answer = await postPaymentApi<CheckoutAnswer>('/api/create-checkout-session', { priceId: start.priceId });
     if (answer.ok && typeof answer.data.url === 'string') {
       window.location.assign(answer.data.url);
       return;
