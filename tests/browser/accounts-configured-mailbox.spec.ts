@@ -199,6 +199,17 @@ test.describe('feedback', () => {
     expect(body.html).toContain('The park factors page is great.');
   });
 
+  test('closes on a click outside', async ({ page }) => {
+    await openAs(page, memberFake(), true);
+    await page.getByTestId('feedback-button').click();
+    const panel = page.getByRole('region', { name: 'Feedback' });
+    await expect(panel.getByPlaceholder('Your feedback...')).toBeVisible();
+    await panel.getByPlaceholder('Your feedback...').click(); // a click inside keeps it open
+    await expect(panel).toBeVisible();
+    await page.locator('main h1').first().click();
+    await expect(page.getByRole('region', { name: 'Feedback' })).toHaveCount(0);
+  });
+
   test("a member's feedback carries their id and email", async ({ page }) => {
     const fake = memberFake();
     await openAs(page, fake, true);

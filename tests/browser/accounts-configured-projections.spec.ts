@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_GENERATED_DIR } from './accounts-env.ts';
-import { FakeSupabase, MEMBER, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
+import { FakeSupabase, MEMBER, MODERATOR, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
 
 const projections = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'projections.json'), 'utf8'));
 const picks = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'picks.json'), 'utf8'));
@@ -19,6 +19,7 @@ function fakeWithSlate(options: ConstructorParameters<typeof FakeSupabase>[0] = 
   const fake = new FakeSupabase(options);
   fake.addUser(MEMBER, { role: 'member', stripe_customer_id: null });
   fake.addUser(SUBSCRIBER, { role: 'subscriber', stripe_customer_id: 'cus_sub_1' });
+  fake.addUser(MODERATOR, { role: 'moderator', stripe_customer_id: null });
   fake.premiumSlates = [{ slate_date: projections.date, projections, picks, published_at: '2026-08-21T12:00:00Z' }];
   return fake;
 }
@@ -46,6 +47,16 @@ test('a subscriber sees the projections and picks read from premium_slates', asy
   expect(staticRequests).toEqual([]);
 });
 
+test('a moderator sees the projections and picks like a subscriber, with no subscription', async ({ page }) => {
+  const fake = fakeWithSlate();
+  await open(page, fake, MODERATOR);
+  await expect(page.getByRole('heading', { name: "Today's HR Projections" })).toBeVisible();
+  await expect(page.getByRole('cell', { name: topBatter }).first()).toBeVisible();
+  await expect(page.getByTestId('picks-punt').getByRole('cell', { name: picks.punt[0].name })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/mlb/hr-projections');
+  expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(1);
+});
+
 test('a member is sent to /subscribe and never receives premium rows', async ({ page }) => {
   const fake = fakeWithSlate();
   await open(page, fake, MEMBER);
@@ -53,9 +64,16 @@ test('a member is sent to /subscribe and never receives premium rows', async ({ 
   expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(0);
 });
 
-test('a guest is sent to /subscribe (and from there to /login)', async ({ page }) => {
-  await open(page, fakeWithSlate(), null);
-  await page.waitForURL(/\/(subscribe|login)\/?/);
+test('a guest is sent to /subscribe, and from there to /login', async ({ page }) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname.replace(/\/$/, ''));
+  });
+  const fake = fakeWithSlate();
+  await open(page, fake, null);
+  await page.waitForURL(/\/login\/?$/);
+  expect(visited).toEqual(['/mlb/hr-projections', '/subscribe', '/login']);
+  expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(0);
 });
 
 test('nothing is shown while the role is loading', async ({ page }) => {

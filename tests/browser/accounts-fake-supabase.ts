@@ -583,3 +583,4 @@ export async function signInFromMenu(page: Page, user: FakeUser): Promise<void> 
 
 export const MEMBER: FakeUser = { id: '11111111-1111-4111-8111-111111111111', email: 'mia.member@example.com', password: 'member-password' };
 export const SUBSCRIBER: FakeUser = { id: '22222222-2222-4222-8222-222222222222', email: 'sam.subscriber@example.com', password: 'subscriber-password' };
+export const MODERATOR: FakeUser = { id: '44444444-4444-4444-8444-444444444444', email: 'max.moderator@example.com', password: 'moderator-password' };
