@@ -8,9 +8,11 @@
  *   among the column's distinct strings, compared once with a shared
  *   Intl.Collator instead of localeCompare per comparison);
  * - a column's ascending order is computed once per data set and cached;
- *   its descending order is derived from it in one pass.
+ *   its descending order is derived from it in one pass;
+ * - rows that already come in a column's order (a data file written in its
+ *   table's first sort) take one pass to confirm it, and no keys.
  */
-import { isMissing, textCollator as collator } from './sorting.ts';
+import { compareCellValues, isMissing, textCollator as collator } from './sorting.ts';
 import type { CellValue, ColumnSpec } from './types.ts';
 
 /**
@@ -139,6 +141,18 @@ export function descendingOrder(ascending: Int32Array, keys: Float64Array): Int3
   return order;
 }
 
+/** Whether the rows are in the column's order already (equal values in row order), so that order is row order. */
+function inOrder<Row>(rows: readonly Row[], column: ColumnSpec<Row>, desc: boolean): boolean {
+  let previous = rows.length > 0 ? column.value(rows[0]!) : null;
+  for (let i = 1; i < rows.length; i++) {
+    const value = column.value(rows[i]!);
+    const comparison = compareCellValues(previous, value);
+    if (desc ? comparison < 0 : comparison > 0) return false;
+    previous = value;
+  }
+  return true;
+}
+
 /** Cached sort orders of one data set (rows + columns). */
 export class SortIndex<Row> {
   private readonly keys = new Map<string, Float64Array>();
@@ -159,7 +173,13 @@ export class SortIndex<Row> {
     const cacheKey = `${columnId}|${desc ? 'desc' : 'asc'}`;
     let order = this.orders.get(cacheKey);
     if (order) return order;
-    if (!this.columns.has(columnId)) return this.identity();
+    const column = this.columns.get(columnId);
+    if (!column) return this.identity();
+    if (!this.orders.has(`${columnId}|asc`) && inOrder(this.rows, column, desc)) {
+      order = this.identity();
+      this.orders.set(cacheKey, order);
+      return order;
+    }
     const work = this.preparation(columnId);
     if (work) finish(work);
     const ascending = this.orders.get(`${columnId}|asc`)!;

@@ -110,3 +110,30 @@ describe('orders: identical to the table kit (sortRows) in both directions, ties
     expect(applyMask(order, null)).toBe(order);
   });
 });
+
+describe('rows that already come in a column order', () => {
+  const ordered: Row[] = [
+    { name: 'zed', n: 9 },
+    { name: 'Park 10', n: 9 },
+    { name: 'park 10', n: 4 },
+    { name: 'Park 9', n: null },
+    { name: null, n: Number.NaN },
+  ];
+  it('give the kit order for that direction, equal values still in row order', () => {
+    const index = new SortIndex(ordered, [name, n]);
+    expect(Array.from(index.order('name', true), (i) => ordered[i])).toEqual(sortRows(ordered, name, true));
+    expect(Array.from(index.order('n', true), (i) => ordered[i])).toEqual(sortRows(ordered, n, true));
+  });
+  it('and the other direction is still sorted in full', () => {
+    const index = new SortIndex(ordered, [name, n]);
+    expect([...index.order('name', true)]).toEqual([0, 1, 2, 3, 4]);
+    expect(Array.from(index.order('name', false), (i) => ordered[i])).toEqual(sortRows(ordered, name, false));
+    expect(Array.from(index.order('n', false), (i) => ordered[i])).toEqual(sortRows(ordered, n, false));
+  });
+  it('one row out of place is not taken for ordered', () => {
+    const swapped = [ordered[0]!, ordered[2]!, ordered[1]!, ordered[3]!, ordered[4]!].map((r, i) => (i === 1 ? { ...r, n: 10 } : r));
+    const index = new SortIndex(swapped, [name, n]);
+    expect(Array.from(index.order('n', true), (i) => swapped[i])).toEqual(sortRows(swapped, n, true));
+  });
+});
+
