@@ -6,18 +6,18 @@
  * /data/home-runs.json) is polled every 5 minutes; a toast of 8 s announces
  * each new home run.
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { HomeRun } from '../../pipeline/contracts/index.ts';
 import { HOME_RUN_INITIAL_SORT, homeRunColumns, homeRunSearchText } from '../columns/home-runs.ts';
 import { AbsenceNote, EmptyState, Loading } from './DataStatus.tsx';
-import { homeRunFeedUrl } from './home-runs/feed-url.ts';
-import { ALL, filterOptions, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, seasonHomeRunsTitle } from './home-runs/filters.ts';
+import { SITE_HOME_RUN_FEED_URL } from './home-runs/feed-url.ts';
+import { ALL, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, playerOptions, seasonHomeRunsTitle, teamOptions } from './home-runs/filters.ts';
 import { useHomeRunFeed } from './home-runs/use-home-run-feed.ts';
 import { DataTable } from './table/index.ts';
 import { Toaster } from './toast/Toaster.tsx';
 
-const FEED_URL = homeRunFeedUrl({ PUBLIC_HOME_RUN_FEED_URL: import.meta.env.PUBLIC_HOME_RUN_FEED_URL as string | undefined });
 const SEARCH = { placeholder: 'Search home runs...', text: homeRunSearchText };
+const NO_HOME_RUNS: readonly HomeRun[] = [];
 const selectClass =
   'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
 
@@ -38,7 +38,12 @@ function Filters({
 }) {
   const teamId = useId();
   const playerId = useId();
-  const { teams, players } = useMemo(() => filterOptions(homeRuns, team, teamNames), [homeRuns, team, teamNames]);
+  const teams = useMemo(() => teamOptions(homeRuns, teamNames), [homeRuns, teamNames]);
+  // About a thousand player options: they follow in a background render, so the first rows are
+  // painted without waiting for them to be built and styled ("All players" meanwhile; the select
+  // has a width of its own, so their arrival moves nothing).
+  const optionRows = useDeferredValue(homeRuns, NO_HOME_RUNS);
+  const players = useMemo(() => playerOptions(optionRows, team), [optionRows, team]);
   return (
     <>
       <label htmlFor={teamId} className="sr-only">
@@ -55,7 +60,7 @@ function Filters({
       <label htmlFor={playerId} className="sr-only">
         Player
       </label>
-      <select id={playerId} value={player} onChange={(e) => onPlayer(e.target.value)} className={`${selectClass} max-w-56`}>
+      <select id={playerId} value={player} onChange={(e) => onPlayer(e.target.value)} className={`${selectClass} w-56`}>
         <option value={ALL}>All players</option>
         {players.map((name) => (
           <option key={name} value={name}>
@@ -76,7 +81,7 @@ export default function SeasonHomersIsland({
   /** Team code -> full name for the team filter. */
   teamNames: Readonly<Record<string, string>>;
 }) {
-  const { homeRuns, absence, unavailable } = useHomeRunFeed(FEED_URL);
+  const { homeRuns, absence, unavailable } = useHomeRunFeed(SITE_HOME_RUN_FEED_URL);
   const [team, setTeam] = useState(ALL);
   const [player, setPlayer] = useState(ALL);
 

@@ -72,6 +72,35 @@ test('title with the count, the ten columns, newest first, 50 rows a page', asyn
   expect(await columnTexts(page, 2).then((names) => names[0])).toBe(file.homeRuns[50]!.batter_name);
 });
 
+test('a first listing comes in two frames: the rows a screen can hold, then the rest; the player list follows', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  // What the first commit of rows put on the page, read before it is painted.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { firstListing?: { rows: number; busy: string | null; playerOptions: number } };
+    new MutationObserver(() => {
+      const tbody = document.querySelector('table tbody');
+      if (seen.firstListing || !tbody || tbody.querySelectorAll('tr').length === 0) return;
+      const playerSelect = [...document.querySelectorAll('select')].find((select) => select.options[0]?.text === 'All players');
+      seen.firstListing = {
+        rows: tbody.querySelectorAll('tr').length,
+        busy: document.querySelector('table')!.getAttribute('aria-busy'),
+        playerOptions: playerSelect?.options.length ?? -1,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const file = await open(page);
+  const first = await page.evaluate(() => (window as unknown as { firstListing: { rows: number; busy: string | null; playerOptions: number } }).firstListing);
+  expect(first.busy).toBe('true');
+  expect(first.playerOptions).toBe(1);
+  await tablesSettled(page);
+  await expect(page.locator('table tbody tr')).toHaveCount(50);
+  const rowHeight = await page.locator('table tbody tr').first().evaluate((row) => row.getBoundingClientRect().height);
+  expect(first.rows).toBeGreaterThanOrEqual(Math.ceil(MOBILE.height / rowHeight));
+  expect(first.rows).toBeLessThan(50);
+  const players = new Set(file.homeRuns.map((h) => h.batter_name)).size;
+  await expect(page.getByLabel('Player', { exact: true }).locator('option')).toHaveCount(players + 1);
+});
+
 test('sorting: a new column starts descending, the same column flips; missing values lowest', async ({ page }) => {
   const file = await open(page);
   const distances = file.homeRuns.map((h) => h.hit_distance);

@@ -12,16 +12,16 @@ export function seasonHomeRunsTitle(count: number): string {
   return `Season Home Runs (${formatInteger(count)})`;
 }
 
-/**
- * Teams with home runs, by full name (teamNames: code -> name; an unknown code
- * shows as itself), and the players of the selected team (or of all), by name.
- */
-export function filterOptions(homeRuns: readonly HomeRun[], team: string, teamNames: Readonly<Record<string, string>>) {
-  const teams = [...new Set(homeRuns.map((h) => h.team_batting))]
+/** Teams with home runs, by full name (teamNames: code -> name; an unknown code shows as itself). */
+export function teamOptions(homeRuns: readonly HomeRun[], teamNames: Readonly<Record<string, string>>) {
+  return [...new Set(homeRuns.map((h) => h.team_batting))]
     .map((code) => ({ code, name: teamNames[code] ?? code }))
     .sort((a, b) => byName(a.name, b.name));
-  const players = [...new Set(homeRuns.filter((h) => team === ALL || h.team_batting === team).map((h) => h.batter_name))].sort(byName);
-  return { teams, players };
+}
+
+/** The players with home runs for the selected team (or for any), by name. */
+export function playerOptions(homeRuns: readonly HomeRun[], team: string): string[] {
+  return [...new Set(homeRuns.filter((h) => team === ALL || h.team_batting === team).map((h) => h.batter_name))].sort(byName);
 }
 
 /** The row filter for a team and a player (undefined: no filter at all). */

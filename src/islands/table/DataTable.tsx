@@ -38,7 +38,7 @@
  * - a re-sort, search or filter first renders the rows that can be on screen,
  *   the rest one frame later (memoised rows: the ones kept cost nothing).
  */
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { constructTable, createColumnHelper, tableFeatures, type Row as TableRowModel } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../../pipeline/core/spec-constants.ts';
 import { downloadCsv, toCsv } from './csv.ts';
@@ -134,6 +134,10 @@ function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): 
   return columnWidths(texts, measure, { padding: CELL_PADDING_PX + 2, headerExtra: arrow + SORT_ARROW_GAP_PX });
 }
 
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 const sumOf = (values: Iterable<number>) => {
   let sum = 0;
   for (const value of values) sum += value;
@@ -141,6 +145,14 @@ const sumOf = (values: Iterable<number>) => {
 };
 
 /** Rows of the body that fit between its top and the bottom of the window (at least one). */
+/** The lowest a body row can be (a line of text-sm, py-1.5 and its border), in pixels. */
+const MIN_ROW_HEIGHT_PX = 33;
+
+/** Rows a first listing shows at once: as many as the window could hold (nothing on the page is read). */
+function rowsInWindow(): number {
+  return Math.ceil(window.innerHeight / MIN_ROW_HEIGHT_PX) + 1;
+}
+
 function rowsInView(tbody: HTMLTableSectionElement | null): number {
   const firstRow = tbody?.rows[0];
   if (!firstRow) return Infinity;
@@ -278,11 +290,16 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   // renders the new rows that can be on screen, and the rows below the fold keep what they showed
   // until the next frame (the table is aria-busy meanwhile). That frame then lays out and paints a
   // fraction of the page. Paging and Show More render at once: their buttons are below the table.
+  // The first listing of a table built in the browser (its data has just arrived) is shown the
+  // same way, its rows below the fold one frame later; a table rendered on the server and
+  // hydrated has them all at once.
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
-  const committedRows = useRef<readonly Row[]>(visibleRows);
-  const [settledKey, setSettledKey] = useState(pagingKey);
+  const builtInBrowser = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  const committedRows = useRef<readonly Row[]>(builtInBrowser ? [] : visibleRows);
+  const [settledKey, setSettledKey] = useState<string | null>(builtInBrowser ? null : pagingKey);
   const relisting = settledKey !== pagingKey;
-  const inView = relisting ? rowsInView(tbodyRef.current) : Infinity;
+  const firstListing = settledKey === null;
+  const inView = !relisting ? Infinity : firstListing ? rowsInWindow() : rowsInView(tbodyRef.current);
   const renderedRows =
     inView >= visibleRows.length
       ? visibleRows
@@ -297,14 +314,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         setSettledKey(pagingKey);
-        setIdleWidthsInEffect(true);
+        if (!firstListing) setIdleWidthsInEffect(true);
       });
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [relisting, pagingKey]);
+  }, [relisting, firstListing, pagingKey]);
 
   // One width per column for this data set, measured in the table's fonts before a paint. Widths
   // found while idle take effect with the first re-listing, an input the page answers anyway,
@@ -312,7 +329,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [idleWidthsInEffect, setIdleWidthsInEffect] = useState(false);
   const widestTexts =
-    textsAtOnce ?? (textsWhenIdle?.rows === rows && (relisting || idleWidthsInEffect) ? textsWhenIdle.texts : null);
+    textsAtOnce ?? (textsWhenIdle?.rows === rows && ((relisting && !firstListing) || idleWidthsInEffect) ? textsWhenIdle.texts : null);
   const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; pixels: ReadonlyMap<string, number> } | null>(null);
   useLayoutEffect(() => {
     if (!widestTexts || widths?.texts === widestTexts || !tableRef.current) return;

@@ -8,7 +8,7 @@ import {
   parseHomeRunFeed,
 } from '../../../src/islands/home-runs/feed.ts';
 import { DEFAULT_HOME_RUN_FEED_URL, homeRunFeedUrl } from '../../../src/islands/home-runs/feed-url.ts';
-import { filterOptions, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, seasonHomeRunsTitle } from '../../../src/islands/home-runs/filters.ts';
+import { homeRunCountLabel, homeRunFilter, playerAfterTeamChange, playerOptions, seasonHomeRunsTitle, teamOptions } from '../../../src/islands/home-runs/filters.ts';
 
 const homeRun = (id: string, batter: string, team = 'NYY', extra: Partial<HomeRun> = {}): HomeRun => ({
   id,
@@ -100,15 +100,13 @@ describe('Season Home Runs filters and title', () => {
   });
   it('teams by full name, players of the selected team', () => {
     const names = { TOR: 'Toronto Blue Jays', NYY: 'New York Yankees' };
-    expect(filterOptions(list, '', names)).toEqual({
-      teams: [
-        { code: 'NYY', name: 'New York Yankees' },
-        { code: 'TOR', name: 'Toronto Blue Jays' },
-        { code: 'XYZ', name: 'XYZ' },
-      ],
-      players: ['Aaron Judge', 'Bo Bichette', 'Zed'],
-    });
-    expect(filterOptions(list, 'TOR', names).players).toEqual(['Bo Bichette']);
+    expect(teamOptions(list, names)).toEqual([
+      { code: 'NYY', name: 'New York Yankees' },
+      { code: 'TOR', name: 'Toronto Blue Jays' },
+      { code: 'XYZ', name: 'XYZ' },
+    ]);
+    expect(playerOptions(list, '')).toEqual(['Aaron Judge', 'Bo Bichette', 'Zed']);
+    expect(playerOptions(list, 'TOR')).toEqual(['Bo Bichette']);
   });
   it('filters by team and player; a team change drops a player who has no home run for it', () => {
     expect(homeRunFilter('', '')).toBeUndefined();
