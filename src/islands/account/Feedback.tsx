@@ -8,13 +8,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { sendFeedback } from '../../lib/auth/auth-actions.ts';
 import { FEEDBACK_TEXTS } from '../../lib/auth/texts.ts';
 import { showToast } from '../toast/toast-store.ts';
-import { Icon, Notice, inputClass, panelClass, primaryButtonClass, useDisclosure, widgetButtonClass } from './ui.tsx';
+import { HeaderPopover } from './HeaderPopover.tsx';
+import { Icon, Notice, inputClass, primaryButtonClass, useDisclosure } from './ui.tsx';
 
 /** (ours) a whitespace-only feedback */
 const FEEDBACK_REQUIRED = 'Please write your feedback first.';
 
 export function Feedback({ supportInbox, initiallyOpen = false }: { supportInbox: string | null; initiallyOpen?: boolean }) {
-  const { open, setOpen, toggle, root, button } = useDisclosure(initiallyOpen);
+  const disclosure = useDisclosure(initiallyOpen);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,53 +35,48 @@ export function Feedback({ supportInbox, initiallyOpen = false }: { supportInbox
     if (outcome === 'sent') {
       showToast({ title: FEEDBACK_TEXTS.success });
       setText('');
-      setOpen(false);
+      disclosure.setOpen(false);
     } else {
       showToast({ title: FEEDBACK_TEXTS.failure });
     }
   }
 
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="panel-feedback"
-        onClick={toggle}
-        className={`${widgetButtonClass} rounded-md`}
-        data-testid="feedback-button"
-      >
-        <Icon name="feedback" />
-        <span className="sr-only">{FEEDBACK_TEXTS.title}</span>
-      </button>
-      {open && (
-        <div id="panel-feedback" role="region" aria-labelledby="panel-feedback-title" className={panelClass}>
-          <h2 id="panel-feedback-title" className="mb-2 font-semibold text-slate-900">{FEEDBACK_TEXTS.title}</h2>
-          <form onSubmit={onSubmit} className="space-y-2" aria-busy={busy}>
-            <textarea
-              ref={textarea}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={FEEDBACK_TEXTS.placeholder}
-              aria-label="Your feedback"
-              required
-              rows={4}
-              maxLength={5000}
-              className={inputClass}
-            />
-            {problem && <Notice tone="error">{problem}</Notice>}
-            <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
-              {busy ? FEEDBACK_TEXTS.sending : FEEDBACK_TEXTS.send}
-            </button>
-          </form>
-          {busy && (
-            <div role="status" className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/85 font-medium text-slate-900">
-              {FEEDBACK_TEXTS.overlay}
-            </div>
-          )}
+    <HeaderPopover
+      widget="feedback"
+      disclosure={disclosure}
+      shape="rounded-md"
+      trigger={
+        <>
+          <Icon name="feedback" />
+          <span className="sr-only">{FEEDBACK_TEXTS.title}</span>
+        </>
+      }
+      panelName={{ 'aria-labelledby': 'panel-feedback-title' }}
+    >
+      <h2 id="panel-feedback-title" className="mb-2 font-semibold text-slate-900">{FEEDBACK_TEXTS.title}</h2>
+      <form onSubmit={onSubmit} className="space-y-2" aria-busy={busy}>
+        <textarea
+          ref={textarea}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={FEEDBACK_TEXTS.placeholder}
+          aria-label="Your feedback"
+          required
+          rows={4}
+          maxLength={5000}
+          className={inputClass}
+        />
+        {problem && <Notice tone="error">{problem}</Notice>}
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
+          {busy ? FEEDBACK_TEXTS.sending : FEEDBACK_TEXTS.send}
+        </button>
+      </form>
+      {busy && (
+        <div role="status" className="absolute inset-0 flex items-center justify-center rounded-lg bg-white/85 font-medium text-slate-900">
+          {FEEDBACK_TEXTS.overlay}
         </div>
       )}
-    </div>
+    </HeaderPopover>
   );
 }

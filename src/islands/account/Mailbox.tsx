@@ -24,7 +24,8 @@ import {
 } from '../../lib/auth/mailbox.ts';
 import { MAILBOX_TEXTS } from '../../lib/auth/texts.ts';
 import { showToast } from '../toast/toast-store.ts';
-import { Icon, linkClass, panelClass, useDisclosure, widgetButtonClass } from './ui.tsx';
+import { HeaderPopover } from './HeaderPopover.tsx';
+import { Icon, linkClass, panelClass, useDisclosure } from './ui.tsx';
 
 interface MailboxState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -116,80 +117,71 @@ export function Mailbox({ initiallyOpen = false }: { initiallyOpen?: boolean }) 
   const session = useAuth($session);
   const userId = session?.user.id ?? null;
   const { state, markRead } = useMailbox(userId);
-  const { open, toggle, root, button } = useDisclosure(initiallyOpen);
+  const disclosure = useDisclosure(initiallyOpen);
   const unread = unreadCount(state.messages);
 
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="panel-mailbox"
-        onClick={toggle}
-        className={`${widgetButtonClass} rounded-md`}
-        data-testid="mailbox-button"
-      >
-        <Icon name="mail" />
-        <span className="sr-only">{unread > 0 ? `Mailbox, ${unread} unread` : 'Mailbox'}</span>
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="mailbox-badge"
-            className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-          >
-            {unread}
-          </span>
-        )}
-      </button>
-      {open && (
-        <div
-          id="panel-mailbox"
-          role="region"
-          aria-labelledby="panel-mailbox-title"
-          className={`${panelClass} flex flex-col`}
-          style={{ maxHeight: MAILBOX_PANEL_MAX_HEIGHT }}
-        >
-          <h2 id="panel-mailbox-title" className="font-semibold text-slate-900">{MAILBOX_TEXTS.title}</h2>
-          {session === null ? (
-            <p className="mt-1">
-              {MAILBOX_TEXTS.signInPrompt} <a href="/login" className={linkClass}>Sign in</a>
-            </p>
-          ) : state.status === 'ready' ? (
-            <>
-              <p className="mt-0.5 text-xs text-slate-600" role="status">{MAILBOX_TEXTS.unread(unread)}</p>
-              {state.messages.length === 0 ? (
-                <p className="mt-3 text-slate-600">{MAILBOX_TEXTS.empty}</p>
-              ) : (
-                <ul className="-mx-1 mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto px-1" data-testid="mailbox-messages">
-                  {state.messages.map((message) => (
-                    <li
-                      key={message.id}
-                      data-testid="mailbox-message"
-                      className={`rounded-md border p-2 ${message.read ? 'border-slate-200 bg-white' : 'border-sky-200 bg-sky-50'}`}
-                    >
-                      <p className="font-semibold text-slate-900">{message.title}</p>
-                      <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{message.body}</p>
-                      <div className="mt-1 flex items-center justify-between gap-2">
-                        <time dateTime={message.createdAt} className="text-xs text-slate-600">{localTime(message.createdAt)}</time>
-                        {!message.read && (
-                          <button type="button" onClick={() => void markRead(message.id)} className={`text-xs ${linkClass}`}>
-                            {MAILBOX_TEXTS.markRead}
-                          </button>
-                        )}
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          ) : state.status === 'error' ? (
-            <p role="alert" className="mt-2 text-red-800">{MAILBOX_TEXTS.loadFailed}</p>
-          ) : (
-            <p role="status" className="mt-2 text-slate-600">{MAILBOX_TEXTS.loading}</p>
+    <HeaderPopover
+      widget="mailbox"
+      disclosure={disclosure}
+      shape="rounded-md"
+      trigger={
+        <>
+          <Icon name="mail" />
+          <span className="sr-only">{unread > 0 ? `Mailbox, ${unread} unread` : 'Mailbox'}</span>
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="mailbox-badge"
+              className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+            >
+              {unread}
+            </span>
           )}
-        </div>
+        </>
+      }
+      panelName={{ 'aria-labelledby': 'panel-mailbox-title' }}
+      panelClassName={`${panelClass} flex flex-col`}
+      panelStyle={{ maxHeight: MAILBOX_PANEL_MAX_HEIGHT }}
+    >
+      <h2 id="panel-mailbox-title" className="font-semibold text-slate-900">{MAILBOX_TEXTS.title}</h2>
+      {session === null ? (
+        <p className="mt-1">
+          {MAILBOX_TEXTS.signInPrompt} <a href="/login" className={linkClass}>Sign in</a>
+        </p>
+      ) : state.status === 'ready' ? (
+        <>
+          <p className="mt-0.5 text-xs text-slate-600" role="status">{MAILBOX_TEXTS.unread(unread)}</p>
+          {state.messages.length === 0 ? (
+            <p className="mt-3 text-slate-600">{MAILBOX_TEXTS.empty}</p>
+          ) : (
+            <ul className="-mx-1 mt-2 min-h-0 flex-1 space-y-2 overflow-y-auto px-1" data-testid="mailbox-messages">
+              {state.messages.map((message) => (
+                <li
+                  key={message.id}
+                  data-testid="mailbox-message"
+                  className={`rounded-md border p-2 ${message.read ? 'border-slate-200 bg-white' : 'border-sky-200 bg-sky-50'}`}
+                >
+                  <p className="font-semibold text-slate-900">{message.title}</p>
+                  <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{message.body}</p>
+                  <div className="mt-1 flex items-center justify-between gap-2">
+                    <time dateTime={message.createdAt} className="text-xs text-slate-600">{localTime(message.createdAt)}</time>
+                    {!message.read && (
+                      <button type="button" onClick={() => void markRead(message.id)} className={`text-xs ${linkClass}`}>
+                        {MAILBOX_TEXTS.markRead}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : state.status === 'error' ? (
+        <p role="alert" className="mt-2 text-red-800">{MAILBOX_TEXTS.loadFailed}</p>
+      ) : (
+        <p role="status" className="mt-2 text-slate-600">{MAILBOX_TEXTS.loading}</p>
       )}
-    </div>
+    </HeaderPopover>
   );
 }

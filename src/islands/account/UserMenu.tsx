@@ -14,16 +14,15 @@ import { queueFlashToast } from '../../lib/auth/flash-toast.ts';
 import { avatarLetter, hasPaymentCustomer } from '../../lib/auth/roles.ts';
 import { SIGN_IN_TEXTS, USER_MENU_TEXTS } from '../../lib/auth/texts.ts';
 import { showToast } from '../toast/toast-store.ts';
+import { HeaderPopover } from './HeaderPopover.tsx';
 import { runSignIn, signInInlineError } from './sign-in-flow.ts';
 import {
   Icon,
   Notice,
   inputClass,
-  panelClass,
   primaryButtonClass,
   secondaryButtonClass,
   useDisclosure,
-  widgetButtonClass,
 } from './ui.tsx';
 
 function SignedOutMenu() {
@@ -116,34 +115,29 @@ function SignedInMenu({ email }: { email: string | null }) {
 
 export function UserMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const session = useAuth($session);
-  const { open, toggle, root, button } = useDisclosure(initiallyOpen);
+  const disclosure = useDisclosure(initiallyOpen);
   const email = session?.user.email ?? null;
   const letter = avatarLetter(email);
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls="panel-user-menu"
-        onClick={toggle}
-        className={`${widgetButtonClass} rounded-full`}
-        data-testid="user-menu-button"
-      >
-        {letter ? <span aria-hidden="true" className="text-sm font-bold">{letter}</span> : <Icon name="user" />}
-        <span className="sr-only">{USER_MENU_TEXTS.label}</span>
-      </button>
-      {open && (
-        <div id="panel-user-menu" role="region" aria-label={USER_MENU_TEXTS.label} className={panelClass}>
-          {session === undefined ? (
-            <p role="status">Loading...</p>
-          ) : session ? (
-            <SignedInMenu email={email} />
-          ) : (
-            <SignedOutMenu />
-          )}
-        </div>
+    <HeaderPopover
+      widget="user-menu"
+      disclosure={disclosure}
+      shape="rounded-full"
+      trigger={
+        <>
+          {letter ? <span aria-hidden="true" className="text-sm font-bold">{letter}</span> : <Icon name="user" />}
+          <span className="sr-only">{USER_MENU_TEXTS.label}</span>
+        </>
+      }
+      panelName={{ 'aria-label': USER_MENU_TEXTS.label }}
+    >
+      {session === undefined ? (
+        <p role="status">Loading...</p>
+      ) : session ? (
+        <SignedInMenu email={email} />
+      ) : (
+        <SignedOutMenu />
       )}
-    </div>
+    </HeaderPopover>
   );
 }

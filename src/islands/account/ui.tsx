@@ -69,6 +69,8 @@ export function useDisclosure(initiallyOpen = false) {
   return { open, setOpen, toggle, root, button };
 }
 
+export type Disclosure = ReturnType<typeof useDisclosure>;
+
 /** Inline status line: role=alert for errors, role=status otherwise. */
 export function Notice({ tone, children, testId }: { tone: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
   const tones = {
