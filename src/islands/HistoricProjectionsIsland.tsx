@@ -6,12 +6,13 @@
  * in configured mode, where today's picks are premium).
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { HistoricPick, HistoryIndex } from '../../pipeline/contracts/picks.ts';
 import { historicPickColumns } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { NO_HISTORIC_PICKS } from '../lib/projection-texts.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
+import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from './table/DataTable.tsx';
 import { useData } from './use-data.ts';
 
@@ -93,30 +94,25 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? newestFirst[0]?.date ?? '';
   const setDate = setChosen;
-  const selectId = useId();
   const selected = newestFirst.find((day) => day.date === date);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-            Date
-          </label>
-          <select
-            id={selectId}
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            disabled={newestFirst.length === 0}
-            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600 disabled:opacity-60"
-          >
-            {newestFirst.length === 0 && <option value="">No archived days yet</option>}
-            {newestFirst.map((day) => (
-              <option key={day.date} value={day.date}>
-                {formatDayLabel(day.date)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label="Date"
+          value={date}
+          onChange={setDate}
+          disabled={newestFirst.length === 0}
+          labelClassName="block text-sm font-medium text-slate-800"
+          selectClassName="mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600 disabled:opacity-60"
+        >
+          {newestFirst.length === 0 && <option value="">No archived days yet</option>}
+          {newestFirst.map((day) => (
+            <option key={day.date} value={day.date}>
+              {formatDayLabel(day.date)}
+            </option>
+          ))}
+        </LabelledSelect>
         {selected && (
           <p className="pb-1.5 text-sm text-slate-600" data-testid="day-record">
             {dayRecordText(selected)}

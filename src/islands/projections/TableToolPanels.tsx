@@ -6,8 +6,9 @@
  *   <FilterPanel id filters texts onChange buttonClass />  texts: each column's bounds as typed
  *   <SortPanel id columns current onApply buttonClass />   onApply gets the chosen { id, desc }
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FilterableColumn } from '../../columns/hr-projections.ts';
+import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../table/types.ts';
 
 /** Each filterable column's bounds as typed, by column id. */
@@ -15,6 +16,7 @@ export type BoundTexts = Record<string, { min: string; max: string }>;
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const labelClass = 'block text-xs font-semibold text-slate-700';
 
 export function FilterPanel({
   id,
@@ -85,8 +87,6 @@ export function SortPanel({
 }) {
   const [key, setKey] = useState(current.id);
   const [desc, setDesc] = useState(current.desc);
-  const keyId = useId();
-  const directionId = useId();
   return (
     <form
       id={id}
@@ -97,32 +97,23 @@ export function SortPanel({
         onApply({ id: key, desc });
       }}
     >
-      <div>
-        <label htmlFor={keyId} className="block text-xs font-semibold text-slate-700">
-          Sort by
-        </label>
-        <select id={keyId} value={key} onChange={(event) => setKey(event.target.value)} className={inputClass}>
-          {columns.map((column) => (
-            <option key={column.id} value={column.id}>
-              {column.header}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={directionId} className="block text-xs font-semibold text-slate-700">
-          Direction
-        </label>
-        <select
-          id={directionId}
-          value={desc ? 'desc' : 'asc'}
-          onChange={(event) => setDesc(event.target.value === 'desc')}
-          className={inputClass}
-        >
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </select>
-      </div>
+      <LabelledSelect label="Sort by" value={key} onChange={setKey} labelClassName={labelClass} selectClassName={inputClass}>
+        {columns.map((column) => (
+          <option key={column.id} value={column.id}>
+            {column.header}
+          </option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect
+        label="Direction"
+        value={desc ? 'desc' : 'asc'}
+        onChange={(direction) => setDesc(direction === 'desc')}
+        labelClassName={labelClass}
+        selectClassName={inputClass}
+      >
+        <option value="asc">Ascending</option>
+        <option value="desc">Descending</option>
+      </LabelledSelect>
       <button type="submit" className={`${buttonClass} border-sky-700 bg-sky-700 text-white hover:bg-sky-800`}>
         Apply sort
       </button>
