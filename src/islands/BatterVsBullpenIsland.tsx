@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import type { MatchupPitcher, PitchValue } from '../../pipeline/contracts/index.ts';
 import { bullpenListColumns } from '../columns/matchup-pitchers.ts';
 import { AbsenceNote, EmptyState, LoadError, Loading } from './DataStatus.tsx';
-import { LineupList } from './matchup/LineupList.tsx';
+import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';
 import { PitchBars } from './matchup/PitchBars.tsx';
 import { TeamSelect } from './matchup/TeamSelect.tsx';
 import {
@@ -32,12 +32,11 @@ export const NO_RVS = 'No RVs';
 export const NO_PITCHER_SELECTED = 'No pitcher selected';
 export const NO_BULLPEN = 'No bullpen data found for this team.';
 
-const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const muted = 'rounded-md bg-slate-50 px-3 py-4 text-center text-sm text-slate-700';
 
 function SummaryCard({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
   return (
-    <section className={card} data-testid={testId}>
+    <section className={matchupCardClass} data-testid={testId}>
       <h3 className="mb-2 font-semibold">{title}</h3>
       {children}
     </section>
@@ -235,13 +234,8 @@ export default function BatterVsBullpenIsland() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <section aria-labelledby="bvb-lineup" className={card}>
-          <h3 id="bvb-lineup" className="mb-2 font-semibold">
-            {team.teamName} lineup
-          </h3>
-          <LineupList label={`${team.teamName} lineup`} batters={lineup} selected={batter?.name ?? null} onSelect={selectBatter} />
-        </section>
-        <section aria-labelledby="bvb-compare" className={card} data-testid="pitch-panel">
+        <LineupCard headingId="bvb-lineup" teamName={team.teamName} batters={lineup} selected={batter?.name ?? null} onSelect={selectBatter} />
+        <section aria-labelledby="bvb-compare" className={matchupCardClass} data-testid="pitch-panel">
           <h3 id="bvb-compare" className="mb-3 font-semibold">
             Pitch comparison{batter && pitcher ? `: ${batter.name} vs. ${pitcher.name}` : ''}
           </h3>
@@ -255,7 +249,7 @@ export default function BatterVsBullpenIsland() {
         </section>
       </div>
 
-      <section aria-labelledby="bvb-bullpen" className={card}>
+      <section aria-labelledby="bvb-bullpen" className={matchupCardClass}>
         <h3 id="bvb-bullpen" className="mb-2 font-semibold">
           {team.opponentName} bullpen
         </h3>

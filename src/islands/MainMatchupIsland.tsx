@@ -8,14 +8,12 @@
  */
 import { useData } from './use-data.ts';
 import { AbsenceNote, EmptyState, LoadError, Loading } from './DataStatus.tsx';
-import { LineupList } from './matchup/LineupList.tsx';
+import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';
 import { NOT_ADDED_YET, PitchBars } from './matchup/PitchBars.tsx';
 import { PitcherStats } from './matchup/PitcherCard.tsx';
 import { TeamSelect } from './matchup/TeamSelect.tsx';
 import { lineupInOrder } from './matchup/team-selection.ts';
 import { useTeamSelection } from './matchup/use-team-selection.ts';
-
-const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
 export default function MainMatchupIsland() {
   const { data, error } = useData('matchups.json');
@@ -43,14 +41,9 @@ export default function MainMatchupIsland() {
         {team.teamName} vs. {starter ? starter.name : NOT_ADDED_YET}
       </h2>
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_16rem]">
-        <section aria-labelledby="mm-lineup" className={card}>
-          <h3 id="mm-lineup" className="mb-2 font-semibold">
-            {team.teamName} lineup
-          </h3>
-          <LineupList label={`${team.teamName} lineup`} batters={lineup} selected={batter?.name ?? null} onSelect={selectBatter} />
-        </section>
+        <LineupCard headingId="mm-lineup" teamName={team.teamName} batters={lineup} selected={batter?.name ?? null} onSelect={selectBatter} />
 
-        <section aria-labelledby="mm-pitches" className={card} data-testid="pitch-panel">
+        <section aria-labelledby="mm-pitches" className={matchupCardClass} data-testid="pitch-panel">
           <h3 id="mm-pitches" className="mb-3 font-semibold">
             {batter ? batter.name : 'Batter'} vs. {starter ? starter.name : NOT_ADDED_YET}
           </h3>
@@ -68,7 +61,7 @@ export default function MainMatchupIsland() {
           )}
         </section>
 
-        <section aria-labelledby="mm-starter" className={card} data-testid="starter-panel">
+        <section aria-labelledby="mm-starter" className={matchupCardClass} data-testid="starter-panel">
           <h3 id="mm-starter" className="mb-2 font-semibold">
             Starting pitcher{' '}
             <span className="font-normal text-slate-600">({team.opponentName})</span>
