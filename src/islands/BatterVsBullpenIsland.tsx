@@ -11,7 +11,7 @@
 import { useState, type ReactNode } from 'react';
 import type { MatchupPitcher, PitchValue } from '../../pipeline/contracts/index.ts';
 import { bullpenListColumns } from '../columns/matchup-pitchers.ts';
-import { AbsenceNote, EmptyState, LoadError, Loading } from './DataStatus.tsx';
+import { AbsenceNote } from './DataStatus.tsx';
 import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';
 import { PitchBars } from './matchup/PitchBars.tsx';
 import { TeamSelect } from './matchup/TeamSelect.tsx';
@@ -23,10 +23,9 @@ import {
   indexByPitchType,
 } from './matchup/pitch-comparison.ts';
 import { lineupWithoutStarter } from './matchup/team-selection.ts';
-import { useTeamSelection } from './matchup/use-team-selection.ts';
+import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
 import { downloadCsv, toCsv } from './table/csv.ts';
 import { formatCell } from './table/format-cell.ts';
-import { useData } from './use-data.ts';
 
 export const NO_RVS = 'No RVs';
 export const NO_PITCHER_SELECTED = 'No pitcher selected';
@@ -186,19 +185,10 @@ function BullpenList({
 }
 
 export default function BatterVsBullpenIsland() {
-  const { data, error } = useData('matchups.json');
-  const { team, selectTeam, selectBatter, selectedBatter } = useTeamSelection(data?.teams ?? null);
+  const matchups = useMatchupTeams();
   const [pitcherChoice, setPitcherChoice] = useState<{ team: string; name: string } | null>(null);
-
-  if (!data) return error ? <LoadError heading="Failed to load matchup data" message={error.message} /> : <Loading />;
-  if (!team) {
-    return (
-      <div className="space-y-3">
-        <AbsenceNote absence={data.absence} />
-        <EmptyState>No matchups today.</EmptyState>
-      </div>
-    );
-  }
+  if (!matchups.ready) return matchups.view;
+  const { data, team, selectTeam, selectBatter, selectedBatter } = matchups;
 
   const lineup = lineupWithoutStarter(team, data.teams);
   const batter = selectedBatter(lineup);

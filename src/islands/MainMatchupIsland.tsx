@@ -6,28 +6,18 @@
  * data), "NOT FOUND IN CSV" (unknown hand), "No pitch data found for this
  * pitcher." (a starter without pitches).
  */
-import { useData } from './use-data.ts';
-import { AbsenceNote, EmptyState, LoadError, Loading } from './DataStatus.tsx';
+import { AbsenceNote } from './DataStatus.tsx';
 import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';
 import { NOT_ADDED_YET, PitchBars } from './matchup/PitchBars.tsx';
 import { PitcherStats } from './matchup/PitcherCard.tsx';
 import { TeamSelect } from './matchup/TeamSelect.tsx';
 import { lineupInOrder } from './matchup/team-selection.ts';
-import { useTeamSelection } from './matchup/use-team-selection.ts';
+import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
 
 export default function MainMatchupIsland() {
-  const { data, error } = useData('matchups.json');
-  const { team, selectTeam, selectBatter, selectedBatter } = useTeamSelection(data?.teams ?? null);
-
-  if (!data) return error ? <LoadError heading="Failed to load matchup data" message={error.message} /> : <Loading />;
-  if (!team) {
-    return (
-      <div className="space-y-3">
-        <AbsenceNote absence={data.absence} />
-        <EmptyState>No matchups today.</EmptyState>
-      </div>
-    );
-  }
+  const matchups = useMatchupTeams();
+  if (!matchups.ready) return matchups.view;
+  const { data, team, selectTeam, selectBatter, selectedBatter } = matchups;
 
   const lineup = lineupInOrder(team.lineup);
   const batter = selectedBatter(lineup);
