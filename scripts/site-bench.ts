@@ -5,9 +5,12 @@
  *   - per page: the JavaScript the page downloads by itself, gzipped: every
  *     script file Chromium fetches from load until the network is idle, with no
  *     input (so chunks an island always loads lazily count too), plus the
- *     inline scripts. In local mode and in configured mode (a second build with
- *     placeholder public Supabase and Stripe settings, Supabase unreachable, a
- *     guest's visit). Then total bytes transferred (Lighthouse's
+ *     inline scripts. In local mode, and in configured mode (a second build with
+ *     the configured-mode browser specs' public settings) twice: a guest's visit
+ *     (Supabase unreachable; a page for signed-in users sends the guest on) and
+ *     a signed-in subscriber's (Supabase answered by the specs' fake,
+ *     tests/browser/accounts-fake-supabase.ts, with today's slate in
+ *     premium_slates). Then total bytes transferred (Lighthouse's
  *     total-byte-weight) and the Lighthouse mobile performance score, both of
  *     the local build;
  *   - the click-to-paint time of sorting the Season Home Runs table (~6,000
@@ -29,7 +32,10 @@ import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ACCOUNTS_BUILD_ENV, FAKE_SUPABASE_URL } from '../tests/browser/accounts-env.ts';
+import { FakeSupabase, SUBSCRIBER } from '../tests/browser/accounts-fake-supabase.ts';
 import { measurePageScripts, type PageScripts } from './site-js-bytes.ts';
 import { ASTRO_CLI, astroEnv, buildSite, CHROMIUM_FLAGS, run } from './site-lib.ts';
 
@@ -39,12 +45,8 @@ const WORK = path.join(ROOT, 'tmp', 'site-bench');
 const GENERATED = path.join(WORK, 'generated');
 const SITE_OUT = path.join(WORK, 'dist');
 const CONFIGURED_SITE_OUT = path.join(WORK, 'dist-configured');
-/** Public settings only, pointing nowhere: enough for a configured-mode build to measure. */
-const CONFIGURED_BUILD_ENV = {
-  PUBLIC_SUPABASE_URL: 'https://bench-project.supabase.co',
-  PUBLIC_SUPABASE_ANON_KEY: 'bench-anon-key',
-  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
-} as const;
+/** The configured-mode specs' public settings: Supabase at an origin nobody listens on. */
+const CONFIGURED_BUILD_ENV = ACCOUNTS_BUILD_ENV;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Wait between the page's load and the first timed click. */
 const SETTLE_MS = 3000;
@@ -102,11 +104,24 @@ async function startServer(outDir: string, serverPort: number): Promise<ChildPro
   throw new Error(`The preview server did not answer on http://127.0.0.1:${serverPort}`);
 }
 
+type Visitor = 'guest' | 'subscriber';
+
+/** The specs' fake Supabase with a signed-in subscriber and today's slate from the bench's pipeline output. */
+function fakeSupabaseWithSubscriber(): FakeSupabase {
+  const fake = new FakeSupabase();
+  fake.addUser(SUBSCRIBER, { role: 'subscriber', stripe_customer_id: 'cus_bench' });
+  const projections = JSON.parse(readFileSync(path.join(GENERATED, 'projections.json'), 'utf8'));
+  const picks = JSON.parse(readFileSync(path.join(GENERATED, 'picks.json'), 'utf8'));
+  fake.premiumSlates = [{ slate_date: projections.date, projections, picks, published_at: new Date(0).toISOString() }];
+  return fake;
+}
+
 /**
  * Bytes of JavaScript (gzip -9 per file) a page downloads by itself: every script response from
- * load until the network is idle and one more second, no input; requests to Supabase fail.
+ * load until the network is idle and one more second, no input. A guest's requests to Supabase
+ * fail; a subscriber's are answered by the fake.
  */
-async function downloadedScriptBytes(browser: Browser, url: string): Promise<number> {
+async function downloadedScriptBytes(browser: Browser, url: string, visitor: Visitor = 'guest'): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
     const sizes = new Map<string, Promise<number>>();
@@ -114,7 +129,13 @@ async function downloadedScriptBytes(browser: Browser, url: string): Promise<num
       const path = new URL(response.url()).pathname;
       if (path.endsWith('.js') && !sizes.has(path)) sizes.set(path, response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
     });
-    await page.route(/supabase\.co/, (route) => route.abort());
+    if (visitor === 'subscriber') {
+      const fake = fakeSupabaseWithSubscriber();
+      await fake.install(page);
+      await fake.signInBeforeLoad(page, SUBSCRIBER);
+    } else {
+      await page.route(`${FAKE_SUPABASE_URL}/**`, (route) => route.abort());
+    }
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     return (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
@@ -255,7 +276,9 @@ async function sortTiming(
   }
 }
 
-const jsBudgetKb = (page: PageScripts, mode: keyof typeof SHELL_ONLY_JS_KB) => (page.hasIsland ? GOALS.islandJsKb : SHELL_ONLY_JS_KB[mode]);
+/** A signed-in visitor's header widgets are an island on every page (the mailbox badge, the user's letter). */
+const jsBudgetKb = (page: PageScripts, mode: keyof typeof SHELL_ONLY_JS_KB, visitor: Visitor = 'guest') =>
+  page.hasIsland || visitor === 'subscriber' ? GOALS.islandJsKb : SHELL_ONLY_JS_KB[mode];
 const kb = (bytes: number | null) => (bytes === null ? '?' : (bytes / 1024).toFixed(1));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const min = (values: number[]) => Math.min(...values);
@@ -268,12 +291,14 @@ async function main(): Promise<void> {
   const configuredServer = await startServer(CONFIGURED_SITE_OUT, port + 1);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   /** Downloaded script files plus the page's inline scripts, in KB. */
-  const downloadedKb = async (serverPort: number, page: PageScripts) =>
-    ((await downloadedScriptBytes(browser, `http://127.0.0.1:${serverPort}${page.page}`)) + page.inlineGzipBytes) / 1024;
+  const downloadedKb = async (serverPort: number, page: PageScripts, visitor: Visitor = 'guest') =>
+    ((await downloadedScriptBytes(browser, `http://127.0.0.1:${serverPort}${page.page}`, visitor)) + page.inlineGzipBytes) / 1024;
   try {
     console.log(`\nPer page (Lighthouse mobile${opts.skipLighthouse ? ': skipped' : ''})`);
-    console.log('JS gz KB: downloaded by the page itself, local mode / configured mode; everything else: local mode');
-    const header = `${'page'.padEnd(24)} ${'JS gz KB'.padStart(13)} ${'total KB'.padStart(9)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  goal`;
+    console.log(
+      'JS gz KB: downloaded by the page itself, local mode / configured mode for a guest / configured mode for a signed-in subscriber; everything else: local mode',
+    );
+    const header = `${'page'.padEnd(24)} ${'JS gz KB'.padStart(20)} ${'total KB'.padStart(9)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  goal`;
     console.log(header);
     console.log('-'.repeat(header.length));
     for (const page of scripts) {
@@ -287,11 +312,15 @@ async function main(): Promise<void> {
       const jsKb = await downloadedKb(port, page);
       const configured = configuredScripts.get(page.page);
       const configuredKb = configured ? await downloadedKb(port + 1, configured) : null;
-      const jsOk = jsKb <= jsBudgetKb(page, 'local') && (configured === undefined || configuredKb! <= jsBudgetKb(configured, 'configured'));
-      const jsFigures = `${jsKb.toFixed(1)} / ${configuredKb === null ? '?' : configuredKb.toFixed(1)}`;
+      const subscriberKb = configured ? await downloadedKb(port + 1, configured, 'subscriber') : null;
+      const jsOk =
+        jsKb <= jsBudgetKb(page, 'local') &&
+        (configured === undefined ||
+          (configuredKb! <= jsBudgetKb(configured, 'configured') && subscriberKb! <= jsBudgetKb(configured, 'configured', 'subscriber')));
+      const jsFigures = [jsKb, configuredKb, subscriberKb].map((value) => (value === null ? '?' : value.toFixed(1))).join(' / ');
       const perfOk = figures.performance === null || figures.performance >= GOALS.performance;
       console.log(
-        `${page.page.padEnd(24)} ${jsFigures.padStart(13)} ${kb(figures.totalBytes).padStart(9)} ${String(figures.performance ?? '-').padStart(5)} ${String(figures.lcpMs === null ? '-' : Math.round(figures.lcpMs)).padStart(7)} ${String(figures.tbtMs === null ? '-' : Math.round(figures.tbtMs)).padStart(7)} ${(figures.cls === null ? '-' : figures.cls.toFixed(3)).padStart(6)}  ${jsOk && perfOk ? 'ok' : `MISSED${jsOk ? '' : ' (JS)'}${perfOk ? '' : ' (perf)'}`}`,
+        `${page.page.padEnd(24)} ${jsFigures.padStart(20)} ${kb(figures.totalBytes).padStart(9)} ${String(figures.performance ?? '-').padStart(5)} ${String(figures.lcpMs === null ? '-' : Math.round(figures.lcpMs)).padStart(7)} ${String(figures.tbtMs === null ? '-' : Math.round(figures.tbtMs)).padStart(7)} ${(figures.cls === null ? '-' : figures.cls.toFixed(3)).padStart(6)}  ${jsOk && perfOk ? 'ok' : `MISSED${jsOk ? '' : ' (JS)'}${perfOk ? '' : ' (perf)'}`}`,
       );
       if (figures.cls !== null && figures.cls > 0.01 && figures.worstShift) console.log(`  most shifted: ${figures.worstShift}`);
     }
