@@ -144,7 +144,6 @@ const sumOf = (values: Iterable<number>) => {
   return sum;
 };
 
-/** Rows of the body that fit between its top and the bottom of the window (at least one). */
 /** The lowest a body row can be (a line of text-sm, py-1.5 and its border), in pixels. */
 const MIN_ROW_HEIGHT_PX = 33;
 
@@ -153,6 +152,7 @@ function rowsInWindow(): number {
   return Math.ceil(window.innerHeight / MIN_ROW_HEIGHT_PX) + 1;
 }
 
+/** Rows of the body that fit between its top and the bottom of the window (at least one). */
 function rowsInView(tbody: HTMLTableSectionElement | null): number {
   const firstRow = tbody?.rows[0];
   if (!firstRow) return Infinity;
