@@ -5,16 +5,12 @@
  * - [data-sidebar-toggle] buttons, #app-sidebar, [data-sidebar-backdrop]
  * - [data-popover-trigger][aria-controls=<panel id>] with a [data-popover] panel
  */
-import {
-  MOBILE_BREAKPOINT_PX,
-  SIDEBAR_COOKIE_MAX_AGE_S,
-  SIDEBAR_TOGGLE_KEY,
-} from '../../pipeline/core/spec-constants.ts';
-import { SIDEBAR_COOKIE } from '../lib/sidebar-cookie.ts';
+import { readSidebarSettings, SIDEBAR_COOKIE } from '../lib/sidebar-cookie.ts';
 
 const root = document.documentElement;
-const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-const sidebar = document.getElementById('app-sidebar');
+const sidebar = document.getElementById('app-sidebar')!;
+const settings = readSidebarSettings(sidebar);
+const desktop = window.matchMedia(`(min-width: ${settings.breakpointPx}px)`);
 const toggles = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-sidebar-toggle]'));
 
 function sidebarIsOpen(): boolean {
@@ -29,7 +25,7 @@ function syncToggles(): void {
 function setMobileOpen(open: boolean): void {
   if (open) {
     root.setAttribute('data-mobile-open', '');
-    sidebar?.querySelector<HTMLElement>('a, button')?.focus();
+    sidebar.querySelector<HTMLElement>('a, button')?.focus();
   } else {
     const wasOpen = root.hasAttribute('data-mobile-open');
     root.removeAttribute('data-mobile-open');
@@ -42,7 +38,7 @@ export function toggleSidebar(): void {
   if (desktop.matches) {
     const expanded = root.dataset.sidebar === 'collapsed';
     root.dataset.sidebar = expanded ? 'expanded' : 'collapsed';
-    document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${settings.cookieMaxAgeS}; SameSite=Lax`;
     syncToggles();
   } else {
     setMobileOpen(!root.hasAttribute('data-mobile-open'));
@@ -51,7 +47,7 @@ export function toggleSidebar(): void {
 
 for (const button of toggles) button.addEventListener('click', toggleSidebar);
 document.querySelector('[data-sidebar-backdrop]')?.addEventListener('click', () => setMobileOpen(false));
-sidebar?.addEventListener('click', (event) => {
+sidebar.addEventListener('click', (event) => {
   if (!desktop.matches && (event.target as Element).closest('a')) setMobileOpen(false);
 });
 desktop.addEventListener('change', () => {
@@ -87,7 +83,7 @@ document.addEventListener('click', (event) => {
 });
 
 document.addEventListener('keydown', (event) => {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === SIDEBAR_TOGGLE_KEY) {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === settings.toggleKey) {
     event.preventDefault();
     toggleSidebar();
     return;
