@@ -6,10 +6,26 @@
 // - `LONGBALL_SITE_OUT` picks the output folder so parallel builds (tests,
 //   configured-mode checks) do not overwrite each other; default `dist`.
 // - Telemetry is switched off by the npm scripts (ASTRO_TELEMETRY_DISABLED=1).
+// - The site's mode (local / configured: src/config/public-rules.ts) is decided here
+//   from the same variables the build reads, and written into the browser's code as
+//   import.meta.env.LONGBALL_SITE_MODE, so a build carries only its mode's code.
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
+import { supabaseModeOf } from './src/config/public-rules.ts';
+
+const siteMode = supabaseModeOf(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_')).mode;
+
+// What the account widgets' plain loader (configured mode, every page) shares with islands: the
+// site's mode and Vite's helper for dynamic imports.
+const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/;
+// What every island page shares: stores, data loading, formatting, the spec's constants; and the
+// table kit's small modules that islands also import without a table (a file of their own each
+// would cost more than their bytes).
+const appShared =
+  /(node_modules[\\/](nanostores|@nanostores)[\\/]|pipeline[\\/]core[\\/]spec-constants\.ts|src[\\/]lib[\\/](format|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts|table[\\/](format-cell|types|csv|search)\.ts))/;
 
 export default defineConfig({
   output: 'static',
@@ -23,6 +39,7 @@ export default defineConfig({
     inlineStylesheets: 'auto',
   },
   vite: {
+    define: { 'import.meta.env.LONGBALL_SITE_MODE': JSON.stringify(siteMode) },
     plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
@@ -33,20 +50,23 @@ export default defineConfig({
             // one request.
             groups: [
               { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-              // The spec's constants, imported by the shell's plain script too: their own file, so
-              // that script never loads the island code below, nor React.
-              { name: 'spec-constants', priority: 20, test: /pipeline[\\/]core[\\/]spec-constants\.ts/ },
-              // What the account widgets' plain loader (configured mode, every page) shares with
-              // islands: the site's mode and Vite's helper for dynamic imports. Their own file, so a
-              // page without an island does not load React before a widget is pressed.
-              { name: 'loader-shared', priority: 15, test: /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/ },
-              // What every island page shares: stores, data loading, formatting; and the table kit's
-              // small modules that islands also import without a table (a file of their own each
-              // would cost more than their bytes).
+              // Configured mode: the loader's share in a file of its own, so a page without an island
+              // does not load the islands' code, nor React, before a widget is pressed. A local build
+              // has no loader: that share goes with the islands' (one file fewer per island page).
+              ...(siteMode === 'configured' ? [{ name: 'loader-shared', priority: 15, test: loaderShared }] : []),
               {
                 name: 'app',
                 priority: 10,
-                test: /(node_modules[\\/](nanostores|@nanostores)[\\/]|src[\\/]lib[\\/](format|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts|table[\\/](format-cell|types|csv|search)\.ts))/,
+                test: (id) => appShared.test(id) || (siteMode === 'local' && loaderShared.test(id)),
+              },
+              // HR Projections' and the HR Calculator's shared code: the model tabs and the saved
+              // presets, which the projections page's lazily loaded panels use too. Below
+              // 'app' in priority: a group also takes in what its modules import, and app's modules
+              // must stay in app.
+              {
+                name: 'projections',
+                priority: 5,
+                test: /src[\\/](lib[\\/](presets-store|account-features-loader|entitlement|projection-texts)\.ts|islands[\\/]projections[\\/]Tabs\.tsx)/,
               },
             ],
           },

@@ -10,13 +10,15 @@ import { useState } from 'react';
 import type { HistoricPick, HistoryIndex } from '../../pipeline/contracts/picks.ts';
 import { historicPickColumns } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
-import { NO_HISTORIC_PICKS } from '../lib/projection-texts.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from './table/DataTable.tsx';
 import { useData } from './use-data.ts';
 
 type HistoryDayOption = HistoryIndex['days'][number];
+
+/** Part 2 §8 "No historic picks". */
+export const NO_HISTORIC_PICKS = 'No picks for this date.';
 
 const INITIAL_SORT = { id: 'hrProbability', desc: true };
 

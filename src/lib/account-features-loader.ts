@@ -3,9 +3,9 @@
  * Calculator) call this once: in configured mode it loads and connects the
  * account layer; in local mode it does nothing and ships nothing.
  */
-import { siteConfig } from './site-config.ts';
+import { SITE_MODE } from './site-config.ts';
 
 export function loadAccountFeatures(): void {
-  if (siteConfig.mode !== 'configured' || typeof window === 'undefined') return;
+  if (SITE_MODE !== 'configured' || typeof window === 'undefined') return;
   void import('./auth/account-features.ts').then((m) => m.connectAccountFeatures());
 }

@@ -20,7 +20,7 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { DATA_FETCH_RETRY } from '../../pipeline/core/spec-constants.ts';
 import { dataUrl, isPremiumDataFile, isSlicedDataFile, type DataFileName, type DataOf, type PremiumDataFile } from './data-files.ts';
-import { siteConfig } from './site-config.ts';
+import { SITE_MODE } from './site-config.ts';
 
 export type DataFetchError =
   | { kind: 'http'; status: number; statusText: string; message: string }
@@ -200,7 +200,7 @@ export function registerPremiumSource(source: PremiumSource): void {
 }
 
 function fetchFile(name: DataFileName, noStore: boolean): Promise<unknown> {
-  if (siteConfig.mode === 'configured' && isPremiumDataFile(name)) {
+  if (SITE_MODE === 'configured' && isPremiumDataFile(name)) {
     if (!premiumSource) {
       return Promise.reject(new DataLoadError({ kind: 'network', message: `${name} is premium data: it is read from your account, which is not connected yet.` }));
     }

@@ -8,7 +8,7 @@
  *   role with `reportRole(role)` (null for a guest), then 'allowed' or 'denied'.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { siteConfig, type SiteMode } from './site-config.ts';
+import { SITE_MODE, type SiteMode } from './site-config.ts';
 
 export type Entitlement = 'loading' | 'allowed' | 'denied';
 
@@ -26,7 +26,7 @@ export function initialEntitlement(mode: SiteMode): Entitlement {
   return mode === 'local' ? 'allowed' : 'loading';
 }
 
-const entitlement = atom<Entitlement>(initialEntitlement(siteConfig.mode));
+const entitlement = atom<Entitlement>(initialEntitlement(SITE_MODE));
 export const $entitlement: ReadableAtom<Entitlement> = entitlement;
 
 /**
@@ -34,6 +34,6 @@ export const $entitlement: ReadableAtom<Entitlement> = entitlement;
  * profile). Ignored in local mode, where the page is always open.
  */
 export function reportRole(role: string | null): void {
-  if (siteConfig.mode === 'local') return;
+  if (SITE_MODE === 'local') return;
   entitlement.set(entitlementForRole(role));
 }

@@ -17,7 +17,7 @@
 import { atom, onMount } from 'nanostores';
 import type { CalculatorWeights, Preset } from '../../pipeline/contracts/calculator.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS } from '../../pipeline/core/spec-constants.ts';
-import { siteConfig } from './site-config.ts';
+import { SITE_MODE } from './site-config.ts';
 
 export interface SavedPreset extends Preset {
   id: string;
@@ -124,13 +124,13 @@ export interface Wiring {
 }
 
 function defaultWiring(): Wiring {
-  if (siteConfig.mode === 'local' && typeof localStorage !== 'undefined') {
+  if (SITE_MODE === 'local' && typeof localStorage !== 'undefined') {
     return {
       backend: createBrowserPresetBackend(localStorage),
       access: { canSave: true, where: 'browser', notice: BROWSER_PRESETS_NOTICE },
     };
   }
-  if (siteConfig.mode === 'local') {
+  if (SITE_MODE === 'local') {
     // Prerendering (no localStorage): the same wording; the browser wires the backend.
     return { backend: null, access: { canSave: true, where: 'browser', notice: BROWSER_PRESETS_NOTICE } };
   }
@@ -143,7 +143,7 @@ export const currentPresetWiring = (): Wiring => (wiring ??= defaultWiring());
 
 export const $presets = atom<PresetsState>({ status: 'idle', presets: [], error: null });
 export const $presetAccess = atom<PresetAccess>(
-  siteConfig.mode === 'local'
+  SITE_MODE === 'local'
     ? { canSave: true, where: 'browser', notice: BROWSER_PRESETS_NOTICE }
     : { canSave: false, notice: SIGNED_OUT_PRESETS_NOTICE },
 );

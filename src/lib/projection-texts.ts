@@ -1,6 +1,6 @@
 /**
- * The spec's user-facing texts for HR Projections, the HR Calculator and
- * Historic Projections (part 1 §2, §8; part 2 §2, §8), in one place.
+ * The spec's user-facing texts shared by HR Projections and the HR Calculator
+ * (part 1 §2, §8), in one place.
  */
 /** Part 1 §8 "Missing stat value". */
 export const NOT_FOUND_TEXT = 'NOT FOUND';
@@ -22,5 +22,3 @@ export function presetSaveErrorMessage(message: string): string {
 export const PROJECTIONS_SEARCH_PLACEHOLDER = 'Search by player or team...';
 /** Part 1 §2 the yellow notice. */
 export const NOT_IN_PROJECTIONS_HEADING = 'Players not in projections today:';
-/** Part 2 §8 "No historic picks". */
-export const NO_HISTORIC_PICKS = 'No picks for this date.';

@@ -51,10 +51,28 @@ const publicEnv: PublicSupabaseEnv = {
 };
 
 /**
+ * The mode as astro.config.mjs decided it by the same rule from the same variables, and wrote
+ * into the browser's code; undefined where nothing defines it (unit tests).
+ */
+const builtMode = import.meta.env.LONGBALL_SITE_MODE;
+
+const LOCAL_SITE_CONFIG: SiteConfig = { mode: 'local', supabaseUrl: null, supabaseAnonKey: null };
+
+/**
  * Checked on the server side of the build: prerendering fails on a half-configured site, so the
  * browser's bundle takes the variables as they are and carries no check.
  */
-export const siteConfig: SiteConfig = import.meta.env.SSR ? resolveSiteConfig(publicEnv) : siteConfigOf(publicEnv);
+export const siteConfig: SiteConfig = import.meta.env.SSR
+  ? resolveSiteConfig(publicEnv)
+  : builtMode === 'local'
+    ? LOCAL_SITE_CONFIG
+    : siteConfigOf(publicEnv);
+
+/**
+ * The site's mode as a constant of the build, so the minifier drops the other mode's code from
+ * the browser's files (check it rather than siteConfig.mode in code that ships to the browser).
+ */
+export const SITE_MODE: SiteMode = builtMode ?? siteConfig.mode;
 
 /** The notice every account widget and account-only page shows in local mode. */
 export const ACCOUNTS_NOT_CONFIGURED_NOTICE = 'Accounts are not configured on this site.';

@@ -29,6 +29,16 @@ test('no page loads the zod contracts up front (they are for the pipeline and la
   }
 });
 
+test("a local build carries none of configured mode's account code, not even a dynamic import of it", () => {
+  // The mode is a constant of the build (src/lib/site-config.ts SITE_MODE): the account layer's
+  // loader, its dynamic import and the premium-data branch fold away.
+  const accountChunk = /\b(account-features|auth-store)\.[\w-]+\.js/;
+  for (const p of pages) {
+    const reaching = p.files.filter((f) => accountChunk.test(readFileSync(path.join(clientDir, f), 'utf8')));
+    expect(reaching, p.page).toEqual([]);
+  }
+});
+
 test('island pages stay under 100 KB of gzipped script (React and its DOM renderer alone are ~67 KB)', () => {
   const islands = pages.filter((p) => p.hasIsland);
   expect(islands.length).toBeGreaterThan(10);

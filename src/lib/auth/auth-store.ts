@@ -33,7 +33,7 @@
  */
 import { atom, batch, onMount, type ReadableAtom } from 'nanostores';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { siteConfig } from '../site-config.ts';
+import { SITE_MODE } from '../site-config.ts';
 import { profileFromRow, roleFromProfileRead, type Profile, type ProfileRead, type Role } from './roles.ts';
 import { authRedirectAtLoad, mustStartAuthClient, type AuthRedirect } from './session-hint.ts';
 import { getSupabaseBrowser, SUPABASE_AUTH_STORAGE_KEY } from './supabase-browser.ts';
@@ -157,7 +157,7 @@ function onStorage(event: StorageEvent): void {
 export function initAuth(): void {
   if (started || !inBrowser) return;
   started = true;
-  if (siteConfig.mode !== 'configured' || SUPABASE_AUTH_STORAGE_KEY === null) {
+  if (SITE_MODE !== 'configured' || SUPABASE_AUTH_STORAGE_KEY === null) {
     // After the current render: islands hydrate with the server's 'loading' state first.
     queueMicrotask(becomeGuest);
     return;
