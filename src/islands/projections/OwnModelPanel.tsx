@@ -11,54 +11,36 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../pipeline/contracts/projections.ts';
 import { DEFAULT_SORTS } from '../../../pipeline/core/spec-constants.ts';
-import {
-  OWN_MODEL_FILTERS,
-  ownModelColumns,
-  projectionSearchText,
-  type FilterableColumn,
-} from '../../columns/hr-projections.ts';
+import { ownModelColumns, projectionSearchText } from '../../columns/hr-projections.ts';
 import {
   NOT_IN_PROJECTIONS_HEADING,
   NO_PLAYER_DATA,
   PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
 } from '../../lib/projection-texts.ts';
-import { isOpen, parseBound, withinBounds, type Bounds } from '../../lib/range-filters.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { DataTable } from '../table/DataTable.tsx';
 import { searchRows } from '../table/search.ts';
 import type { SortState } from '../table/types.ts';
 import { useData } from '../use-data.ts';
-import type { BoundTexts } from './TableToolPanels.tsx';
-
+import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 
 const INITIAL_SORT: SortState = {
   id: DEFAULT_SORTS.projections.key,
   desc: DEFAULT_SORTS.projections.direction === 'desc',
 };
 
-const columnById = new Map(ownModelColumns.map((column) => [column.id, column]));
-
-/** The Filter panel's typed bounds as numbers in stored units (a percent box of 40 is 0.40). */
-function activeBounds(texts: BoundTexts): { filter: FilterableColumn; bounds: Bounds }[] {
-  return OWN_MODEL_FILTERS.flatMap((filter) => {
-    const text = texts[filter.id];
-    if (!text) return [];
-    const bounds = { min: parseBound(text.min), max: parseBound(text.max) };
-    return isOpen(bounds) ? [] : [{ filter, bounds }];
-  });
-}
-
-function passes(batter: ProjectedBatter, active: ReturnType<typeof activeBounds>): boolean {
-  return active.every(({ filter, bounds }) => {
-    const raw = columnById.get(filter.id)?.value(batter);
-    return withinBounds(typeof raw === 'number' ? raw * filter.scale : null, bounds);
-  });
-}
+const NO_FILTER: RowFilter<ProjectedBatter> = { texts: {}, count: 0, keep: null };
 
 const panelButton =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
-// The Filter and Sort panels' code loads when one of them is first opened.
-const FilterPanel = lazy(() => import('./TableToolPanels.tsx').then((m) => ({ default: m.FilterPanel })));
+// The Filter and Sort panels' code, and the Filter panel's boxes, load when a panel is first opened.
+const FilterPanel = lazy(() =>
+  Promise.all([import('./TableToolPanels.tsx'), import('../../columns/hr-projections-filters.ts')]).then(([panels, { OWN_MODEL_FILTERS }]) => ({
+    default: (props: Omit<FilterPanelProps<ProjectedBatter>, 'filters' | 'columns'>) => (
+      <panels.FilterPanel {...props} filters={OWN_MODEL_FILTERS} columns={ownModelColumns} />
+    ),
+  })),
+);
 const SortPanel = lazy(() => import('./TableToolPanels.tsx').then((m) => ({ default: m.SortPanel })));
 
 function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) {
@@ -82,7 +64,7 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
 export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
   const { data, error } = useData('projections.json');
   const [query, setQuery] = useState('');
-  const [boundTexts, setBoundTexts] = useState<BoundTexts>({});
+  const [filter, setFilter] = useState(NO_FILTER);
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
   const [appliedSort, setAppliedSort] = useState<SortState>(INITIAL_SORT);
   const [tableGeneration, setTableGeneration] = useState(0);
@@ -90,12 +72,11 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
   const filterPanelId = useId();
   const sortPanelId = useId();
 
-  const active = useMemo(() => activeBounds(boundTexts), [boundTexts]);
   const rows = useMemo(() => {
     if (!data) return [];
     const searched = searchRows(data.batters, query, (batter) => projectionSearchText(batter, teamNames));
-    return active.length === 0 ? searched : searched.filter((batter) => passes(batter, active));
-  }, [data, query, active, teamNames]);
+    return filter.keep ? searched.filter(filter.keep) : searched;
+  }, [data, query, filter, teamNames]);
 
   if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
 
@@ -120,9 +101,9 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         aria-expanded={open === 'filter'}
         aria-controls={filterPanelId}
         onClick={() => toggle('filter')}
-        className={`${panelButton} ${active.length > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+        className={`${panelButton} ${filter.count > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
       >
-        Filter{active.length > 0 ? ` (${active.length})` : ''}
+        Filter{filter.count > 0 ? ` (${filter.count})` : ''}
       </button>
       <button
         type="button"
@@ -140,7 +121,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         <div className="order-last basis-full">
           <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading...</p>}>
             {open === 'filter' ? (
-              <FilterPanel id={filterPanelId} filters={OWN_MODEL_FILTERS} texts={boundTexts} onChange={setBoundTexts} buttonClass={panelButton} />
+              <FilterPanel id={filterPanelId} filter={filter} onChange={setFilter} buttonClass={panelButton} />
             ) : (
               <SortPanel
                 id={sortPanelId}

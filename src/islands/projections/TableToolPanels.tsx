@@ -1,38 +1,64 @@
 /**
  * The Filter panel (min / max per number column) and the Sort panel (key and direction) of
- * "Today's HR Projections" (OwnModelPanel.tsx), loaded when one is first opened. Everything they
- * show comes in as props, so this chunk shares no code with the page but React.
+ * "Today's HR Projections" (OwnModelPanel.tsx), loaded when one is first opened, with the
+ * filtering itself: the page keeps the panel's last RowFilter and applies its `keep`.
  *
- *   <FilterPanel id filters texts onChange buttonClass />  texts: each column's bounds as typed
- *   <SortPanel id columns current onApply buttonClass />   onApply gets the chosen { id, desc }
+ *   <FilterPanel id filters columns filter onChange buttonClass />  onChange gets the new RowFilter
+ *   <SortPanel id columns current onApply buttonClass />            onApply gets the chosen { id, desc }
  */
 import { useState } from 'react';
-import type { FilterableColumn } from '../../columns/hr-projections.ts';
+import type { FilterableColumn } from '../../columns/hr-projections-filters.ts';
+import { isOpen, parseBound, withinBounds, type Bounds } from '../../lib/range-filters.ts';
 import { LabelledSelect } from '../LabelledSelect.tsx';
-import type { SortState } from '../table/types.ts';
+import type { ColumnSpec, SortState } from '../table/types.ts';
 
 /** Each filterable column's bounds as typed, by column id. */
 export type BoundTexts = Record<string, { min: string; max: string }>;
+
+/** The bounds in force: the boxes as typed, how many columns they bound, and the test a row must pass (null: none). */
+export interface RowFilter<Row> {
+  texts: BoundTexts;
+  count: number;
+  keep: ((row: Row) => boolean) | null;
+}
+
+/** The filter the boxes' texts make: each bounded column's value, in the unit shown (a percent box of 40 is 0.40 stored). */
+export function rowFilterOf<Row>(filters: readonly FilterableColumn[], columns: readonly ColumnSpec<Row>[], texts: BoundTexts): RowFilter<Row> {
+  const active = filters.flatMap((filter) => {
+    const text = texts[filter.id];
+    const column = columns.find((c) => c.id === filter.id);
+    if (!text || !column) return [];
+    const bounds: Bounds = { min: parseBound(text.min), max: parseBound(text.max) };
+    return isOpen(bounds) ? [] : [{ filter, column, bounds }];
+  });
+  const keep =
+    active.length === 0
+      ? null
+      : (row: Row) =>
+          active.every(({ filter, column, bounds }) => {
+            const raw = column.value(row);
+            return withinBounds(typeof raw === 'number' ? raw * filter.scale : null, bounds);
+          });
+  return { texts, count: active.length, keep };
+}
 
 const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
 const labelClass = 'block text-xs font-semibold text-slate-700';
 
-export function FilterPanel({
-  id,
-  filters,
-  texts,
-  onChange,
-  buttonClass,
-}: {
+export interface FilterPanelProps<Row> {
   id: string;
   filters: readonly FilterableColumn[];
-  texts: BoundTexts;
-  onChange: (texts: BoundTexts) => void;
+  columns: readonly ColumnSpec<Row>[];
+  filter: RowFilter<Row>;
+  onChange: (filter: RowFilter<Row>) => void;
   buttonClass: string;
-}) {
+}
+
+export function FilterPanel<Row>({ id, filters, columns, filter: current, onChange, buttonClass }: FilterPanelProps<Row>) {
+  const { texts } = current;
   const set = (filterId: string, side: 'min' | 'max', value: string) =>
-    onChange({ ...texts, [filterId]: { ...(texts[filterId] ?? { min: '', max: '' }), [side]: value } });
+    onChange(rowFilterOf(filters, columns, { ...texts, [filterId]: { ...(texts[filterId] ?? { min: '', max: '' }), [side]: value } }));
   return (
     <div id={id} role="group" aria-label="Column filters" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,7 +90,7 @@ export function FilterPanel({
         ))}
       </div>
       <div className="mt-3 flex justify-end">
-        <button type="button" className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} onClick={() => onChange({})}>
+        <button type="button" className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} onClick={() => onChange(rowFilterOf(filters, columns, {}))}>
           Clear filters
         </button>
       </div>

@@ -3,8 +3,8 @@ import { teamNamesByCode } from '../../../pipeline/core/teams.ts';
 import type { HistoricPick } from '../../../pipeline/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../pipeline/contracts/projections.ts';
 import { historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
+import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
 import {
-  OWN_MODEL_FILTERS,
   OWN_MODEL_SPEC_HEADERS,
   ownModelColumns,
   picksColumns,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECTION_STAT_RANGES } from '../../../pipeline/core/spec-constants.ts';
+import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
+import { rowFilterOf, type BoundTexts } from '../../../src/islands/projections/TableToolPanels.tsx';
+import { defineColumns } from '../../../src/islands/table/types.ts';
 import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../../../src/lib/odds.ts';
 import {
   fullStatRanges,
@@ -77,5 +80,38 @@ describe('range filters', () => {
     expect(ranges.battingOrder).toEqual({ min: 1, max: 9 });
     ranges.barrelRate.max = 99;
     expect(PROJECTION_STAT_RANGES.barrelRate.max).toBe(30);
+  });
+});
+
+describe("the own model's Filter panel", () => {
+  const rows = [
+    { id: 'a', hrProbability: 0.42, barrelRate: 18 },
+    { id: 'b', hrProbability: 0.31, barrelRate: null },
+    { id: 'c', hrProbability: 0.38, barrelRate: 9 },
+  ];
+  type Row = (typeof rows)[number];
+  const columns = defineColumns<Row>([
+    { id: 'hrProbability', header: 'HR Prob', kind: 'number', value: (r) => r.hrProbability },
+    { id: 'barrelRate', header: 'Barrel %', kind: 'number', value: (r) => r.barrelRate },
+  ]);
+  const kept = (texts: BoundTexts) => {
+    const { keep } = rowFilterOf(OWN_MODEL_FILTERS, columns, texts);
+    return keep ? rows.filter(keep).map((r) => r.id) : null;
+  };
+
+  it('a box bounds its column in the unit shown: HR Prob min 35 keeps probabilities of 0.35 and up', () => {
+    expect(kept({ hrProbability: { min: '35', max: '' } })).toEqual(['a', 'c']);
+    expect(rowFilterOf(OWN_MODEL_FILTERS, columns, { hrProbability: { min: '35', max: '' } }).count).toBe(1);
+  });
+  it('bounds on two columns both apply; a missing value fails a set bound', () => {
+    expect(kept({ hrProbability: { min: '30', max: '' }, barrelRate: { min: '', max: '20' } })).toEqual(['a', 'c']);
+    expect(rowFilterOf(OWN_MODEL_FILTERS, columns, { hrProbability: { min: '30', max: '' }, barrelRate: { min: '', max: '20' } }).count).toBe(2);
+  });
+  it('blank boxes filter nothing (no test to run), and say so with a count of 0', () => {
+    expect(rowFilterOf(OWN_MODEL_FILTERS, columns, { hrProbability: { min: '', max: ' ' } })).toEqual({
+      texts: { hrProbability: { min: '', max: ' ' } },
+      count: 0,
+      keep: null,
+    });
   });
 });
