@@ -8,8 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $presets } from '../lib/presets-store.ts';
-import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../lib/model-tab-settings.ts';
-import { fullStatRanges } from '../lib/range-filters.ts';
+import type { CustomWeights, StatSliderSettings } from '../lib/model-tab-settings.ts';
 import { Loading } from './DataStatus.tsx';
 import { EntitlementGate } from './EntitlementGate.tsx';
 import { OwnModelPanel } from './projections/OwnModelPanel.tsx';
@@ -23,13 +22,12 @@ const PRESET_TAB_PREFIX = 'preset-';
 const CustomPanel = lazy(() => import('./projections/ModelTabPanels.tsx').then((m) => ({ default: m.CustomPanel })));
 const PresetPanel = lazy(() => import('./projections/ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
 
-const defaultSliderSettings = (): StatSliderSettings => ({ stats: fullStatRanges(), kTax: { ...K_TAX_RANGE } });
-
 function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
   const { presets } = useStore($presets);
   const [selected, setSelected] = useState('own');
-  const [customWeights, setCustomWeights] = useState<CustomWeights>({ ...DEFAULT_CUSTOM_WEIGHTS });
-  const [sliders, setSliders] = useState<StatSliderSettings>(defaultSliderSettings);
+  // Kept here so a tab switch loses nothing; null until first changed (the panels show the defaults).
+  const [customWeights, setCustomWeights] = useState<CustomWeights | null>(null);
+  const [sliders, setSliders] = useState<StatSliderSettings | null>(null);
 
   const tabs: TabSpec[] = [
     { id: 'own', label: OWN_MODEL_NAME },

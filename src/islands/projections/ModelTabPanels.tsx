@@ -36,6 +36,9 @@ function defaultSliderSettings(): StatSliderSettings {
   return { stats: fullStatRanges(), kTax: { ...K_TAX_RANGE } };
 }
 
+/** What a panel shows while the page holds no setting of its own (null: none changed yet). */
+const DEFAULT_SLIDERS = defaultSliderSettings();
+
 /** Names, steps and display of the spec's slider stats (part 1 §5), grouped as the spec groups them. */
 const STAT_SLIDERS: Record<StatRangeKey, { label: string; step: number; format: (v: number) => string }> = {
   battingOrder: { label: 'Batting Order', step: 1, format: (v) => String(v) },
@@ -224,21 +227,25 @@ function ModelTable({ rows, sliders, name }: { rows: ScoredBatter[]; sliders: St
 }
 
 export function CustomPanel(props: {
-  weights: CustomWeights;
+  /** null: the model's weights. */
+  weights: CustomWeights | null;
   onWeights: (weights: CustomWeights) => void;
-  sliders: StatSliderSettings;
+  /** null: every slider at its full range. */
+  sliders: StatSliderSettings | null;
   onSliders: (sliders: StatSliderSettings) => void;
 }) {
+  const weights = props.weights ?? DEFAULT_CUSTOM_WEIGHTS;
+  const sliders = props.sliders ?? DEFAULT_SLIDERS;
   const { data, error } = useData('projections.json');
-  const rows = useMemo(() => (data ? scoreWithCustomWeights(data.batters, props.weights) : []), [data, props.weights]);
+  const rows = useMemo(() => (data ? scoreWithCustomWeights(data.batters, weights) : []), [data, weights]);
   return (
     <div className="space-y-4">
-      <CustomWeightsCard weights={props.weights} onChange={props.onWeights} />
-      <StatSliders value={props.sliders} onChange={props.onSliders} />
+      <CustomWeightsCard weights={weights} onChange={props.onWeights} />
+      <StatSliders value={sliders} onChange={props.onSliders} />
       {data ? (
         <>
           <AbsenceNote absence={data.absence} />
-          <ModelTable rows={rows} sliders={props.sliders} name="Custom" />
+          <ModelTable rows={rows} sliders={sliders} name="Custom" />
         </>
       ) : error ? (
         <LoadError heading="Failed to load today's projections" message={error.message} />
@@ -255,9 +262,11 @@ const loadPresetScoring = () => (presetScoring ??= import('../../lib/preset-scor
 
 export function PresetPanel(props: {
   preset: SavedPreset;
-  sliders: StatSliderSettings;
+  /** null: every slider at its full range. */
+  sliders: StatSliderSettings | null;
   onSliders: (sliders: StatSliderSettings) => void;
 }) {
+  const sliders = props.sliders ?? DEFAULT_SLIDERS;
   const projections = useData('projections.json');
   const calculator = useData('calculator.json');
   const [scoring, setScoring] = useState<PresetScoring | null>(null);
@@ -283,9 +292,9 @@ export function PresetPanel(props: {
   return (
     <div className="space-y-4">
       <PresetWeightsCard preset={props.preset} />
-      <StatSliders value={props.sliders} onChange={props.onSliders} />
+      <StatSliders value={sliders} onChange={props.onSliders} />
       {projections.data && calculator.data && scoring ? (
-        <ModelTable rows={rows} sliders={props.sliders} name={props.preset.name} />
+        <ModelTable rows={rows} sliders={sliders} name={props.preset.name} />
       ) : error ? (
         <LoadError heading="Failed to load the data for this preset" message={error} />
       ) : (
