@@ -185,7 +185,7 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.length).toBeLessThanOrEqual(50);
   await search.fill(nickname.toLowerCase());
-  await expect(page.getByTestId('projections-count')).toHaveText(`${expected.length} of ${batters.length} hitters`);
+  await expect(page.getByTestId('table-count')).toHaveText(`${expected.length} of ${batters.length} hitters`);
   expect((await columnOf(table, 2)).sort()).toEqual(expected.map((b) => b.name).sort());
 
   const target = batters[7]!;
@@ -199,11 +199,11 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   const atLeastHalf = batters.filter((b) => b.hrProbability !== null && b.hrProbability >= 0.5).length;
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByLabel('HR Prob minimum').fill('50');
-  await expect(page.getByTestId('projections-count')).toHaveText(`${atLeastHalf} of ${batters.length} hitters`);
+  await expect(page.getByTestId('table-count')).toHaveText(`${atLeastHalf} of ${batters.length} hitters`);
   expect((await columnOf(table, 6)).every((t) => cellNumber(t)! >= 50)).toBe(true);
   await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByTestId('projections-count')).toHaveText(`${batters.length} hitters`);
+  await expect(page.getByTestId('table-count')).toHaveText(`${batters.length} hitters`);
 
   // Sort: Barrel % ascending.
   await page.getByRole('button', { name: 'Sort', exact: true }).click();
@@ -213,6 +213,19 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   await expect(header(table, 'Barrel %')).toHaveAttribute('aria-sort', 'ascending');
   const barrels = batters.map((b) => b.barrelRate!).sort((a, b) => a - b);
   expect((await columnOf(table, 11)).map(cellNumber)).toEqual(barrels.slice(0, 50).map((v) => Number(v.toFixed(1))));
+
+  // The panel shows the sort a header click chose, and the search survives applying a sort.
+  await search.fill(nickname.toLowerCase());
+  await header(table, 'Player').getByRole('button').click();
+  await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: 'Sort', exact: true }).click();
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+  await expect(page.getByLabel('Direction')).toHaveValue('asc');
+  await page.getByLabel('Direction').selectOption('desc');
+  await page.getByRole('button', { name: 'Apply sort' }).click();
+  await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'descending');
+  await expect(search).toHaveValue(nickname.toLowerCase());
+  await expect(page.getByTestId('table-count')).toHaveText(`${expected.length} of ${batters.length} hitters`);
 });
 
 /** Hand-computed custom-model score with only the temperature weight: (t - 50) / 50, clamped to 0-1. */

@@ -4,9 +4,7 @@
  * direction), 50 rows then "Show More", and the yellow "Players not in
  * projections today:" notice.
  *
- * The Sort panel applies its choice by re-creating the table with that initial
- * sort (the table kit keeps its sort state inside); search lives here, so
- * nothing typed is lost when that happens.
+ * The sort is held here, so the Sort panel shows and sets the one the headers set.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../pipeline/contracts/projections.ts';
@@ -19,7 +17,6 @@ import {
 } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { DataTable } from '../table/DataTable.tsx';
-import { searchRows } from '../table/search.ts';
 import type { SortState } from '../table/types.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
@@ -63,39 +60,21 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
 
 export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
   const { data, error } = useData('projections.json');
-  const [query, setQuery] = useState('');
   const [filter, setFilter] = useState(NO_FILTER);
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
-  const [appliedSort, setAppliedSort] = useState<SortState>(INITIAL_SORT);
-  const [tableGeneration, setTableGeneration] = useState(0);
-  const searchId = useId();
+  const [sort, setSort] = useState<SortState>(INITIAL_SORT);
   const filterPanelId = useId();
   const sortPanelId = useId();
-
-  const rows = useMemo(() => {
-    if (!data) return [];
-    const searched = searchRows(data.batters, query, (batter) => projectionSearchText(batter, teamNames));
-    return filter.keep ? searched.filter(filter.keep) : searched;
-  }, [data, query, filter, teamNames]);
+  const search = useMemo(
+    () => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }),
+    [teamNames],
+  );
 
   if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
 
   const toggle = (panel: 'filter' | 'sort') => setOpen((current) => (current === panel ? null : panel));
   const toolbar = (
     <>
-      <div className="w-full sm:w-72">
-        <label htmlFor={searchId} className="sr-only">
-          {SEARCH_PLACEHOLDER}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={SEARCH_PLACEHOLDER}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-        />
-      </div>
       <button
         type="button"
         aria-expanded={open === 'filter'}
@@ -114,9 +93,6 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
       >
         Sort
       </button>
-      <span role="status" data-testid="projections-count" className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
-        {rows.length === data.batters.length ? `${rows.length} hitters` : `${rows.length} of ${data.batters.length} hitters`}
-      </span>
       {open && (
         <div className="order-last basis-full">
           <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading...</p>}>
@@ -126,10 +102,9 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
               <SortPanel
                 id={sortPanelId}
                 columns={ownModelColumns}
-                current={appliedSort}
-                onApply={(sort) => {
-                  setAppliedSort(sort);
-                  setTableGeneration((n) => n + 1);
+                current={sort}
+                onApply={(chosen) => {
+                  setSort(chosen);
                   setOpen(null);
                 }}
                 buttonClass={panelButton}
@@ -148,12 +123,15 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
       </h2>
       <AbsenceNote absence={data.absence} />
       <DataTable
-        key={tableGeneration}
-        rows={rows}
+        rows={data.batters}
         columns={ownModelColumns}
         caption="Today's HR projections"
         getRowId={(batter) => batter.id}
-        initialSort={appliedSort}
+        sort={sort}
+        onSortChange={setSort}
+        search={search}
+        filter={filter.keep ?? undefined}
+        countLabel={(shown, total) => (shown === total ? `${total} hitters` : `${shown} of ${total} hitters`)}
         firstSort="desc"
         csvFileName={`hr-projections-${data.date}`}
         emptyMessage={NO_PLAYER_DATA}

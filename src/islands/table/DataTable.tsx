@@ -64,6 +64,12 @@ export interface DataTableProps<Row> {
   /** A stable id per row, written as the row's data-row-id (index: its position in the listed order). */
   getRowId?: (row: Row, index: number) => string;
   initialSort?: SortState | null;
+  /**
+   * The sort, when the page holds it (a Sort panel shows and sets it too): the headers then ask
+   * onSortChange for the next one. Without it the table keeps its own, from initialSort.
+   */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
   /** Default 'desc' (spec part 2 §4: a new column starts descending). */
   firstSort?: FirstSortRule;
   search?: { placeholder: string; text: (row: Row) => string };
@@ -198,6 +204,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     csvFileName,
     getRowId,
     initialSort = null,
+    onSortChange,
     firstSort = 'desc',
     search,
     filter,
@@ -208,7 +215,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
+  const sort = props.sort !== undefined ? props.sort : ownSort;
+  const sortBy = (spec: ColumnSpec<Row>) => (onSortChange ?? setOwnSort)(nextSort(sort, spec, firstSort));
 
   const specById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const index = useMemo(() => new SortIndex(rows, columns), [rows, columns]);
@@ -430,7 +439,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
                     {sortable && spec ? (
                       <button
                         type="button"
-                        onClick={() => setSort((old) => nextSort(old, spec, firstSort))}
+                        onClick={() => sortBy(spec)}
                         className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 ${numeric ? 'flex-row-reverse' : ''}`}
                       >
                         {spec?.header ?? header.column.id}
