@@ -13,6 +13,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { supabaseModeOf } from './src/config/public-rules.ts';
 
@@ -27,11 +28,20 @@ const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/
 const appShared =
   /(node_modules[\\/](nanostores|@nanostores)[\\/]|pipeline[\\/]core[\\/]spec-constants\.ts|src[\\/]lib[\\/](format|data-store|data-files)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts|table[\\/](format-cell|types|csv|search)\.ts))/;
 
+// Islands hydrate after the first paint (src/client-directives/after-paint.ts).
+const afterPaintDirective = {
+  name: 'longball:client-afterpaint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'afterpaint', entrypoint: fileURLToPath(new URL('./src/client-directives/after-paint.ts', import.meta.url)) }),
+  },
+};
+
 export default defineConfig({
   output: 'static',
   outDir: process.env.LONGBALL_SITE_OUT ?? 'dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), afterPaintDirective],
   // Dev toolbar injects scripts into every page in `astro dev`; not wanted.
   devToolbar: { enabled: false },
   build: {

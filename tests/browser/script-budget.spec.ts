@@ -58,3 +58,20 @@ test("the sliced JSON reader loads only on pages that read a file of thousands o
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   expect(requested.filter((p) => slicer.test(p))).toHaveLength(1);
 });
+
+test('island code is requested only after the first contentful paint (client:afterpaint)', async ({ page }) => {
+  for (const path of ['/mlb/park-factors/', '/mlb/hr-calculator/', '/season-homers/']) {
+    await page.goto(path);
+    await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
+    const { fcp, scriptStarts } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_astro\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(fcp, path).not.toBeNull();
+    expect(scriptStarts.length, path).toBeGreaterThan(0);
+    for (const start of scriptStarts) expect(start, path).toBeGreaterThanOrEqual(fcp!);
+  }
+});
