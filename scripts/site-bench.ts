@@ -51,6 +51,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Wait between the page's load and the first timed click. */
 const SETTLE_MS = 3000;
 const GOALS = { performance: 98, islandJsKb: 90, sortMs: 100 } as const;
+const NOT_FOUND_PAGE = '/404';
 /**
  * A page with no island ships only plain scripts: the shell's (sidebar, popovers) and, in
  * configured mode, the account widgets' loader (React and the widgets load when one is pressed).
@@ -303,7 +304,8 @@ async function main(): Promise<void> {
     console.log('-'.repeat(header.length));
     for (const page of scripts) {
       const none: LighthouseFigures = { performance: null, totalBytes: null, lcpMs: null, tbtMs: null, cls: null, worstShift: null };
-      const figures = opts.skipLighthouse
+      // The not-found page answers HTTP 404, which Lighthouse refuses to audit.
+      const figures = opts.skipLighthouse || page.page === NOT_FOUND_PAGE
         ? none
         : await lighthouseMedian(`${origin}${page.page}`, Math.max(1, Number(opts.lighthouseRuns))).catch((error: unknown) => {
             console.warn(`  (${page.page}: ${(error as Error).message.split('\n')[0]})`);
