@@ -43,7 +43,7 @@ import { constructTable, createColumnHelper, tableFeatures, type Row as TableRow
 import { TABLE_PAGE_SIZE } from '../../../pipeline/core/spec-constants.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { formatCell } from './format-cell.ts';
-import { foldForSearch } from './search.ts';
+import { foldForSearch, matchesSearch, searchWords } from './search.ts';
 import { renderOnlyReactivity } from './render-only-reactivity.ts';
 import { applyMask, SortIndex } from './sort-index.ts';
 import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
@@ -269,13 +269,13 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   }, [index, rows, columns, scanAtOnce]);
 
   const mask = useMemo(() => {
-    const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+    const words = searchWords(query);
     if (!filter && words.length === 0) return null;
     const folded = words.length > 0 ? haystacks() : null;
     const included = new Uint8Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
       if (filter && !filter(rows[i]!)) continue;
-      if (!folded || words.every((word) => folded[i]!.includes(word))) included[i] = 1;
+      if (!folded || matchesSearch(folded[i]!, words)) included[i] = 1;
     }
     return included;
   }, [rows, filter, query, haystacks]);

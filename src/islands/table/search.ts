@@ -3,12 +3,12 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
-/** Rows whose search text contains every word of the query. */
-export function searchRows<Row>(rows: readonly Row[], query: string, text: (row: Row) => string): readonly Row[] {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return rows;
-  return rows.filter((row) => {
-    const haystack = foldForSearch(text(row));
-    return words.every((word) => haystack.includes(word));
-  });
+/** The folded words of a query (none for a blank one). */
+export function searchWords(query: string): string[] {
+  return foldForSearch(query).split(/\s+/).filter(Boolean);
+}
+
+/** Whether a row's folded search text contains every word of the query. */
+export function matchesSearch(foldedText: string, words: readonly string[]): boolean {
+  return words.every((word) => foldedText.includes(word));
 }
