@@ -6,7 +6,7 @@
 // - `LONGBALL_SITE_OUT` picks the output folder so parallel builds (tests,
 //   configured-mode checks) do not overwrite each other; default `dist`.
 // - Telemetry is switched off by the npm scripts (ASTRO_TELEMETRY_DISABLED=1).
-// - The site's mode (local / configured: src/config/public-rules.ts) is decided here
+// - The site's mode (local / configured: domain/config/public-rules.ts) is decided here
 //   from the same variables the build reads, and written into the browser's code as
 //   import.meta.env.LONGBALL_SITE_MODE, so a build carries only its mode's code.
 import { defineConfig } from 'astro/config';
@@ -15,7 +15,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { supabaseModeOf } from './src/config/public-rules.ts';
+import { supabaseModeOf } from './domain/config/public-rules.ts';
 
 const siteMode = supabaseModeOf(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_')).mode;
 

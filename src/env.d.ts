@@ -6,5 +6,5 @@ interface ImportMetaEnv {
   /** Season Home Runs feed (default /data/home-runs.json). */
   readonly PUBLIC_HOME_RUN_FEED_URL?: string;
   /** Defined by astro.config.mjs from the two Supabase variables (src/lib/site-config.ts SITE_MODE). */
-  readonly LONGBALL_SITE_MODE?: import('./config/public-rules.ts').SiteMode;
+  readonly LONGBALL_SITE_MODE?: import('../domain/config/public-rules.ts').SiteMode;
 }

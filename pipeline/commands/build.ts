@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { SCHEMA_VERSION, type ManifestFile } from '../contracts/index.ts';
+import { SCHEMA_VERSION, type ManifestFile } from '../../domain/contracts/index.ts';
 import { LongballError } from '../errors.ts';
 import { readHistory, writeGeneratedAtomically } from '../io/generated-fs.ts';
 import { buildClock, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR } from './options.ts';

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Command } from 'commander';
-import { ConfigError, publishConfig, type EnvSource, type PublishConfig } from '../../src/config/env.ts';
-import { picksFileSchema, projectionsFileSchema, SCHEMA_VERSION, type PicksFile, type ProjectionsFile } from '../contracts/index.ts';
+import { ConfigError, publishConfig, type EnvSource, type PublishConfig } from '../../domain/config/env.ts';
+import { picksFileSchema, projectionsFileSchema, SCHEMA_VERSION, type PicksFile, type ProjectionsFile } from '../../domain/contracts/index.ts';
 import { LongballError } from '../errors.ts';
 import { DEFAULT_OUT_DIR } from './options.ts';
 
@@ -37,7 +37,7 @@ async function readOutput<T>(dir: string, file: string, schema: { safeParse(v: u
   return parsed.data;
 }
 
-/** The variables through src/config/env.ts: a missing or malformed one is named in the error. */
+/** The variables through domain/config/env.ts: a missing or malformed one is named in the error. */
 function configOf(env: EnvSource): PublishConfig {
   try {
     return publishConfig(env);

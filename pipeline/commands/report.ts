@@ -1,5 +1,5 @@
 /** The human summary printed by `build` and `validate`: plain text tables, no colours needed. */
-import type { InputReport, JoinReport, ManifestFile, OutputReport } from '../contracts/index.ts';
+import type { InputReport, JoinReport, ManifestFile, OutputReport } from '../../domain/contracts/index.ts';
 
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];

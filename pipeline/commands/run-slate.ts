@@ -2,7 +2,7 @@
  * The shared first half of `build` and `validate`: read every input, check the
  * required ones, settle the slate date and assemble the outputs in memory.
  */
-import type { HistoryDay, InputReport } from '../contracts/index.ts';
+import type { HistoryDay, InputReport } from '../../domain/contracts/index.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, type LoadedInputs } from '../io/raw-fs.ts';

@@ -2,8 +2,8 @@
  * Bullpen depth chart and table (P2 §2, §3): the six usage-day captions and the
  * entries in display order.
  */
-import type { BullpenEntry } from '../contracts/bullpen.ts';
-import { HAND_NOT_FOUND } from '../contracts/common.ts';
+import type { BullpenEntry } from '../../domain/contracts/bullpen.ts';
+import { HAND_NOT_FOUND } from '../../domain/contracts/common.ts';
 import { LongballError } from '../errors.ts';
 import type { RawBullpenEntry } from '../sources/types.ts';
 

@@ -12,7 +12,7 @@
  *   Will Smith's hand.
  */
 import type { RawHandedness } from '../sources/types.ts';
-import { HAND_NOT_FOUND } from '../contracts/common.ts';
+import { HAND_NOT_FOUND } from '../../domain/contracts/common.ts';
 import type { NameContext } from './names.ts';
 import { firstNamesAgree, suffixesAgree } from './names.ts';
 import { analyse } from './matching.ts';

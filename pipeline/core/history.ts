@@ -2,8 +2,8 @@
  * Historic Projections (P2 §2): each build archives the day's picks; an archived day
  * is never silently overwritten; picks are graded once the day's home runs are known.
  */
-import { SCHEMA_VERSION } from '../contracts/common.ts';
-import type { HistoricPick, HistoryDay, HistoryIndex, Pick } from '../contracts/picks.ts';
+import { SCHEMA_VERSION } from '../../domain/contracts/common.ts';
+import type { HistoricPick, HistoryDay, HistoryIndex, Pick } from '../../domain/contracts/picks.ts';
 
 export interface TodaysPicks {
   date: string;
@@ -114,10 +114,4 @@ export function buildHistoryIndex(days: readonly HistoryDay[]): HistoryIndex {
       graded: entries.reduce((sum, e) => sum + e.graded, 0),
     },
   };
-}
-
-/** P2 §2 "Record displays as 0/0 (0%)": hits/graded with a whole percent. */
-export function formatRecord(record: HistoryIndex['record']): string {
-  const percent = record.graded === 0 ? 0 : Math.round((record.hits / record.graded) * 100);
-  return `${record.hits}/${record.graded} (${percent}%)`;
 }

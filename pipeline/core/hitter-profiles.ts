@@ -3,7 +3,7 @@
  * through name indexes built once, and turns the matched rows into the
  * projected-batter figures of spec part 1 §3.
  */
-import type { JoinReport } from '../contracts/index.ts';
+import type { JoinReport } from '../../domain/contracts/index.ts';
 import type { RawLast7, StatKey, StatRow } from '../sources/types.ts';
 import { buildNameIndex, type MatchRule, type NameIndex, type PlayerRef } from './matching.ts';
 import type { NameContext } from './names.ts';

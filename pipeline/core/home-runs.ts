@@ -2,9 +2,9 @@
  * Season Home Runs and HRs By Park (P2 §2, §3): the season's home-run records with
  * stable ids and running counts, and the per-park aggregates.
  */
-import type { HomeRun, ParkHomeRuns } from '../contracts/home-runs.ts';
+import type { HomeRun, ParkHomeRuns } from '../../domain/contracts/home-runs.ts';
 import type { RawHomeRun } from '../sources/types.ts';
-import { DISPLAY_DECIMALS } from './spec-constants.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 
 /**
  * The venue of a home run whose source row names none. A record only carries the

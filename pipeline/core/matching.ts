@@ -45,7 +45,7 @@
  */
 import type { NameContext } from './names.ts';
 import { canonicalOfNormalised, firstNamesAgree, looseOfNormalised, looseOfParts, nameParts, normaliseName, suffixesAgree } from './names.ts';
-import { normaliseTeam } from './teams.ts';
+import { normaliseTeam } from '../../domain/teams.ts';
 
 export interface PlayerRef {
   name: string;

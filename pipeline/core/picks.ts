@@ -2,8 +2,8 @@
  * The product's own picks, "Confident" and "Punt" (P1 §9). Thresholds and their
  * units are in PICK_RULES (spec-constants.ts): percents 0-100 throughout.
  */
-import type { Pick } from '../contracts/picks.ts';
-import { HARD_HIT_FRACTION_CUTOFF, PICK_RULES, type PickRule, type Threshold } from './spec-constants.ts';
+import type { Pick } from '../../domain/contracts/picks.ts';
+import { HARD_HIT_FRACTION_CUTOFF, PICK_RULES, type PickRule, type Threshold } from '../../domain/spec-constants.ts';
 
 export interface PickCandidate {
   id: string;

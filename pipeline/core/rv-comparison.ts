@@ -6,9 +6,9 @@
  * and upper-cased: the code is the same in the batter and pitcher arsenal exports,
  * while pitch names vary ("4-Seam Fastball" vs "Four-Seamer" in other tools).
  */
-import type { PitchValue } from '../contracts/matchups.ts';
-import type { RvComparisonFile, RvRow, RvSummaryRow } from '../contracts/rv-comparison.ts';
-import { RV_RULES } from './spec-constants.ts';
+import type { PitchValue } from '../../domain/contracts/matchups.ts';
+import type { RvComparisonFile, RvRow, RvSummaryRow } from '../../domain/contracts/rv-comparison.ts';
+import { RV_RULES } from '../../domain/spec-constants.ts';
 
 /** One batter against the opposing starter, with both sides' pitch-arsenal rows. */
 export interface RvMatchup {

@@ -19,7 +19,7 @@ import {
   type ProjectedBatter,
   type TeamMatchup,
   type UnmatchedHitter,
-} from '../contracts/index.ts';
+} from '../../domain/contracts/index.ts';
 import type { InputId, InputRows } from '../sources/index.ts';
 import type { InputStatus, RawGame, RawLineupTeam, RawPitchArsenalRow, StatRow } from '../sources/types.ts';
 import { buildBullpen, usageDayLabels } from './bullpen.ts';
@@ -40,9 +40,10 @@ import { buildHomeRuns } from './home-runs.ts';
 import { hittersOf, lineupStatus, pairLineups, startingPitcherOf } from './lineups.ts';
 import { buildHandIndex, lookupHand } from './handedness.ts';
 import { bridgeIds, buildNameIndex, sharedNamesOf, type NameIndex, type PlayerRef } from './matching.ts';
-import { hrProbability } from './model.ts';
+import { hrProbability } from '../../domain/scoring/spec-model.ts';
 import { buildNameContext, normaliseName } from './names.ts';
-import { buildParkFactorRows, parkFactorMultiplier } from './park-factors.ts';
+import { buildParkFactorRows } from './park-factors.ts';
+import { parkFactorMultiplier } from '../../domain/scoring/park-factor.ts';
 import { selectPicks } from './picks.ts';
 import { buildRvComparison } from './rv-comparison.ts';
 import {
@@ -51,9 +52,9 @@ import {
   CALCULATOR_PRESETS,
   MODEL_DEFAULTS,
   PARK_YEAR_DEFAULT_LABEL,
-} from './spec-constants.ts';
+} from '../../domain/spec-constants.ts';
 import { BATTER_SOURCE_PRIORITY, PITCHER_SOURCE_PRIORITY } from './stat-lookup.ts';
-import { teamName } from './teams.ts';
+import { teamName } from '../../domain/teams.ts';
 import { temperatureFromWeather } from './weather.ts';
 
 /** Tables that carry both a team and an MLBAM id: they can lend a lineup entry its id. */

@@ -1,7 +1,7 @@
 /**
  * P1 §3 "temperature = the first number in the weather text, default 70."
  */
-import { MODEL_DEFAULTS } from './spec-constants.ts';
+import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 
 /**
  * The first number in the text, read left to right: "72°F, wind 8 mph" → 72,

@@ -8,7 +8,7 @@
  * "+350"). A repeated player + team + book is rejected.
  */
 import { LongballError } from '../errors.ts';
-import { normaliseTeam } from '../core/teams.ts';
+import { normaliseTeam } from '../../domain/teams.ts';
 import { describeJson, isRecord, jsonNumber, jsonText, pick, propertyPath, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
 import type { RawOddsQuote } from './types.ts';

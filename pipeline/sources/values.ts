@@ -5,7 +5,7 @@
  * Empty-like text ("", "null", "NA", "-") is "no value" everywhere.
  */
 import { memoised } from '../core/memo.ts';
-import { isMultiTeamMarker, normaliseTeam } from '../core/teams.ts';
+import { isMultiTeamMarker, normaliseTeam } from '../../domain/teams.ts';
 import { displayName, isEmptyCell, parseNumberCell } from './csv.ts';
 import { rejectField, type Field } from './parsed-input.ts';
 

@@ -1,16 +1,16 @@
 /**
- * Per-club facts the generator needs beyond pipeline/core/teams.ts: how each
+ * Per-club facts the generator needs beyond domain/teams.ts: how each
  * source spells the club (FanGraphs, Savant, the MLB Stats API, Razzball, the
  * Savant park-factor table), the home venue, the roof, the time zone, and the
  * invented baselines the sample draws from (HR park index, August game-time
  * temperature). The baselines are made-up round numbers, not any source's values.
  */
-import { TEAMS } from '../../pipeline/core/teams.ts';
+import { TEAMS } from '../../domain/teams.ts';
 
 export type Roof = 'open' | 'retractable' | 'dome';
 
 export interface Club {
-  /** Canonical code (pipeline/core/teams.ts), also the code the lineups use (WAS, not WSH). */
+  /** Canonical code (domain/teams.ts), also the code the lineups use (WAS, not WSH). */
   code: string;
   name: string;
   fangraphs: string;
@@ -64,7 +64,7 @@ const FACTS: Readonly<Record<string, ClubFacts>> = {
   WAS: { fangraphs: 'WSN', savant: 'WSH', statsApi: 'WSH', razzball: 'WSH', parkClub: 'Nationals', venue: 'Nationals Park', roof: 'open', utcOffset: -4, hrIndex: 98, augustTemp: 86 },
 };
 
-/** The 30 clubs in pipeline/core/teams.ts order. */
+/** The 30 clubs in domain/teams.ts order. */
 export const CLUBS: readonly Club[] = TEAMS.map((team) => {
   const facts = FACTS[team.code];
   if (!facts) throw new Error(`no sample facts for club ${team.code}`);

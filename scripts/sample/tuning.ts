@@ -3,13 +3,13 @@
  * qualify for the Confident picks and more for Punt, a few batters meet the RV
  * Comparison Summary rule, and a few batter/pitcher pairs are Hard Hitters.
  *
- * The estimates read the spec's constants (pipeline/core/spec-constants.ts) and
+ * The estimates read the spec's constants (domain/spec-constants.ts) and
  * the values the files will print. They are the generator's own check, computed
  * the way spec part 1 §9 and part 2 §5 describe: the weight-averaged normalised
  * score over the available stats (park factor fed as the percent index), and the
  * RV rows of each lineup hitter against the opposing starter.
  */
-import { HR_MODEL_TERMS, PICK_RULES, RV_RULES, type HrModelFeatureKey, type Threshold } from '../../pipeline/core/spec-constants.ts';
+import { HR_MODEL_TERMS, PICK_RULES, RV_RULES, type HrModelFeatureKey, type Threshold } from '../../domain/spec-constants.ts';
 import { clamp, round, type Hitter, type PitchRow, type Pitcher, type SlateGame } from './model.ts';
 import { FASTBALLS, PITCH_NAMES, pitchRow, setRunValue, usageShares } from './pitches.ts';
 import type { Rng } from './rng.ts';

@@ -4,7 +4,7 @@
  * bullpen table (/bullpen-table: Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%).
  * IP is shown in baseball thirds (195.333 -> "195.1").
  */
-import type { BullpenEntry } from '../../pipeline/contracts/index.ts';
+import type { BullpenEntry } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed, formatInnings, formatPercent } from '../lib/format.ts';
 import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
 

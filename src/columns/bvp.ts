@@ -2,7 +2,7 @@
  * Batter vs. Pitcher table (spec part 1 §2-3): the 14 columns of a matchup
  * row. Text columns start ascending, number columns descending ('by-kind').
  */
-import type { BvpRow } from '../../pipeline/contracts/index.ts';
+import type { BvpRow } from '../../domain/contracts/index.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
 import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
 

@@ -1,6 +1,6 @@
 /** Historic Projections pick tables (spec part 2 §2-3): Player, Team, HR Prob, Result. */
-import type { HistoricPick } from '../../pipeline/contracts/picks.ts';
-import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import type { HistoricPick } from '../../domain/contracts/picks.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability } from '../lib/format.ts';
 import { defineColumns } from '../islands/table/types.ts';
 

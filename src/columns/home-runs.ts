@@ -3,7 +3,7 @@
  * pitch, venue, distance, exit velocity, launch angle and the batter's season
  * home-run number. A new column starts descending (part 2 §4).
  */
-import type { HomeRun } from '../../pipeline/contracts/index.ts';
+import type { HomeRun } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
 import { defineColumns, type CellValue, type SortState } from '../islands/table/types.ts';
 

@@ -8,9 +8,9 @@
  * Sorting (§4): a new column starts ascending for Player and Team, descending for
  * every other column (tables use firstSort 'desc'; Player and Team override it).
  */
-import type { Pick } from '../../pipeline/contracts/picks.ts';
-import type { ProjectedBatter } from '../../pipeline/contracts/projections.ts';
-import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import type { Pick } from '../../domain/contracts/picks.ts';
+import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import {
   formatCount,
   formatFixed,

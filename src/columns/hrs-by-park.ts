@@ -3,8 +3,8 @@
  * distance and exit velocity (1 decimal: "home-run averages 1 decimal"),
  * longest. On this page a newly sorted column starts ASCENDING (part 2 §4).
  */
-import type { ParkHomeRuns } from '../../pipeline/contracts/index.ts';
-import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import type { ParkHomeRuns } from '../../domain/contracts/index.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
 import { defineColumns, type SortState } from '../islands/table/types.ts';
 

@@ -3,7 +3,7 @@
  * Bullpen's opposing bullpen list (spec part 2 §2): role, G, IP (baseball
  * thirds), ERA, SV, HLD, K/9, K%.
  */
-import type { MatchupPitcher } from '../../pipeline/contracts/index.ts';
+import type { MatchupPitcher } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed, formatInnings, formatPercent } from '../lib/format.ts';
 import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
 

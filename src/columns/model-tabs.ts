@@ -4,7 +4,7 @@
  * page's other tables (./hr-projections.ts): Player starts ascending, every
  * other column descending.
  */
-import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatInnings, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
 import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';

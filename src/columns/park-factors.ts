@@ -3,8 +3,8 @@
  * parkFactorRowSchema. Every index column is Savant's (100 = neutral) and is
  * coloured by the spec's park-factor scale; Year and PA are not indexes.
  */
-import type { ParkFactorRow } from '../../pipeline/contracts/index.ts';
-import { PARK_FACTOR_COLOURS } from '../../pipeline/core/spec-constants.ts';
+import type { ParkFactorRow } from '../../domain/contracts/index.ts';
+import { PARK_FACTOR_COLOURS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
 import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
 

@@ -3,8 +3,9 @@
  * new column starts descending (part 2 §4). Rounding per §9: run values 2
  * decimals, hard-hit 1 decimal (pitch usage, a percent, 1 decimal as well).
  */
-import type { RvRow, RvSummaryRow } from '../../pipeline/contracts/index.ts';
-import { DEFAULT_SORTS, DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import type { RvRow, RvSummaryRow } from '../../domain/contracts/index.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
+import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { formatCount, formatFixed, formatPercent } from '../lib/format.ts';
 import { defineColumns, type ColumnSpec, type SortState } from '../islands/table/types.ts';
 

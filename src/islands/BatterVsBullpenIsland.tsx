@@ -9,7 +9,7 @@
  * Empty states: "No RVs", "No pitcher selected", "No bullpen data found for this team."
  */
 import { useState, type ReactNode } from 'react';
-import type { MatchupPitcher, PitchValue } from '../../pipeline/contracts/index.ts';
+import type { MatchupPitcher, PitchValue } from '../../domain/contracts/index.ts';
 import { bullpenListColumns } from '../columns/matchup-pitchers.ts';
 import { AbsenceNote } from './DataStatus.tsx';
 import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { HistoricPick, HistoryIndex } from '../../pipeline/contracts/picks.ts';
+import type { HistoricPick, HistoryIndex } from '../../domain/contracts/picks.ts';
 import { historicPickColumns } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';

@@ -15,15 +15,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { CalculatorPlayer, CalculatorWeights, Preset } from '../../pipeline/contracts/calculator.ts';
-import { CALCULATOR_WEIGHT_KEYS } from '../../pipeline/contracts/calculator-keys.ts';
-import { badgeVariant, calculatorScore, weightsTotal } from '../../pipeline/core/calculator.ts';
-import {
-  CALCULATOR_BADGE_TEXT,
-  CALCULATOR_DEFAULT_WEIGHTS,
-  CALCULATOR_WEIGHTS_TARGET_TOTAL,
-  DISPLAY_DECIMALS,
-} from '../../pipeline/core/spec-constants.ts';
+import type { CalculatorPlayer, CalculatorWeights, Preset } from '../../domain/contracts/calculator.ts';
+import { CALCULATOR_WEIGHT_KEYS } from '../../domain/contracts/calculator-keys.ts';
+import { badgeVariant, calculatorScore, weightsTotal } from '../../domain/scoring/calculator.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_WEIGHTS_TARGET_TOTAL, DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
+import { CALCULATOR_BADGE_TEXT } from '../config/ui-settings.ts';
 import {
   CALCULATOR_FACTORS,
   findCalculatorPlayer,

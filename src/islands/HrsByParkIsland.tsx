@@ -5,7 +5,7 @@
  * the whole season's home-run file for them), so the cards are in the
  * prerendered HTML.
  */
-import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { PARK_LIST_INITIAL_SORT, parkHomeRunColumns, type ParkRow } from '../columns/hrs-by-park.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
 import { EmptyState } from './DataStatus.tsx';

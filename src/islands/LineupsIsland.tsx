@@ -8,8 +8,8 @@
  * instead of replacing them.
  */
 import { useEffect } from 'react';
-import type { Game, LineupSide } from '../../pipeline/contracts/index.ts';
-import { LINEUPS_REFRESH_MS } from '../../pipeline/core/spec-constants.ts';
+import type { Game, LineupSide } from '../../domain/contracts/index.ts';
+import { LINEUPS_REFRESH_MS } from '../config/ui-settings.ts';
 import { refreshData } from '../lib/data-store.ts';
 import { formatGameTime } from '../lib/format.ts';
 import { LINEUPS_ERROR_HEADING, lineupsErrorMessage } from '../lib/lineups-errors.ts';

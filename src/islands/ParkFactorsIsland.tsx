@@ -1,6 +1,7 @@
 /** /mlb/park-factors: the searchable, sortable park table (spec part 2 §2, §5, §9). */
 import { useEffect } from 'react';
-import { DEFAULT_SORTS, PARK_YEAR_DEFAULT_LABEL } from '../../pipeline/core/spec-constants.ts';
+import { PARK_YEAR_DEFAULT_LABEL } from '../../domain/spec-constants.ts';
+import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { parkFactorColumns, parkFactorSearchText } from '../columns/park-factors.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { DataTable } from './table/DataTable.tsx';

@@ -7,7 +7,7 @@
  * each new home run.
  */
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import type { HomeRun } from '../../pipeline/contracts/index.ts';
+import type { HomeRun } from '../../domain/contracts/index.ts';
 import { HOME_RUN_INITIAL_SORT, homeRunColumns, homeRunSearchText } from '../columns/home-runs.ts';
 import { AbsenceNote, EmptyState, Loading } from './DataStatus.tsx';
 import { SITE_HOME_RUN_FEED_URL } from './home-runs/feed-url.ts';

@@ -2,10 +2,10 @@
  * The HR Calculator's eight factors as users read them: label, what the number is,
  * and how a player's value is displayed. Keys and order are the contract's
  * CALCULATOR_WEIGHT_KEYS; weights, normalisations and the score are the pipeline's
- * (calculator.json, pipeline/core/calculator.ts).
+ * (calculator.json, domain/scoring/calculator.ts).
  */
-import type { CalculatorPlayer, CalculatorWeightKey, CalculatorWeights } from '../../pipeline/contracts/calculator.ts';
-import { parkFactorDisplay } from '../../pipeline/core/park-factors.ts';
+import type { CalculatorPlayer, CalculatorWeightKey, CalculatorWeights } from '../../domain/contracts/calculator.ts';
+import { parkFactorDisplay } from '../../domain/scoring/park-factor.ts';
 import { foldForSearch } from '../islands/table/search.ts';
 import { formatFixed, formatPercent, formatRate } from './format.ts';
 

@@ -18,7 +18,7 @@
  * time; the client only checks that the file's main list is an array.
  */
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { DATA_FETCH_RETRY } from '../../pipeline/core/spec-constants.ts';
+import { DATA_FETCH_RETRY } from '../config/ui-settings.ts';
 import { dataUrl, isPremiumDataFile, isSlicedDataFile, type DataFileName, type DataOf, type PremiumDataFile } from './data-files.ts';
 import { SITE_MODE } from './site-config.ts';
 

@@ -4,7 +4,7 @@
  * Out of season nothing is rebuilt nightly, so old data is expected.
  *
  * These are product decisions of this site (the spec has no freshness rule),
- * hence here and not in pipeline/core/spec-constants.ts.
+ * hence here and not in domain/spec-constants.ts.
  */
 export const STALE_AFTER_HOURS = 24;
 

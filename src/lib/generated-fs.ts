@@ -13,8 +13,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HISTORY_DIR, schemaFor } from '../../pipeline/io/generated-fs.ts';
-import type { HistoryDay } from '../../pipeline/contracts/index.ts';
+import { contractFor, HISTORY_DIR, type HistoryDay } from '../../domain/contracts/index.ts';
 import type { DataFileName, DataOf } from './data-files.ts';
 
 export function generatedDir(): string {
@@ -40,7 +39,9 @@ async function readValidated(file: string): Promise<unknown> {
   } catch (e) {
     throw new GeneratedDataError(`${full} is not valid JSON: ${(e as Error).message}`);
   }
-  const parsed = schemaFor(file).safeParse(json);
+  const contract = contractFor(file);
+  if (contract === undefined) throw new GeneratedDataError(`${file} is not a generated file: no contract is declared for it.`);
+  const parsed = contract.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? issue.path.join('.') || '(root)' : '(root)';

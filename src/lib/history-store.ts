@@ -4,7 +4,7 @@
  * nanostores atom per day (subscribing starts the fetch).
  */
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { HistoryDay } from '../../pipeline/contracts/picks.ts';
+import type { HistoryDay } from '../../domain/contracts/picks.ts';
 import { dataUrl } from './data-files.ts';
 import {
   DataLoadError,

@@ -7,9 +7,10 @@
  *   no batting order) with the tab's weights.
  * - A saved preset: see ./preset-scoring.ts (loaded only when a preset tab opens).
  */
-import type { ProjectedBatter } from '../../pipeline/contracts/projections.ts';
-import { customModelScore, type CustomModelFeatures } from '../../pipeline/core/model.ts';
-import { CUSTOM_MODEL_FEATURES, PROJECTION_STAT_RANGES } from '../../pipeline/core/spec-constants.ts';
+import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
+import { customModelScore, type CustomModelFeatures } from '../../domain/scoring/spec-model.ts';
+import { CUSTOM_MODEL_FEATURES } from '../../domain/spec-constants.ts';
+import { PROJECTION_STAT_RANGES } from '../config/ui-settings.ts';
 import { K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from './model-tab-settings.ts';
 import { sliderBounds, STAT_RANGE_KEYS, withinBounds, type SliderRange } from './range-filters.ts';
 

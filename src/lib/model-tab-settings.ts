@@ -3,7 +3,7 @@
  * and their defaults. Apart from ./model-tab-scoring.ts so the page can hold
  * this state without loading the model code, which comes with the tabs.
  */
-import { CUSTOM_MODEL_FEATURES, HR_MODEL_TERMS, type CustomModelFeatureKey } from '../../pipeline/core/spec-constants.ts';
+import { CUSTOM_MODEL_FEATURES, HR_MODEL_TERMS, type CustomModelFeatureKey } from '../../domain/spec-constants.ts';
 import type { SliderRange, StatRangeKey } from './range-filters.ts';
 
 export type CustomWeights = Record<CustomModelFeatureKey, number>;

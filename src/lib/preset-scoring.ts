@@ -4,12 +4,12 @@
  * with those weights over each hitter's factors from calculator.json (joined by
  * player id): the number the HR Calculator gives for that player and preset.
  *
- * Its own module because pipeline/core/calculator.ts pulls in the zod contracts;
+ * Its own module because domain/scoring/calculator.ts pulls in the zod contracts;
  * the page imports it on demand, when a preset tab is opened.
  */
-import type { CalculatorPlayer, CalculatorWeights } from '../../pipeline/contracts/calculator.ts';
-import type { ProjectedBatter } from '../../pipeline/contracts/projections.ts';
-import { calculatorScore } from '../../pipeline/core/calculator.ts';
+import type { CalculatorPlayer, CalculatorWeights } from '../../domain/contracts/calculator.ts';
+import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
+import { calculatorScore } from '../../domain/scoring/calculator.ts';
 import type { ScoredBatter } from './model-tab-scoring.ts';
 
 export function scoreWithPreset(

@@ -5,8 +5,8 @@
  * a built-in preset, another saved preset (case-insensitive) or a fixed HR
  * Projections tab, because saved presets become tabs named after them.
  */
-import type { Preset } from '../../pipeline/contracts/calculator.ts';
-import { CALCULATOR_PRESETS } from '../../pipeline/core/spec-constants.ts';
+import type { Preset } from '../../domain/contracts/calculator.ts';
+import { CALCULATOR_PRESETS } from '../../domain/spec-constants.ts';
 import { $presets, currentPresetWiring, isWeights, type SavedPreset } from './presets-store.ts';
 
 /** Tab names the HR Projections page already uses (a preset may not take one). */

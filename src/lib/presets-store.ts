@@ -15,8 +15,8 @@
  * page that only lists presets does not load them.
  */
 import { atom, onMount } from 'nanostores';
-import type { CalculatorWeights, Preset } from '../../pipeline/contracts/calculator.ts';
-import { CALCULATOR_DEFAULT_WEIGHTS } from '../../pipeline/core/spec-constants.ts';
+import type { CalculatorWeights, Preset } from '../../domain/contracts/calculator.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS } from '../../domain/spec-constants.ts';
 import { SITE_MODE } from './site-config.ts';
 
 export interface SavedPreset extends Preset {

@@ -5,7 +5,7 @@
  * A bound of null is open. A row whose value is missing fails any bound that is
  * set (it cannot be shown to meet it) and passes when no bound is set.
  */
-import { PROJECTION_STAT_RANGES } from '../../pipeline/core/spec-constants.ts';
+import { PROJECTION_STAT_RANGES } from '../config/ui-settings.ts';
 
 export interface Bounds {
   min: number | null;

@@ -1,6 +1,6 @@
 /**
  * The shell's layout rules and its pre-paint script, built from the spec's
- * constants (pipeline/core/spec-constants.ts) so breakpoint and widths live in
+ * constants (domain/spec-constants.ts) so breakpoint and widths live in
  * one place. Shell.astro inlines both into <head>.
  *
  * Sidebar states (attributes on <html>):
@@ -11,7 +11,7 @@
  *   closed by default and not persisted.
  * - data-stale: set before paint when the data is stale (src/lib/freshness.ts).
  */
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTHS } from '../../pipeline/core/spec-constants.ts';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTHS } from '../config/ui-settings.ts';
 import { FRESHNESS_RULE, isDataStale, type FreshnessRule } from './freshness.ts';
 import { SIDEBAR_COOKIE } from './sidebar-cookie.ts';
 

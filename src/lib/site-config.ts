@@ -11,11 +11,11 @@
  * Setting only one of the two is a mistake that would silently ship a local
  * site, so it throws and names the missing variable.
  *
- * The rule is src/config/public-rules.ts's supabaseModeOf, the one publicConfig (src/config/env.ts)
+ * The rule is domain/config/public-rules.ts's supabaseModeOf, the one publicConfig (domain/config/env.ts)
  * decides the build's mode with; this module applies it without importing env.ts, whose zod must
  * not reach the browser bundle. Safe to import from islands: PUBLIC_* variables are inlined by Vite.
  */
-import { supabaseModeOf, type SiteMode, type SupabaseVariables } from '../config/public-rules.ts';
+import { supabaseModeOf, type SiteMode, type SupabaseVariables } from '../../domain/config/public-rules.ts';
 
 export type { SiteMode };
 

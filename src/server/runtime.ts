@@ -9,7 +9,7 @@
  */
 import type { APIRoute } from 'astro';
 import Stripe from 'stripe';
-import { ConfigError, serverConfig, type EnvSource, type ServerConfig } from '../config/env.ts';
+import { ConfigError, serverConfig, type EnvSource, type ServerConfig } from '../../domain/config/env.ts';
 import { defaultLogger, json, methodNotAllowed } from './http.ts';
 import { supabaseBillingDb, supabaseTokenVerifier } from './supabase-admin.ts';
 import type { Handler, Logger, PaymentDeps } from './types.ts';

@@ -10,7 +10,7 @@
  * `fetch` may be injected (tests record the HTTP calls supabase-js makes).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { ServerConfig } from '../config/env.ts';
+import type { ServerConfig } from '../../domain/config/env.ts';
 import type { BillingDb, Profile, SubscriptionRecord, VerifyAccessToken } from './types.ts';
 
 type Fetch = typeof fetch;

@@ -4,7 +4,7 @@
  * SQL implementation on PGlite and the Stripe SDK pointed at a loopback stand-in.
  */
 import type Stripe from 'stripe';
-import type { ServerConfig } from '../config/env.ts';
+import type { ServerConfig } from '../../domain/config/env.ts';
 
 /** The user a verified Supabase access token belongs to. */
 export interface AuthenticatedUser {

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
-import type { MatchupPitcher, MatchupsFile, PitchValue, TeamMatchup } from '../../pipeline/contracts/index.ts';
+import type { MatchupPitcher, MatchupsFile, PitchValue, TeamMatchup } from '../../domain/contracts/index.ts';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
 
 const byName = (teams: readonly TeamMatchup[]) => [...teams].sort((a, b) => a.teamName.localeCompare(b.teamName, 'en'));

@@ -4,7 +4,7 @@
  * IP in thirds, the two highlighted teams, sorting and Show More.
  */
 import { expect, test } from '@playwright/test';
-import type { BullpenEntry, BullpenFile } from '../../pipeline/contracts/index.ts';
+import type { BullpenEntry, BullpenFile } from '../../domain/contracts/index.ts';
 import { cellNumber, columnTexts, fetchData, sortButton, tableHeaders, waitForTable } from './helpers.ts';
 
 /** 195.333 -> "195.1" written out by hand: whole innings, then outs. */

@@ -1,6 +1,6 @@
 /** Batter vs. Pitcher Stats (spec part 1 §2, §4): texts, 14 columns, search on player and team, sort rules, paging. */
 import { expect, test } from '@playwright/test';
-import type { BvpFile } from '../../pipeline/contracts/index.ts';
+import type { BvpFile } from '../../domain/contracts/index.ts';
 import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable } from './helpers.ts';
 
 const HEADERS = ['Batter', 'Pitcher', 'PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO', 'AVG', 'OBP', 'SLG'];

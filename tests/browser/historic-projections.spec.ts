@@ -6,7 +6,7 @@
  * exercise the switch, the three result texts and the empty message.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { HistoryDay, HistoryIndex } from '../../pipeline/contracts/index.ts';
+import type { HistoryDay, HistoryIndex } from '../../domain/contracts/index.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;

@@ -6,8 +6,8 @@
  * screenshots. Expected values come from the served /data files.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ProjectedBatter } from '../../pipeline/contracts/index.ts';
-import { teamName } from '../../pipeline/core/teams.ts';
+import type { ProjectedBatter } from '../../domain/contracts/index.ts';
+import { teamName } from '../../domain/teams.ts';
 import { cellNumber, compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const OWN_HEADERS = [

@@ -5,8 +5,8 @@
  * the same column flips).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { HomeRunsFile, ParkHomeRuns } from '../../pipeline/contracts/index.ts';
-import { TEAMS } from '../../pipeline/core/teams.ts';
+import type { HomeRunsFile, ParkHomeRuns } from '../../domain/contracts/index.ts';
+import { TEAMS } from '../../domain/teams.ts';
 import { compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, islandHydrated, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const HEADERS = ['Venue', 'Team', 'Home Runs', 'Avg Distance (ft)', 'Avg Exit Velo (mph)', 'Longest (ft)'];

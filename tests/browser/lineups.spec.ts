@@ -4,7 +4,7 @@
  * card), and the error and empty states with the spec's texts.
  */
 import { expect, test } from '@playwright/test';
-import type { LineupsFile } from '../../pipeline/contracts/index.ts';
+import type { LineupsFile } from '../../domain/contracts/index.ts';
 import { fetchData } from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;

@@ -6,7 +6,7 @@
  * Expected values are computed here from /data/matchups.json.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { MatchupsFile, PitchValue, TeamMatchup } from '../../pipeline/contracts/index.ts';
+import type { MatchupsFile, PitchValue, TeamMatchup } from '../../domain/contracts/index.ts';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
 
 const byName = (teams: readonly TeamMatchup[]) => [...teams].sort((a, b) => a.teamName.localeCompare(b.teamName, 'en'));

@@ -19,7 +19,7 @@
  * The premium files are projections.json, picks.json and today's history/<date>.json (the archive
  * of today's picks, left out of a configured build like the other two).
  *
- * Premium-only keys: the keys of the projections and picks contracts (pipeline/contracts) that no
+ * Premium-only keys: the keys of the projections and picks contracts (domain/contracts) that no
  * other contract has and that no public generated file holds (so the manifest's counts key
  * notInProjections is not one; nor is hrProbability when past days of the public pick archive are
  * present, whose picks carry it legitimately).
@@ -28,8 +28,8 @@
  * averages and rates in the public files take the same values (.263, .3333), so such a rule would
  * flag the real build; a copied file or row carries its keys or names and is found.
  */
-import { GENERATED_FILES } from '../../pipeline/contracts/index.ts';
-import { DISPLAY_DECIMALS } from '../../pipeline/core/spec-constants.ts';
+import { GENERATED_FILES } from '../../domain/contracts/index.ts';
+import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability } from '../../src/lib/format.ts';
 
 /** How far after a player's name or id that player's probability is looked for. */

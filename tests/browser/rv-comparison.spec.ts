@@ -6,7 +6,7 @@
  * Summary rule with today's threshold, and "No batters meet the criteria today."
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { RvComparisonFile, RvRow } from '../../pipeline/contracts/index.ts';
+import type { RvComparisonFile, RvRow } from '../../domain/contracts/index.ts';
 import { compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, islandHydrated, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const ROW_HEADERS = ['Batter', 'Team', 'Pitch', 'Pitch %', 'RV', 'Batter HH%', 'Pitcher', 'Pitcher HH%', 'Weighted RV', 'Avg RV'];

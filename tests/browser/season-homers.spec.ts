@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { HomeRun, HomeRunsFile } from '../../pipeline/contracts/index.ts';
+import type { HomeRun, HomeRunsFile } from '../../domain/contracts/index.ts';
 import { DESKTOP, MOBILE, columnTexts, compareText, expectNoSeriousA11yViolations, fetchData, screenshot, sortButton, tableHeaders, tablesSettled } from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FILES, HISTORY_DAY_SCHEMA } from '../../pipeline/contracts/index.ts';
+import { GENERATED_FILES, HISTORY_DAY_SCHEMA } from '../../domain/contracts/index.ts';
 import { copySample, pipelineCli, SAMPLE_DIR, snapshot, tempDir } from './cli-helpers.ts';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1787400000' };

@@ -101,7 +101,7 @@ describe('pipeline publish', () => {
     await expect(attempt).rejects.toThrow(/SUPABASE_SERVICE_ROLE_KEY is not set/);
   });
 
-  it('names a malformed variable (checked by src/config/env.ts) before reading the build', async () => {
+  it('names a malformed variable (checked by domain/config/env.ts) before reading the build', async () => {
     const attempt = runPublish(tempDir('unread'), { PUBLIC_SUPABASE_URL: 'project.supabase.example', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY });
     await expect(attempt).rejects.toBeInstanceOf(LongballError);
     await expect(attempt).rejects.toThrow(/Cannot publish: PUBLIC_SUPABASE_URL is invalid: expected an http\(s\) URL/);

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSlate, type SlateRun } from '../../pipeline/commands/run-slate.ts';
-import type { ProjectionsFile } from '../../pipeline/contracts/index.ts';
+import type { ProjectionsFile } from '../../domain/contracts/index.ts';
 import { ROOT, tempDir } from './cli-helpers.ts';
 
 const REAL = path.resolve(ROOT, '../shared/real-data');

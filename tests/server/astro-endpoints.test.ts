@@ -10,7 +10,7 @@ import * as checkoutPage from '../../src/pages/api/create-checkout-session.ts';
 import * as customerPortalPage from '../../src/pages/api/create-customer-portal-session.ts';
 import * as portalPage from '../../src/pages/api/create-portal-session.ts';
 import * as webhookPage from '../../src/pages/api/stripe-webhook.ts';
-import { REQUIRED_SERVER_VARIABLES } from '../../src/config/env.ts';
+import { REQUIRED_SERVER_VARIABLES } from '../../domain/config/env.ts';
 import { astroEndpoint, PAYMENTS_UNAVAILABLE } from '../../src/server/runtime.ts';
 import { stripeWebhook } from '../../src/server/stripe-webhook.ts';
 import { stripeEvent, StripeStandIn } from './stripe-stand-in.ts';

@@ -1,4 +1,4 @@
-/** src/config/env.ts: modes, the server secrets, and messages that name what is wrong. */
+/** domain/config/env.ts: modes, the server secrets, and messages that name what is wrong. */
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -9,9 +9,9 @@ import {
   serverConfig,
   VARIABLES,
   type EnvSource,
-} from '../../src/config/env.ts';
+} from '../../domain/config/env.ts';
 import { resolveSiteConfig } from '../../src/lib/site-config.ts';
-import { PLANS } from '../../pipeline/core/spec-constants.ts';
+import { PLANS } from '../../domain/spec-constants.ts';
 import { testEnv } from './support.ts';
 
 const FULL = testEnv(12111);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Stripe from 'stripe';
-import { serverConfig, type ServerConfig } from '../../src/config/env.ts';
+import { serverConfig, type ServerConfig } from '../../domain/config/env.ts';
 import { sqlBillingDb, type InTransaction } from '../../src/server/sql-billing-db.ts';
 import type { AuthenticatedUser, BillingDb, Handler, PaymentDeps, ProfileRole, VerifyAccessToken } from '../../src/server/types.ts';
 import { applySchema } from '../db/harness.ts';

@@ -10,7 +10,7 @@
  * PROJECTED from the starting nine of the team's last completed game, and is
  * marked unconfirmed. The probable pitcher is the "SP" entry of each team.
  */
-import { normaliseTeam } from '../../core/teams.ts';
+import { normaliseTeam } from '../../../domain/teams.ts';
 import { asArray, asNumber, asObject, asText, at } from './json-access.ts';
 import { roofKind, type RoofKind } from './weather-text.ts';
 

@@ -8,7 +8,7 @@
  * the team splits are summed and the rates recomputed (AVG = H/AB,
  * OBP = (H+BB+HBP)/(AB+BB+HBP+SF), SLG = TB/AB). The team is the last split's.
  */
-import { normaliseTeam } from '../../core/teams.ts';
+import { normaliseTeam } from '../../../domain/teams.ts';
 import { toCsv } from './csv-writer.ts';
 import { asArray, asNumber, asObject, asText, at } from './json-access.ts';
 

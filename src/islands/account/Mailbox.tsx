@@ -11,7 +11,7 @@
 import { useAuth } from './use-auth.ts';
 import { useEffect, useState } from 'react';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { MAILBOX_PANEL_MAX_HEIGHT } from '../../../pipeline/core/spec-constants.ts';
+import { MAILBOX_PANEL_MAX_HEIGHT } from '../../config/ui-settings.ts';
 import { $session, ensureAuthClient } from '../../lib/auth/auth-store.ts';
 import {
   MESSAGE_COLUMNS,

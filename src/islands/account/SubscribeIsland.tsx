@@ -16,7 +16,7 @@
  */
 import { useAuth } from './use-auth.ts';
 import { useEffect, useState } from 'react';
-import type { PlanOffer } from '../../config/env.ts';
+import type { PlanOffer } from '../../../domain/config/env.ts';
 import { $profile, $profileError, $role, refreshProfile } from '../../lib/auth/auth-store.ts';
 import { checkoutStart } from '../../lib/auth/checkout-start.ts';
 import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type OkAnswer, type UrlAnswer } from '../../lib/auth/payments-api.ts';

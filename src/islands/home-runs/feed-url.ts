@@ -2,11 +2,11 @@
  * Where the season home-run feed is read from: PUBLIC_HOME_RUN_FEED_URL when
  * set at build time (an external feed, spec part 2 §7), else the pipeline's
  * own /data/home-runs.json. The one place the browser reads the variable
- * (SITE_HOME_RUN_FEED_URL); src/config/env.ts lists it and fails the build on
+ * (SITE_HOME_RUN_FEED_URL); domain/config/env.ts lists it and fails the build on
  * a value that is neither an http(s) URL nor a path on this site.
  */
 import { dataUrl } from '../../lib/data-files.ts';
-import { presentValue } from '../../config/public-rules.ts';
+import { presentValue } from '../../../domain/config/public-rules.ts';
 
 export const DEFAULT_HOME_RUN_FEED_URL = dataUrl('home-runs.json');
 

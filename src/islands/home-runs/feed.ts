@@ -10,7 +10,7 @@
  * keys), stable across polls of the same feed. Team fields are shown as the
  * feed writes them (the pipeline's file already uses the site's team codes).
  */
-import type { HomeRun } from '../../../pipeline/contracts/index.ts';
+import type { HomeRun } from '../../../domain/contracts/index.ts';
 import type { DataFetchError } from '../../lib/data-store.ts';
 
 export const INVALID_FEED_MESSAGE = 'Invalid home-run feed: expected an array of home runs';

@@ -1,5 +1,5 @@
 /** Season Home Runs: the title with the count, and the team / player filter options and rule. */
-import type { HomeRun } from '../../../pipeline/contracts/index.ts';
+import type { HomeRun } from '../../../domain/contracts/index.ts';
 import { formatInteger } from '../../columns/home-runs.ts';
 
 /** "" = no filter on that field. */

@@ -7,8 +7,8 @@
  * - feed errors are only logged; the last good list stays on screen.
  */
 import { useEffect, useState } from 'react';
-import type { HomeRun } from '../../../pipeline/contracts/index.ts';
-import { HOME_RUN_FEED_POLL_MS, NEW_HOME_RUN_TOAST_MS } from '../../../pipeline/core/spec-constants.ts';
+import type { HomeRun } from '../../../domain/contracts/index.ts';
+import { HOME_RUN_FEED_POLL_MS, NEW_HOME_RUN_TOAST_MS } from '../../config/ui-settings.ts';
 import { fetchJsonWithRetry, loadData, slicedBodyReader, type FetchOptions } from '../../lib/data-store.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { checkHomeRunFeed, newHomeRunToast, newHomeRuns, parseHomeRunFeed } from './feed.ts';

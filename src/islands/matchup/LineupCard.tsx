@@ -2,7 +2,7 @@
  * The lineup card of the matchup pages (Main Matchup, Batter vs Bullpen): a section named by its
  * heading "{team} lineup" (id headingId, unique on the page) over the selectable LineupList.
  */
-import type { MatchupBatter } from '../../../pipeline/contracts/index.ts';
+import type { MatchupBatter } from '../../../domain/contracts/index.ts';
 import { LineupList } from './LineupList.tsx';
 
 /** The look of every panel on the matchup pages. */

@@ -3,7 +3,7 @@
  * aria-pressed marks the selected one), with the batter's handedness tag:
  * R / L / S, or the spec's "NOT FOUND IN CSV".
  */
-import type { MatchupBatter } from '../../../pipeline/contracts/index.ts';
+import type { MatchupBatter } from '../../../domain/contracts/index.ts';
 
 export function HandTag({ hand }: { hand: MatchupBatter['hand'] }) {
   const known = hand !== 'NOT FOUND IN CSV';

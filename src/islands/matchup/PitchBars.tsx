@@ -7,8 +7,8 @@
  *
  * batterPitches null: the batter has no pitch data ("NOT ADDED YET" on his side).
  */
-import type { PitchValue } from '../../../pipeline/contracts/index.ts';
-import { PITCH_BAR_MAX } from '../../../pipeline/core/spec-constants.ts';
+import type { PitchValue } from '../../../domain/contracts/index.ts';
+import { PITCH_BAR_MAX } from '../../config/ui-settings.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { barWidthPercent, comparePitches, formatRunValue, formatSignedRunValue, type PitchComparisonRow } from './pitch-comparison.ts';
 

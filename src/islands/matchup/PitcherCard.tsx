@@ -1,5 +1,5 @@
 /** A pitcher's line: name, throwing hand and G / IP / ERA / K/9 / K% (Main Matchup's starting-pitcher panel). */
-import type { MatchupPitcher } from '../../../pipeline/contracts/index.ts';
+import type { MatchupPitcher } from '../../../domain/contracts/index.ts';
 import { starterStatColumns } from '../../columns/matchup-pitchers.ts';
 import { formatCell } from '../table/format-cell.ts';
 

@@ -1,5 +1,5 @@
 /** Today's teams as a labelled <select> (Main Matchup, Batter vs Bullpen). */
-import type { TeamMatchup } from '../../../pipeline/contracts/index.ts';
+import type { TeamMatchup } from '../../../domain/contracts/index.ts';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import { teamOptions } from './team-selection.ts';
 

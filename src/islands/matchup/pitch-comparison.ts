@@ -10,8 +10,9 @@
  * displayed (DISPLAY_DECIMALS.runValue), so the "+delta" marker never
  * contradicts the two numbers shown next to it.
  */
-import type { MatchupPitcher, PitchValue } from '../../../pipeline/contracts/index.ts';
-import { DISPLAY_DECIMALS, PITCH_BAR_MAX } from '../../../pipeline/core/spec-constants.ts';
+import type { MatchupPitcher, PitchValue } from '../../../domain/contracts/index.ts';
+import { DISPLAY_DECIMALS } from '../../../domain/spec-constants.ts';
+import { PITCH_BAR_MAX } from '../../config/ui-settings.ts';
 import { formatFixed, MISSING_TEXT, roundDecimal } from '../../lib/format.ts';
 
 export function pitchKey(pitchType: string): string {

@@ -3,7 +3,7 @@
  * from matchups.json, the lineup in batting order, and the `?team=` URL
  * parameter that keeps a selection across reloads and shared links.
  */
-import type { MatchupBatter, TeamMatchup } from '../../../pipeline/contracts/index.ts';
+import type { MatchupBatter, TeamMatchup } from '../../../domain/contracts/index.ts';
 
 export const TEAM_PARAM = 'team';
 

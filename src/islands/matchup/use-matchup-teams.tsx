@@ -4,7 +4,7 @@
  * the load error, or "No matchups today." when the slate has no team.
  */
 import type { ReactElement } from 'react';
-import type { MatchupsFile, TeamMatchup } from '../../../pipeline/contracts/index.ts';
+import type { MatchupsFile, TeamMatchup } from '../../../domain/contracts/index.ts';
 import { AbsenceNote, EmptyState, LoadError, Loading } from '../DataStatus.tsx';
 import { useData } from '../use-data.ts';
 import { useTeamSelection } from './use-team-selection.ts';

@@ -4,7 +4,7 @@
  * team is written back to the URL with history.replaceState.
  */
 import { useState } from 'react';
-import type { MatchupBatter, TeamMatchup } from '../../../pipeline/contracts/index.ts';
+import type { MatchupBatter, TeamMatchup } from '../../../domain/contracts/index.ts';
 import { initialTeamCode, urlWithTeam } from './team-selection.ts';
 
 export function useTeamSelection(teams: readonly TeamMatchup[] | null) {

@@ -7,14 +7,9 @@
  * formula with the preset's weights.
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import type { CalculatorWeightKey } from '../../../pipeline/contracts/calculator.ts';
-import {
-  CUSTOM_MODEL_FEATURES,
-  DEFAULT_SORTS,
-  HR_MODEL_TERMS,
-  PROJECTION_STAT_RANGES,
-  type CustomModelFeatureKey,
-} from '../../../pipeline/core/spec-constants.ts';
+import type { CalculatorWeightKey } from '../../../domain/contracts/calculator.ts';
+import { CUSTOM_MODEL_FEATURES, HR_MODEL_TERMS, type CustomModelFeatureKey } from '../../../domain/spec-constants.ts';
+import { DEFAULT_SORTS, PROJECTION_STAT_RANGES } from '../../config/ui-settings.ts';
 import { modelTabColumns, modelTabSearchText } from '../../columns/model-tabs.ts';
 import { CALCULATOR_FACTORS } from '../../lib/calculator-factors.ts';
 import { movedSliderCount, passesStatSliders, scoreWithCustomWeights, type ScoredBatter } from '../../lib/model-tab-scoring.ts';

@@ -7,8 +7,8 @@
  * The sort is held here, so the Sort panel shows and sets the one the headers set.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import type { ProjectedBatter, UnmatchedHitter } from '../../../pipeline/contracts/projections.ts';
-import { DEFAULT_SORTS } from '../../../pipeline/core/spec-constants.ts';
+import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
+import { DEFAULT_SORTS } from '../../config/ui-settings.ts';
 import { ownModelColumns, projectionSearchText } from '../../columns/hr-projections.ts';
 import {
   NOT_IN_PROJECTIONS_HEADING,

@@ -1,6 +1,6 @@
 /** HR Projections' picks block (spec part 1 §2.1, §9): Confident and Punt, Player and HR Prob. */
-import type { Pick } from '../../../pipeline/contracts/picks.ts';
-import { PICK_RULES } from '../../../pipeline/core/spec-constants.ts';
+import type { Pick } from '../../../domain/contracts/picks.ts';
+import { PICK_RULES } from '../../../domain/spec-constants.ts';
 import { picksColumns } from '../../columns/hr-projections.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';

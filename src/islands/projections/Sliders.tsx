@@ -6,7 +6,7 @@
  * Native <input type="range">: keyboard (arrows, Home, End) and screen readers work as is.
  */
 import { useId } from 'react';
-import { CALCULATOR_SLIDER } from '../../../pipeline/core/spec-constants.ts';
+import { CALCULATOR_SLIDER } from '../../config/ui-settings.ts';
 import { moveHandle, type SliderRange } from '../../lib/range-filters.ts';
 
 const rangeClass = 'h-2 w-full cursor-pointer accent-sky-700';

@@ -40,7 +40,7 @@
  */
 import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { constructTable, createColumnHelper, tableFeatures, type Row as TableRowModel } from '@tanstack/react-table';
-import { TABLE_PAGE_SIZE } from '../../../pipeline/core/spec-constants.ts';
+import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { formatCell } from './format-cell.ts';
 import { foldForSearch, matchesSearch, searchWords } from './search.ts';

@@ -10,7 +10,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { TOAST_DEFAULTS } from '../../../pipeline/core/spec-constants.ts';
+import { TOAST_DEFAULTS } from '../../config/ui-settings.ts';
 import { isToastHotkey, visibleToasts, type Toast } from './toast-queue.ts';
 import { dismissToast, mountedToasters, registerToaster, toastQueue } from './toast-store.ts';
 

@@ -6,7 +6,7 @@
  * Toasts beyond the visible maximum wait in order; a toast's timer runs only
  * while it is visible, so every toast is on screen for its whole duration.
  */
-import { TOAST_DEFAULTS } from '../../../pipeline/core/spec-constants.ts';
+import { TOAST_DEFAULTS } from '../../config/ui-settings.ts';
 
 export interface ToastInput {
   title: string;

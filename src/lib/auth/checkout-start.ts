@@ -4,7 +4,7 @@
  * time) give the price to check out; otherwise the message the page shows itself, without calling
  * /api/create-checkout-session.
  */
-import type { PlanOffer } from '../../config/env.ts';
+import type { PlanOffer } from '../../../domain/config/env.ts';
 import { SUBSCRIBE_TEXTS } from './texts.ts';
 
 export type CheckoutStart = { priceId: string } | { error: string };

@@ -6,7 +6,7 @@
  *   loadPremiumSlate(date?: 'YYYY-MM-DD'): Promise<PremiumSlate | null>
  *     date given: that slate; none: the latest slate_date.
  *     -> { date, projections: ProjectionsFile, picks: PicksFile, publishedAt }
- *        both validated with the generated-data contracts (pipeline/contracts);
+ *        both validated with the generated-data contracts (domain/contracts);
  *     -> null when no slate is visible (none published, or the role may not read it: RLS
  *        filters rows, it does not raise);
  *     rejects with PremiumDataError: kind 'not-signed-in' (no session), 'read-failed' (Supabase
@@ -14,7 +14,7 @@
  *
  * The contracts (zod) are imported on demand, so they load with the premium data only.
  */
-import type { PicksFile, ProjectionsFile } from '../../../pipeline/contracts/index.ts';
+import type { PicksFile, ProjectionsFile } from '../../../domain/contracts/index.ts';
 import { ensureAuthClient } from './auth-store.ts';
 
 export const PREMIUM_TABLE = 'premium_slates';
@@ -60,8 +60,8 @@ export async function loadPremiumSlate(date?: string): Promise<PremiumSlate | nu
   if (!data) return null;
 
   const [{ projectionsFileSchema }, { picksFileSchema }] = await Promise.all([
-    import('../../../pipeline/contracts/projections.ts'),
-    import('../../../pipeline/contracts/picks.ts'),
+    import('../../../domain/contracts/projections.ts'),
+    import('../../../domain/contracts/picks.ts'),
   ]);
   const row = data as { slate_date: unknown; projections: unknown; picks: unknown; published_at: unknown };
   const projections = projectionsFileSchema.safeParse(row.projections);

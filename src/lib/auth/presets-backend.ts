@@ -15,8 +15,8 @@
  * message can be shown (after "Error saving preset: ") when nobody is signed in, when Supabase
  * refuses (e.g. the weights check), or when a returned row is malformed.
  */
-import type { CalculatorWeights, Preset } from '../../../pipeline/contracts/calculator.ts';
-import { CALCULATOR_DEFAULT_WEIGHTS } from '../../../pipeline/core/spec-constants.ts';
+import type { CalculatorWeights, Preset } from '../../../domain/contracts/calculator.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS } from '../../../domain/spec-constants.ts';
 import { SIGNED_OUT_PRESETS_NOTICE, type PresetBackend, type SavedPreset } from '../presets-store.ts';
 import { ensureAuthClient } from './auth-store.ts';
 

@@ -6,8 +6,8 @@
  * In configured mode the premium files are not emitted at all.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { formatJson } from '../../../pipeline/io/generated-fs.ts';
-import { GENERATED_FILES, type GeneratedFileName } from '../../../pipeline/contracts/index.ts';
+import { formatJson } from '../../../domain/contracts/json-layout.ts';
+import { GENERATED_FILES, type GeneratedFileName } from '../../../domain/contracts/index.ts';
 import { isPremiumDataFile } from '../../lib/data-files.ts';
 import { readGenerated } from '../../lib/generated-fs.ts';
 import { siteConfig } from '../../lib/site-config.ts';

@@ -9,7 +9,7 @@ import {
   refreshData,
   resetDataStoreForTests,
 } from '../../../src/lib/data-store.ts';
-import { formatJson } from '../../../pipeline/io/generated-fs.ts';
+import { formatJson } from '../../../domain/contracts/json-layout.ts';
 import { isSlicedDataFile } from '../../../src/lib/data-files.ts';
 import { lineupsErrorMessage } from '../../../src/lib/lineups-errors.ts';
 

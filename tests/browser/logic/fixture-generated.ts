@@ -4,8 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_FILES, type GeneratedFileName } from '../../../pipeline/contracts/index.ts';
-import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../pipeline/core/spec-constants.ts';
+import { GENERATED_FILES, type GeneratedFileName } from '../../../domain/contracts/index.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../domain/spec-constants.ts';
 
 export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:00.000Z'): void {
   mkdirSync(path.join(dir, 'history'), { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BullpenEntry } from '../../../pipeline/contracts/index.ts';
+import type { BullpenEntry } from '../../../domain/contracts/index.ts';
 import { bullpenDepthColumns, bullpenTableColumns, mostUsedBullpens } from '../../../src/columns/bullpen.ts';
 import { bvpColumns } from '../../../src/columns/bvp.ts';
 import { parkFactorColumns, parkFactorTone } from '../../../src/columns/park-factors.ts';

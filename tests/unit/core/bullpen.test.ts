@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bullpenEntrySchema } from '../../../pipeline/contracts/bullpen.ts';
+import { bullpenEntrySchema } from '../../../domain/contracts/bullpen.ts';
 import { buildBullpen, roleRank, usageDayLabels } from '../../../pipeline/core/bullpen.ts';
 import { LongballError } from '../../../pipeline/errors.ts';
 import type { RawBullpenEntry } from '../../../pipeline/sources/types.ts';

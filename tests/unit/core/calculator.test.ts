@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeights } from '../../../pipeline/contracts/calculator.ts';
-import { badgeVariant, calculatorScore, weightsTotal, type CalculatorFactors } from '../../../pipeline/core/calculator.ts';
+import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeights } from '../../../domain/contracts/calculator.ts';
+import { badgeVariant, calculatorScore, weightsTotal, type CalculatorFactors } from '../../../domain/scoring/calculator.ts';
 import {
   CALCULATOR_DEFAULT_WEIGHTS,
   CALCULATOR_NORMALISATIONS,
   CALCULATOR_PRESETS,
-} from '../../../pipeline/core/spec-constants.ts';
+} from '../../../domain/spec-constants.ts';
 
 const none: CalculatorFactors = {
   hrRate: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { historyDaySchema, historyIndexSchema, type HistoryDay, type Pick } from '../../../pipeline/contracts/picks.ts';
-import { archivePicks, buildHistoryIndex, formatRecord, gradeDay } from '../../../pipeline/core/history.ts';
+import { historyDaySchema, historyIndexSchema, type HistoryDay, type Pick } from '../../../domain/contracts/picks.ts';
+import { archivePicks, buildHistoryIndex, gradeDay } from '../../../pipeline/core/history.ts';
+import { formatRecord } from '../../../src/lib/history-record.ts';
 
 const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61 };
 const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55 };

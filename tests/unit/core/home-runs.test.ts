@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeRunsFileSchema } from '../../../pipeline/contracts/home-runs.ts';
+import { homeRunsFileSchema } from '../../../domain/contracts/home-runs.ts';
 import { UNKNOWN_VENUE, buildHomeRuns } from '../../../pipeline/core/home-runs.ts';
 import type { RawHomeRun } from '../../../pipeline/sources/types.ts';
 

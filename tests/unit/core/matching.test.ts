@@ -3,7 +3,7 @@ import { buildNameContext } from '../../../pipeline/core/names.ts';
 import type { MatchResult, PlayerRef } from '../../../pipeline/core/matching.ts';
 import { bridgeIds, buildNameIndex, matchKey, sharedNamesOf } from '../../../pipeline/core/matching.ts';
 import { buildHandIndex, lookupHand } from '../../../pipeline/core/handedness.ts';
-import { HAND_NOT_FOUND } from '../../../pipeline/contracts/common.ts';
+import { HAND_NOT_FOUND } from '../../../domain/contracts/common.ts';
 
 /** Invented rows; `label` tells the test which person a row stands for. */
 interface Row extends PlayerRef {

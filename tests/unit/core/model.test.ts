@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customModelScore, hrProbability, weightedNormalisedScore, type ModelFeatures } from '../../../pipeline/core/model.ts';
+import { customModelScore, hrProbability, weightedNormalisedScore, type ModelFeatures } from '../../../domain/scoring/spec-model.ts';
 import {
   CUSTOM_MODEL_FEATURES,
   HR_MODEL_FEATURE_KEYS,
   HR_MODEL_TERMS,
   MODEL_DEFAULTS,
-} from '../../../pipeline/core/spec-constants.ts';
+} from '../../../domain/spec-constants.ts';
 
 const none: ModelFeatures = {
   barrelRate: null,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildParkFactorRows,
-  parkFactorColour,
-  parkFactorDisplay,
-  parkFactorMultiplier,
-} from '../../../pipeline/core/park-factors.ts';
-import { PARK_YEAR_DEFAULT_LABEL } from '../../../pipeline/core/spec-constants.ts';
+import { parkFactorColour, parkFactorDisplay, parkFactorMultiplier } from '../../../domain/scoring/park-factor.ts';
+import { buildParkFactorRows } from '../../../pipeline/core/park-factors.ts';
+import { PARK_YEAR_DEFAULT_LABEL } from '../../../domain/spec-constants.ts';
 import type { RawParkFactor } from '../../../pipeline/sources/types.ts';
 
 function park(team: string, hr: number, over: Partial<RawParkFactor> = {}): RawParkFactor {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hardHitPercent, selectPicks, type PickCandidate } from '../../../pipeline/core/picks.ts';
-import { PICK_RULES } from '../../../pipeline/core/spec-constants.ts';
+import { PICK_RULES } from '../../../domain/spec-constants.ts';
 
 let seq = 0;
 /** A hitter who meets both rules comfortably; override one field to probe a threshold. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PitchValue } from '../../../pipeline/contracts/matchups.ts';
-import { rvComparisonFileSchema } from '../../../pipeline/contracts/rv-comparison.ts';
+import type { PitchValue } from '../../../domain/contracts/matchups.ts';
+import { rvComparisonFileSchema } from '../../../domain/contracts/rv-comparison.ts';
 import { buildRvComparison, type RvMatchup } from '../../../pipeline/core/rv-comparison.ts';
 
 const NAMES: Record<string, string> = { FF: '4-Seam Fastball', SL: 'Slider', CH: 'Changeup', CU: 'Curveball', SI: 'Sinker' };

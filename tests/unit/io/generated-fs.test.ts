@@ -3,9 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../../pipeline/contracts/index.ts';
+import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
 import { isLongballError } from '../../../pipeline/errors.ts';
-import { encodeJson, formatJson, writeGeneratedAtomically, type PendingFile } from '../../../pipeline/io/generated-fs.ts';
+import { encodeJson, formatJson } from '../../../domain/contracts/json-layout.ts';
+import { writeGeneratedAtomically, type PendingFile } from '../../../pipeline/io/generated-fs.ts';
 
 const folders: string[] = [];
 afterEach(() => {

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HR_MODEL_TERMS, PICK_RULES, RV_RULES, type HrModelFeatureKey } from '../../../pipeline/core/spec-constants.ts';
-import { normaliseTeam, TEAMS } from '../../../pipeline/core/teams.ts';
+import { HR_MODEL_TERMS, PICK_RULES, RV_RULES, type HrModelFeatureKey } from '../../../domain/spec-constants.ts';
+import { normaliseTeam, TEAMS } from '../../../domain/teams.ts';
 import { DEFAULT_DATE, DEFAULT_SEED, fileBytes, generateInputSet, writeInputSet } from '../../../scripts/sample/generate.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

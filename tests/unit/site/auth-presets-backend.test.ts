@@ -4,7 +4,7 @@
  * description, weights), what it makes of the answers, and its refusals.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALCULATOR_DEFAULT_WEIGHTS } from '../../../pipeline/core/spec-constants.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS } from '../../../domain/spec-constants.ts';
 import { ACCESS_TOKEN, recordingClient, USER_ID } from './auth-supabase-fixture.ts';
 
 let current = recordingClient({ signedIn: true });

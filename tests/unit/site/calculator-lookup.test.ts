@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_WEIGHT_KEYS, type CalculatorPlayer } from '../../../pipeline/contracts/calculator.ts';
+import { CALCULATOR_WEIGHT_KEYS, type CalculatorPlayer } from '../../../domain/contracts/calculator.ts';
 import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, sameWeights } from '../../../src/lib/calculator-factors.ts';
 
 const factors = { hrRate: 0.05, isoRate: 0.2, barrelRate: 12, exitVelo: 90, launchAngle: 14, parkFactor: 105, recentPerformance: 0.1, temperature: 80 };

@@ -4,7 +4,7 @@
  * signed-out visitor is asked to log in, and only a priced plan goes to checkout.
  */
 import { describe, expect, it } from 'vitest';
-import { plansFromEnv } from '../../../src/config/env.ts';
+import { plansFromEnv } from '../../../domain/config/env.ts';
 import { checkoutStart } from '../../../src/lib/auth/checkout-start.ts';
 
 describe('checkoutStart', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeRun } from '../../../pipeline/contracts/index.ts';
+import type { HomeRun } from '../../../domain/contracts/index.ts';
 import {
   checkHomeRunFeed,
   INVALID_FEED_MESSAGE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJson } from '../../../pipeline/io/generated-fs.ts';
+import { formatJson } from '../../../domain/contracts/json-layout.ts';
 import { parseJsonInSlices, readJsonInSlices } from '../../../src/lib/json-slices.ts';
 
 const counted = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeRun, MatchupPitcher, RvRow, RvSummaryRow } from '../../../pipeline/contracts/index.ts';
+import type { HomeRun, MatchupPitcher, RvRow, RvSummaryRow } from '../../../domain/contracts/index.ts';
 import { formatInteger, homeRunColumns, HOME_RUN_INITIAL_SORT } from '../../../src/columns/home-runs.ts';
 import { formatCount } from '../../../src/lib/format.ts';
 import { parkHomeRunColumns, PARK_LIST_INITIAL_SORT, type ParkRow } from '../../../src/columns/hrs-by-park.ts';

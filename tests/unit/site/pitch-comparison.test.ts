@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchupPitcher, PitchValue } from '../../../pipeline/contracts/index.ts';
+import type { MatchupPitcher, PitchValue } from '../../../domain/contracts/index.ts';
 import {
   averageRunValue,
   barWidthPercent,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { teamNamesByCode } from '../../../pipeline/core/teams.ts';
-import type { HistoricPick } from '../../../pipeline/contracts/picks.ts';
-import type { ProjectedBatter } from '../../../pipeline/contracts/projections.ts';
+import { teamNamesByCode } from '../../../domain/teams.ts';
+import type { HistoricPick } from '../../../domain/contracts/picks.ts';
+import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
 import {

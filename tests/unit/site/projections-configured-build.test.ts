@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyDaySchema, historyIndexSchema } from '../../../pipeline/contracts/index.ts';
+import { historyDaySchema, historyIndexSchema } from '../../../domain/contracts/index.ts';
 import { writeGeneratedFixture } from '../../browser/logic/fixture-generated.ts';
 
 const generatedDir = mkdtempSync(path.join(tmpdir(), 'longball-proj-generated-'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorPlayer } from '../../../pipeline/contracts/calculator.ts';
-import type { ProjectedBatter } from '../../../pipeline/contracts/projections.ts';
+import type { CalculatorPlayer } from '../../../domain/contracts/calculator.ts';
+import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { movedSliderCount, ownModelRows, passesStatSliders, scoreWithCustomWeights } from '../../../src/lib/model-tab-scoring.ts';
 import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../../../src/lib/model-tab-settings.ts';
 import { scoreWithPreset } from '../../../src/lib/preset-scoring.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchupBatter, TeamMatchup } from '../../../pipeline/contracts/index.ts';
+import type { MatchupBatter, TeamMatchup } from '../../../domain/contracts/index.ts';
 import {
   initialTeamCode,
   lineupInOrder,

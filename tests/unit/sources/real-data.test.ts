@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMultiTeamMarker } from '../../../pipeline/core/teams.ts';
+import { isMultiTeamMarker } from '../../../domain/teams.ts';
 import { displayName } from '../../../pipeline/sources/csv.ts';
 import { parseFangraphsBatters, parseFangraphsPitchers } from '../../../pipeline/sources/fangraphs.ts';
 import { parseProbablePitchersCsv } from '../../../pipeline/sources/games.ts';

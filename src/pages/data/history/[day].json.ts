@@ -4,7 +4,7 @@
  * file is not emitted, because today's picks are premium (they live in Supabase).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { formatJson } from '../../../../pipeline/io/generated-fs.ts';
+import { formatJson } from '../../../../domain/contracts/json-layout.ts';
 import { listHistoryDates, readGenerated, readHistoryDay } from '../../../lib/generated-fs.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 

@@ -1,8 +1,8 @@
 /**
- * The generated-data contracts: one zod schema per file in generated/.
- * The pipeline validates every file against these before writing; the site
- * imports the same types. Nothing else declares these shapes.
+ * The file map: which contract validates which generated file. The pipeline's
+ * writer and the site's build-time reader both look files up here.
  */
+import type { ZodType } from 'zod';
 import { bullpenFileSchema } from './bullpen.ts';
 import { bvpFileSchema } from './bvp.ts';
 import { calculatorFileSchema } from './calculator.ts';
@@ -14,19 +14,6 @@ import { parkFactorsFileSchema } from './park-factors.ts';
 import { historyDaySchema, historyIndexSchema, picksFileSchema } from './picks.ts';
 import { projectionsFileSchema } from './projections.ts';
 import { rvComparisonFileSchema } from './rv-comparison.ts';
-
-export * from './common.ts';
-export * from './bullpen.ts';
-export * from './bvp.ts';
-export * from './calculator.ts';
-export * from './home-runs.ts';
-export * from './lineups.ts';
-export * from './manifest.ts';
-export * from './matchups.ts';
-export * from './park-factors.ts';
-export * from './picks.ts';
-export * from './projections.ts';
-export * from './rv-comparison.ts';
 
 /** File name in generated/ -> its schema. history/<date>.json uses historyDaySchema. */
 export const GENERATED_FILES = {
@@ -46,3 +33,15 @@ export const GENERATED_FILES = {
 
 export type GeneratedFileName = keyof typeof GENERATED_FILES;
 export const HISTORY_DAY_SCHEMA = historyDaySchema;
+
+/** Archived picks days live in this sub-folder, one file per day. */
+export const HISTORY_DIR = 'history';
+
+const HISTORY_DAY_FILE = new RegExp(`^${HISTORY_DIR}/\\d{4}-\\d{2}-\\d{2}\\.json$`);
+
+/** The contract of a generated file by its path relative to the output folder, or undefined for an unknown name. */
+export function contractFor(file: string): ZodType | undefined {
+  if (file in GENERATED_FILES) return GENERATED_FILES[file as GeneratedFileName];
+  if (HISTORY_DAY_FILE.test(file)) return HISTORY_DAY_SCHEMA;
+  return undefined;
+}

@@ -17,7 +17,7 @@
  * Values are trimmed; an empty value counts as unset. Messages never echo a secret's value.
  */
 import { z } from 'zod';
-import { PLANS, type Plan } from '../../pipeline/core/spec-constants.ts';
+import { PLANS, type Plan } from '../spec-constants.ts';
 import { isHomeRunFeedUrl, isHttpUrl, presentValue, supabaseModeOf, type SiteMode } from './public-rules.ts';
 
 export type { SiteMode };
@@ -204,7 +204,7 @@ class EnvReader {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Plans: the spec's texts (pipeline/core/spec-constants.ts) joined with the configured price ids.
+// Plans: the spec's texts (domain/spec-constants.ts) joined with the configured price ids.
 
 export interface PlanOffer extends Plan {
   /** The Stripe price id, or null when its variable is not set. */

@@ -19,8 +19,8 @@ import {
   type CustomModelFeatureKey,
   type HrModelFeatureKey,
   type WeightedNormalisation,
-} from './spec-constants.ts';
-import { parkFactorMultiplier } from './park-factors.ts';
+} from '../spec-constants.ts';
+import { parkFactorMultiplier } from './park-factor.ts';
 
 export type ModelFeatures = Record<HrModelFeatureKey, number | null>;
 export type CustomModelFeatures = Record<CustomModelFeatureKey, number | null>;

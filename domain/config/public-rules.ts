@@ -1,11 +1,11 @@
 /**
  * The configuration rules the browser needs too, kept free of zod so an island can import them
- * (src/config/env.ts, which validates every variable with zod, is build and server only):
+ * (domain/config/env.ts, which validates every variable with zod, is build and server only):
  *  - presentValue: a value is trimmed, and empty counts as unset;
  *  - supabaseModeOf: the site's mode from the two Supabase variables (both set: configured,
  *    neither: local, one: a mistake naming the missing one);
  *  - isHttpUrl / isHomeRunFeedUrl: what a URL variable may hold.
- * src/config/env.ts applies them with its messages; src/lib/site-config.ts and
+ * domain/config/env.ts applies them with its messages; src/lib/site-config.ts and
  * src/islands/home-runs/feed-url.ts apply the same ones in the browser.
  */
 export type SiteMode = 'local' | 'configured';

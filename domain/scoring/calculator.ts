@@ -8,12 +8,12 @@
  */
 import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey } from '../contracts/calculator-keys.ts';
 import type { CalculatorWeights } from '../contracts/calculator.ts';
-import { parkFactorTermValue, weightedNormalisedScore } from './model.ts';
+import { parkFactorTermValue, weightedNormalisedScore } from './spec-model.ts';
 import {
   CALCULATOR_NORMALISATIONS,
   CALCULATOR_PARK_FACTOR_DEFAULT,
   CALCULATOR_WEIGHTS_TARGET_TOTAL,
-} from './spec-constants.ts';
+} from '../spec-constants.ts';
 
 export type CalculatorFactors = Record<CalculatorWeightKey, number | null>;
 
