@@ -14,7 +14,7 @@ import { FileHttpCache, HTTP_CACHE_DIR } from '../fetch/http-cache.ts';
 import { DEFAULT_RETRY, duration, HttpClient, type RetryEvent } from '../fetch/http-client.ts';
 import { formatTable, markdownTable } from '../fetch/report.ts';
 import { runFetch, type FetchRunResult } from '../fetch/run-fetch.ts';
-import { ODDS_KEY_ENV } from '../fetch/sources/odds.ts';
+import { ODDS_KEY_ENV } from '../fetch/downloads/odds.ts';
 import { SOURCE_IDS, type SourceId } from '../fetch/targets.ts';
 import { slateDateOf } from '../fetch/transforms/dates.ts';
 import { userAgent } from '../fetch/user-agent.ts';

@@ -20,8 +20,8 @@ import {
   type TeamMatchup,
   type UnmatchedHitter,
 } from '../../domain/contracts/index.ts';
-import type { InputId, InputRows } from '../sources/index.ts';
-import type { InputStatus, RawGame, RawLineupTeam, RawPitchArsenalRow, StatRow } from '../sources/types.ts';
+import type { InputId, InputRows } from '../inputs/ids.ts';
+import type { InputStatus, RawGame, RawLineupTeam, RawPitchArsenalRow, StatRow } from '../inputs/rows.ts';
 import { buildBullpen, usageDayLabels } from './bullpen.ts';
 import { archivePicks, buildHistoryIndex, gradeDay } from './history.ts';
 import {
@@ -35,7 +35,7 @@ import {
   round,
   type AmbiguityReport,
   type IndexedSource,
-} from './hitter-profiles.ts';
+} from './stat-join.ts';
 import { buildHomeRuns } from './home-runs.ts';
 import { hittersOf, lineupStatus, pairLineups, startingPitcherOf } from './lineups.ts';
 import { buildHandIndex, lookupHand } from './handedness.ts';

@@ -24,7 +24,7 @@
  *
  * Opposing starters read the pitcher tables in `PITCHER_SOURCE_PRIORITY`.
  */
-import type { StatKey, StatRow } from '../sources/types.ts';
+import type { StatKey, StatRow } from '../inputs/rows.ts';
 
 export const BATTER_SOURCE_PRIORITY = [
   'razzball',

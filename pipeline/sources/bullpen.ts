@@ -15,7 +15,7 @@
 import { LongballError } from '../errors.ts';
 import { describeJson, isRecord, jsonCount, jsonNumber, jsonText, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
-import type { RawBullpenEntry } from './types.ts';
+import type { RawBullpenEntry } from '../inputs/rows.ts';
 import { fractionToPercent, parseHand, requireName, requireTeam } from './values.ts';
 
 export const BULLPEN_USAGE_DAYS = 6;

@@ -4,9 +4,9 @@
  * Savant's legacy unquoted "last_name, first_name" header. Pure: takes bytes, returns rows.
  */
 import { parse } from 'csv-parse/sync';
-import { memoised } from '../core/memo.ts';
+import { memoised } from './memo.ts';
 import { LongballError } from '../errors.ts';
-import type { RowIssue } from './types.ts';
+import type { RowIssue } from '../inputs/rows.ts';
 
 export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
 

@@ -20,7 +20,7 @@ import type { CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
 import { describeJson, isRecord, jsonBoolean, jsonId, jsonText, readJson, type JsonDocument } from './json-input.ts';
 import { RowCollector, csvField, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
-import type { RawLineupPlayer, RawLineupTeam } from './types.ts';
+import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
 import { cleanText, parseHand, parseIsoDate, requireName, requireTeam } from './values.ts';
 
 export const LINEUPS_EXPECTED = 'an array of team entries {team, gameDate, weather, players:[...]} or of flat player rows {name, team, game_key, ...}';

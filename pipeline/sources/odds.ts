@@ -11,7 +11,7 @@ import { LongballError } from '../errors.ts';
 import { normaliseTeam } from '../../domain/teams.ts';
 import { describeJson, isRecord, jsonNumber, jsonText, pick, propertyPath, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
-import type { RawOddsQuote } from './types.ts';
+import type { RawOddsQuote } from '../inputs/rows.ts';
 import { cleanText } from './values.ts';
 
 const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, book?, american}]} or {"player name": american}';

@@ -7,7 +7,7 @@
 import type { CsvRecord } from './csv.ts';
 import { collectHeaderlessRows } from './csv-rows.ts';
 import { RowCollector, csvField, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
-import type { RawHandedness, RawNamePair } from './types.ts';
+import type { RawHandedness, RawNamePair } from '../inputs/rows.ts';
 import { cleanText, parseHand, requireName } from './values.ts';
 
 const firstCells = (record: CsvRecord) => record.cells.slice(0, 2).map((c) => c.trim().toLowerCase()).join(',');

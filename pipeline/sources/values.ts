@@ -4,7 +4,7 @@
  * rejects the row with a reason that names the field and quotes the value.
  * Empty-like text ("", "null", "NA", "-") is "no value" everywhere.
  */
-import { memoised } from '../core/memo.ts';
+import { memoised } from './memo.ts';
 import { isMultiTeamMarker, normaliseTeam } from '../../domain/teams.ts';
 import { displayName, isEmptyCell, parseNumberCell } from './csv.ts';
 import { rejectField, type Field } from './parsed-input.ts';

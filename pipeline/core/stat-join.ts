@@ -1,10 +1,11 @@
 /**
- * Joins each of today's hitters (and opposing starters) to every stat source
- * through name indexes built once, and turns the matched rows into the
- * projected-batter figures of spec part 1 §3.
+ * The join machinery: each of today's hitters (and opposing starters) is looked up
+ * in every stat source through name indexes built once, the outcomes are tallied
+ * per source for the manifest's join report, and the matched rows are turned into
+ * the projected-batter figures of spec part 1 §3.
  */
 import type { JoinReport } from '../../domain/contracts/index.ts';
-import type { RawLast7, StatKey, StatRow } from '../sources/types.ts';
+import type { RawLast7, StatKey, StatRow } from '../inputs/rows.ts';
 import { buildNameIndex, type MatchRule, type NameIndex, type PlayerRef } from './matching.ts';
 import type { NameContext } from './names.ts';
 import { firstStat, firstStatOf, firstStatValue, type MatchedSource } from './stat-lookup.ts';
