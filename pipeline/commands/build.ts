@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { SCHEMA_VERSION, type ManifestFile } from '../../domain/contracts/index.ts';
+import type { ManifestFile } from '../../domain/contracts/index.ts';
+import { buildManifest } from '../core/builders/manifest.ts';
 import { LongballError } from '../errors.ts';
 import { readHistory, writeGeneratedAtomically } from '../io/generated-fs.ts';
 import { buildClock, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR } from './options.ts';
@@ -40,17 +41,7 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   const t = performance.now();
   let manifest: ManifestFile | null = null;
   const outputs = await writeGeneratedAtomically(opts.out, slate.files, (reports) => {
-    manifest = {
-      schemaVersion: SCHEMA_VERSION,
-      date: slate.date,
-      builtAt,
-      inputs: run.inputReports,
-      joins: slate.joins,
-      unmatched: slate.unmatched,
-      ambiguous: slate.ambiguous,
-      counts: slate.counts,
-      outputs: reports,
-    };
+    manifest = buildManifest(slate, builtAt, run.inputReports, reports);
     return { file: 'manifest.json', data: manifest, rows: reports.length };
   });
   run.timings.push({ step: 'validate + write', ms: performance.now() - t });

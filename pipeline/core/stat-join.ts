@@ -101,6 +101,8 @@ export function last7Figures(row: RawLast7 | null): Last7Figures {
   return { hr: row.hr, avg: row.avg, slg: row.slg, hrRate };
 }
 
+export type HitterFigures = ReturnType<typeof hitterFigures>;
+
 /** The season and Statcast figures of one hitter, first non-empty value in source priority. */
 export function hitterFigures(matches: readonly MatchedSource[]) {
   const value = (key: StatKey) => firstStatValue(matches, key);
