@@ -4,16 +4,9 @@ import type { ManifestFile } from '../../domain/contracts/index.ts';
 import { buildManifest } from '../core/builders/manifest.ts';
 import { LongballError } from '../errors.ts';
 import { readHistory, writeGeneratedAtomically } from '../io/generated-fs.ts';
-import { buildClock, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR } from './options.ts';
+import { buildClock, buildOptionsSchema, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR, parseOptions, type BuildOptions } from './options.ts';
 import { formatInputs, formatJoins, formatOutputs, formatTimings, formatUnmatched } from './report.ts';
 import { runSlate } from './run-slate.ts';
-
-export interface BuildOptions {
-  date?: string | undefined;
-  raw: string;
-  out: string;
-  rewriteHistory: boolean;
-}
 
 export function registerBuildCommand(program: Command): void {
   program
@@ -23,8 +16,8 @@ export function registerBuildCommand(program: Command): void {
     .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
     .option('--out <dir>', 'folder to write the generated JSON into', DEFAULT_OUT_DIR)
     .option('--rewrite-history', "replace an already archived day's picks when they changed", false)
-    .action(async (opts: BuildOptions) => {
-      await runBuild(opts, (text) => process.stdout.write(`${text}\n`));
+    .action(async (values: unknown) => {
+      await runBuild(parseOptions(buildOptionsSchema, values), (text) => process.stdout.write(`${text}\n`));
     });
 }
 
