@@ -222,20 +222,6 @@ export function findColumn(header: string[], accepted: readonly string[]): numbe
   return -1;
 }
 
-/** Like findColumn, but a missing column makes the whole file unusable. */
-export function requireColumn(file: string, header: string[], what: string, accepted: readonly string[]): number {
-  const i = findColumn(header, accepted);
-  if (i === -1) {
-    throw new LongballError('CSV_MISSING_COLUMN', {
-      file,
-      column: what,
-      accepted: accepted.map((a) => `"${a}"`).join(', '),
-      header: header.join(','),
-    });
-  }
-  return i;
-}
-
 /** Values that mean "no value" in the exports: empty, Savant's "null", "NA", "-", "N/A". */
 const EMPTY_VALUES = new Set(['', 'null', 'nan', 'na', 'n/a', '-', '--', 'none']);
 
