@@ -98,7 +98,9 @@ export const CATALOGUE = {
   },
   PUBLISH_NOT_CONFIGURED: {
     message: (d) => `Cannot publish: ${d.reason}`,
-    hint: () => 'Set PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (server-side only; see docs/configuration.md). Without them the site runs in local mode and needs no publishing.',
+    hint: () =>
+      'Set PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (server-side only; see docs/configuration.md). ' +
+      'Without them the site runs in local mode and needs no publishing.',
     exitCode: EXIT.usage,
   },
   PUBLISH_NO_OUTPUT: {

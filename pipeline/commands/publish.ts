@@ -26,7 +26,11 @@ export function registerPublishCommand(program: Command): void {
     });
 }
 
-async function readOutput<T>(dir: string, file: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { message: string } } }): Promise<T> {
+async function readOutput<T>(
+  dir: string,
+  file: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { message: string } } },
+): Promise<T> {
   let text: string;
   try {
     text = await readFile(path.join(dir, file), 'utf8');
@@ -60,7 +64,11 @@ export async function runPublish(outDir: string, env: EnvSource): Promise<{ date
   const projections: ProjectionsFile = await readOutput(outDir, 'projections.json', projectionsFileSchema);
   const picks: PicksFile = await readOutput(outDir, 'picks.json', picksFileSchema);
   if (projections.date !== picks.date) {
-    throw new LongballError('PUBLISH_NO_OUTPUT', { file: 'picks.json', dir: outDir, reason: `its date ${picks.date} differs from projections.json (${projections.date})` });
+    throw new LongballError('PUBLISH_NO_OUTPUT', {
+      file: 'picks.json',
+      dir: outDir,
+      reason: `its date ${picks.date} differs from projections.json (${projections.date})`,
+    });
   }
   const supabase = createClient(supabaseUrl, supabaseServiceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await supabase.from(PREMIUM_TABLE).upsert(

@@ -54,7 +54,13 @@ export interface FetchRunResult {
 }
 
 async function settle(opts: FetchRunOptions, dir: string, target: FileTarget, delivery: Delivery | undefined, required: boolean): Promise<FileOutcome> {
-  const outcome = (status: FileOutcome['status'], detail: string): FileOutcome => ({ fileName: target.fileName, source: target.source, status, detail, required });
+  const outcome = (status: FileOutcome['status'], detail: string): FileOutcome => ({
+    fileName: target.fileName,
+    source: target.source,
+    status,
+    detail,
+    required,
+  });
   let reason: string;
   if (delivery === undefined) reason = 'the source delivered nothing for this file';
   else if (delivery.kind === 'skipped') return outcome('skipped', delivery.reason);
@@ -108,7 +114,8 @@ export async function runFetch(opts: FetchRunOptions): Promise<FetchRunResult> {
     outcomes.push(...mine);
     const problems = mine.filter((o) => o.status === 'stale' || o.status === 'missing');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    opts.print(`${problems.length === 0 ? '✓' : '!'} ${id}: ${tally(mine)} (${seconds} s)${problems.length > 0 ? ` ${problems[0]!.fileName}: ${problems[0]!.detail}` : ''}`);
+    const firstProblem = problems.length > 0 ? ` ${problems[0]!.fileName}: ${problems[0]!.detail}` : '';
+    opts.print(`${problems.length === 0 ? '✓' : '!'} ${id}: ${tally(mine)} (${seconds} s)${firstProblem}`);
   }
   return { date: opts.date, dir, outcomes, requiredFailures: outcomes.filter((o) => o.required && o.status !== 'fresh' && o.status !== 'skipped') };
 }

@@ -210,8 +210,22 @@ function groupByGameKey(rows: Iterable<FlatRow>, collector: RowCollector<RawLine
       if (team !== game.away && team !== game.home) rejectField(teamValue.field, `${team} does not play in game ${game.key}`);
       let group = games.get(game.key);
       if (!group) {
-        const side = (code: string, which: string) => ({ team: code, label: `${which} side of ${game.key}`, line: row.line, gameDate: null, weather: null, players: [] });
-        group = { away: side(game.away, 'away'), home: side(game.home, 'home'), names: new Map([[game.away, new Map()], [game.home, new Map()]]) };
+        const side = (code: string, which: string) => ({
+          team: code,
+          label: `${which} side of ${game.key}`,
+          line: row.line,
+          gameDate: null,
+          weather: null,
+          players: [],
+        });
+        group = {
+          away: side(game.away, 'away'),
+          home: side(game.home, 'home'),
+          names: new Map([
+            [game.away, new Map()],
+            [game.home, new Map()],
+          ]),
+        };
         games.set(game.key, group);
       }
       const entry = team === game.away ? group.away : group.home;
@@ -251,7 +265,11 @@ function parseFlatShape(doc: JsonDocument, items: readonly unknown[], collector:
 export function parseLineupsJson(file: string, bytes: Uint8Array): ParsedInput<RawLineupTeam> {
   const doc = readJson(file, bytes);
   if (!Array.isArray(doc.value)) {
-    throw new LongballError('JSON_WRONG_SHAPE', { file, reason: `Invalid data format: expected an array (found ${describeJson(doc.value)})`, expected: LINEUPS_EXPECTED });
+    throw new LongballError('JSON_WRONG_SHAPE', {
+      file,
+      reason: `Invalid data format: expected an array (found ${describeJson(doc.value)})`,
+      expected: LINEUPS_EXPECTED,
+    });
   }
   const items = doc.value;
   const collector = new RowCollector<RawLineupTeam>(file);

@@ -84,7 +84,8 @@ export function parseHandedness(file: string, bytes: Uint8Array): ParsedInput<Ra
     return true;
   });
   if (shared.length > 0) {
-    collector.warn(`${shared.length} name${shared.length === 1 ? ' has' : 's have'} more than one hand (same-name players, ambiguous by name): ${shared.map((r) => r.name).join(', ')}`);
+    const names = shared.map((r) => r.name).join(', ');
+    collector.warn(`${shared.length} name${shared.length === 1 ? ' has' : 's have'} more than one hand (same-name players, ambiguous by name): ${names}`);
   }
   return collector.result('handedness-headerless');
 }

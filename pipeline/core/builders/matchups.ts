@@ -38,7 +38,12 @@ export function buildMatchupsFile(join: SlateJoin, bullpen: readonly BullpenEntr
   };
 }
 
-function teamMatchup(join: SlateJoin, side: SideContext, arsenals: { batters: ArsenalIndex; pitchers: ArsenalIndex }, bullpen: readonly BullpenEntry[]): TeamMatchup {
+function teamMatchup(
+  join: SlateJoin,
+  side: SideContext,
+  arsenals: { batters: ArsenalIndex; pitchers: ArsenalIndex },
+  bullpen: readonly BullpenEntry[],
+): TeamMatchup {
   const { handOf, identifyBatter, identifyPitcher } = join;
   const uncounted = new JoinTally([]);
   const lineup: MatchupBatter[] = hittersOf(side.entry).map((p) => ({
@@ -113,7 +118,8 @@ function arsenalIndex(rows: readonly RawPitchArsenalRow[], names: NameContext, s
       hardHit: r.hardHitPercent,
     });
   }
-  for (const p of byPlayer.values()) if (p.pitches.length > 1) p.pitches.sort((a, b) => (b.usage ?? 0) - (a.usage ?? 0) || a.pitchType.localeCompare(b.pitchType));
+  const byUsage = (a: PitchValue, b: PitchValue) => (b.usage ?? 0) - (a.usage ?? 0) || a.pitchType.localeCompare(b.pitchType);
+  for (const p of byPlayer.values()) if (p.pitches.length > 1) p.pitches.sort(byUsage);
   return buildNameIndex([...byPlayer.values()], names, { sharedNames });
 }
 
