@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * The Longball pipeline CLI. One top-level handler turns every LongballError
- * into its message, hint and exit code; anything else is a bug and says so.
+ * The Longball pipeline CLI. One top-level handler prints every failure from the
+ * error catalogue (code, message, hint) and exits with its code; an error outside
+ * the catalogue is a bug and is reported as INTERNAL.
  */
 import { Command, CommanderError } from 'commander';
 import { registerBuildCommand } from './commands/build.ts';
 import { registerFetchCommand } from './commands/fetch.ts';
 import { registerPublishCommand } from './commands/publish.ts';
 import { registerValidateCommand } from './commands/validate.ts';
-import { EXIT, isLongballError } from './errors.ts';
+import { EXIT, isLongballError, LongballError } from './errors.ts';
 
 export function createProgram(): Command {
   const program = new Command()
@@ -29,14 +30,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     return process.exitCode === undefined ? EXIT.ok : Number(process.exitCode);
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    if (isLongballError(e)) {
-      process.stderr.write(`\nerror ${e.code}: ${e.message}\n  hint: ${e.hint}\n`);
-      return e.exitCode;
-    }
-    process.stderr.write(
-      `\nerror INTERNAL: ${(e as Error).stack ?? String(e)}\n  hint: this is a bug in the pipeline; please report it with the command you ran.\n`,
-    );
-    return EXIT.internal;
+    const error = isLongballError(e) ? e : new LongballError('INTERNAL', { error: (e as Error).stack ?? String(e) });
+    process.stderr.write(`\nerror ${error.code}: ${error.message}\n  hint: ${error.hint}\n`);
+    return error.exitCode;
   }
 }
 

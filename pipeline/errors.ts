@@ -11,6 +11,15 @@ export interface CatalogueEntry {
 
 export const EXIT = { ok: 0, inputUnusable: 1, usage: 2, outputFailed: 3, internal: 70 } as const;
 
+/** What each exit code tells the caller (the README's exit-code table is printed from this and the catalogue). */
+const EXIT_MEANING: Record<(typeof EXIT)[keyof typeof EXIT], string> = {
+  [EXIT.ok]: 'success',
+  [EXIT.inputUnusable]: 'a required input is missing or unusable',
+  [EXIT.usage]: 'bad usage: an option, the raw folder or the configuration',
+  [EXIT.outputFailed]: 'the outputs could not be written or published (contract violation, archive conflict, disk)',
+  [EXIT.internal]: 'an internal error: a bug, please report it',
+};
+
 export const CATALOGUE = {
   REQUIRED_INPUT_MISSING: {
     message: (d) => `Required input "${d.input}" was not found in ${d.dir}.`,
@@ -20,11 +29,6 @@ export const CATALOGUE = {
   REQUIRED_INPUT_UNUSABLE: {
     message: (d) => `Required input "${d.input}" (${d.file}) could not be used: ${d.reason}`,
     hint: () => 'Fix or replace the file, then run `npm run pipeline -- validate` to check it before building.',
-    exitCode: EXIT.inputUnusable,
-  },
-  FILE_UNREADABLE: {
-    message: (d) => `${d.file} could not be read: ${d.reason}`,
-    hint: () => 'Check that the file exists and is readable.',
     exitCode: EXIT.inputUnusable,
   },
   CSV_MALFORMED: {
@@ -57,6 +61,11 @@ export const CATALOGUE = {
     hint: () => 'Pass --date like 2026-08-22.',
     exitCode: EXIT.usage,
   },
+  BAD_OPTION: {
+    message: (d) => `${d.option} ${d.value} ${d.reason}.`,
+    hint: (d) => `Correct ${d.option}; \`npm run pipeline -- <command> --help\` lists each command's options.`,
+    exitCode: EXIT.usage,
+  },
   NO_SLATE_DATE: {
     message: () => 'No slate date was given and none could be read from the lineups.',
     hint: () => 'Pass --date YYYY-MM-DD.',
@@ -77,6 +86,11 @@ export const CATALOGUE = {
     hint: () => 'Check free disk space and permissions; the previous output was left untouched.',
     exitCode: EXIT.outputFailed,
   },
+  HISTORY_UNREADABLE: {
+    message: (d) => `The archived picks day ${d.file} in ${d.dir} cannot be read: ${d.reason}.`,
+    hint: () => 'Restore the file from the published site or version control (or delete it to drop that day), then build again.',
+    exitCode: EXIT.outputFailed,
+  },
   HISTORY_CONFLICT: {
     message: (d) => `The picks archive for ${d.date} already exists and today's picks differ from it.`,
     hint: () => 'Archived picks are never overwritten silently. Re-run with --rewrite-history to replace them.',
@@ -84,7 +98,9 @@ export const CATALOGUE = {
   },
   PUBLISH_NOT_CONFIGURED: {
     message: (d) => `Cannot publish: ${d.reason}`,
-    hint: () => 'Set PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (server-side only; see docs/configuration.md). Without them the site runs in local mode and needs no publishing.',
+    hint: () =>
+      'Set PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (server-side only; see docs/configuration.md). ' +
+      'Without them the site runs in local mode and needs no publishing.',
     exitCode: EXIT.usage,
   },
   PUBLISH_NO_OUTPUT: {
@@ -96,6 +112,16 @@ export const CATALOGUE = {
     message: (d) => `Supabase refused the premium data for ${d.date}: ${d.reason}`,
     hint: () => 'Check that the migrations in supabase/migrations are applied and that the key is the service-role key.',
     exitCode: EXIT.outputFailed,
+  },
+  FETCH_REQUIRED_INPUT: {
+    message: (d) => `The required input ${d.failures}.`,
+    hint: () => 'The build needs it; fix the source or pass a lineups file by hand, then re-run `pipeline fetch --only schedule`.',
+    exitCode: EXIT.inputUnusable,
+  },
+  INTERNAL: {
+    message: (d) => String(d.error),
+    hint: () => 'This is a bug in the pipeline; please report it with the command you ran.',
+    exitCode: EXIT.internal,
   },
 } satisfies Record<string, CatalogueEntry>;
 
@@ -120,4 +146,16 @@ export class LongballError extends Error {
 
 export function isLongballError(e: unknown): e is LongballError {
   return e instanceof LongballError;
+}
+
+/** The exit-code table of the README: each exit code, its meaning and the catalogue codes that end with it. */
+export function exitCodeTable(): string {
+  const rows = Object.values(EXIT).map((exit) => {
+    const codes = Object.entries(CATALOGUE as Record<string, CatalogueEntry>)
+      .filter(([, entry]) => entry.exitCode === exit)
+      .map(([code]) => `\`${code}\``);
+    const usage = exit === EXIT.usage ? ['a command-line syntax error (printed by the parser)'] : [];
+    return `| ${exit} | ${EXIT_MEANING[exit]} | ${[...codes, ...usage].join(', ') || '—'} |`;
+  });
+  return ['| Exit code | Meaning | Error codes |', '| --- | --- | --- |', ...rows].join('\n') + '\n';
 }

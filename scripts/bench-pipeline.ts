@@ -2,7 +2,8 @@
  * Pipeline benchmark (a script, not a test): prints the build wall time on the
  * full-league input set with the build's own steps (read + parse, match + model,
  * validate + write), the floor (reading + parsing the same files once in one
- * process), their ratio (goal <= 2), the 2x build with its steps (a step that grows
+ * process), their ratio (goal <= 3: the build reads, joins, validates and writes;
+ * the floor only reads and csv-parses), the 2x build with its steps (a step that grows
  * faster than its input shows there), and the 1x -> 2x scaling ratio (goal <= 2.2).
  * Every figure is the best of `--runs` timed runs after one warm-up run; each
  * timed run starts from a collected heap, as the nightly build starts in a fresh
@@ -127,7 +128,7 @@ const rows: [string, string][] = [
   ['build wall time, full-league inputs', `${buildFull.ms.toFixed(0)} ms`],
   ...buildFull.steps.map(([step, ms]): [string, string] => [`  ${step}`, `${ms} ms`]),
   ['floor (read + parse the same files once)', `${floorFull.ms.toFixed(0)} ms`],
-  ['build / floor (goal <= 2)', (buildFull.ms / floorFull.ms).toFixed(2)],
+  ['build / floor (goal <= 3)', (buildFull.ms / floorFull.ms).toFixed(2)],
   ['build wall time, 2x inputs', `${buildDouble.ms.toFixed(0)} ms`],
   ...buildDouble.steps.map(([step, ms]): [string, string] => [`  ${step}`, `${ms} ms`]),
   ['2x / 1x (goal <= 2.2)', (buildDouble.ms / buildFull.ms).toFixed(2)],

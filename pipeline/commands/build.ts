@@ -1,18 +1,12 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { SCHEMA_VERSION, type ManifestFile } from '../../domain/contracts/index.ts';
+import type { ManifestFile } from '../../domain/contracts/index.ts';
+import { buildManifest } from '../core/builders/manifest.ts';
 import { LongballError } from '../errors.ts';
 import { readHistory, writeGeneratedAtomically } from '../io/generated-fs.ts';
-import { buildClock, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR } from './options.ts';
+import { buildClock, buildOptionsSchema, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR, parseOptions, type BuildOptions } from './options.ts';
 import { formatInputs, formatJoins, formatOutputs, formatTimings, formatUnmatched } from './report.ts';
 import { runSlate } from './run-slate.ts';
-
-export interface BuildOptions {
-  date?: string | undefined;
-  raw: string;
-  out: string;
-  rewriteHistory: boolean;
-}
 
 export function registerBuildCommand(program: Command): void {
   program
@@ -22,8 +16,8 @@ export function registerBuildCommand(program: Command): void {
     .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
     .option('--out <dir>', 'folder to write the generated JSON into', DEFAULT_OUT_DIR)
     .option('--rewrite-history', "replace an already archived day's picks when they changed", false)
-    .action(async (opts: BuildOptions) => {
-      await runBuild(opts, (text) => process.stdout.write(`${text}\n`));
+    .action(async (values: unknown) => {
+      await runBuild(parseOptions(buildOptionsSchema, values), (text) => process.stdout.write(`${text}\n`));
     });
 }
 
@@ -40,17 +34,7 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   const t = performance.now();
   let manifest: ManifestFile | null = null;
   const outputs = await writeGeneratedAtomically(opts.out, slate.files, (reports) => {
-    manifest = {
-      schemaVersion: SCHEMA_VERSION,
-      date: slate.date,
-      builtAt,
-      inputs: run.inputReports,
-      joins: slate.joins,
-      unmatched: slate.unmatched,
-      ambiguous: slate.ambiguous,
-      counts: slate.counts,
-      outputs: reports,
-    };
+    manifest = buildManifest(slate, builtAt, run.inputReports, reports);
     return { file: 'manifest.json', data: manifest, rows: reports.length };
   });
   run.timings.push({ step: 'validate + write', ms: performance.now() - t });

@@ -2,24 +2,25 @@
  * `pipeline fetch`: downloads a slate's inputs from the public sources into
  * `<out>/<date>/`, in the formats the build reads. See pipeline/fetch/ and docs/nightly.md.
  *
- * Exit code 1 when an input the build requires (the lineups) could not be
- * fetched in this run; every other failure is a stale or missing row in the table.
+ * FETCH_REQUIRED_INPUT (exit 1) when an input the build requires (the lineups)
+ * could not be fetched in this run; every other failure is a stale or missing row
+ * in the table.
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { EXIT } from '../errors.ts';
+import { LongballError } from '../errors.ts';
 import { resolveEndpoints } from '../fetch/endpoints.ts';
 import { FileHttpCache, HTTP_CACHE_DIR } from '../fetch/http-cache.ts';
 import { DEFAULT_RETRY, duration, HttpClient, type RetryEvent } from '../fetch/http-client.ts';
 import { formatTable, markdownTable } from '../fetch/report.ts';
 import { runFetch, type FetchRunResult } from '../fetch/run-fetch.ts';
-import { ODDS_KEY_ENV } from '../fetch/sources/odds.ts';
-import { SOURCE_IDS, type SourceId } from '../fetch/targets.ts';
+import { ODDS_KEY_ENV } from '../fetch/downloads/odds.ts';
+import { SOURCE_IDS } from '../fetch/targets.ts';
 import { slateDateOf } from '../fetch/transforms/dates.ts';
 import { userAgent } from '../fetch/user-agent.ts';
 import { INPUTS } from '../sources/index.ts';
-import { DEFAULT_RAW_DIR, parseDateOption } from './options.ts';
+import { DEFAULT_RAW_DIR, fetchOptionsSchema, parseOptions, type FetchOptions } from './options.ts';
 
 /** Minimum milliseconds between two requests to one source. */
 export const RATE_LIMITS: Readonly<Record<string, number>> = {
@@ -30,23 +31,14 @@ export const RATE_LIMITS: Readonly<Record<string, number>> = {
   odds: 1_000,
 };
 
-export interface FetchCommandOptions {
-  date?: string | undefined;
-  only?: SourceId[] | undefined;
-  out: string;
-  timeout: string;
-  cache: boolean;
-}
-
 const retryLine = (e: RetryEvent): string =>
   `  ${e.source}: ${e.reason}; retrying in ${duration(e.delayMs)} (attempt ${e.attempt + 1} of ${e.maxAttempts})`;
 
-export async function runFetchCommand(opts: FetchCommandOptions, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<FetchRunResult> {
-  const date = parseDateOption(opts.date) ?? slateDateOf(new Date());
-  const timeoutSeconds = Number(opts.timeout);
+export async function runFetchCommand(opts: FetchOptions, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<FetchRunResult> {
+  const date = opts.date ?? slateDateOf(new Date());
   const http = new HttpClient({
     userAgent: userAgent(),
-    timeoutMs: Number.isFinite(timeoutSeconds) && timeoutSeconds > 0 ? timeoutSeconds * 1000 : undefined,
+    timeoutMs: opts.timeout * 1000,
     retry: DEFAULT_RETRY,
     rateLimits: RATE_LIMITS,
     cache: opts.cache ? new FileHttpCache(path.join(opts.out, HTTP_CACHE_DIR)) : null,
@@ -77,15 +69,12 @@ export function registerFetchCommand(program: Command): void {
     .option('--out <dir>', 'root of the raw folders; files go to <out>/<date>/', DEFAULT_RAW_DIR)
     .option('--timeout <seconds>', 'timeout of each request', '30')
     .option('--no-cache', 'do not use or update the conditional-request cache (<out>/.http-cache)')
-    .action(async (opts: FetchCommandOptions) => {
+    .action(async (values: unknown) => {
       const print = (line: string) => process.stdout.write(`${line}\n`);
-      const result = await runFetchCommand(opts, process.env, print);
+      const result = await runFetchCommand(parseOptions(fetchOptionsSchema, values), process.env, print);
       if (result.requiredFailures.length > 0) {
-        for (const f of result.requiredFailures) {
-          process.stderr.write(`\nerror FETCH_REQUIRED_INPUT: the required input ${f.fileName} was not fetched (${f.status}): ${f.detail}\n`);
-        }
-        process.stderr.write('  hint: the build needs it; fix the source or pass a lineups file by hand, then re-run `pipeline fetch --only schedule`.\n');
-        process.exitCode = EXIT.inputUnusable;
+        const failures = result.requiredFailures.map((f) => `${f.fileName} was not fetched (${f.status}): ${f.detail}`).join('; ');
+        throw new LongballError('FETCH_REQUIRED_INPUT', { failures });
       }
     });
 }

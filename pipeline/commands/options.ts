@@ -1,23 +1,68 @@
+/**
+ * Command-line options: each command declares one zod schema for its options and
+ * parses them with `parseOptions` before doing anything. A bad value is the
+ * catalogued BAD_OPTION (exit 2) naming the option as typed (`--date`), never a
+ * silent default and never a failure deeper in the build.
+ */
 import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { LongballError } from '../errors.ts';
+import { SOURCE_IDS } from '../fetch/targets.ts';
 
 export const DEFAULT_RAW_DIR = 'raw-data';
 export const DEFAULT_OUT_DIR = 'generated';
 
-export const isoDateOption = z
-  .string()
-  .optional()
-  .superRefine((value, ctx) => {
-    if (value === undefined) return;
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-    if (!valid) ctx.addIssue({ code: 'custom', message: value });
-  });
+/** True for YYYY-MM-DD naming a day of the calendar (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Date(utc).toISOString().slice(0, 10) === value;
+}
 
-export function parseDateOption(value: string | undefined): string | undefined {
-  const parsed = isoDateOption.safeParse(value);
-  if (!parsed.success) throw new LongballError('BAD_DATE', { value: String(value) });
-  return parsed.data;
+const calendarDate = z.string().refine(isCalendarDate, 'is not a calendar date in the form YYYY-MM-DD');
+const folder = z.string().min(1, 'is not a folder name');
+/** A number of seconds above zero, written as digits ("30", "2.5"). */
+const seconds = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, 'is not a number of seconds')
+  .transform(Number)
+  .refine((n) => n > 0, 'must be more than zero seconds');
+
+export const buildOptionsSchema = z.object({
+  date: calendarDate.optional(),
+  raw: folder,
+  out: folder,
+  rewriteHistory: z.boolean(),
+});
+export type BuildOptions = z.infer<typeof buildOptionsSchema>;
+
+export const validateOptionsSchema = z.object({ date: calendarDate.optional(), raw: folder });
+export type ValidateOptions = z.infer<typeof validateOptionsSchema>;
+
+export const fetchOptionsSchema = z.object({
+  date: calendarDate.optional(),
+  only: z.array(z.enum(SOURCE_IDS)).optional(),
+  out: folder,
+  timeout: seconds,
+  cache: z.boolean(),
+});
+export type FetchOptions = z.infer<typeof fetchOptionsSchema>;
+
+export const publishOptionsSchema = z.object({ out: folder });
+export type PublishOptions = z.infer<typeof publishOptionsSchema>;
+
+/** `rewriteHistory` -> `--rewrite-history`: the option as the user typed it. */
+const flagOf = (key: PropertyKey): string => `--${String(key).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** Parses commander's option values with the command's schema; the first bad value is a BAD_OPTION error. */
+export function parseOptions<S extends z.ZodType>(schema: S, values: unknown): z.infer<S> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const key = issue.path[0] ?? '?';
+  const value = (values as Record<PropertyKey, unknown>)[key as PropertyKey];
+  throw new LongballError('BAD_OPTION', { option: flagOf(key), value: JSON.stringify(value) ?? 'undefined', reason: issue.message });
 }
 
 export function requireRawDir(dir: string): void {

@@ -10,7 +10,7 @@ import type { Command } from 'commander';
 import { ConfigError, publishConfig, type EnvSource, type PublishConfig } from '../../domain/config/env.ts';
 import { picksFileSchema, projectionsFileSchema, SCHEMA_VERSION, type PicksFile, type ProjectionsFile } from '../../domain/contracts/index.ts';
 import { LongballError } from '../errors.ts';
-import { DEFAULT_OUT_DIR } from './options.ts';
+import { DEFAULT_OUT_DIR, parseOptions, publishOptionsSchema } from './options.ts';
 
 export const PREMIUM_TABLE = 'premium_slates';
 
@@ -19,20 +19,31 @@ export function registerPublishCommand(program: Command): void {
     .command('publish')
     .description("Upsert the day's projections and picks into Supabase's premium table (needs SUPABASE_SERVICE_ROLE_KEY).")
     .option('--out <dir>', 'folder the build wrote', DEFAULT_OUT_DIR)
-    .action(async (opts: { out: string }) => {
+    .action(async (values: unknown) => {
+      const opts = parseOptions(publishOptionsSchema, values);
       const result = await runPublish(opts.out, process.env);
       process.stdout.write(`Published ${result.batters} projected hitters and ${result.picks} picks for ${result.date} to ${PREMIUM_TABLE}.\n`);
     });
 }
 
-async function readOutput<T>(dir: string, file: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { message: string } } }): Promise<T> {
+async function readOutput<T>(
+  dir: string,
+  file: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { message: string } } },
+): Promise<T> {
   let text: string;
   try {
     text = await readFile(path.join(dir, file), 'utf8');
   } catch (e) {
     throw new LongballError('PUBLISH_NO_OUTPUT', { file, dir, reason: (e as Error).message });
   }
-  const parsed = schema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new LongballError('PUBLISH_NO_OUTPUT', { file, dir, reason: `it is not valid JSON: ${(e as Error).message}` });
+  }
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new LongballError('PUBLISH_NO_OUTPUT', { file, dir, reason: 'it does not match its contract' });
   return parsed.data;
 }
@@ -53,7 +64,11 @@ export async function runPublish(outDir: string, env: EnvSource): Promise<{ date
   const projections: ProjectionsFile = await readOutput(outDir, 'projections.json', projectionsFileSchema);
   const picks: PicksFile = await readOutput(outDir, 'picks.json', picksFileSchema);
   if (projections.date !== picks.date) {
-    throw new LongballError('PUBLISH_NO_OUTPUT', { file: 'picks.json', dir: outDir, reason: `its date ${picks.date} differs from projections.json (${projections.date})` });
+    throw new LongballError('PUBLISH_NO_OUTPUT', {
+      file: 'picks.json',
+      dir: outDir,
+      reason: `its date ${picks.date} differs from projections.json (${projections.date})`,
+    });
   }
   const supabase = createClient(supabaseUrl, supabaseServiceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await supabase.from(PREMIUM_TABLE).upsert(

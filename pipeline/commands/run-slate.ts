@@ -7,7 +7,7 @@ import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slat
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
-import { parseDateOption, requireRawDir } from './options.ts';
+import { requireRawDir } from './options.ts';
 
 /** The parsed inputs are not kept: once the slate is assembled they are garbage. */
 export interface SlateRun {
@@ -18,6 +18,7 @@ export interface SlateRun {
   timings: { step: string; ms: number }[];
 }
 
+/** The options are already parsed (see options.ts): `date`, when given, is a calendar date. */
 export async function runSlate(options: {
   raw: string;
   date?: string | undefined;
@@ -25,7 +26,6 @@ export async function runSlate(options: {
   builtAt: string;
   rewriteHistory: boolean;
 }): Promise<SlateRun> {
-  const date = parseDateOption(options.date);
   requireRawDir(options.raw);
   const timings: { step: string; ms: number }[] = [];
   let t = performance.now();
@@ -36,7 +36,7 @@ export async function runSlate(options: {
   const fatal = requiredInputProblem(inputs, options.raw);
   if (fatal) return { inputReports, slate: null, fatal, timings };
 
-  const slateDate = date ?? slateDateFromLineups(inputs.lineups.rows);
+  const slateDate = options.date ?? slateDateFromLineups(inputs.lineups.rows);
   if (!slateDate) return { inputReports, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
 
   t = performance.now();

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { buildClock, DEFAULT_RAW_DIR } from './options.ts';
+import { buildClock, DEFAULT_RAW_DIR, parseOptions, validateOptionsSchema } from './options.ts';
 import { formatInputs, formatJoins, formatTimings, formatUnmatched } from './report.ts';
 import { runSlate } from './run-slate.ts';
 
@@ -9,7 +9,8 @@ export function registerValidateCommand(program: Command): void {
     .description('Read and check every input and print the build report; writes nothing. Exit code 1 when a required input is unusable.')
     .option('--date <YYYY-MM-DD>', "slate date (default: the lineups' game date)")
     .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
-    .action(async (opts: { raw: string; date?: string }) => {
+    .action(async (values: unknown) => {
+      const opts = parseOptions(validateOptionsSchema, values);
       const run = await runSlate({ raw: opts.raw, date: opts.date, history: [], builtAt: buildClock(), rewriteHistory: false });
       const print = (text: string) => process.stdout.write(`${text}\n`);
       print(formatInputs(run.inputReports));

@@ -5,7 +5,7 @@
 import type { BullpenEntry } from '../../domain/contracts/bullpen.ts';
 import { HAND_NOT_FOUND } from '../../domain/contracts/common.ts';
 import { LongballError } from '../errors.ts';
-import type { RawBullpenEntry } from '../sources/types.ts';
+import type { RawBullpenEntry } from '../inputs/rows.ts';
 
 /** P2 §3 "usage (list of six daily values)". */
 export const USAGE_DAY_COUNT = 6;

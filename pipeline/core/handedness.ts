@@ -11,7 +11,7 @@
  *   not contradict. They must all give the same hand; "Dominic Smith" never takes
  *   Will Smith's hand.
  */
-import type { RawHandedness } from '../sources/types.ts';
+import type { RawHandedness } from '../inputs/rows.ts';
 import { HAND_NOT_FOUND } from '../../domain/contracts/common.ts';
 import type { NameContext } from './names.ts';
 import { firstNamesAgree, suffixesAgree } from './names.ts';

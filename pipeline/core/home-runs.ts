@@ -3,7 +3,7 @@
  * stable ids and running counts, and the per-park aggregates.
  */
 import type { HomeRun, ParkHomeRuns } from '../../domain/contracts/home-runs.ts';
-import type { RawHomeRun } from '../sources/types.ts';
+import type { RawHomeRun } from '../inputs/rows.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 
 /**

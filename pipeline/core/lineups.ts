@@ -2,7 +2,7 @@
  * Lineups (P1 §2, §3): grouping team entries into games, the Confirmed/Projected
  * badge, and telling hitters from the starting pitcher.
  */
-import type { RawLineupPlayer, RawLineupTeam } from '../sources/types.ts';
+import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
 
 export interface PairedLineups {
   /** P1 §3 "Teams come in consecutive pairs: the entry at an even index and the next one are opponents." */

@@ -352,7 +352,10 @@ function compatible(ref: RefView, entry: Entry<unknown>): boolean {
   return firstNamesAgree(ref.first, entry.first) || entry.canonicals.includes(ref.canonical);
 }
 
-/** Rule 1 and 2's three name steps (exact name, alias file, loose matching): the rule named with and without the team, and whether a lone row of another club is accepted. */
+/**
+ * Rule 1 and 2's three name steps (exact name, alias file, loose matching): the rule
+ * named with and without the team, and whether a lone row of another club is accepted.
+ */
 const NAME_STEPS: readonly (readonly [withTeam: MatchRule, withoutTeam: MatchRule, acceptOtherTeam: boolean])[] = [
   ['exact-name-team', 'exact-name', true],
   ['alias', 'alias', true],

@@ -25,7 +25,7 @@
  * normalised names: `canonicalName` maps every name to the canonical name of its
  * alias group, so a lookup works in both directions.
  */
-import type { RawNamePair } from '../sources/types.ts';
+import type { RawNamePair } from '../inputs/rows.ts';
 
 /** reference.csv: single characters and, rarely, longer sequences with their replacement. */
 export interface CharReplacements {

@@ -3,7 +3,7 @@
  * domain/scoring/park-factor.ts.
  */
 import type { ParkFactorRow } from '../../domain/contracts/park-factors.ts';
-import type { RawParkFactor } from '../sources/types.ts';
+import type { RawParkFactor } from '../inputs/rows.ts';
 import { parkFactorColour, parkFactorDisplay } from '../../domain/scoring/park-factor.ts';
 import { PARK_VENUE_DEFAULT } from '../../domain/spec-constants.ts';
 import { teamName } from '../../domain/teams.ts';

@@ -15,16 +15,15 @@
  *   MLB Stats API table, which carries the same counting stats, stands in its
  *   tier and sits with the batter stats. It shares no key with the exit-velocity
  *   table, so its place before or after it changes no value.
- * - pitcher stats: deliberately absent for hitters. The original looked hitters up
- *   in the pitcher table by name, which hands a hitter the figures of a namesake
- *   pitcher (Will Smith the catcher, Will Smith the reliever), and a two-way
- *   player's pitching line says nothing about his hitting. A hitter never reads
- *   the pitcher tables.
+ * - pitcher stats: deliberately absent for hitters. Looking a hitter up in the
+ *   pitcher table by name would hand him the figures of a namesake pitcher (Will
+ *   Smith the catcher, Will Smith the reliever), and a two-way player's pitching
+ *   line says nothing about his hitting. A hitter never reads the pitcher tables.
  * - exit-velocity table: `savant-batter-ev` (EV, maxEV, LA, HardHit%, Barrel%).
  *
  * Opposing starters read the pitcher tables in `PITCHER_SOURCE_PRIORITY`.
  */
-import type { StatKey, StatRow } from '../sources/types.ts';
+import type { StatKey, StatRow } from '../inputs/rows.ts';
 
 export const BATTER_SOURCE_PRIORITY = [
   'razzball',

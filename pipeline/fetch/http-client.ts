@@ -182,7 +182,13 @@ export class HttpClient {
           const etag = response.headers.get('etag');
           const lastModified = response.headers.get('last-modified');
           if (mode === 'immutable' || etag !== null || lastModified !== null) {
-            await this.cache.put(key, { etag, lastModified, immutable: mode === 'immutable', storedAt: new Date(this.now()).toISOString(), body: response.body });
+            await this.cache.put(key, {
+              etag,
+              lastModified,
+              immutable: mode === 'immutable',
+              storedAt: new Date(this.now()).toISOString(),
+              body: response.body,
+            });
           }
         }
         return response;
@@ -198,7 +204,8 @@ export class HttpClient {
           where,
           failure.status,
           attempt,
-          `${failure.reason}; the server asked to wait ${duration(failure.retryAfter)}, longer than the ${duration(this.retry.maxDelayMs)} limit, so it was not retried`,
+          `${failure.reason}; the server asked to wait ${duration(failure.retryAfter)}, ` +
+            `longer than the ${duration(this.retry.maxDelayMs)} limit, so it was not retried`,
         );
       }
       if (attempt >= this.retry.maxAttempts) {
@@ -223,7 +230,13 @@ export class HttpClient {
       if (declared !== null && (encoded === null || encoded === 'identity') && Number(declared) !== body.byteLength) {
         return {
           ok: false,
-          failure: { retryable: true, kind: 'truncated', status: response.status, retryAfter: null, reason: `truncated body from ${where} (${body.byteLength} of ${declared} bytes)` },
+          failure: {
+            retryable: true,
+            kind: 'truncated',
+            status: response.status,
+            retryAfter: null,
+            reason: `truncated body from ${where} (${body.byteLength} of ${declared} bytes)`,
+          },
         };
       }
       const status = response.status;
@@ -234,18 +247,39 @@ export class HttpClient {
       const retryable = status === 429 || status >= 500;
       return {
         ok: false,
-        failure: { retryable, kind: 'http-status', status, retryAfter: status === 429 || status === 503 ? retryAfterMs(response.headers.get('retry-after'), this.now()) : null, reason: label },
+        failure: {
+          retryable,
+          kind: 'http-status',
+          status,
+          retryAfter: status === 429 || status === 503 ? retryAfterMs(response.headers.get('retry-after'), this.now()) : null,
+          reason: label,
+        },
       };
     } catch (e) {
       if (controller.signal.aborted) {
-        return { ok: false, failure: { retryable: true, kind: 'timeout', status: null, retryAfter: null, reason: `no complete answer from ${where} within ${duration(this.timeoutMs)} (timeout)` } };
+        return {
+          ok: false,
+          failure: {
+            retryable: true,
+            kind: 'timeout',
+            status: null,
+            retryAfter: null,
+            reason: `no complete answer from ${where} within ${duration(this.timeoutMs)} (timeout)`,
+          },
+        };
       }
       const cause = (e as { cause?: { code?: string; message?: string } }).cause;
       const detail = cause?.code ?? cause?.message ?? (e as Error).message;
       if (response !== null) {
         return {
           ok: false,
-          failure: { retryable: true, kind: 'truncated', status: response.status, retryAfter: null, reason: `the connection to ${where} closed before the whole body arrived (truncated: ${detail})` },
+          failure: {
+            retryable: true,
+            kind: 'truncated',
+            status: response.status,
+            retryAfter: null,
+            reason: `the connection to ${where} closed before the whole body arrived (truncated: ${detail})`,
+          },
         };
       }
       return { ok: false, failure: { retryable: true, kind: 'network', status: null, retryAfter: null, reason: `could not reach ${where} (${detail})` } };

@@ -1,6 +1,10 @@
 /** What `pipeline fetch` prints: the final table of files and its one-line tally, as text and as Markdown. */
 import type { SourceId } from './targets.ts';
 
+/**
+ * fresh: downloaded and validated in this run; stale: this run failed and the last
+ * good file was kept; missing: this run failed and there is no good file; skipped: not attempted.
+ */
 export type FileStatus = 'fresh' | 'stale' | 'missing' | 'skipped';
 
 export interface FileOutcome {
@@ -11,13 +15,6 @@ export interface FileOutcome {
   /** The build cannot run without this input (pipeline/sources registry). */
   required: boolean;
 }
-
-export const STATUS_MEANING: Record<FileStatus, string> = {
-  fresh: 'downloaded and validated in this run',
-  stale: 'this run failed; the last good file was kept',
-  missing: 'this run failed and there is no good file',
-  skipped: 'not attempted',
-};
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
 

@@ -10,11 +10,11 @@ import type { HttpClient } from './http-client.ts';
 import { keepLastGood, replaceIfValid } from './raw-files.ts';
 import { tally, type FileOutcome } from './report.ts';
 import { failureReason, type Delivery, type SourceContext, type SourceFetcher } from './source.ts';
-import { fangraphsSource } from './sources/fangraphs.ts';
-import { handednessSource, mlbStatsSource } from './sources/mlb-people.ts';
-import { scheduleSource } from './sources/mlb-schedule.ts';
-import { oddsSource } from './sources/odds.ts';
-import { savantSource, statcastSource } from './sources/savant.ts';
+import { fangraphsSource } from './downloads/fangraphs.ts';
+import { handednessSource, mlbStatsSource } from './downloads/mlb-people.ts';
+import { scheduleSource } from './downloads/mlb-schedule.ts';
+import { oddsSource } from './downloads/odds.ts';
+import { savantSource, statcastSource } from './downloads/savant.ts';
 import { SOURCE_IDS, SOURCE_LABELS, targetsOf, type FileTarget, type SourceId } from './targets.ts';
 import { STATCAST_ROW_CAP } from './transforms/statcast-chunks.ts';
 import { adapterFor, type InputAdapter } from './validate-download.ts';
@@ -54,7 +54,13 @@ export interface FetchRunResult {
 }
 
 async function settle(opts: FetchRunOptions, dir: string, target: FileTarget, delivery: Delivery | undefined, required: boolean): Promise<FileOutcome> {
-  const outcome = (status: FileOutcome['status'], detail: string): FileOutcome => ({ fileName: target.fileName, source: target.source, status, detail, required });
+  const outcome = (status: FileOutcome['status'], detail: string): FileOutcome => ({
+    fileName: target.fileName,
+    source: target.source,
+    status,
+    detail,
+    required,
+  });
   let reason: string;
   if (delivery === undefined) reason = 'the source delivered nothing for this file';
   else if (delivery.kind === 'skipped') return outcome('skipped', delivery.reason);
@@ -108,7 +114,8 @@ export async function runFetch(opts: FetchRunOptions): Promise<FetchRunResult> {
     outcomes.push(...mine);
     const problems = mine.filter((o) => o.status === 'stale' || o.status === 'missing');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    opts.print(`${problems.length === 0 ? '✓' : '!'} ${id}: ${tally(mine)} (${seconds} s)${problems.length > 0 ? ` ${problems[0]!.fileName}: ${problems[0]!.detail}` : ''}`);
+    const firstProblem = problems.length > 0 ? ` ${problems[0]!.fileName}: ${problems[0]!.detail}` : '';
+    opts.print(`${problems.length === 0 ? '✓' : '!'} ${id}: ${tally(mine)} (${seconds} s)${firstProblem}`);
   }
   return { date: opts.date, dir, outcomes, requiredFailures: outcomes.filter((o) => o.required && o.status !== 'fresh' && o.status !== 'skipped') };
 }

@@ -16,7 +16,13 @@ export interface InputAdapter {
   parse(
     file: string,
     bytes: Uint8Array,
-  ): { format: string; rows: readonly unknown[]; rowsRead: number; rejected: readonly { line: number; column: string | null; reason: string }[]; warnings: readonly string[] };
+  ): {
+    format: string;
+    rows: readonly unknown[];
+    rowsRead: number;
+    rejected: readonly { line: number; column: string | null; reason: string }[];
+    warnings: readonly string[];
+  };
 }
 
 /** Header cells quoted in a rejection message. */
@@ -57,7 +63,9 @@ export function validateDownload(target: FileTarget, bytes: Uint8Array, registry
     if (missing.length > 0) {
       return {
         ok: false,
-        reason: `the CSV header changed: no ${missing.map((m) => `"${m}"`).join(', ')} column (header: ${header.slice(0, HEADER_SHOWN).join(',')}${header.length > HEADER_SHOWN ? ',…' : ''})`,
+        reason:
+          `the CSV header changed: no ${missing.map((m) => `"${m}"`).join(', ')} column ` +
+          `(header: ${header.slice(0, HEADER_SHOWN).join(',')}${header.length > HEADER_SHOWN ? ',…' : ''})`,
       };
     }
   }

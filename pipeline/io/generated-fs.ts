@@ -70,11 +70,15 @@ export async function readHistory(outDir: string): Promise<HistoryDay[]> {
   const days: HistoryDay[] = [];
   for (const name of (await readdir(dir)).sort()) {
     if (!/^\d{4}-\d{2}-\d{2}\.json$/.test(name)) continue;
-    const text = await readFile(path.join(dir, name), 'utf8');
-    const parsed = HISTORY_DAY_SCHEMA.safeParse(JSON.parse(text));
-    if (!parsed.success) {
-      throw new LongballError('OUTPUT_INVALID', { file: `${HISTORY_DIR}/${name}`, reason: 'the archived file does not match its contract' });
+    const file = `${HISTORY_DIR}/${name}`;
+    let json: unknown;
+    try {
+      json = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+    } catch (e) {
+      throw new LongballError('HISTORY_UNREADABLE', { file, dir: outDir, reason: `it is not valid JSON (${(e as Error).message})` });
     }
+    const parsed = HISTORY_DAY_SCHEMA.safeParse(json);
+    if (!parsed.success) throw new LongballError('HISTORY_UNREADABLE', { file, dir: outDir, reason: 'it does not match its contract' });
     days.push(parsed.data);
   }
   return days;

@@ -8,8 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLongballError } from '../errors.ts';
-import { INPUTS, type InputId, type InputRows } from '../sources/index.ts';
-import type { SourceResult } from '../sources/types.ts';
+import type { InputId, InputRows } from '../inputs/ids.ts';
+import { INPUTS } from '../sources/index.ts';
+import type { SourceResult } from '../inputs/rows.ts';
 
 export type LoadedInputs = { [K in InputId]: SourceResult<InputRows[K][number]> };
 

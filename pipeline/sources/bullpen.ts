@@ -15,7 +15,7 @@
 import { LongballError } from '../errors.ts';
 import { describeJson, isRecord, jsonCount, jsonNumber, jsonText, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
-import type { RawBullpenEntry } from './types.ts';
+import type { RawBullpenEntry } from '../inputs/rows.ts';
 import { fractionToPercent, parseHand, requireName, requireTeam } from './values.ts';
 
 export const BULLPEN_USAGE_DAYS = 6;
@@ -66,7 +66,8 @@ export function parseBullpen(file: string, bytes: Uint8Array): ParsedInput<RawBu
       const player = requireName(jsonText(item.player, f('player')) ?? '', f('player'));
       const usage = item.usage;
       if (!Array.isArray(usage)) rejectField(f('usage'), `expected a list of ${BULLPEN_USAGE_DAYS} daily pitch counts, found ${describeJson(usage)}`);
-      if (usage.length !== BULLPEN_USAGE_DAYS) rejectField(f('usage'), `has ${usage.length} entries, expected ${BULLPEN_USAGE_DAYS} (one per day, newest first)`);
+      if (usage.length !== BULLPEN_USAGE_DAYS)
+        rejectField(f('usage'), `has ${usage.length} entries, expected ${BULLPEN_USAGE_DAYS} (one per day, newest first)`);
       const ip = num('ip');
       const kperc = num('kperc');
       if (kperc !== null && (kperc < 0 || kperc > (kpercIsFraction ? 1 : 100))) rejectField(f('kperc'), `${JSON.stringify(item.kperc)} is out of range`);

@@ -13,7 +13,7 @@ import { LongballError } from '../errors.ts';
 import { displayName } from './csv.ts';
 import { describeJson, elementPath, isRecord, jsonCount, jsonNumber, jsonText, readJson } from './json-input.ts';
 import { RowCollector, jsonChildField, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
-import type { RawBvpRow } from './types.ts';
+import type { RawBvpRow } from '../inputs/rows.ts';
 import { cleanText, lookupTeam, plainDecimal, requireName } from './values.ts';
 
 type CountKey = 'PA' | 'AB' | 'H' | '1B' | '2B' | '3B' | 'HR' | 'BB' | 'SO';

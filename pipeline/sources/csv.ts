@@ -4,9 +4,9 @@
  * Savant's legacy unquoted "last_name, first_name" header. Pure: takes bytes, returns rows.
  */
 import { parse } from 'csv-parse/sync';
-import { memoised } from '../core/memo.ts';
+import { memoised } from './memo.ts';
 import { LongballError } from '../errors.ts';
-import type { RowIssue } from './types.ts';
+import type { RowIssue } from '../inputs/rows.ts';
 
 export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
 
@@ -43,110 +43,19 @@ export interface CsvTable {
   encoding: TextEncoding;
 }
 
-const QUOTE = 34;
-const COMMA = 44;
-const LF = 10;
-const CR = 13;
-
-/**
- * The records of the common, well-formed CSV, read without csv-parse (which is
- * several times slower): comma-separated; LF or CRLF line ends, the first one
- * deciding (as csv-parse's auto-detection does) and every later one alike;
- * quoted fields with "" escapes that hold no line break and end at a comma or a
- * line end; unquoted fields without quotes; empty lines skipped. Returns null for
- * anything else (a stray quote, a line break inside quotes, a bare CR, mixed
- * line ends, an unclosed quote), which parseRecords then leaves to csv-parse's
- * full rules and error messages. Where it returns records, they are exactly
- * csv-parse's with parseRecords' options.
- */
-function parsePlainRecords(text: string): CsvRecord[] | null {
-  const n = text.length;
-  const records: CsvRecord[] = [];
-  /** Width of the line end the file uses (1 = LF, 2 = CRLF), 0 until the first one is seen. */
-  let lineEnd = 0;
-  /** Width of the line end at `at`, or 0 when it is not the file's kind. */
-  const lineEndAt = (at: number): number => {
-    const crlf = text.charCodeAt(at) === CR ? (text.charCodeAt(at + 1) === LF ? 2 : 0) : 1;
-    if (lineEnd === 0) lineEnd = crlf;
-    return crlf === lineEnd ? crlf : 0;
-  };
-  let line = 1;
-  let pos = 0;
-  /**
-   * The previous record's cell count: each record's array is allocated at that
-   * size (the records of a file have one width), so it is not regrown cell by cell.
-   */
-  let expectedCells = 0;
-  while (pos < n) {
-    const first = text.charCodeAt(pos);
-    if (first === LF || first === CR) {
-      const width = lineEndAt(pos);
-      if (width === 0) return null;
-      pos += width;
-      line++;
-      continue;
-    }
-    const cells: string[] = new Array<string>(expectedCells);
-    let count = 0;
-    for (;;) {
-      if (text.charCodeAt(pos) === QUOTE) {
-        let value = '';
-        let start = pos + 1;
-        let j = start;
-        for (;;) {
-          if (j >= n) return null;
-          const code = text.charCodeAt(j);
-          if (code === QUOTE) {
-            if (text.charCodeAt(j + 1) !== QUOTE) break;
-            value += text.slice(start, j + 1);
-            j += 2;
-            start = j;
-            continue;
-          }
-          if (code === LF || code === CR) return null;
-          j++;
-        }
-        cells[count++] = value === '' ? text.slice(start, j) : value + text.slice(start, j);
-        pos = j + 1;
-      } else {
-        let j = pos;
-        for (; j < n; j++) {
-          const code = text.charCodeAt(j);
-          if (code === COMMA || code === LF || code === CR) break;
-          if (code === QUOTE) return null;
-        }
-        cells[count++] = text.slice(pos, j);
-        pos = j;
-      }
-      if (pos >= n) break;
-      const next = text.charCodeAt(pos);
-      if (next === COMMA) {
-        pos++;
-        continue;
-      }
-      if (next !== LF && next !== CR) return null;
-      const width = lineEndAt(pos);
-      if (width === 0) return null;
-      pos += width;
-      break;
-    }
-    if (count < cells.length) cells.length = count;
-    expectedCells = count;
-    records.push({ line, cells });
-    line++;
-  }
-  return records;
-}
-
 function countNewlines(cells: string[]): number {
   let n = 0;
   for (const c of cells) for (let i = c.indexOf('\n'); i !== -1; i = c.indexOf('\n', i + 1)) n++;
   return n;
 }
 
+/**
+ * The records of a CSV by csv-parse: comma-separated, LF/CRLF/CR line ends (the
+ * first decides), quoted fields with "" escapes and line breaks, empty lines
+ * skipped, rows of any width (the adapters report short rows themselves). Each
+ * record keeps the line it starts on, for the row issues.
+ */
 function parseRecords(file: string, text: string): CsvRecord[] {
-  const plain = parsePlainRecords(text);
-  if (plain !== null) return plain;
   try {
     const out = parse(text, {
       info: true,
@@ -220,20 +129,6 @@ export function findColumn(header: string[], accepted: readonly string[]): numbe
     if (i !== -1) return i;
   }
   return -1;
-}
-
-/** Like findColumn, but a missing column makes the whole file unusable. */
-export function requireColumn(file: string, header: string[], what: string, accepted: readonly string[]): number {
-  const i = findColumn(header, accepted);
-  if (i === -1) {
-    throw new LongballError('CSV_MISSING_COLUMN', {
-      file,
-      column: what,
-      accepted: accepted.map((a) => `"${a}"`).join(', '),
-      header: header.join(','),
-    });
-  }
-  return i;
 }
 
 /** Values that mean "no value" in the exports: empty, Savant's "null", "NA", "-", "N/A". */

@@ -9,7 +9,7 @@
  */
 import type { ParsedInput } from './parsed-input.ts';
 import { parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
-import type { StatKey, StatRow } from './types.ts';
+import type { StatKey, StatRow } from '../inputs/rows.ts';
 
 const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
 

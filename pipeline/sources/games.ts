@@ -12,7 +12,7 @@ import { displayName } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn } from './csv-rows.ts';
 import { describeJson, isRecord, jsonId, jsonText, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
-import type { RawGame } from './types.ts';
+import type { RawGame } from '../inputs/rows.ts';
 import { cleanText, parseId, parseIsoDate, requireTeam } from './values.ts';
 
 type Pitcher = RawGame['awayPitcher'];

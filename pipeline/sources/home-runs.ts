@@ -16,7 +16,7 @@ import type { CsvRecord } from './csv.ts';
 import { displayName } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column, type HeaderedCsv } from './csv-rows.ts';
 import { RowCollector, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
-import type { RawHomeRun } from './types.ts';
+import type { RawHomeRun } from '../inputs/rows.ts';
 import { cleanText, parseCount, parseId, parseIsoDate, parseNumber, requireName, requireTeam } from './values.ts';
 
 /** "Juan Soto homers (12) on ...", "X hits a grand slam (3) ...", "X hits an inside-the-park home run (1) ...". */

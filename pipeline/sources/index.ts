@@ -17,51 +17,8 @@ import type { ParsedInput } from './parsed-input.ts';
 import { parseRazzball } from './razzball.ts';
 import { parseCharacterReplacements, parseHandedness, parseNameAliases } from './reference.ts';
 import { parseSavantExitVelocity, parseSavantExpectedStats, parseSavantParkFactors, parseSavantPitchArsenal } from './savant.ts';
-import type {
-  RawBullpenEntry,
-  RawBvpRow,
-  RawGame,
-  RawHandedness,
-  RawHomeRun,
-  RawLast7,
-  RawLineupTeam,
-  RawNamePair,
-  RawOddsQuote,
-  RawParkFactor,
-  RawPitchArsenalRow,
-  StatRow,
-} from './types.ts';
+import type { InputId, InputRow } from '../inputs/ids.ts';
 
-export type { ParsedInput } from './parsed-input.ts';
-
-/** The rows each input yields, keyed by input id. */
-export type InputRows = {
-  lineups: RawLineupTeam[];
-  games: RawGame[];
-  reference: RawNamePair[];
-  'name-aliases': RawNamePair[];
-  handedness: RawHandedness[];
-  razzball: StatRow[];
-  projections: StatRow[];
-  'fangraphs-stats': StatRow[];
-  'fangraphs-pitchers': StatRow[];
-  'savant-batter-ev': StatRow[];
-  'savant-pitcher-ev': StatRow[];
-  'savant-batter-expected': StatRow[];
-  'savant-pitcher-expected': StatRow[];
-  'savant-batter-arsenal': RawPitchArsenalRow[];
-  'savant-pitcher-arsenal': RawPitchArsenalRow[];
-  'savant-park-factors': RawParkFactor[];
-  'mlb-stats': StatRow[];
-  last7: RawLast7[];
-  bvp: RawBvpRow[];
-  bullpen: RawBullpenEntry[];
-  odds: RawOddsQuote[];
-  'home-runs': RawHomeRun[];
-};
-
-export type InputId = keyof InputRows;
-export type InputRow<K extends InputId> = InputRows[K][number];
 export type InputParser<K extends InputId> = (file: string, bytes: Uint8Array) => ParsedInput<InputRow<K>>;
 
 export interface InputDefinition<K extends InputId = InputId> {

@@ -319,15 +319,3 @@ export function jsonBoolean(v: unknown, field: Field): boolean {
   }
   return rejectField(field, `${JSON.stringify(v)} is not true or false`);
 }
-
-/** Requires the document to be an array; otherwise the file is unusable with the spec's wording. */
-export function requireArray(file: string, doc: JsonDocument, expected: string): unknown[] {
-  if (!Array.isArray(doc.value)) {
-    throw new LongballError('JSON_WRONG_SHAPE', {
-      file,
-      reason: `expected an array, found ${describeJson(doc.value)}`,
-      expected,
-    });
-  }
-  return doc.value;
-}

@@ -6,7 +6,7 @@
 import type { CsvRecord } from './csv.ts';
 import { collectHeaderlessRows } from './csv-rows.ts';
 import { RowCollector, csvField, rejectRow, type ParsedInput } from './parsed-input.ts';
-import type { RawLast7 } from './types.ts';
+import type { RawLast7 } from '../inputs/rows.ts';
 import { parseCount, parseNumber, parseOptionalTeam, requireName } from './values.ts';
 
 export const LAST7_FIELDS = ['name', 'team', 'AB', 'H', 'HR', 'AVG', 'SLG'] as const;

@@ -20,7 +20,7 @@ import type { CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
 import { describeJson, isRecord, jsonBoolean, jsonId, jsonText, readJson, type JsonDocument } from './json-input.ts';
 import { RowCollector, csvField, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
-import type { RawLineupPlayer, RawLineupTeam } from './types.ts';
+import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
 import { cleanText, parseHand, parseIsoDate, requireName, requireTeam } from './values.ts';
 
 export const LINEUPS_EXPECTED = 'an array of team entries {team, gameDate, weather, players:[...]} or of flat player rows {name, team, game_key, ...}';
@@ -210,8 +210,22 @@ function groupByGameKey(rows: Iterable<FlatRow>, collector: RowCollector<RawLine
       if (team !== game.away && team !== game.home) rejectField(teamValue.field, `${team} does not play in game ${game.key}`);
       let group = games.get(game.key);
       if (!group) {
-        const side = (code: string, which: string) => ({ team: code, label: `${which} side of ${game.key}`, line: row.line, gameDate: null, weather: null, players: [] });
-        group = { away: side(game.away, 'away'), home: side(game.home, 'home'), names: new Map([[game.away, new Map()], [game.home, new Map()]]) };
+        const side = (code: string, which: string) => ({
+          team: code,
+          label: `${which} side of ${game.key}`,
+          line: row.line,
+          gameDate: null,
+          weather: null,
+          players: [],
+        });
+        group = {
+          away: side(game.away, 'away'),
+          home: side(game.home, 'home'),
+          names: new Map([
+            [game.away, new Map()],
+            [game.home, new Map()],
+          ]),
+        };
         games.set(game.key, group);
       }
       const entry = team === game.away ? group.away : group.home;
@@ -251,7 +265,11 @@ function parseFlatShape(doc: JsonDocument, items: readonly unknown[], collector:
 export function parseLineupsJson(file: string, bytes: Uint8Array): ParsedInput<RawLineupTeam> {
   const doc = readJson(file, bytes);
   if (!Array.isArray(doc.value)) {
-    throw new LongballError('JSON_WRONG_SHAPE', { file, reason: `Invalid data format: expected an array (found ${describeJson(doc.value)})`, expected: LINEUPS_EXPECTED });
+    throw new LongballError('JSON_WRONG_SHAPE', {
+      file,
+      reason: `Invalid data format: expected an array (found ${describeJson(doc.value)})`,
+      expected: LINEUPS_EXPECTED,
+    });
   }
   const items = doc.value;
   const collector = new RowCollector<RawLineupTeam>(file);

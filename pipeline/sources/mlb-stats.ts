@@ -6,7 +6,7 @@
  */
 import type { ParsedInput } from './parsed-input.ts';
 import { parseStatTable, type StatTableSpec } from './stat-table.ts';
-import type { StatRow } from './types.ts';
+import type { StatRow } from '../inputs/rows.ts';
 
 export const MLB_STATS: StatTableSpec = {
   format: 'mlb-stats-api',

@@ -11,7 +11,7 @@ import { LongballError } from '../errors.ts';
 import { normaliseTeam } from '../../domain/teams.ts';
 import { describeJson, isRecord, jsonNumber, jsonText, pick, propertyPath, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
-import type { RawOddsQuote } from './types.ts';
+import type { RawOddsQuote } from '../inputs/rows.ts';
 import { cleanText } from './values.ts';
 
 const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, book?, american}]} or {"player name": american}';
@@ -19,7 +19,8 @@ const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, book?, american}]}
 function americanOdds(value: unknown, field: Field): number {
   const n = jsonNumber(value, field);
   if (n === null) rejectField(field, 'missing odds');
-  if (!Number.isInteger(n) || Math.abs(n) < 100) rejectField(field, `${JSON.stringify(value)} is not American odds (a whole number, +100 or more, or -100 or less)`);
+  if (!Number.isInteger(n) || Math.abs(n) < 100)
+    rejectField(field, `${JSON.stringify(value)} is not American odds (a whole number, +100 or more, or -100 or less)`);
   return n;
 }
 

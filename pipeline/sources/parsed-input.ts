@@ -3,7 +3,7 @@
  * uses to build it: a bad row becomes a RowIssue (file, line, column, reason),
  * never an exception that escapes the parser and never a silent drop.
  */
-import type { RowIssue } from './types.ts';
+import type { RowIssue } from '../inputs/rows.ts';
 
 export interface ParsedInput<T> {
   /** Recognised format variant, e.g. "fangraphs-leaderboard". */

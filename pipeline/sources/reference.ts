@@ -7,7 +7,7 @@
 import type { CsvRecord } from './csv.ts';
 import { collectHeaderlessRows } from './csv-rows.ts';
 import { RowCollector, csvField, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
-import type { RawHandedness, RawNamePair } from './types.ts';
+import type { RawHandedness, RawNamePair } from '../inputs/rows.ts';
 import { cleanText, parseHand, requireName } from './values.ts';
 
 const firstCells = (record: CsvRecord) => record.cells.slice(0, 2).map((c) => c.trim().toLowerCase()).join(',');
@@ -84,7 +84,8 @@ export function parseHandedness(file: string, bytes: Uint8Array): ParsedInput<Ra
     return true;
   });
   if (shared.length > 0) {
-    collector.warn(`${shared.length} name${shared.length === 1 ? ' has' : 's have'} more than one hand (same-name players, ambiguous by name): ${shared.map((r) => r.name).join(', ')}`);
+    const names = shared.map((r) => r.name).join(', ');
+    collector.warn(`${shared.length} name${shared.length === 1 ? ' has' : 's have'} more than one hand (same-name players, ambiguous by name): ${names}`);
   }
   return collector.result('handedness-headerless');
 }

@@ -11,7 +11,7 @@ import type { CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
 import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import { NAME_COLUMNS, SEASON_COLUMNS, TEAM_COLUMNS, parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
-import type { RawParkFactor, RawPitchArsenalRow, StatKey, StatRow } from './types.ts';
+import type { RawParkFactor, RawPitchArsenalRow, StatKey, StatRow } from '../inputs/rows.ts';
 import { cleanText, parseCount, parseId, parseNumber, parseOptionalTeam, requireName, requireTeam } from './values.ts';
 
 const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });

@@ -29,7 +29,7 @@ import {
   type Column,
 } from './csv-rows.ts';
 import { RowCollector, countOf, rejectField, type ParsedInput } from './parsed-input.ts';
-import type { StatKey, StatRow } from './types.ts';
+import type { StatKey, StatRow } from '../inputs/rows.ts';
 import { cleanText, fractionToPercent, parseCount, parseId, parseNumber, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
 
 export type StatUnit = 'count' | 'rate' | 'percent0to100' | 'fraction' | 'innings-thirds' | 'percent-detect';

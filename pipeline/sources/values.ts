@@ -4,7 +4,7 @@
  * rejects the row with a reason that names the field and quotes the value.
  * Empty-like text ("", "null", "NA", "-") is "no value" everywhere.
  */
-import { memoised } from '../core/memo.ts';
+import { memoised } from './memo.ts';
 import { isMultiTeamMarker, normaliseTeam } from '../../domain/teams.ts';
 import { displayName, isEmptyCell, parseNumberCell } from './csv.ts';
 import { rejectField, type Field } from './parsed-input.ts';
@@ -12,7 +12,9 @@ import { rejectField, type Field } from './parsed-input.ts';
 /** Whether a UTF-16 unit is white space as RegExp \s (and String.prototype.trim) define it. */
 function isSpaceCode(c: number): boolean {
   if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
 /** Calendar arithmetic on ISO dates (YYYY-MM-DD), in UTC, without reading the clock. */
 
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export function parseIsoDate(iso: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -26,10 +25,6 @@ export function daysBetween(fromIso: string, toIso: string): number {
 /** 0 = Sunday ... 6 = Saturday. */
 export function weekday(iso: string): number {
   return new Date(parseIsoDate(iso)).getUTCDay();
-}
-
-export function weekdayName(iso: string): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[weekday(iso)] as (typeof WEEKDAYS)[number];
 }
 
 export function monthOf(iso: string): number {

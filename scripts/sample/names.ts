@@ -53,9 +53,6 @@ export function savantName(n: PersonName): string {
   return n.suffix ? `${n.last} ${n.suffix}, ${n.first}` : `${n.last}, ${n.first}`;
 }
 
-/** The Stats API probable-pitcher form is the same "Last, First". */
-export const lastFirstName = savantName;
-
 /** Identity of a name for uniqueness: folded, lower-case, no dots, no suffix. */
 export function nameKey(first: string, last: string): string {
   return asciiFold(`${first} ${last}`)

@@ -120,6 +120,6 @@ describe('pipeline build on the embedded sample', () => {
     }
     const bad = await pipelineCli(['build', '--date', '2026-13-45', '--out', tempDir('bad')]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('error BAD_DATE');
+    expect(bad.stderr).toContain('error BAD_OPTION: --date "2026-13-45" is not a calendar date in the form YYYY-MM-DD.');
   });
 });

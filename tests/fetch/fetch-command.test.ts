@@ -65,7 +65,8 @@ describe('pipeline fetch', () => {
     const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule'], sourcesEnv());
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^lineups\.json \*\s+schedule\s+missing\s+404 Not Found from .*\/api\/v1\/schedule\?…: Not Found \(not retried\)$/m);
-    expect(result.stderr).toContain('error FETCH_REQUIRED_INPUT: the required input lineups.json was not fetched (missing)');
+    expect(result.stderr).toContain('error FETCH_REQUIRED_INPUT: The required input lineups.json was not fetched (missing)');
+    expect(result.stderr).toContain('  hint: The build needs it;');
   });
 
   it('refuses an unknown source or a bad date with the usage exit code', async () => {
@@ -74,7 +75,16 @@ describe('pipeline fetch', () => {
     expect(unknown.stderr).toMatch(/Allowed choices are schedule, handedness, mlb-stats, savant, statcast, fangraphs, odds/);
     const badDate = await pipelineCli(['fetch', '--date', '2026-13-40', '--out', root], sourcesEnv());
     expect(badDate.code).toBe(2);
-    expect(badDate.stderr).toContain('"2026-13-40" is not a date in the form YYYY-MM-DD.');
+    expect(badDate.stderr).toContain('error BAD_OPTION: --date "2026-13-40" is not a calendar date in the form YYYY-MM-DD.');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('refuses a timeout that is not a positive number of seconds, naming --timeout', async () => {
+    for (const timeout of ['abc', '0', '-5', '']) {
+      const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--timeout', timeout], sourcesEnv());
+      expect(result.code, timeout).toBe(2);
+      expect(result.stderr, timeout).toContain('error BAD_OPTION: --timeout');
+    }
     expect(fake.requests).toEqual([]);
   });
 });

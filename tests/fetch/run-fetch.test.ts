@@ -7,7 +7,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FANGRAPHS_403 } from '../../pipeline/fetch/sources/fangraphs.ts';
+import { FANGRAPHS_403 } from '../../pipeline/fetch/downloads/fangraphs.ts';
 import { FILE_TARGETS } from '../../pipeline/fetch/targets.ts';
 import { INPUTS } from '../../pipeline/sources/index.ts';
 import { FakeSources } from './fake-sources.ts';

@@ -12,7 +12,20 @@ import { normaliseTeam } from '../../../domain/teams.ts';
 import { toCsv } from './csv-writer.ts';
 import { asArray, asNumber, asObject, asText, at } from './json-access.ts';
 
-export const MLB_STATS_HEADER = ['playerId', 'fullName', 'team', 'gamesPlayed', 'plateAppearances', 'atBats', 'hits', 'homeRuns', 'avg', 'obp', 'slg', 'ops'] as const;
+export const MLB_STATS_HEADER = [
+  'playerId',
+  'fullName',
+  'team',
+  'gamesPlayed',
+  'plateAppearances',
+  'atBats',
+  'hits',
+  'homeRuns',
+  'avg',
+  'obp',
+  'slg',
+  'ops',
+] as const;
 
 const COUNTS = ['gamesPlayed', 'plateAppearances', 'atBats', 'hits', 'homeRuns', 'baseOnBalls', 'hitByPitch', 'sacFlies', 'totalBases'] as const;
 type Count = (typeof COUNTS)[number];
@@ -57,7 +70,20 @@ function summed(splits: readonly Split[]): (string | number | null)[] {
 function asIs(split: Split, team: string | null): (string | number | null)[] {
   const s = split.stat;
   const count = (c: Count) => asNumber(s[c]);
-  return [split.id, split.name, team, count('gamesPlayed'), count('plateAppearances'), count('atBats'), count('hits'), count('homeRuns'), asText(s.avg), asText(s.obp), asText(s.slg), asText(s.ops)];
+  return [
+    split.id,
+    split.name,
+    team,
+    count('gamesPlayed'),
+    count('plateAppearances'),
+    count('atBats'),
+    count('hits'),
+    count('homeRuns'),
+    asText(s.avg),
+    asText(s.obp),
+    asText(s.slg),
+    asText(s.ops),
+  ];
 }
 
 export function seasonHittingCsv(response: unknown): { csv: string; rows: number } {

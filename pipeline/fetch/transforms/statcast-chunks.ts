@@ -49,7 +49,9 @@ export function readChunk(range: DateRange, bytes: Uint8Array): StatcastChunk {
   const cells = splitCells(header);
   const missing = STATCAST_SIGNATURE_COLUMNS.filter((c) => !cells.includes(c));
   if (missing.length > 0) {
-    throw new StatcastChunkError(`${range.start}..${range.end}: not a Statcast search CSV (no ${missing.join(', ')} column; it begins "${header.slice(0, 80)}")`);
+    throw new StatcastChunkError(
+      `${range.start}..${range.end}: not a Statcast search CSV (no ${missing.join(', ')} column; it begins "${header.slice(0, 80)}")`,
+    );
   }
   let body = newline < 0 ? '' : text.slice(newline + 1).replace(/\r\n/g, '\n');
   if (body !== '' && !body.endsWith('\n')) body += '\n';
@@ -63,7 +65,9 @@ export function mergeChunks(chunks: readonly StatcastChunk[]): { csv: string; ro
   if (header === null) return { csv: '', rows: 0 };
   const different = withHeader.find((c) => c.header !== header);
   if (different) {
-    throw new StatcastChunkError(`the CSV header changed between chunks (${withHeader[0]!.range.start} and ${different.range.start}); refusing to mix column layouts`);
+    throw new StatcastChunkError(
+      `the CSV header changed between chunks (${withHeader[0]!.range.start} and ${different.range.start}); refusing to mix column layouts`,
+    );
   }
   const ordered = [...chunks].sort((a, b) => a.range.start.localeCompare(b.range.start));
   return { csv: `${header}\n${ordered.map((c) => c.body).join('')}`, rows: ordered.reduce((s, c) => s + c.rows, 0) };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bullpenEntrySchema } from '../../../domain/contracts/bullpen.ts';
 import { buildBullpen, roleRank, usageDayLabels } from '../../../pipeline/core/bullpen.ts';
 import { LongballError } from '../../../pipeline/errors.ts';
-import type { RawBullpenEntry } from '../../../pipeline/sources/types.ts';
+import type { RawBullpenEntry } from '../../../pipeline/inputs/rows.ts';
 
 function reliever(team: string, player: string, role: string, over: Partial<RawBullpenEntry> = {}): RawBullpenEntry {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeRunsFileSchema } from '../../../domain/contracts/home-runs.ts';
 import { UNKNOWN_VENUE, buildHomeRuns } from '../../../pipeline/core/home-runs.ts';
-import type { RawHomeRun } from '../../../pipeline/sources/types.ts';
+import type { RawHomeRun } from '../../../pipeline/inputs/rows.ts';
 
 function hr(over: Partial<RawHomeRun>): RawHomeRun {
   return {

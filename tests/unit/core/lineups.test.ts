@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hittersOf, lineupStatus, pairLineups, startingPitcherOf } from '../../../pipeline/core/lineups.ts';
-import type { RawLineupPlayer, RawLineupTeam } from '../../../pipeline/sources/types.ts';
+import type { RawLineupPlayer, RawLineupTeam } from '../../../pipeline/inputs/rows.ts';
 
 function player(name: string, battingOrder: RawLineupPlayer['battingOrder'], confirmed = false): RawLineupPlayer {
   return { name, mlbamId: null, battingOrder, position: null, confirmed, hand: null, weather: null };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parkFactorColour, parkFactorDisplay, parkFactorMultiplier } from '../../../domain/scoring/park-factor.ts';
 import { buildParkFactorRows } from '../../../pipeline/core/park-factors.ts';
 import { PARK_YEAR_DEFAULT_LABEL } from '../../../domain/spec-constants.ts';
-import type { RawParkFactor } from '../../../pipeline/sources/types.ts';
+import type { RawParkFactor } from '../../../pipeline/inputs/rows.ts';
 
 function park(team: string, hr: number, over: Partial<RawParkFactor> = {}): RawParkFactor {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatRow } from '../../../pipeline/sources/types.ts';
+import type { StatRow } from '../../../pipeline/inputs/rows.ts';
 import {
   BATTER_SOURCE_PRIORITY,
   firstStat,

@@ -17,7 +17,7 @@ import type { ParsedInput } from '../../../pipeline/sources/parsed-input.ts';
 import { parseRazzball } from '../../../pipeline/sources/razzball.ts';
 import { parseCharacterReplacements, parseHandedness, parseNameAliases } from '../../../pipeline/sources/reference.ts';
 import { parseSavantExitVelocity, parseSavantParkFactors, parseSavantPitchArsenal } from '../../../pipeline/sources/savant.ts';
-import type { RowIssue } from '../../../pipeline/sources/types.ts';
+import type { RowIssue } from '../../../pipeline/inputs/rows.ts';
 import { catchLongball, latin1, utf8, withBom } from './helpers.ts';
 
 type Parser = (file: string, bytes: Uint8Array) => ParsedInput<unknown>;

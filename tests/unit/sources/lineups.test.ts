@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLineupsCsv, parseLineupsJson } from '../../../pipeline/sources/lineups.ts';
-import type { RawLineupPlayer } from '../../../pipeline/sources/types.ts';
+import type { RawLineupPlayer } from '../../../pipeline/inputs/rows.ts';
 import { utf8 } from './helpers.ts';
 
 const player = (over: Partial<RawLineupPlayer> & { name: string }): RawLineupPlayer => ({

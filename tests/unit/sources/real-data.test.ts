@@ -23,7 +23,7 @@ import { parseLineupsJson } from '../../../pipeline/sources/lineups.ts';
 import { parseOdds } from '../../../pipeline/sources/odds.ts';
 import type { ParsedInput } from '../../../pipeline/sources/parsed-input.ts';
 import { parseSavantExitVelocity, parseSavantExpectedStats, parseSavantParkFactors, parseSavantPitchArsenal } from '../../../pipeline/sources/savant.ts';
-import type { StatKey, StatRow } from '../../../pipeline/sources/types.ts';
+import type { StatKey, StatRow } from '../../../pipeline/inputs/rows.ts';
 import { catchLongball } from './helpers.ts';
 
 const REAL = path.resolve(process.cwd(), '../shared/real-data');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoised } from '../../../pipeline/core/memo.ts';
+import { memoised } from '../../../pipeline/sources/memo.ts';
 
 describe('memoised', () => {
   it('computes each text once and returns the stored result after', () => {

@@ -14,7 +14,8 @@ import { FANGRAPHS_BATTING_COLUMNS, FANGRAPHS_PITCHING_COLUMNS, fangraphsCsv, ty
 export const FANGRAPHS_TABS = [8, 2, 24] as const;
 
 export const FANGRAPHS_403 =
-  'FanGraphs refused the download (403 Forbidden): it often blocks scripted requests. Export the leaderboard from a browser into the raw folder to refresh it by hand.';
+  'FanGraphs refused the download (403 Forbidden): it often blocks scripted requests. ' +
+  'Export the leaderboard from a browser into the raw folder to refresh it by hand.';
 
 function leaderboardUrl(base: string, stats: 'bat' | 'pit', season: number, type: number): string {
   return buildUrl(base, '/api/leaders/major-league/data', {

@@ -1,10 +1,11 @@
 /**
- * Joins each of today's hitters (and opposing starters) to every stat source
- * through name indexes built once, and turns the matched rows into the
- * projected-batter figures of spec part 1 §3.
+ * The join machinery: each of today's hitters (and opposing starters) is looked up
+ * in every stat source through name indexes built once, the outcomes are tallied
+ * per source for the manifest's join report, and the matched rows are turned into
+ * the projected-batter figures of spec part 1 §3.
  */
 import type { JoinReport } from '../../domain/contracts/index.ts';
-import type { RawLast7, StatKey, StatRow } from '../sources/types.ts';
+import type { RawLast7, StatKey, StatRow } from '../inputs/rows.ts';
 import { buildNameIndex, type MatchRule, type NameIndex, type PlayerRef } from './matching.ts';
 import type { NameContext } from './names.ts';
 import { firstStat, firstStatOf, firstStatValue, type MatchedSource } from './stat-lookup.ts';
@@ -99,6 +100,8 @@ export function last7Figures(row: RawLast7 | null): Last7Figures {
   const hrRate = row.hr !== null && row.ab !== null && row.ab > 0 ? row.hr / row.ab : null;
   return { hr: row.hr, avg: row.avg, slg: row.slg, hrRate };
 }
+
+export type HitterFigures = ReturnType<typeof hitterFigures>;
 
 /** The season and Statcast figures of one hitter, first non-empty value in source priority. */
 export function hitterFigures(matches: readonly MatchedSource[]) {

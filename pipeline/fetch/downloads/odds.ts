@@ -46,7 +46,10 @@ export const oddsSource: SourceFetcher = {
       return [{ fileName: 'odds.json', kind: 'skipped', reason: `${ODDS_KEY_ENV} is not set: sportsbook odds skipped` }];
     }
     const base = ctx.endpoints.oddsApi;
-    const listing = await ctx.http.get(buildUrl(base, `/v4/sports/${ODDS_SPORT}/events`, { apiKey: key, dateFormat: 'iso' }), { source: 'odds', cache: 'none' });
+    const listing = await ctx.http.get(buildUrl(base, `/v4/sports/${ODDS_SPORT}/events`, { apiKey: key, dateFormat: 'iso' }), {
+      source: 'odds',
+      cache: 'none',
+    });
     let quota = quotaOf(listing);
     const { from, to } = window(ctx);
     const events = eventsBetween(oddsEventsFrom(parseJsonBody(listing, 'the Odds API events')), from, to);

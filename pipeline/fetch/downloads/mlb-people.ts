@@ -30,7 +30,10 @@ export const handednessSource: SourceFetcher = {
       }
     }
     const { csv, rows, ambiguous } = handednessCsv(people, todays);
-    if (ambiguous.length > 0) ctx.note(`left out ${ambiguous.length} name(s) shared by players with different hands: ${ambiguous.slice(0, 5).join(', ')}${ambiguous.length > 5 ? ', …' : ''}`);
+    if (ambiguous.length > 0) {
+      const shown = `${ambiguous.slice(0, 5).join(', ')}${ambiguous.length > 5 ? ', …' : ''}`;
+      ctx.note(`left out ${ambiguous.length} name(s) shared by players with different hands: ${shown}`);
+    }
     return [bytesOf('PlayerHandedness.csv', csv, `${rows} players`)];
   },
 };

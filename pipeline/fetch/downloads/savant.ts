@@ -110,7 +110,10 @@ export const statcastSource: SourceFetcher = {
       const chunk = readChunk(range, response.body);
       if (chunk.rows >= ctx.statcast.rowCap) {
         const halves = halveRange(range);
-        if (halves === null) throw new StatcastChunkError(`${range.start}: ${chunk.rows} rows in one day reach the ${ctx.statcast.rowCap}-row cap; the search cannot be split further`);
+        if (halves === null)
+          throw new StatcastChunkError(
+            `${range.start}: ${chunk.rows} rows in one day reach the ${ctx.statcast.rowCap}-row cap; the search cannot be split further`,
+          );
         ctx.note(`${range.start}..${range.end} reached the ${ctx.statcast.rowCap}-row cap: split in two`);
         for (const half of halves) await fetchRange(half);
         return;

@@ -160,7 +160,8 @@ export const scheduleSource: SourceFetcher = {
     const statuses = [...lineups.values()].map((l) => l.status);
     const confirmed = statuses.filter((s) => s === 'confirmed').length;
     const projected = statuses.filter((s) => s === 'projected').length;
-    const lineupSummary = `${games.length} games; lineups: ${confirmed} confirmed, ${projected} projected, ${games.length * 2 - confirmed - projected} not available`;
+    const unavailable = games.length * 2 - confirmed - projected;
+    const lineupSummary = `${games.length} games; lineups: ${confirmed} confirmed, ${projected} projected, ${unavailable} not available`;
     return [
       bytesOf('lineups.json', `${JSON.stringify(lineupsJson(games, lineups, weather), null, 2)}\n`, lineupSummary),
       bytesOf('matchup_data.json', `${JSON.stringify(matchupDataJson(games, venues, weather), null, 2)}\n`, `${games.length} games`),

@@ -1,7 +1,12 @@
 /**
- * What every input adapter returns. Adapters parse and validate; they never
- * throw for a bad row (it becomes a RowIssue) and throw a LongballError only
- * when the whole file is unusable (unreadable, wrong format, no usable header).
+ * pipeline/inputs: the neutral vocabulary between reading and building. The raw
+ * rows each input yields and the envelope a loaded input comes in are declared
+ * here, so that the adapters (sources/), the reader (io/) and the pure builders
+ * (core/) share them without core importing any adapter.
+ *
+ * Adapters parse and validate; they never throw for a bad row (it becomes a
+ * RowIssue) and throw a LongballError only when the whole file is unusable
+ * (unreadable, wrong format, no usable header).
  */
 export interface RowIssue {
   file: string;

@@ -1,0 +1,25 @@
+/**
+ * manifest.json: what a build read, joined and wrote. The outputs are known only
+ * once the other files are written, so the writer calls this last.
+ */
+import { SCHEMA_VERSION, type InputReport, type ManifestFile, type OutputReport } from '../../../domain/contracts/index.ts';
+import type { SlateResult } from '../slate.ts';
+
+export function buildManifest(
+  slate: Pick<SlateResult, 'date' | 'joins' | 'unmatched' | 'ambiguous' | 'counts'>,
+  builtAt: string,
+  inputs: InputReport[],
+  outputs: OutputReport[],
+): ManifestFile {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    date: slate.date,
+    builtAt,
+    inputs,
+    joins: slate.joins,
+    unmatched: slate.unmatched,
+    ambiguous: slate.ambiguous,
+    counts: slate.counts,
+    outputs,
+  };
+}

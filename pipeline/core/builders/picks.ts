@@ -1,0 +1,18 @@
+/** picks.json: the Confident and Punt picks among today's projected batters. */
+import { SCHEMA_VERSION, type PicksFile, type ProjectedBatter } from '../../../domain/contracts/index.ts';
+import { selectPicks } from '../picks.ts';
+
+export function buildPicksFile(date: string, batters: readonly ProjectedBatter[]): PicksFile {
+  const picks = selectPicks(
+    batters.map((b) => ({
+      id: b.id,
+      name: b.name,
+      team: b.team,
+      hrProbability: b.hrProbability,
+      barrelRate: b.barrelRate,
+      hardHitRate: b.hardHitRate,
+      exitVelo: b.exitVelo,
+    })),
+  );
+  return { schemaVersion: SCHEMA_VERSION, date, ...picks };
+}

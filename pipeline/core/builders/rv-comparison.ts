@@ -1,0 +1,23 @@
+/** rv-comparison.json: each hitter's pitch-type run values against his opposing starter's (see core/rv-comparison.ts). */
+import { SCHEMA_VERSION, type RvComparisonFile, type TeamMatchup } from '../../../domain/contracts/index.ts';
+import { buildRvComparison } from '../rv-comparison.ts';
+import { absenceOf, type SlateJoin } from '../slate-join.ts';
+
+export function buildRvComparisonFile(join: Pick<SlateJoin, 'date' | 'inputs'>, teams: readonly TeamMatchup[]): RvComparisonFile {
+  const rv = buildRvComparison(
+    teams.flatMap((t) => {
+      const starter = t.opposingStarter;
+      if (!starter?.pitches) return [];
+      const pitcherPitches = starter.pitches;
+      return t.lineup.flatMap((b) =>
+        b.pitches === null ? [] : [{ batter: b.name, team: t.team, pitcher: starter.name, batterPitches: b.pitches, pitcherPitches }],
+      );
+    }),
+  );
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    date: join.date,
+    ...rv,
+    absence: absenceOf(join.inputs, ['savant-batter-arsenal', 'savant-pitcher-arsenal'], 'Run-value comparison'),
+  };
+}

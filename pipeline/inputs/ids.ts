@@ -1,0 +1,47 @@
+/**
+ * The input ids and the rows each input yields (see rows.ts for this folder's
+ * role). The registry in sources/index.ts gives each id its file names and parser.
+ */
+import type {
+  RawBullpenEntry,
+  RawBvpRow,
+  RawGame,
+  RawHandedness,
+  RawHomeRun,
+  RawLast7,
+  RawLineupTeam,
+  RawNamePair,
+  RawOddsQuote,
+  RawParkFactor,
+  RawPitchArsenalRow,
+  StatRow,
+} from './rows.ts';
+
+/** The rows each input yields, keyed by input id. */
+export type InputRows = {
+  lineups: RawLineupTeam[];
+  games: RawGame[];
+  reference: RawNamePair[];
+  'name-aliases': RawNamePair[];
+  handedness: RawHandedness[];
+  razzball: StatRow[];
+  projections: StatRow[];
+  'fangraphs-stats': StatRow[];
+  'fangraphs-pitchers': StatRow[];
+  'savant-batter-ev': StatRow[];
+  'savant-pitcher-ev': StatRow[];
+  'savant-batter-expected': StatRow[];
+  'savant-pitcher-expected': StatRow[];
+  'savant-batter-arsenal': RawPitchArsenalRow[];
+  'savant-pitcher-arsenal': RawPitchArsenalRow[];
+  'savant-park-factors': RawParkFactor[];
+  'mlb-stats': StatRow[];
+  last7: RawLast7[];
+  bvp: RawBvpRow[];
+  bullpen: RawBullpenEntry[];
+  odds: RawOddsQuote[];
+  'home-runs': RawHomeRun[];
+};
+
+export type InputId = keyof InputRows;
+export type InputRow<K extends InputId> = InputRows[K][number];

@@ -1,0 +1,8 @@
+/**
+ * Prints the pipeline's exit-code table (markdown) from the error catalogue,
+ * for the README: `npx tsx scripts/exit-codes.ts`. A test checks that the README
+ * holds exactly this table.
+ */
+import { exitCodeTable } from '../pipeline/errors.ts';
+
+process.stdout.write(exitCodeTable());

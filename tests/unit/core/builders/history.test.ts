@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { historyDaySchema, historyIndexSchema, type HistoryDay, type PicksFile } from '../../../../domain/contracts/index.ts';
+import { buildHistoryFiles } from '../../../../pipeline/core/builders/history.ts';
+import { DATE, joinOf } from './slate-fixture.ts';
+
+const pick = (id: string, name: string) => ({ id, name, team: 'NYY', hrProbability: 0.2 });
+const picks: PicksFile = { schemaVersion: 1, date: DATE, confident: [pick('mlbam-592450', 'Aaron Judge')], punt: [] } as unknown as PicksFile;
+
+describe('buildHistoryFiles', () => {
+  it('archives today and grades the days up to the last result date', () => {
+    const past: HistoryDay = {
+      schemaVersion: 1,
+      date: '2026-08-20',
+      confident: [{ ...pick('mlbam-592450', 'Aaron Judge'), homered: null }],
+      punt: [{ ...pick('x', 'Juan Soto'), homered: null }],
+      archivedAt: '2026-08-20T10:00:00.000Z',
+    };
+    const result = buildHistoryFiles(joinOf(), picks, { archive: [past], builtAt: '2026-08-22T10:00:00.000Z', rewrite: false });
+    expect(result.status).toBe('created');
+    expect(result.days.map((d) => historyDaySchema.parse(d).date)).toEqual(['2026-08-20', DATE]);
+    expect(result.days[0]!.confident[0]!.homered).toBe(true);
+    expect(result.days[0]!.punt[0]!.homered).toBe(false);
+    expect(result.days[1]!.confident[0]!.homered).toBe(false);
+    expect(historyIndexSchema.parse(result.index).days.map((d) => d.date)).toEqual([DATE, '2026-08-20']);
+  });
+
+  it('grades nothing without the home-run input and reports a conflict with an archived day', () => {
+    const existing: HistoryDay = { schemaVersion: 1, date: DATE, confident: [], punt: [], archivedAt: '2026-08-22T09:00:00.000Z' };
+    const result = buildHistoryFiles(joinOf({ 'home-runs': null }), picks, { archive: [existing], builtAt: 'x', rewrite: false });
+    expect(result.status).toBe('conflict');
+    expect(result.days).toEqual([existing]);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * A small hand-made slate for the builder tests: one game (NYY at BOS), two hitters
+ * and a starter on each side, and one or two rows in each other input.
+ */
+import type { InputId, InputRows } from '../../../../pipeline/inputs/ids.ts';
+import type { RawLineupPlayer, StatRow } from '../../../../pipeline/inputs/rows.ts';
+import { joinSlateInputs, type SlateJoin, type SlateSources } from '../../../../pipeline/core/slate-join.ts';
+
+export const DATE = '2026-08-22';
+
+const player = (name: string, mlbamId: number | null, battingOrder: number | 'SP', hand: string | null = 'R'): RawLineupPlayer => ({
+  name,
+  mlbamId,
+  battingOrder,
+  position: battingOrder === 'SP' ? 'P' : 'RF',
+  confirmed: true,
+  hand,
+  weather: null,
+});
+
+const stat = (name: string, team: string, mlbamId: number | null, stats: StatRow['stats']): StatRow => ({
+  name,
+  nameAscii: null,
+  team,
+  teamRaw: team,
+  mlbamId,
+  stats,
+  line: 2,
+});
+
+const arsenal = (name: string, mlbamId: number, pitchType: string, runValue: number, usage: number) => ({
+  name,
+  mlbamId,
+  team: null,
+  pitchType,
+  pitchName: pitchType === 'FF' ? '4-Seam Fastball' : 'Slider',
+  runValue,
+  runValuePer100: null,
+  pitches: 100,
+  pitchUsage: usage,
+  hardHitPercent: 40,
+  line: 2,
+});
+
+export function rowsOf(): InputRows {
+  return {
+    lineups: [
+      { team: 'NYY', gameDate: DATE, weather: '75 degrees, clear', players: [player('Aaron Judge', 592450, 1), player('Juan Soto', 665742, 2, 'L'), player('Gerrit Cole', 543037, 'SP')] },
+      { team: 'BOS', gameDate: DATE, weather: null, players: [player('Rafael Devers', 646240, 1, 'L'), player('Nobody Known', null, 2), player('Brayan Bello', 678394, 'SP')] },
+    ],
+    games: [
+      {
+        gamePk: '777001',
+        gameDate: DATE,
+        gameTime: '19:10',
+        away: 'NYY',
+        home: 'BOS',
+        venue: 'Fenway Park',
+        weather: null,
+        awayPitcher: { name: 'Gerrit Cole', mlbamId: 543037 },
+        homePitcher: { name: 'Brayan Bello', mlbamId: 678394 },
+      },
+    ],
+    reference: [],
+    'name-aliases': [],
+    handedness: [{ name: 'Gerrit Cole', hand: 'R' }],
+    razzball: [],
+    projections: [],
+    'fangraphs-stats': [
+      stat('Aaron Judge', 'NYY', 592450, { HR: 40, AB: 400, 'Barrel%': 25, EV: 96, LA: 18, 'HardHit%': 60, ISO: 0.35 }),
+      stat('Juan Soto', 'NYY', 665742, { HR: 30, AB: 420, 'Barrel%': 17, EV: 93, LA: 12, 'HardHit%': 52, SLG: 0.55, AVG: 0.29 }),
+      stat('Rafael Devers', 'BOS', 646240, { HR: 28, AB: 430, 'Barrel%': 14, EV: 92, LA: 14, 'HardHit%': 50 }),
+      stat('Bench Player', 'BOS', 600001, { HR: 3, AB: 90, 'Barrel%': 6, EV: 87, LA: 10 }),
+    ],
+    'fangraphs-pitchers': [stat('Gerrit Cole', 'NYY', 543037, { IP: 150.333, ERA: 3.1, G: 25, 'K/9': 10.4, 'K%': 28.5, SLG: 0.38 })],
+    'savant-batter-ev': [],
+    'savant-pitcher-ev': [],
+    'savant-batter-expected': [],
+    'savant-pitcher-expected': [],
+    'savant-batter-arsenal': [arsenal('Aaron Judge', 592450, 'FF', 5, 50), arsenal('Aaron Judge', 592450, 'SL', -1, 30)],
+    'savant-pitcher-arsenal': [arsenal('Brayan Bello', 678394, 'SL', 2, 40), arsenal('Brayan Bello', 678394, 'FF', -3, 60)],
+    'savant-park-factors': [
+      {
+        team: 'BOS', teamRaw: 'Red Sox', venue: 'Fenway Park', year: '2023-2025', hr: 95, overall: 104, wOBACon: null, xwOBACon: null,
+        BACON: null, xBACON: null, HardHit: null, R: null, OBP: null, H: null, '1B': null, '2B': null, '3B': null, BB: null, SO: null, PA: null,
+      },
+    ],
+    'mlb-stats': [],
+    last7: [{ name: 'Aaron Judge', team: 'NYY', ab: 25, h: 9, hr: 3, avg: 0.36, slg: 0.8, line: 1 }],
+    bvp: [
+      { batter: 'Aaron Judge', pitcher: 'Brayan Bello', player: '', team: '', PA: 10, AB: 9, H: 3, '1B': 1, '2B': 0, '3B': 0, HR: 2, BB: 1, SO: 3, AVG: 0.333, OBP: 0.4, SLG: 1 },
+    ],
+    bullpen: [
+      {
+        team: 'BOS', player: 'Aroldis Chapman', thr: 'L', role: 'Closer', usage: [null, 12, null, null, 15, null], vfa: 99, vsi: null,
+        g: 50, ip: 48, era: 2.1, sv: 25, hld: 3, k9: 13.5, kperc: 36,
+      },
+    ],
+    odds: [{ player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 320 }],
+    'home-runs': [
+      { date: '2026-08-20', batterId: 592450, batterName: 'Aaron Judge', team: 'NYY', pitcherId: 1, pitcherName: 'Someone', venue: 'Yankee Stadium',
+        pitchName: 'Slider', distance: 420, exitVelocity: 110, launchAngle: 28, hrCount: 40, sourceId: 'a' },
+      { date: DATE, batterId: 665742, batterName: 'Juan Soto', team: 'NYY', pitcherId: 2, pitcherName: 'Other', venue: 'Fenway Park',
+        pitchName: null, distance: null, exitVelocity: null, launchAngle: null, hrCount: null, sourceId: 'b' },
+    ],
+  };
+}
+
+/** Every input present and ok, with `rowsOf()` rows overridden by `overrides`; an id set to null is missing. */
+export function sourcesOf(overrides: { [K in InputId]?: InputRows[K] | null } = {}): SlateSources {
+  const rows = rowsOf();
+  const out = {} as Record<InputId, { rows: unknown[]; status: 'ok' | 'missing' }>;
+  for (const id of Object.keys(rows) as InputId[]) {
+    const override = overrides[id];
+    out[id] = override === null ? { rows: [], status: 'missing' } : { rows: (override ?? rows[id]) as unknown[], status: 'ok' };
+  }
+  return out as unknown as SlateSources;
+}
+
+export function joinOf(overrides: Parameters<typeof sourcesOf>[0] = {}): SlateJoin {
+  return joinSlateInputs(DATE, sourcesOf(overrides));
+}

@@ -1,0 +1,32 @@
+/**
+ * The README's exit-code table is printed from the catalogue (scripts/exit-codes.ts):
+ * the README must hold exactly that table, so a new code or exit status cannot
+ * leave the documentation behind.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, EXIT, exitCodeTable } from '../../../pipeline/errors.ts';
+
+const README = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+const TABLE_HEADER = '| Exit code | Meaning | Error codes |';
+
+describe('exit-code table', () => {
+  it('names every catalogue code once, under its exit code', () => {
+    const table = exitCodeTable();
+    for (const [code, entry] of Object.entries(CATALOGUE)) {
+      expect(table.split(`\`${code}\``).length - 1, code).toBe(1);
+      const row = table.split('\n').find((line) => line.includes(`\`${code}\``))!;
+      expect(row.startsWith(`| ${entry.exitCode} |`), code).toBe(true);
+    }
+    for (const exit of Object.values(EXIT)) expect(table).toContain(`\n| ${exit} | `);
+  });
+
+  // Without a table of this header in README.md there is nothing to compare yet.
+  it.runIf(README.includes(TABLE_HEADER))('README.md holds exactly the printed table', () => {
+    const start = README.indexOf(TABLE_HEADER);
+    const lines = README.slice(start).split('\n');
+    const end = lines.findIndex((line) => !line.startsWith('|'));
+    expect(`${lines.slice(0, end).join('\n')}\n`).toBe(exitCodeTable());
+  });
+});
