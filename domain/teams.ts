@@ -86,10 +86,6 @@ export function isMultiTeamMarker(raw: string | null | undefined): boolean {
   return raw != null && MULTI_TEAM.test(raw.trim());
 }
 
-export function teamByCode(code: string): Team | undefined {
-  return BY_CODE.get(code);
-}
-
 export function teamName(code: string): string {
   return BY_CODE.get(code)?.name ?? code;
 }
