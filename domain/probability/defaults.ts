@@ -1,0 +1,36 @@
+/**
+ * The model's constants before any fit, in one place: the starting point of
+ * `fit`'s search and the documented value of every constant `fit` cannot learn
+ * from a plate-appearance log (weather and Statcast terms, which the log lacks).
+ * The league rate, E[PA] and bullpen share here are only placeholders that `fit`
+ * replaces with the log's own figures.
+ */
+import type { ModelConstants } from './card.ts';
+
+const NINE = <T>(value: T): T[] => Array.from({ length: 9 }, () => value);
+
+export const DEFAULT_CONSTANTS: ModelConstants = {
+  league: { priorRate: 0.03, priorPa: 2000 },
+  batter: { priorPa: 200, slotPriorPa: 2000, pitcherAsBatterRatio: 0.2 },
+  pitcher: { priorBf: 400 },
+  bullpen: { priorBf: 1000, shareBySlot: NINE(0.35), sharePriorPa: 300 },
+  platoon: { advantageOddsRatio: 1.15 },
+  park: { priorPa: 3000 },
+  expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, priorGames: 30 },
+  adjustments: {
+    // About +1 % HR odds per degree F (warm air is thinner; public carry studies find 1-2 %).
+    temperature: { referenceF: 70, perDegreeF: 0.01 },
+    // About +2.5 % HR odds per mph of wind blowing out toward the outfield.
+    wind: { perMphOut: 0.025 },
+    // Barrel rate is the strongest single Statcast predictor of HR rate; half its ratio carries over
+    // because the batter's own HR/PA already holds part of the same signal.
+    barrel: { leaguePct: 7.5, elasticity: 0.5 },
+    exitVelocity: { leagueMph: 88.5, perMph: 0.03 },
+    // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
+    expectedHr: { weightPa: 100 },
+  },
+  calibration: { method: 'platt-logit', intercept: 0, slope: 1 },
+};
+
+/** Batting slots are 1-9; index = slot - 1. */
+export const SLOT_COUNT = 9;
