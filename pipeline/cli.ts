@@ -4,8 +4,10 @@
  * into its message, hint and exit code; anything else is a bug and says so.
  */
 import { Command, CommanderError } from 'commander';
+import { registerBacktestCommand } from './commands/backtest.ts';
 import { registerBuildCommand } from './commands/build.ts';
 import { registerFetchCommand } from './commands/fetch.ts';
+import { registerFitCommand } from './commands/fit.ts';
 import { registerPublishCommand } from './commands/publish.ts';
 import { registerValidateCommand } from './commands/validate.ts';
 import { EXIT, isLongballError } from './errors.ts';
@@ -20,6 +22,8 @@ export function createProgram(): Command {
   registerValidateCommand(program);
   registerFetchCommand(program);
   registerPublishCommand(program);
+  registerFitCommand(program);
+  registerBacktestCommand(program);
   return program;
 }
 

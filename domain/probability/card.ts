@@ -45,10 +45,16 @@ export const modelConstantsSchema = z.object({
     priorRate: probability,
     /** Weight of that prior, in PA, against the season's PAs to date. */
     priorPa: nonNegative,
+    /** Air balls (F or L, home runs included) per PA of the fitting data: prior for the league's air rate to date. */
+    priorAirRate: probability,
   }),
   batter: z.object({
-    /** Prior strength k_b: a batter's HR/PA to date is regressed toward his slot's rate with this many PA. */
+    /** Prior strength k_b: a batter's HR/PA to date is regressed toward his slot's rate with this many PA (no batted-ball data). */
     priorPa: positive,
+    /** With batted-ball data: his air balls per PA regressed to the league's with this many PA... */
+    airPriorPa: positive,
+    /** ...and his HR per air ball regressed to his prior's with this many air balls. */
+    hrPerAirPriorAir: positive,
     /** Strength of the regression of each slot's HR/PA ratio to the league toward 1. */
     slotPriorPa: positive,
     /** HR/PA of a batter known as a pitcher, as a share of the league rate, before his own PAs. */
@@ -57,6 +63,9 @@ export const modelConstantsSchema = z.object({
   pitcher: z.object({
     /** Prior strength k_p: a starter's HR per batter faced regressed to the league rate with this many BF. */
     priorBf: positive,
+    /** With batted-ball data: air balls allowed per BF regressed with this many BF, HR per air ball with this many air balls. */
+    airPriorBf: positive,
+    hrPerAirPriorAir: positive,
   }),
   bullpen: z.object({
     /** Prior strength of a team bullpen's HR/BF, in batters faced. */

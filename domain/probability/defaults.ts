@@ -10,9 +10,9 @@ import type { ModelConstants } from './card.ts';
 const NINE = <T>(value: T): T[] => Array.from({ length: 9 }, () => value);
 
 export const DEFAULT_CONSTANTS: ModelConstants = {
-  league: { priorRate: 0.03, priorPa: 2000 },
-  batter: { priorPa: 200, slotPriorPa: 2000, pitcherAsBatterRatio: 0.2 },
-  pitcher: { priorBf: 400 },
+  league: { priorRate: 0.03, priorPa: 2000, priorAirRate: 0.25 },
+  batter: { priorPa: 200, airPriorPa: 100, hrPerAirPriorAir: 100, slotPriorPa: 2000, pitcherAsBatterRatio: 0.2 },
+  pitcher: { priorBf: 400, airPriorBf: 200, hrPerAirPriorAir: 400 },
   bullpen: { priorBf: 1000, shareBySlot: NINE(0.35), sharePriorPa: 300 },
   platoon: { advantageOddsRatio: 1.15 },
   park: { priorPa: 3000 },

@@ -11,3 +11,5 @@ export * from './model.ts';
 export * from './metrics.ts';
 export * from './calibration.ts';
 export * from './walk-forward.ts';
+export * from './fit.ts';
+export * from './model-card.ts';

@@ -23,12 +23,21 @@ export type ThrowingHand = 'L' | 'R';
 export interface RateCounts {
   trials: number;
   homeRuns: number;
+  /**
+   * Balls hit in the air (fly balls and line drives, home runs included) among
+   * those trials, where known. With it a rate is read as air rate x HR per air
+   * ball, each regressed on its own: the air rate steadies within weeks, HR per
+   * air ball takes a season.
+   */
+  airBalls?: number;
 }
 
 /** League-wide counts to date; everything but `pa` and `hr` may be omitted (the card's figures are used then). */
 export interface LeagueCounts {
   pa: number;
   hr: number;
+  /** Balls in the air (F or L) among those PAs; absent when the source has no batted-ball types. */
+  airBalls?: number;
   /** Starters' PA and HR by slot (index 0 = slot 1), pitchers batting excluded. */
   slotPa?: readonly number[];
   slotHr?: readonly number[];
@@ -45,6 +54,8 @@ export interface LeagueCounts {
 /** The league-level figures one day's predictions share, resolved from counts to date and the card. */
 export interface LeagueContext {
   rate: number;
+  /** Air balls per PA to date (regressed to the card's prior). */
+  airRate: number;
   slotRate: readonly number[];
   pitcherBattingRate: number;
   expectedPa: { away: readonly number[]; home: readonly number[] };
@@ -125,6 +136,7 @@ function blendPerSlot(sums: readonly number[] | undefined, counts: readonly numb
  */
 export function leagueContext(constants: ModelConstants, counts: LeagueCounts): LeagueContext {
   const rate = regressToMean(counts.hr, counts.pa, constants.league.priorRate, constants.league.priorPa);
+  const airRate = regressToMean(counts.airBalls ?? 0, counts.airBalls === undefined ? 0 : counts.pa, constants.league.priorAirRate, constants.league.priorPa);
   const slotRate = Array.from({ length: SLOT_COUNT }, (_, i) =>
     regressToMean(counts.slotHr?.[i] ?? 0, counts.slotPa?.[i] ?? 0, rate, constants.batter.slotPriorPa),
   );
@@ -141,7 +153,7 @@ export function leagueContext(constants: ModelConstants, counts: LeagueCounts): 
   };
   const starterPaBySlot = counts.starterPa ? counts.starterPa[0].map((away, i) => away + counts.starterPa![1][i]!) : undefined;
   const bullpenShare = blendPerSlot(counts.starterPaVsBullpen, starterPaBySlot, constants.bullpen.shareBySlot, constants.bullpen.sharePriorPa);
-  return { rate, slotRate, pitcherBattingRate, expectedPa, bullpenShare };
+  return { rate, airRate, slotRate, pitcherBattingRate, expectedPa, bullpenShare };
 }
 
 /** True when the batter has the platoon advantage: a switch hitter always, otherwise opposite hands. */
@@ -162,6 +174,27 @@ export function platoonAdjusted(rate: number, bats: BatSide, throws: ThrowingHan
 const isKnown = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && (typeof value !== 'number' || Number.isFinite(value));
 const validSlot = (slot: number | null): slot is number => slot !== null && Number.isInteger(slot) && slot >= 1 && slot <= SLOT_COUNT;
 
+/** Prior strengths of a rate to date: in trials for HR/trial and air balls/trial, in air balls for HR per air ball. */
+interface RatePriors {
+  priorPa: number;
+  airPriorPa: number;
+  hrPerAirPriorAir: number;
+}
+
+/**
+ * A player's HR rate to date regressed toward `prior`. With air-ball counts:
+ * (air balls / trials, regressed to the league's air rate) x (HR / air ball,
+ * regressed to prior / league air rate), so a player with no trials gets `prior`.
+ * Without them: HR / trials regressed to `prior`.
+ */
+export function rateToDate(counts: RateCounts | null, prior: number, leagueAirRate: number, priors: RatePriors): number {
+  if (!counts) return prior;
+  if (counts.airBalls === undefined || leagueAirRate <= 0) return regressToMean(counts.homeRuns, counts.trials, prior, priors.priorPa);
+  const airRate = regressToMean(counts.airBalls, counts.trials, leagueAirRate, priors.airPriorPa);
+  const hrPerAir = regressToMean(counts.homeRuns, counts.airBalls, prior / leagueAirRate, priors.hrPerAirPriorAir);
+  return airRate * hrPerAir;
+}
+
 /** The batter's own HR/PA: his counts (plus Statcast xHR as extra evidence) regressed toward his prior. */
 function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
   const prior = input.batterIsPitcher
@@ -169,16 +202,15 @@ function batterRate(constants: ModelConstants, league: LeagueContext, input: Bat
     : validSlot(input.slot)
       ? league.slotRate[input.slot - 1]!
       : league.rate;
-  let homeRuns = input.batter?.homeRuns ?? 0;
-  let trials = input.batter?.trials ?? 0;
   if (input.batter) used.add('batter');
+  let rate = rateToDate(input.batter, prior, league.airRate, constants.batter);
   if (isKnown(input.xHrPerPa)) {
+    // Statcast xHR as extra evidence: the rate to date and xHR/PA averaged with their weights in PA.
     const weight = constants.adjustments.expectedHr.weightPa;
-    homeRuns += weight * input.xHrPerPa;
-    trials += weight;
+    const own = (input.batter?.trials ?? 0) + constants.batter.priorPa;
+    rate = (rate * own + input.xHrPerPa * weight) / (own + weight);
     used.add('xhr');
   }
-  let rate = regressToMean(homeRuns, trials, prior, constants.batter.priorPa);
   const { barrel, exitVelocity } = constants.adjustments;
   if (isKnown(input.barrelPct) && input.barrelPct > 0) {
     rate = scaleOdds(rate, Math.pow(input.barrelPct / barrel.leaguePct, barrel.elasticity));
@@ -199,9 +231,11 @@ function matchupRate(constants: ModelConstants, league: LeagueContext, input: Ba
     vsStarterBatter = platoonAdjusted(batter, input.bats, input.pitcherThrows, constants.platoon.advantageOddsRatio);
     used.add('platoon');
   }
-  const starter = input.startingPitcher
-    ? regressToMean(input.startingPitcher.homeRuns, input.startingPitcher.trials, L, constants.pitcher.priorBf)
-    : L;
+  const starter = rateToDate(input.startingPitcher, L, league.airRate, {
+    priorPa: constants.pitcher.priorBf,
+    airPriorPa: constants.pitcher.airPriorBf,
+    hrPerAirPriorAir: constants.pitcher.hrPerAirPriorAir,
+  });
   if (input.startingPitcher) used.add('starting-pitcher');
   const bullpen = input.bullpen ? regressToMean(input.bullpen.homeRuns, input.bullpen.trials, L, constants.bullpen.priorBf) : L;
   if (input.bullpen) used.add('bullpen');

@@ -37,6 +37,8 @@ export interface PlateAppearance {
   slot: number;
   starter: boolean;
   hr: boolean;
+  /** The PA ended in a ball in the air (bb_type F or L; home runs included). */
+  airBall: boolean;
 }
 
 /** What may be known about a starter-game on its day: who starts where, against which starting pitcher. */
@@ -77,13 +79,15 @@ export interface WalkForwardFeatures {
 class Counter implements RateCounts {
   trials = 0;
   homeRuns = 0;
-  add(hr: boolean): void {
+  airBalls = 0;
+  add(row: PlateAppearance): void {
     this.trials += 1;
-    if (hr) this.homeRuns += 1;
+    if (row.hr) this.homeRuns += 1;
+    if (row.airBall) this.airBalls += 1;
   }
 }
 
-const copy = (c: Counter | undefined): RateCounts | null => (c ? { trials: c.trials, homeRuns: c.homeRuns } : null);
+const copy = (c: Counter | undefined): RateCounts | null => (c ? { trials: c.trials, homeRuns: c.homeRuns, airBalls: c.airBalls } : null);
 const zeros = (): number[] => new Array<number>(SLOT_COUNT).fill(0);
 const sideIndex = (isHome: boolean): 0 | 1 => (isHome ? 1 : 0);
 
@@ -113,7 +117,7 @@ function firstPitchers(rows: readonly PlateAppearance[]): Map<string, PlateAppea
  * first row (slot, side, hand) and each side's first PA (the opposing starter).
  * Sorted by game id, away before home, slot.
  */
-export function startersOfDay(rows: readonly PlateAppearance[], knownPitchers: ReadonlySet<string>): StarterGame[] {
+export function startersOfDay(rows: readonly PlateAppearance[], isPitcher: (playerId: string) => boolean): StarterGame[] {
   const first = firstPitchers(rows);
   const ownStarter = new Map<string, string>();
   for (const row of first.values()) {
@@ -139,7 +143,7 @@ export function startersOfDay(rows: readonly PlateAppearance[], knownPitchers: R
       bats: row.bats,
       opposingPitcherId: facing.pitcherId,
       opposingThrows: facing.throws,
-      batterIsPitcher: knownPitchers.has(row.batterId) || ownStarter.get(`${row.gameId}|${row.batTeam}`) === row.batterId,
+      batterIsPitcher: isPitcher(row.batterId) || ownStarter.get(`${row.gameId}|${row.batTeam}`) === row.batterId,
     });
   }
   return games.sort((a, b) => (a.gameId < b.gameId ? -1 : a.gameId > b.gameId ? 1 : a.isHome !== b.isHome ? (a.isHome ? 1 : -1) : a.slot - b.slot));
@@ -155,10 +159,10 @@ export function outcomesOfDay(rows: readonly PlateAppearance[]): Map<string, boo
   return outcome;
 }
 
-const bump = (map: Map<string, Counter>, key: string, hr: boolean): void => {
+const bump = (map: Map<string, Counter>, key: string, row: PlateAppearance): void => {
   let counter = map.get(key);
   if (!counter) map.set(key, (counter = new Counter()));
-  counter.add(hr);
+  counter.add(row);
 };
 
 /** Season counts to date, updated one day at a time. */
@@ -170,13 +174,20 @@ export class WalkForwardState {
   readonly parks = new Map<string, Counter>();
   /** Each team's games (both sides batting) away from its own park. */
   readonly teamsElsewhere = new Map<string, Counter>();
-  readonly knownPitchers = new Set<string>();
-  private league = { pa: 0, hr: 0, pitcherBattingPa: 0, pitcherBattingHr: 0 };
+  private league = { pa: 0, hr: 0, airBalls: 0, pitcherBattingPa: 0, pitcherBattingHr: 0 };
   private slotPa = zeros();
   private slotHr = zeros();
   private starterPa: [number[], number[]] = [zeros(), zeros()];
   private starterGames: [number[], number[]] = [zeros(), zeros()];
   private starterPaVsBullpen = zeros();
+
+  /**
+   * A pitcher, for his batting: more batters faced than PAs of his own to date.
+   * (A position player who pitched an inning of a blowout is not one.)
+   */
+  isPitcher(playerId: string): boolean {
+    return (this.pitchers.get(playerId)?.trials ?? 0) > (this.batters.get(playerId)?.trials ?? 0);
+  }
 
   /** A copy of the league counts to date. */
   leagueCounts(): LeagueCounts {
@@ -223,15 +234,16 @@ export class WalkForwardState {
     for (const row of rows) {
       const fielding = row.isHome ? row.awayTeam : row.homeTeam;
       const vsBullpen = first.get(`${row.gameId}|${row.batTeam}`)!.pitcherId !== row.pitcherId;
+      const pitcherBatting = this.isPitcher(row.batterId);
       this.league.pa += 1;
       if (row.hr) this.league.hr += 1;
-      bump(this.batters, row.batterId, row.hr);
-      bump(this.pitchers, row.pitcherId, row.hr);
-      if (vsBullpen) bump(this.bullpens, fielding, row.hr);
-      bump(this.parks, row.park, row.hr);
-      if (row.park !== row.homeTeam) bump(this.teamsElsewhere, row.homeTeam, row.hr);
-      if (row.park !== row.awayTeam) bump(this.teamsElsewhere, row.awayTeam, row.hr);
-      const pitcherBatting = this.knownPitchers.has(row.batterId);
+      if (row.airBall) this.league.airBalls += 1;
+      bump(this.batters, row.batterId, row);
+      bump(this.pitchers, row.pitcherId, row);
+      if (vsBullpen) bump(this.bullpens, fielding, row);
+      bump(this.parks, row.park, row);
+      if (row.park !== row.homeTeam) bump(this.teamsElsewhere, row.homeTeam, row);
+      if (row.park !== row.awayTeam) bump(this.teamsElsewhere, row.awayTeam, row);
       if (pitcherBatting) {
         this.league.pitcherBattingPa += 1;
         if (row.hr) this.league.pitcherBattingHr += 1;
@@ -251,7 +263,6 @@ export class WalkForwardState {
         this.starterGames[side][slot]! += 1;
       }
     }
-    for (const row of rows) this.knownPitchers.add(row.pitcherId);
   }
 }
 
@@ -269,7 +280,7 @@ export function collectFeatures(rows: readonly PlateAppearance[], onDay?: (done:
     const day = days.length;
     days.push({ date, league: state.leagueCounts() });
     state.registerGames(dayRows);
-    const games = startersOfDay(dayRows, state.knownPitchers);
+    const games = startersOfDay(dayRows, (id) => state.isPitcher(id));
     for (const game of games) starterGames.push(state.featuresOf(game, day));
     state.addDay(dayRows);
     const outcome = outcomesOfDay(dayRows);

@@ -116,40 +116,50 @@ export function isCalendarDate(value: string): boolean {
 }
 
 type Cell = (typeof PA_LOG_COLUMNS)[number];
+/** Batted-ball types of balls in the air: fly balls and line drives (scorers split home runs between them by season). */
+const AIR_BALL = new Set(['F', 'L']);
 const INDEX = Object.fromEntries(PA_LOG_COLUMNS.map((c, i) => [c, i])) as Record<Cell, number>;
-const ONE_OF = (allowed: readonly string[]) => (value: string) => allowed.includes(value);
-const CHECKS: Partial<Record<Cell, [test: (value: string) => boolean, reason: string]>> = {
-  date: [isCalendarDate, 'not a calendar date YYYY-MM-DD'],
-  game_id: [(v) => v.trim() !== '', 'empty game id'],
-  is_home: [ONE_OF(['0', '1']), 'must be 0 or 1'],
-  batter_id: [(v) => v.trim() !== '', 'empty player id'],
-  bats: [ONE_OF(['L', 'R', 'B']), 'must be L, R or B'],
-  pitcher_id: [(v) => v.trim() !== '', 'empty player id'],
-  throws: [ONE_OF(['L', 'R']), 'must be L or R'],
-  slot: [ONE_OF(['1', '2', '3', '4', '5', '6', '7', '8', '9']), 'must be a batting slot 1-9'],
-  starter: [ONE_OF(['0', '1']), 'must be 0 or 1'],
-  hr: [ONE_OF(['0', '1']), 'must be 0 or 1'],
-  bb_type: [ONE_OF(['', 'F', 'L', 'G', 'P']), 'must be F, L, G, P or empty'],
+const nonEmpty = (value: string) => value.trim() !== '';
+const oneOf = (allowed: readonly string[]) => {
+  const set = new Set(allowed);
+  return (value: string) => set.has(value);
 };
-const CHECKED = Object.entries(CHECKS) as [Cell, [(value: string) => boolean, string]][];
+/** Each checked column's test and the reason given when it fails, in column order. */
+const CHECKS: [column: Cell, test: (value: string) => boolean, reason: string][] = [
+  ['date', isCalendarDate, 'not a calendar date YYYY-MM-DD'],
+  ['game_id', nonEmpty, 'empty game id'],
+  ['home_team', (v) => teamFromRetrosheet(v) !== null, 'not a known team code (Retrosheet or canonical)'],
+  ['away_team', (v) => teamFromRetrosheet(v) !== null, 'not a known team code (Retrosheet or canonical)'],
+  ['bat_team', (v) => teamFromRetrosheet(v) !== null, 'not a known team code (Retrosheet or canonical)'],
+  ['is_home', oneOf(['0', '1']), 'must be 0 or 1'],
+  ['batter_id', nonEmpty, 'empty player id'],
+  ['bats', oneOf(['L', 'R', 'B']), 'must be L, R or B'],
+  ['pitcher_id', nonEmpty, 'empty player id'],
+  ['throws', oneOf(['L', 'R']), 'must be L or R'],
+  ['slot', oneOf(['1', '2', '3', '4', '5', '6', '7', '8', '9']), 'must be a batting slot 1-9'],
+  ['starter', oneOf(['0', '1']), 'must be 0 or 1'],
+  ['hr', oneOf(['0', '1']), 'must be 0 or 1'],
+  ['bb_type', oneOf(['', 'F', 'L', 'G', 'P']), 'must be F, L, G, P or empty'],
+];
+
+function invalid(file: string, line: number, cells: readonly string[], column: Cell, reason: string): LongballError {
+  return new LongballError('MODEL_DATA_INVALID', { file, line, column, reason, value: cells[INDEX[column]] ?? '' });
+}
 
 /** One record as a PlateAppearance, or an error naming the first bad cell. */
 function toPlateAppearance(file: string, line: number, cells: readonly string[], sites: NeutralSites): PlateAppearance {
-  const fail = (column: Cell, reason: string): never => {
-    throw new LongballError('MODEL_DATA_INVALID', { file, line, column, reason, value: cells[INDEX[column]] ?? '' });
-  };
   if (cells.length !== PA_LOG_COLUMNS.length) {
     const column = PA_LOG_COLUMNS[Math.min(cells.length, PA_LOG_COLUMNS.length - 1)]!;
-    fail(column, `the row has ${cells.length} cells, the header ${PA_LOG_COLUMNS.length}`);
+    throw invalid(file, line, cells, column, `the row has ${cells.length} cells, the header ${PA_LOG_COLUMNS.length}`);
   }
-  for (const [column, [test, reason]] of CHECKED) if (!test(cells[INDEX[column]]!)) fail(column, reason);
-  const team = (column: 'home_team' | 'away_team' | 'bat_team'): string =>
-    teamFromRetrosheet(cells[INDEX[column]]!) ?? fail(column, 'not a known team code (Retrosheet or canonical)');
-  const homeTeam = team('home_team');
-  const awayTeam = team('away_team');
-  const batTeam = team('bat_team');
+  for (const [column, test, reason] of CHECKS) if (!test(cells[INDEX[column]]!)) throw invalid(file, line, cells, column, reason);
+  const homeTeam = teamFromRetrosheet(cells[INDEX.home_team]!)!;
+  const awayTeam = teamFromRetrosheet(cells[INDEX.away_team]!)!;
+  const batTeam = teamFromRetrosheet(cells[INDEX.bat_team]!)!;
   const isHome = cells[INDEX.is_home] === '1';
-  if (batTeam !== (isHome ? homeTeam : awayTeam)) fail('bat_team', `must be the ${isHome ? 'home' : 'away'} team when is_home is ${isHome ? 1 : 0}`);
+  if (batTeam !== (isHome ? homeTeam : awayTeam)) {
+    throw invalid(file, line, cells, 'bat_team', `must be the ${isHome ? 'home' : 'away'} team when is_home is ${isHome ? 1 : 0}`);
+  }
   const gameId = cells[INDEX.game_id]!;
   return {
     date: cells[INDEX.date]!,
@@ -166,6 +176,7 @@ function toPlateAppearance(file: string, line: number, cells: readonly string[],
     slot: Number(cells[INDEX.slot]),
     starter: cells[INDEX.starter] === '1',
     hr: cells[INDEX.hr] === '1',
+    airBall: AIR_BALL.has(cells[INDEX.bb_type]!),
   };
 }
 

@@ -1,0 +1,150 @@
+/**
+ * Fitting the model's free constants to a plate-appearance log. Structural
+ * figures (league rate prior, E[PA] by slot and side, bullpen share by slot) are
+ * read straight from the log; the prior strengths, platoon odds ratio and park
+ * shrinkage are chosen by coordinate search over coarse grids, maximising the
+ * walk-forward log-likelihood of the uncalibrated predictions (every prediction
+ * made only from the days before it, as in the backtest); the Platt calibration
+ * map is then fit to those walk-forward predictions. Coarse grids on purpose:
+ * the card must carry to other seasons, so nothing is tuned finer than the data
+ * can tell apart. Deterministic: same rows, same constants.
+ */
+import type { ModelConstants } from './card.ts';
+import { fitPlatt } from './calibration.ts';
+import { DEFAULT_CONSTANTS, SLOT_COUNT } from './defaults.ts';
+import { logLoss } from './metrics.ts';
+import { collectFeatures, predictFeatures, rowsByDate, type PlateAppearance, type WalkForwardFeatures } from './walk-forward.ts';
+
+/** A searched constant: where it lives in the constants, and the values tried. */
+interface SearchAxis {
+  name: string;
+  get: (c: ModelConstants) => number;
+  set: (c: ModelConstants, value: number) => void;
+  grid: readonly number[];
+}
+
+export const SEARCH_AXES: readonly SearchAxis[] = [
+  { name: 'batter.priorPa', get: (c) => c.batter.priorPa, set: (c, v) => (c.batter.priorPa = v), grid: [50, 75, 100, 150, 200, 300, 400, 600, 800] },
+  { name: 'batter.slotPriorPa', get: (c) => c.batter.slotPriorPa, set: (c, v) => (c.batter.slotPriorPa = v), grid: [250, 500, 1000, 2000, 4000, 8000, 16000] },
+  { name: 'batter.airPriorPa', get: (c) => c.batter.airPriorPa, set: (c, v) => (c.batter.airPriorPa = v), grid: [25, 50, 100, 200, 400, 800] },
+  { name: 'batter.hrPerAirPriorAir', get: (c) => c.batter.hrPerAirPriorAir, set: (c, v) => (c.batter.hrPerAirPriorAir = v), grid: [25, 50, 100, 200, 400, 800, 1600] },
+  { name: 'pitcher.airPriorBf', get: (c) => c.pitcher.airPriorBf, set: (c, v) => (c.pitcher.airPriorBf = v), grid: [50, 100, 200, 400, 800, 1600] },
+  { name: 'pitcher.hrPerAirPriorAir', get: (c) => c.pitcher.hrPerAirPriorAir, set: (c, v) => (c.pitcher.hrPerAirPriorAir = v), grid: [50, 100, 200, 400, 800, 1600, 3200] },
+  { name: 'pitcher.priorBf', get: (c) => c.pitcher.priorBf, set: (c, v) => (c.pitcher.priorBf = v), grid: [100, 200, 400, 600, 800, 1200, 1600, 2400, 4000] },
+  { name: 'bullpen.priorBf', get: (c) => c.bullpen.priorBf, set: (c, v) => (c.bullpen.priorBf = v), grid: [250, 500, 1000, 2000, 4000, 8000, 16000] },
+  { name: 'platoon.advantageOddsRatio', get: (c) => c.platoon.advantageOddsRatio, set: (c, v) => (c.platoon.advantageOddsRatio = v), grid: [1, 1.05, 1.1, 1.15, 1.2, 1.25, 1.3, 1.4] },
+  { name: 'park.priorPa', get: (c) => c.park.priorPa, set: (c, v) => (c.park.priorPa = v), grid: [500, 1000, 2000, 4000, 8000, 16000, 32000] },
+  { name: 'league.priorPa', get: (c) => c.league.priorPa, set: (c, v) => (c.league.priorPa = v), grid: [1000, 2000, 5000, 10000, 20000, 50000] },
+];
+
+/** Rounds of coordinate search; a round changing nothing ends it early. */
+const SEARCH_ROUNDS = 3;
+/** PAs by known pitchers needed before the log's own pitcher-batting ratio replaces the default. */
+const PITCHER_BATTING_MIN_PA = 500;
+
+export interface FitResult {
+  constants: ModelConstants;
+  evaluations: number;
+  searched: Record<string, number[]>;
+  walk: WalkForwardFeatures;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** The log's own structural figures: league HR/PA, starters' PA per game and share against relievers by slot, pitchers' batting ratio. */
+export function structuralConstants(rows: readonly PlateAppearance[], base: ModelConstants): ModelConstants {
+  const constants = structuredClone(base);
+  const paSum = [new Array<number>(SLOT_COUNT).fill(0), new Array<number>(SLOT_COUNT).fill(0)];
+  const games = [new Array<number>(SLOT_COUNT).fill(0), new Array<number>(SLOT_COUNT).fill(0)];
+  const vsBullpen = new Array<number>(SLOT_COUNT).fill(0);
+  const battingPa = new Map<string, number>();
+  const pitchingBf = new Map<string, number>();
+  for (const row of rows) {
+    battingPa.set(row.batterId, (battingPa.get(row.batterId) ?? 0) + 1);
+    pitchingBf.set(row.pitcherId, (pitchingBf.get(row.pitcherId) ?? 0) + 1);
+  }
+  const isPitcher = (id: string) => (pitchingBf.get(id) ?? 0) > (battingPa.get(id) ?? 0);
+  let hr = 0;
+  let airBalls = 0;
+  let pitcherPa = 0;
+  let pitcherHr = 0;
+  const firstPitcher = new Map<string, string>();
+  const seenStarterGame = new Set<string>();
+  for (const row of rows) {
+    if (row.hr) hr++;
+    if (row.airBall) airBalls++;
+    const sideKey = `${row.gameId}|${row.batTeam}`;
+    if (!firstPitcher.has(sideKey)) firstPitcher.set(sideKey, row.pitcherId);
+    if (isPitcher(row.batterId)) {
+      pitcherPa++;
+      if (row.hr) pitcherHr++;
+    }
+    if (!row.starter) continue;
+    const side = row.isHome ? 1 : 0;
+    const slot = row.slot - 1;
+    paSum[side]![slot]! += 1;
+    if (firstPitcher.get(sideKey) !== row.pitcherId) vsBullpen[slot]! += 1;
+    const starterGame = `${row.gameId}|${row.batterId}`;
+    if (!seenStarterGame.has(starterGame)) {
+      seenStarterGame.add(starterGame);
+      games[side]![slot]! += 1;
+    }
+  }
+  const leagueRate = rows.length > 0 ? hr / rows.length : base.league.priorRate;
+  constants.league.priorRate = round(leagueRate, 6);
+  if (rows.length > 0) constants.league.priorAirRate = round(airBalls / rows.length, 6);
+  const perGame = (side: number) => paSum[side]!.map((pa, i) => (games[side]![i]! > 0 ? round(pa / games[side]![i]!, 4) : base.expectedPa.bySlot.away[i]!));
+  constants.expectedPa.bySlot = { away: perGame(0), home: perGame(1) };
+  constants.bullpen.shareBySlot = vsBullpen.map((n, i) => {
+    const pa = paSum[0]![i]! + paSum[1]![i]!;
+    return pa > 0 ? round(n / pa, 4) : base.bullpen.shareBySlot[i]!;
+  });
+  if (pitcherPa >= PITCHER_BATTING_MIN_PA && leagueRate > 0) constants.batter.pitcherAsBatterRatio = round(pitcherHr / pitcherPa / leagueRate, 4);
+  return constants;
+}
+
+/** Walk-forward log loss of the uncalibrated predictions: the search's objective (lower is better). */
+export function walkForwardLoss(constants: ModelConstants, walk: WalkForwardFeatures): number {
+  return logLoss(
+    predictFeatures(constants, walk).map((p) => p.pUncalibrated),
+    walk.outcomes,
+  );
+}
+
+/** Coordinate search: each axis in turn set to its best grid value, the others held, for a few rounds. */
+function coordinateSearch(start: ModelConstants, walk: WalkForwardFeatures): { constants: ModelConstants; evaluations: number } {
+  const constants = structuredClone(start);
+  let evaluations = 0;
+  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+    let changed = false;
+    for (const axis of SEARCH_AXES) {
+      const current = axis.get(constants);
+      let best = { value: current, loss: Infinity };
+      for (const value of axis.grid) {
+        axis.set(constants, value);
+        const loss = walkForwardLoss(constants, walk);
+        evaluations++;
+        if (loss < best.loss - 1e-12) best = { value, loss };
+      }
+      axis.set(constants, best.value);
+      if (best.value !== current) changed = true;
+    }
+    if (!changed) break;
+  }
+  return { constants, evaluations };
+}
+
+/** Fits every free constant to the log; `onProgress` hears each phase. */
+export function fitConstants(rows: readonly PlateAppearance[], onProgress?: (message: string) => void): FitResult {
+  if (rowsByDate(rows).length === 0) throw new RangeError('cannot fit on an empty log');
+  const structural = structuralConstants(rows, DEFAULT_CONSTANTS);
+  onProgress?.('walking the log once for the counts to date');
+  const walk = collectFeatures(rows);
+  onProgress?.(`searching ${SEARCH_AXES.length} constants over their grids`);
+  const { constants, evaluations } = coordinateSearch(structural, walk);
+  const raw = predictFeatures(constants, walk).map((p) => p.pUncalibrated);
+  const platt = fitPlatt(raw, walk.outcomes);
+  constants.calibration = { method: 'platt-logit', intercept: round(platt.intercept, 6), slope: round(platt.slope, 6) };
+  const searched = Object.fromEntries(SEARCH_AXES.map((axis) => [axis.name, [...axis.grid]]));
+  return { constants, evaluations, searched, walk };
+}
