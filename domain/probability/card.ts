@@ -39,6 +39,8 @@ export const metricsSchema = z.object({
   reliability: z.array(reliabilityBinSchema),
 });
 
+const plattMapSchema = z.object({ intercept: z.number(), slope: positive });
+
 export const modelConstantsSchema = z.object({
   league: z.object({
     /** HR per PA of the data the card was fit on: a prior for the league rate to date, not the rate itself. */
@@ -76,8 +78,14 @@ export const modelConstantsSchema = z.object({
     sharePriorPa: nonNegative,
   }),
   platoon: z.object({
-    /** Odds ratio of HR/PA with the platoon advantage (batter's side opposite the pitcher's hand) over without. */
-    advantageOddsRatio: positive,
+    /**
+     * Odds ratio of HR/PA with the platoon advantage (batter's side opposite the
+     * pitcher's hand) over without, for left- and right-handed batters. Switch
+     * hitters always bat with the advantage, which their own rate already holds.
+     */
+    oddsRatio: z.object({ L: positive, R: positive }),
+    /** Share of left- and right-handed batters' PAs with the advantage: centres the term on their overall rate. */
+    advantageShare: z.object({ L: probability, R: probability }),
   }),
   park: z.object({
     /** Strength, in PA, of the regression of a park's HR factor to 1 (neutral). */
@@ -104,8 +112,10 @@ export const modelConstantsSchema = z.object({
   calibration: z.object({
     /** Platt scaling on the logit: p = 1 / (1 + exp(-(intercept + slope * logit(raw)))). */
     method: z.literal('platt-logit'),
-    intercept: z.number(),
-    slope: positive,
+    /** For predictions whose batter counts carry air balls (a PA log), fit on the log's walk-forward. */
+    withBattedBalls: plattMapSchema,
+    /** For predictions from HR and PA counts only (the nightly build's stat exports), fit on the same walk with air balls hidden. */
+    countsOnly: plattMapSchema,
   }),
 });
 
@@ -132,8 +142,11 @@ export const modelCardSchema = z.object({
     evaluations: z.number().int().nonnegative(),
     searched: z.record(z.string(), z.array(z.number())),
   }),
-  /** Walk-forward metrics on the fitting log (before calibration, and with it: the in-sample figures). */
-  inSample: z.object({ uncalibrated: metricsSchema, calibrated: metricsSchema }),
+  /**
+   * Walk-forward metrics on the fitting log (the in-sample figures): before and after
+   * calibration, and from HR/PA counts only (air balls hidden, as the nightly build predicts).
+   */
+  inSample: z.object({ uncalibrated: metricsSchema, calibrated: metricsSchema, countsOnly: metricsSchema }),
   /** The walk-forward backtest with this card's constants, as `backtest` prints it; the site's reliability chart. */
   backtest: z.object({ season: z.string(), data: z.string(), metrics: metricsSchema }),
   notes: z.array(z.string()),

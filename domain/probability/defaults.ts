@@ -10,11 +10,13 @@ import type { ModelConstants } from './card.ts';
 const NINE = <T>(value: T): T[] => Array.from({ length: 9 }, () => value);
 
 export const DEFAULT_CONSTANTS: ModelConstants = {
-  league: { priorRate: 0.03, priorPa: 2000, priorAirRate: 0.25 },
-  batter: { priorPa: 200, airPriorPa: 100, hrPerAirPriorAir: 100, slotPriorPa: 2000, pitcherAsBatterRatio: 0.2 },
+  // priorPa is not searched: fit on the same log whose own season rate is priorRate, a search would always favour
+  // trusting the prior; 10,000 PA is about a day and a half of a full season.
+  league: { priorRate: 0.03, priorPa: 10000, priorAirRate: 0.25 },
+  batter: { priorPa: 200, airPriorPa: 100, hrPerAirPriorAir: 100, slotPriorPa: 2000, pitcherAsBatterRatio: 0.15 },
   pitcher: { priorBf: 400, airPriorBf: 200, hrPerAirPriorAir: 400 },
   bullpen: { priorBf: 1000, shareBySlot: NINE(0.35), sharePriorPa: 300 },
-  platoon: { advantageOddsRatio: 1.15 },
+  platoon: { oddsRatio: { L: 1.2, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } },
   park: { priorPa: 3000 },
   expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, priorGames: 30 },
   adjustments: {
@@ -29,7 +31,7 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
     // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
     expectedHr: { weightPa: 100 },
   },
-  calibration: { method: 'platt-logit', intercept: 0, slope: 1 },
+  calibration: { method: 'platt-logit', withBattedBalls: { intercept: 0, slope: 1 }, countsOnly: { intercept: 0, slope: 1 } },
 };
 
 /** Batting slots are 1-9; index = slot - 1. */

@@ -13,6 +13,7 @@ import type { ModelConstants } from './card.ts';
 import { fitPlatt } from './calibration.ts';
 import { DEFAULT_CONSTANTS, SLOT_COUNT } from './defaults.ts';
 import { logLoss } from './metrics.ts';
+import type { RateCounts } from './model.ts';
 import { collectFeatures, predictFeatures, rowsByDate, type PlateAppearance, type WalkForwardFeatures } from './walk-forward.ts';
 
 /** A searched constant: where it lives in the constants, and the values tried. */
@@ -23,18 +24,23 @@ interface SearchAxis {
   grid: readonly number[];
 }
 
-export const SEARCH_AXES: readonly SearchAxis[] = [
+/** The axes of the HR/PA-counts path, searched with air balls hidden (the nightly build predicts from such counts). */
+export const COUNT_AXES: readonly SearchAxis[] = [
   { name: 'batter.priorPa', get: (c) => c.batter.priorPa, set: (c, v) => (c.batter.priorPa = v), grid: [50, 75, 100, 150, 200, 300, 400, 600, 800] },
   { name: 'batter.slotPriorPa', get: (c) => c.batter.slotPriorPa, set: (c, v) => (c.batter.slotPriorPa = v), grid: [250, 500, 1000, 2000, 4000, 8000, 16000] },
-  { name: 'batter.airPriorPa', get: (c) => c.batter.airPriorPa, set: (c, v) => (c.batter.airPriorPa = v), grid: [25, 50, 100, 200, 400, 800] },
-  { name: 'batter.hrPerAirPriorAir', get: (c) => c.batter.hrPerAirPriorAir, set: (c, v) => (c.batter.hrPerAirPriorAir = v), grid: [25, 50, 100, 200, 400, 800, 1600] },
-  { name: 'pitcher.airPriorBf', get: (c) => c.pitcher.airPriorBf, set: (c, v) => (c.pitcher.airPriorBf = v), grid: [50, 100, 200, 400, 800, 1600] },
-  { name: 'pitcher.hrPerAirPriorAir', get: (c) => c.pitcher.hrPerAirPriorAir, set: (c, v) => (c.pitcher.hrPerAirPriorAir = v), grid: [50, 100, 200, 400, 800, 1600, 3200] },
   { name: 'pitcher.priorBf', get: (c) => c.pitcher.priorBf, set: (c, v) => (c.pitcher.priorBf = v), grid: [100, 200, 400, 600, 800, 1200, 1600, 2400, 4000] },
   { name: 'bullpen.priorBf', get: (c) => c.bullpen.priorBf, set: (c, v) => (c.bullpen.priorBf = v), grid: [250, 500, 1000, 2000, 4000, 8000, 16000] },
-  { name: 'platoon.advantageOddsRatio', get: (c) => c.platoon.advantageOddsRatio, set: (c, v) => (c.platoon.advantageOddsRatio = v), grid: [1, 1.05, 1.1, 1.15, 1.2, 1.25, 1.3, 1.4] },
+  { name: 'platoon.oddsRatio.L', get: (c) => c.platoon.oddsRatio.L, set: (c, v) => (c.platoon.oddsRatio.L = v), grid: [1, 1.1, 1.2, 1.3, 1.45, 1.6] },
+  { name: 'platoon.oddsRatio.R', get: (c) => c.platoon.oddsRatio.R, set: (c, v) => (c.platoon.oddsRatio.R = v), grid: [1, 1.05, 1.1, 1.15, 1.2, 1.3] },
   { name: 'park.priorPa', get: (c) => c.park.priorPa, set: (c, v) => (c.park.priorPa = v), grid: [500, 1000, 2000, 4000, 8000, 16000, 32000] },
-  { name: 'league.priorPa', get: (c) => c.league.priorPa, set: (c, v) => (c.league.priorPa = v), grid: [1000, 2000, 5000, 10000, 20000, 50000] },
+];
+
+/** The air-ball path's axes, searched afterwards on the full walk with the others held. */
+export const AIR_AXES: readonly SearchAxis[] = [
+  { name: 'batter.airPriorPa', get: (c) => c.batter.airPriorPa, set: (c, v) => (c.batter.airPriorPa = v), grid: [25, 50, 100, 200, 400, 800, 1600, 3200] },
+  { name: 'batter.hrPerAirPriorAir', get: (c) => c.batter.hrPerAirPriorAir, set: (c, v) => (c.batter.hrPerAirPriorAir = v), grid: [25, 50, 100, 200, 400, 800, 1600] },
+  { name: 'pitcher.airPriorBf', get: (c) => c.pitcher.airPriorBf, set: (c, v) => (c.pitcher.airPriorBf = v), grid: [25, 50, 100, 200, 400, 800] },
+  { name: 'pitcher.hrPerAirPriorAir', get: (c) => c.pitcher.hrPerAirPriorAir, set: (c, v) => (c.pitcher.hrPerAirPriorAir = v), grid: [50, 100, 200, 400, 800, 1600, 3200] },
 ];
 
 /** Rounds of coordinate search; a round changing nothing ends it early. */
@@ -66,6 +72,8 @@ export function structuralConstants(rows: readonly PlateAppearance[], base: Mode
   const isPitcher = (id: string) => (pitchingBf.get(id) ?? 0) > (battingPa.get(id) ?? 0);
   let hr = 0;
   let airBalls = 0;
+  const sidePa = { L: 0, R: 0 };
+  const sideAdvantage = { L: 0, R: 0 };
   let pitcherPa = 0;
   let pitcherHr = 0;
   const firstPitcher = new Map<string, string>();
@@ -73,6 +81,10 @@ export function structuralConstants(rows: readonly PlateAppearance[], base: Mode
   for (const row of rows) {
     if (row.hr) hr++;
     if (row.airBall) airBalls++;
+    if (row.bats !== 'B') {
+      sidePa[row.bats]++;
+      if (row.bats !== row.throws) sideAdvantage[row.bats]++;
+    }
     const sideKey = `${row.gameId}|${row.batTeam}`;
     if (!firstPitcher.has(sideKey)) firstPitcher.set(sideKey, row.pitcherId);
     if (isPitcher(row.batterId)) {
@@ -99,6 +111,9 @@ export function structuralConstants(rows: readonly PlateAppearance[], base: Mode
     const pa = paSum[0]![i]! + paSum[1]![i]!;
     return pa > 0 ? round(n / pa, 4) : base.bullpen.shareBySlot[i]!;
   });
+  for (const side of ['L', 'R'] as const) {
+    if (sidePa[side] > 0) constants.platoon.advantageShare[side] = round(sideAdvantage[side] / sidePa[side], 4);
+  }
   if (pitcherPa >= PITCHER_BATTING_MIN_PA && leagueRate > 0) constants.batter.pitcherAsBatterRatio = round(pitcherHr / pitcherPa / leagueRate, 4);
   return constants;
 }
@@ -111,13 +126,22 @@ export function walkForwardLoss(constants: ModelConstants, walk: WalkForwardFeat
   );
 }
 
+/** The same walk with the players' air-ball counts hidden: what predictions from HR and PA counts alone see. */
+export function withoutAirBalls(walk: WalkForwardFeatures): WalkForwardFeatures {
+  const strip = (counts: RateCounts | null): RateCounts | null => (counts ? { trials: counts.trials, homeRuns: counts.homeRuns } : null);
+  return {
+    ...walk,
+    starterGames: walk.starterGames.map((f) => ({ ...f, batter: strip(f.batter), startingPitcher: strip(f.startingPitcher), bullpen: strip(f.bullpen) })),
+  };
+}
+
 /** Coordinate search: each axis in turn set to its best grid value, the others held, for a few rounds. */
-function coordinateSearch(start: ModelConstants, walk: WalkForwardFeatures): { constants: ModelConstants; evaluations: number } {
+function coordinateSearch(start: ModelConstants, walk: WalkForwardFeatures, axes: readonly SearchAxis[]): { constants: ModelConstants; evaluations: number } {
   const constants = structuredClone(start);
   let evaluations = 0;
   for (let round = 0; round < SEARCH_ROUNDS; round++) {
     let changed = false;
-    for (const axis of SEARCH_AXES) {
+    for (const axis of axes) {
       const current = axis.get(constants);
       let best = { value: current, loss: Infinity };
       for (const value of axis.grid) {
@@ -140,11 +164,17 @@ export function fitConstants(rows: readonly PlateAppearance[], onProgress?: (mes
   const structural = structuralConstants(rows, DEFAULT_CONSTANTS);
   onProgress?.('walking the log once for the counts to date');
   const walk = collectFeatures(rows);
-  onProgress?.(`searching ${SEARCH_AXES.length} constants over their grids`);
-  const { constants, evaluations } = coordinateSearch(structural, walk);
-  const raw = predictFeatures(constants, walk).map((p) => p.pUncalibrated);
-  const platt = fitPlatt(raw, walk.outcomes);
-  constants.calibration = { method: 'platt-logit', intercept: round(platt.intercept, 6), slope: round(platt.slope, 6) };
-  const searched = Object.fromEntries(SEARCH_AXES.map((axis) => [axis.name, [...axis.grid]]));
-  return { constants, evaluations, searched, walk };
+  const countsOnly = withoutAirBalls(walk);
+  onProgress?.(`searching ${COUNT_AXES.length} constants with HR/PA counts only`);
+  const counted = coordinateSearch(structural, countsOnly, COUNT_AXES);
+  onProgress?.(`searching ${AIR_AXES.length} air-ball constants`);
+  const aired = coordinateSearch(counted.constants, walk, AIR_AXES);
+  const constants = aired.constants;
+  const plattOf = (w: WalkForwardFeatures) => {
+    const map = fitPlatt(predictFeatures(constants, w).map((p) => p.pUncalibrated), w.outcomes);
+    return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
+  };
+  constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walk), countsOnly: plattOf(countsOnly) };
+  const searched = Object.fromEntries([...COUNT_AXES, ...AIR_AXES].map((axis) => [axis.name, [...axis.grid]]));
+  return { constants, evaluations: counted.evaluations + aired.evaluations, searched, walk };
 }

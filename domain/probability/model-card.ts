@@ -12,7 +12,7 @@ import {
   type Metrics,
   type ModelCard,
 } from './card.ts';
-import type { FitResult } from './fit.ts';
+import { withoutAirBalls, type FitResult } from './fit.ts';
 import { evaluate } from './metrics.ts';
 import { predictFeatures } from './walk-forward.ts';
 
@@ -51,6 +51,7 @@ export function buildModelCard(fit: FitResult, fingerprint: DataFingerprint): Mo
   const predictions = predictFeatures(fit.constants, fit.walk);
   const uncalibrated = roundMetrics(evaluate(predictions.map((p) => p.pUncalibrated), fit.walk.outcomes));
   const calibrated = roundMetrics(evaluate(predictions.map((p) => p.p), fit.walk.outcomes));
+  const countsOnly = roundMetrics(evaluate(predictFeatures(fit.constants, withoutAirBalls(fit.walk)).map((p) => p.p), fit.walk.outcomes));
   return modelCardSchema.parse({
     schema: MODEL_CARD_SCHEMA,
     version: MODEL_CARD_VERSION,
@@ -58,11 +59,12 @@ export function buildModelCard(fit: FitResult, fingerprint: DataFingerprint): Mo
     constants: fit.constants,
     fittedOn: fingerprint,
     fit: {
-      objective: 'walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game, coordinate search over the grids below; then Platt calibration fit to those predictions',
+      objective:
+        'walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game, by coordinate search over the grids below: first the HR/PA-count constants with air balls hidden, then the air-ball constants; then a Platt calibration fit to each path\'s predictions',
       evaluations: fit.evaluations,
       searched: fit.searched,
     },
-    inSample: { uncalibrated, calibrated },
+    inSample: { uncalibrated, calibrated, countsOnly },
     backtest: { season: fingerprint.firstDate.slice(0, 4), data: fingerprint.file, metrics: calibrated },
     notes: [
       'Walk-forward: each date is predicted from the rows before it and its lineups only, as the backtest command does.',

@@ -162,13 +162,16 @@ export function hasPlatoonAdvantage(bats: BatSide, throws: ThrowingHand): boolea
 }
 
 /**
- * The batter's HR/PA odds scaled for the matchup's hands: half the advantage odds
- * ratio up with the platoon advantage, half down without, so that a batter's
- * overall rate (a mix of both) sits between the two.
+ * The batter's HR/PA odds scaled for the matchup's hands. With odds ratio R and a
+ * share f of his side's PAs with the advantage, his overall rate is centred:
+ * x R^(1-f) with the advantage, x R^(-f) without (so the two, mixed f : 1-f on
+ * the log-odds scale, give back his overall rate). Switch hitters: unchanged.
  */
-export function platoonAdjusted(rate: number, bats: BatSide, throws: ThrowingHand, advantageOddsRatio: number): number {
-  const half = Math.sqrt(advantageOddsRatio);
-  return scaleOdds(rate, hasPlatoonAdvantage(bats, throws) ? half : 1 / half);
+export function platoonAdjusted(rate: number, bats: BatSide, throws: ThrowingHand, platoon: ModelConstants['platoon']): number {
+  if (bats === 'B') return rate;
+  const ratio = platoon.oddsRatio[bats];
+  const share = platoon.advantageShare[bats];
+  return scaleOdds(rate, Math.pow(ratio, hasPlatoonAdvantage(bats, throws) ? 1 - share : -share));
 }
 
 const isKnown = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && (typeof value !== 'number' || Number.isFinite(value));
@@ -228,7 +231,7 @@ function matchupRate(constants: ModelConstants, league: LeagueContext, input: Ba
   const L = league.rate;
   let vsStarterBatter = batter;
   if (input.bats && input.pitcherThrows) {
-    vsStarterBatter = platoonAdjusted(batter, input.bats, input.pitcherThrows, constants.platoon.advantageOddsRatio);
+    vsStarterBatter = platoonAdjusted(batter, input.bats, input.pitcherThrows, constants.platoon);
     used.add('platoon');
   }
   const starter = rateToDate(input.startingPitcher, L, league.airRate, {
@@ -274,9 +277,9 @@ function expectedPlateAppearances(league: LeagueContext, input: BatterGameInputs
   return isKnown(input.isHome) ? mean(input.isHome ? home : away) : (mean(home) + mean(away)) / 2;
 }
 
-/** The calibration map of the card applied to an uncalibrated probability. */
-export function calibrate(constants: ModelConstants, p: number): number {
-  const { intercept, slope } = constants.calibration;
+/** The card's calibration map for predictions with or without air-ball counts, applied to an uncalibrated probability. */
+export function calibrate(constants: ModelConstants, p: number, withBattedBalls: boolean): number {
+  const { intercept, slope } = withBattedBalls ? constants.calibration.withBattedBalls : constants.calibration.countsOnly;
   return inverseLogit(intercept + slope * logit(p));
 }
 
@@ -289,7 +292,7 @@ export function predictHomeRun(constants: ModelConstants, league: LeagueContext,
   const expectedPa = expectedPlateAppearances(league, input, used);
   const pUncalibrated = atLeastOne(pPerPa, expectedPa);
   return {
-    p: calibrate(constants, pUncalibrated),
+    p: calibrate(constants, pUncalibrated, input.batter?.airBalls !== undefined),
     pUncalibrated,
     pPerPa,
     expectedPa,

@@ -70,12 +70,21 @@ describe('platoon', () => {
     expect(hasPlatoonAdvantage('B', 'L')).toBe(true);
     expect(hasPlatoonAdvantage('B', 'R')).toBe(true);
   });
-  it('splits the odds ratio in half each way: 1.21 -> x1.1 with, /1.1 without', () => {
+  const even = { oddsRatio: { L: 1.21, R: 1.21 }, advantageShare: { L: 0.5, R: 0.5 } };
+  it('with half the PAs with the advantage, splits the odds ratio evenly: 1.21 -> x1.1 with, /1.1 without', () => {
     // 0.04 has odds 1/24; x1.1 -> 0.0458333 / 1.0458333 = 0.0438247
-    expect(platoonAdjusted(0.04, 'L', 'R', 1.21)).toBeCloseTo(0.0438247, 6);
+    expect(platoonAdjusted(0.04, 'L', 'R', even)).toBeCloseTo(0.0438247, 6);
     // /1.1 -> 0.0378788 / 1.0378788 = 0.0364964
-    expect(platoonAdjusted(0.04, 'R', 'R', 1.21)).toBeCloseTo(0.0364964, 6);
-    expect(platoonAdjusted(0.04, 'R', 'R', 1.21) / 0.04).toBeLessThan(1);
+    expect(platoonAdjusted(0.04, 'R', 'R', even)).toBeCloseTo(0.0364964, 6);
+  });
+  it('centres on the side\'s mix: L batters with the advantage 75 % of the time, odds ratio 1.6', () => {
+    const platoon = { oddsRatio: { L: 1.6, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } };
+    // vs RHP: odds x 1.6^0.25 = 1.124683 -> 0.0416667 x 1.124683 = 0.0468618 -> p = 0.0447641
+    expect(platoonAdjusted(0.04, 'L', 'R', platoon)).toBeCloseTo(0.0447641, 6);
+    // vs LHP: odds x 1.6^-0.75 = 0.702920 -> 0.0292883 -> p = 0.0284550
+    expect(platoonAdjusted(0.04, 'L', 'L', platoon)).toBeCloseTo(0.028455, 6);
+    // switch hitters: their rate already is with the advantage
+    expect(platoonAdjusted(0.04, 'B', 'L', platoon)).toBe(0.04);
   });
 });
 
