@@ -94,6 +94,8 @@ export const modelConstantsSchema = z.object({
   expectedPa: z.object({
     /** PAs per starter-game, [away, home] x slot 1-9 (prior for the figures to date). */
     bySlot: z.object({ away: perSlot(positive), home: perSlot(positive) }),
+    /** PAs per game of a starting pitcher who bats (pinch-hit for late); the prior when the log has no pitchers batting. */
+    pitcherBatting: positive,
     /** Weight of that prior, in starter-games per slot. */
     priorGames: nonNegative,
   }),

@@ -18,7 +18,8 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
   bullpen: { priorBf: 1000, shareBySlot: NINE(0.35), sharePriorPa: 300 },
   platoon: { oddsRatio: { L: 1.2, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } },
   park: { priorPa: 3000 },
-  expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, priorGames: 30 },
+  // A starting pitcher bats about 2.3 times a game before he is pinch-hit for (NL seasons before the universal DH).
+  expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, pitcherBatting: 2.3, priorGames: 30 },
   adjustments: {
     // About +1 % HR odds per degree F (warm air is thinner; public carry studies find 1-2 %).
     temperature: { referenceF: 70, perDegreeF: 0.01 },

@@ -47,6 +47,8 @@ export const AIR_AXES: readonly SearchAxis[] = [
 const SEARCH_ROUNDS = 3;
 /** PAs by known pitchers needed before the log's own pitcher-batting ratio replaces the default. */
 const PITCHER_BATTING_MIN_PA = 500;
+/** Games of starting pitchers batting needed before the log's own E[PA] for them replaces the default. */
+const PITCHER_BATTING_MIN_GAMES = 100;
 
 export interface FitResult {
   constants: ModelConstants;
@@ -76,6 +78,8 @@ export function structuralConstants(rows: readonly PlateAppearance[], base: Mode
   const sideAdvantage = { L: 0, R: 0 };
   let pitcherPa = 0;
   let pitcherHr = 0;
+  let pitcherStarterPa = 0;
+  let pitcherStarterGames = 0;
   const firstPitcher = new Map<string, string>();
   const seenStarterGame = new Set<string>();
   for (const row of rows) {
@@ -92,21 +96,26 @@ export function structuralConstants(rows: readonly PlateAppearance[], base: Mode
       if (row.hr) pitcherHr++;
     }
     if (!row.starter) continue;
+    const starterGame = `${row.gameId}|${row.batterId}`;
+    const firstOfGame = !seenStarterGame.has(starterGame);
+    seenStarterGame.add(starterGame);
+    if (isPitcher(row.batterId)) {
+      pitcherStarterPa++;
+      if (firstOfGame) pitcherStarterGames++;
+      continue;
+    }
     const side = row.isHome ? 1 : 0;
     const slot = row.slot - 1;
     paSum[side]![slot]! += 1;
     if (firstPitcher.get(sideKey) !== row.pitcherId) vsBullpen[slot]! += 1;
-    const starterGame = `${row.gameId}|${row.batterId}`;
-    if (!seenStarterGame.has(starterGame)) {
-      seenStarterGame.add(starterGame);
-      games[side]![slot]! += 1;
-    }
+    if (firstOfGame) games[side]![slot]! += 1;
   }
   const leagueRate = rows.length > 0 ? hr / rows.length : base.league.priorRate;
   constants.league.priorRate = round(leagueRate, 6);
   if (rows.length > 0) constants.league.priorAirRate = round(airBalls / rows.length, 6);
   const perGame = (side: number) => paSum[side]!.map((pa, i) => (games[side]![i]! > 0 ? round(pa / games[side]![i]!, 4) : base.expectedPa.bySlot.away[i]!));
   constants.expectedPa.bySlot = { away: perGame(0), home: perGame(1) };
+  if (pitcherStarterGames >= PITCHER_BATTING_MIN_GAMES) constants.expectedPa.pitcherBatting = round(pitcherStarterPa / pitcherStarterGames, 4);
   constants.bullpen.shareBySlot = vsBullpen.map((n, i) => {
     const pa = paSum[0]![i]! + paSum[1]![i]!;
     return pa > 0 ? round(n / pa, 4) : base.bullpen.shareBySlot[i]!;

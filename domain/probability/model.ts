@@ -49,6 +49,9 @@ export interface LeagueCounts {
   starterGames?: readonly [readonly number[], readonly number[]];
   /** Starters' PAs against relievers, by slot. */
   starterPaVsBullpen?: readonly number[];
+  /** PAs and games of starting pitchers batting (kept out of the slot figures above). */
+  pitcherBattingStarterPa?: number;
+  pitcherBattingStarterGames?: number;
 }
 
 /** The league-level figures one day's predictions share, resolved from counts to date and the card. */
@@ -58,7 +61,7 @@ export interface LeagueContext {
   airRate: number;
   slotRate: readonly number[];
   pitcherBattingRate: number;
-  expectedPa: { away: readonly number[]; home: readonly number[] };
+  expectedPa: { away: readonly number[]; home: readonly number[]; pitcherBatting: number };
   bullpenShare: readonly number[];
 }
 
@@ -150,6 +153,7 @@ export function leagueContext(constants: ModelConstants, counts: LeagueCounts): 
   const expectedPa = {
     away: blendPerSlot(counts.starterPa?.[0], counts.starterGames?.[0], bySlot.away, priorGames),
     home: blendPerSlot(counts.starterPa?.[1], counts.starterGames?.[1], bySlot.home, priorGames),
+    pitcherBatting: blendPerSlot([counts.pitcherBattingStarterPa ?? 0], [counts.pitcherBattingStarterGames ?? 0], [constants.expectedPa.pitcherBatting], priorGames)[0]!,
   };
   const starterPaBySlot = counts.starterPa ? counts.starterPa[0].map((away, i) => away + counts.starterPa![1][i]!) : undefined;
   const bullpenShare = blendPerSlot(counts.starterPaVsBullpen, starterPaBySlot, constants.bullpen.shareBySlot, constants.bullpen.sharePriorPa);
@@ -270,6 +274,7 @@ function expectedPlateAppearances(league: LeagueContext, input: BatterGameInputs
   const { away, home } = league.expectedPa;
   if (validSlot(input.slot)) used.add('slot');
   if (isKnown(input.isHome)) used.add('home-away');
+  if (input.batterIsPitcher) return league.expectedPa.pitcherBatting;
   if (validSlot(input.slot)) {
     const i = input.slot - 1;
     return isKnown(input.isHome) ? (input.isHome ? home[i]! : away[i]!) : (home[i]! + away[i]!) / 2;

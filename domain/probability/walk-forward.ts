@@ -174,7 +174,7 @@ export class WalkForwardState {
   readonly parks = new Map<string, Counter>();
   /** Each team's games (both sides batting) away from its own park. */
   readonly teamsElsewhere = new Map<string, Counter>();
-  private league = { pa: 0, hr: 0, airBalls: 0, pitcherBattingPa: 0, pitcherBattingHr: 0 };
+  private league = { pa: 0, hr: 0, airBalls: 0, pitcherBattingPa: 0, pitcherBattingHr: 0, pitcherBattingStarterPa: 0, pitcherBattingStarterGames: 0 };
   private slotPa = zeros();
   private slotHr = zeros();
   private starterPa: [number[], number[]] = [zeros(), zeros()];
@@ -249,19 +249,22 @@ export class WalkForwardState {
         if (row.hr) this.league.pitcherBattingHr += 1;
       }
       if (!row.starter) continue;
+      const starterGame = `${row.gameId}|${row.batterId}`;
+      const firstOfGame = !starterGamesSeen.has(starterGame);
+      starterGamesSeen.add(starterGame);
+      if (pitcherBatting) {
+        // Pitchers batting have their own E[PA] (pinch-hit for late) and stay out of the slot figures.
+        this.league.pitcherBattingStarterPa += 1;
+        if (firstOfGame) this.league.pitcherBattingStarterGames += 1;
+        continue;
+      }
       const slot = row.slot - 1;
       const side = sideIndex(row.isHome);
-      if (!pitcherBatting) {
-        this.slotPa[slot]! += 1;
-        if (row.hr) this.slotHr[slot]! += 1;
-      }
+      this.slotPa[slot]! += 1;
+      if (row.hr) this.slotHr[slot]! += 1;
       this.starterPa[side][slot]! += 1;
       if (vsBullpen) this.starterPaVsBullpen[slot]! += 1;
-      const starterGame = `${row.gameId}|${row.batterId}`;
-      if (!starterGamesSeen.has(starterGame)) {
-        starterGamesSeen.add(starterGame);
-        this.starterGames[side][slot]! += 1;
-      }
+      if (firstOfGame) this.starterGames[side][slot]! += 1;
     }
   }
 }
