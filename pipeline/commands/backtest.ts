@@ -31,6 +31,12 @@ export function registerBacktestCommand(program: Command): void {
     });
 }
 
+/** Brier skill over a constant forecast of `baseRate` (e.g. the card's fitting season's rate, as the grading uses). */
+export function brierSkillAgainst(baseRate: number, brier: number, outcomes: readonly boolean[]): { baseRate: number; brier: number; skill: number } {
+  const constantBrier = outcomes.reduce((sum, y) => sum + ((y ? 1 : 0) - baseRate) ** 2, 0) / Math.max(1, outcomes.length);
+  return { baseRate, brier: Number(constantBrier.toFixed(6)), skill: Number((1 - brier / constantBrier).toFixed(6)) };
+}
+
 export interface BacktestResult {
   csv: string;
   metrics: Metrics;
@@ -48,12 +54,14 @@ export function runBacktest(opts: BacktestOptions, print: (text: string) => void
   walk.starterGames.forEach((features, i) => lines.push(`${features.game.gameId},${features.game.batterId},${predictions[i]!.p.toFixed(PREDICTION_DECIMALS)}`));
   const csv = `${lines.join('\n')}\n`;
   const metrics = roundMetrics(evaluate(predictions.map((p) => p.p), walk.outcomes));
+  const skillVsCard = brierSkillAgainst(card.inSample.calibrated.baseRate, metrics.brier, walk.outcomes);
   const ms = performance.now() - started;
   print(formatMetrics(`Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates) with ${opts.card}:`, metrics));
+  print(`\n  Brier skill vs the card's constant base rate (${skillVsCard.baseRate.toFixed(6)}, ${card.fittedOn.file}): ${(skillVsCard.skill * 100).toFixed(2)} %`);
   print(`\n  wall time ${(ms / 1000).toFixed(2)} s`);
   const files = [{ file: opts.out, text: csv }];
   if (opts.report) {
-    const report = { card: opts.card, cardFittedOn: card.fittedOn.sha256, data: fingerprintOf(log, walk), metrics };
+    const report = { card: opts.card, cardFittedOn: card.fittedOn.sha256, data: fingerprintOf(log, walk), metrics, brierSkillVsCardBaseRate: skillVsCard };
     files.push({ file: opts.report, text: `${JSON.stringify(report, null, 2)}\n` });
   }
   writeFilesAtomically(files);
