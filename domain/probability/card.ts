@@ -98,6 +98,8 @@ export const modelConstantsSchema = z.object({
     pitcherBatting: positive,
     /** Weight of that prior, in starter-games per slot. */
     priorGames: nonNegative,
+    /** Strength, in PA, of the regression of a batter's own PAs per start (over his slots' average) to 1. */
+    batterPriorPa: positive,
   }),
   adjustments: z.object({
     /** HR odds multiply by exp(perDegreeF * (temperatureF - referenceF)); neutral when absent. */
@@ -114,9 +116,9 @@ export const modelConstantsSchema = z.object({
   calibration: z.object({
     /** Platt scaling on the logit: p = 1 / (1 + exp(-(intercept + slope * logit(raw)))). */
     method: z.literal('platt-logit'),
-    /** For predictions whose batter counts carry air balls (a PA log), fit on the log's walk-forward. */
+    /** For predictions whose batter counts carry air balls (from a PA log, with PAs per start), fit on the log's walk-forward. */
     withBattedBalls: plattMapSchema,
-    /** For predictions from HR and PA counts only (the nightly build's stat exports), fit on the same walk with air balls hidden. */
+    /** For predictions from HR and PA counts only (the nightly build's stat exports), fit on the same walk with the log's own inputs (air balls, PAs per start) hidden. */
     countsOnly: plattMapSchema,
   }),
 });
@@ -146,7 +148,7 @@ export const modelCardSchema = z.object({
   }),
   /**
    * Walk-forward metrics on the fitting log (the in-sample figures): before and after
-   * calibration, and from HR/PA counts only (air balls hidden, as the nightly build predicts).
+   * calibration, and from HR/PA counts only (the log's own inputs hidden, as the nightly build predicts).
    */
   inSample: z.object({ uncalibrated: metricsSchema, calibrated: metricsSchema, countsOnly: metricsSchema }),
   /** The walk-forward backtest with this card's constants, as `backtest` prints it; the site's reliability chart. */

@@ -19,7 +19,7 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
   platoon: { oddsRatio: { L: 1.2, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } },
   park: { priorPa: 3000 },
   // A starting pitcher bats about 2.3 times a game before he is pinch-hit for (NL seasons before the universal DH).
-  expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, pitcherBatting: 2.3, priorGames: 30 },
+  expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, pitcherBatting: 2.3, priorGames: 30, batterPriorPa: 40 },
   adjustments: {
     // About +1 % HR odds per degree F (warm air is thinner; public carry studies find 1-2 %).
     temperature: { referenceF: 70, perDegreeF: 0.01 },

@@ -24,7 +24,7 @@ interface SearchAxis {
   grid: readonly number[];
 }
 
-/** The axes of the HR/PA-counts path, searched with air balls hidden (the nightly build predicts from such counts). */
+/** The axes of the HR/PA-counts path, searched with the log's own inputs hidden (the nightly build predicts from such counts). */
 export const COUNT_AXES: readonly SearchAxis[] = [
   { name: 'batter.priorPa', get: (c) => c.batter.priorPa, set: (c, v) => (c.batter.priorPa = v), grid: [50, 75, 100, 150, 200, 300, 400, 600, 800] },
   { name: 'batter.slotPriorPa', get: (c) => c.batter.slotPriorPa, set: (c, v) => (c.batter.slotPriorPa = v), grid: [250, 500, 1000, 2000, 4000, 8000, 16000] },
@@ -35,8 +35,9 @@ export const COUNT_AXES: readonly SearchAxis[] = [
   { name: 'park.priorPa', get: (c) => c.park.priorPa, set: (c, v) => (c.park.priorPa = v), grid: [500, 1000, 2000, 4000, 8000, 16000, 32000] },
 ];
 
-/** The air-ball path's axes, searched afterwards on the full walk with the others held. */
-export const AIR_AXES: readonly SearchAxis[] = [
+/** The axes of inputs only a PA log gives (air balls, PAs per start), searched afterwards on the full walk with the others held. */
+export const LOG_AXES: readonly SearchAxis[] = [
+  { name: 'expectedPa.batterPriorPa', get: (c) => c.expectedPa.batterPriorPa, set: (c, v) => (c.expectedPa.batterPriorPa = v), grid: [5, 10, 20, 40, 80, 160, 320, 1e6] },
   { name: 'batter.airPriorPa', get: (c) => c.batter.airPriorPa, set: (c, v) => (c.batter.airPriorPa = v), grid: [25, 50, 100, 200, 400, 800, 1600, 3200] },
   { name: 'batter.hrPerAirPriorAir', get: (c) => c.batter.hrPerAirPriorAir, set: (c, v) => (c.batter.hrPerAirPriorAir = v), grid: [25, 50, 100, 200, 400, 800, 1600] },
   { name: 'pitcher.airPriorBf', get: (c) => c.pitcher.airPriorBf, set: (c, v) => (c.pitcher.airPriorBf = v), grid: [25, 50, 100, 200, 400, 800] },
@@ -135,12 +136,12 @@ export function walkForwardLoss(constants: ModelConstants, walk: WalkForwardFeat
   );
 }
 
-/** The same walk with the players' air-ball counts hidden: what predictions from HR and PA counts alone see. */
+/** The same walk with what only a PA log gives hidden (air balls, PAs per start): what the nightly build's stat exports allow. */
 export function withoutAirBalls(walk: WalkForwardFeatures): WalkForwardFeatures {
   const strip = (counts: RateCounts | null): RateCounts | null => (counts ? { trials: counts.trials, homeRuns: counts.homeRuns } : null);
   return {
     ...walk,
-    starterGames: walk.starterGames.map((f) => ({ ...f, batter: strip(f.batter), startingPitcher: strip(f.startingPitcher), bullpen: strip(f.bullpen) })),
+    starterGames: walk.starterGames.map((f) => ({ ...f, batter: strip(f.batter), startingPitcher: strip(f.startingPitcher), bullpen: strip(f.bullpen), starts: null })),
   };
 }
 
@@ -176,14 +177,14 @@ export function fitConstants(rows: readonly PlateAppearance[], onProgress?: (mes
   const countsOnly = withoutAirBalls(walk);
   onProgress?.(`searching ${COUNT_AXES.length} constants with HR/PA counts only`);
   const counted = coordinateSearch(structural, countsOnly, COUNT_AXES);
-  onProgress?.(`searching ${AIR_AXES.length} air-ball constants`);
-  const aired = coordinateSearch(counted.constants, walk, AIR_AXES);
-  const constants = aired.constants;
+  onProgress?.(`searching ${LOG_AXES.length} constants of the PA log's own inputs`);
+  const logged = coordinateSearch(counted.constants, walk, LOG_AXES);
+  const constants = logged.constants;
   const plattOf = (w: WalkForwardFeatures) => {
     const map = fitPlatt(predictFeatures(constants, w).map((p) => p.pUncalibrated), w.outcomes);
     return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
   };
   constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walk), countsOnly: plattOf(countsOnly) };
-  const searched = Object.fromEntries([...COUNT_AXES, ...AIR_AXES].map((axis) => [axis.name, [...axis.grid]]));
-  return { constants, evaluations: counted.evaluations + aired.evaluations, searched, walk };
+  const searched = Object.fromEntries([...COUNT_AXES, ...LOG_AXES].map((axis) => [axis.name, [...axis.grid]]));
+  return { constants, evaluations: counted.evaluations + logged.evaluations, searched, walk };
 }

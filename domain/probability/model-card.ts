@@ -60,7 +60,7 @@ export function buildModelCard(fit: FitResult, fingerprint: DataFingerprint): Mo
     fittedOn: fingerprint,
     fit: {
       objective:
-        'walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game, by coordinate search over the grids below: first the HR/PA-count constants with air balls hidden, then the air-ball constants; then a Platt calibration fit to each path\'s predictions',
+        `walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game, by coordinate search over the grids below: first the HR/PA-count constants with the log's own inputs (air balls, PAs per start) hidden, then the constants of those inputs; then a Platt calibration fit to each path's predictions`,
       evaluations: fit.evaluations,
       searched: fit.searched,
     },

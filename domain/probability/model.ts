@@ -90,6 +90,17 @@ export interface BatterGameInputs {
   avgExitVelocityMph?: number | null;
   /** Statcast expected HR per PA. */
   xHrPerPa?: number | null;
+  /**
+   * The batter's own PAs in his starts to date, and the PAs an average starter
+   * in the same slots and sides would have had: a batter often pinch-hit for or
+   * moved late gets fewer PAs than his slot's average.
+   */
+  starts?: StartCounts | null;
+}
+
+export interface StartCounts {
+  plateAppearances: number;
+  expectedPlateAppearances: number;
 }
 
 export const MODEL_INPUTS = [
@@ -105,6 +116,7 @@ export const MODEL_INPUTS = [
   'barrel',
   'exit-velocity',
   'xhr',
+  'starts',
 ] as const;
 export type ModelInput = (typeof MODEL_INPUTS)[number];
 
@@ -269,8 +281,21 @@ function environmentRatio(constants: ModelConstants, input: BatterGameInputs, us
   return ratio;
 }
 
-/** E[PA] for the batter's slot and side; the average over the slot's sides, or over all slots, when unknown. */
-function expectedPlateAppearances(league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
+/**
+ * E[PA] for the batter's slot and side (the average over the sides, or over all
+ * slots, when unknown), scaled by his own PAs per start to date where known.
+ */
+function expectedPlateAppearances(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
+  const slotFigure = slotExpectedPa(league, input, used);
+  if (!input.starts || input.batterIsPitcher) return slotFigure;
+  used.add('starts');
+  // His PAs per start over his slots' average, regressed to 1 with a prior worth batterPriorPa PAs.
+  const k = constants.expectedPa.batterPriorPa;
+  return (slotFigure * (input.starts.plateAppearances + k)) / (input.starts.expectedPlateAppearances + k);
+}
+
+/** E[PA] of the slot and side (or a pitcher batting). */
+function slotExpectedPa(league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
   const { away, home } = league.expectedPa;
   if (validSlot(input.slot)) used.add('slot');
   if (isKnown(input.isHome)) used.add('home-away');
@@ -294,7 +319,7 @@ export function predictHomeRun(constants: ModelConstants, league: LeagueContext,
   const batter = batterRate(constants, league, input, used);
   const matchup = matchupRate(constants, league, input, batter, used);
   const pPerPa = clampProbability(scaleOdds(matchup, environmentRatio(constants, input, used)));
-  const expectedPa = expectedPlateAppearances(league, input, used);
+  const expectedPa = expectedPlateAppearances(constants, league, input, used);
   const pUncalibrated = atLeastOne(pPerPa, expectedPa);
   return {
     p: calibrate(constants, pUncalibrated, input.batter?.airBalls !== undefined),

@@ -17,6 +17,7 @@ import {
   type LeagueContext,
   type LeagueCounts,
   type RateCounts,
+  type StartCounts,
   type ThrowingHand,
 } from './model.ts';
 
@@ -65,6 +66,7 @@ export interface StarterGameFeatures {
   batter: RateCounts | null;
   startingPitcher: RateCounts | null;
   bullpen: RateCounts | null;
+  starts: StartCounts | null;
   atPark: RateCounts;
   ownerElsewhere: RateCounts | null;
 }
@@ -174,6 +176,8 @@ export class WalkForwardState {
   readonly parks = new Map<string, Counter>();
   /** Each team's games (both sides batting) away from its own park. */
   readonly teamsElsewhere = new Map<string, Counter>();
+  /** Each batter's PAs in his starts, and the PAs his slots' average starter had to date then. */
+  readonly starts = new Map<string, StartCounts>();
   private league = { pa: 0, hr: 0, airBalls: 0, pitcherBattingPa: 0, pitcherBattingHr: 0, pitcherBattingStarterPa: 0, pitcherBattingStarterGames: 0 };
   private slotPa = zeros();
   private slotHr = zeros();
@@ -207,6 +211,7 @@ export class WalkForwardState {
       game,
       day,
       batter: copy(this.batters.get(game.batterId)),
+      starts: this.starts.has(game.batterId) ? { ...this.starts.get(game.batterId)! } : null,
       startingPitcher: copy(this.pitchers.get(game.opposingPitcherId)),
       bullpen: copy(this.bullpens.get(this.opponentKey(game))),
       atPark: copy(this.parks.get(game.park)) ?? { trials: 0, homeRuns: 0 },
@@ -227,9 +232,19 @@ export class WalkForwardState {
     for (const row of rows) this.opponentOf.set(`${row.gameId}|${row.batTeam}`, row.isHome ? row.awayTeam : row.homeTeam);
   }
 
+  private countStart(batterId: string, expectedAdded: number): void {
+    let counts = this.starts.get(batterId);
+    if (!counts) this.starts.set(batterId, (counts = { plateAppearances: 0, expectedPlateAppearances: 0 }));
+    counts.plateAppearances += 1;
+    counts.expectedPlateAppearances += expectedAdded;
+  }
+
   /** Adds every row of one day to the counts. */
   addDay(rows: readonly PlateAppearance[]): void {
     const first = firstPitchers(rows);
+    const slotAverage = (side: 0 | 1, slot: number) =>
+      this.starterGames[side][slot]! > 0 ? this.starterPa[side][slot]! / this.starterGames[side][slot]! : null;
+    const averageBefore = [0, 1].map((side) => Array.from({ length: SLOT_COUNT }, (_, slot) => slotAverage(side as 0 | 1, slot)));
     const starterGamesSeen = new Set<string>();
     for (const row of rows) {
       const fielding = row.isHome ? row.awayTeam : row.homeTeam;
@@ -265,6 +280,9 @@ export class WalkForwardState {
       this.starterPa[side][slot]! += 1;
       if (vsBullpen) this.starterPaVsBullpen[slot]! += 1;
       if (firstOfGame) this.starterGames[side][slot]! += 1;
+      const average = averageBefore[side]![slot];
+      // Starts before the slot has an average to compare with are left out of the ratio.
+      if (average != null) this.countStart(row.batterId, firstOfGame ? average : 0);
     }
   }
 }
@@ -298,6 +316,7 @@ export function inputsOf(constants: ModelConstants, league: LeagueContext, featu
   const { game } = features;
   return {
     batter: features.batter,
+    starts: features.starts,
     batterIsPitcher: game.batterIsPitcher,
     bats: game.bats,
     slot: game.slot,

@@ -42,12 +42,12 @@ export function runFit(opts: FitOptions, print: (text: string) => void): ModelCa
   print(`  starter k ${c.pitcher.priorBf} BF; air rate k ${c.pitcher.airPriorBf} BF; HR/air k ${c.pitcher.hrPerAirPriorAir}; bullpen k ${c.bullpen.priorBf} BF`);
   print(`  platoon odds ratio L ${c.platoon.oddsRatio.L}, R ${c.platoon.oddsRatio.R} (advantage share L ${c.platoon.advantageShare.L}, R ${c.platoon.advantageShare.R}); park k ${c.park.priorPa} PA`);
   print(`  bullpen share by slot ${c.bullpen.shareBySlot.join(' ')}`);
-  print(`  E[PA] away ${c.expectedPa.bySlot.away.join(' ')}; home ${c.expectedPa.bySlot.home.join(' ')}`);
+  print(`  E[PA] away ${c.expectedPa.bySlot.away.join(' ')}; home ${c.expectedPa.bySlot.home.join(' ')}; pitcher batting ${c.expectedPa.pitcherBatting}; own PAs per start k ${c.expectedPa.batterPriorPa} PA`);
   print(`  calibration (Platt on the logit): with air balls ${c.calibration.withBattedBalls.intercept} + ${c.calibration.withBattedBalls.slope} x logit; HR/PA counts only ${c.calibration.countsOnly.intercept} + ${c.calibration.countsOnly.slope} x logit`);
   print('');
   print(formatMetrics('Walk-forward on the fitting log, calibrated (in-sample constants):', card.inSample.calibrated));
   const counts = card.inSample.countsOnly;
-  print(`\nFrom HR/PA counts only (air balls hidden, as the nightly build predicts): AUC ${counts.rocAuc.toFixed(4)}, Brier skill ${(counts.brierSkill * 100).toFixed(2)} %, ECE ${counts.ece.toFixed(4)}`);
+  print(`\nFrom HR/PA counts only (the log's own inputs hidden, as the nightly build predicts): AUC ${counts.rocAuc.toFixed(4)}, Brier skill ${(counts.brierSkill * 100).toFixed(2)} %, ECE ${counts.ece.toFixed(4)}`);
   writeFilesAtomically([{ file: opts.out, text: `${JSON.stringify(card, null, 2)}\n` }]);
   print(`\nWrote ${opts.out}.`);
   return card;

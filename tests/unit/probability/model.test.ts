@@ -38,7 +38,7 @@ describe('predictHomeRun', () => {
       windOutMph: 5,
     });
     expect(p.inputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'bullpen', 'park', 'temperature', 'wind']);
-    expect(p.defaulted).toEqual(['barrel', 'exit-velocity', 'xhr']);
+    expect(p.defaulted).toEqual(['barrel', 'exit-velocity', 'xhr', 'starts']);
   });
 
   it('absent weather and Statcast inputs are neutral', () => {
@@ -107,5 +107,17 @@ describe('properties over random inputs', () => {
         previous = p;
       }
     }
+  });
+});
+
+describe("the batter's own PAs per start", () => {
+  it('scale E[PA] by (his PAs + k) / (his slots\' average + k)', () => {
+    const base = { ...bare, slot: 5, isHome: false };
+    const plain = predictHomeRun(DEFAULT_CONSTANTS, league, base);
+    const k = DEFAULT_CONSTANTS.expectedPa.batterPriorPa;
+    const fewer = predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, starts: { plateAppearances: 30, expectedPlateAppearances: 40 } });
+    expect(fewer.expectedPa).toBeCloseTo((plain.expectedPa * (30 + k)) / (40 + k), 12);
+    expect(fewer.p).toBeLessThan(plain.p);
+    expect(fewer.inputs).toContain('starts');
   });
 });
