@@ -97,3 +97,34 @@ export function teamName(code: string): string {
 export function teamNamesByCode(): Record<string, string> {
   return Object.fromEntries(TEAMS.map((team) => [team.code, team.name]));
 }
+
+/**
+ * Retrosheet's team codes (event files, game logs and the PA logs built from
+ * them) -> canonical code. A strict table: the PA log reader accepts these and
+ * the canonical codes, nothing looser, so a typo is an error rather than a guess.
+ */
+export const RETROSHEET_TEAM_CODES: Readonly<Record<string, string>> = {
+  ANA: 'LAA', ARI: 'ARI', ATL: 'ATL', BAL: 'BAL', BOS: 'BOS', CHA: 'CWS', CHN: 'CHC', CIN: 'CIN', CLE: 'CLE', COL: 'COL',
+  DET: 'DET', HOU: 'HOU', KCA: 'KC', LAN: 'LAD', MIA: 'MIA', MIL: 'MIL', MIN: 'MIN', NYA: 'NYY', NYN: 'NYM', OAK: 'ATH',
+  PHI: 'PHI', PIT: 'PIT', SDN: 'SD', SEA: 'SEA', SFN: 'SF', SLN: 'STL', TBA: 'TB', TEX: 'TEX', TOR: 'TOR', WAS: 'WAS',
+  // Former codes of current clubs.
+  CAL: 'LAA', FLO: 'MIA', MON: 'WAS',
+};
+
+/** Retrosheet park ids of the clubs' parks -> the club whose home it is (the park key of the probability model). */
+export const RETROSHEET_PARKS: Readonly<Record<string, string>> = {
+  ANA01: 'LAA', ARL02: 'TEX', ARL03: 'TEX', ATL03: 'ATL', BAL12: 'BAL', BOS07: 'BOS', CHI11: 'CHC', CHI12: 'CWS',
+  CIN09: 'CIN', CLE08: 'CLE', DEN02: 'COL', DET05: 'DET', HOU03: 'HOU', KAN06: 'KC', LOS03: 'LAD', MIA02: 'MIA',
+  MIL06: 'MIL', MIN04: 'MIN', NYC20: 'NYM', NYC21: 'NYY', OAK01: 'ATH', PHI13: 'PHI', PHO01: 'ARI', PIT08: 'PIT',
+  SAN02: 'SD', SEA03: 'SEA', SFO03: 'SF', STL10: 'STL', STP01: 'TB', TOR02: 'TOR', WAS11: 'WAS',
+};
+
+/** The canonical code of a Retrosheet (or already canonical) team code, or null when it is neither. */
+export function teamFromRetrosheet(code: string): string | null {
+  return RETROSHEET_TEAM_CODES[code] ?? (BY_CODE.has(code) ? code : null);
+}
+
+/** The park key of a Retrosheet park id: the owning club's code, else the id itself (a venue no club calls home). */
+export function parkKeyFromRetrosheet(parkId: string): string {
+  return RETROSHEET_PARKS[parkId] ?? parkId;
+}

@@ -5,8 +5,10 @@
  * the catalogue is a bug and is reported as INTERNAL.
  */
 import { Command, CommanderError } from 'commander';
+import { registerBacktestCommand } from './commands/backtest.ts';
 import { registerBuildCommand } from './commands/build.ts';
 import { registerFetchCommand } from './commands/fetch.ts';
+import { registerFitCommand } from './commands/fit.ts';
 import { registerPublishCommand } from './commands/publish.ts';
 import { registerValidateCommand } from './commands/validate.ts';
 import { EXIT, isLongballError, LongballError } from './errors.ts';
@@ -21,6 +23,8 @@ export function createProgram(): Command {
   registerValidateCommand(program);
   registerFetchCommand(program);
   registerPublishCommand(program);
+  registerFitCommand(program);
+  registerBacktestCommand(program);
   return program;
 }
 

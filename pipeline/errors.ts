@@ -56,6 +56,21 @@ export const CATALOGUE = {
     hint: (d) => `Expected ${d.expected}. See the README's list of inputs.`,
     exitCode: EXIT.inputUnusable,
   },
+  MODEL_DATA_INVALID: {
+    message: (d) => `${d.file}, line ${d.line}, column ${d.column}: ${d.reason} (value "${d.value}").`,
+    hint: () => 'Fix or rebuild the file (see the PA log columns in ../shared/model-data/README.md); nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  },
+  MODEL_DATA_TRUNCATED: {
+    message: (d) => `${d.file} is a truncated gzip file: the data stops in line ${d.line}, column ${d.column}.`,
+    hint: () => 'The file was cut short (an interrupted download or copy): fetch or rebuild it; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  },
+  MODEL_CARD_INVALID: {
+    message: (d) => `The model card ${d.file} cannot be used: ${d.reason}`,
+    hint: () => 'Run `npm run pipeline -- fit --pa-log <file>` to write a card, or pass --card <file>.',
+    exitCode: EXIT.inputUnusable,
+  },
   BAD_DATE: {
     message: (d) => `"${d.value}" is not a date in the form YYYY-MM-DD.`,
     hint: () => 'Pass --date like 2026-08-22.',

@@ -9,11 +9,15 @@
  * timed run starts from a collected heap, as the nightly build starts in a fresh
  * process (otherwise a run pays for collecting the previous run's garbage, and
  * the 1x and 2x figures tax each other).
+ * Then the probability model's walk-forward backtest (read + check the PA log,
+ * walk every date, predict, write): on a generated 162-game season (about 190,000
+ * PAs, 43,700 starter-games; goal <= 10 s) and on the real 2020 log when
+ * ../shared/model-data holds it.
  *
  *   npm run bench [-- --runs 5 --keep]
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +26,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
+import { runBacktest } from '../pipeline/commands/backtest.ts';
 import { runBuild } from '../pipeline/commands/build.ts';
+import { syntheticPaLog } from './synthetic-pa-log.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH_DIR = path.join(ROOT, 'bench-data');
@@ -133,6 +139,32 @@ const rows: [string, string][] = [
   ...buildDouble.steps.map(([step, ms]): [string, string] => [`  ${step}`, `${ms} ms`]),
   ['2x / 1x (goal <= 2.2)', (buildDouble.ms / buildFull.ms).toFixed(2)],
 ];
+/** One in-process backtest of a PA log with the committed card into a fresh folder (not timed: the folder). */
+async function backtest(paLog: string, sites?: string): Promise<Measured> {
+  const out = mkdtempSync(path.join(tmpdir(), 'longball-bench-bt-'));
+  try {
+    const started = performance.now();
+    runBacktest({ paLog, sites, out: path.join(out, 'preds.csv'), card: path.join(ROOT, 'domain/probability/model-card.json') }, () => undefined);
+    return { ms: performance.now() - started, steps: [] };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const NL_PARKS = ['ARI', 'ATL', 'CHN', 'CIN', 'COL', 'LAN', 'MIA', 'MIL', 'NYN', 'PHI', 'PIT', 'SDN', 'SFN', 'SLN', 'WAS'];
+const seasonDir = mkdtempSync(path.join(tmpdir(), 'longball-bench-season-'));
+const seasonLog = path.join(seasonDir, 'season-162.csv');
+writeFileSync(seasonLog, syntheticPaLog({ seed: 162, days: 162, pitchersBatAt: NL_PARKS }));
+const realLog = path.join(ROOT, '../shared/model-data/pa_2020.csv.gz');
+const realSites = path.join(ROOT, '../shared/model-data/neutral_sites_2020.csv');
+const backtests = await bestOf({
+  'backtest 162-game season': () => backtest(seasonLog),
+  ...(existsSync(realLog) ? { 'backtest 2020 log': () => backtest(realLog, existsSync(realSites) ? realSites : undefined) } : {}),
+});
+rmSync(seasonDir, { recursive: true, force: true });
+rows.push(['backtest, generated 162-game season (goal <= 10 s)', `${backtests['backtest 162-game season']!.ms.toFixed(0)} ms`]);
+rows.push(['backtest, real 2020 log', backtests['backtest 2020 log'] ? `${backtests['backtest 2020 log'].ms.toFixed(0)} ms` : 'skipped: ../shared/model-data is absent']);
+
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
 if (!opts.keep) rmSync(BENCH_DIR, { recursive: true, force: true });

@@ -1,0 +1,163 @@
+/**
+ * The model card: every constant the probability model uses, the data it was fit
+ * on and how well it did, as one versioned JSON file. `fit` writes it, `backtest`
+ * and the nightly build read it, the site draws its reliability chart from it.
+ * The league HR rate in it is only a weak prior for the league rate to date,
+ * which a prediction always learns from the season's own data.
+ */
+import { z } from 'zod';
+
+export const MODEL_CARD_SCHEMA = 'longball.hr-probability.model-card';
+export const MODEL_CARD_VERSION = 1;
+
+const probability = z.number().min(0).max(1);
+const positive = z.number().positive();
+const nonNegative = z.number().nonnegative();
+/** Nine numbers, one per batting slot 1-9 (index 0 = slot 1). */
+const perSlot = <T extends z.ZodType>(item: T) => z.array(item).length(9);
+
+export const reliabilityBinSchema = z.object({
+  bin: z.number().int().min(1),
+  n: z.number().int().nonnegative(),
+  meanPredicted: probability,
+  observedRate: probability,
+  minPredicted: probability,
+  maxPredicted: probability,
+});
+
+export const metricsSchema = z.object({
+  n: z.number().int().nonnegative(),
+  events: z.number().int().nonnegative(),
+  baseRate: probability,
+  meanPredicted: probability,
+  brier: nonNegative,
+  brierBaseRate: nonNegative,
+  brierSkill: z.number(),
+  rocAuc: probability,
+  logLoss: nonNegative,
+  ece: nonNegative,
+  reliability: z.array(reliabilityBinSchema),
+});
+
+const plattMapSchema = z.object({ intercept: z.number(), slope: positive });
+
+export const modelConstantsSchema = z.object({
+  league: z.object({
+    /** HR per PA of the data the card was fit on: a prior for the league rate to date, not the rate itself. */
+    priorRate: probability,
+    /** Weight of that prior, in PA, against the season's PAs to date. */
+    priorPa: nonNegative,
+    /** Air balls (F or L, home runs included) per PA of the fitting data: prior for the league's air rate to date. */
+    priorAirRate: probability,
+  }),
+  batter: z.object({
+    /** Prior strength k_b: a batter's HR/PA to date is regressed toward his slot's rate with this many PA (no batted-ball data). */
+    priorPa: positive,
+    /** With batted-ball data: his air balls per PA regressed to the league's with this many PA... */
+    airPriorPa: positive,
+    /** ...and his HR per air ball regressed to his prior's with this many air balls. */
+    hrPerAirPriorAir: positive,
+    /** Strength of the regression of each slot's HR/PA ratio to the league toward 1. */
+    slotPriorPa: positive,
+    /** HR/PA of a batter known as a pitcher, as a share of the league rate, before his own PAs. */
+    pitcherAsBatterRatio: positive,
+  }),
+  pitcher: z.object({
+    /** Prior strength k_p: a starter's HR per batter faced regressed to the league rate with this many BF. */
+    priorBf: positive,
+    /** With batted-ball data: air balls allowed per BF regressed with this many BF, HR per air ball with this many air balls. */
+    airPriorBf: positive,
+    hrPerAirPriorAir: positive,
+  }),
+  bullpen: z.object({
+    /** Prior strength of a team bullpen's HR/BF, in batters faced. */
+    priorBf: positive,
+    /** Share of a starting batter's PAs that go against relievers, by slot (prior for the share to date). */
+    shareBySlot: perSlot(probability),
+    /** Weight of that prior, in starter PAs per slot. */
+    sharePriorPa: nonNegative,
+  }),
+  platoon: z.object({
+    /**
+     * Odds ratio of HR/PA with the platoon advantage (batter's side opposite the
+     * pitcher's hand) over without, for left- and right-handed batters. Switch
+     * hitters always bat with the advantage, which their own rate already holds.
+     */
+    oddsRatio: z.object({ L: positive, R: positive }),
+    /** Share of left- and right-handed batters' PAs with the advantage: centres the term on their overall rate. */
+    advantageShare: z.object({ L: probability, R: probability }),
+  }),
+  park: z.object({
+    /** Strength, in PA, of the regression of a park's HR factor to 1 (neutral). */
+    priorPa: positive,
+  }),
+  expectedPa: z.object({
+    /** PAs per starter-game, [away, home] x slot 1-9 (prior for the figures to date). */
+    bySlot: z.object({ away: perSlot(positive), home: perSlot(positive) }),
+    /** PAs per game of a starting pitcher who bats (pinch-hit for late); the prior when the log has no pitchers batting. */
+    pitcherBatting: positive,
+    /** Weight of that prior, in starter-games per slot. */
+    priorGames: nonNegative,
+    /** Strength, in PA, of the regression of a batter's own PAs per start (over his slots' average) to 1. */
+    batterPriorPa: positive,
+  }),
+  adjustments: z.object({
+    /** HR odds multiply by exp(perDegreeF * (temperatureF - referenceF)); neutral when absent. */
+    temperature: z.object({ referenceF: z.number(), perDegreeF: z.number() }),
+    /** HR odds multiply by exp(perMphOut * windOutMph) (negative: blowing in); neutral when absent. */
+    wind: z.object({ perMphOut: z.number() }),
+    /** Batter's barrel % (per batted ball): odds multiply by (barrelPct / leagueBarrelPct)^elasticity. */
+    barrel: z.object({ leaguePct: positive, elasticity: nonNegative }),
+    /** Batter's average exit velocity: odds multiply by exp(perMph * (mph - leagueMph)). */
+    exitVelocity: z.object({ leagueMph: positive, perMph: z.number() }),
+    /** Batter's expected HR per PA (Statcast xHR): blended into his rate as this many PA of evidence. */
+    expectedHr: z.object({ weightPa: nonNegative }),
+  }),
+  calibration: z.object({
+    /** Platt scaling on the logit: p = 1 / (1 + exp(-(intercept + slope * logit(raw)))). */
+    method: z.literal('platt-logit'),
+    /** For predictions whose batter counts carry air balls (from a PA log, with PAs per start), fit on the log's walk-forward. */
+    withBattedBalls: plattMapSchema,
+    /** For predictions from HR and PA counts only (the nightly build's stat exports), fit on the same walk with the log's own inputs (air balls, PAs per start) hidden. */
+    countsOnly: plattMapSchema,
+  }),
+});
+
+export const dataFingerprintSchema = z.object({
+  file: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  rows: z.number().int().nonnegative(),
+  games: z.number().int().nonnegative(),
+  starterGames: z.number().int().nonnegative(),
+  homeRuns: z.number().int().nonnegative(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  neutralSites: z.object({ file: z.string(), sha256: z.string(), games: z.number().int().nonnegative() }).nullable(),
+});
+
+export const modelCardSchema = z.object({
+  schema: z.literal(MODEL_CARD_SCHEMA),
+  version: z.literal(MODEL_CARD_VERSION),
+  model: z.string(),
+  constants: modelConstantsSchema,
+  fittedOn: dataFingerprintSchema,
+  fit: z.object({
+    objective: z.string(),
+    evaluations: z.number().int().nonnegative(),
+    searched: z.record(z.string(), z.array(z.number())),
+  }),
+  /**
+   * Walk-forward metrics on the fitting log (the in-sample figures): before and after
+   * calibration, and from HR/PA counts only (the log's own inputs hidden, as the nightly build predicts).
+   */
+  inSample: z.object({ uncalibrated: metricsSchema, calibrated: metricsSchema, countsOnly: metricsSchema }),
+  /** The walk-forward backtest with this card's constants, as `backtest` prints it; the site's reliability chart. */
+  backtest: z.object({ season: z.string(), data: z.string(), metrics: metricsSchema }),
+  notes: z.array(z.string()),
+});
+
+export type ModelConstants = z.infer<typeof modelConstantsSchema>;
+export type ModelCard = z.infer<typeof modelCardSchema>;
+export type Metrics = z.infer<typeof metricsSchema>;
+export type ReliabilityBin = z.infer<typeof reliabilityBinSchema>;
+export type DataFingerprint = z.infer<typeof dataFingerprintSchema>;

@@ -1,0 +1,39 @@
+/**
+ * The model's constants before any fit, in one place: the starting point of
+ * `fit`'s search and the documented value of every constant `fit` cannot learn
+ * from a plate-appearance log (weather and Statcast terms, which the log lacks).
+ * The league rate, E[PA] and bullpen share here are only placeholders that `fit`
+ * replaces with the log's own figures.
+ */
+import type { ModelConstants } from './card.ts';
+
+const NINE = <T>(value: T): T[] => Array.from({ length: 9 }, () => value);
+
+export const DEFAULT_CONSTANTS: ModelConstants = {
+  // priorPa is not searched: fit on the same log whose own season rate is priorRate, a search would always favour
+  // trusting the prior; 10,000 PA is about a day and a half of a full season.
+  league: { priorRate: 0.03, priorPa: 10000, priorAirRate: 0.25 },
+  batter: { priorPa: 200, airPriorPa: 100, hrPerAirPriorAir: 100, slotPriorPa: 2000, pitcherAsBatterRatio: 0.15 },
+  pitcher: { priorBf: 400, airPriorBf: 200, hrPerAirPriorAir: 400 },
+  bullpen: { priorBf: 1000, shareBySlot: NINE(0.35), sharePriorPa: 300 },
+  platoon: { oddsRatio: { L: 1.2, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } },
+  park: { priorPa: 3000 },
+  // A starting pitcher bats about 2.3 times a game before he is pinch-hit for (NL seasons before the universal DH).
+  expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, pitcherBatting: 2.3, priorGames: 30, batterPriorPa: 40 },
+  adjustments: {
+    // About +1 % HR odds per degree F (warm air is thinner; public carry studies find 1-2 %).
+    temperature: { referenceF: 70, perDegreeF: 0.01 },
+    // About +2.5 % HR odds per mph of wind blowing out toward the outfield.
+    wind: { perMphOut: 0.025 },
+    // Barrel rate is the strongest single Statcast predictor of HR rate; half its ratio carries over
+    // because the batter's own HR/PA already holds part of the same signal.
+    barrel: { leaguePct: 7.5, elasticity: 0.5 },
+    exitVelocity: { leagueMph: 88.5, perMph: 0.03 },
+    // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
+    expectedHr: { weightPa: 100 },
+  },
+  calibration: { method: 'platt-logit', withBattedBalls: { intercept: 0, slope: 1 }, countsOnly: { intercept: 0, slope: 1 } },
+};
+
+/** Batting slots are 1-9; index = slot - 1. */
+export const SLOT_COUNT = 9;

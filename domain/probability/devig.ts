@@ -1,0 +1,57 @@
+/**
+ * Fair probabilities from sportsbook prices: the book's margin (vig) removed.
+ * Two-sided markets: multiplicative (each implied probability divided by their
+ * sum) or Shin's model (the margin assumed to come from insider trading, which
+ * takes more off long shots). One-sided markets (the usual HR prop, "Yes" only):
+ * the implied probability with a margin measured elsewhere removed.
+ */
+import { clamp } from './math.ts';
+
+/** The implied probability of American odds: +400 -> 0.2, -150 -> 0.6. */
+export function impliedFromAmerican(odds: number): number {
+  if (!Number.isFinite(odds) || odds === 0 || Math.abs(odds) < 100) throw new RangeError(`not American odds: ${odds}`);
+  return odds > 0 ? 100 / (odds + 100) : -odds / (-odds + 100);
+}
+
+/** The book's margin (overround) of a market: sum of implied probabilities minus 1. */
+export function overround(implied: readonly number[]): number {
+  return implied.reduce((sum, p) => sum + p, 0) - 1;
+}
+
+/** Multiplicative de-vig: each implied probability divided by the market's total. */
+export function devigMultiplicative(implied: readonly number[]): number[] {
+  const total = implied.reduce((sum, p) => sum + p, 0);
+  if (!(total > 0)) throw new RangeError('implied probabilities must sum to more than 0');
+  return implied.map((p) => p / total);
+}
+
+/**
+ * Shin's fair probabilities for a market with implied probabilities pi (sum S > 1):
+ * p_i = (sqrt(z^2 + 4 (1 - z) pi_i^2 / S) - z) / (2 (1 - z)), with z in [0, 1)
+ * the insider share solved so that the p_i sum to 1 (bisection: the sum falls as z grows).
+ * A market without margin (S <= 1) is returned normalised, as multiplicative would.
+ */
+export function devigShin(implied: readonly number[]): number[] {
+  const total = implied.reduce((sum, p) => sum + p, 0);
+  if (total <= 1) return devigMultiplicative(implied);
+  const fair = (z: number) => implied.map((pi) => (Math.sqrt(z * z + (4 * (1 - z) * pi * pi) / total) - z) / (2 * (1 - z)));
+  const sumAt = (z: number) => fair(z).reduce((sum, p) => sum + p, 0);
+  let low = 0;
+  let high = 0.999;
+  for (let i = 0; i < 100; i++) {
+    const mid = (low + high) / 2;
+    if (sumAt(mid) > 1) low = mid;
+    else high = mid;
+  }
+  return fair((low + high) / 2);
+}
+
+/**
+ * One-sided de-vig: the posted side's implied probability with the margin of the
+ * market removed, assuming the margin is spread multiplicatively over both sides
+ * (fair = implied / (1 + margin)). `margin` is the overround, e.g. 0.05 for 105 %.
+ */
+export function devigOneSided(implied: number, margin: number): number {
+  if (!(margin > -1)) throw new RangeError(`margin must be above -1: ${margin}`);
+  return clamp(implied / (1 + margin), 0, 1);
+}

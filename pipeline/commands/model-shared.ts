@@ -1,0 +1,108 @@
+/**
+ * What `fit` and `backtest` share: option parsing through one zod schema per
+ * command (options.ts's parseOptions), the data fingerprint,
+ * the metrics table both print, the stderr progress line, and writing outputs
+ * only once everything is computed (each through a temporary file and a rename,
+ * so an error never leaves a half-written file).
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { modelCardSchema, type DataFingerprint, type Metrics, type ModelCard, type WalkForwardFeatures } from '../../domain/probability/index.ts';
+import { LongballError } from '../errors.ts';
+import type { readPaLog } from '../sources/pa-log.ts';
+
+export const DEFAULT_MODEL_CARD = 'domain/probability/model-card.json';
+
+/** Reads and checks a model card. */
+export function readModelCard(file: string): ModelCard {
+  if (!existsSync(file)) throw new LongballError('MODEL_CARD_INVALID', { file, reason: 'the file does not exist' });
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `not valid JSON (${(e as Error).message})` });
+  }
+  const parsed = modelCardSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
+  }
+  return parsed.data;
+}
+
+/** What the card records about the data: names without folders, so the card does not depend on where the files were. */
+export function fingerprintOf(log: ReturnType<typeof readPaLog>, walk: WalkForwardFeatures): DataFingerprint {
+  const dates = walk.days.map((d) => d.date);
+  return {
+    file: path.basename(log.file),
+    sha256: log.sha256,
+    rows: log.rows.length,
+    games: new Set(log.rows.map((r) => r.gameId)).size,
+    starterGames: walk.starterGames.length,
+    homeRuns: log.rows.filter((r) => r.hr).length,
+    firstDate: dates[0] ?? '',
+    lastDate: dates[dates.length - 1] ?? '',
+    neutralSites: log.sites ? { file: path.basename(log.sites.file), sha256: log.sites.sha256, games: log.neutralSiteGames } : null,
+  };
+}
+
+/** A progress reporter for a day-by-day walk: one rewritten line on a terminal, a line per ~10 % otherwise. */
+export function progressLine(label: string): (done: number, total: number, date: string) => void {
+  const tty = process.stderr.isTTY === true;
+  let lastDecile = -1;
+  return (done, total, date) => {
+    const text = `${label}: ${done}/${total} dates (${date})`;
+    if (tty) {
+      process.stderr.write(`\r${text}${done === total ? '\n' : ''}`);
+      return;
+    }
+    const decile = Math.floor((done / total) * 10);
+    if (decile !== lastDecile || done === total) {
+      lastDecile = decile;
+      process.stderr.write(`${text}\n`);
+    }
+  };
+}
+
+const pct = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(digits)} %`;
+
+/** The metrics block both commands print. */
+export function formatMetrics(title: string, m: Metrics): string {
+  const rows: [string, string][] = [
+    ['n (starter-games)', String(m.n)],
+    ['home-run games', String(m.events)],
+    ['base rate', m.baseRate.toFixed(6)],
+    ['mean predicted', m.meanPredicted.toFixed(6)],
+    ['Brier score', m.brier.toFixed(6)],
+    ['Brier, constant base rate', m.brierBaseRate.toFixed(6)],
+    ['Brier skill', pct(m.brierSkill)],
+    ['ROC AUC', m.rocAuc.toFixed(4)],
+    ['log loss', m.logLoss.toFixed(6)],
+    ['ECE (10 equal-count bins)', m.ece.toFixed(4)],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  const lines = [title, ...rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`), '', '  Reliability (10 equal-count bins)', '  bin       n  predicted  observed  range'];
+  for (const bin of m.reliability) {
+    lines.push(
+      `  ${String(bin.bin).padStart(3)}  ${String(bin.n).padStart(6)}  ${bin.meanPredicted.toFixed(4).padStart(9)}  ${bin.observedRate.toFixed(4).padStart(8)}  ${bin.minPredicted.toFixed(4)}-${bin.maxPredicted.toFixed(4)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Writes every file only after all of them are ready: each to a temporary sibling, then renamed into place. */
+export function writeFilesAtomically(files: readonly { file: string; text: string }[]): void {
+  const staged: { temp: string; file: string }[] = [];
+  try {
+    for (const { file, text } of files) {
+      mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      const temp = `${file}.tmp-${process.pid}`;
+      writeFileSync(temp, text);
+      staged.push({ temp, file });
+    }
+    for (const { temp, file } of staged) renameSync(temp, file);
+  } catch (e) {
+    for (const { temp } of staged) rmSync(temp, { force: true });
+    throw new LongballError('OUTPUT_WRITE_FAILED', { dir: files.map((f) => path.dirname(f.file)).join(', '), reason: (e as Error).message });
+  }
+}

@@ -1,0 +1,123 @@
+/** The model function: its defaults, the inputs it reports, and properties that must hold for any input. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONSTANTS, leagueContext, predictHomeRun, type BatterGameInputs } from '../../../domain/probability/index.ts';
+import { seededRandom } from '../../../scripts/synthetic-pa-log.ts';
+
+const league = leagueContext(DEFAULT_CONSTANTS, { pa: 40_000, hr: 1_300 });
+const bare: BatterGameInputs = {
+  batter: null,
+  bats: null,
+  slot: null,
+  isHome: null,
+  startingPitcher: null,
+  pitcherThrows: null,
+  bullpen: null,
+  parkFactor: null,
+};
+
+describe('predictHomeRun', () => {
+  it('with nothing known: the league rate over the average E[PA], every input defaulted', () => {
+    const p = predictHomeRun(DEFAULT_CONSTANTS, league, bare);
+    expect(p.inputs).toEqual([]);
+    expect(p.defaulted).toContain('batter');
+    expect(p.pPerPa).toBeCloseTo(league.rate, 6);
+    expect(p.pUncalibrated).toBeCloseTo(1 - (1 - league.rate) ** p.expectedPa, 9);
+  });
+
+  it('reports the inputs it used, in a fixed order', () => {
+    const p = predictHomeRun(DEFAULT_CONSTANTS, league, {
+      batter: { trials: 200, homeRuns: 10 },
+      bats: 'L',
+      slot: 4,
+      isHome: true,
+      startingPitcher: { trials: 300, homeRuns: 12 },
+      pitcherThrows: 'R',
+      bullpen: { trials: 500, homeRuns: 15 },
+      parkFactor: 1.1,
+      temperatureF: 85,
+      windOutMph: 5,
+    });
+    expect(p.inputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'bullpen', 'park', 'temperature', 'wind']);
+    expect(p.defaulted).toEqual(['barrel', 'exit-velocity', 'xhr', 'starts']);
+  });
+
+  it('absent weather and Statcast inputs are neutral', () => {
+    const base = { ...bare, batter: { trials: 150, homeRuns: 6 }, slot: 3, isHome: false };
+    const withNulls = { ...base, temperatureF: null, windOutMph: null, barrelPct: null, avgExitVelocityMph: null, xHrPerPa: null };
+    expect(predictHomeRun(DEFAULT_CONSTANTS, league, withNulls).p).toBe(predictHomeRun(DEFAULT_CONSTANTS, league, base).p);
+  });
+
+  it('a pitcher batting gets a much lower prior than a slot-9 hitter', () => {
+    const hitter = predictHomeRun(DEFAULT_CONSTANTS, league, { ...bare, slot: 9 });
+    const pitcher = predictHomeRun(DEFAULT_CONSTANTS, league, { ...bare, slot: 9, batterIsPitcher: true });
+    expect(pitcher.p).toBeLessThan(hitter.p / 2);
+  });
+
+  it('a hitter-friendly park, warm air and wind blowing out raise the chance', () => {
+    const base = { ...bare, batter: { trials: 150, homeRuns: 6 }, slot: 3 };
+    const p0 = predictHomeRun(DEFAULT_CONSTANTS, league, base).p;
+    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, parkFactor: 1.2 }).p).toBeGreaterThan(p0);
+    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, temperatureF: 90 }).p).toBeGreaterThan(p0);
+    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, windOutMph: 10 }).p).toBeGreaterThan(p0);
+  });
+});
+
+describe('properties over random inputs', () => {
+  const random = seededRandom(13);
+  const draw = (): BatterGameInputs => {
+    const pa = Math.floor(random() * 700);
+    const bf = Math.floor(random() * 900);
+    const pick = <T>(xs: readonly T[]): T | null => (random() < 0.15 ? null : xs[Math.floor(random() * xs.length)]!);
+    return {
+      batter: random() < 0.1 ? null : { trials: pa, homeRuns: Math.floor(pa * random() * 0.12), airBalls: random() < 0.5 ? undefined : Math.floor(pa * 0.35) },
+      batterIsPitcher: random() < 0.05,
+      bats: pick(['L', 'R', 'B'] as const),
+      slot: pick([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+      isHome: pick([true, false]),
+      startingPitcher: random() < 0.1 ? null : { trials: bf, homeRuns: Math.floor(bf * random() * 0.08) },
+      pitcherThrows: pick(['L', 'R'] as const),
+      bullpen: random() < 0.1 ? null : { trials: 2 * bf, homeRuns: Math.floor(2 * bf * random() * 0.06) },
+      parkFactor: random() < 0.2 ? null : 0.6 + random() * 0.9,
+      temperatureF: random() < 0.5 ? null : 30 + random() * 80,
+      windOutMph: random() < 0.5 ? null : -20 + random() * 40,
+      barrelPct: random() < 0.7 ? null : random() * 25,
+      avgExitVelocityMph: random() < 0.7 ? null : 80 + random() * 15,
+      xHrPerPa: random() < 0.7 ? null : random() * 0.1,
+    };
+  };
+
+  it('p is always a probability in [0, 1]', () => {
+    for (let i = 0; i < 5000; i++) {
+      const p = predictHomeRun(DEFAULT_CONSTANTS, league, draw());
+      for (const value of [p.p, p.pUncalibrated, p.pPerPa]) {
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("p rises with the batter's HR rate, everything else held", () => {
+    for (let i = 0; i < 1000; i++) {
+      const input = draw();
+      const pa = 50 + Math.floor(random() * 500);
+      let previous = -1;
+      for (const homeRuns of [0, 2, 5, 10, 20, 35]) {
+        const p = predictHomeRun(DEFAULT_CONSTANTS, league, { ...input, batter: { trials: pa, homeRuns } }).p;
+        expect(p).toBeGreaterThan(previous);
+        previous = p;
+      }
+    }
+  });
+});
+
+describe("the batter's own PAs per start", () => {
+  it('scale E[PA] by (his PAs + k) / (his slots\' average + k)', () => {
+    const base = { ...bare, slot: 5, isHome: false };
+    const plain = predictHomeRun(DEFAULT_CONSTANTS, league, base);
+    const k = DEFAULT_CONSTANTS.expectedPa.batterPriorPa;
+    const fewer = predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, starts: { plateAppearances: 30, expectedPlateAppearances: 40 } });
+    expect(fewer.expectedPa).toBeCloseTo((plain.expectedPa * (30 + k)) / (40 + k), 12);
+    expect(fewer.p).toBeLessThan(plain.p);
+    expect(fewer.inputs).toContain('starts');
+  });
+});
