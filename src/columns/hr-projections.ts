@@ -20,7 +20,7 @@ import {
   formatRate,
 } from '../lib/format.ts';
 import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../lib/odds.ts';
-import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
+import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
 
 const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
 const probability = (value: CellValue) => formatProbability(asNumber(value), DISPLAY_DECIMALS.probabilityPercent);

@@ -24,8 +24,8 @@ import {
 } from './matchup/pitch-comparison.ts';
 import { lineupWithoutStarter } from './matchup/team-selection.ts';
 import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
-import { downloadCsv, toCsv } from './table/csv.ts';
-import { formatCell } from './table/format-cell.ts';
+import { downloadCsv, toCsv } from '../ui/table/csv.ts';
+import { formatCell } from '../ui/table/format-cell.ts';
 
 export const NO_RVS = 'No RVs';
 export const NO_PITCHER_SELECTED = 'No pitcher selected';

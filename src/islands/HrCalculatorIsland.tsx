@@ -39,7 +39,7 @@ import {
 } from '../lib/projection-texts.ts';
 import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
-import { Tabs } from './projections/Tabs.tsx';
+import { ControlledTabs } from '../ui/tabs/ControlledTabs.tsx';
 
 // Configured mode: presets are saved to the signed-in user's account.
 loadAccountFeatures();
@@ -275,7 +275,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
       <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">
         Model Presets
       </h2>
-      <Tabs
+      <ControlledTabs
         label="Model presets"
         idPrefix="presets"
         size="sm"
@@ -344,7 +344,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
             </button>
           </form>
         )}
-      </Tabs>
+      </ControlledTabs>
       {message && (
         <div
           role={message.ok ? 'status' : 'alert'}
@@ -362,7 +362,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
 export default function HrCalculatorIsland({ children }: { children?: ReactNode }) {
   const [weights, setWeights] = useState<CalculatorWeights>({ ...CALCULATOR_DEFAULT_WEIGHTS });
   return (
-    <Tabs
+    <ControlledTabs
       label="Calculator models"
       idPrefix="calculator"
       tabs={[
@@ -378,6 +378,6 @@ export default function HrCalculatorIsland({ children }: { children?: ReactNode 
         <ModelPresetsCard weights={weights} onLoad={setWeights} />
         {children}
       </div>
-    </Tabs>
+    </ControlledTabs>
   );
 }

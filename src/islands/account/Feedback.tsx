@@ -7,7 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { sendFeedback } from '../../lib/auth/auth-actions.ts';
 import { FEEDBACK_TEXTS } from '../../lib/auth/texts.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { HeaderPopover } from './HeaderPopover.tsx';
 import { Icon, Notice, inputClass, primaryButtonClass, useDisclosure } from './ui.tsx';
 

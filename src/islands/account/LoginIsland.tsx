@@ -17,8 +17,8 @@ import { sendPasswordReset, signInWithGoogle, signUpWithEmail, updatePassword } 
 import { $passwordRecovery, $session, AUTH_REDIRECT_AT_LOAD } from '../../lib/auth/auth-store.ts';
 import type { AuthRedirect } from '../../lib/auth/session-hint.ts';
 import { SIGN_IN_TEXTS } from '../../lib/auth/texts.ts';
-import { Toaster } from '../toast/Toaster.tsx';
-import { showToast } from '../toast/toast-store.ts';
+import { Toaster } from '../../ui/toast/Toaster.tsx';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { runSignIn, signInInlineError } from './sign-in-flow.ts';
 import { Notice, inputClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
 

@@ -10,10 +10,10 @@ import { useAuth } from './use-auth.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { signInWithGoogle, signOut } from '../../lib/auth/auth-actions.ts';
 import { $profile, $session } from '../../lib/auth/auth-store.ts';
-import { queueFlashToast } from '../../lib/auth/flash-toast.ts';
+import { queueFlashToast } from '../../ui/toast/flash-toast.ts';
 import { avatarLetter, hasPaymentCustomer } from '../../lib/auth/roles.ts';
 import { SIGN_IN_TEXTS, USER_MENU_TEXTS } from '../../lib/auth/texts.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { HeaderPopover } from './HeaderPopover.tsx';
 import { runSignIn, signInInlineError } from './sign-in-flow.ts';
 import {

@@ -19,7 +19,7 @@ import { NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER } from '../../lib/projec
 import { fullStatRanges, type StatRangeKey } from '../../lib/range-filters.ts';
 import { formatFixed, formatRate } from '../../lib/format.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
-import { DataTable } from '../table/DataTable.tsx';
+import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
 import { RangeSlider, WeightSlider } from './Sliders.tsx';
 

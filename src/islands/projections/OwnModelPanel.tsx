@@ -16,8 +16,8 @@ import {
   PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
 } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
-import { DataTable } from '../table/DataTable.tsx';
-import type { SortState } from '../table/types.ts';
+import { DataTable } from '../../ui/table/DataTable.tsx';
+import type { SortState } from '../../ui/table/types.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 

@@ -4,7 +4,7 @@ import { PICK_RULES } from '../../../domain/spec-constants.ts';
 import { picksColumns } from '../../columns/hr-projections.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';
-import { DataTable } from '../table/DataTable.tsx';
+import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
 
 const INITIAL_SORT = { id: 'hrProbability', desc: true };

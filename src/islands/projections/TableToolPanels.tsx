@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { FilterableColumn } from '../../columns/hr-projections-filters.ts';
 import { isOpen, parseBound, withinBounds, type Bounds } from '../../lib/range-filters.ts';
 import { LabelledSelect } from '../LabelledSelect.tsx';
-import type { ColumnSpec, SortState } from '../table/types.ts';
+import type { ColumnSpec, SortState } from '../../ui/table/types.ts';
 
 /** Each filterable column's bounds as typed, by column id. */
 export type BoundTexts = Record<string, { min: string; max: string }>;

@@ -43,7 +43,7 @@ import { constructTable, createColumnHelper, tableFeatures, type Row as TableRow
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { formatCell } from './format-cell.ts';
-import { foldForSearch, matchesSearch, searchWords } from './search.ts';
+import { foldForSearch, matchesSearch, searchWords } from '../../lib/text-search.ts';
 import { renderOnlyReactivity } from './render-only-reactivity.ts';
 import { applyMask, SortIndex } from './sort-index.ts';
 import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
