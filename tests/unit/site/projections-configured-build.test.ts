@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyDaySchema, historyIndexSchema } from '../../../domain/contracts/index.ts';
-import { writeGeneratedFixture } from '../../browser/logic/fixture-generated.ts';
+import { writeGeneratedFixture } from './fixture-generated.ts';
 
 const generatedDir = mkdtempSync(path.join(tmpdir(), 'longball-proj-generated-'));
 // Inside the project: the prerender step resolves node_modules from the output folder.
