@@ -46,11 +46,14 @@ loadAccountFeatures();
 
 const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const button =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-50';
 const primaryButton = `${button} bg-sky-700 text-white hover:bg-sky-800`;
 const secondaryButton = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
+  'placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
 
 // ---------------------------------------------------------------------------
 
@@ -272,9 +275,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
 
   return (
     <section aria-labelledby="model-presets-title" className={card}>
-      <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">
-        Model Presets
-      </h2>
+      <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">Model Presets</h2>
       <ControlledTabs
         label="Model presets"
         idPrefix="presets"
@@ -348,7 +349,9 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
       {message && (
         <div
           role={message.ok ? 'status' : 'alert'}
-          className={`mt-3 rounded-md border px-3 py-2 text-sm ${message.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}
+          className={`mt-3 rounded-md border px-3 py-2 text-sm ${
+            message.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'
+          }`}
         >
           {message.text}
         </div>

@@ -46,7 +46,15 @@ function NewPasswordForm() {
         <form onSubmit={onSubmit} className="mt-5 space-y-4">
           <div>
             <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">New password</label>
-            <input id={`${id}-password`} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
           </div>
           {message && <Notice tone={message.tone}>{message.lines[0]}</Notice>}
           <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>Save password</button>

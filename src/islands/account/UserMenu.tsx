@@ -87,7 +87,9 @@ function SignedInMenu({ email }: { email: string | null }) {
     window.location.assign('/');
   }
 
-  const itemClass = 'block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600';
+  const itemClass =
+    'block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 ' +
+    'focus-visible:outline-2 focus-visible:outline-sky-600';
   return (
     <div>
       <p className="truncate border-b border-slate-200 pb-2 font-semibold text-slate-900" data-testid="user-menu-email">{email ?? 'Signed in'}</p>

@@ -66,7 +66,9 @@ const CUSTOM_FEATURE_LABELS: Record<CustomModelFeatureKey, string> = {
 };
 
 const smallButton =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 ' +
+  'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-sky-600';
 
 function Card({ title, summary, open, children }: { title: string; summary?: string; open: boolean; children: ReactNode }) {
   return (

@@ -12,7 +12,11 @@ const INITIAL_SORT = { id: 'hrProbability', desc: true };
 function ruleText(kind: 'confident' | 'punt'): string {
   const rule = PICK_RULES[kind];
   const op = (t: { min: number; inclusive: boolean }) => (t.inclusive ? '≥' : '>');
-  return `HR Prob ${op(rule.hrProbability)} ${rule.hrProbability.min * 100}%, barrel rate ${op(rule.barrelRate)} ${rule.barrelRate.min}%, hard hit ${op(rule.hardHitRate)} ${rule.hardHitRate.min}%, exit velo ${op(rule.exitVelo)} ${rule.exitVelo.min} mph${kind === 'punt' ? ', not already Confident' : ''}; at most ${rule.maxPicks}.`;
+  return (
+    `HR Prob ${op(rule.hrProbability)} ${rule.hrProbability.min * 100}%, barrel rate ${op(rule.barrelRate)} ${rule.barrelRate.min}%, ` +
+    `hard hit ${op(rule.hardHitRate)} ${rule.hardHitRate.min}%, exit velo ${op(rule.exitVelo)} ${rule.exitVelo.min} mph` +
+    `${kind === 'punt' ? ', not already Confident' : ''}; at most ${rule.maxPicks}.`
+  );
 }
 
 /**

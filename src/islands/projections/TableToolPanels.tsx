@@ -90,7 +90,11 @@ export function FilterPanel<Row>({ id, filters, columns, filter: current, onChan
         ))}
       </div>
       <div className="mt-3 flex justify-end">
-        <button type="button" className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} onClick={() => onChange(rowFilterOf(filters, columns, {}))}>
+        <button
+          type="button"
+          className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+          onClick={() => onChange(rowFilterOf(filters, columns, {}))}
+        >
           Clear filters
         </button>
       </div>

@@ -1,9 +1,10 @@
 /**
  * TanStack Table's part: the features (render-only reactivity, ./render-only-reactivity.ts; no
  * sorting or paging of its own, DataTable does those) and the column definitions made from the
- * kit's ColumnSpecs.
+ * kit's ColumnSpecs: accessor columns, written as the plain objects TanStack's column helper
+ * would return (the helper itself is not needed in the bundle).
  */
-import { createColumnHelper, tableFeatures, type Row } from '@tanstack/react-table';
+import { tableFeatures, type ColumnDef, type Row } from '@tanstack/react-table';
 import { renderOnlyReactivity } from './render-only-reactivity.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -12,14 +13,6 @@ export const features = tableFeatures({ coreReactivityFeature: renderOnlyReactiv
 /** One of TanStack Table's rows of this kit's tables. */
 export type TableRowModel<T extends object> = Row<typeof features, T>;
 
-export function buildColumnDefs<T extends object>(columns: readonly ColumnSpec<T>[]) {
-  const helper = createColumnHelper<typeof features, T>();
-  return helper.columns(
-    columns.map((spec) =>
-      helper.accessor((row: T) => spec.value(row), {
-        id: spec.id,
-        header: spec.header,
-      }),
-    ),
-  );
+export function buildColumnDefs<T extends object>(columns: readonly ColumnSpec<T>[]): ColumnDef<typeof features, T>[] {
+  return columns.map((spec) => ({ id: spec.id, header: spec.header, accessorFn: (row: T) => spec.value(row) }));
 }

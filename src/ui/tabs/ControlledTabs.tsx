@@ -71,13 +71,16 @@ export function ControlledTabs({ label, idPrefix, tabs, selected, onSelect, chil
               aria-disabled={tab.disabled || undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => !tab.disabled && onSelect(tab.id)}
-              className={`shrink-0 whitespace-nowrap rounded-md font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 ${pad} ${
-                isSelected
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : tab.disabled
-                    ? 'cursor-not-allowed text-slate-600'
-                    : 'text-slate-700 hover:bg-white/60 hover:text-slate-900'
-              }`}
+              className={
+                'shrink-0 whitespace-nowrap rounded-md font-medium focus-visible:outline-2 focus-visible:outline-offset-1 ' +
+                `focus-visible:outline-sky-600 ${pad} ${
+                  isSelected
+                    ? 'bg-white text-slate-900 shadow-sm'
+                    : tab.disabled
+                      ? 'cursor-not-allowed text-slate-600'
+                      : 'text-slate-700 hover:bg-white/60 hover:text-slate-900'
+                }`
+              }
             >
               {tab.label}
             </button>
