@@ -14,7 +14,7 @@
  *   (src/lib/presets-store.ts, saved by src/lib/presets-save.ts); loading one copies its weights into the sliders.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { CalculatorPlayer, CalculatorWeights, Preset } from '../../domain/contracts/calculator.ts';
 import { CALCULATOR_WEIGHT_KEYS } from '../../domain/contracts/calculator-keys.ts';
 import { badgeVariant, calculatorScore, weightsTotal } from '../../domain/scoring/calculator.ts';
@@ -126,7 +126,7 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
   const listId = useId();
   const loading = !data && !error;
 
-  const calculate = (event: FormEvent) => {
+  const calculate = (event: SubmitEvent) => {
     event.preventDefault();
     if (!data) {
       setOutcome({ kind: 'error', detail: error ? `The player data could not be loaded (${error.message}).` : 'The player data is still loading.' });
@@ -252,7 +252,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
   const nameId = useId();
   const descriptionId = useId();
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     setSaving(true);
     setMessage(null);

@@ -12,7 +12,7 @@
  *   a new-password form; with an auth error in the URL -> 'Sign in failed: <its description>'.
  */
 import { useAuth } from './use-auth.ts';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode, type RefObject } from 'react';
 import { sendPasswordReset, signInWithGoogle, signUpWithEmail, updatePassword } from '../../lib/auth/auth-actions.ts';
 import { $passwordRecovery, $session, AUTH_REDIRECT_AT_LOAD } from '../../lib/auth/auth-store.ts';
 import type { AuthRedirect } from '../../lib/auth/session-hint.ts';
@@ -32,7 +32,7 @@ function NewPasswordForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     const outcome = await updatePassword(password);
@@ -77,7 +77,7 @@ function renderCredentialsForm(
   showReset: boolean,
   busy: boolean,
   hydrated: boolean,
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void,
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void,
   onReset: () => void,
 ): ReactNode {
   return (
@@ -192,7 +192,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
     return element instanceof HTMLInputElement ? element.value : '';
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = field('email');
     const password = field('password');

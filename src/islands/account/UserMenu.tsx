@@ -7,7 +7,7 @@
  *   Stripe customer id), Sign Out ('Signed out successfully!' shown on / after going there).
  */
 import { useAuth } from './use-auth.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { signInWithGoogle, signOut } from '../../lib/auth/auth-actions.ts';
 import { $profile, $session } from '../../lib/auth/auth-store.ts';
 import { queueFlashToast } from '../../ui/toast/flash-toast.ts';
@@ -30,7 +30,7 @@ function SignedOutMenu() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
