@@ -6,7 +6,7 @@
  */
 import type { BullpenEntry } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed, formatInnings, formatPercent } from '../lib/format.ts';
-import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
+import { defineColumns, type ColumnSpec } from '../ui/table/types.ts';
 
 const team = (highlighted: ReadonlySet<string>): ColumnSpec<BullpenEntry> => ({
   id: 'team',

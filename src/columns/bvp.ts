@@ -4,7 +4,7 @@
  */
 import type { BvpRow } from '../../domain/contracts/index.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
-import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
+import { defineColumns, type ColumnSpec } from '../ui/table/types.ts';
 
 type CountKey = 'PA' | 'AB' | 'H' | '1B' | '2B' | '3B' | 'HR' | 'BB' | 'SO';
 type RateKey = 'AVG' | 'OBP' | 'SLG';

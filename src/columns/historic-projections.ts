@@ -2,7 +2,7 @@
 import type { HistoricPick } from '../../domain/contracts/picks.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability } from '../lib/format.ts';
-import { defineColumns } from '../islands/table/types.ts';
+import { defineColumns } from '../ui/table/types.ts';
 
 export type PickResult = 'Homered' | 'No HR' | 'Pending';
 

@@ -5,7 +5,7 @@
  */
 import type { HomeRun } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
-import { defineColumns, type CellValue, type SortState } from '../islands/table/types.ts';
+import { defineColumns, type CellValue, type SortState } from '../ui/table/types.ts';
 
 export const formatInteger = (value: CellValue): string => formatCount(typeof value === 'number' ? value : null);
 

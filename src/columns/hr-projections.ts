@@ -11,16 +11,9 @@
 import type { Pick } from '../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
-import {
-  formatCount,
-  formatFixed,
-  formatInnings,
-  formatPercent,
-  formatProbability,
-  formatRate,
-} from '../lib/format.ts';
+import { formatCount, formatFixed, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../lib/odds.ts';
-import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
+import { defineColumns, type CellValue } from '../ui/table/types.ts';
 
 const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
 const probability = (value: CellValue) => formatProbability(asNumber(value), DISPLAY_DECIMALS.probabilityPercent);

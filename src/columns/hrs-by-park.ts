@@ -6,7 +6,7 @@
 import type { ParkHomeRuns } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
-import { defineColumns, type SortState } from '../islands/table/types.ts';
+import { defineColumns, type SortState } from '../ui/table/types.ts';
 
 /** A park row with its team's full name (resolved at build time). */
 export interface ParkRow extends ParkHomeRuns {

@@ -5,7 +5,7 @@
  */
 import type { MatchupPitcher } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed, formatInnings, formatPercent } from '../lib/format.ts';
-import { defineColumns, type ColumnSpec } from '../islands/table/types.ts';
+import { defineColumns, type ColumnSpec } from '../ui/table/types.ts';
 
 type StatKey = 'g' | 'ip' | 'era' | 'sv' | 'hld' | 'k9' | 'kperc';
 

@@ -8,7 +8,7 @@ import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatInnings, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
 import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';
-import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
+import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
 
 
 

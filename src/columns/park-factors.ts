@@ -6,7 +6,7 @@
 import type { ParkFactorRow } from '../../domain/contracts/index.ts';
 import { PARK_FACTOR_COLOURS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
-import { defineColumns, type CellValue, type ColumnSpec } from '../islands/table/types.ts';
+import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
 
 export type ParkFactorTone = 'strong-red' | 'light-red' | 'strong-blue' | 'light-blue' | null;
 

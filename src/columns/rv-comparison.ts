@@ -7,7 +7,7 @@ import type { RvRow, RvSummaryRow } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { formatCount, formatFixed, formatPercent } from '../lib/format.ts';
-import { defineColumns, type ColumnSpec, type SortState } from '../islands/table/types.ts';
+import { defineColumns, type ColumnSpec, type SortState } from '../ui/table/types.ts';
 
 const runValue = <Row>(id: string, header: string, title: string, value: (row: Row) => number | null): ColumnSpec<Row> => ({
   id,

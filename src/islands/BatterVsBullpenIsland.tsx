@@ -24,8 +24,8 @@ import {
 } from './matchup/pitch-comparison.ts';
 import { lineupWithoutStarter } from './matchup/team-selection.ts';
 import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
-import { downloadCsv, toCsv } from './table/csv.ts';
-import { formatCell } from './table/format-cell.ts';
+import { downloadCsv, toCsv } from '../ui/table/csv.ts';
+import { formatCell } from '../ui/table/format-cell.ts';
 
 export const NO_RVS = 'No RVs';
 export const NO_PITCHER_SELECTED = 'No pitcher selected';
@@ -127,7 +127,11 @@ function BullpenList({
         <button
           type="button"
           onClick={() => downloadCsv(`bullpen-${teamCode}.csv`, toCsv(bullpenListColumns, bullpen))}
-          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          className={
+            'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
+            'font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 ' +
+            'focus-visible:outline-offset-2 focus-visible:outline-sky-600'
+          }
         >
           Download CSV
         </button>
@@ -159,9 +163,11 @@ function BullpenList({
                       type="button"
                       aria-pressed={isSelected}
                       onClick={() => onSelect(pitcher.name)}
-                      className={`rounded px-1 py-0.5 text-left font-medium whitespace-nowrap underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600 ${
-                        isSelected ? 'font-semibold text-sky-900 underline' : 'text-sky-800'
-                      }`}
+                      className={
+                        'rounded px-1 py-0.5 text-left font-medium whitespace-nowrap underline-offset-2 hover:underline ' +
+                        'focus-visible:outline-2 focus-visible:outline-sky-600 ' +
+                        (isSelected ? 'font-semibold text-sky-900 underline' : 'text-sky-800')
+                      }
                     >
                       {formatCell(nameColumn!, pitcher)}
                     </button>

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { bullpenDepthColumns, bullpenSearchText, mostUsedBullpens } from '../columns/bullpen.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
-import { DataTable } from './table/DataTable.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import { useData } from './use-data.ts';
 
 const SEARCH = { placeholder: 'Search by team, pitcher or role...', text: bullpenSearchText };

@@ -1,7 +1,7 @@
 /** /bullpen-table (spec part 2 §2): Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%. */
 import { bullpenSearchText, bullpenTableColumns } from '../columns/bullpen.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
-import { DataTable } from './table/DataTable.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import { useData } from './use-data.ts';
 
 const SEARCH = { placeholder: 'Search by team, pitcher or role...', text: bullpenSearchText };

@@ -1,7 +1,7 @@
 /** /mlb/bvp: "Historical Matchup Statistics" card (spec part 1 §2). Thousands of rows: paginated. */
 import { bvpColumns, bvpSearchText } from '../columns/bvp.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
-import { DataTable } from './table/DataTable.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import { useData } from './use-data.ts';
 
 const SEARCH = { placeholder: 'Search by name or team...', text: bvpSearchText };

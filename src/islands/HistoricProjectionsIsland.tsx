@@ -12,7 +12,7 @@ import { historicPickColumns } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
-import { DataTable } from './table/DataTable.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import { useData } from './use-data.ts';
 
 type HistoryDayOption = HistoryIndex['days'][number];
@@ -106,7 +106,10 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
           onChange={setDate}
           disabled={newestFirst.length === 0}
           labelClassName="block text-sm font-medium text-slate-800"
-          selectClassName="mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600 disabled:opacity-60"
+          selectClassName={
+            'mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:border-sky-600 ' +
+            'focus:outline-2 focus:outline-sky-600 disabled:opacity-60'
+          }
         >
           {newestFirst.length === 0 && <option value="">No archived days yet</option>}
           {newestFirst.map((day) => (

@@ -14,7 +14,7 @@
  *   (src/lib/presets-store.ts, saved by src/lib/presets-save.ts); loading one copies its weights into the sliders.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { CalculatorPlayer, CalculatorWeights, Preset } from '../../domain/contracts/calculator.ts';
 import { CALCULATOR_WEIGHT_KEYS } from '../../domain/contracts/calculator-keys.ts';
 import { badgeVariant, calculatorScore, weightsTotal } from '../../domain/scoring/calculator.ts';
@@ -39,18 +39,21 @@ import {
 } from '../lib/projection-texts.ts';
 import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
-import { Tabs } from './projections/Tabs.tsx';
+import { ControlledTabs } from '../ui/tabs/ControlledTabs.tsx';
 
 // Configured mode: presets are saved to the signed-in user's account.
 loadAccountFeatures();
 
 const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const button =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-50';
 const primaryButton = `${button} bg-sky-700 text-white hover:bg-sky-800`;
 const secondaryButton = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
+  'placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
 
 // ---------------------------------------------------------------------------
 
@@ -123,7 +126,7 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
   const listId = useId();
   const loading = !data && !error;
 
-  const calculate = (event: FormEvent) => {
+  const calculate = (event: SubmitEvent) => {
     event.preventDefault();
     if (!data) {
       setOutcome({ kind: 'error', detail: error ? `The player data could not be loaded (${error.message}).` : 'The player data is still loading.' });
@@ -249,7 +252,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
   const nameId = useId();
   const descriptionId = useId();
 
-  const save = async (event: FormEvent) => {
+  const save = async (event: SubmitEvent) => {
     event.preventDefault();
     setSaving(true);
     setMessage(null);
@@ -272,10 +275,8 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
 
   return (
     <section aria-labelledby="model-presets-title" className={card}>
-      <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">
-        Model Presets
-      </h2>
-      <Tabs
+      <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">Model Presets</h2>
+      <ControlledTabs
         label="Model presets"
         idPrefix="presets"
         size="sm"
@@ -344,11 +345,13 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
             </button>
           </form>
         )}
-      </Tabs>
+      </ControlledTabs>
       {message && (
         <div
           role={message.ok ? 'status' : 'alert'}
-          className={`mt-3 rounded-md border px-3 py-2 text-sm ${message.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'}`}
+          className={`mt-3 rounded-md border px-3 py-2 text-sm ${
+            message.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-900'
+          }`}
         >
           {message.text}
         </div>
@@ -362,7 +365,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
 export default function HrCalculatorIsland({ children }: { children?: ReactNode }) {
   const [weights, setWeights] = useState<CalculatorWeights>({ ...CALCULATOR_DEFAULT_WEIGHTS });
   return (
-    <Tabs
+    <ControlledTabs
       label="Calculator models"
       idPrefix="calculator"
       tabs={[
@@ -378,6 +381,6 @@ export default function HrCalculatorIsland({ children }: { children?: ReactNode 
         <ModelPresetsCard weights={weights} onLoad={setWeights} />
         {children}
       </div>
-    </Tabs>
+    </ControlledTabs>
   );
 }

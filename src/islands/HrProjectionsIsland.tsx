@@ -13,7 +13,7 @@ import { Loading } from './DataStatus.tsx';
 import { EntitlementGate } from './EntitlementGate.tsx';
 import { OwnModelPanel } from './projections/OwnModelPanel.tsx';
 import { PicksBlock } from './projections/PicksBlock.tsx';
-import { Tabs, type TabSpec } from './projections/Tabs.tsx';
+import { ControlledTabs, type ControlledTabSpec } from '../ui/tabs/ControlledTabs.tsx';
 
 export const OWN_MODEL_NAME = 'Longball Model';
 const PRESET_TAB_PREFIX = 'preset-';
@@ -29,7 +29,7 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
   const [customWeights, setCustomWeights] = useState<CustomWeights | null>(null);
   const [sliders, setSliders] = useState<StatSliderSettings | null>(null);
 
-  const tabs: TabSpec[] = [
+  const tabs: ControlledTabSpec[] = [
     { id: 'own', label: OWN_MODEL_NAME },
     { id: 'old-bomb', label: 'Old Bomb' },
     { id: 'custom', label: 'Custom' },
@@ -43,7 +43,7 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
 
   return (
     <section aria-label="Models" className="space-y-2">
-      <Tabs label="Models" idPrefix="model" tabs={tabs} selected={current} onSelect={setSelected}>
+      <ControlledTabs label="Models" idPrefix="model" tabs={tabs} selected={current} onSelect={setSelected}>
         {current === 'own' ? (
           <OwnModelPanel teamNames={teamNames} />
         ) : current === 'old-bomb' ? (
@@ -60,7 +60,7 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
             ) : null}
           </Suspense>
         )}
-      </Tabs>
+      </ControlledTabs>
     </section>
   );
 }

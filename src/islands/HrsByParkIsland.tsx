@@ -9,8 +9,8 @@ import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { PARK_LIST_INITIAL_SORT, parkHomeRunColumns, type ParkRow } from '../columns/hrs-by-park.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
 import { EmptyState } from './DataStatus.tsx';
-import { DataTable } from './table/DataTable.tsx';
-import { Tabs } from './tabs/Tabs.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
+import { MountedTabs } from '../ui/tabs/MountedTabs.tsx';
 
 export const NO_PARKS = 'No home runs recorded this season yet.';
 
@@ -71,7 +71,7 @@ export default function HrsByParkIsland({ parks }: { parks: readonly ParkRow[] }
     />
   );
   return (
-    <Tabs
+    <MountedTabs
       label="HRs By Park views"
       tabs={[
         { id: 'cards', label: 'Card View', content: cards },

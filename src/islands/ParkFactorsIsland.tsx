@@ -4,7 +4,7 @@ import { PARK_YEAR_DEFAULT_LABEL } from '../../domain/spec-constants.ts';
 import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { parkFactorColumns, parkFactorSearchText } from '../columns/park-factors.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
-import { DataTable } from './table/DataTable.tsx';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import { useData } from './use-data.ts';
 
 const SEARCH = { placeholder: 'Search by team or ballpark...', text: parkFactorSearchText };

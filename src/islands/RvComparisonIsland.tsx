@@ -8,8 +8,8 @@
  */
 import { RV_INITIAL_SORTS, rvRowColumns, rvSearchText, rvSummaryColumns } from '../columns/rv-comparison.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
-import { DataTable, type DataTableProps } from './table/DataTable.tsx';
-import { Tabs, type TabSpec } from './tabs/Tabs.tsx';
+import { DataTable, type DataTableProps } from '../ui/table/DataTable.tsx';
+import { MountedTabs, type MountedTabSpec } from '../ui/tabs/MountedTabs.tsx';
 import { useData } from './use-data.ts';
 
 export const NO_QUALIFYING_BATTERS = 'No batters meet the criteria today.';
@@ -25,7 +25,7 @@ type RvTable<Row> = Pick<
   'rows' | 'columns' | 'caption' | 'getRowId' | 'initialSort' | 'csvFileName' | 'emptyMessage' | 'countLabel'
 >;
 
-function rvTab<Row extends { batter: string; team: string; pitcher: string }>(id: string, label: string, table: RvTable<Row>): TabSpec {
+function rvTab<Row extends { batter: string; team: string; pitcher: string }>(id: string, label: string, table: RvTable<Row>): MountedTabSpec {
   return { id, label, content: <DataTable {...table} firstSort="desc" search={SEARCH} /> };
 }
 
@@ -69,7 +69,7 @@ export default function RvComparisonIsland() {
   return (
     <div className="space-y-3">
       <AbsenceNote absence={data.absence} />
-      <Tabs
+      <MountedTabs
         label="RV Comparison views"
         tabs={tabs}
       />

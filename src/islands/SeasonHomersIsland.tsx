@@ -13,8 +13,8 @@ import { AbsenceNote, EmptyState, Loading } from './DataStatus.tsx';
 import { SITE_HOME_RUN_FEED_URL } from './home-runs/feed-url.ts';
 import { ALL, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, playerOptions, seasonHomeRunsTitle, teamOptions } from './home-runs/filters.ts';
 import { useHomeRunFeed } from './home-runs/use-home-run-feed.ts';
-import { DataTable } from './table/index.ts';
-import { Toaster } from './toast/Toaster.tsx';
+import { DataTable } from '../ui/table/index.ts';
+import { Toaster } from '../ui/toast/Toaster.tsx';
 
 const SEARCH = { placeholder: 'Search home runs...', text: homeRunSearchText };
 const NO_HOME_RUNS: readonly HomeRun[] = [];

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { GENERATED_FILES, GeneratedFileName, HistoryDay } from '../../domain/contracts/index.ts';
 
-/** Premium files: with Supabase configured they are never in the build (issue 4 serves them). */
+/** Premium files: with Supabase configured they are never in the build (lib/auth/premium-data.ts reads them from Supabase). */
 export const PREMIUM_DATA_FILES = ['projections.json', 'picks.json'] as const satisfies readonly GeneratedFileName[];
 export type PremiumDataFile = (typeof PREMIUM_DATA_FILES)[number];
 

@@ -202,7 +202,8 @@ export function registerPremiumSource(source: PremiumSource): void {
 function fetchFile(name: DataFileName, noStore: boolean): Promise<unknown> {
   if (SITE_MODE === 'configured' && isPremiumDataFile(name)) {
     if (!premiumSource) {
-      return Promise.reject(new DataLoadError({ kind: 'network', message: `${name} is premium data: it is read from your account, which is not connected yet.` }));
+      const message = `${name} is premium data: it is read from your account, which is not connected yet.`;
+      return Promise.reject(new DataLoadError({ kind: 'network', message }));
     }
     return premiumSource(name);
   }

@@ -15,9 +15,11 @@ import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTHS } from '../config/ui-settings.ts';
 import { FRESHNESS_RULE, isDataStale, type FreshnessRule } from './freshness.ts';
 import { SIDEBAR_COOKIE } from './sidebar-cookie.ts';
 
-export const SHELL_CSS = `
+export const SHELL_CSS = (
+  `
 :root{--sidebar-width:${SIDEBAR_WIDTHS.default};--sidebar-width-mobile:${SIDEBAR_WIDTHS.mobile};--sidebar-width-icon:${SIDEBAR_WIDTHS.icon}}
-.shell-sidebar{position:fixed;inset-block:0;inset-inline-start:0;z-index:40;width:var(--sidebar-width-mobile);max-width:85vw;transform:translateX(-100%);visibility:hidden;transition:transform .2s ease,visibility .2s}
+.shell-sidebar{position:fixed;inset-block:0;inset-inline-start:0;z-index:40;width:var(--sidebar-width-mobile);max-width:85vw;` +
+  `transform:translateX(-100%);visibility:hidden;transition:transform .2s ease,visibility .2s}
 html[data-mobile-open] .shell-sidebar{transform:none;visibility:visible}
 .shell-backdrop{display:none}
 html[data-mobile-open] .shell-backdrop{display:block;position:fixed;inset:0;z-index:30;background:rgb(15 23 42/.5)}
@@ -36,7 +38,8 @@ html[data-mobile-open] .shell-backdrop{display:none}
 .shell-only-mobile{display:none}
 }
 @media (prefers-reduced-motion:reduce){.shell-sidebar,.shell-main{transition:none}}
-`.trim();
+`
+).trim();
 
 export interface PrePaintConfig {
   cookie: string;

@@ -3,7 +3,7 @@
  * (LONGBALL_ACCOUNTS_SITE_OUT, default dist-accounts, built by scripts/site-test-prepare.ts from
  * TEST_GENERATED_DIR) is scanned file by file, client and server, for today's projection rows and
  * picks in any form (tests/browser/premium-leak-scan.ts; its own tests:
- * tests/browser/logic/premium-leak-scan.test.ts).
+ * tests/unit/site/premium-leak-scan.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

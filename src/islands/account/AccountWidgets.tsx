@@ -11,14 +11,13 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { takeFlashToast } from '../../lib/auth/flash-toast.ts';
-import { Toaster } from '../toast/Toaster.tsx';
-import { showToast } from '../toast/toast-store.ts';
+import { takeFlashToast } from '../../ui/toast/flash-toast.ts';
+import { Toaster } from '../../ui/toast/Toaster.tsx';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { Feedback } from './Feedback.tsx';
 import { Mailbox } from './Mailbox.tsx';
 import { UserMenu } from './UserMenu.tsx';
-
-export type WidgetName = 'feedback' | 'mailbox' | 'user-menu';
+import type { WidgetName } from './widget-name.ts';
 
 export interface AccountWidgetsProps {
   supportInbox: string | null;

@@ -4,10 +4,10 @@
  * 'User Feedback' message and mailed to the support inbox (auth-actions.ts sendFeedback); the
  * toast says whether the mail went. Open to guests too (stored with user_id null).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { sendFeedback } from '../../lib/auth/auth-actions.ts';
 import { FEEDBACK_TEXTS } from '../../lib/auth/texts.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { HeaderPopover } from './HeaderPopover.tsx';
 import { Icon, Notice, inputClass, primaryButtonClass, useDisclosure } from './ui.tsx';
 
@@ -21,7 +21,7 @@ export function Feedback({ supportInbox, initiallyOpen = false }: { supportInbox
   const [problem, setProblem] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (text.trim() === '') {
       setProblem(FEEDBACK_REQUIRED);

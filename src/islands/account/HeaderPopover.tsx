@@ -10,7 +10,7 @@
  * panelName: a heading's id (aria-labelledby) or a text (aria-label).
  */
 import type { CSSProperties, ReactNode } from 'react';
-import type { WidgetName } from './AccountWidgets.tsx';
+import type { WidgetName } from './widget-name.ts';
 import { panelClass, widgetButtonClass, type Disclosure } from './ui.tsx';
 
 export function HeaderPopover({

@@ -12,13 +12,13 @@
  *   a new-password form; with an auth error in the URL -> 'Sign in failed: <its description>'.
  */
 import { useAuth } from './use-auth.ts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode, type RefObject } from 'react';
 import { sendPasswordReset, signInWithGoogle, signUpWithEmail, updatePassword } from '../../lib/auth/auth-actions.ts';
 import { $passwordRecovery, $session, AUTH_REDIRECT_AT_LOAD } from '../../lib/auth/auth-store.ts';
 import type { AuthRedirect } from '../../lib/auth/session-hint.ts';
 import { SIGN_IN_TEXTS } from '../../lib/auth/texts.ts';
-import { Toaster } from '../toast/Toaster.tsx';
-import { showToast } from '../toast/toast-store.ts';
+import { Toaster } from '../../ui/toast/Toaster.tsx';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { runSignIn, signInInlineError } from './sign-in-flow.ts';
 import { Notice, inputClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
 
@@ -32,7 +32,7 @@ function NewPasswordForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     const outcome = await updatePassword(password);
@@ -46,13 +46,105 @@ function NewPasswordForm() {
         <form onSubmit={onSubmit} className="mt-5 space-y-4">
           <div>
             <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">New password</label>
-            <input id={`${id}-password`} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
           </div>
           {message && <Notice tone={message.tone}>{message.lines[0]}</Notice>}
           <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>Save password</button>
         </form>
         {message?.tone === 'success' && <p className="mt-4 text-sm"><a href="/" className={linkClass}>Go to the home page</a></p>}
       </section>
+  );
+}
+
+/**
+ * The email and password form: sign in or sign up (by `signingUp`), its message and the reset
+ * link. A render function with positional arguments, called by LoginIsland (its markup, no
+ * component of its own, and no property names in the bundle).
+ */
+function renderCredentialsForm(
+  id: string,
+  formRef: RefObject<HTMLFormElement | null>,
+  signingUp: boolean,
+  message: Message,
+  showReset: boolean,
+  busy: boolean,
+  hydrated: boolean,
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void,
+  onReset: () => void,
+): ReactNode {
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className="mt-5 space-y-4">
+      <div>
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">Password</label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          required
+          className={inputClass}
+        />
+      </div>
+      {message && (
+        <Notice tone={message.tone} testId="login-message">
+          {message.lines.map((line, index) => (
+            <span key={index} className="block">{line}</span>
+          ))}
+        </Notice>
+      )}
+      {showReset && !signingUp && (
+        <p className="text-sm">
+          <button type="button" onClick={onReset} disabled={busy} className={linkClass}>{SIGN_IN_TEXTS.resetLink}</button>
+        </p>
+      )}
+      <button type="submit" disabled={busy || !hydrated} className={`${primaryButtonClass} w-full`}>
+        {signingUp ? SIGN_IN_TEXTS.signUp : SIGN_IN_TEXTS.signIn}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Back from Google (or an email link): goes home once the session is in, once (later auth events
+ * must not restart the navigation).
+ */
+function useGoHomeOnceSignedIn(signedIn: boolean, redirect: AuthRedirect): void {
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!signedIn || redirect.kind !== 'sign-in' || leaving.current) return;
+    leaving.current = true;
+    window.location.assign('/');
+  }, [signedIn, redirect]);
+}
+
+/** Below the form: Google sign-in and the link to the other mode (a render function, like renderCredentialsForm). */
+function renderOtherWays(signingUp: boolean, hydrated: boolean, onGoogle: () => void, onSwitch: () => void): ReactNode {
+  return (
+    <>
+      <div className="my-4 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />or<span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <button type="button" onClick={onGoogle} disabled={!hydrated} className={`${secondaryButtonClass} w-full`}>
+        {signingUp ? SIGN_IN_TEXTS.googleSignUp : SIGN_IN_TEXTS.google}
+      </button>
+      <p className="mt-5 text-center text-sm">
+        <button type="button" onClick={onSwitch} className={linkClass}>
+          {signingUp ? SIGN_IN_TEXTS.toSignIn : SIGN_IN_TEXTS.toSignUp}
+        </button>
+      </p>
+    </>
   );
 }
 
@@ -81,14 +173,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
     }
   }, []);
 
-  // Back from Google (or an email link): go home once the session is in (once: later auth events
-  // must not restart the navigation).
-  const leaving = useRef(false);
-  useEffect(() => {
-    if (!session || redirect.kind !== 'sign-in' || leaving.current) return;
-    leaving.current = true;
-    window.location.assign('/');
-  }, [session, redirect]);
+  useGoHomeOnceSignedIn(Boolean(session), redirect);
 
   if (recovering && session) return <NewPasswordForm />;
 
@@ -107,7 +192,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
     return element instanceof HTMLInputElement ? element.value : '';
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = field('email');
     const password = field('password');
@@ -163,57 +248,17 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
     <>
       {/* Its sign-in and sign-up messages are toasts; the header widgets may not be loaded. */}
       <Toaster />
-    <section className={cardClass} aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{title}</h1>
-      {session && redirect.kind !== 'sign-in' && (
-        <p className="mt-2 text-sm text-slate-700" data-testid="already-signed-in">
-          {SIGN_IN_TEXTS.alreadySignedIn(session.user.email ?? 'this account')} <a href="/" className={linkClass}>Go to the home page</a>
-        </p>
-      )}
-      <form ref={form} onSubmit={onSubmit} className="mt-5 space-y-4">
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">Password</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete={signingUp ? 'new-password' : 'current-password'}
-            required
-            className={inputClass}
-          />
-        </div>
-        {message && (
-          <Notice tone={message.tone} testId="login-message">
-            {message.lines.map((line, index) => (
-              <span key={index} className="block">{line}</span>
-            ))}
-          </Notice>
-        )}
-        {showReset && !signingUp && (
-          <p className="text-sm">
-            <button type="button" onClick={onReset} disabled={busy} className={linkClass}>{SIGN_IN_TEXTS.resetLink}</button>
+      <section className={cardClass} aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{title}</h1>
+        {session && redirect.kind !== 'sign-in' && (
+          <p className="mt-2 text-sm text-slate-700" data-testid="already-signed-in">
+            {SIGN_IN_TEXTS.alreadySignedIn(session.user.email ?? 'this account')}{' '}
+            <a href="/" className={linkClass}>Go to the home page</a>
           </p>
         )}
-        <button type="submit" disabled={busy || !hydrated} className={`${primaryButtonClass} w-full`}>
-          {signingUp ? SIGN_IN_TEXTS.signUp : SIGN_IN_TEXTS.signIn}
-        </button>
-      </form>
-      <div className="my-4 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />or<span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <button type="button" onClick={onGoogle} disabled={!hydrated} className={`${secondaryButtonClass} w-full`}>
-        {signingUp ? SIGN_IN_TEXTS.googleSignUp : SIGN_IN_TEXTS.google}
-      </button>
-      <p className="mt-5 text-center text-sm">
-        <button type="button" onClick={() => switchMode(signingUp ? 'sign-in' : 'sign-up')} className={linkClass}>
-          {signingUp ? SIGN_IN_TEXTS.toSignIn : SIGN_IN_TEXTS.toSignUp}
-        </button>
-      </p>
-    </section>
+        {renderCredentialsForm(id, form, signingUp, message, showReset, busy, hydrated, onSubmit, onReset)}
+        {renderOtherWays(signingUp, hydrated, onGoogle, () => switchMode(signingUp ? 'sign-in' : 'sign-up'))}
+      </section>
     </>
   );
 }

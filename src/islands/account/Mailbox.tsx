@@ -23,7 +23,7 @@ import {
   type MailboxMessage,
 } from '../../lib/auth/mailbox.ts';
 import { MAILBOX_TEXTS } from '../../lib/auth/texts.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { HeaderPopover } from './HeaderPopover.tsx';
 import { Icon, linkClass, panelClass, useDisclosure } from './ui.tsx';
 

@@ -15,7 +15,7 @@
  *   that sets the role may land a moment after the redirect.
  */
 import { useAuth } from './use-auth.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanOffer } from '../../../domain/config/env.ts';
 import { $profile, $profileError, $role, refreshProfile } from '../../lib/auth/auth-store.ts';
 import { checkoutStart } from '../../lib/auth/checkout-start.ts';
@@ -45,6 +45,13 @@ function checkoutProblem(answer: ApiAnswer<CheckoutAnswer>): string {
   return SUBSCRIBE_TEXTS.checkoutFailed;
 }
 
+/** The message for a cancellation the route refused. */
+function cancelProblem(answer: ApiAnswer<OkAnswer>): string {
+  if (answer.ok) return SUBSCRIBE_TEXTS.cancelFailed;
+  if (answer.status === 404) return SUBSCRIBE_TEXTS.noActiveSubscription;
+  return answer.error === SUBSCRIBE_TEXTS.roleUpdateFailed ? SUBSCRIBE_TEXTS.roleUpdateFailed : SUBSCRIBE_TEXTS.cancelFailed;
+}
+
 function useStripeJs(publishableKey: string | null) {
   useEffect(() => {
     if (publishableKey === null) {
@@ -72,6 +79,37 @@ function useCheckoutReturn(setMessage: (message: Message) => void) {
     }, CHECKOUT_RETURN_POLL.intervalMs);
     return () => clearInterval(timer);
   }, [setMessage]);
+}
+
+/**
+ * The plans on offer, each with its price, features and Subscribe Now ('Processing...' while its
+ * checkout starts). A render function called by SubscribeIsland (no component of its own).
+ */
+function renderPlanList(plans: PlanOffer[], busy: string | null, onSubscribe: (plan: PlanOffer) => Promise<void>): ReactNode {
+  return (
+    <ul className="mt-5 grid gap-5 md:grid-cols-2" aria-label="Plans">
+      {plans.map((plan) => (
+        <li key={plan.id} className={`${cardClass} flex flex-col`} data-testid={`plan-${plan.id}`}>
+          <h3 className="text-xl font-bold">{plan.name}</h3>
+          <p className="mt-1">
+            <span className="text-3xl font-extrabold">{formatPrice(plan.price)}</span>
+            <span className="text-slate-600">/{plan.interval}</span>
+          </p>
+          <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
+            {plan.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-700">✓</span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => void onSubscribe(plan)} disabled={busy !== null} className={`${primaryButtonClass} mt-5 w-full`}>
+            {busy === plan.id ? SUBSCRIBE_TEXTS.processing : SUBSCRIBE_TEXTS.subscribeNow}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function SubscribeIsland({ plans, stripePublishableKey }: { plans: PlanOffer[]; stripePublishableKey: string | null }) {
@@ -133,13 +171,7 @@ export default function SubscribeIsland({ plans, stripePublishableKey }: { plans
     const answer = await postPaymentApi<OkAnswer>('/api/cancel-subscription', { customerId });
     if (!answer.ok) {
       setBusy(null);
-      const text =
-        answer.status === 404
-          ? SUBSCRIBE_TEXTS.noActiveSubscription
-          : answer.error === SUBSCRIBE_TEXTS.roleUpdateFailed
-            ? SUBSCRIBE_TEXTS.roleUpdateFailed
-            : SUBSCRIBE_TEXTS.cancelFailed;
-      setMessage({ tone: 'error', text });
+      setMessage({ tone: 'error', text: cancelProblem(answer) });
       return;
     }
     setMessage({ tone: 'success', text: SUBSCRIBE_TEXTS.cancelled });
@@ -181,28 +213,7 @@ export default function SubscribeIsland({ plans, stripePublishableKey }: { plans
             <h2 id="upgrade" className="text-lg font-semibold">{SUBSCRIBE_TEXTS.upgrade}</h2>
             <p className="mt-1 text-sm text-slate-700">Subscribe to unlock HR Projections and the rest of the premium analysis. Cancel at any time.</p>
           </section>
-          <ul className="mt-5 grid gap-5 md:grid-cols-2" aria-label="Plans">
-            {plans.map((plan) => (
-              <li key={plan.id} className={`${cardClass} flex flex-col`} data-testid={`plan-${plan.id}`}>
-                <h3 className="text-xl font-bold">{plan.name}</h3>
-                <p className="mt-1">
-                  <span className="text-3xl font-extrabold">{formatPrice(plan.price)}</span>
-                  <span className="text-slate-600">/{plan.interval}</span>
-                </p>
-                <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <span aria-hidden="true" className="text-emerald-700">✓</span>
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <button type="button" onClick={() => void onSubscribe(plan)} disabled={busy !== null} className={`${primaryButtonClass} mt-5 w-full`}>
-                  {busy === plan.id ? SUBSCRIBE_TEXTS.processing : SUBSCRIBE_TEXTS.subscribeNow}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {renderPlanList(plans, busy, onSubscribe)}
         </>
       )}
     </div>

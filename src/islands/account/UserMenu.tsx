@@ -7,13 +7,13 @@
  *   Stripe customer id), Sign Out ('Signed out successfully!' shown on / after going there).
  */
 import { useAuth } from './use-auth.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { signInWithGoogle, signOut } from '../../lib/auth/auth-actions.ts';
 import { $profile, $session } from '../../lib/auth/auth-store.ts';
-import { queueFlashToast } from '../../lib/auth/flash-toast.ts';
+import { queueFlashToast } from '../../ui/toast/flash-toast.ts';
 import { avatarLetter, hasPaymentCustomer } from '../../lib/auth/roles.ts';
 import { SIGN_IN_TEXTS, USER_MENU_TEXTS } from '../../lib/auth/texts.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { HeaderPopover } from './HeaderPopover.tsx';
 import { runSignIn, signInInlineError } from './sign-in-flow.ts';
 import {
@@ -30,7 +30,7 @@ function SignedOutMenu() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
@@ -87,7 +87,9 @@ function SignedInMenu({ email }: { email: string | null }) {
     window.location.assign('/');
   }
 
-  const itemClass = 'block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600';
+  const itemClass =
+    'block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 ' +
+    'focus-visible:outline-2 focus-visible:outline-sky-600';
   return (
     <div>
       <p className="truncate border-b border-slate-200 pb-2 font-semibold text-slate-900" data-testid="user-menu-email">{email ?? 'Signed in'}</p>

@@ -7,10 +7,10 @@
  *                          press of a widget button; the chunk is prefetched when the pointer or
  *                          focus reaches a button.
  */
-import { FLASH_TOAST_KEY } from '../../lib/auth/flash-toast.ts';
+import { FLASH_TOAST_KEY } from '../../ui/toast/flash-toast.ts';
 import { authStorageKey, mustStartAuthClient } from '../../lib/auth/session-hint.ts';
 import { siteConfig } from '../../lib/site-config.ts';
-import type { WidgetName } from './AccountWidgets.tsx';
+import type { WidgetName } from './widget-name.ts';
 
 const WIDGETS: readonly WidgetName[] = ['feedback', 'mailbox', 'user-menu'];
 

@@ -7,7 +7,7 @@
  */
 import { signInWithPassword, type SignInOutcome } from '../../lib/auth/auth-actions.ts';
 import { SIGN_IN_TEXTS } from '../../lib/auth/texts.ts';
-import { dismissToast, showToast } from '../toast/toast-store.ts';
+import { dismissToast, showToast } from '../../ui/toast/toast-store.ts';
 
 /** Long enough to outlast any sign-in; dismissed as soon as it ends. */
 const LOADING_TOAST_MS = 60_000;

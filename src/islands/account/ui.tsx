@@ -23,17 +23,29 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
 }
 
 export const widgetButtonClass =
-  'relative inline-flex size-9 items-center justify-center border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+  'relative inline-flex size-9 items-center justify-center border border-slate-300 bg-white ' +
+  'text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-sky-600';
 export const panelClass =
   'absolute end-0 top-11 z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg';
 export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600';
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
+  'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 ' +
+  'focus-visible:outline-sky-600';
 export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
+  'inline-flex items-center justify-center rounded-md bg-sky-700 px-4 py-2 text-sm ' +
+  'font-semibold text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
 export const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
+  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 ' +
+  'py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed ' +
+  'disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-sky-700';
 export const dangerButtonClass =
-  'inline-flex items-center justify-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
+  'inline-flex items-center justify-center rounded-md border border-red-300 bg-white px-4 ' +
+  'py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed ' +
+  'disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-red-700';
 export const linkClass = 'font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950';
 
 /**

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import type { HomeRun } from '../../../domain/contracts/index.ts';
 import { HOME_RUN_FEED_POLL_MS, NEW_HOME_RUN_TOAST_MS } from '../../config/ui-settings.ts';
 import { fetchJsonWithRetry, loadData, slicedBodyReader, type FetchOptions } from '../../lib/data-store.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../ui/toast/toast-store.ts';
 import { checkHomeRunFeed, newHomeRunToast, newHomeRuns, parseHomeRunFeed } from './feed.ts';
 import { DEFAULT_HOME_RUN_FEED_URL } from './feed-url.ts';
 

@@ -42,11 +42,11 @@ export function LineupList({
               type="button"
               aria-pressed={isSelected}
               onClick={() => onSelect(batter.name)}
-              className={`flex w-full items-center gap-2 rounded-md border px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 ${
-                isSelected
-                  ? 'border-sky-600 bg-sky-50 font-semibold text-slate-900'
-                  : 'border-transparent text-slate-800 hover:bg-slate-100'
-              }`}
+              className={
+                'flex w-full items-center gap-2 rounded-md border px-2 py-1.5 text-left text-sm ' +
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 ' +
+                (isSelected ? 'border-sky-600 bg-sky-50 font-semibold text-slate-900' : 'border-transparent text-slate-800 hover:bg-slate-100')
+              }
             >
               <span className="w-4 shrink-0 text-right text-xs text-slate-600 tabular">{batter.battingOrder ?? ''}</span>
               <span className="min-w-0 flex-1 truncate" data-testid="batter-name" title={batter.name}>

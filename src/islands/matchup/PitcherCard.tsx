@@ -1,7 +1,7 @@
 /** A pitcher's line: name, throwing hand and G / IP / ERA / K/9 / K% (Main Matchup's starting-pitcher panel). */
 import type { MatchupPitcher } from '../../../domain/contracts/index.ts';
 import { starterStatColumns } from '../../columns/matchup-pitchers.ts';
-import { formatCell } from '../table/format-cell.ts';
+import { formatCell } from '../../ui/table/format-cell.ts';
 
 export function PitcherStats({ pitcher }: { pitcher: MatchupPitcher }) {
   return (

@@ -19,7 +19,7 @@ import { NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER } from '../../lib/projec
 import { fullStatRanges, type StatRangeKey } from '../../lib/range-filters.ts';
 import { formatFixed, formatRate } from '../../lib/format.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
-import { DataTable } from '../table/DataTable.tsx';
+import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
 import { RangeSlider, WeightSlider } from './Sliders.tsx';
 
@@ -66,7 +66,9 @@ const CUSTOM_FEATURE_LABELS: Record<CustomModelFeatureKey, string> = {
 };
 
 const smallButton =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 ' +
+  'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-sky-600';
 
 function Card({ title, summary, open, children }: { title: string; summary?: string; open: boolean; children: ReactNode }) {
   return (

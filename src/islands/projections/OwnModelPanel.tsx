@@ -16,8 +16,8 @@ import {
   PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
 } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
-import { DataTable } from '../table/DataTable.tsx';
-import type { SortState } from '../table/types.ts';
+import { DataTable } from '../../ui/table/DataTable.tsx';
+import type { SortState } from '../../ui/table/types.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 
@@ -29,7 +29,8 @@ const INITIAL_SORT: SortState = {
 const NO_FILTER: RowFilter<ProjectedBatter> = { texts: {}, count: 0, keep: null };
 
 const panelButton =
-  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 // The Filter and Sort panels' code, and the Filter panel's boxes, load when a panel is first opened.
 const FilterPanel = lazy(() =>
   Promise.all([import('./TableToolPanels.tsx'), import('../../columns/hr-projections-filters.ts')]).then(([panels, { OWN_MODEL_FILTERS }]) => ({
@@ -80,7 +81,9 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         aria-expanded={open === 'filter'}
         aria-controls={filterPanelId}
         onClick={() => toggle('filter')}
-        className={`${panelButton} ${filter.count > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+        className={`${panelButton} ${
+          filter.count > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+        }`}
       >
         Filter{filter.count > 0 ? ` (${filter.count})` : ''}
       </button>

@@ -4,7 +4,7 @@ import { PICK_RULES } from '../../../domain/spec-constants.ts';
 import { picksColumns } from '../../columns/hr-projections.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';
-import { DataTable } from '../table/DataTable.tsx';
+import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
 
 const INITIAL_SORT = { id: 'hrProbability', desc: true };
@@ -12,7 +12,11 @@ const INITIAL_SORT = { id: 'hrProbability', desc: true };
 function ruleText(kind: 'confident' | 'punt'): string {
   const rule = PICK_RULES[kind];
   const op = (t: { min: number; inclusive: boolean }) => (t.inclusive ? '≥' : '>');
-  return `HR Prob ${op(rule.hrProbability)} ${rule.hrProbability.min * 100}%, barrel rate ${op(rule.barrelRate)} ${rule.barrelRate.min}%, hard hit ${op(rule.hardHitRate)} ${rule.hardHitRate.min}%, exit velo ${op(rule.exitVelo)} ${rule.exitVelo.min} mph${kind === 'punt' ? ', not already Confident' : ''}; at most ${rule.maxPicks}.`;
+  return (
+    `HR Prob ${op(rule.hrProbability)} ${rule.hrProbability.min * 100}%, barrel rate ${op(rule.barrelRate)} ${rule.barrelRate.min}%, ` +
+    `hard hit ${op(rule.hardHitRate)} ${rule.hardHitRate.min}%, exit velo ${op(rule.exitVelo)} ${rule.exitVelo.min} mph` +
+    `${kind === 'punt' ? ', not already Confident' : ''}; at most ${rule.maxPicks}.`
+  );
 }
 
 /**

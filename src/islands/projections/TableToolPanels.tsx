@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { FilterableColumn } from '../../columns/hr-projections-filters.ts';
 import { isOpen, parseBound, withinBounds, type Bounds } from '../../lib/range-filters.ts';
 import { LabelledSelect } from '../LabelledSelect.tsx';
-import type { ColumnSpec, SortState } from '../table/types.ts';
+import type { ColumnSpec, SortState } from '../../ui/table/types.ts';
 
 /** Each filterable column's bounds as typed, by column id. */
 export type BoundTexts = Record<string, { min: string; max: string }>;
@@ -90,7 +90,11 @@ export function FilterPanel<Row>({ id, filters, columns, filter: current, onChan
         ))}
       </div>
       <div className="mt-3 flex justify-end">
-        <button type="button" className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} onClick={() => onChange(rowFilterOf(filters, columns, {}))}>
+        <button
+          type="button"
+          className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+          onClick={() => onChange(rowFilterOf(filters, columns, {}))}
+        >
           Clear filters
         </button>
       </div>

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageFromRow, newestFirst, unreadCount, withInserted, withRead, withUpdated, type MailboxMessage } from '../../../src/lib/auth/mailbox.ts';
 import { escapeHtml, feedbackEmail, feedbackMessageBody, signupNoticeEmail } from '../../../src/lib/auth/support-email.ts';
-import { FLASH_TOAST_KEY, queueFlashToast, takeFlashToast } from '../../../src/lib/auth/flash-toast.ts';
+import { FLASH_TOAST_KEY, queueFlashToast, takeFlashToast } from '../../../src/ui/toast/flash-toast.ts';
 
 const m = (id: string, read: boolean, createdAt = '2026-11-20T10:00:00Z'): MailboxMessage => ({ id, title: `T${id}`, body: `B${id}`, read, createdAt });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING_TEXT } from '../../../src/lib/format.ts';
-import { columnWidths, WIDTH_CANDIDATES, widestTextsOf } from '../../../src/islands/table/column-widths.ts';
-import { formatCell } from '../../../src/islands/table/format-cell.ts';
-import type { ColumnSpec } from '../../../src/islands/table/types.ts';
+import { columnWidths, WIDTH_CANDIDATES, widestTextsOf } from '../../../src/ui/table/column-widths.ts';
+import { formatCell } from '../../../src/ui/table/format-cell.ts';
+import type { ColumnSpec } from '../../../src/ui/table/types.ts';
 
 interface Row {
   name: string | null;

@@ -5,9 +5,9 @@ import { formatCount } from '../../../src/lib/format.ts';
 import { parkHomeRunColumns, PARK_LIST_INITIAL_SORT, type ParkRow } from '../../../src/columns/hrs-by-park.ts';
 import { bullpenListColumns, starterStatColumns } from '../../../src/columns/matchup-pitchers.ts';
 import { formatSummaryThreshold, RV_INITIAL_SORTS, rvRowColumns, rvSummaryColumns } from '../../../src/columns/rv-comparison.ts';
-import { formatCell } from '../../../src/islands/table/format-cell.ts';
-import { nextSort } from '../../../src/islands/table/sorting.ts';
-import type { ColumnSpec } from '../../../src/islands/table/types.ts';
+import { formatCell } from '../../../src/ui/table/format-cell.ts';
+import { nextSort } from '../../../src/ui/table/sorting.ts';
+import type { ColumnSpec } from '../../../src/ui/table/types.ts';
 
 const cells = <Row>(columns: readonly ColumnSpec<Row>[], row: Row) => columns.map((c) => formatCell(c, row));
 const column = <Row>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;

@@ -11,9 +11,9 @@ import {
   projectionSearchText,
 } from '../../../src/columns/hr-projections.ts';
 import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
-import { formatCell } from '../../../src/islands/table/format-cell.ts';
-import { nextSort, sortRows } from '../../../src/islands/table/sorting.ts';
-import type { ColumnSpec } from '../../../src/islands/table/types.ts';
+import { formatCell } from '../../../src/ui/table/format-cell.ts';
+import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
+import type { ColumnSpec } from '../../../src/ui/table/types.ts';
 import { offeredDays, formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
 
 function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {

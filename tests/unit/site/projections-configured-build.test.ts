@@ -5,13 +5,12 @@
  * neither offers today's (premium) day nor counts it in the record. Builds the
  * real site from an invented generated/ folder.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyDaySchema, historyIndexSchema } from '../../../domain/contracts/index.ts';
-import { writeGeneratedFixture } from '../../browser/logic/fixture-generated.ts';
+import { buildConfiguredSite, writeGeneratedFixture } from './fixture-generated.ts';
 
 const generatedDir = mkdtempSync(path.join(tmpdir(), 'longball-proj-generated-'));
 // Inside the project: the prerender step resolves node_modules from the output folder.
@@ -54,17 +53,7 @@ const page = (route: string) => readFileSync(path.join(outDir, 'client', route, 
 beforeAll(() => {
   writeGeneratedFixture(generatedDir);
   writeHistory();
-  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      LONGBALL_GENERATED_DIR: generatedDir,
-      LONGBALL_SITE_OUT: outDir,
-      PUBLIC_SUPABASE_URL: 'https://example.supabase.co',
-      PUBLIC_SUPABASE_ANON_KEY: 'anon-key-for-tests',
-    },
-    encoding: 'utf8',
-  });
+  const result = buildConfiguredSite(generatedDir, outDir);
   expect(result.status, result.stderr || result.stdout).toBe(0);
 }, 180_000);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECTION_STAT_RANGES } from '../../../src/config/ui-settings.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
 import { rowFilterOf, type BoundTexts } from '../../../src/islands/projections/TableToolPanels.tsx';
-import { defineColumns } from '../../../src/islands/table/types.ts';
+import { defineColumns } from '../../../src/ui/table/types.ts';
 import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../../../src/lib/odds.ts';
 import {
   fullStatRanges,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, ascendingOrder, descendingOrder, SortIndex, sortKeys } from '../../../src/islands/table/sort-index.ts';
-import { compareCellValues, sortRows } from '../../../src/islands/table/sorting.ts';
-import type { CellValue, ColumnSpec } from '../../../src/islands/table/types.ts';
+import { applyMask, ascendingOrder, descendingOrder, SortIndex, sortKeys } from '../../../src/ui/table/sort-index.ts';
+import { compareCellValues, sortRows } from '../../../src/ui/table/sorting.ts';
+import type { CellValue, ColumnSpec } from '../../../src/ui/table/types.ts';
 
 interface Row {
   name: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createToast, enqueueToast, isToastHotkey, removeToast, visibleToasts } from '../../../src/islands/toast/toast-queue.ts';
-import { dismissToast, showToast, toastQueue } from '../../../src/islands/toast/toast-store.ts';
+import { createToast, enqueueToast, isToastHotkey, removeToast, visibleToasts } from '../../../src/ui/toast/toast-queue.ts';
+import { dismissToast, showToast, toastQueue } from '../../../src/ui/toast/toast-store.ts';
 
 const key = (code: string, mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey', boolean>> = {}) => ({
   altKey: false,

@@ -8,7 +8,7 @@
  * measures them in its own fonts. Found in one pass over the rows: a text column's shown texts
  * are compared by length, and a number column's widest text is that of its largest or smallest
  * value (so no number is formatted but those two). A text wider than its column's width
- * still fits: the column grows, as it always did.
+ * still fits: the column grows.
  */
 import { MISSING_TEXT } from '../../lib/format.ts';
 import { formatCell } from './format-cell.ts';

@@ -5,7 +5,7 @@
  * probability, the manifest's counts) is not.
  */
 import { describe, expect, it } from 'vitest';
-import { formatLeaks, premiumDataOf, scanForPremiumLeaks, type ScannedFile } from '../premium-leak-scan.ts';
+import { formatLeaks, premiumDataOf, scanForPremiumLeaks, type ScannedFile } from '../../browser/premium-leak-scan.ts';
 
 const judge = {
   id: 'mlbam-592450',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/islands/table/csv.ts';
-import { foldForSearch, matchesSearch, searchWords } from '../../../src/islands/table/search.ts';
-import { compareCellValues, firstSortDirection, nextSort, sortRows } from '../../../src/islands/table/sorting.ts';
-import { defineColumns, type ColumnSpec } from '../../../src/islands/table/types.ts';
+import { toCsv } from '../../../src/ui/table/csv.ts';
+import { foldForSearch, matchesSearch, searchWords } from '../../../src/lib/text-search.ts';
+import { compareCellValues, firstSortDirection, nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
+import { defineColumns, type ColumnSpec } from '../../../src/ui/table/types.ts';
 
 interface Row {
   name: string;

@@ -3,7 +3,7 @@
  * sign-out reload): queueFlashToast() before navigating, takeFlashToast() on the next page.
  * sessionStorage: this tab only; read once.
  */
-import type { ToastInput } from '../../islands/toast/toast-queue.ts';
+import type { ToastInput } from './toast-queue.ts';
 
 export const FLASH_TOAST_KEY = 'longball:flash-toast';
 

@@ -37,7 +37,11 @@ function ToastCard({ toast, paused }: { toast: Toast; paused: boolean }) {
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+        className={
+          '-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded text-slate-600 ' +
+          'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 ' +
+          'focus-visible:outline-sky-600'
+        }
       >
         <span aria-hidden="true">×</span>
         <span className="sr-only">Dismiss notification</span>
@@ -80,7 +84,10 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
       aria-label={`${label} (${TOAST_DEFAULTS.hotkey})`}
       tabIndex={-1}
       data-testid="toaster"
-      className="pointer-events-none fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      className={
+        'pointer-events-none fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg ' +
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600'
+      }
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

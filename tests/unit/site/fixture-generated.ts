@@ -2,6 +2,7 @@
  * A tiny, invented generated/ folder that satisfies every contract, for tests
  * that build the site without running the pipeline. Names are made up.
  */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_FILES, type GeneratedFileName } from '../../../domain/contracts/index.ts';
@@ -55,4 +56,22 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
   for (const [name, data] of Object.entries(files) as [GeneratedFileName, unknown][]) {
     writeFileSync(path.join(dir, name), JSON.stringify(GENERATED_FILES[name].parse(data)));
   }
+}
+
+/**
+ * Builds the site from `generatedDir` into `outDir` in configured mode (a made-up Supabase URL and
+ * key; nothing is contacted at build time). Answers the astro process's result.
+ */
+export function buildConfiguredSite(generatedDir: string, outDir: string): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      LONGBALL_GENERATED_DIR: generatedDir,
+      LONGBALL_SITE_OUT: outDir,
+      PUBLIC_SUPABASE_URL: 'https://example.supabase.co',
+      PUBLIC_SUPABASE_ANON_KEY: 'anon-key-for-tests',
+    },
+    encoding: 'utf8',
+  });
 }

@@ -3,7 +3,7 @@ import type { BullpenEntry } from '../../../domain/contracts/index.ts';
 import { bullpenDepthColumns, bullpenTableColumns, mostUsedBullpens } from '../../../src/columns/bullpen.ts';
 import { bvpColumns } from '../../../src/columns/bvp.ts';
 import { parkFactorColumns, parkFactorTone } from '../../../src/columns/park-factors.ts';
-import { formatCell } from '../../../src/islands/table/format-cell.ts';
+import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { formatFixed, formatGameTime, formatInnings, formatProbability, formatRate, MISSING_TEXT } from '../../../src/lib/format.ts';
 
 describe('formatInnings (baseball thirds)', () => {

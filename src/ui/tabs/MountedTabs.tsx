@@ -1,28 +1,28 @@
 /**
- * Accessible tabs (WAI-ARIA tabs pattern, automatic activation): a tablist
- * whose arrow keys, Home and End move between tabs. Every panel stays mounted
- * (inactive ones are `hidden`), so a table keeps its sort and page when the
- * user comes back to its tab.
+ * Tabs that hold their own selection and keep every panel mounted (WAI-ARIA tabs pattern,
+ * automatic activation): a tablist whose arrow keys, Home and End move between tabs. Inactive
+ * panels are `hidden`, so a table keeps its sort and page when the user comes back to its tab.
+ * When the page holds the selection and renders only the selected panel: ControlledTabs.tsx.
  *
- *   <Tabs label="RV Comparison views" tabs={[{ id: 'summary', label: 'Summary', content: <... /> }, ...]} />
+ *   <MountedTabs label="RV Comparison views" tabs={[{ id: 'summary', label: 'Summary', content: <... /> }, ...]} />
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabSpec {
+export interface MountedTabSpec {
   id: string;
   label: string;
   content: ReactNode;
 }
 
-export interface TabsProps {
+export interface MountedTabsProps {
   /** Accessible name of the tablist. */
   label: string;
-  tabs: readonly TabSpec[];
+  tabs: readonly MountedTabSpec[];
   initialTab?: string;
   onChange?: (id: string) => void;
 }
 
-export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
+export function MountedTabs({ label, tabs, initialTab, onChange }: MountedTabsProps) {
   const baseId = useId();
   const [active, setActive] = useState(initialTab ?? tabs[0]?.id ?? '');
   const buttons = useRef(new Map<string, HTMLButtonElement>());

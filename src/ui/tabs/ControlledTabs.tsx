@@ -1,22 +1,23 @@
 /**
- * WAI-ARIA tabs with automatic activation:
- *   <Tabs label="Models" idPrefix="model" tabs={[{ id: 'own', label: 'Longball Model' }]}
- *         selected={tab} onSelect={setTab}>{panel of the selected tab}</Tabs>
+ * Tabs whose selection the page holds (WAI-ARIA tabs, automatic activation); only the
+ * selected panel is rendered, from children. Tabs that keep every panel mounted: MountedTabs.tsx.
+ *   <ControlledTabs label="Models" idPrefix="model" tabs={[{ id: 'own', label: 'Longball Model' }]}
+ *         selected={tab} onSelect={setTab}>{panel of the selected tab}</ControlledTabs>
  * Arrow keys, Home and End move between enabled tabs; a disabled tab is shown
- * (aria-disabled) but cannot be selected. Only the selected panel is rendered.
+ * (aria-disabled) but cannot be selected.
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 
-export interface TabSpec {
+export interface ControlledTabSpec {
   id: string;
   label: string;
   disabled?: boolean;
 }
 
-interface TabsProps {
+interface ControlledTabsProps {
   label: string;
   idPrefix: string;
-  tabs: readonly TabSpec[];
+  tabs: readonly ControlledTabSpec[];
   selected: string;
   onSelect: (id: string) => void;
   children: ReactNode;
@@ -26,7 +27,7 @@ interface TabsProps {
 const tabDomId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 const panelDomId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
-export function Tabs({ label, idPrefix, tabs, selected, onSelect, children, size = 'md' }: TabsProps) {
+export function ControlledTabs({ label, idPrefix, tabs, selected, onSelect, children, size = 'md' }: ControlledTabsProps) {
   const enabled = tabs.filter((tab) => !tab.disabled);
 
   const focusTab = (id: string) => {
@@ -70,13 +71,16 @@ export function Tabs({ label, idPrefix, tabs, selected, onSelect, children, size
               aria-disabled={tab.disabled || undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => !tab.disabled && onSelect(tab.id)}
-              className={`shrink-0 whitespace-nowrap rounded-md font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 ${pad} ${
-                isSelected
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : tab.disabled
-                    ? 'cursor-not-allowed text-slate-600'
-                    : 'text-slate-700 hover:bg-white/60 hover:text-slate-900'
-              }`}
+              className={
+                'shrink-0 whitespace-nowrap rounded-md font-medium focus-visible:outline-2 focus-visible:outline-offset-1 ' +
+                `focus-visible:outline-sky-600 ${pad} ${
+                  isSelected
+                    ? 'bg-white text-slate-900 shadow-sm'
+                    : tab.disabled
+                      ? 'cursor-not-allowed text-slate-600'
+                      : 'text-slate-700 hover:bg-white/60 hover:text-slate-900'
+                }`
+              }
             >
               {tab.label}
             </button>

@@ -3,12 +3,11 @@
  * the build at all; every other data file and page still is. Builds the real
  * site (astro build) from an invented generated/ folder.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeGeneratedFixture } from './fixture-generated.ts';
+import { buildConfiguredSite, writeGeneratedFixture } from './fixture-generated.ts';
 
 const generatedDir = mkdtempSync(path.join(tmpdir(), 'longball-generated-'));
 // Inside the project: the prerender step resolves node_modules from the output folder.
@@ -22,17 +21,7 @@ afterAll(() => {
 describe('configured-mode build', () => {
   it('leaves projections.json and picks.json out and keeps the rest', () => {
     writeGeneratedFixture(generatedDir);
-    const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-      env: {
-        ...process.env,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        LONGBALL_GENERATED_DIR: generatedDir,
-        LONGBALL_SITE_OUT: outDir,
-        PUBLIC_SUPABASE_URL: 'https://example.supabase.co',
-        PUBLIC_SUPABASE_ANON_KEY: 'anon-key-for-tests',
-      },
-      encoding: 'utf8',
-    });
+    const result = buildConfiguredSite(generatedDir, outDir);
     expect(result.status, result.stderr || result.stdout).toBe(0);
     const data = readdirSync(path.join(outDir, 'client', 'data')).sort();
     expect(data).not.toContain('projections.json');

@@ -1,0 +1,54 @@
+/**
+ * DataTable's header row: a <th scope="col" aria-sort> per column; a sortable column's header is
+ * a button (sortBy) with its direction arrow. Numeric columns are right-aligned, their arrow first.
+ * A plain render function called by DataTable (positional arguments: no property names in the bundle).
+ */
+import type { ReactNode } from 'react';
+import type { Header } from '@tanstack/react-table';
+import type { features } from './table-model.ts';
+import type { ColumnSpec, SortState } from './types.ts';
+
+export function renderHeaderRow<Row extends object>(
+  headers: readonly Header<typeof features, Row>[],
+  specById: ReadonlyMap<string, ColumnSpec<Row>>,
+  sort: SortState | null,
+  sortBy: (spec: ColumnSpec<Row>) => void,
+): ReactNode {
+  return (
+    <tr>
+      {headers.map((header) => {
+        const spec = specById.get(header.column.id);
+        const numeric = spec?.kind === 'number';
+        const label = spec?.header ?? header.column.id;
+        const direction = sort?.id === header.column.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
+        return (
+          <th
+            key={header.id}
+            scope="col"
+            aria-sort={direction}
+            title={spec?.title}
+            className={`whitespace-nowrap px-2 py-2 font-semibold ${numeric ? 'text-right' : 'text-left'}`}
+          >
+            {spec && spec.sortable !== false ? (
+              <button
+                type="button"
+                onClick={() => sortBy(spec)}
+                className={
+                  'inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 ' +
+                  (numeric ? 'flex-row-reverse' : '')
+                }
+              >
+                {label}
+                <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
+                  {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                </span>
+              </button>
+            ) : (
+              label
+            )}
+          </th>
+        );
+      })}
+    </tr>
+  );
+}

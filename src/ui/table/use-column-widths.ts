@@ -1,0 +1,74 @@
+/**
+ * One width per column for the whole data set (./column-widths.ts), measured in the table's own
+ * fonts before a paint. Small data sets (`scanAtOnce`, see scansWidthsAtOnce): the texts are found
+ * while the data arrives. Larger ones:
+ * the texts found while idle (./use-sort-warming.ts) take effect with the first re-listing
+ * (`idleTextsMayApply`), an input the page answers anyway, rather than moving the columns on
+ * their own (a layout shift).
+ *
+ * Answers each column's width in pixels by column id, or null before anything is measured (the
+ * table then sizes its columns by content).
+ */
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
+import type { ColumnSpec } from './types.ts';
+import type { IdleTexts } from './use-sort-warming.ts';
+
+/**
+ * Largest data set (rows x columns) whose column-width texts are found while its data arrives
+ * (about 2 ms at full speed for Season Home Runs' 61,000); a larger one is scanned in idle time.
+ */
+const WIDTH_SCAN_AT_ONCE_CELLS = 100_000;
+
+/** Cell padding (px-2 on both sides) and the sort arrow's gap (gap-1), in pixels. */
+const CELL_PADDING_PX = 16;
+const SORT_ARROW_GAP_PX = 4;
+
+/** Whether this data set's width texts are found while its data arrives (else in idle time). */
+export const scansWidthsAtOnce = (rowCount: number, columnCount: number) => rowCount * columnCount <= WIDTH_SCAN_AT_ONCE_CELLS;
+
+/** The column widths for `texts` in this table's fonts (null before it has a body row). */
+function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): Map<string, number> | null {
+  const bodyCell = table.querySelector('tbody td');
+  const headerCell = table.querySelector('thead th');
+  const context = document.createElement('canvas').getContext('2d');
+  if (!bodyCell || !headerCell || !context) return null;
+  const fontOf = (element: Element) => {
+    const style = getComputedStyle(element);
+    return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  };
+  const fonts = { body: fontOf(bodyCell), header: fontOf(headerCell) };
+  const measure = (text: string, where: 'body' | 'header') => {
+    context.font = fonts[where];
+    return context.measureText(text).width;
+  };
+  const arrow = Math.max(...['▲', '▼', '↕'].map((glyph) => measure(glyph, 'header')));
+  // +2: digits drawn with tabular figures, and rounding.
+  return columnWidths(texts, measure, { padding: CELL_PADDING_PX + 2, headerExtra: arrow + SORT_ARROW_GAP_PX });
+}
+
+/** The sum of the widths: the table's own width (it then gives each column its width). */
+export function totalWidth(widths: ReadonlyMap<string, number>): number {
+  let sum = 0;
+  for (const value of widths.values()) sum += value;
+  return sum;
+}
+
+export function useColumnWidths<Row>(
+  tableRef: RefObject<HTMLTableElement | null>,
+  rows: readonly Row[],
+  columns: readonly ColumnSpec<Row>[],
+  scanAtOnce: boolean,
+  textsWhenIdle: IdleTexts<Row> | null,
+  idleTextsMayApply: boolean,
+): ReadonlyMap<string, number> | null {
+  const textsAtOnce = useMemo(() => (scanAtOnce ? widestTextsOf(rows, columns) : null), [rows, columns, scanAtOnce]);
+  const widestTexts = textsAtOnce ?? (textsWhenIdle?.rows === rows && idleTextsMayApply ? textsWhenIdle.texts : null);
+  const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; pixels: ReadonlyMap<string, number> } | null>(null);
+  useLayoutEffect(() => {
+    if (!widestTexts || widths?.texts === widestTexts || !tableRef.current) return;
+    const pixels = measureWidths(tableRef.current, widestTexts);
+    if (pixels) setWidths({ texts: widestTexts, pixels });
+  }, [widestTexts, widths, tableRef]);
+  return widths?.pixels ?? null;
+}
