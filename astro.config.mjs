@@ -33,7 +33,10 @@ const afterPaintDirective = {
   name: 'longball:client-afterpaint',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'afterpaint', entrypoint: fileURLToPath(new URL('./src/client-directives/after-paint.ts', import.meta.url)) }),
+      addClientDirective({
+        name: 'afterpaint',
+        entrypoint: fileURLToPath(new URL('./src/client-directives/after-paint.ts', import.meta.url)),
+      }),
   },
 };
 

@@ -38,9 +38,7 @@ function chromiumExecutable(): string | undefined {
   const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(candidate)) return candidate;
   if (CI) {
-    throw new Error(
-      `Chromium not found at ${candidate}. CI must install it (apt-get install chromium) or set CHROMIUM_PATH; browser tests do not skip.`,
-    );
+    throw new Error(`Chromium not found at ${candidate}. CI must install it (apt-get install chromium) or set CHROMIUM_PATH; browser tests do not skip.`);
   }
   console.warn(`[playwright] ${candidate} not found: using Playwright's own Chromium (npx playwright install chromium).`);
   return undefined;

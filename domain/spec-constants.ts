@@ -197,19 +197,46 @@ export const CALCULATOR_PRESETS: readonly Readonly<Preset>[] = [
   {
     name: 'Standard Model',
     description: 'Balanced weights for all factors',
-    weights: { hrRate: 20, isoRate: 15, barrelRate: 25, exitVelo: 20, launchAngle: 15, parkFactor: 10, recentPerformance: 5, temperature: 5 },
+    weights: {
+      hrRate: 20,
+      isoRate: 15,
+      barrelRate: 25,
+      exitVelo: 20,
+      launchAngle: 15,
+      parkFactor: 10,
+      recentPerformance: 5,
+      temperature: 5,
+    },
   },
   /** "| Power Hitters Focus | 15,15,30,30,20,5,2,3 | Emphasizes barrel rate and exit velocity |" */
   {
     name: 'Power Hitters Focus',
     description: 'Emphasizes barrel rate and exit velocity',
-    weights: { hrRate: 15, isoRate: 15, barrelRate: 30, exitVelo: 30, launchAngle: 20, parkFactor: 5, recentPerformance: 2, temperature: 3 },
+    weights: {
+      hrRate: 15,
+      isoRate: 15,
+      barrelRate: 30,
+      exitVelo: 30,
+      launchAngle: 20,
+      parkFactor: 5,
+      recentPerformance: 2,
+      temperature: 3,
+    },
   },
   /** "| Park Factor Heavy | 15,10,15,15,10,25,5,15 | Emphasizes ballpark effects and conditions |" */
   {
     name: 'Park Factor Heavy',
     description: 'Emphasizes ballpark effects and conditions',
-    weights: { hrRate: 15, isoRate: 10, barrelRate: 15, exitVelo: 15, launchAngle: 10, parkFactor: 25, recentPerformance: 5, temperature: 15 },
+    weights: {
+      hrRate: 15,
+      isoRate: 10,
+      barrelRate: 15,
+      exitVelo: 15,
+      launchAngle: 10,
+      parkFactor: 25,
+      recentPerformance: 5,
+      temperature: 15,
+    },
   },
 ];
 
@@ -302,13 +329,6 @@ export const PLANS: readonly Readonly<Plan>[] = [
     name: 'Pro',
     price: 19.99,
     interval: 'month',
-    features: [
-      'All Basic Features',
-      'Advanced Analytics',
-      'Real-time Updates',
-      'Priority Support',
-      'Custom Reports',
-      'API Access',
-    ],
+    features: ['All Basic Features', 'Advanced Analytics', 'Real-time Updates', 'Priority Support', 'Custom Reports', 'API Access'],
   },
 ];

@@ -172,5 +172,5 @@ export function exitCodeTable(): string {
     const usage = exit === EXIT.usage ? ['a command-line syntax error (printed by the parser)'] : [];
     return `| ${exit} | ${EXIT_MEANING[exit]} | ${[...codes, ...usage].join(', ') || '—'} |`;
   });
-  return ['| Exit code | Meaning | Error codes |', '| --- | --- | --- |', ...rows].join('\n') + '\n';
+  return `${['| Exit code | Meaning | Error codes |', '| --- | --- | --- |', ...rows].join('\n')}\n`;
 }

@@ -43,7 +43,10 @@ const runs = Math.max(1, Number(opts.runs));
 function ensureInputs(size: 'full' | 'double'): string {
   const dir = path.join(BENCH_DIR, size);
   if (!existsSync(path.join(dir, 'lineups.json'))) {
-    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate-sample.ts', '--size', size, '--out', dir], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate-sample.ts', '--size', size, '--out', dir], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
   }
   return dir;
 }
@@ -96,7 +99,10 @@ async function floor(dir: string): Promise<Measured> {
 
 /** The rows of the Timings table runBuild prints: "read + parse inputs   412". */
 function stepsOf(printed: string): [string, number][] {
-  const table = printed.slice(printed.lastIndexOf('\nTimings\n') + 1).split('\n').slice(3);
+  const table = printed
+    .slice(printed.lastIndexOf('\nTimings\n') + 1)
+    .split('\n')
+    .slice(3);
   return table
     .map((line) => /^(.+?)\s+(\d+)$/.exec(line.trim()))
     .filter((m): m is RegExpExecArray => m !== null && m[1] !== 'total')
@@ -163,7 +169,10 @@ const backtests = await bestOf({
 });
 rmSync(seasonDir, { recursive: true, force: true });
 rows.push(['backtest, generated 162-game season (goal <= 10 s)', `${backtests['backtest 162-game season']!.ms.toFixed(0)} ms`]);
-rows.push(['backtest, real 2020 log', backtests['backtest 2020 log'] ? `${backtests['backtest 2020 log'].ms.toFixed(0)} ms` : 'skipped: ../shared/model-data is absent']);
+rows.push([
+  'backtest, real 2020 log',
+  backtests['backtest 2020 log'] ? `${backtests['backtest 2020 log'].ms.toFixed(0)} ms` : 'skipped: ../shared/model-data is absent',
+]);
 
 const width = Math.max(...rows.map(([k]) => k.length));
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

@@ -128,7 +128,14 @@ async function downloadedScriptBytes(browser: Browser, url: string, visitor: Vis
     const sizes = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
-      if (path.endsWith('.js') && !sizes.has(path)) sizes.set(path, response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+      if (path.endsWith('.js') && !sizes.has(path))
+        sizes.set(
+          path,
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        );
     });
     if (visitor === 'subscriber') {
       const fake = fakeSupabaseWithSubscriber();
@@ -229,21 +236,21 @@ async function timedClick(page: Page, button: ReturnType<Page['locator']>): Prom
     w.__observer.observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
   await button.click();
-  const handle = await page.waitForFunction(
-    () => {
-      const clicks = (window as unknown as { __clicks: ClickTiming[] }).__clicks;
-      return clicks.length > 0 ? clicks[0] : null;
-    },
-    undefined,
-    { timeout: 10_000 },
-  ).catch(() => null);
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const clicks = (window as unknown as { __clicks: ClickTiming[] }).__clicks;
+        return clicks.length > 0 ? clicks[0] : null;
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => null);
   // Event Timing only reports events slower than 16 ms: none reported means under 16 ms.
   return handle ? ((await handle.jsonValue()) as ClickTiming) : { duration: 16, processing: 16 };
 }
 
-async function sortTiming(
-  clicksPerColumn: number,
-): Promise<{ rows: number; perColumn: { header: string; clicks: ClickTiming[] }[]; paging: ClickTiming[] }> {
+async function sortTiming(clicksPerColumn: number): Promise<{ rows: number; perColumn: { header: string; clicks: ClickTiming[] }[]; paging: ClickTiming[] }> {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -305,12 +312,13 @@ async function main(): Promise<void> {
     for (const page of scripts) {
       const none: LighthouseFigures = { performance: null, totalBytes: null, lcpMs: null, tbtMs: null, cls: null, worstShift: null };
       // The not-found page answers HTTP 404, which Lighthouse refuses to audit.
-      const figures = opts.skipLighthouse || page.page === NOT_FOUND_PAGE
-        ? none
-        : await lighthouseMedian(`${origin}${page.page}`, Math.max(1, Number(opts.lighthouseRuns))).catch((error: unknown) => {
-            console.warn(`  (${page.page}: ${(error as Error).message.split('\n')[0]})`);
-            return none;
-          });
+      const figures =
+        opts.skipLighthouse || page.page === NOT_FOUND_PAGE
+          ? none
+          : await lighthouseMedian(`${origin}${page.page}`, Math.max(1, Number(opts.lighthouseRuns))).catch((error: unknown) => {
+              console.warn(`  (${page.page}: ${(error as Error).message.split('\n')[0]})`);
+              return none;
+            });
       const jsKb = await downloadedKb(port, page);
       const configured = configuredScripts.get(page.page);
       const configuredKb = configured ? await downloadedKb(port + 1, configured) : null;
@@ -343,11 +351,11 @@ async function main(): Promise<void> {
       );
     }
     const pagingMs = sorts.paging.map((c) => c.duration);
-    console.log(
-      `  reference: Next/Previous page (no sort) click-to-paint median ${median(pagingMs).toFixed(0)} ms, best ${min(pagingMs).toFixed(0)} ms`,
-    );
+    console.log(`  reference: Next/Previous page (no sort) click-to-paint median ${median(pagingMs).toFixed(0)} ms, best ${min(pagingMs).toFixed(0)} ms`);
     console.log(`  worst median ${worst.toFixed(0)} ms (goal <= ${GOALS.sortMs} ms): ${worst <= GOALS.sortMs ? 'ok' : 'MISSED'}`);
-    console.log(`  machine load average while measuring: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (figures are only comparable on a quiet machine)`);
+    console.log(
+      `  machine load average while measuring: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (figures are only comparable on a quiet machine)`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

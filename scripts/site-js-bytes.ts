@@ -75,8 +75,19 @@ export function measurePageScripts(outDir = siteOutDir()): PageScripts[] {
         rawBytes += bytes.length;
         gzipBytes += gz(bytes);
       }
-      const page = `/${path.relative(clientDir, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`;
-      return { page, hasIsland: html.includes('<astro-island'), files: [...files], inlineBytes: inlineRaw, inlineGzipBytes: inlineGzip, rawBytes, gzipBytes };
+      const page = `/${path
+        .relative(clientDir, file)
+        .replace(/index\.html$/, '')
+        .replace(/\.html$/, '')}`;
+      return {
+        page,
+        hasIsland: html.includes('<astro-island'),
+        files: [...files],
+        inlineBytes: inlineRaw,
+        inlineGzipBytes: inlineGzip,
+        rawBytes,
+        gzipBytes,
+      };
     });
 }
 

@@ -35,7 +35,7 @@ export function generatedDirFor(env: NodeJS.ProcessEnv = process.env): string {
 export function missingPipelineOutputMessage(generatedDir: string): string {
   return [
     `No pipeline output: ${path.join(generatedDir, 'manifest.json')} does not exist.`,
-    'The site is built from the pipeline\'s generated/ JSON. Run the pipeline first:',
+    "The site is built from the pipeline's generated/ JSON. Run the pipeline first:",
     '  npm run pipeline -- build          (on your raw-data/ exports)',
     'or try it on the bundled sample:',
     '  npm run sample && npm run pipeline -- build',

@@ -9,8 +9,36 @@
 import { PA_LOG_COLUMNS } from '../pipeline/sources/pa-log.ts';
 
 export const RETROSHEET_CLUBS = [
-  'ANA', 'ARI', 'ATL', 'BAL', 'BOS', 'CHA', 'CHN', 'CIN', 'CLE', 'COL', 'DET', 'HOU', 'KCA', 'LAN', 'MIA',
-  'MIL', 'MIN', 'NYA', 'NYN', 'OAK', 'PHI', 'PIT', 'SDN', 'SEA', 'SFN', 'SLN', 'TBA', 'TEX', 'TOR', 'WAS',
+  'ANA',
+  'ARI',
+  'ATL',
+  'BAL',
+  'BOS',
+  'CHA',
+  'CHN',
+  'CIN',
+  'CLE',
+  'COL',
+  'DET',
+  'HOU',
+  'KCA',
+  'LAN',
+  'MIA',
+  'MIL',
+  'MIN',
+  'NYA',
+  'NYN',
+  'OAK',
+  'PHI',
+  'PIT',
+  'SDN',
+  'SEA',
+  'SFN',
+  'SLN',
+  'TBA',
+  'TEX',
+  'TOR',
+  'WAS',
 ] as const;
 
 export interface SyntheticLogOptions {
@@ -51,9 +79,21 @@ function makeClubs(random: () => number): Club[] {
   const hand = (): 'L' | 'R' | 'B' => (random() < 0.55 ? 'R' : random() < 0.8 ? 'L' : 'B');
   return RETROSHEET_CLUBS.map((code) => ({
     code,
-    batters: Array.from({ length: 13 }, (_, i) => ({ id: `${code.toLowerCase()}b${String(i).padStart(3, '0')}`, hand: hand(), hrRate: 0.01 + random() * 0.05 })),
-    rotation: Array.from({ length: 5 }, (_, i) => ({ id: `${code.toLowerCase()}s${String(i).padStart(3, '0')}`, hand: random() < 0.7 ? 'R' : 'L', hrRate: 0.02 + random() * 0.025 })),
-    relievers: Array.from({ length: 8 }, (_, i) => ({ id: `${code.toLowerCase()}r${String(i).padStart(3, '0')}`, hand: random() < 0.7 ? 'R' : 'L', hrRate: 0.02 + random() * 0.025 })),
+    batters: Array.from({ length: 13 }, (_, i) => ({
+      id: `${code.toLowerCase()}b${String(i).padStart(3, '0')}`,
+      hand: hand(),
+      hrRate: 0.01 + random() * 0.05,
+    })),
+    rotation: Array.from({ length: 5 }, (_, i) => ({
+      id: `${code.toLowerCase()}s${String(i).padStart(3, '0')}`,
+      hand: random() < 0.7 ? 'R' : 'L',
+      hrRate: 0.02 + random() * 0.025,
+    })),
+    relievers: Array.from({ length: 8 }, (_, i) => ({
+      id: `${code.toLowerCase()}r${String(i).padStart(3, '0')}`,
+      hand: random() < 0.7 ? 'R' : 'L',
+      hrRate: 0.02 + random() * 0.025,
+    })),
   }));
 }
 
@@ -83,7 +123,9 @@ function playGame(random: () => number, date: string, day: number, away: Club, h
         const throws = pitcher.hand === 'B' ? 'R' : pitcher.hand;
         const hr = random() < (batter.hrRate * pitcher.hrRate) / 0.032 ? 1 : 0;
         const bbType = hr ? (random() < 0.7 ? 'F' : 'L') : ['', '', 'G', 'G', 'F', 'L', 'P'][Math.floor(random() * 7)]!;
-        rows.push([date, gameId, home.code, away.code, batting.club.code, isHome, batter.id, batter.hand, pitcher.id, throws, slot + 1, 1, hr, bbType].join(','));
+        rows.push(
+          [date, gameId, home.code, away.code, batting.club.code, isHome, batter.id, batter.hand, pitcher.id, throws, slot + 1, 1, hr, bbType].join(','),
+        );
         if (!hr && random() < 0.68) outs++;
         batting.next++;
       }

@@ -88,10 +88,8 @@ export const VARIABLES = {
   },
   SUPABASE_SERVICE_ROLE_KEY: {
     scope: 'server',
-    consequence:
-      'the payment routes cannot read profiles, record subscriptions or set roles, and `pipeline publish` cannot send the premium data',
-    source:
-      'the service_role (secret) key of your Supabase project (Supabase dashboard > Project Settings > API). Server only: never give it a PUBLIC_ name',
+    consequence: 'the payment routes cannot read profiles, record subscriptions or set roles, and `pipeline publish` cannot send the premium data',
+    source: 'the service_role (secret) key of your Supabase project (Supabase dashboard > Project Settings > API). Server only: never give it a PUBLIC_ name',
     format: anyText,
   },
   STRIPE_SECRET_KEY: {
@@ -302,10 +300,7 @@ export function publicConfig(env: EnvSource): PublicConfig {
   const anonKey = reader.optional('PUBLIC_SUPABASE_ANON_KEY');
   const { mode, missing } = supabaseModeOf(env);
   if (missing !== null) {
-    reader.fail(
-      missing.variable,
-      `${missingMessage(missing.variable)} (${missing.present} is set: set both for configured mode, or neither for local mode.)`,
-    );
+    reader.fail(missing.variable, `${missingMessage(missing.variable)} (${missing.present} is set: set both for configured mode, or neither for local mode.)`);
   }
   checkAnonKeyIsPublic(reader, anonKey);
   // A secret key pasted here fails the pk_ format check, so it is reported, never shipped.

@@ -2,14 +2,5 @@
  * The calculator's eight weight keys (spec part 1 §3), in the spec's order. Kept
  * free of zod so browser code (the calculator island) can import it cheaply.
  */
-export const CALCULATOR_WEIGHT_KEYS = [
-  'hrRate',
-  'isoRate',
-  'barrelRate',
-  'exitVelo',
-  'launchAngle',
-  'parkFactor',
-  'recentPerformance',
-  'temperature',
-] as const;
+export const CALCULATOR_WEIGHT_KEYS = ['hrRate', 'isoRate', 'barrelRate', 'exitVelo', 'launchAngle', 'parkFactor', 'recentPerformance', 'temperature'] as const;
 export type CalculatorWeightKey = (typeof CALCULATOR_WEIGHT_KEYS)[number];

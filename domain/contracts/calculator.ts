@@ -7,10 +7,7 @@ export { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey };
 
 const weightValue = z.number().int().min(0).max(100);
 export const calculatorWeightsSchema = z.object(
-  Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, weightValue])) as Record<
-    CalculatorWeightKey,
-    typeof weightValue
-  >,
+  Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, weightValue])) as Record<CalculatorWeightKey, typeof weightValue>,
 );
 
 /** A linear normalisation: (value - offset) / scale. Every spec normalisation has this form. */
@@ -33,22 +30,14 @@ export const calculatorPlayerSchema = z.object({
   team: teamCode.nullable(),
   /** Playing today: park and temperature are that game's; otherwise the spec defaults. */
   playingToday: z.boolean(),
-  factors: z.object(
-    Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, maybeNumber])) as Record<
-      CalculatorWeightKey,
-      typeof maybeNumber
-    >,
-  ),
+  factors: z.object(Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, maybeNumber])) as Record<CalculatorWeightKey, typeof maybeNumber>),
 });
 
 export const calculatorFileSchema = z.object({
   ...fileHeader,
   defaultWeights: calculatorWeightsSchema,
   normalisations: z.object(
-    Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, normalisationSchema])) as Record<
-      CalculatorWeightKey,
-      typeof normalisationSchema
-    >,
+    Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, normalisationSchema])) as Record<CalculatorWeightKey, typeof normalisationSchema>,
   ),
   presets: z.array(presetSchema),
   players: z.array(calculatorPlayerSchema),

@@ -19,6 +19,4 @@ export const HAND_NOT_FOUND = 'NOT FOUND IN CSV';
 export const hand = z.union([z.enum(['R', 'L', 'S']), z.literal(HAND_NOT_FOUND)]);
 
 /** Why an output section has no rows: a missing input is stated, not hidden. */
-export const dataAbsence = z
-  .object({ missingInputs: z.array(z.string()), message: z.string() })
-  .nullable();
+export const dataAbsence = z.object({ missingInputs: z.array(z.string()), message: z.string() }).nullable();

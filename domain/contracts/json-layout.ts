@@ -54,7 +54,7 @@ function compactLengthBound(value: unknown, limit: number): number {
   const record = value as Record<string, unknown>;
   for (const key in record) {
     if (total > limit) break;
-    if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+    if (!Object.hasOwn(record, key)) continue;
     const member = record[key];
     if (omitted(member) || (member !== null && typeof (member as { toJSON?: unknown }).toJSON === 'function')) continue;
     total += key.length + 4 + compactLengthBound(member, limit - total);

@@ -17,9 +17,7 @@ export const inputReportSchema = z.object({
   /** Rejection reasons with their counts, most frequent first. */
   rejectReasons: z.array(z.object({ reason: z.string(), count: z.number().int().positive() })),
   /** The first rejected rows, each with file, line and column. */
-  rejectSamples: z.array(
-    z.object({ line: z.number().int().nonnegative(), column: z.string().nullable(), reason: z.string() }),
-  ),
+  rejectSamples: z.array(z.object({ line: z.number().int().nonnegative(), column: z.string().nullable(), reason: z.string() })),
   warnings: z.array(z.string()),
   error: z.string().nullable(),
 });
@@ -45,9 +43,7 @@ export const manifestFileSchema = z.object({
   inputs: z.array(inputReportSchema),
   joins: z.array(joinReportSchema),
   unmatched: z.array(z.object({ name: z.string(), team: z.string(), sources: z.array(z.string()) })),
-  ambiguous: z.array(
-    z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) }),
-  ),
+  ambiguous: z.array(z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) })),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   outputs: z.array(outputReportSchema),
 });

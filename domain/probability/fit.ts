@@ -26,22 +26,82 @@ interface SearchAxis {
 
 /** The axes of the HR/PA-counts path, searched with the log's own inputs hidden (the nightly build predicts from such counts). */
 export const COUNT_AXES: readonly SearchAxis[] = [
-  { name: 'batter.priorPa', get: (c) => c.batter.priorPa, set: (c, v) => (c.batter.priorPa = v), grid: [50, 75, 100, 150, 200, 300, 400, 600, 800] },
-  { name: 'batter.slotPriorPa', get: (c) => c.batter.slotPriorPa, set: (c, v) => (c.batter.slotPriorPa = v), grid: [250, 500, 1000, 2000, 4000, 8000, 16000] },
-  { name: 'pitcher.priorBf', get: (c) => c.pitcher.priorBf, set: (c, v) => (c.pitcher.priorBf = v), grid: [100, 200, 400, 600, 800, 1200, 1600, 2400, 4000] },
-  { name: 'bullpen.priorBf', get: (c) => c.bullpen.priorBf, set: (c, v) => (c.bullpen.priorBf = v), grid: [250, 500, 1000, 2000, 4000, 8000, 16000] },
-  { name: 'platoon.oddsRatio.L', get: (c) => c.platoon.oddsRatio.L, set: (c, v) => (c.platoon.oddsRatio.L = v), grid: [1, 1.1, 1.2, 1.3, 1.45, 1.6] },
-  { name: 'platoon.oddsRatio.R', get: (c) => c.platoon.oddsRatio.R, set: (c, v) => (c.platoon.oddsRatio.R = v), grid: [1, 1.05, 1.1, 1.15, 1.2, 1.3] },
-  { name: 'park.priorPa', get: (c) => c.park.priorPa, set: (c, v) => (c.park.priorPa = v), grid: [500, 1000, 2000, 4000, 8000, 16000, 32000] },
+  {
+    name: 'batter.priorPa',
+    get: (c) => c.batter.priorPa,
+    set: (c, v) => (c.batter.priorPa = v),
+    grid: [50, 75, 100, 150, 200, 300, 400, 600, 800],
+  },
+  {
+    name: 'batter.slotPriorPa',
+    get: (c) => c.batter.slotPriorPa,
+    set: (c, v) => (c.batter.slotPriorPa = v),
+    grid: [250, 500, 1000, 2000, 4000, 8000, 16000],
+  },
+  {
+    name: 'pitcher.priorBf',
+    get: (c) => c.pitcher.priorBf,
+    set: (c, v) => (c.pitcher.priorBf = v),
+    grid: [100, 200, 400, 600, 800, 1200, 1600, 2400, 4000],
+  },
+  {
+    name: 'bullpen.priorBf',
+    get: (c) => c.bullpen.priorBf,
+    set: (c, v) => (c.bullpen.priorBf = v),
+    grid: [250, 500, 1000, 2000, 4000, 8000, 16000],
+  },
+  {
+    name: 'platoon.oddsRatio.L',
+    get: (c) => c.platoon.oddsRatio.L,
+    set: (c, v) => (c.platoon.oddsRatio.L = v),
+    grid: [1, 1.1, 1.2, 1.3, 1.45, 1.6],
+  },
+  {
+    name: 'platoon.oddsRatio.R',
+    get: (c) => c.platoon.oddsRatio.R,
+    set: (c, v) => (c.platoon.oddsRatio.R = v),
+    grid: [1, 1.05, 1.1, 1.15, 1.2, 1.3],
+  },
+  {
+    name: 'park.priorPa',
+    get: (c) => c.park.priorPa,
+    set: (c, v) => (c.park.priorPa = v),
+    grid: [500, 1000, 2000, 4000, 8000, 16000, 32000],
+  },
 ];
 
 /** The axes of inputs only a PA log gives (air balls, PAs per start), searched afterwards on the full walk with the others held. */
 export const LOG_AXES: readonly SearchAxis[] = [
-  { name: 'expectedPa.batterPriorPa', get: (c) => c.expectedPa.batterPriorPa, set: (c, v) => (c.expectedPa.batterPriorPa = v), grid: [5, 10, 20, 40, 80, 160, 320, 1e6] },
-  { name: 'batter.airPriorPa', get: (c) => c.batter.airPriorPa, set: (c, v) => (c.batter.airPriorPa = v), grid: [25, 50, 100, 200, 400, 800, 1600, 3200] },
-  { name: 'batter.hrPerAirPriorAir', get: (c) => c.batter.hrPerAirPriorAir, set: (c, v) => (c.batter.hrPerAirPriorAir = v), grid: [25, 50, 100, 200, 400, 800, 1600] },
-  { name: 'pitcher.airPriorBf', get: (c) => c.pitcher.airPriorBf, set: (c, v) => (c.pitcher.airPriorBf = v), grid: [25, 50, 100, 200, 400, 800] },
-  { name: 'pitcher.hrPerAirPriorAir', get: (c) => c.pitcher.hrPerAirPriorAir, set: (c, v) => (c.pitcher.hrPerAirPriorAir = v), grid: [50, 100, 200, 400, 800, 1600, 3200] },
+  {
+    name: 'expectedPa.batterPriorPa',
+    get: (c) => c.expectedPa.batterPriorPa,
+    set: (c, v) => (c.expectedPa.batterPriorPa = v),
+    grid: [5, 10, 20, 40, 80, 160, 320, 1e6],
+  },
+  {
+    name: 'batter.airPriorPa',
+    get: (c) => c.batter.airPriorPa,
+    set: (c, v) => (c.batter.airPriorPa = v),
+    grid: [25, 50, 100, 200, 400, 800, 1600, 3200],
+  },
+  {
+    name: 'batter.hrPerAirPriorAir',
+    get: (c) => c.batter.hrPerAirPriorAir,
+    set: (c, v) => (c.batter.hrPerAirPriorAir = v),
+    grid: [25, 50, 100, 200, 400, 800, 1600],
+  },
+  {
+    name: 'pitcher.airPriorBf',
+    get: (c) => c.pitcher.airPriorBf,
+    set: (c, v) => (c.pitcher.airPriorBf = v),
+    grid: [25, 50, 100, 200, 400, 800],
+  },
+  {
+    name: 'pitcher.hrPerAirPriorAir',
+    get: (c) => c.pitcher.hrPerAirPriorAir,
+    set: (c, v) => (c.pitcher.hrPerAirPriorAir = v),
+    grid: [50, 100, 200, 400, 800, 1600, 3200],
+  },
 ];
 
 /** Rounds of coordinate search; a round changing nothing ends it early. */
@@ -141,7 +201,13 @@ export function withoutAirBalls(walk: WalkForwardFeatures): WalkForwardFeatures 
   const strip = (counts: RateCounts | null): RateCounts | null => (counts ? { trials: counts.trials, homeRuns: counts.homeRuns } : null);
   return {
     ...walk,
-    starterGames: walk.starterGames.map((f) => ({ ...f, batter: strip(f.batter), startingPitcher: strip(f.startingPitcher), bullpen: strip(f.bullpen), starts: null })),
+    starterGames: walk.starterGames.map((f) => ({
+      ...f,
+      batter: strip(f.batter),
+      startingPitcher: strip(f.startingPitcher),
+      bullpen: strip(f.bullpen),
+      starts: null,
+    })),
   };
 }
 
@@ -181,7 +247,10 @@ export function fitConstants(rows: readonly PlateAppearance[], onProgress?: (mes
   const logged = coordinateSearch(counted.constants, walk, LOG_AXES);
   const constants = logged.constants;
   const plattOf = (w: WalkForwardFeatures) => {
-    const map = fitPlatt(predictFeatures(constants, w).map((p) => p.pUncalibrated), w.outcomes);
+    const map = fitPlatt(
+      predictFeatures(constants, w).map((p) => p.pUncalibrated),
+      w.outcomes,
+    );
     return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
   };
   constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walk), countsOnly: plattOf(countsOnly) };

@@ -9,7 +9,7 @@
 export const PROBABILITY_FLOOR = 1e-6;
 
 export function clamp(value: number, low: number, high: number): number {
-  return value < low ? low : value > high ? high : value;
+  return value < low ? low : Math.min(value, high);
 }
 
 /** Keeps a probability away from 0 and 1, where logit and log5 are undefined. */
@@ -64,5 +64,5 @@ export function scaleOdds(p: number, ratio: number): number {
  */
 export function atLeastOne(p: number, expectedTrials: number): number {
   if (expectedTrials <= 0) return 0;
-  return 1 - Math.pow(1 - clamp(p, 0, 1), expectedTrials);
+  return 1 - (1 - clamp(p, 0, 1)) ** expectedTrials;
 }

@@ -4,14 +4,7 @@
  * draws. Numbers are rounded to fixed digits so the card reads well and two fits
  * of the same log are byte-identical.
  */
-import {
-  MODEL_CARD_SCHEMA,
-  MODEL_CARD_VERSION,
-  modelCardSchema,
-  type DataFingerprint,
-  type Metrics,
-  type ModelCard,
-} from './card.ts';
+import { MODEL_CARD_SCHEMA, MODEL_CARD_VERSION, modelCardSchema, type DataFingerprint, type Metrics, type ModelCard } from './card.ts';
 import { withoutAirBalls, type FitResult } from './fit.ts';
 import { evaluate } from './metrics.ts';
 import { predictFeatures } from './walk-forward.ts';
@@ -49,9 +42,24 @@ export function roundMetrics(metrics: Metrics): Metrics {
 /** The card for a fit on the data `fingerprint` describes, checked against its schema. */
 export function buildModelCard(fit: FitResult, fingerprint: DataFingerprint): ModelCard {
   const predictions = predictFeatures(fit.constants, fit.walk);
-  const uncalibrated = roundMetrics(evaluate(predictions.map((p) => p.pUncalibrated), fit.walk.outcomes));
-  const calibrated = roundMetrics(evaluate(predictions.map((p) => p.p), fit.walk.outcomes));
-  const countsOnly = roundMetrics(evaluate(predictFeatures(fit.constants, withoutAirBalls(fit.walk)).map((p) => p.p), fit.walk.outcomes));
+  const uncalibrated = roundMetrics(
+    evaluate(
+      predictions.map((p) => p.pUncalibrated),
+      fit.walk.outcomes,
+    ),
+  );
+  const calibrated = roundMetrics(
+    evaluate(
+      predictions.map((p) => p.p),
+      fit.walk.outcomes,
+    ),
+  );
+  const countsOnly = roundMetrics(
+    evaluate(
+      predictFeatures(fit.constants, withoutAirBalls(fit.walk)).map((p) => p.p),
+      fit.walk.outcomes,
+    ),
+  );
   return modelCardSchema.parse({
     schema: MODEL_CARD_SCHEMA,
     version: MODEL_CARD_VERSION,
@@ -59,8 +67,7 @@ export function buildModelCard(fit: FitResult, fingerprint: DataFingerprint): Mo
     constants: fit.constants,
     fittedOn: fingerprint,
     fit: {
-      objective:
-        `walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game, by coordinate search over the grids below: first the HR/PA-count constants with the log's own inputs (air balls, PAs per start) hidden, then the constants of those inputs; then a Platt calibration fit to each path's predictions`,
+      objective: `walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game, by coordinate search over the grids below: first the HR/PA-count constants with the log's own inputs (air balls, PAs per start) hidden, then the constants of those inputs; then a Platt calibration fit to each path's predictions`,
       evaluations: fit.evaluations,
       searched: fit.searched,
     },

@@ -165,7 +165,12 @@ export function leagueContext(constants: ModelConstants, counts: LeagueCounts): 
   const expectedPa = {
     away: blendPerSlot(counts.starterPa?.[0], counts.starterGames?.[0], bySlot.away, priorGames),
     home: blendPerSlot(counts.starterPa?.[1], counts.starterGames?.[1], bySlot.home, priorGames),
-    pitcherBatting: blendPerSlot([counts.pitcherBattingStarterPa ?? 0], [counts.pitcherBattingStarterGames ?? 0], [constants.expectedPa.pitcherBatting], priorGames)[0]!,
+    pitcherBatting: blendPerSlot(
+      [counts.pitcherBattingStarterPa ?? 0],
+      [counts.pitcherBattingStarterGames ?? 0],
+      [constants.expectedPa.pitcherBatting],
+      priorGames,
+    )[0]!,
   };
   const starterPaBySlot = counts.starterPa ? counts.starterPa[0].map((away, i) => away + counts.starterPa![1][i]!) : undefined;
   const bullpenShare = blendPerSlot(counts.starterPaVsBullpen, starterPaBySlot, constants.bullpen.shareBySlot, constants.bullpen.sharePriorPa);
@@ -187,7 +192,7 @@ export function platoonAdjusted(rate: number, bats: BatSide, throws: ThrowingHan
   if (bats === 'B') return rate;
   const ratio = platoon.oddsRatio[bats];
   const share = platoon.advantageShare[bats];
-  return scaleOdds(rate, Math.pow(ratio, hasPlatoonAdvantage(bats, throws) ? 1 - share : -share));
+  return scaleOdds(rate, ratio ** (hasPlatoonAdvantage(bats, throws) ? 1 - share : -share));
 }
 
 const isKnown = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && (typeof value !== 'number' || Number.isFinite(value));
@@ -216,11 +221,7 @@ export function rateToDate(counts: RateCounts | null, prior: number, leagueAirRa
 
 /** The batter's own HR/PA: his counts (plus Statcast xHR as extra evidence) regressed toward his prior. */
 function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
-  const prior = input.batterIsPitcher
-    ? league.pitcherBattingRate
-    : validSlot(input.slot)
-      ? league.slotRate[input.slot - 1]!
-      : league.rate;
+  const prior = input.batterIsPitcher ? league.pitcherBattingRate : validSlot(input.slot) ? league.slotRate[input.slot - 1]! : league.rate;
   if (input.batter) used.add('batter');
   let rate = rateToDate(input.batter, prior, league.airRate, constants.batter);
   if (isKnown(input.xHrPerPa)) {
@@ -232,7 +233,7 @@ function batterRate(constants: ModelConstants, league: LeagueContext, input: Bat
   }
   const { barrel, exitVelocity } = constants.adjustments;
   if (isKnown(input.barrelPct) && input.barrelPct > 0) {
-    rate = scaleOdds(rate, Math.pow(input.barrelPct / barrel.leaguePct, barrel.elasticity));
+    rate = scaleOdds(rate, (input.barrelPct / barrel.leaguePct) ** barrel.elasticity);
     used.add('barrel');
   }
   if (isKnown(input.avgExitVelocityMph)) {

@@ -178,7 +178,15 @@ export class WalkForwardState {
   readonly teamsElsewhere = new Map<string, Counter>();
   /** Each batter's PAs in his starts, and the PAs his slots' average starter had to date then. */
   readonly starts = new Map<string, StartCounts>();
-  private league = { pa: 0, hr: 0, airBalls: 0, pitcherBattingPa: 0, pitcherBattingHr: 0, pitcherBattingStarterPa: 0, pitcherBattingStarterGames: 0 };
+  private league = {
+    pa: 0,
+    hr: 0,
+    airBalls: 0,
+    pitcherBattingPa: 0,
+    pitcherBattingHr: 0,
+    pitcherBattingStarterPa: 0,
+    pitcherBattingStarterGames: 0,
+  };
   private slotPa = zeros();
   private slotHr = zeros();
   private starterPa: [number[], number[]] = [zeros(), zeros()];

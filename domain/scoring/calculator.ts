@@ -9,11 +9,7 @@
 import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey } from '../contracts/calculator-keys.ts';
 import type { CalculatorWeights } from '../contracts/calculator.ts';
 import { parkFactorTermValue, weightedNormalisedScore } from './spec-model.ts';
-import {
-  CALCULATOR_NORMALISATIONS,
-  CALCULATOR_PARK_FACTOR_DEFAULT,
-  CALCULATOR_WEIGHTS_TARGET_TOTAL,
-} from '../spec-constants.ts';
+import { CALCULATOR_NORMALISATIONS, CALCULATOR_PARK_FACTOR_DEFAULT, CALCULATOR_WEIGHTS_TARGET_TOTAL } from '../spec-constants.ts';
 
 export type CalculatorFactors = Record<CalculatorWeightKey, number | null>;
 
@@ -26,10 +22,7 @@ export function calculatorScore(factors: CalculatorFactors, weights: CalculatorW
   return weightedNormalisedScore(
     CALCULATOR_WEIGHT_KEYS.map((key) => {
       const raw = factors[key];
-      const value =
-        key === 'parkFactor'
-          ? parkFactorTermValue(raw != null && Number.isFinite(raw) ? raw : CALCULATOR_PARK_FACTOR_DEFAULT)
-          : raw;
+      const value = key === 'parkFactor' ? parkFactorTermValue(raw != null && Number.isFinite(raw) ? raw : CALCULATOR_PARK_FACTOR_DEFAULT) : raw;
       return { value, weight: weights[key], ...CALCULATOR_NORMALISATIONS[key] };
     }),
   );

@@ -103,8 +103,7 @@ export interface HrProbabilityOptions {
  */
 export function hrProbability(features: ModelFeatures, options: HrProbabilityOptions = {}): number | null {
   const terms = options.terms ?? HR_MODEL_TERMS;
-  const keys =
-    options.includeBattingOrder === false ? CUSTOM_MODEL_FEATURES : HR_MODEL_FEATURE_KEYS;
+  const keys = options.includeBattingOrder === false ? CUSTOM_MODEL_FEATURES : HR_MODEL_FEATURE_KEYS;
   return weightedNormalisedScore(termsFor(features, keys, terms, {}));
 }
 
@@ -112,9 +111,6 @@ export function hrProbability(features: ModelFeatures, options: HrProbabilityOpt
  * The custom-model table's score: the eleven CUSTOM_MODEL_FEATURES (no battingOrder),
  * the spec's weights unless overridden per feature (a preset or the sliders).
  */
-export function customModelScore(
-  features: CustomModelFeatures,
-  weights: Partial<Record<CustomModelFeatureKey, number>> = {},
-): number | null {
+export function customModelScore(features: CustomModelFeatures, weights: Partial<Record<CustomModelFeatureKey, number>> = {}): number | null {
   return weightedNormalisedScore(termsFor(features, CUSTOM_MODEL_FEATURES, HR_MODEL_TERMS, weights));
 }

@@ -10,8 +10,14 @@ const backtestOptions = z.object({
   paLog: paLogOption,
   sites: sitesOption,
   out: z.string({ message: 'is required: where to write the predictions CSV' }).regex(/\.csv$/, 'must name a .csv file'),
-  report: z.string().regex(/\.json$/, 'must name a .json file').optional(),
-  card: z.string().regex(/\.json$/, 'must name a .json file').default(DEFAULT_MODEL_CARD),
+  report: z
+    .string()
+    .regex(/\.json$/, 'must name a .json file')
+    .optional(),
+  card: z
+    .string()
+    .regex(/\.json$/, 'must name a .json file')
+    .default(DEFAULT_MODEL_CARD),
 });
 export type BacktestOptions = z.infer<typeof backtestOptions>;
 
@@ -52,17 +58,32 @@ export function runBacktest(opts: BacktestOptions, print: (text: string) => void
   const walk = collectFeatures(log.rows, progressLine('backtest'));
   const predictions = predictFeatures(card.constants, walk);
   const lines = ['game_id,batter_id,p'];
-  walk.starterGames.forEach((features, i) => lines.push(`${features.game.gameId},${features.game.batterId},${predictions[i]!.p.toFixed(PREDICTION_DECIMALS)}`));
+  walk.starterGames.forEach((features, i) => {
+    lines.push(`${features.game.gameId},${features.game.batterId},${predictions[i]!.p.toFixed(PREDICTION_DECIMALS)}`);
+  });
   const csv = `${lines.join('\n')}\n`;
-  const metrics = roundMetrics(evaluate(predictions.map((p) => p.p), walk.outcomes));
+  const metrics = roundMetrics(
+    evaluate(
+      predictions.map((p) => p.p),
+      walk.outcomes,
+    ),
+  );
   const skillVsCard = brierSkillAgainst(card.inSample.calibrated.baseRate, metrics.brier, walk.outcomes);
   const ms = performance.now() - started;
   print(formatMetrics(`Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates) with ${opts.card}:`, metrics));
-  print(`\n  Brier skill vs the card's constant base rate (${skillVsCard.baseRate.toFixed(6)}, ${card.fittedOn.file}): ${(skillVsCard.skill * 100).toFixed(2)} %`);
+  print(
+    `\n  Brier skill vs the card's constant base rate (${skillVsCard.baseRate.toFixed(6)}, ${card.fittedOn.file}): ${(skillVsCard.skill * 100).toFixed(2)} %`,
+  );
   print(`\n  wall time ${(ms / 1000).toFixed(2)} s`);
   const files = [{ file: opts.out, text: csv }];
   if (opts.report) {
-    const report = { card: opts.card, cardFittedOn: card.fittedOn.sha256, data: fingerprintOf(log, walk), metrics, brierSkillVsCardBaseRate: skillVsCard };
+    const report = {
+      card: opts.card,
+      cardFittedOn: card.fittedOn.sha256,
+      data: fingerprintOf(log, walk),
+      metrics,
+      brierSkillVsCardBaseRate: skillVsCard,
+    };
     files.push({ file: opts.report, text: `${JSON.stringify(report, null, 2)}\n` });
   }
   writeFilesAtomically(files);

@@ -31,8 +31,7 @@ export const RATE_LIMITS: Readonly<Record<string, number>> = {
   odds: 1_000,
 };
 
-const retryLine = (e: RetryEvent): string =>
-  `  ${e.source}: ${e.reason}; retrying in ${duration(e.delayMs)} (attempt ${e.attempt + 1} of ${e.maxAttempts})`;
+const retryLine = (e: RetryEvent): string => `  ${e.source}: ${e.reason}; retrying in ${duration(e.delayMs)} (attempt ${e.attempt + 1} of ${e.maxAttempts})`;
 
 export async function runFetchCommand(opts: FetchOptions, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<FetchRunResult> {
   const date = opts.date ?? slateDateOf(new Date());

@@ -8,12 +8,18 @@ import { parseOptions } from './options.ts';
 export const paLogOption = z
   .string({ message: 'is required: the plate-appearance log (.csv or .csv.gz)' })
   .regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file');
-export const sitesOption = z.string().regex(/\.csv$/, 'must name a .csv file').optional();
+export const sitesOption = z
+  .string()
+  .regex(/\.csv$/, 'must name a .csv file')
+  .optional();
 
 const fitOptions = z.object({
   paLog: paLogOption,
   sites: sitesOption,
-  out: z.string().regex(/\.json$/, 'must name a .json file').default(DEFAULT_MODEL_CARD),
+  out: z
+    .string()
+    .regex(/\.json$/, 'must name a .json file')
+    .default(DEFAULT_MODEL_CARD),
 });
 export type FitOptions = z.infer<typeof fitOptions>;
 
@@ -39,16 +45,28 @@ export function runFit(opts: FitOptions, print: (text: string) => void): ModelCa
   const c = card.constants;
   print(`Fit ${fit.evaluations} walk-forward evaluations in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
   print(`  league prior HR/PA ${c.league.priorRate} (weight ${c.league.priorPa} PA), air rate ${c.league.priorAirRate}`);
-  print(`  batter k ${c.batter.priorPa} PA; air rate k ${c.batter.airPriorPa} PA; HR/air k ${c.batter.hrPerAirPriorAir}; slot k ${c.batter.slotPriorPa} PA; pitcher batting ${c.batter.pitcherAsBatterRatio} x league`);
-  print(`  starter k ${c.pitcher.priorBf} BF; air rate k ${c.pitcher.airPriorBf} BF; HR/air k ${c.pitcher.hrPerAirPriorAir}; bullpen k ${c.bullpen.priorBf} BF`);
-  print(`  platoon odds ratio L ${c.platoon.oddsRatio.L}, R ${c.platoon.oddsRatio.R} (advantage share L ${c.platoon.advantageShare.L}, R ${c.platoon.advantageShare.R}); park k ${c.park.priorPa} PA`);
+  print(
+    `  batter k ${c.batter.priorPa} PA; air rate k ${c.batter.airPriorPa} PA; HR/air k ${c.batter.hrPerAirPriorAir}; slot k ${c.batter.slotPriorPa} PA; pitcher batting ${c.batter.pitcherAsBatterRatio} x league`,
+  );
+  print(
+    `  starter k ${c.pitcher.priorBf} BF; air rate k ${c.pitcher.airPriorBf} BF; HR/air k ${c.pitcher.hrPerAirPriorAir}; bullpen k ${c.bullpen.priorBf} BF`,
+  );
+  print(
+    `  platoon odds ratio L ${c.platoon.oddsRatio.L}, R ${c.platoon.oddsRatio.R} (advantage share L ${c.platoon.advantageShare.L}, R ${c.platoon.advantageShare.R}); park k ${c.park.priorPa} PA`,
+  );
   print(`  bullpen share by slot ${c.bullpen.shareBySlot.join(' ')}`);
-  print(`  E[PA] away ${c.expectedPa.bySlot.away.join(' ')}; home ${c.expectedPa.bySlot.home.join(' ')}; pitcher batting ${c.expectedPa.pitcherBatting}; own PAs per start k ${c.expectedPa.batterPriorPa} PA`);
-  print(`  calibration (Platt on the logit): with air balls ${c.calibration.withBattedBalls.intercept} + ${c.calibration.withBattedBalls.slope} x logit; HR/PA counts only ${c.calibration.countsOnly.intercept} + ${c.calibration.countsOnly.slope} x logit`);
+  print(
+    `  E[PA] away ${c.expectedPa.bySlot.away.join(' ')}; home ${c.expectedPa.bySlot.home.join(' ')}; pitcher batting ${c.expectedPa.pitcherBatting}; own PAs per start k ${c.expectedPa.batterPriorPa} PA`,
+  );
+  print(
+    `  calibration (Platt on the logit): with air balls ${c.calibration.withBattedBalls.intercept} + ${c.calibration.withBattedBalls.slope} x logit; HR/PA counts only ${c.calibration.countsOnly.intercept} + ${c.calibration.countsOnly.slope} x logit`,
+  );
   print('');
   print(formatMetrics('Walk-forward on the fitting log, calibrated (in-sample constants):', card.inSample.calibrated));
   const counts = card.inSample.countsOnly;
-  print(`\nFrom HR/PA counts only (the log's own inputs hidden, as the nightly build predicts): AUC ${counts.rocAuc.toFixed(4)}, Brier skill ${(counts.brierSkill * 100).toFixed(2)} %, ECE ${counts.ece.toFixed(4)}`);
+  print(
+    `\nFrom HR/PA counts only (the log's own inputs hidden, as the nightly build predicts): AUC ${counts.rocAuc.toFixed(4)}, Brier skill ${(counts.brierSkill * 100).toFixed(2)} %, ECE ${counts.ece.toFixed(4)}`,
+  );
   writeFilesAtomically([{ file: opts.out, text: `${JSON.stringify(card, null, 2)}\n` }]);
   print(`\nWrote ${opts.out}.`);
   return card;

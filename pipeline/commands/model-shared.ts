@@ -81,7 +81,13 @@ export function formatMetrics(title: string, m: Metrics): string {
     ['ECE (10 equal-count bins)', m.ece.toFixed(4)],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
-  const lines = [title, ...rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`), '', '  Reliability (10 equal-count bins)', '  bin       n  predicted  observed  range'];
+  const lines = [
+    title,
+    ...rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`),
+    '',
+    '  Reliability (10 equal-count bins)',
+    '  bin       n  predicted  observed  range',
+  ];
   for (const bin of m.reliability) {
     lines.push(
       `  ${String(bin.bin).padStart(3)}  ${String(bin.n).padStart(6)}  ${bin.meanPredicted.toFixed(4).padStart(9)}  ${bin.observedRate.toFixed(4).padStart(8)}  ${bin.minPredicted.toFixed(4)}-${bin.maxPredicted.toFixed(4)}`,
@@ -103,6 +109,9 @@ export function writeFilesAtomically(files: readonly { file: string; text: strin
     for (const { temp, file } of staged) renameSync(temp, file);
   } catch (e) {
     for (const { temp } of staged) rmSync(temp, { force: true });
-    throw new LongballError('OUTPUT_WRITE_FAILED', { dir: files.map((f) => path.dirname(f.file)).join(', '), reason: (e as Error).message });
+    throw new LongballError('OUTPUT_WRITE_FAILED', {
+      dir: files.map((f) => path.dirname(f.file)).join(', '),
+      reason: (e as Error).message,
+    });
   }
 }

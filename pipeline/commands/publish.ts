@@ -71,10 +71,9 @@ export async function runPublish(outDir: string, env: EnvSource): Promise<{ date
     });
   }
   const supabase = createClient(supabaseUrl, supabaseServiceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await supabase.from(PREMIUM_TABLE).upsert(
-    { slate_date: projections.date, projections, picks, schema_version: SCHEMA_VERSION },
-    { onConflict: 'slate_date' },
-  );
+  const { error } = await supabase
+    .from(PREMIUM_TABLE)
+    .upsert({ slate_date: projections.date, projections, picks, schema_version: SCHEMA_VERSION }, { onConflict: 'slate_date' });
   if (error) throw new LongballError('PUBLISH_FAILED', { date: projections.date, reason: error.message });
   return { date: projections.date, batters: projections.batters.length, picks: picks.confident.length + picks.punt.length };
 }

@@ -4,7 +4,11 @@ import type { InputReport, JoinReport, ManifestFile, OutputReport } from '../../
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
@@ -40,7 +44,7 @@ export function formatJoins(joins: readonly JoinReport[]): string {
       .join(', ');
     return [j.source, j.hitters, j.matched, pct, j.ambiguous, rules || '-'];
   });
-  return ['Joins (today\'s hitters matched per source)', table(['source', 'players', 'matched', 'share', 'ambiguous', 'by rule'], rows)].join('\n');
+  return ["Joins (today's hitters matched per source)", table(['source', 'players', 'matched', 'share', 'ambiguous', 'by rule'], rows)].join('\n');
 }
 
 export function formatUnmatched(manifest: Pick<ManifestFile, 'unmatched' | 'ambiguous'>): string {
@@ -56,7 +60,10 @@ export function formatUnmatched(manifest: Pick<ManifestFile, 'unmatched' | 'ambi
 export function formatOutputs(outDir: string, outputs: readonly OutputReport[]): string {
   return [
     `Outputs written to ${outDir}`,
-    table(['file', 'rows', 'bytes'], outputs.map((o) => [o.file, o.rows, o.bytes])),
+    table(
+      ['file', 'rows', 'bytes'],
+      outputs.map((o) => [o.file, o.rows, o.bytes]),
+    ),
   ].join('\n');
 }
 

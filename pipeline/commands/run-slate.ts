@@ -86,9 +86,7 @@ export function toInputReport(result: LoadedInputs[keyof LoadedInputs]): InputRe
     rowsRead: result.rowsRead,
     rowsAccepted: result.rows.length,
     rowsRejected: result.rejected.length,
-    rejectReasons: [...reasons]
-      .map(([reason, count]) => ({ reason, count }))
-      .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    rejectReasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
     rejectSamples: result.rejected.slice(0, REJECT_SAMPLES).map((r) => ({ line: r.line, column: r.column, reason: r.reason })),
     warnings: result.warnings,
     error: result.error,

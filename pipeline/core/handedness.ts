@@ -79,9 +79,7 @@ export function lookupHand(index: HandIndex, name: string): HandAnswer {
     if (answer !== null) return answer;
   }
 
-  const fragment = (index.byLast.get(a.lastKey) ?? []).filter(
-    (e) => firstNamesAgree(a.first, e.first) && suffixesAgree(a.suffix, e.suffix),
-  );
+  const fragment = (index.byLast.get(a.lastKey) ?? []).filter((e) => firstNamesAgree(a.first, e.first) && suffixesAgree(a.suffix, e.suffix));
   const answer = agreed(fragment.map((e) => e.hand));
   return answer === null || answer === 'conflict' ? HAND_NOT_FOUND : answer;
 }

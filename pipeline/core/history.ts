@@ -40,12 +40,7 @@ function ungraded(picks: readonly Pick[]): HistoricPick[] {
  *   `rewrite` is set (the CLI's explicit flag): rewritten, ungraded, with the new archivedAt.
  * Throws when the existing day is for another date (a caller bug).
  */
-export function archivePicks(
-  existing: HistoryDay | null,
-  today: TodaysPicks,
-  archivedAt: string,
-  options: { rewrite: boolean },
-): ArchiveResult {
+export function archivePicks(existing: HistoryDay | null, today: TodaysPicks, archivedAt: string, options: { rewrite: boolean }): ArchiveResult {
   const fresh: HistoryDay = {
     schemaVersion: SCHEMA_VERSION,
     date: today.date,
@@ -71,11 +66,7 @@ export function archivePicks(
  * homer": whether he played is not known here). null = results not in yet: the day
  * is returned unchanged, so earlier grades are never erased by a missing feed.
  */
-export function gradeDay(
-  day: HistoryDay,
-  homeRunsOnDate: ReadonlySet<string> | null,
-  nameKey?: (name: string) => string,
-): HistoryDay {
+export function gradeDay(day: HistoryDay, homeRunsOnDate: ReadonlySet<string> | null, nameKey?: (name: string) => string): HistoryDay {
   if (homeRunsOnDate === null) return day;
   const grade = (p: HistoricPick): HistoricPick => ({
     ...p,

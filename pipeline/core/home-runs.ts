@@ -66,11 +66,7 @@ function teamByVenue(venueByTeam: ReadonlyMap<string, string>): Map<string, stri
  *   "home-run averages 1 decimal", over the records that have the value) and the longest
  *   distance; `team` is the venue's home team according to venueByTeam (team → venue).
  */
-export function buildHomeRuns(
-  raw: readonly RawHomeRun[],
-  venueByTeam: ReadonlyMap<string, string>,
-  season: number,
-): HomeRunsResult {
+export function buildHomeRuns(raw: readonly RawHomeRun[], venueByTeam: ReadonlyMap<string, string>, season: number): HomeRunsResult {
   const excluded = { otherSeason: 0, invalidDate: 0, duplicate: 0 };
   const seenSourceIds = new Set<string>();
   const kept: RawHomeRun[] = [];
@@ -151,12 +147,7 @@ export function buildHomeRuns(
       longest: distances.length === 0 ? null : distances.reduce((a, b) => Math.max(a, b)),
     };
   });
-  byPark.sort(
-    (a, b) =>
-      Number(a.venue === UNKNOWN_VENUE) - Number(b.venue === UNKNOWN_VENUE) ||
-      b.count - a.count ||
-      compareText(a.venue, b.venue),
-  );
+  byPark.sort((a, b) => Number(a.venue === UNKNOWN_VENUE) - Number(b.venue === UNKNOWN_VENUE) || b.count - a.count || compareText(a.venue, b.venue));
 
   return { homeRuns: homeRuns.reverse(), byPark, excluded };
 }

@@ -55,10 +55,7 @@ export interface PlayerRef {
 
 export type MatchRule = 'mlbam-id' | 'exact-name-team' | 'exact-name' | 'alias' | 'loose-name' | 'initial-last' | 'unique-last';
 
-export type MatchResult<T> =
-  | { kind: 'matched'; row: T; rule: MatchRule }
-  | { kind: 'ambiguous'; candidates: T[] }
-  | { kind: 'none' };
+export type MatchResult<T> = { kind: 'matched'; row: T; rule: MatchRule } | { kind: 'ambiguous'; candidates: T[] } | { kind: 'none' };
 
 export interface NameIndex<T> {
   lookup(ref: PlayerRef): MatchResult<T>;
@@ -284,11 +281,7 @@ function distinctPeople<T>(entries: readonly Entry<T>[]): number {
 function pickRow<T>(entries: readonly Entry<T>[], team: string | null): Entry<T> {
   if (entries.length === 1) return entries[0]!;
   const sorted = [...entries].sort((a, b) => a.order - b.order);
-  return (
-    (team !== null ? sorted.find((e) => e.team === team) : undefined) ??
-    sorted.find((e) => e.team === null) ??
-    sorted[0]!
-  );
+  return (team !== null ? sorted.find((e) => e.team === team) : undefined) ?? sorted.find((e) => e.team === null) ?? sorted[0]!;
 }
 
 function matched<T>(entries: readonly Entry<T>[], ref: RefView, rule: MatchRule): MatchResult<T> {

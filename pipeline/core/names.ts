@@ -67,6 +67,7 @@ export function buildCharReplacements(pairs: readonly RawNamePair[]): CharReplac
   const all = new Map(fromFile);
   for (const [from, to] of fromFile) {
     const upper = from.toUpperCase();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, control characters included, on purpose.
     if (upper === from || upper.length !== from.length || /^[\x00-\x7f]*$/.test(upper) || all.has(upper)) continue;
     all.set(upper, to);
   }
@@ -132,8 +133,28 @@ export function isSuffix(token: string): boolean {
  * "de leon". At least one token is always left for the first name.
  */
 const LAST_NAME_PARTICLES: ReadonlySet<string> = new Set([
-  'de', 'del', 'della', 'da', 'das', 'do', 'dos', 'di', 'du', 'la', 'las', 'le', 'los',
-  'van', 'von', 'der', 'den', 'ten', 'st', 'saint', 'san', 'santa',
+  'de',
+  'del',
+  'della',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'di',
+  'du',
+  'la',
+  'las',
+  'le',
+  'los',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ten',
+  'st',
+  'saint',
+  'san',
+  'santa',
 ]);
 
 function tokensOf(text: string): string[] {

@@ -4,7 +4,6 @@
  */
 import type { ParkFactorRow } from '../../domain/contracts/park-factors.ts';
 import type { RawParkFactor } from '../inputs/rows.ts';
-import { parkFactorColour, parkFactorDisplay } from '../../domain/scoring/park-factor.ts';
 import { PARK_VENUE_DEFAULT } from '../../domain/spec-constants.ts';
 import { teamName } from '../../domain/teams.ts';
 
@@ -41,7 +40,5 @@ export function buildParkFactorRows(raw: readonly RawParkFactor[], yearLabelDefa
       PA: r.PA,
     }),
   );
-  return rows.sort(
-    (a, b) => b.parkFactor - a.parkFactor || compareText(a.team, b.team) || compareText(a.venue, b.venue),
-  );
+  return rows.sort((a, b) => b.parkFactor - a.parkFactor || compareText(a.team, b.team) || compareText(a.venue, b.venue));
 }

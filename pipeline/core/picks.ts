@@ -67,9 +67,7 @@ export function selectPicks(rows: readonly PickCandidate[]): SelectedPicks {
 
   const confident = ranked.filter((c) => qualifies(c, PICK_RULES.confident)).slice(0, PICK_RULES.confident.maxPicks);
   const inConfident = new Set(confident.map((c) => c.id));
-  const punt = ranked
-    .filter((c) => !inConfident.has(c.id) && qualifies(c, PICK_RULES.punt))
-    .slice(0, PICK_RULES.punt.maxPicks);
+  const punt = ranked.filter((c) => !inConfident.has(c.id) && qualifies(c, PICK_RULES.punt)).slice(0, PICK_RULES.punt.maxPicks);
 
   return { confident: confident.map(toPick), punt: punt.map(toPick) };
 }

@@ -68,12 +68,7 @@ function matchupRows(m: RvMatchup): RvRow[] {
 
 /** Default order (P2 §9 "RV Comparison by rv descending"), then batter, team, pitch type. */
 function compareRows(a: RvRow, b: RvRow): number {
-  return (
-    b.rv - a.rv ||
-    compareText(a.batter, b.batter) ||
-    compareText(a.team, b.team) ||
-    compareText(a.pitchType, b.pitchType)
-  );
+  return b.rv - a.rv || compareText(a.batter, b.batter) || compareText(a.team, b.team) || compareText(a.pitchType, b.pitchType);
 }
 
 /**
@@ -94,10 +89,7 @@ export function buildRvComparison(matchups: readonly RvMatchup[]): RvComparison 
   const perMatchup = matchups.map(matchupRows);
   const allRows = perMatchup.flat();
 
-  const summaryThreshold =
-    allRows.length === 0
-      ? null
-      : RV_RULES.summaryMultiplier * (allRows.reduce((sum, r) => sum + r.weightedRV, 0) / allRows.length);
+  const summaryThreshold = allRows.length === 0 ? null : RV_RULES.summaryMultiplier * (allRows.reduce((sum, r) => sum + r.weightedRV, 0) / allRows.length);
 
   const summary: RvSummaryRow[] = [];
   if (summaryThreshold !== null) {

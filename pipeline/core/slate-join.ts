@@ -60,7 +60,10 @@ export function statRowsOf(inputs: SlateSources, source: string): readonly StatR
 export function absenceOf<K extends InputId>(inputs: Pick<SlateSources, K>, needed: readonly K[], what: string) {
   const missing = needed.filter((id) => inputs[id].status !== 'ok' || inputs[id].rows.length === 0);
   if (missing.length === 0) return null;
-  return { missingInputs: missing, message: `${what} unavailable: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing or unusable.` };
+  return {
+    missingInputs: missing,
+    message: `${what} unavailable: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing or unusable.`,
+  };
 }
 
 export function joinSlateInputs(date: string, inputs: SlateSources): SlateJoin {

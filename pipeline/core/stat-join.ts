@@ -59,12 +59,7 @@ export function indexSources(tables: readonly SourceTable[], ctx: NameContext, s
 const describe = (row: StatRow) => `${row.name}${row.team ? ` (${row.team})` : ''}${row.mlbamId ? ` #${row.mlbamId}` : ''}`;
 
 /** Looks one player up in every source, in priority order. */
-export function matchAcrossSources(
-  ref: PlayerRef,
-  sources: readonly IndexedSource[],
-  tally: JoinTally,
-  ambiguities: AmbiguityReport[],
-): MatchedSource[] {
+export function matchAcrossSources(ref: PlayerRef, sources: readonly IndexedSource[], tally: JoinTally, ambiguities: AmbiguityReport[]): MatchedSource[] {
   const matches: MatchedSource[] = [];
   for (const { source, index } of sources) {
     const result = index.lookup(ref);

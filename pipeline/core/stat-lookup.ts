@@ -25,14 +25,7 @@
  */
 import type { StatKey, StatRow } from '../inputs/rows.ts';
 
-export const BATTER_SOURCE_PRIORITY = [
-  'razzball',
-  'projections',
-  'fangraphs-stats',
-  'savant-batter-expected',
-  'mlb-stats',
-  'savant-batter-ev',
-] as const;
+export const BATTER_SOURCE_PRIORITY = ['razzball', 'projections', 'fangraphs-stats', 'savant-batter-expected', 'mlb-stats', 'savant-batter-ev'] as const;
 
 export const PITCHER_SOURCE_PRIORITY = ['fangraphs-pitchers', 'savant-pitcher-expected', 'savant-pitcher-ev'] as const;
 
@@ -52,10 +45,7 @@ export interface FoundStat {
 }
 
 /** The matched rows in the given priority order; sources without a row are skipped. */
-export function inPriorityOrder(
-  rowsBySource: ReadonlyMap<string, StatRow | null | undefined>,
-  priority: readonly string[],
-): MatchedSource[] {
+export function inPriorityOrder(rowsBySource: ReadonlyMap<string, StatRow | null | undefined>, priority: readonly string[]): MatchedSource[] {
   const out: MatchedSource[] = [];
   for (const source of priority) {
     const row = rowsBySource.get(source);

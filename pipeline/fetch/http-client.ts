@@ -109,8 +109,7 @@ export function retryAfterMs(value: string | null, nowMs: number): number | null
   return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
 }
 
-export const backoffMs = (policy: RetryPolicy, failedAttempt: number): number =>
-  Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
+export const backoffMs = (policy: RetryPolicy, failedAttempt: number): number => Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (failedAttempt - 1));
 
 /** "150 ms", "2 s", "2.5 s". */
 export const duration = (ms: number): string => (ms < 1000 ? `${Math.round(ms)} ms` : `${Number((ms / 1000).toFixed(1))} s`);
@@ -212,7 +211,14 @@ export class HttpClient {
         throw new HttpFetchError(failure.kind, where, failure.status, attempt, `${failure.reason}, after ${attempt} attempts`);
       }
       const delay = failure.retryAfter ?? backoffMs(this.retry, attempt);
-      this.onRetry({ source: options.source, url: where, attempt, maxAttempts: this.retry.maxAttempts, delayMs: delay, reason: failure.reason });
+      this.onRetry({
+        source: options.source,
+        url: where,
+        attempt,
+        maxAttempts: this.retry.maxAttempts,
+        delayMs: delay,
+        reason: failure.reason,
+      });
       await this.sleep(delay);
     }
   }
@@ -282,7 +288,10 @@ export class HttpClient {
           },
         };
       }
-      return { ok: false, failure: { retryable: true, kind: 'network', status: null, retryAfter: null, reason: `could not reach ${where} (${detail})` } };
+      return {
+        ok: false,
+        failure: { retryable: true, kind: 'network', status: null, retryAfter: null, reason: `could not reach ${where} (${detail})` },
+      };
     } finally {
       clearTimeout(timer);
     }

@@ -29,7 +29,11 @@ export function formatTable(outcomes: readonly FileOutcome[]): string {
   const rows = outcomes.map((o) => [o.fileName + (o.required ? ' *' : ''), o.source, o.status, o.detail]);
   const header = ['file', 'source', 'status', 'detail'];
   const widths = [0, 1, 2].map((i) => Math.max(header[i]!.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 3 ? pad(c, widths[i]!) : c)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 3 ? pad(c, widths[i]!) : c))
+      .join('  ')
+      .trimEnd();
   const lines = [line(header), ...rows.map(line)];
   if (outcomes.some((o) => o.required)) lines.push('* required by the build');
   lines.push(tally(outcomes));

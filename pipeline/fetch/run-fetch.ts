@@ -109,7 +109,15 @@ export async function runFetch(opts: FetchRunOptions): Promise<FetchRunResult> {
     const mine: FileOutcome[] = [];
     for (const target of targetsOf(id)) {
       const required = adapterFor(target.fileName, opts.registry).required;
-      mine.push(await settle(opts, dir, target, deliveries.find((d) => d.fileName === target.fileName), required));
+      mine.push(
+        await settle(
+          opts,
+          dir,
+          target,
+          deliveries.find((d) => d.fileName === target.fileName),
+          required,
+        ),
+      );
     }
     outcomes.push(...mine);
     const problems = mine.filter((o) => o.status === 'stale' || o.status === 'missing');
@@ -117,5 +125,10 @@ export async function runFetch(opts: FetchRunOptions): Promise<FetchRunResult> {
     const firstProblem = problems.length > 0 ? ` ${problems[0]!.fileName}: ${problems[0]!.detail}` : '';
     opts.print(`${problems.length === 0 ? '✓' : '!'} ${id}: ${tally(mine)} (${seconds} s)${firstProblem}`);
   }
-  return { date: opts.date, dir, outcomes, requiredFailures: outcomes.filter((o) => o.required && o.status !== 'fresh' && o.status !== 'skipped') };
+  return {
+    date: opts.date,
+    dir,
+    outcomes,
+    requiredFailures: outcomes.filter((o) => o.required && o.status !== 'fresh' && o.status !== 'skipped'),
+  };
 }

@@ -55,7 +55,12 @@ export class ResponseShapeError extends Error {
 const encoder = new TextEncoder();
 export const utf8 = (text: string): Uint8Array => encoder.encode(text);
 
-export const bytesOf = (fileName: string, text: string, summary: string | null): Delivery => ({ fileName, kind: 'bytes', bytes: utf8(text), summary });
+export const bytesOf = (fileName: string, text: string, summary: string | null): Delivery => ({
+  fileName,
+  kind: 'bytes',
+  bytes: utf8(text),
+  summary,
+});
 export const errorOf = (fileName: string, reason: string): Delivery => ({ fileName, kind: 'error', reason });
 
 export function parseJsonBody(response: HttpResponse, what: string): unknown {

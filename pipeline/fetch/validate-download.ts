@@ -75,7 +75,10 @@ export function validateDownload(target: FileTarget, bytes: Uint8Array, registry
   }
   if (parsed.rowsRead > 0 && parsed.rejected.length * 2 > parsed.rowsRead) {
     const first = parsed.rejected[0]!;
-    return { ok: false, reason: `${parsed.rejected.length} of ${parsed.rowsRead} rows rejected (first, line ${first.line}: ${first.reason})` };
+    return {
+      ok: false,
+      reason: `${parsed.rejected.length} of ${parsed.rowsRead} rows rejected (first, line ${first.line}: ${first.reason})`,
+    };
   }
   return { ok: true, rows: parsed.rows.length, format: parsed.format, warnings: [...parsed.warnings] };
 }

@@ -14,7 +14,6 @@ import { contractFor, HISTORY_DAY_SCHEMA, HISTORY_DIR, type HistoryDay, type Out
 import { encodeInto, Utf8Sink } from '../../domain/contracts/json-layout.ts';
 import { LongballError } from '../errors.ts';
 
-
 export interface PendingFile {
   /** Path relative to the output folder, e.g. "picks.json" or "history/2026-08-21.json". */
   file: string;

@@ -7,7 +7,7 @@
  */
 import { LongballError } from '../errors.ts';
 import { findColumn, readCsvTable, readHeaderlessCsv, type CsvRecord, type CsvTable } from './csv.ts';
-import { RowCollector, csvField, rejectRow, type Field } from './parsed-input.ts';
+import { type RowCollector, csvField, rejectRow, type Field } from './parsed-input.ts';
 
 /** A header that is one cell holding semicolons or tabs was written with another delimiter. */
 function assertCommaDelimited(file: string, firstRow: readonly string[], line: number): void {

@@ -79,10 +79,7 @@ function parseRecords(file: string, text: string): CsvRecord[] {
 function mergeLegacyNameColumns(header: string[], records: CsvRecord[]): [string[], CsvRecord[]] {
   if (header[0]?.trim() !== 'last_name' || header[1]?.trim() !== 'first_name') return [header, records];
   const join = (cells: string[]) => [`${cells[0] ?? ''},${cells[1] ?? ''}`, ...cells.slice(2)];
-  return [
-    ['last_name, first_name', ...header.slice(2)],
-    records.map((r) => ({ line: r.line, cells: join(r.cells) })),
-  ];
+  return [['last_name, first_name', ...header.slice(2)], records.map((r) => ({ line: r.line, cells: join(r.cells) }))];
 }
 
 /** Whether a record repeats the (trimmed) header; the first cell decides for nearly every record. */

@@ -112,31 +112,36 @@ export function parseStatcastSearch(file: string, bytes: Uint8Array): ParsedInpu
   const homeRuns: HeaderedCsv = { ...table, records: homeRunRecords };
   const collector = new RowCollector<RawHomeRun>(file);
   const seen = new Map<string, number>();
-  collectCsvRows(homeRuns, collector, (record) => {
-    const day = parseIsoDate(cell(record, date), date.field);
-    if (day === null) rejectField(date.field, 'empty game date');
-    const described = batterFromDescription(cell(record, des));
-    if (described === null) rejectField(des.field, `cannot read the batter from "${cleanText(cell(record, des))}"`);
-    const half = cleanText(cell(record, topBottom)).toLowerCase();
-    if (half !== 'top' && half !== 'bot' && half !== 'bottom') rejectField(topBottom.field, `"${cleanText(cell(record, topBottom))}" is not Top or Bot`);
-    const battingTeam = half === 'top' ? awayTeam : homeTeam;
-    const row: RawHomeRun = {
-      date: day,
-      batterId: batterId ? parseId(cell(record, batterId), batterId.field) : null,
-      batterName: described.name,
-      team: requireTeam(cell(record, battingTeam), battingTeam.field),
-      pitcherId: pitcherId ? parseId(cell(record, pitcherId), pitcherId.field) : null,
-      pitcherName: displayName(cleanText(cell(record, pitcherName))),
-      venue: null,
-      pitchName: cleanText(cell(record, pitchName)) || null,
-      distance: distance ? parseNumber(cell(record, distance), distance.field) : null,
-      exitVelocity: speed ? parseNumber(cell(record, speed), speed.field) : null,
-      launchAngle: angle ? parseNumber(cell(record, angle), angle.field) : null,
-      hrCount: described.hrCount,
-      sourceId: sourceIdOf(record, gamePk, atBat),
-    };
-    rejectRepeatedEvent(row, record.line, seen);
-    return row;
-  }, `no home_run events among the ${table.records.length} pitches`);
+  collectCsvRows(
+    homeRuns,
+    collector,
+    (record) => {
+      const day = parseIsoDate(cell(record, date), date.field);
+      if (day === null) rejectField(date.field, 'empty game date');
+      const described = batterFromDescription(cell(record, des));
+      if (described === null) rejectField(des.field, `cannot read the batter from "${cleanText(cell(record, des))}"`);
+      const half = cleanText(cell(record, topBottom)).toLowerCase();
+      if (half !== 'top' && half !== 'bot' && half !== 'bottom') rejectField(topBottom.field, `"${cleanText(cell(record, topBottom))}" is not Top or Bot`);
+      const battingTeam = half === 'top' ? awayTeam : homeTeam;
+      const row: RawHomeRun = {
+        date: day,
+        batterId: batterId ? parseId(cell(record, batterId), batterId.field) : null,
+        batterName: described.name,
+        team: requireTeam(cell(record, battingTeam), battingTeam.field),
+        pitcherId: pitcherId ? parseId(cell(record, pitcherId), pitcherId.field) : null,
+        pitcherName: displayName(cleanText(cell(record, pitcherName))),
+        venue: null,
+        pitchName: cleanText(cell(record, pitchName)) || null,
+        distance: distance ? parseNumber(cell(record, distance), distance.field) : null,
+        exitVelocity: speed ? parseNumber(cell(record, speed), speed.field) : null,
+        launchAngle: angle ? parseNumber(cell(record, angle), angle.field) : null,
+        hrCount: described.hrCount,
+        sourceId: sourceIdOf(record, gamePk, atBat),
+      };
+      rejectRepeatedEvent(row, record.line, seen);
+      return row;
+    },
+    `no home_run events among the ${table.records.length} pitches`,
+  );
   return collector.result('statcast-search');
 }

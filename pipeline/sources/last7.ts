@@ -12,8 +12,7 @@ import { parseCount, parseNumber, parseOptionalTeam, requireName } from './value
 export const LAST7_FIELDS = ['name', 'team', 'AB', 'H', 'HR', 'AVG', 'SLG'] as const;
 const field = (index: number) => csvField(LAST7_FIELDS[index] ?? `field ${index + 1}`);
 
-const looksLikeHeader = (record: CsvRecord): boolean =>
-  ['ab', 'h', 'hr'].every((name, i) => (record.cells[i + 2] ?? '').trim().toLowerCase() === name);
+const looksLikeHeader = (record: CsvRecord): boolean => ['ab', 'h', 'hr'].every((name, i) => (record.cells[i + 2] ?? '').trim().toLowerCase() === name);
 
 /** last7references.csv */
 export function parseLast7(file: string, bytes: Uint8Array): ParsedInput<RawLast7> {

@@ -45,7 +45,11 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
   if ('quotes' in root) {
     const quotes = root.quotes;
     if (!Array.isArray(quotes)) {
-      throw new LongballError('JSON_WRONG_SHAPE', { file, reason: `"quotes" is ${describeJson(quotes)}, not an array`, expected: EXPECTED });
+      throw new LongballError('JSON_WRONG_SHAPE', {
+        file,
+        reason: `"quotes" is ${describeJson(quotes)}, not an array`,
+        expected: EXPECTED,
+      });
     }
     if (quotes.length === 0) collector.warn('no quotes (the array is empty)');
     quotes.forEach((item, i) => {

@@ -86,7 +86,13 @@ function csvRecords(file: string, text: string): ParsedRecord[] {
     return parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as ParsedRecord[];
   } catch (e) {
     const err = e as { lines?: number; message: string };
-    throw new LongballError('MODEL_DATA_INVALID', { file, line: err.lines ?? 0, column: '-', reason: `not valid CSV: ${err.message}`, value: '' });
+    throw new LongballError('MODEL_DATA_INVALID', {
+      file,
+      line: err.lines ?? 0,
+      column: '-',
+      reason: `not valid CSV: ${err.message}`,
+      value: '',
+    });
   }
 }
 
@@ -94,11 +100,23 @@ function csvRecords(file: string, text: string): ParsedRecord[] {
 function checkHeader(file: string, header: readonly string[], expected: readonly string[], exact: boolean): void {
   const missing = expected.find((column, i) => (exact ? header[i] !== column : !header.includes(column)));
   if (missing !== undefined) {
-    throw new LongballError('MODEL_DATA_INVALID', { file, line: 1, column: missing, reason: `the header must be ${expected.join(',')}`, value: header.join(',') });
+    throw new LongballError('MODEL_DATA_INVALID', {
+      file,
+      line: 1,
+      column: missing,
+      reason: `the header must be ${expected.join(',')}`,
+      value: header.join(','),
+    });
   }
   if (exact && header.length !== expected.length) {
     const extra = header[expected.length] ?? '';
-    throw new LongballError('MODEL_DATA_INVALID', { file, line: 1, column: extra, reason: `unexpected column; the header must be ${expected.join(',')}`, value: header.join(',') });
+    throw new LongballError('MODEL_DATA_INVALID', {
+      file,
+      line: 1,
+      column: extra,
+      reason: `unexpected column; the header must be ${expected.join(',')}`,
+      value: header.join(','),
+    });
   }
 }
 
@@ -203,7 +221,14 @@ export function parseNeutralSites(file: string, text: string): Map<string, strin
     const gameId = record[gameIndex]?.trim() ?? '';
     const site = record[siteIndex]?.trim() ?? '';
     if (gameId === '') throw new LongballError('MODEL_DATA_INVALID', { file, line: info.lines, column: 'game_id', reason: 'empty game id', value: gameId });
-    if (!/^[A-Z]{3}\d{2}$/.test(site)) throw new LongballError('MODEL_DATA_INVALID', { file, line: info.lines, column: 'site', reason: 'not a Retrosheet park id like BUF05', value: site });
+    if (!/^[A-Z]{3}\d{2}$/.test(site))
+      throw new LongballError('MODEL_DATA_INVALID', {
+        file,
+        line: info.lines,
+        column: 'site',
+        reason: 'not a Retrosheet park id like BUF05',
+        value: site,
+      });
     sites.set(gameId, parkKeyFromRetrosheet(site));
   }
   return sites;

@@ -10,7 +10,11 @@ import { RowCollector, csvField, rejectField, rejectRow, type ParsedInput } from
 import type { RawHandedness, RawNamePair } from '../inputs/rows.ts';
 import { cleanText, parseHand, requireName } from './values.ts';
 
-const firstCells = (record: CsvRecord) => record.cells.slice(0, 2).map((c) => c.trim().toLowerCase()).join(',');
+const firstCells = (record: CsvRecord) =>
+  record.cells
+    .slice(0, 2)
+    .map((c) => c.trim().toLowerCase())
+    .join(',');
 
 /**
  * reference.csv: one `character,replacement` pair per line. The replacement may
@@ -21,15 +25,22 @@ export function parseCharacterReplacements(file: string, bytes: Uint8Array): Par
   const collector = new RowCollector<RawNamePair>(file);
   const seen = new Map<string, number>();
   const fields = ['character', 'replacement'] as const;
-  collectHeaderlessRows(file, bytes, fields, collector, (record) => {
-    const from = (record.cells[0] ?? '').trim();
-    const to = (record.cells[1] ?? '').trim();
-    if (from === '') rejectField(csvField('character'), 'empty character');
-    const first = seen.get(from);
-    if (first !== undefined) rejectRow(`"${from}" is already replaced at line ${first}`, 'character');
-    seen.set(from, record.line);
-    return { from, to };
-  }, { isHeaderLine: (record) => firstCells(record) === 'character,replacement' });
+  collectHeaderlessRows(
+    file,
+    bytes,
+    fields,
+    collector,
+    (record) => {
+      const from = (record.cells[0] ?? '').trim();
+      const to = (record.cells[1] ?? '').trim();
+      if (from === '') rejectField(csvField('character'), 'empty character');
+      const first = seen.get(from);
+      if (first !== undefined) rejectRow(`"${from}" is already replaced at line ${first}`, 'character');
+      seen.set(from, record.line);
+      return { from, to };
+    },
+    { isHeaderLine: (record) => firstCells(record) === 'character,replacement' },
+  );
   return collector.result('reference-headerless');
 }
 
@@ -42,17 +53,24 @@ export function parseNameAliases(file: string, bytes: Uint8Array): ParsedInput<R
   const seen = new Map<string, number>();
   const isHeader = (record: CsvRecord) => ['alias,canonical', 'from,to'].includes(firstCells(record));
   const fields = ['alias', 'canonical'] as const;
-  const { headerSkipped } = collectHeaderlessRows(file, bytes, fields, collector, (record) => {
-    const from = cleanText(record.cells[0]);
-    const to = cleanText(record.cells[1]);
-    if (from === '') rejectField(csvField('alias'), 'empty alias');
-    if (to === '') rejectField(csvField('canonical'), 'empty canonical name');
-    const key = from.toLowerCase();
-    const first = seen.get(key);
-    if (first !== undefined) rejectRow(`alias "${from}" is already defined at line ${first}`, 'alias');
-    seen.set(key, record.line);
-    return { from, to };
-  }, { isHeaderLine: isHeader, headerOptional: true });
+  const { headerSkipped } = collectHeaderlessRows(
+    file,
+    bytes,
+    fields,
+    collector,
+    (record) => {
+      const from = cleanText(record.cells[0]);
+      const to = cleanText(record.cells[1]);
+      if (from === '') rejectField(csvField('alias'), 'empty alias');
+      if (to === '') rejectField(csvField('canonical'), 'empty canonical name');
+      const key = from.toLowerCase();
+      const first = seen.get(key);
+      if (first !== undefined) rejectRow(`alias "${from}" is already defined at line ${first}`, 'alias');
+      seen.set(key, record.line);
+      return { from, to };
+    },
+    { isHeaderLine: isHeader, headerOptional: true },
+  );
   return collector.result(headerSkipped ? 'name-aliases-with-header' : 'name-aliases-headerless');
 }
 
@@ -65,12 +83,19 @@ export function parseNameAliases(file: string, bytes: Uint8Array): ParsedInput<R
 export function parseHandedness(file: string, bytes: Uint8Array): ParsedInput<RawHandedness> {
   const collector = new RowCollector<RawHandedness>(file);
   const fields = ['name', 'hand'] as const;
-  collectHeaderlessRows(file, bytes, fields, collector, (record) => {
-    const name = requireName(record.cells[0], csvField('name'));
-    const hand = parseHand(record.cells[1], csvField('hand'));
-    if (hand === null) rejectField(csvField('hand'), 'empty hand');
-    return { name, hand };
-  }, { isHeaderLine: (record) => ['name,hand', 'name,bats', 'name,throws', 'player,hand'].includes(firstCells(record)) });
+  collectHeaderlessRows(
+    file,
+    bytes,
+    fields,
+    collector,
+    (record) => {
+      const name = requireName(record.cells[0], csvField('name'));
+      const hand = parseHand(record.cells[1], csvField('hand'));
+      if (hand === null) rejectField(csvField('hand'), 'empty hand');
+      return { name, hand };
+    },
+    { isHeaderLine: (record) => ['name,hand', 'name,bats', 'name,throws', 'player,hand'].includes(firstCells(record)) },
+  );
   const hands = new Map<string, Set<string>>();
   for (const { name, hand } of collector.rows) {
     const key = name.toLowerCase();

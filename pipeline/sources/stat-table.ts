@@ -20,14 +20,7 @@
  * in a warning; they are neither rows nor rejected).
  */
 import { inningsFromThirds, type CsvRecord } from './csv.ts';
-import {
-  cell,
-  collectCsvRows,
-  optionalColumn,
-  readHeaderedCsv,
-  requiredColumn,
-  type Column,
-} from './csv-rows.ts';
+import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
 import { RowCollector, countOf, rejectField, type ParsedInput } from './parsed-input.ts';
 import type { StatKey, StatRow } from '../inputs/rows.ts';
 import { cleanText, fractionToPercent, parseCount, parseId, parseNumber, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
@@ -55,15 +48,7 @@ export interface StatTableSpec {
   fractionalCounts?: boolean;
 }
 
-export const NAME_COLUMNS = [
-  'Name',
-  'NameASCII',
-  'player_name',
-  'Player',
-  'last_name, first_name',
-  'last_name,first_name',
-  'fullName',
-] as const;
+export const NAME_COLUMNS = ['Name', 'NameASCII', 'player_name', 'Player', 'last_name, first_name', 'last_name,first_name', 'fullName'] as const;
 export const TEAM_COLUMNS = ['Team', 'Tm', 'team_name_alt', 'team_abbrev'] as const;
 export const SEASON_COLUMNS = ['Season', 'year'] as const;
 const NAME_ASCII_COLUMNS = ['NameASCII'] as const;
@@ -83,12 +68,7 @@ interface ParsedStatRow {
   identity: number | string;
 }
 
-function resolveColumns(
-  header: readonly string[],
-  records: readonly CsvRecord[],
-  spec: StatTableSpec,
-  collector: RowCollector<StatRow>,
-): StatColumn[] {
+function resolveColumns(header: readonly string[], records: readonly CsvRecord[], spec: StatTableSpec, collector: RowCollector<StatRow>): StatColumn[] {
   const resolved: StatColumn[] = [];
   const readAsFractions: string[] = [];
   const readAsPercents: string[] = [];

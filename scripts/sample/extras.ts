@@ -28,13 +28,7 @@ export function drawBvpLine(rng: Rng, batter: Hitter, pitcher: Pitcher): BvpLine
  * couple of the opposing relievers, and, up to `target` rows, random pairs from the
  * rest of the league (same copy, different clubs).
  */
-export function drawBvp(
-  rng: Rng,
-  slate: readonly SlateGame[],
-  hitters: readonly Hitter[],
-  pitchers: readonly Pitcher[],
-  target: number | null,
-): BvpLine[] {
+export function drawBvp(rng: Rng, slate: readonly SlateGame[], hitters: readonly Hitter[], pitchers: readonly Pitcher[], target: number | null): BvpLine[] {
   const lines: BvpLine[] = [];
   const seen = new Set<string>();
   const add = (b: Hitter, p: Pitcher) => {

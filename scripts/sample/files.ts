@@ -8,19 +8,19 @@
  * headerless files, and the JSON inputs.
  */
 import { CLUBS, club } from './clubs.ts';
+import { cell, csvLine, fgFloat, fgFraction, inningsThirds, jsonLines, num, prettyJson, quoted, statsApiRate } from './format.ts';
 import {
-  cell,
-  csvLine,
-  fgFloat,
-  fgFraction,
-  inningsThirds,
-  jsonLines,
-  num,
-  prettyJson,
-  quoted,
-  statsApiRate,
-} from './format.ts';
-import { clamp, round, type BattingLine, type Hitter, type League, type LineupSide, type PitchRow, type Pitcher, type SlateGame, type SourceId } from './model.ts';
+  clamp,
+  round,
+  type BattingLine,
+  type Hitter,
+  type League,
+  type LineupSide,
+  type PitchRow,
+  type Pitcher,
+  type SlateGame,
+  type SourceId,
+} from './model.ts';
 import { asciiFold, displayName, REFERENCE_REPLACEMENTS, savantName } from './names.ts';
 import { FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
 import { Rng } from './rng.ts';
@@ -98,7 +98,30 @@ function handednessCsv(league: League): GeneratedFile {
 
 function razzballCsv(league: League): GeneratedFile {
   const hitters = league.hitters.filter((h) => listed(h, 'razzball')).sort((a, b) => b.season.PA - a.season.PA || a.mlbamId - b.mlbamId);
-  const header = ['#', 'Name', 'Team', 'Bats', 'G', 'PA', 'AB', 'H', '2B', '3B', 'HR', 'R', 'RBI', 'SB', 'BB', 'SO', 'AVG', 'OBP', 'SLG', 'OPS', 'ISO', 'RazzID'];
+  const header = [
+    '#',
+    'Name',
+    'Team',
+    'Bats',
+    'G',
+    'PA',
+    'AB',
+    'H',
+    '2B',
+    '3B',
+    'HR',
+    'R',
+    'RBI',
+    'SB',
+    'BB',
+    'SO',
+    'AVG',
+    'OBP',
+    'SLG',
+    'OPS',
+    'ISO',
+    'RazzID',
+  ];
   const lines = hitters.map((h, i) => {
     const s = h.season;
     const first = h.razzballFirst ?? h.name.first;
@@ -172,10 +195,58 @@ function projectionsCsv(league: League): GeneratedFile {
 // ---------------------------------------------------------------------------
 
 const FG_BATTING_HEADER = [
-  'Name', 'Team', 'G', 'PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'R', 'RBI', 'BB', 'IBB', 'SO', 'HBP', 'SF', 'SB', 'CS',
-  'AVG', 'OBP', 'SLG', 'OPS', 'ISO', 'BABIP', 'wOBA', 'xwOBA', 'wRC+', 'BB%', 'K%', 'LD%', 'GB%', 'FB%', 'IFFB%', 'HR/FB',
-  'Pull%', 'Cent%', 'Oppo%', 'Soft%', 'Med%', 'Hard%', 'EV', 'maxEV', 'LA', 'Barrels', 'Barrel%', 'HardHit', 'HardHit%',
-  'WAR', 'NameASCII', 'PlayerId', 'MLBAMID',
+  'Name',
+  'Team',
+  'G',
+  'PA',
+  'AB',
+  'H',
+  '1B',
+  '2B',
+  '3B',
+  'HR',
+  'R',
+  'RBI',
+  'BB',
+  'IBB',
+  'SO',
+  'HBP',
+  'SF',
+  'SB',
+  'CS',
+  'AVG',
+  'OBP',
+  'SLG',
+  'OPS',
+  'ISO',
+  'BABIP',
+  'wOBA',
+  'xwOBA',
+  'wRC+',
+  'BB%',
+  'K%',
+  'LD%',
+  'GB%',
+  'FB%',
+  'IFFB%',
+  'HR/FB',
+  'Pull%',
+  'Cent%',
+  'Oppo%',
+  'Soft%',
+  'Med%',
+  'Hard%',
+  'EV',
+  'maxEV',
+  'LA',
+  'Barrels',
+  'Barrel%',
+  'HardHit',
+  'HardHit%',
+  'WAR',
+  'NameASCII',
+  'PlayerId',
+  'MLBAMID',
 ];
 
 function fangraphsBattingRow(p: Hitter | Pitcher, s: BattingLine, profile: Hitter['batted'] | null): string {
@@ -241,9 +312,43 @@ function fangraphsStatsCsv(league: League): GeneratedFile {
 }
 
 const FG_PITCHING_HEADER = [
-  'Name', 'Team', 'W', 'L', 'SV', 'HLD', 'G', 'GS', 'IP', 'K/9', 'BB/9', 'HR/9', 'K%', 'BB%', 'TBF', 'BABIP', 'LOB%', 'GB%',
-  'LD%', 'FB%', 'IFFB%', 'HR/FB', 'Pull%', 'Hard%', 'Barrel%', 'HardHit%', 'EV', 'vFA (pi)', 'vSI (pi)', 'ERA', 'xERA', 'FIP',
-  'xFIP', 'WAR', 'NameASCII', 'PlayerId', 'MLBAMID',
+  'Name',
+  'Team',
+  'W',
+  'L',
+  'SV',
+  'HLD',
+  'G',
+  'GS',
+  'IP',
+  'K/9',
+  'BB/9',
+  'HR/9',
+  'K%',
+  'BB%',
+  'TBF',
+  'BABIP',
+  'LOB%',
+  'GB%',
+  'LD%',
+  'FB%',
+  'IFFB%',
+  'HR/FB',
+  'Pull%',
+  'Hard%',
+  'Barrel%',
+  'HardHit%',
+  'EV',
+  'vFA (pi)',
+  'vSI (pi)',
+  'ERA',
+  'xERA',
+  'FIP',
+  'xFIP',
+  'WAR',
+  'NameASCII',
+  'PlayerId',
+  'MLBAMID',
 ];
 
 function fip(p: Pitcher): number {
@@ -253,7 +358,9 @@ function fip(p: Pitcher): number {
 
 function fangraphsPitchersCsv(league: League): GeneratedFile {
   const rng = new Rng(league.seed, 'fangraphs-pitchers-file');
-  const pitchers = league.pitchers.filter((p) => p.season.outs > 0 && !p.absentFrom.has('fangraphs')).sort((a, b) => b.season.outs - a.season.outs || a.mlbamId - b.mlbamId);
+  const pitchers = league.pitchers
+    .filter((p) => p.season.outs > 0 && !p.absentFrom.has('fangraphs'))
+    .sort((a, b) => b.season.outs - a.season.outs || a.mlbamId - b.mlbamId);
   const lines = pitchers.map((p) => {
     const s = p.season;
     const ip = s.outs / 3;
@@ -305,8 +412,24 @@ function fangraphsPitchersCsv(league: League): GeneratedFile {
 // ---------------------------------------------------------------------------
 
 const SAVANT_EV_HEADER = [
-  'last_name, first_name', 'player_id', 'attempts', 'avg_hit_angle', 'anglesweetspotpercent', 'max_hit_speed', 'avg_hit_speed',
-  'ev50', 'fbld', 'gb', 'max_distance', 'avg_distance', 'avg_hr_distance', 'ev95plus', 'ev95percent', 'barrels', 'brl_percent', 'brl_pa',
+  'last_name, first_name',
+  'player_id',
+  'attempts',
+  'avg_hit_angle',
+  'anglesweetspotpercent',
+  'max_hit_speed',
+  'avg_hit_speed',
+  'ev50',
+  'fbld',
+  'gb',
+  'max_distance',
+  'avg_distance',
+  'avg_hr_distance',
+  'ev95plus',
+  'ev95percent',
+  'barrels',
+  'brl_percent',
+  'brl_pa',
 ];
 
 function savantHeader(columns: readonly string[]): string {
@@ -360,8 +483,20 @@ function savantPitcherEv(league: League, profile: SizeProfile): GeneratedFile {
 }
 
 const EXPECTED_HEADER = [
-  'last_name, first_name', 'player_id', 'year', 'pa', 'bip', 'ba', 'est_ba', 'est_ba_minus_ba_diff', 'slg', 'est_slg',
-  'est_slg_minus_slg_diff', 'woba', 'est_woba', 'est_woba_minus_woba_diff',
+  'last_name, first_name',
+  'player_id',
+  'year',
+  'pa',
+  'bip',
+  'ba',
+  'est_ba',
+  'est_ba_minus_ba_diff',
+  'slg',
+  'est_slg',
+  'est_slg_minus_slg_diff',
+  'woba',
+  'est_woba',
+  'est_woba_minus_woba_diff',
 ];
 
 /** Savant prints the differences as raw float subtractions of the rounded values (0.476 - 0.496 = -0.020000000000000018). */
@@ -415,8 +550,23 @@ function savantPitcherExpected(league: League, profile: SizeProfile): GeneratedF
 }
 
 const ARSENAL_COLUMNS = [
-  'pitch_type', 'pitch_name', 'run_value_per_100', 'run_value', 'pitches', 'pitch_usage', 'pa', 'ba', 'slg', 'woba',
-  'whiff_percent', 'k_percent', 'put_away', 'est_ba', 'est_slg', 'est_woba', 'hard_hit_percent',
+  'pitch_type',
+  'pitch_name',
+  'run_value_per_100',
+  'run_value',
+  'pitches',
+  'pitch_usage',
+  'pa',
+  'ba',
+  'slg',
+  'woba',
+  'whiff_percent',
+  'k_percent',
+  'put_away',
+  'est_ba',
+  'est_slg',
+  'est_woba',
+  'hard_hit_percent',
 ];
 
 function arsenalCells(r: PitchRow): string[] {
@@ -450,11 +600,24 @@ function savantBatterArsenal(league: League, profile: SizeProfile): GeneratedFil
   for (const h of league.hitters) {
     if (!listed(h, 'arsenal') || h.absentFrom.has('savant') || h.season.PA < profile.arsenalMinPa) continue;
     for (const r of h.arsenal) {
-      rows.push({ row: r, id: h.mlbamId, line: csvLine([quoted(savantName(h.name)), String(h.mlbamId), quoted(club(h.team).savant), ...arsenalCells(r)]) });
+      rows.push({
+        row: r,
+        id: h.mlbamId,
+        line: csvLine([quoted(savantName(h.name)), String(h.mlbamId), quoted(club(h.team).savant), ...arsenalCells(r)]),
+      });
     }
   }
   const header = savantHeader(['last_name, first_name', 'player_id', 'team_name_alt', ...ARSENAL_COLUMNS]);
-  return { name: 'savant_pitch_arsenal.csv', text: header + arsenalOrder(rows).map((r) => r.line).join(''), bom: true, rows: rows.length };
+  return {
+    name: 'savant_pitch_arsenal.csv',
+    text:
+      header +
+      arsenalOrder(rows)
+        .map((r) => r.line)
+        .join(''),
+    bom: true,
+    rows: rows.length,
+  };
 }
 
 function savantPitcherArsenal(league: League, profile: SizeProfile): GeneratedFile {
@@ -470,7 +633,16 @@ function savantPitcherArsenal(league: League, profile: SizeProfile): GeneratedFi
     }
   }
   const header = savantHeader(['last_name, first_name', 'player_id', 'year', 'team_name_alt', ...ARSENAL_COLUMNS]);
-  return { name: 'savant_pitcher_arsenal.csv', text: header + arsenalOrder(rows).map((r) => r.line).join(''), bom: true, rows: rows.length };
+  return {
+    name: 'savant_pitcher_arsenal.csv',
+    text:
+      header +
+      arsenalOrder(rows)
+        .map((r) => r.line)
+        .join(''),
+    bom: true,
+    rows: rows.length,
+  };
 }
 
 const PARK_HEADER = 'Rk.,Team,Venue,Year,Park Factor,wOBACon,xwOBACon,BACON,xBACON,HardHit,R,OBP,H,1B,2B,3B,HR,BB,SO,PA\n';
@@ -486,7 +658,9 @@ function savantParkFactors(league: League): GeneratedFile {
       club(p.team).parkClub,
       p.venue,
       p.year,
-      ...[p.parkFactor, p.wOBACon, p.xwOBACon, p.BACON, p.xBACON, p.HardHit, p.R, p.OBP, p.H, p.singles, p.doubles, p.triples, p.HR, p.BB, p.SO, p.PA].map(String),
+      ...[p.parkFactor, p.wOBACon, p.xwOBACon, p.BACON, p.xBACON, p.HardHit, p.R, p.OBP, p.H, p.singles, p.doubles, p.triples, p.HR, p.BB, p.SO, p.PA].map(
+        String,
+      ),
     ]);
   });
   return { name: 'savant_park_factors.csv', text, bom: false, rows: parks.length + 1 };
@@ -589,7 +763,16 @@ function lineupsCsv(league: League): GeneratedFile {
   let rows = 0;
   for (const entry of league.slate.flatMap(lineupEntries)) {
     for (const p of entry.players) {
-      text += csvLine([entry.team, entry.gameDate, cell(entry.weather), cell(p.name), String(p.battingOrder), p.position, String(p.confirmed), p.id === undefined ? '' : String(p.id)]);
+      text += csvLine([
+        entry.team,
+        entry.gameDate,
+        cell(entry.weather),
+        cell(p.name),
+        String(p.battingOrder),
+        p.position,
+        String(p.confirmed),
+        p.id === undefined ? '' : String(p.id),
+      ]);
       rows++;
     }
   }

@@ -66,7 +66,11 @@ function assignFeatures(rng: Rng, date: string, hitters: Hitter[], pitchers: Pit
   };
 
   // Hot sluggers in the middle of the order: the Confident picks.
-  for (const h of take(hitters.filter((x) => free(x) && ['DH', '1B', 'LF', 'RF'].includes(x.position)), 'slugger', 4)) {
+  for (const h of take(
+    hitters.filter((x) => free(x) && ['DH', '1B', 'LF', 'RF'].includes(x.position)),
+    'slugger',
+    4,
+  )) {
     h.talent.power = rng.float(0.93, 0.985);
     h.talent.contact = Math.max(h.talent.contact, 0.5);
     setHitterRates(rng, h);
@@ -88,6 +92,7 @@ function assignFeatures(rng: Rng, date: string, hitters: Hitter[], pitchers: Pit
     const latest = addDays(date, -20);
     const earliest = addDays(openingDay(date), 10);
     const until = deadline < latest ? deadline : latest;
+    // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text.
     return until < earliest ? earliest : until;
   })();
   const otherClub = (team: string) => rng.pick(CLUBS.filter((c) => c.code !== team)).code;
@@ -160,7 +165,9 @@ export function buildLeague(options: GenerateOptions): League {
   }
   assignFeatures(root.fork('features'), options.date, hitters, pitchers);
 
-  const schedules = Array.from({ length: profile.copies }, (_, copy) => buildSchedule(root.fork(`schedule-${copy}`), copy, options.date, 776_140 + copy * 6_000));
+  const schedules = Array.from({ length: profile.copies }, (_, copy) =>
+    buildSchedule(root.fork(`schedule-${copy}`), copy, options.date, 776_140 + copy * 6_000),
+  );
   const seasonRng = root.fork('seasons');
   for (const h of hitters) {
     const teamGames = schedules[h.copy]!.teamGames.get(h.team) ?? 0;
@@ -185,7 +192,10 @@ export function buildLeague(options: GenerateOptions): League {
   drawLast7(root.fork('last7'), options.date, hitters, schedules, lineupHitters(slate));
   const contexts = lineupContexts(slate);
   tunePicks(root.fork('tune-picks'), contexts, parks.index);
-  tuneRvComparison(root.fork('tune-rv'), contexts.filter((c) => c.game.copy === 0));
+  tuneRvComparison(
+    root.fork('tune-rv'),
+    contexts.filter((c) => c.game.copy === 0),
+  );
 
   const hrRng = root.fork('home-runs');
   const homeRuns = schedules.flatMap((schedule) =>

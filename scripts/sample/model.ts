@@ -7,17 +7,7 @@
 import type { PersonName } from './names.ts';
 
 /** Sources a player can be deliberately left out of. */
-export type SourceId =
-  | 'fangraphs'
-  | 'projections'
-  | 'razzball'
-  | 'savant'
-  | 'mlb-stats'
-  | 'handedness'
-  | 'last7'
-  | 'bvp'
-  | 'odds'
-  | 'arsenal';
+export type SourceId = 'fangraphs' | 'projections' | 'razzball' | 'savant' | 'mlb-stats' | 'handedness' | 'last7' | 'bvp' | 'odds' | 'arsenal';
 
 export const ALL_SOURCES: readonly SourceId[] = [
   'fangraphs',

@@ -92,8 +92,7 @@ export function pitchRow(rng: Rng, type: string, usage: number, ctx: PitchRowCon
   const putAway = round(clamp(kPct * 0.75 + rng.normal(0, 3), 2, 40), 1);
   const runValuePer100 = round(clamp(ctx.runValueBase + rng.normal(0, 1.1), -4.5, 4.5), 1);
   const runValue = Math.round((runValuePer100 * pitches) / 100);
-  const hardHitPct =
-    pa < 8 ? null : round(clamp(ctx.hardHitPct + (HARD_HIT_SHIFT[type] ?? 0) + rng.normal(0, 5), 8, 64.5), 1);
+  const hardHitPct = pa < 8 ? null : round(clamp(ctx.hardHitPct + (HARD_HIT_SHIFT[type] ?? 0) + rng.normal(0, 5), 8, 64.5), 1);
   return {
     type,
     name: PITCH_NAMES[type] ?? type,

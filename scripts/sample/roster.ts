@@ -24,7 +24,7 @@ import {
   type PitchingLine,
   type SourceId,
 } from './model.ts';
-import { NameFactory, SHORT_FIRST_NAMES, type PersonName } from './names.ts';
+import { type NameFactory, SHORT_FIRST_NAMES, type PersonName } from './names.ts';
 import { FASTBALLS, LEAGUE_PITCH_MIX, pitchRow, usageShares } from './pitches.ts';
 import type { Rng } from './rng.ts';
 import type { SizeProfile } from './sizes.ts';
@@ -85,12 +85,41 @@ const FEATURED_HITTERS: readonly FeaturedHitter[] = [
   { team: 'WAS', position: '2B', name: n('Luis', 'García', 'Jr.'), bats: 'L', features: ['same-name:luis-garcia', 'suffix'] },
   { team: 'CIN', position: 'RF', name: n('Luis', 'García'), bats: 'R', features: ['same-name:luis-garcia'] },
   { team: 'SEA', position: 'CF', name: n('Jonathan', 'Whitcombe'), bats: 'L', features: ['lineup-initial'], lineupName: 'J. Whitcombe' },
-  { team: 'DET', position: '1B', name: n('Marcus', 'Bellamy', 'Jr.'), bats: 'R', features: ['lineup-drops-suffix', 'suffix'], lineupName: 'Marcus Bellamy' },
-  { team: 'MIN', position: 'SS', name: n('J.T.', 'Ridgeway'), bats: 'R', features: ['initials', 'lineup-drops-dots'], lineupName: 'JT Ridgeway' },
+  {
+    team: 'DET',
+    position: '1B',
+    name: n('Marcus', 'Bellamy', 'Jr.'),
+    bats: 'R',
+    features: ['lineup-drops-suffix', 'suffix'],
+    lineupName: 'Marcus Bellamy',
+  },
+  {
+    team: 'MIN',
+    position: 'SS',
+    name: n('J.T.', 'Ridgeway'),
+    bats: 'R',
+    features: ['initials', 'lineup-drops-dots'],
+    lineupName: 'JT Ridgeway',
+  },
   { team: 'BOS', position: 'LF', name: n('Michael', 'Fairweather'), bats: 'L', features: ['razzball-short-name'], razzballFirst: 'Mike' },
-  { team: 'CHC', position: '3B', name: n('Christopher', 'Lindqvist'), bats: 'R', features: ['razzball-short-name'], razzballFirst: 'Chris' },
+  {
+    team: 'CHC',
+    position: '3B',
+    name: n('Christopher', 'Lindqvist'),
+    bats: 'R',
+    features: ['razzball-short-name'],
+    razzballFirst: 'Chris',
+  },
   { team: 'TEX', position: 'DH', name: n('Nicholas', 'Ambrose'), bats: 'R', features: ['razzball-short-name'], razzballFirst: 'Nick' },
-  { team: 'CLE', position: 'RF', name: n('Matthew', 'Corrigan'), bats: 'L', features: ['razzball-short-name'], razzballFirst: 'Matt', benchToday: true },
+  {
+    team: 'CLE',
+    position: 'RF',
+    name: n('Matthew', 'Corrigan'),
+    bats: 'L',
+    features: ['razzball-short-name'],
+    razzballFirst: 'Matt',
+    benchToday: true,
+  },
   { team: 'PIT', position: '2B', name: n('Søren', 'Haugland'), bats: 'L', features: ['reference-character'] },
   { team: 'MIL', position: 'C', name: n('Łukasz', 'Wierzbicki'), bats: 'R', features: ['reference-character'] },
   { team: 'STL', position: 'SS', name: n('Đorđe', 'Marković'), bats: 'R', features: ['reference-character', 'accent'] },
@@ -129,7 +158,25 @@ function hitterTalent(rng: Rng, role: HitterRole): HitterTalent {
 }
 
 function emptyBattingLine(): BattingLine {
-  return { G: 0, PA: 0, AB: 0, H: 0, singles: 0, doubles: 0, triples: 0, HR: 0, R: 0, RBI: 0, SB: 0, CS: 0, BB: 0, IBB: 0, HBP: 0, SF: 0, SO: 0 };
+  return {
+    G: 0,
+    PA: 0,
+    AB: 0,
+    H: 0,
+    singles: 0,
+    doubles: 0,
+    triples: 0,
+    HR: 0,
+    R: 0,
+    RBI: 0,
+    SB: 0,
+    CS: 0,
+    BB: 0,
+    IBB: 0,
+    HBP: 0,
+    SF: 0,
+    SO: 0,
+  };
 }
 
 /** Draws a batting line of `pa` plate appearances from the rates. */
@@ -324,11 +371,20 @@ export function createHitters(rng: Rng, copy: number, profile: SizeProfile, name
   for (const club of CLUBS) {
     for (let slot = 0; slot < profile.hittersPerTeam; slot++) {
       const role: HitterRole = slot < 9 ? 'regular' : slot < 14 ? 'bench' : 'depth';
-      const position =
-        slot < 9 ? REGULAR_POSITIONS[slot]! : slot < 14 ? rng.pick(BENCH_POSITIONS[slot - 9]!) : rng.pick(ANY_POSITION);
+      const position = slot < 9 ? REGULAR_POSITIONS[slot]! : slot < 14 ? rng.pick(BENCH_POSITIONS[slot - 9]!) : rng.pick(ANY_POSITION);
       const placed = role === 'regular' ? featured.find((f) => f.team === club.code && f.position === position) : undefined;
       const name = placed ? placed.name : names.next(rng);
-      const h = newHitter(`${copy}-${club.code}-h${slot}`, copy, club.code, name, ids, role, position, placed?.bats ?? battingSide(rng), hitterTalent(rng, role));
+      const h = newHitter(
+        `${copy}-${club.code}-h${slot}`,
+        copy,
+        club.code,
+        name,
+        ids,
+        role,
+        position,
+        placed?.bats ?? battingSide(rng),
+        hitterTalent(rng, role),
+      );
       if (placed) {
         h.features.push('featured', ...placed.features);
         h.lineupName = placed.lineupName ?? null;
@@ -432,9 +488,11 @@ function assignBullpenRolesByQuality(bullpen: Pitcher[]): void {
   const movable = bullpen.filter((p) => !p.features.includes('featured'));
   const roles = movable.map((p) => p.bullpenRole!).sort((a, b) => ROLE_RANK.indexOf(a) - ROLE_RANK.indexOf(b));
   const quality = (p: Pitcher) => p.talent.stuff + 0.6 * p.talent.control + 0.4 * p.talent.contactManagement;
-  [...movable].sort((a, b) => quality(b) - quality(a) || (a.uid < b.uid ? -1 : 1)).forEach((p, i) => {
-    p.bullpenRole = roles[i]!;
-  });
+  [...movable]
+    .sort((a, b) => quality(b) - quality(a) || (a.uid < b.uid ? -1 : 1))
+    .forEach((p, i) => {
+      p.bullpenRole = roles[i]!;
+    });
 }
 
 /** Pitch mix: 3-6 types, a fastball first, usage summing to 100.0. */

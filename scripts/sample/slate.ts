@@ -26,7 +26,19 @@ const MONTH_TEMPERATURE_SHIFT: Readonly<Record<number, number>> = { 3: -24, 4: -
 const CONDITIONS = ['Clear', 'Sunny', 'Partly Cloudy', 'Partly Cloudy', 'Cloudy', 'Overcast', 'Clear', 'Drizzle'];
 const WIND_DIRECTIONS = ['Out To CF', 'Out To LF', 'Out To RF', 'In From CF', 'In From LF', 'In From RF', 'L To R', 'R To L'];
 /** Local first-pitch times in minutes after midnight: evening games mostly, a few day games. */
-const EVENING_STARTS = [18 * 60 + 40, 18 * 60 + 45, 19 * 60 + 5, 19 * 60 + 7, 19 * 60 + 10, 19 * 60 + 10, 19 * 60 + 15, 19 * 60 + 20, 19 * 60 + 35, 19 * 60 + 40, 20 * 60 + 10];
+const EVENING_STARTS = [
+  18 * 60 + 40,
+  18 * 60 + 45,
+  19 * 60 + 5,
+  19 * 60 + 7,
+  19 * 60 + 10,
+  19 * 60 + 10,
+  19 * 60 + 15,
+  19 * 60 + 20,
+  19 * 60 + 35,
+  19 * 60 + 40,
+  20 * 60 + 10,
+];
 const DAY_STARTS = [13 * 60 + 5, 13 * 60 + 10, 13 * 60 + 20, 14 * 60 + 10, 16 * 60 + 5];
 
 function weatherFor(rng: Rng, home: string, date: string, localMinutes: number): { text: string; temperature: number } {
@@ -83,9 +95,7 @@ function lineupFor(rng: Rng, team: string, hitters: readonly Hitter[]): LineupSl
       ? -1
       : (0.5 * h.talent.power + 0.3 * h.talent.contact + 0.2 * h.talent.eye + rng.normal(0, 0.06)) * (h.role === 'regular' ? 1 : 0.7);
   const scored = starting.map((h) => ({ h, q: quality(h) })).sort((a, b) => b.q - a.q || (a.h.uid < b.h.uid ? -1 : 1));
-  return scored
-    .map(({ h }, rank) => ({ hitter: h, order: ORDER_BY_RANK[rank]!, position: positionOf.get(h) ?? h.position }))
-    .sort((a, b) => a.order - b.order);
+  return scored.map(({ h }, rank) => ({ hitter: h, order: ORDER_BY_RANK[rank]!, position: positionOf.get(h) ?? h.position })).sort((a, b) => a.order - b.order);
 }
 
 function starterFor(pitchers: readonly Pitcher[], team: string, schedule: Schedule, copy: number): Pitcher {
@@ -117,7 +127,8 @@ export function buildSlate(
     const schedule = schedules[copy]!;
     const sides: LineupSide[] = [];
     pairs.forEach(([away, home], i) => {
-      const local = copies > 1 ? (copy === 0 ? rng.pick(DAY_STARTS) : rng.pick(EVENING_STARTS)) : rng.chance(0.15) ? rng.pick(DAY_STARTS) : rng.pick(EVENING_STARTS);
+      const local =
+        copies > 1 ? (copy === 0 ? rng.pick(DAY_STARTS) : rng.pick(EVENING_STARTS)) : rng.chance(0.15) ? rng.pick(DAY_STARTS) : rng.pick(EVENING_STARTS);
       const weather = weatherFor(rng, home, date, local);
       const side = (team: string): LineupSide => ({
         team,
@@ -153,7 +164,9 @@ function assignConfirmation(rng: Rng, sides: LineupSide[]): void {
   const free = rng.shuffle(sides.filter((s) => !forced.includes(s)));
   const modes = new Map<LineupSide, ConfirmationMode>();
   for (const s of forced) modes.set(s, 'projected');
-  free.forEach((s, i) => modes.set(s, i === 0 ? 'starter-only' : i % 2 === 1 || rng.chance(0.15) ? 'confirmed' : 'projected'));
+  free.forEach((s, i) => {
+    modes.set(s, i === 0 ? 'starter-only' : i % 2 === 1 || rng.chance(0.15) ? 'confirmed' : 'projected');
+  });
   for (const s of sides) {
     s.confirmation = modes.get(s)!;
     s.writesIds = s.confirmation !== 'projected';

@@ -249,7 +249,10 @@ export function tuneRvComparison(rng: Rng, contexts: readonly LineupContext[]): 
       const starter = game.home.starter;
       const opponents = contexts
         .filter((c) => c.opponent === starter && qualifies(c.hitter))
-        .sort((a, b) => b.hitter.talent.power + b.hitter.talent.contact - (a.hitter.talent.power + a.hitter.talent.contact) || (a.hitter.uid < b.hitter.uid ? -1 : 1))
+        .sort(
+          (a, b) =>
+            b.hitter.talent.power + b.hitter.talent.contact - (a.hitter.talent.power + a.hitter.talent.contact) || (a.hitter.uid < b.hitter.uid ? -1 : 1),
+        )
         .slice(0, 2);
       for (const { hitter } of opponents) {
         for (const thrown of starter.arsenal.filter((r) => r.usage >= RV_RULES.usageMinimum)) {

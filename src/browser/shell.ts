@@ -38,6 +38,7 @@ export function toggleSidebar(): void {
   if (desktop.matches) {
     const expanded = root.dataset.sidebar === 'collapsed';
     root.dataset.sidebar = expanded ? 'expanded' : 'collapsed';
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the sidebar state in a cookie the server-rendered shell reads; the Cookie Store API is not in every browser we serve.
     document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${settings.cookieMaxAgeS}; SameSite=Lax`;
     syncToggles();
   } else {

@@ -44,10 +44,7 @@ const stats: readonly ColumnSpec<BullpenEntry>[] = [
 ];
 
 /** Depth chart columns; usage headers come from the file (newest first), `highlighted` teams are coloured. */
-export function bullpenDepthColumns(
-  usageDays: readonly string[],
-  highlighted: ReadonlySet<string>,
-): readonly ColumnSpec<BullpenEntry>[] {
+export function bullpenDepthColumns(usageDays: readonly string[], highlighted: ReadonlySet<string>): readonly ColumnSpec<BullpenEntry>[] {
   const usage = usageDays.map(
     (day, index): ColumnSpec<BullpenEntry> => ({
       id: `usage${index}`,

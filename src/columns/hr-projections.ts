@@ -44,7 +44,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   {
     id: 'oddsAmerican',
     header: 'Book Odds',
-    title: "Sportsbook anytime home-run price (American odds), from The Odds API; blank when no book lists the player",
+    title: 'Sportsbook anytime home-run price (American odds), from The Odds API; blank when no book lists the player',
     kind: 'number',
     value: (b) => b.oddsAmerican,
     format: (value) => formatAmericanOdds(asNumber(value)),
@@ -68,7 +68,14 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   },
   { id: 'barrelRate', header: 'Barrel %', kind: 'number', value: (b) => b.barrelRate, format: percent1 },
   { id: 'exitVelo', header: 'Exit Velo', title: 'Average exit velocity (mph)', kind: 'number', value: (b) => b.exitVelo, format: fixed(1) },
-  { id: 'launchAngle', header: 'Launch Angle', title: 'Average launch angle (degrees)', kind: 'number', value: (b) => b.launchAngle, format: fixed(1) },
+  {
+    id: 'launchAngle',
+    header: 'Launch Angle',
+    title: 'Average launch angle (degrees)',
+    kind: 'number',
+    value: (b) => b.launchAngle,
+    format: fixed(1),
+  },
   {
     id: 'parkFactor',
     header: 'Park Factor',
@@ -85,8 +92,22 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
 
 /** The spec's 16 column headers of "Today's HR Projections", in order. */
 export const OWN_MODEL_SPEC_HEADERS = [
-  'Batting Order', 'Player', 'Team', 'Opposing Pitcher', 'Stadium', 'HR Prob', 'Hard Hit%', 'HR Rate Last 7',
-  'Barrel %', 'Exit Velo', 'Launch Angle', 'Park Factor', 'Temp (°F)', 'HR Last 7', 'AVG Last 7', 'SLG Last 7',
+  'Batting Order',
+  'Player',
+  'Team',
+  'Opposing Pitcher',
+  'Stadium',
+  'HR Prob',
+  'Hard Hit%',
+  'HR Rate Last 7',
+  'Barrel %',
+  'Exit Velo',
+  'Launch Angle',
+  'Park Factor',
+  'Temp (°F)',
+  'HR Last 7',
+  'AVG Last 7',
+  'SLG Last 7',
 ] as const;
 
 /**

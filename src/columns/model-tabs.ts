@@ -10,8 +10,6 @@ import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
 import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';
 import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
 
-
-
 const orNotFound = (format: (value: number) => string) => (value: CellValue) =>
   typeof value === 'number' && Number.isFinite(value) ? format(value) : NOT_FOUND_TEXT;
 const textOrNotFound = (value: CellValue) => (value === null || value === '' ? NOT_FOUND_TEXT : String(value));
@@ -77,7 +75,14 @@ export const modelTabColumns = defineColumns<ScoredBatter>([
   batterStat('trueFb', 'TRUE FB'),
   batterStat('ld', 'LD'),
   batterStat('pull', 'PULL'),
-  { id: 'batter-ab', header: 'AB', title: 'At-bats (season)', kind: 'number', value: (row) => row.batter.ab, format: orNotFound((v) => formatCount(v)) },
+  {
+    id: 'batter-ab',
+    header: 'AB',
+    title: 'At-bats (season)',
+    kind: 'number',
+    value: (row) => row.batter.ab,
+    format: orNotFound((v) => formatCount(v)),
+  },
   batterStat('barrelPct', 'Barrel%'),
   batterStat('kPct', 'K%'),
   {
@@ -124,8 +129,31 @@ export const modelTabColumns = defineColumns<ScoredBatter>([
 
 /** The spec's headers of the model tabs' table, in order. */
 export const MODEL_TAB_SPEC_HEADERS = [
-  'Player', 'HR Projection', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'AB', 'Barrel%', 'K%',
-  'PITCHER', 'IP', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'Barrel%', 'K Tax',
+  'Player',
+  'HR Projection',
+  'HAND',
+  'SLUG',
+  'HC',
+  'FB',
+  'IFFB',
+  'TRUE FB',
+  'LD',
+  'PULL',
+  'AB',
+  'Barrel%',
+  'K%',
+  'PITCHER',
+  'IP',
+  'HAND',
+  'SLUG',
+  'HC',
+  'FB',
+  'IFFB',
+  'TRUE FB',
+  'LD',
+  'PULL',
+  'Barrel%',
+  'K Tax',
 ] as const;
 
 export function modelTabSearchText(row: ScoredBatter): string {

@@ -49,7 +49,7 @@ export const rvRowColumns = defineColumns<RvRow>([
   runValue<RvRow>('rv', 'RV', "The batter's run value against this pitch type", (r) => r.rv),
   hardHit<RvRow>('batterHardHit', 'Batter HH%', "The batter's hard-hit percent against this pitch type", (r) => r.batterHardHit),
   { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher },
-  hardHit<RvRow>('pitcherHardHit', 'Pitcher HH%', "Hard-hit percent allowed by the starter on this pitch", (r) => r.pitcherHardHit),
+  hardHit<RvRow>('pitcherHardHit', 'Pitcher HH%', 'Hard-hit percent allowed by the starter on this pitch', (r) => r.pitcherHardHit),
   runValue<RvRow>('weightedRV', 'Weighted RV', 'Pitch usage ÷ 100 × RV', (r) => r.weightedRV),
   runValue<RvRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
 ]);
@@ -69,7 +69,7 @@ export const rvSummaryColumns = defineColumns<RvSummaryRow>([
   },
   { id: 'pitches', header: 'Pitches', title: 'The qualifying pitch types', kind: 'text', value: (r) => r.pitches.join(', ') },
   runValue<RvSummaryRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
-  runValue<RvSummaryRow>('totalWeightedRV', 'Total Weighted RV', 'Sum of the qualifying pitches\' weighted RV', (r) => r.totalWeightedRV),
+  runValue<RvSummaryRow>('totalWeightedRV', 'Total Weighted RV', "Sum of the qualifying pitches' weighted RV", (r) => r.totalWeightedRV),
 ]);
 
 const toSort = (rule: { key: string; direction: 'asc' | 'desc' }): SortState => ({ id: rule.key, desc: rule.direction === 'desc' });

@@ -15,13 +15,7 @@ import { AbsenceNote } from './DataStatus.tsx';
 import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';
 import { PitchBars } from './matchup/PitchBars.tsx';
 import { TeamSelect } from './matchup/TeamSelect.tsx';
-import {
-  averageRunValue,
-  batterVersusBullpen,
-  formatRunValue,
-  formatSignedRunValue,
-  indexByPitchType,
-} from './matchup/pitch-comparison.ts';
+import { averageRunValue, batterVersusBullpen, formatRunValue, formatSignedRunValue, indexByPitchType } from './matchup/pitch-comparison.ts';
 import { lineupWithoutStarter } from './matchup/team-selection.ts';
 import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
 import { downloadCsv, toCsv } from '../ui/table/csv.ts';
@@ -80,10 +74,18 @@ function VersusBullpen({ pitches, bullpen }: { pitches: readonly PitchValue[] | 
         <caption className="sr-only">Batter run value against the bullpen average per pitch type</caption>
         <thead className="text-xs text-slate-600">
           <tr>
-            <th scope="col" className="py-1 text-left font-medium">Pitch</th>
-            <th scope="col" className="py-1 text-right font-medium">Batter</th>
-            <th scope="col" className="py-1 text-right font-medium">Bullpen</th>
-            <th scope="col" className="py-1 text-right font-medium">Diff</th>
+            <th scope="col" className="py-1 text-left font-medium">
+              Pitch
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Batter
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Bullpen
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Diff
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -136,6 +138,7 @@ function BullpenList({
           Download CSV
         </button>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a focusable scroll region (axe: scrollable-region-focusable); a div keeps the table kit's layout. */}
       <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Opposing bullpen" tabIndex={0}>
         <table className="min-w-full text-sm">
           <caption className="sr-only">Opposing bullpen: select a pitcher to compare</caption>
@@ -173,10 +176,7 @@ function BullpenList({
                     </button>
                   </th>
                   {statColumns.map((column) => (
-                    <td
-                      key={column.id}
-                      className={`whitespace-nowrap px-2 py-1 ${column.kind === 'number' ? 'text-right tabular' : 'text-left'}`}
-                    >
+                    <td key={column.id} className={`whitespace-nowrap px-2 py-1 ${column.kind === 'number' ? 'text-right tabular' : 'text-left'}`}>
                       {formatCell(column, pitcher)}
                     </td>
                   ))}
@@ -199,8 +199,7 @@ export default function BatterVsBullpenIsland() {
   const lineup = lineupWithoutStarter(team, data.teams);
   const batter = selectedBatter(lineup);
   const bullpen = team.opposingBullpen;
-  const pitcher =
-    pitcherChoice && pitcherChoice.team === team.team ? (bullpen.find((p) => p.name === pitcherChoice.name) ?? null) : null;
+  const pitcher = pitcherChoice && pitcherChoice.team === team.team ? (bullpen.find((p) => p.name === pitcherChoice.name) ?? null) : null;
 
   return (
     <div className="space-y-4">

@@ -14,10 +14,7 @@ const SEARCH = { placeholder: 'Search by team, pitcher or role...', text: bullpe
 export default function BullpenDepthIsland() {
   const { data, error } = useData('bullpen.json');
   const highlighted = useMemo(() => (data ? mostUsedBullpens(data.entries) : []), [data]);
-  const columns = useMemo(
-    () => (data ? bullpenDepthColumns(data.usageDays, new Set(highlighted)) : []),
-    [data, highlighted],
-  );
+  const columns = useMemo(() => (data ? bullpenDepthColumns(data.usageDays, new Set(highlighted)) : []), [data, highlighted]);
   if (!data) return error ? <LoadError heading="Failed to load bullpen data" message={error.message} /> : <Loading />;
   return (
     <div className="space-y-3">

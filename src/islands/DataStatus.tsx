@@ -36,7 +36,5 @@ export function EmptyState({ children }: { children: ReactNode }) {
 /** The pipeline's own explanation when a section has no data (contract `absence`). */
 export function AbsenceNote({ absence }: { absence: { message: string; missingInputs: string[] } | null }) {
   if (!absence) return null;
-  return (
-    <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{absence.message}</p>
-  );
+  return <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{absence.message}</p>;
 }

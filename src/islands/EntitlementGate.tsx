@@ -22,5 +22,5 @@ export function EntitlementGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (entitlement === 'denied') window.location.replace(SUBSCRIBE_PATH);
   }, [entitlement]);
-  return entitlement === 'allowed' ? <>{children}</> : null;
+  return entitlement === 'allowed' ? children : null;
 }

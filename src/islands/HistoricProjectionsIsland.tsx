@@ -135,4 +135,3 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
     </div>
   );
 }
-

@@ -20,23 +20,12 @@ import { CALCULATOR_WEIGHT_KEYS } from '../../domain/contracts/calculator-keys.t
 import { badgeVariant, calculatorScore, weightsTotal } from '../../domain/scoring/calculator.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_WEIGHTS_TARGET_TOTAL, DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { CALCULATOR_BADGE_TEXT } from '../config/ui-settings.ts';
-import {
-  CALCULATOR_FACTORS,
-  findCalculatorPlayer,
-  playerOptionLabel,
-  sameWeights,
-} from '../lib/calculator-factors.ts';
+import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, sameWeights } from '../lib/calculator-factors.ts';
 import { loadAccountFeatures } from '../lib/account-features-loader.ts';
 import { formatProbability } from '../lib/format.ts';
 import { deletePreset, savePreset } from '../lib/presets-save.ts';
 import { $presetAccess, $presets, type SavedPreset } from '../lib/presets-store.ts';
-import {
-  NOT_FETCHED_TEXT,
-  NOT_FOUND_TEXT,
-  PLAYER_LOOKUP_ERROR,
-  PRESET_SAVED_MESSAGE,
-  presetSaveErrorMessage,
-} from '../lib/projection-texts.ts';
+import { NOT_FETCHED_TEXT, NOT_FOUND_TEXT, PLAYER_LOOKUP_ERROR, PRESET_SAVED_MESSAGE, presetSaveErrorMessage } from '../lib/projection-texts.ts';
 import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
 import { ControlledTabs } from '../ui/tabs/ControlledTabs.tsx';
@@ -89,9 +78,8 @@ function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; 
         <WeightsBadge weights={weights} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        The badge turns dark when the weights add up to exactly {CALCULATOR_WEIGHTS_TARGET_TOTAL}. The score is a
-        weighted average, so it works with any total; the spec&apos;s own defaults add up to{' '}
-        {weightsTotal(CALCULATOR_DEFAULT_WEIGHTS)}.
+        The badge turns dark when the weights add up to exactly {CALCULATOR_WEIGHTS_TARGET_TOTAL}. The score is a weighted average, so it works with any total;
+        the spec&apos;s own defaults add up to {weightsTotal(CALCULATOR_DEFAULT_WEIGHTS)}.
       </p>
       <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {CALCULATOR_WEIGHT_KEYS.map((key) => (
@@ -113,10 +101,7 @@ function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; 
 
 // ---------------------------------------------------------------------------
 
-type Outcome =
-  | { kind: 'none' }
-  | { kind: 'found'; player: CalculatorPlayer }
-  | { kind: 'error'; detail: string };
+type Outcome = { kind: 'none' } | { kind: 'found'; player: CalculatorPlayer } | { kind: 'error'; detail: string };
 
 function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
   const { data, error } = useData('calculator.json');
@@ -129,7 +114,10 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
   const calculate = (event: SubmitEvent) => {
     event.preventDefault();
     if (!data) {
-      setOutcome({ kind: 'error', detail: error ? `The player data could not be loaded (${error.message}).` : 'The player data is still loading.' });
+      setOutcome({
+        kind: 'error',
+        detail: error ? `The player data could not be loaded (${error.message}).` : 'The player data is still loading.',
+      });
       return;
     }
     const found = findCalculatorPlayer(data.players, name);
@@ -165,7 +153,9 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
             className={`${inputClass} mt-1`}
           />
           <datalist id={listId}>
-            {data?.players.map((p) => <option key={p.id} value={playerOptionLabel(p)} />)}
+            {data?.players.map((p) => (
+              <option key={p.id} value={playerOptionLabel(p)} />
+            ))}
           </datalist>
         </div>
         <button type="submit" className={primaryButton} disabled={name.trim() === '' || loading}>
@@ -188,9 +178,7 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
             </p>
             <p className="mt-1 text-3xl font-bold tabular text-sky-900">
               <span className="sr-only">HR probability: </span>
-              <span data-testid="calculator-score">
-                {score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}
-              </span>
+              <span data-testid="calculator-score">{score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}</span>
             </p>
           </div>
         )}
@@ -199,8 +187,7 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
       <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="calculator-factors">
         {CALCULATOR_WEIGHT_KEYS.map((key) => {
           const value = player ? player.factors[key] : undefined;
-          const text =
-            value === undefined ? NOT_FETCHED_TEXT : value === null ? NOT_FOUND_TEXT : CALCULATOR_FACTORS[key].display(value);
+          const text = value === undefined ? NOT_FETCHED_TEXT : value === null ? NOT_FOUND_TEXT : CALCULATOR_FACTORS[key].display(value);
           return (
             <div key={key} className="flex items-center justify-between gap-3 py-1.5">
               <dt className="text-slate-700">{CALCULATOR_FACTORS[key].label}</dt>
@@ -275,7 +262,9 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
 
   return (
     <section aria-labelledby="model-presets-title" className={card}>
-      <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">Model Presets</h2>
+      <h2 id="model-presets-title" className="mb-3 text-lg font-semibold">
+        Model Presets
+      </h2>
       <ControlledTabs
         label="Model presets"
         idPrefix="presets"
@@ -298,13 +287,7 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
                   <PresetRow key={`builtin-${preset.name}`} preset={preset} current={weights} onLoad={() => load(preset)} />
                 ))}
                 {saved.presets.map((preset) => (
-                  <PresetRow
-                    key={preset.id}
-                    preset={preset}
-                    current={weights}
-                    onLoad={() => load(preset)}
-                    onDelete={() => void deletePreset(preset.id)}
-                  />
+                  <PresetRow key={preset.id} preset={preset} current={weights} onLoad={() => load(preset)} onDelete={() => void deletePreset(preset.id)} />
                 ))}
               </ul>
             ) : error ? (

@@ -35,9 +35,7 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
     { id: 'custom', label: 'Custom' },
     ...presets.map((preset) => ({ id: `${PRESET_TAB_PREFIX}${preset.id}`, label: preset.name })),
   ];
-  const preset = selected.startsWith(PRESET_TAB_PREFIX)
-    ? presets.find((p) => `${PRESET_TAB_PREFIX}${p.id}` === selected)
-    : undefined;
+  const preset = selected.startsWith(PRESET_TAB_PREFIX) ? presets.find((p) => `${PRESET_TAB_PREFIX}${p.id}` === selected) : undefined;
   // A preset deleted elsewhere (another tab of the site) falls back to the own model.
   const current = selected.startsWith(PRESET_TAB_PREFIX) && !preset ? 'own' : selected;
 
@@ -78,9 +76,7 @@ export default function HrProjectionsIsland({
       <div className="space-y-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">HR Projections</h1>
-          <p className="mt-1 text-slate-600">
-            Today&apos;s home-run probabilities from batter stats, pitcher data, park factors and matchups.
-          </p>
+          <p className="mt-1 text-slate-600">Today&apos;s home-run probabilities from batter stats, pitcher data, park factors and matchups.</p>
         </div>
         <PicksBlock />
         <ModelTabs teamNames={teamNames} />

@@ -29,22 +29,18 @@ function StatusBadge({ status }: { status: LineupSide['status'] }) {
   );
 }
 
-function TeamLineup({ side, role }: { side: LineupSide; role: 'Away' | 'Home' }) {
-  const hitters = side.players
-    .filter((player) => player.battingOrder !== null)
-    .sort((a, b) => (a.battingOrder ?? 0) - (b.battingOrder ?? 0));
+function TeamLineup({ side, homeOrAway }: { side: LineupSide; homeOrAway: 'Away' | 'Home' }) {
+  const hitters = side.players.filter((player) => player.battingOrder !== null).sort((a, b) => (a.battingOrder ?? 0) - (b.battingOrder ?? 0));
   return (
     <div className="min-w-0" data-testid={`lineup-${side.team}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">
-          <span className="sr-only">{role}: </span>
+          <span className="sr-only">{homeOrAway}: </span>
           {side.teamName}
         </h3>
         <StatusBadge status={side.status} />
       </div>
-      <p className="mt-0.5 text-xs text-slate-600">
-        SP: {side.startingPitcher ?? 'TBD'}
-      </p>
+      <p className="mt-0.5 text-xs text-slate-600">SP: {side.startingPitcher ?? 'TBD'}</p>
       {hitters.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Lineup not posted yet.</p>
       ) : (
@@ -76,8 +72,8 @@ function GameCard({ game }: { game: Game }) {
       </h2>
       {details && <p className="text-sm text-slate-600">{details}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <TeamLineup side={game.away} role="Away" />
-        <TeamLineup side={game.home} role="Home" />
+        <TeamLineup side={game.away} homeOrAway="Away" />
+        <TeamLineup side={game.home} homeOrAway="Home" />
       </div>
     </article>
   );

@@ -42,19 +42,13 @@ export default function MainMatchupIsland() {
           ) : !batter ? (
             <p className="text-sm text-slate-600">Lineup not posted yet.</p>
           ) : (
-            <PitchBars
-              batterName={batter.name}
-              batterPitches={batter.pitches}
-              pitcherName={starter.name}
-              pitcherPitches={starter.pitches}
-            />
+            <PitchBars batterName={batter.name} batterPitches={batter.pitches} pitcherName={starter.name} pitcherPitches={starter.pitches} />
           )}
         </section>
 
         <section aria-labelledby="mm-starter" className={matchupCardClass} data-testid="starter-panel">
           <h3 id="mm-starter" className="mb-2 font-semibold">
-            Starting pitcher{' '}
-            <span className="font-normal text-slate-600">({team.opponentName})</span>
+            Starting pitcher <span className="font-normal text-slate-600">({team.opponentName})</span>
           </h3>
           {starter ? (
             <PitcherStats pitcher={starter} />

@@ -20,7 +20,10 @@ export default function ParkFactorsIsland() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
-        Seasons: <span className="font-semibold" data-testid="park-year-label">{data.yearLabel || PARK_YEAR_DEFAULT_LABEL}</span>
+        Seasons:{' '}
+        <span className="font-semibold" data-testid="park-year-label">
+          {data.yearLabel || PARK_YEAR_DEFAULT_LABEL}
+        </span>
       </p>
       <AbsenceNote absence={data.absence} />
       <DataTable

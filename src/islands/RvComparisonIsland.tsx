@@ -20,10 +20,7 @@ const count = (noun: string) => (shown: number, total: number) =>
   shown === total ? `${total.toLocaleString('en-US')} ${noun}` : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`;
 
 /** What one tab's table has of its own; all three search the same way and sort a new column descending first. */
-type RvTable<Row> = Pick<
-  DataTableProps<Row>,
-  'rows' | 'columns' | 'caption' | 'getRowId' | 'initialSort' | 'csvFileName' | 'emptyMessage' | 'countLabel'
->;
+type RvTable<Row> = Pick<DataTableProps<Row>, 'rows' | 'columns' | 'caption' | 'getRowId' | 'initialSort' | 'csvFileName' | 'emptyMessage' | 'countLabel'>;
 
 function rvTab<Row extends { batter: string; team: string; pitcher: string }>(id: string, label: string, table: RvTable<Row>): MountedTabSpec {
   return { id, label, content: <DataTable {...table} firstSort="desc" search={SEARCH} /> };
@@ -69,10 +66,7 @@ export default function RvComparisonIsland() {
   return (
     <div className="space-y-3">
       <AbsenceNote absence={data.absence} />
-      <MountedTabs
-        label="RV Comparison views"
-        tabs={tabs}
-      />
+      <MountedTabs label="RV Comparison views" tabs={tabs} />
     </div>
   );
 }

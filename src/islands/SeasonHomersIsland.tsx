@@ -18,8 +18,7 @@ import { Toaster } from '../ui/toast/Toaster.tsx';
 
 const SEARCH = { placeholder: 'Search home runs...', text: homeRunSearchText };
 const NO_HOME_RUNS: readonly HomeRun[] = [];
-const selectClass =
-  'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const selectClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
 
 function Filters({
   homeRuns,

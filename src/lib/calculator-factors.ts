@@ -64,10 +64,7 @@ export function playerOptionLabel(player: Pick<CalculatorPlayer, 'name' | 'team'
   return player.team ? `${player.name} (${player.team})` : player.name;
 }
 
-export type PlayerLookup =
-  | { kind: 'found'; player: CalculatorPlayer }
-  | { kind: 'not-found' }
-  | { kind: 'ambiguous'; candidates: CalculatorPlayer[] };
+export type PlayerLookup = { kind: 'found'; player: CalculatorPlayer } | { kind: 'not-found' } | { kind: 'ambiguous'; candidates: CalculatorPlayer[] };
 
 /**
  * The player a typed name means. A suggestion ("Name (TEAM)") or a name is

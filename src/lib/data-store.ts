@@ -103,11 +103,7 @@ export function slicedBodyReader(): (response: Response) => Promise<unknown> {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** GET url as JSON with the spec's retry policy; `check` rejects a wrong shape (never retried). */
-export async function fetchJsonWithRetry(
-  url: string,
-  check: (json: unknown) => DataFetchError | null,
-  options: FetchOptions = {},
-): Promise<unknown> {
+export async function fetchJsonWithRetry(url: string, check: (json: unknown) => DataFetchError | null, options: FetchOptions = {}): Promise<unknown> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
   const retries = options.retries ?? DATA_FETCH_RETRY.retries;
@@ -219,8 +215,7 @@ async function runFetch(name: DataFileName, noStore: boolean): Promise<unknown> 
     setState(entry, { data: json, error: null, loading: false });
     return json;
   } catch (e) {
-    const error: DataFetchError =
-      e instanceof DataLoadError ? e.detail : { kind: 'network', message: (e as Error).message };
+    const error: DataFetchError = e instanceof DataLoadError ? e.detail : { kind: 'network', message: (e as Error).message };
     setState(entry, { data: entry.state.data, error, loading: false });
     throw e;
   }

@@ -6,14 +6,7 @@
 import { atom, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { HistoryDay } from '../../domain/contracts/picks.ts';
 import { dataUrl } from './data-files.ts';
-import {
-  DataLoadError,
-  fetchJsonWithRetry,
-  INVALID_FORMAT_MESSAGE,
-  type DataFetchError,
-  type DataState,
-  type FetchOptions,
-} from './data-store.ts';
+import { DataLoadError, fetchJsonWithRetry, INVALID_FORMAT_MESSAGE, type DataFetchError, type DataState, type FetchOptions } from './data-store.ts';
 
 export function historyDayUrl(date: string): string {
   return dataUrl(`history/${date}.json`);

@@ -20,7 +20,6 @@ export interface ScoredBatter {
   score: number | null;
 }
 
-
 export function customFeatures(batter: ProjectedBatter): CustomModelFeatures {
   return Object.fromEntries(CUSTOM_MODEL_FEATURES.map((key) => [key, batter[key]])) as CustomModelFeatures;
 }
@@ -51,8 +50,5 @@ export function passesStatSliders(batter: ProjectedBatter, settings: StatSliderS
 /** How many sliders are off their full range. */
 export function movedSliderCount(settings: StatSliderSettings): number {
   const moved = (setting: SliderRange, full: SliderRange) => setting.min !== full.min || setting.max !== full.max;
-  return (
-    STAT_RANGE_KEYS.filter((key) => moved(settings.stats[key], PROJECTION_STAT_RANGES[key])).length +
-    (moved(settings.kTax, K_TAX_RANGE) ? 1 : 0)
-  );
+  return STAT_RANGE_KEYS.filter((key) => moved(settings.stats[key], PROJECTION_STAT_RANGES[key])).length + (moved(settings.kTax, K_TAX_RANGE) ? 1 : 0);
 }

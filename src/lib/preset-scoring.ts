@@ -12,11 +12,7 @@ import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
 import { calculatorScore } from '../../domain/scoring/calculator.ts';
 import type { ScoredBatter } from './model-tab-scoring.ts';
 
-export function scoreWithPreset(
-  batters: readonly ProjectedBatter[],
-  players: readonly CalculatorPlayer[],
-  weights: CalculatorWeights,
-): ScoredBatter[] {
+export function scoreWithPreset(batters: readonly ProjectedBatter[], players: readonly CalculatorPlayer[], weights: CalculatorWeights): ScoredBatter[] {
   const byId = new Map(players.map((player) => [player.id, player]));
   return batters.map((batter) => {
     const player = byId.get(batter.id);

@@ -32,9 +32,7 @@ export interface PresetBackend {
 }
 
 /** Whether the visitor may save, and the sentence that says where presets go (or why not). */
-export type PresetAccess =
-  | { canSave: true; where: 'browser' | 'account'; notice: string }
-  | { canSave: false; notice: string };
+export type PresetAccess = { canSave: true; where: 'browser' | 'account'; notice: string } | { canSave: false; notice: string };
 
 export interface PresetsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -89,10 +87,7 @@ export function parseStoredPresets(text: string | null): SavedPreset[] {
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Presets in this browser's storage (localStorage in the page; any Storage-like in tests). */
-export function createBrowserPresetBackend(
-  storage: StorageLike,
-  options: { now?: () => Date; newId?: () => string } = {},
-): PresetBackend {
+export function createBrowserPresetBackend(storage: StorageLike, options: { now?: () => Date; newId?: () => string } = {}): PresetBackend {
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? (() => crypto.randomUUID());
   const read = () => parseStoredPresets(storage.getItem(PRESETS_STORAGE_KEY));
@@ -143,9 +138,7 @@ export const currentPresetWiring = (): Wiring => (wiring ??= defaultWiring());
 
 export const $presets = atom<PresetsState>({ status: 'idle', presets: [], error: null });
 export const $presetAccess = atom<PresetAccess>(
-  SITE_MODE === 'local'
-    ? { canSave: true, where: 'browser', notice: BROWSER_PRESETS_NOTICE }
-    : { canSave: false, notice: SIGNED_OUT_PRESETS_NOTICE },
+  SITE_MODE === 'local' ? { canSave: true, where: 'browser', notice: BROWSER_PRESETS_NOTICE } : { canSave: false, notice: SIGNED_OUT_PRESETS_NOTICE },
 );
 
 let loadGeneration = 0;

@@ -55,16 +55,11 @@ export const STAT_RANGE_KEYS = Object.keys(PROJECTION_STAT_RANGES) as StatRangeK
 
 /** Each spec range at its full width (no filtering). */
 export function fullStatRanges(): Record<StatRangeKey, SliderRange> {
-  return Object.fromEntries(STAT_RANGE_KEYS.map((key) => [key, { ...PROJECTION_STAT_RANGES[key] }])) as Record<
-    StatRangeKey,
-    SliderRange
-  >;
+  return Object.fromEntries(STAT_RANGE_KEYS.map((key) => [key, { ...PROJECTION_STAT_RANGES[key] }])) as Record<StatRangeKey, SliderRange>;
 }
 
 /** Moves one handle of a two-handle slider, never past the other handle and within the full range. */
 export function moveHandle(setting: SliderRange, full: SliderRange, handle: 'min' | 'max', value: number): SliderRange {
   const clamped = Math.min(full.max, Math.max(full.min, value));
-  return handle === 'min'
-    ? { min: Math.min(clamped, setting.max), max: setting.max }
-    : { min: setting.min, max: Math.max(clamped, setting.min) };
+  return handle === 'min' ? { min: Math.min(clamped, setting.max), max: setting.max } : { min: setting.min, max: Math.max(clamped, setting.min) };
 }

@@ -50,7 +50,7 @@ export interface PrePaintConfig {
 /** Runs in <head> before the first paint. Self-contained: its source is inlined. */
 export function applyPrePaintState(config: PrePaintConfig, isStale: typeof isDataStale): void {
   const root = document.documentElement;
-  const match = document.cookie.match(new RegExp('(?:^|; )' + config.cookie + '=([^;]*)'));
+  const match = document.cookie.match(new RegExp(`(?:^|; )${config.cookie}=([^;]*)`));
   root.dataset.sidebar = match && match[1] === 'false' ? 'collapsed' : 'expanded';
   if (config.builtAt && isStale(config.builtAt, Date.now(), config.rule)) root.dataset.stale = 'true';
 }

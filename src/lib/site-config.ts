@@ -37,9 +37,7 @@ function siteConfigOf(env: PublicSupabaseEnv): SiteConfig {
 export function resolveSiteConfig(env: PublicSupabaseEnv): SiteConfig {
   const { missing } = supabaseModeOf(env);
   if (missing !== null) {
-    throw new Error(
-      `${missing.present} is set but ${missing.variable} is not. Set both to build the site in configured mode, or neither for local mode.`,
-    );
+    throw new Error(`${missing.present} is set but ${missing.variable} is not. Set both to build the site in configured mode, or neither for local mode.`);
   }
   return siteConfigOf(env);
 }
@@ -62,11 +60,7 @@ const LOCAL_SITE_CONFIG: SiteConfig = { mode: 'local', supabaseUrl: null, supaba
  * Checked on the server side of the build: prerendering fails on a half-configured site, so the
  * browser's bundle takes the variables as they are and carries no check.
  */
-export const siteConfig: SiteConfig = import.meta.env.SSR
-  ? resolveSiteConfig(publicEnv)
-  : builtMode === 'local'
-    ? LOCAL_SITE_CONFIG
-    : siteConfigOf(publicEnv);
+export const siteConfig: SiteConfig = import.meta.env.SSR ? resolveSiteConfig(publicEnv) : builtMode === 'local' ? LOCAL_SITE_CONFIG : siteConfigOf(publicEnv);
 
 /**
  * The site's mode as a constant of the build, so the minifier drops the other mode's code from

@@ -1,6 +1,9 @@
 /** Search matching: case- and accent-insensitive substring ("acuna" finds "Acuña"). */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The folded words of a query (none for a blank one). */

@@ -85,11 +85,7 @@ export interface SyncResult {
  * setUserRole is called only when the role changes. Throws when Stripe or the database fails
  * (the caller decides the answer: the webhook lets Stripe retry).
  */
-export async function syncCustomer(
-  deps: { stripe: Stripe; db: BillingDb },
-  customerId: string,
-  userId: string,
-): Promise<SyncResult> {
+export async function syncCustomer(deps: { stripe: Stripe; db: BillingDb }, customerId: string, userId: string): Promise<SyncResult> {
   const subscriptions = await listCustomerSubscriptions(deps.stripe, customerId);
   const records = subscriptions
     .filter((subscription) => customerIdOf(subscription.customer) === customerId)

@@ -39,7 +39,11 @@ const NOT_SIGNED_IN = 'Please sign in to manage your subscription';
 const FINAL_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 const customerIdField = (name: string) =>
-  z.string({ error: `${name} is required (a string)` }).trim().min(1, `${name} is required`).max(255);
+  z
+    .string({ error: `${name} is required (a string)` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(255);
 
 export const portalBodySchema = z.object({ customerId: customerIdField('customerId') });
 export const customerPortalBodySchema = z.object({ stripeCustomerId: customerIdField('stripeCustomerId') });
@@ -62,11 +66,7 @@ async function ownCustomerId(
   return own;
 }
 
-function portalRoute(
-  schema: z.ZodType<{ customerId: string } | { stripeCustomerId: string }>,
-  noneMessage: string,
-  returnPath: string,
-) {
+function portalRoute(schema: z.ZodType<{ customerId: string } | { stripeCustomerId: string }>, noneMessage: string, returnPath: string) {
   return postOnly(PORTAL_FAILED, async (request, deps) => {
     const user = await authenticate(request, deps, NOT_SIGNED_IN);
     const body = await readJsonBody(request, schema);

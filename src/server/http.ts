@@ -57,11 +57,11 @@ export function postOnly(fallbackMessage: string, handle: Handler): Handler {
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.status >= 500) {
-          logOf(deps)(`${new URL(request.url).pathname}: ${error.publicMessage}`, { error: describe(error.internal) });
+          logOf(deps)(`${new URL(request.url).pathname}: ${error.publicMessage}`, { error: describeError(error.internal) });
         }
         return json(error.status, { error: error.publicMessage }, error.headers);
       }
-      logOf(deps)(`${new URL(request.url).pathname}: unexpected failure`, { error: describe(error) });
+      logOf(deps)(`${new URL(request.url).pathname}: unexpected failure`, { error: describeError(error) });
       return json(500, { error: fallbackMessage });
     }
   };
@@ -76,11 +76,7 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** The verified user of the request; 401 without a token or with one that does not verify. */
-export async function authenticate(
-  request: Request,
-  deps: PaymentDeps,
-  unauthenticatedMessage: string,
-): Promise<AuthenticatedUser> {
+export async function authenticate(request: Request, deps: PaymentDeps, unauthenticatedMessage: string): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
   const challenge = { 'www-authenticate': 'Bearer' };
   if (token === null) throw new HttpError(401, unauthenticatedMessage, challenge);
@@ -121,9 +117,7 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const message = parsed.error.issues
-      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-      .join('; ');
+    const message = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
     throw new HttpError(400, message);
   }
   return parsed.data;
@@ -147,7 +141,7 @@ export async function callDb<T>(failureMessage: string, call: () => Promise<T>):
   }
 }
 
-export function describe(error: unknown): string {
+export function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }

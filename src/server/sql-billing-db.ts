@@ -40,10 +40,7 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
 
     isEventRecorded: (eventId) =>
       asServiceRole(async (query) => {
-        const { rows } = await query<{ recorded: boolean }>(
-          'select exists (select 1 from public.stripe_events where id = $1) as recorded',
-          [eventId],
-        );
+        const { rows } = await query<{ recorded: boolean }>('select exists (select 1 from public.stripe_events where id = $1) as recorded', [eventId]);
         return rows[0]?.recorded === true;
       }),
 

@@ -22,10 +22,7 @@ function serverClient(url: string, key: string, fetchImpl?: Fetch): SupabaseClie
   });
 }
 
-export function supabaseTokenVerifier(
-  config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
-  fetchImpl?: Fetch,
-): VerifyAccessToken {
+export function supabaseTokenVerifier(config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseAnonKey'>, fetchImpl?: Fetch): VerifyAccessToken {
   const client = serverClient(config.supabaseUrl, config.supabaseAnonKey, fetchImpl);
   return async (token) => {
     const { data, error } = await client.auth.getUser(token);
@@ -51,18 +48,11 @@ function failure(what: string, error: { message: string; code?: string }): Error
   return new Error(`${what}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
 }
 
-export function supabaseBillingDb(
-  config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseServiceRoleKey'>,
-  fetchImpl?: Fetch,
-): BillingDb {
+export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseServiceRoleKey'>, fetchImpl?: Fetch): BillingDb {
   const client = serverClient(config.supabaseUrl, config.supabaseServiceRoleKey, fetchImpl);
   return {
     async getProfile(userId): Promise<Profile | null> {
-      const { data, error } = await client
-        .from('profiles')
-        .select('id, email, role, stripe_customer_id')
-        .eq('id', userId)
-        .maybeSingle<ProfileRow>();
+      const { data, error } = await client.from('profiles').select('id, email, role, stripe_customer_id').eq('id', userId).maybeSingle<ProfileRow>();
       if (error) throw failure('reading the profile', error);
       if (!data) return null;
       return { id: data.id, email: data.email, role: data.role, stripeCustomerId: data.stripe_customer_id };
@@ -107,11 +97,7 @@ export function supabaseBillingDb(
     },
 
     async userIdForCustomer(customerId) {
-      const { data, error } = await client
-        .from('profiles')
-        .select('id')
-        .eq('stripe_customer_id', customerId)
-        .maybeSingle<{ id: string }>();
+      const { data, error } = await client.from('profiles').select('id').eq('stripe_customer_id', customerId).maybeSingle<{ id: string }>();
       if (error) throw failure('finding the customer', error);
       return data?.id ?? null;
     },

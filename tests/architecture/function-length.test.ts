@@ -27,7 +27,7 @@ function files(folder: string): string[] {
 }
 
 /** Each function of `text` longer than `limit` lines, as "file:line name (N lines)". */
-export function longFunctions(file: string, text: string, limit: number): string[] {
+function longFunctions(file: string, text: string, limit: number): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {

@@ -62,9 +62,10 @@ describe('the checker itself, on a planted tree', () => {
   it('fails on each kind of wrong import, naming file and line', () => {
     const wrong = {
       ...clean,
-      'pipeline/core/picks.ts': "import { TEAMS } from '../../domain/teams.ts';\nimport type { RawRow } from '../sources/csv.ts';\nimport { readFileSync } from 'node:fs';\n",
+      'pipeline/core/picks.ts':
+        "import { TEAMS } from '../../domain/teams.ts';\nimport type { RawRow } from '../sources/csv.ts';\nimport { readFileSync } from 'node:fs';\n",
       'pipeline/commands/publish.ts': "import { publishConfig } from '../../src/config/env.ts';\n",
-      'src/config/env.ts': "export const x = 1;\n",
+      'src/config/env.ts': 'export const x = 1;\n',
       'src/lib/calculator.ts': "import { calculatorScore } from '../../pipeline/core/picks.ts';\nimport { Toast } from '../islands/Table.tsx';\n",
       'domain/model.ts': "import { readFile } from 'node:fs/promises';\nimport { useState } from 'react';\n",
     };

@@ -66,7 +66,7 @@ export function importEdges(files: readonly string[], read: (file: string) => st
 const isNodeBuiltin = (specifier: string): boolean =>
   specifier.startsWith('node:') || ['fs', 'path', 'os', 'crypto', 'zlib', 'child_process', 'url', 'stream'].includes(specifier.split('/')[0]!);
 
-const under = (file: string | null, folder: string): boolean => file !== null && file.startsWith(`${folder}/`);
+const under = (file: string | null, folder: string): boolean => (file ?? '').startsWith(`${folder}/`);
 
 interface Rule {
   name: string;

@@ -32,7 +32,9 @@ function fakeWithUsers(options: ConstructorParameters<typeof FakeSupabase>[0] = 
 /** The built chunk that holds supabase-js (found by content, since its name is hashed). */
 function supabaseChunk(): string {
   const dir = path.join(ACCOUNTS_SITE_OUT, 'client', '_astro');
-  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('@supabase/supabase-js.traceContextExtractor'));
+  const name = readdirSync(dir).find(
+    (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('@supabase/supabase-js.traceContextExtractor'),
+  );
   if (!name) throw new Error('no supabase-js chunk in the configured build');
   return `/_astro/${name}`;
 }
@@ -161,7 +163,11 @@ test.describe('login page', () => {
   test('back from Google with tokens in the URL: signed in and sent to /', async ({ page }) => {
     const fake = fakeWithUsers();
     const session = sessionFor(MEMBER);
-    await open(page, fake, `/login#access_token=${session.access_token}&expires_at=${session.expires_at}&expires_in=3600&provider_token=g&refresh_token=r&token_type=bearer`);
+    await open(
+      page,
+      fake,
+      `/login#access_token=${session.access_token}&expires_at=${session.expires_at}&expires_in=3600&provider_token=g&refresh_token=r&token_type=bearer`,
+    );
     await page.waitForURL(`${ACCOUNTS_BASE_URL}/`);
     await expect(page.getByTestId('user-menu-button')).toContainText('M');
     expect(fake.calls('GET', '/auth/v1/user')).toHaveLength(1);
@@ -170,7 +176,11 @@ test.describe('login page', () => {
   test('a password-reset link opens the new-password form, which saves the password', async ({ page }) => {
     const fake = fakeWithUsers();
     const session = sessionFor(MEMBER);
-    await open(page, fake, `/login#access_token=${session.access_token}&expires_at=${session.expires_at}&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery`);
+    await open(
+      page,
+      fake,
+      `/login#access_token=${session.access_token}&expires_at=${session.expires_at}&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await page.locator('main').getByLabel('New password', { exact: true }).fill('a-better-password');
     await page.locator('main').getByRole('button', { name: 'Save password' }).click();
@@ -388,7 +398,10 @@ test('no console errors or hydration warnings on the account pages, signed out a
   const fake = fakeWithUsers();
   await fake.install(page);
   await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: "window.Stripe = function () { return {}; }; window.Stripe.version = 'endive';" }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "window.Stripe = function () { return {}; }; window.Stripe.version = 'endive';",
+    }),
   );
   for (const pathname of ['/', '/login', '/email-confirmation']) {
     await page.goto(pathname);

@@ -88,7 +88,11 @@ test.describe('mailbox', () => {
     const panel = page.getByRole('region', { name: 'Mailbox' });
     await expect(panel.getByText('1 unread message(s)', { exact: true })).toBeVisible();
 
-    const fresh = message('m-fresh', { title: 'Lineups confirmed', body: 'All 15 lineups are in.', created_at: '2026-11-21T18:00:00.000Z' });
+    const fresh = message('m-fresh', {
+      title: 'Lineups confirmed',
+      body: 'All 15 lineups are in.',
+      created_at: '2026-11-21T18:00:00.000Z',
+    });
     fake.pushInsert(fresh);
     await expect(toast(page, 'New message received')).toBeVisible();
     await expect(panel.getByText('2 unread message(s)', { exact: true })).toBeVisible();
@@ -216,7 +220,12 @@ test.describe('feedback', () => {
     await sendFeedback(page, 'Please add a dark mode.');
     await expect(toast(page, 'Thank you for your feedback! We appreciate your input.')).toBeVisible();
     const [insert] = fake.calls('POST', '/rest/v1/messages');
-    expect(insert!.body).toMatchObject({ user_id: MEMBER.id, title: 'User Feedback', read: false, body: `Please add a dark mode.\n\nSent by ${MEMBER.email}` });
+    expect(insert!.body).toMatchObject({
+      user_id: MEMBER.id,
+      title: 'User Feedback',
+      read: false,
+      body: `Please add a dark mode.\n\nSent by ${MEMBER.email}`,
+    });
   });
 
   test('a failed mail says so; the text stays for another try', async ({ page }) => {

@@ -14,15 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_GENERATED_DIR } from './accounts-env.ts';
-import {
-  FakeSupabase,
-  MEMBER,
-  signInFromMenu,
-  SUBSCRIBER,
-  type FakeUser,
-  type PresetRow,
-  type RecordedRequest,
-} from './accounts-fake-supabase.ts';
+import { FakeSupabase, MEMBER, signInFromMenu, SUBSCRIBER, type FakeUser, type PresetRow, type RecordedRequest } from './accounts-fake-supabase.ts';
 import { islandHydrated } from './helpers.ts';
 
 const LABELS = ['HR Rate', 'ISO', 'Barrel Rate', 'Exit Velocity', 'Launch Angle', 'Park Factor', 'Recent Performance', 'Temperature'];
@@ -46,8 +38,21 @@ function presetRow(id: string, user: FakeUser, name: string, values: number[], c
   return { id, user_id: user.id, name, description, weights: weightsOf(values), created_at: createdAt };
 }
 
-const MIA_EARLIER = presetRow('aaaaaaaa-0000-4000-8000-000000000001', MEMBER, 'Mia contact', [30, 20, 10, 10, 10, 10, 5, 5], '2026-11-01T09:00:00.000000+00:00', 'Contact first');
-const SAM_PRIVATE = presetRow('bbbbbbbb-0000-4000-8000-000000000001', SUBSCRIBER, 'Sam secret sauce', [5, 5, 40, 30, 10, 5, 3, 2], '2026-11-02T09:00:00.000000+00:00');
+const MIA_EARLIER = presetRow(
+  'aaaaaaaa-0000-4000-8000-000000000001',
+  MEMBER,
+  'Mia contact',
+  [30, 20, 10, 10, 10, 10, 5, 5],
+  '2026-11-01T09:00:00.000000+00:00',
+  'Contact first',
+);
+const SAM_PRIVATE = presetRow(
+  'bbbbbbbb-0000-4000-8000-000000000001',
+  SUBSCRIBER,
+  'Sam secret sauce',
+  [5, 5, 40, 30, 10, 5, 3, 2],
+  '2026-11-02T09:00:00.000000+00:00',
+);
 
 function fakeWithPresets(options: ConstructorParameters<typeof FakeSupabase>[0] = {}): FakeSupabase {
   const fake = new FakeSupabase(options);
@@ -140,7 +145,12 @@ test('a member saves a preset to their account: sent with their id and the 8 wei
   const inserts = fake.calls('POST', '/rest/v1/presets');
   expect(inserts).toHaveLength(1);
   const insert = inserts[0]!;
-  expect(insert.body).toEqual({ user_id: MEMBER.id, name: 'Barrel 30', description: 'More barrels, no weather', weights: weightsOf(saved) });
+  expect(insert.body).toEqual({
+    user_id: MEMBER.id,
+    name: 'Barrel 30',
+    description: 'More barrels, no weather',
+    weights: weightsOf(saved),
+  });
   expect(Object.keys((insert.body as { weights: object }).weights).sort()).toEqual([...WEIGHT_KEYS].sort());
   expect(tokenSubject(insert)).toBe(MEMBER.id);
   expect(insert.headers.prefer).toContain('return=representation');
@@ -183,7 +193,11 @@ test('a subscriberâ€™s saved preset becomes an HR Projections tab; another userâ
   await presets.getByLabel('Preset name').fill('Park max');
   await presets.getByRole('button', { name: 'Save' }).click();
   await expect(presets.getByRole('status')).toHaveText('Preset saved!');
-  expect(fake.calls('POST', '/rest/v1/presets')[0]!.body).toMatchObject({ user_id: SUBSCRIBER.id, name: 'Park max', weights: weightsOf([20, 15, 25, 20, 15, 100, 5, 5]) });
+  expect(fake.calls('POST', '/rest/v1/presets')[0]!.body).toMatchObject({
+    user_id: SUBSCRIBER.id,
+    name: 'Park max',
+    weights: weightsOf([20, 15, 25, 20, 15, 100, 5, 5]),
+  });
 
   await page.goto('/mlb/hr-projections');
   const tabs = page.getByRole('tab');
@@ -231,7 +245,10 @@ test('switching accounts in one tab: each user sees only their own presets', asy
 });
 
 test('a save Supabase refuses shows "Error saving preset: " with its message; nothing is listed', async ({ page }) => {
-  const fake = fakeWithPresets({ presetInsertStatus: 403, presetInsertMessage: 'new row violates row-level security policy for table "presets"' });
+  const fake = fakeWithPresets({
+    presetInsertStatus: 403,
+    presetInsertMessage: 'new row violates row-level security policy for table "presets"',
+  });
   const presets = await openCalculator(page, fake, MEMBER);
   await expectListed(page, [MIA_EARLIER.name]);
   await presets.getByRole('tab', { name: 'Save Preset' }).click();

@@ -14,8 +14,14 @@ test('pages without an island ship a few KB of plain script and never React, the
   const plain = pages.filter((p) => !p.hasIsland);
   expect(plain.map((p) => p.page)).toEqual(expect.arrayContaining(['/', '/x/', '/email-confirmation/']));
   for (const p of plain) {
-    expect(p.files.some((f) => /AccountWidgetsShell/.test(f)), `${p.page} has the widgets loader`).toBe(true);
-    expect(p.files.filter((f) => /\/(react|client|app|AccountWidgets)\./.test(f)), p.page).toEqual([]);
+    expect(
+      p.files.some((f) => /AccountWidgetsShell/.test(f)),
+      `${p.page} has the widgets loader`,
+    ).toBe(true);
+    expect(
+      p.files.filter((f) => /\/(react|client|app|AccountWidgets)\./.test(f)),
+      p.page,
+    ).toEqual([]);
     expect(p.gzipBytes, p.page).toBeLessThan(6 * 1024);
   }
 });

@@ -92,7 +92,11 @@ test.describe('subscribe page, member', () => {
     const fake = users();
     await fake.install(page);
     await fakeStripeJs(page);
-    const calls = await fakePaymentApi(page, () => ({ status: 200, body: { sessionId: 'cs_test_longball', url: CHECKOUT_URL }, delayMs: 700 }));
+    const calls = await fakePaymentApi(page, () => ({
+      status: 200,
+      body: { sessionId: 'cs_test_longball', url: CHECKOUT_URL },
+      delayMs: 700,
+    }));
     await fake.signInBeforeLoad(page, MEMBER);
     await page.goto('/subscribe');
     const pro = page.getByTestId('plan-pro');
@@ -189,7 +193,10 @@ test.describe('subscribe page, subscriber', () => {
     const fake = users();
     await fake.install(page);
     await fakeStripeJs(page);
-    await fakePaymentApi(page, (path) => ({ status: 502, body: { error: path === '/api/cancel-subscription' ? 'Failed to cancel subscription' : 'Failed to access subscription management' } }));
+    await fakePaymentApi(page, (path) => ({
+      status: 502,
+      body: { error: path === '/api/cancel-subscription' ? 'Failed to cancel subscription' : 'Failed to access subscription management' },
+    }));
     await fake.signInBeforeLoad(page, SUBSCRIBER);
     await page.goto('/subscribe');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -249,7 +256,9 @@ test.describe('account page', () => {
     const fake = users();
     await fake.install(page);
     let fail = true;
-    const calls = await fakePaymentApi(page, () => (fail ? { status: 502, body: { error: 'Failed to access subscription management' } } : { status: 200, body: { url: PORTAL_URL } }));
+    const calls = await fakePaymentApi(page, () =>
+      fail ? { status: 502, body: { error: 'Failed to access subscription management' } } : { status: 200, body: { url: PORTAL_URL } },
+    );
     await fakeStripeJs(page);
     await fake.signInBeforeLoad(page, SUBSCRIBER);
     await page.goto('/account');

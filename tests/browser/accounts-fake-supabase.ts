@@ -103,8 +103,7 @@ function presetCheckViolation(row: PresetRow): string | null {
   if (!weights || typeof weights !== 'object' || Array.isArray(weights)) return 'presets_weights_valid';
   const entries = Object.entries(weights);
   const valid =
-    entries.length === 8 &&
-    entries.every(([key, value]) => PRESET_WEIGHT_KEYS.includes(key) && typeof value === 'number' && value >= 0 && value <= 100);
+    entries.length === 8 && entries.every(([key, value]) => PRESET_WEIGHT_KEYS.includes(key) && typeof value === 'number' && value >= 0 && value <= 100);
   return valid ? null : 'presets_weights_valid';
 }
 
@@ -252,7 +251,12 @@ export class FakeSupabase {
 
   addUser(user: FakeUser, profile: Omit<ProfileRow, 'id' | 'email'> & { email?: string | null }): FakeUser {
     this.users.push(user);
-    this.profiles.set(user.id, { id: user.id, email: profile.email === undefined ? user.email : profile.email, role: profile.role, stripe_customer_id: profile.stripe_customer_id });
+    this.profiles.set(user.id, {
+      id: user.id,
+      email: profile.email === undefined ? user.email : profile.email,
+      role: profile.role,
+      stripe_customer_id: profile.stripe_customer_id,
+    });
     return user;
   }
 
@@ -321,7 +325,9 @@ export class FakeSupabase {
       const reply = (response: unknown) => ws.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
       if (topic === 'phoenix' && event === 'heartbeat') return reply({});
       if (event === 'phx_join') {
-        const config = (payload.config ?? {}) as { postgres_changes?: Array<{ event: string; schema: string; table: string; filter?: string }> };
+        const config = (payload.config ?? {}) as {
+          postgres_changes?: Array<{ event: string; schema: string; table: string; filter?: string }>;
+        };
         const bindings = (config.postgres_changes ?? []).map((filter) => ({ ...filter, id: this.nextBindingId++ }));
         this.channels = this.channels.filter((channel) => channel.topic !== topic);
         this.channels.push({ topic, joinRef: joinRef ?? '', bindings });
@@ -368,7 +374,12 @@ export class FakeSupabase {
     const request = this.record(route.request());
     const { method, path } = request;
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      route.fulfill({ status, contentType: JSON_TYPE, headers: { ...headers, 'access-control-allow-origin': '*' }, body: JSON.stringify(body) });
+      route.fulfill({
+        status,
+        contentType: JSON_TYPE,
+        headers: { ...headers, 'access-control-allow-origin': '*' },
+        body: JSON.stringify(body),
+      });
     const empty = (status: number) => route.fulfill({ status, headers: { 'access-control-allow-origin': '*' }, body: '' });
     const pgError = (status: number, message: string) => json(status, { code: 'XX000', message, details: null, hint: null });
 
@@ -422,7 +433,11 @@ export class FakeSupabase {
       return user ? json(200, gotrueUser(user), API_VERSION_HEADERS) : json(401, { code: 'bad_jwt', message: 'invalid JWT' }, API_VERSION_HEADERS);
     }
     if (path === '/auth/v1/authorize') {
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Google sign-in (fake)</title><h1>Google sign-in (fake)</h1>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Google sign-in (fake)</title><h1>Google sign-in (fake)</h1>',
+      });
     }
 
     // PostgREST
@@ -445,7 +460,13 @@ export class FakeSupabase {
         return this.rows(route, request, rows);
       }
       if (method === 'PATCH') {
-        if (this.options.markReadStatus) return json(this.options.markReadStatus, { code: '42501', message: 'permission denied for table messages', details: null, hint: null });
+        if (this.options.markReadStatus)
+          return json(this.options.markReadStatus, {
+            code: '42501',
+            message: 'permission denied for table messages',
+            details: null,
+            hint: null,
+          });
         const id = request.search.get('id')?.replace(/^eq\./, '');
         this.messages = this.messages.map((row) => (row.id === id && row.user_id === user?.id ? { ...row, ...(request.body as object) } : row));
         return empty(204);
@@ -518,7 +539,10 @@ export class FakeSupabase {
       const prefer = preferences(request.headers.prefer);
       const upsert = prefer.has('resolution');
       const payload = (Array.isArray(request.body) ? request.body : [request.body]) as Row[];
-      const columnsParam = request.search.get('columns')?.split(',').map((column) => column.replaceAll('"', ''));
+      const columnsParam = request.search
+        .get('columns')
+        ?.split(',')
+        .map((column) => column.replaceAll('"', ''));
       const created: PresetRow[] = [];
       for (const value of payload) {
         const columns = columnsParam ?? Object.keys(value);
@@ -562,7 +586,12 @@ export class FakeSupabase {
           status: 406,
           contentType: JSON_TYPE,
           headers,
-          body: JSON.stringify({ code: 'PGRST116', details: `The result contains ${rows.length} rows`, hint: null, message: 'Cannot coerce the result to a single JSON object' }),
+          body: JSON.stringify({
+            code: 'PGRST116',
+            details: `The result contains ${rows.length} rows`,
+            hint: null,
+            message: 'Cannot coerce the result to a single JSON object',
+          }),
         });
       }
       return route.fulfill({ status, contentType: JSON_TYPE, headers, body: JSON.stringify(rows[0]) });
@@ -581,6 +610,18 @@ export async function signInFromMenu(page: Page, user: FakeUser): Promise<void> 
   await expect(menu.getByTestId('user-menu-email')).toHaveText(user.email);
 }
 
-export const MEMBER: FakeUser = { id: '11111111-1111-4111-8111-111111111111', email: 'mia.member@example.com', password: 'member-password' };
-export const SUBSCRIBER: FakeUser = { id: '22222222-2222-4222-8222-222222222222', email: 'sam.subscriber@example.com', password: 'subscriber-password' };
-export const MODERATOR: FakeUser = { id: '44444444-4444-4444-8444-444444444444', email: 'max.moderator@example.com', password: 'moderator-password' };
+export const MEMBER: FakeUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'mia.member@example.com',
+  password: 'member-password',
+};
+export const SUBSCRIBER: FakeUser = {
+  id: '22222222-2222-4222-8222-222222222222',
+  email: 'sam.subscriber@example.com',
+  password: 'subscriber-password',
+};
+export const MODERATOR: FakeUser = {
+  id: '44444444-4444-4444-8444-444444444444',
+  email: 'max.moderator@example.com',
+  password: 'moderator-password',
+};

@@ -22,7 +22,12 @@ for (const { path, heading } of ACCOUNT_PAGES) {
     const reading: Array<Promise<void>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      reading.push(response.text().then((text) => void scripts.push({ url: response.url(), text }), () => undefined));
+      reading.push(
+        response.text().then(
+          (text) => void scripts.push({ url: response.url(), text }),
+          () => undefined,
+        ),
+      );
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -99,11 +99,15 @@ test('cards, lineup and bullpen list for the first team; selecting a reliever fi
   const panel = page.getByTestId('pitch-panel');
   await expect(panel.getByRole('heading')).toHaveText(`Pitch comparison: ${batter.name} vs. ${reliever.name}`);
   await expect(panel.getByTestId('pitch-row')).toHaveCount(reliever.pitches!.length);
-  const shared = reliever.pitches!.filter((p) => batter.pitches!.some((b) => b.pitchType === p.pitchType && Math.round(b.runValue * 100) !== Math.round(p.runValue * 100)));
+  const shared = reliever.pitches!.filter((p) =>
+    batter.pitches!.some((b) => b.pitchType === p.pitchType && Math.round(b.runValue * 100) !== Math.round(p.runValue * 100)),
+  );
   await expect(panel.getByTestId('delta-marker')).toHaveCount(shared.length);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  const csv = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
   expect(csv[0]).toBe('Pitcher,Role,G,IP,ERA,SV,HLD,K/9,K%');
   expect(csv).toHaveLength(team.opposingBullpen.length + 1);
 });

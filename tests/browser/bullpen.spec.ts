@@ -17,16 +17,17 @@ test('depth chart: columns with the file usage days, IP in thirds, the two most-
   const file = await fetchData(request, 'bullpen.json');
   await page.goto('/mlb/bullpen');
   await waitForTable(page);
-  expect(await tableHeaders(page)).toEqual([
-    'Team', 'Player', 'THR', 'Role', ...file.usageDays, 'vFA', 'vSI', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%',
-  ]);
+  expect(await tableHeaders(page)).toEqual(['Team', 'Player', 'THR', 'Role', ...file.usageDays, 'vFA', 'vSI', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
   const firstWithIp = file.entries.slice(0, 50).findIndex((e) => e.ip !== null);
   expect(firstWithIp).toBeGreaterThanOrEqual(0);
   expect((await columnTexts(page, 14))[firstWithIp]).toBe(thirds(file.entries[firstWithIp]!.ip!));
 
   const totals = new Map<string, number>();
   for (const e of file.entries) totals.set(e.team, (totals.get(e.team) ?? 0) + e.usage.reduce<number>((s, d) => s + (d ?? 0), 0));
-  const top = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 2).map(([team]) => team);
+  const top = [...totals]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 2)
+    .map(([team]) => team);
   await expect(page.getByTestId('bullpen-highlight-caption')).toContainText(`: ${top.join(', ')}`);
   const teamCells = page.locator('table tbody tr td:nth-child(1)');
   for (let i = 0; i < (await teamCells.count()); i++) {

@@ -69,7 +69,11 @@ test('missing values sort lowest in both directions', async ({ page }) => {
 /** Every word of the query appears in the row's player, team, batter or pitcher. */
 function matches(row: BvpFile['rows'][number], query: string): boolean {
   const text = `${row.player} ${row.team} ${row.batter} ${row.pitcher}`.toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => text.includes(word));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
 }
 
 test('search matches player and team, and the badge counts the matches', async ({ page, request }) => {
@@ -80,16 +84,12 @@ test('search matches player and team, and the badge counts the matches', async (
   await waitForTable(page);
   const search = page.getByPlaceholder('Search by name or team...');
   await search.fill(team);
-  await expect(page.getByTestId('table-count')).toHaveText(
-    `${expectedForTeam.toLocaleString('en-US')} ${expectedForTeam === 1 ? 'matchup' : 'matchups'}`,
-  );
+  await expect(page.getByTestId('table-count')).toHaveText(`${expectedForTeam.toLocaleString('en-US')} ${expectedForTeam === 1 ? 'matchup' : 'matchups'}`);
   const player = file.rows[0]!.player;
   await search.fill(player);
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   const expectedForPlayer = file.rows.filter((r) => matches(r, player)).length;
-  await expect(page.getByTestId('table-count')).toHaveText(
-    `${expectedForPlayer.toLocaleString('en-US')} ${expectedForPlayer === 1 ? 'matchup' : 'matchups'}`,
-  );
+  await expect(page.getByTestId('table-count')).toHaveText(`${expectedForPlayer.toLocaleString('en-US')} ${expectedForPlayer === 1 ? 'matchup' : 'matchups'}`);
   await search.fill('qqqq-nobody');
   await expect(page.getByText('No matchups found. Try adjusting your search.')).toBeVisible();
 });

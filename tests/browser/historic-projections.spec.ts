@@ -22,12 +22,10 @@ async function tableRows(page: Page, kind: 'confident' | 'punt'): Promise<string
 }
 
 function expectedRows(picks: HistoryDay['confident']): string[][] {
-  return [...picks]
-    .sort((a, b) => b.hrProbability - a.hrProbability)
-    .map((p) => [p.name, p.team, pct(p.hrProbability), result(p.homered)]);
+  return [...picks].sort((a, b) => b.hrProbability - a.hrProbability).map((p) => [p.name, p.team, pct(p.hrProbability), result(p.homered)]);
 }
 
-test('record card, date select newest first, the newest day\'s tables', async ({ page, request }) => {
+test("record card, date select newest first, the newest day's tables", async ({ page, request }) => {
   const index = (await (await request.get('/data/history/index.json')).json()) as HistoryIndex;
   expect(index.days.length).toBeGreaterThan(0);
   const newest = [...index.days].sort((a, b) => b.date.localeCompare(a.date))[0]!;
@@ -68,11 +66,7 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
   await page.route('**/data/history/2026-08-18.json', (route) => route.fulfill({ json: empty }));
   await page.route('**/data/history/index.json', async (route) => {
     const index = (await (await route.fetch()).json()) as HistoryIndex;
-    const days = [
-      ...index.days,
-      { date: '2026-08-19', picks: 3, hits: 1, graded: 2 },
-      { date: '2026-08-18', picks: 0, hits: 0, graded: 0 },
-    ];
+    const days = [...index.days, { date: '2026-08-19', picks: 3, hits: 1, graded: 2 }, { date: '2026-08-18', picks: 0, hits: 0, graded: 0 }];
     await route.fulfill({ json: { ...index, days } });
   });
   await page.goto('/historic-projections');

@@ -11,13 +11,52 @@ import { teamName } from '../../domain/teams.ts';
 import { cellNumber, compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, tablesSettled } from './helpers.ts';
 
 const OWN_HEADERS = [
-  'Batting Order', 'Player', 'Team', 'Opposing Pitcher', 'Stadium', 'HR Prob', 'Book Odds', 'Book Prob', 'Hard Hit%',
-  'HR Rate Last 7', 'Barrel %', 'Exit Velo', 'Launch Angle', 'Park Factor', 'Temp (°F)', 'HR Last 7', 'AVG Last 7', 'SLG Last 7',
+  'Batting Order',
+  'Player',
+  'Team',
+  'Opposing Pitcher',
+  'Stadium',
+  'HR Prob',
+  'Book Odds',
+  'Book Prob',
+  'Hard Hit%',
+  'HR Rate Last 7',
+  'Barrel %',
+  'Exit Velo',
+  'Launch Angle',
+  'Park Factor',
+  'Temp (°F)',
+  'HR Last 7',
+  'AVG Last 7',
+  'SLG Last 7',
 ];
 const SPEC_16 = OWN_HEADERS.filter((h) => h !== 'Book Odds' && h !== 'Book Prob');
 const MODEL_TAB_HEADERS = [
-  'Player', 'HR Projection', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'AB', 'Barrel%', 'K%',
-  'PITCHER', 'IP', 'HAND', 'SLUG', 'HC', 'FB', 'IFFB', 'TRUE FB', 'LD', 'PULL', 'Barrel%', 'K Tax',
+  'Player',
+  'HR Projection',
+  'HAND',
+  'SLUG',
+  'HC',
+  'FB',
+  'IFFB',
+  'TRUE FB',
+  'LD',
+  'PULL',
+  'AB',
+  'Barrel%',
+  'K%',
+  'PITCHER',
+  'IP',
+  'HAND',
+  'SLUG',
+  'HC',
+  'FB',
+  'IFFB',
+  'TRUE FB',
+  'LD',
+  'PULL',
+  'Barrel%',
+  'K Tax',
 ];
 
 /** "41.2%" for 0.4123, computed by hand (round half up on the tenth of a percent). */
@@ -52,7 +91,10 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   await expect(page).toHaveTitle(/HR Projections/);
 
   // Picks: Player and HR Prob, highest first.
-  for (const [kind, list] of [['confident', picks.confident], ['punt', picks.punt]] as const) {
+  for (const [kind, list] of [
+    ['confident', picks.confident],
+    ['punt', picks.punt],
+  ] as const) {
     const block = page.getByTestId(`picks-${kind}`);
     expect(await headersOf(block)).toEqual(['Player', 'HR Prob']);
     const sorted = [...list].sort((a, b) => b.hrProbability - a.hrProbability);
@@ -146,7 +188,12 @@ test('sort rules: Player and Team start ascending, every other column descending
   expect((await columnOf(table, 12)).map(cellNumber)).toEqual(velos.slice(0, 50).map((v) => Number(v.toFixed(1))));
   await sortBy('Exit Velo');
   await expect(header(table, 'Exit Velo')).toHaveAttribute('aria-sort', 'ascending');
-  expect((await columnOf(table, 12)).map(cellNumber)).toEqual([...velos].reverse().slice(0, 50).map((v) => Number(v.toFixed(1))));
+  expect((await columnOf(table, 12)).map(cellNumber)).toEqual(
+    [...velos]
+      .reverse()
+      .slice(0, 50)
+      .map((v) => Number(v.toFixed(1))),
+  );
 });
 
 test('missing values sort lowest: last when descending, first when ascending', async ({ page, request }) => {
@@ -180,7 +227,11 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   // A club's name finds its hitters (and only hitters whose own name holds the word).
   const team = batters[0]!.team;
   const nickname = teamName(team).split(' ').at(-1)!;
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const expected = batters.filter((b) => fold(`${b.name} ${b.team} ${teamName(b.team)}`).includes(fold(nickname)));
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.length).toBeLessThanOrEqual(50);
@@ -278,10 +329,22 @@ test('a saved preset gets its own tab, scored with the calculator formula and it
   const { batters } = await fetchData(request, 'projections.json');
   const calculator = await fetchData(request, 'calculator.json');
   // Only temperature weighted: the calculator score is (t - 50) / 50.
-  const weights = { hrRate: 0, isoRate: 0, barrelRate: 0, exitVelo: 0, launchAngle: 0, parkFactor: 0, recentPerformance: 0, temperature: 40 };
-  await page.addInitScript((preset) => {
-    localStorage.setItem('longball:presets:v1', JSON.stringify([preset]));
-  }, { id: 'p-1', name: 'Warm Nights', description: 'Temperature only', weights, savedAt: '2026-08-21T12:00:00.000Z' });
+  const weights = {
+    hrRate: 0,
+    isoRate: 0,
+    barrelRate: 0,
+    exitVelo: 0,
+    launchAngle: 0,
+    parkFactor: 0,
+    recentPerformance: 0,
+    temperature: 40,
+  };
+  await page.addInitScript(
+    (preset) => {
+      localStorage.setItem('longball:presets:v1', JSON.stringify([preset]));
+    },
+    { id: 'p-1', name: 'Warm Nights', description: 'Temperature only', weights, savedAt: '2026-08-21T12:00:00.000Z' },
+  );
   await openPage(page);
   await expect(page.getByRole('tab')).toHaveText(['Longball Model', 'Old Bomb', 'Custom', 'Warm Nights']);
   await page.getByRole('tab', { name: 'Warm Nights' }).click();

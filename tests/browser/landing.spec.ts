@@ -14,9 +14,7 @@ const CARDS: [string, string][] = [
 
 test('hero, development notice, the 8 feature cards and the closing call to action', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Advanced analytics and odds comparison for MLB home runs and player statistics',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced analytics and odds comparison for MLB home runs and player statistics');
   const notice = page.getByRole('note');
   await expect(notice).toContainText('one person');
   await expect(notice).toContainText('may not work as intended');
@@ -41,7 +39,11 @@ test('hero, development notice, the 8 feature cards and the closing call to acti
   await expect(page).toHaveURL(/\/mlb\/hr-projections\/?$/);
 });
 
-for (const [width, columns] of [[375, 1], [800, 2], [1280, 3]] as const) {
+for (const [width, columns] of [
+  [375, 1],
+  [800, 2],
+  [1280, 3],
+] as const) {
   test(`feature grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
@@ -66,9 +68,7 @@ test('ships no island: only the pre-paint script and the shell script, a few KB 
   await page.goto('/', { waitUntil: 'load' });
   expect(await page.locator('astro-island').count()).toBe(0);
   expect(scriptPaths.every((path) => path.startsWith('/_astro/') && !/client|react|island/i.test(path))).toBe(true);
-  const inlineBytes = await page.evaluate(() =>
-    [...document.scripts].filter((s) => !s.src).reduce((sum, s) => sum + (s.textContent ?? '').length, 0),
-  );
+  const inlineBytes = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).reduce((sum, s) => sum + (s.textContent ?? '').length, 0));
   const externalBytes = (await Promise.all(scriptBytes)).reduce((a, b) => a + b, 0);
   // The shell script shares the spec-constants chunk with the islands (sidebar widths, cookie age).
   expect(inlineBytes + externalBytes).toBeLessThan(8 * 1024);

@@ -58,7 +58,7 @@ async function gotoMatchup(page: Page): Promise<MatchupsFile> {
   return file;
 }
 
-test('team selector with today\'s teams, heading, lineup with hand tags, starting-pitcher panel', async ({ page }) => {
+test("team selector with today's teams, heading, lineup with hand tags, starting-pitcher panel", async ({ page }) => {
   const file = await gotoMatchup(page);
   const teams = byName(file.teams);
   const select = page.getByLabel('Team');

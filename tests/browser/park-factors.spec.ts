@@ -4,8 +4,25 @@ import { expect, test } from '@playwright/test';
 import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable } from './helpers.ts';
 
 const HEADERS = [
-  'Team', 'Venue', 'Year', 'Park Factor', 'Overall', 'wOBACon', 'xwOBACon', 'BACON', 'xBACON', 'HardHit',
-  'R', 'OBP', 'H', '1B', '2B', '3B', 'BB', 'SO', 'PA',
+  'Team',
+  'Venue',
+  'Year',
+  'Park Factor',
+  'Overall',
+  'wOBACon',
+  'xwOBACon',
+  'BACON',
+  'xBACON',
+  'HardHit',
+  'R',
+  'OBP',
+  'H',
+  '1B',
+  '2B',
+  '3B',
+  'BB',
+  'SO',
+  'PA',
 ];
 
 test('columns, year label, default sort Park Factor descending, then the sort rules', async ({ page, request }) => {
@@ -47,8 +64,7 @@ test('park factor colouring: >105 strong red, >100 light red, <95 strong blue, <
     const value = cellNumber((await cells.nth(i).innerText()).trim())!;
     const raw = [...file.parks].sort((a, b) => b.parkFactor - a.parkFactor)[i]!.parkFactor;
     expect(value).toBe(Math.round(raw));
-    const expected =
-      raw > 105 ? 'bg-red-600' : raw > 100 ? 'bg-red-100' : raw < 95 ? 'bg-blue-700' : raw < 100 ? 'bg-blue-100' : null;
+    const expected = raw > 105 ? 'bg-red-600' : raw > 100 ? 'bg-red-100' : raw < 95 ? 'bg-blue-700' : raw < 100 ? 'bg-blue-100' : null;
     const className = (await cells.nth(i).getAttribute('class')) ?? '';
     for (const tone of ['bg-red-600', 'bg-red-100', 'bg-blue-700', 'bg-blue-100']) {
       expect(className.includes(tone), `${raw} -> ${expected}`).toBe(tone === expected);
@@ -71,7 +87,9 @@ test('search by team or ballpark, empty state, CSV of the shown rows', async ({ 
   await expect(page.getByTestId('table-count')).toHaveText(`${venues.length} of ${file.parks.length} parks`);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  const csv = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
   expect(csv[0]).toBe(HEADERS.join(','));
   expect(csv.length).toBe(venues.length + 1);
 

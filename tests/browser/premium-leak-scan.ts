@@ -150,9 +150,7 @@ const HTML = /\.html?$/i;
 
 /** HTML without its code: scripts (other than JSON data blocks) and styles. */
 function htmlWithoutCode(html: string): string {
-  return html
-    .replace(/<script\b(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
+  return html.replace(/<script\b(?![^>]*type=["']?application\/(?:ld\+)?json)[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
 }
 
 function occurrences(text: string, needle: string): number[] {

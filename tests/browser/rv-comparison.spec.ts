@@ -30,7 +30,7 @@ async function open(page: Page): Promise<RvComparisonFile> {
   return file;
 }
 
-test('Summary tab first: its columns, count descending, the rule with today\'s threshold', async ({ page }) => {
+test("Summary tab first: its columns, count descending, the rule with today's threshold", async ({ page }) => {
   const file = await open(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('RV Comparison');
   await expect(page.getByRole('tab')).toHaveText(['Summary', 'All Matchups', 'Hard Hitters']);
@@ -63,8 +63,16 @@ test('All Matchups: columns, rv descending by default, rounding, and the sort ru
   const cells = (await all.locator('tbody tr').first().locator('td').allInnerTexts()).map((t) => t.trim());
   const hh = (v: number | null) => (v === null ? '—' : `${fixed(v, 1)}%`);
   expect(cells).toEqual([
-    first.batter, first.team, `${first.pitchName} (${first.pitchType})`, `${fixed(first.pitchPct, 1)}%`, fixed(first.rv, 2),
-    hh(first.batterHardHit), first.pitcher, hh(first.pitcherHardHit), fixed(first.weightedRV, 2), fixed(first.avgRV, 2),
+    first.batter,
+    first.team,
+    `${first.pitchName} (${first.pitchType})`,
+    `${fixed(first.pitchPct, 1)}%`,
+    fixed(first.rv, 2),
+    hh(first.batterHardHit),
+    first.pitcher,
+    hh(first.pitcherHardHit),
+    fixed(first.weightedRV, 2),
+    fixed(first.avgRV, 2),
   ]);
   await expect(all.getByTestId('table-count')).toHaveText(`${file.rows.length.toLocaleString('en-US')} matchups`);
 
@@ -85,7 +93,12 @@ test('All Matchups: columns, rv descending by default, rounding, and the sort ru
 
   await sortBy(all, 'Weighted RV').click();
   await expect(all.getByRole('columnheader', { name: 'Weighted RV', exact: true })).toHaveAttribute('aria-sort', 'descending');
-  expect(await column(all, 9)).toEqual([...file.rows].sort((a, b) => b.weightedRV - a.weightedRV).slice(0, 50).map((r) => fixed(r.weightedRV, 2)));
+  expect(await column(all, 9)).toEqual(
+    [...file.rows]
+      .sort((a, b) => b.weightedRV - a.weightedRV)
+      .slice(0, 50)
+      .map((r) => fixed(r.weightedRV, 2)),
+  );
 });
 
 test('Hard Hitters tab by keyboard; each tab keeps its own sort', async ({ page }) => {
@@ -106,7 +119,12 @@ test('Hard Hitters tab by keyboard; each tab keeps its own sort', async ({ page 
     expect(await headers(hard)).toEqual(ROW_HEADERS);
     await expect(hard.locator('tbody tr')).toHaveCount(Math.min(50, file.hardHitters.length));
     for (const row of file.hardHitters) expect(row.batterHardHit! > 65 && row.pitcherHardHit! > 65).toBe(true);
-    expect(await column(hard, 5)).toEqual([...file.hardHitters].sort((a, b) => b.rv - a.rv).slice(0, 50).map((r) => fixed(r.rv, 2)));
+    expect(await column(hard, 5)).toEqual(
+      [...file.hardHitters]
+        .sort((a, b) => b.rv - a.rv)
+        .slice(0, 50)
+        .map((r) => fixed(r.rv, 2)),
+    );
   }
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'All Matchups' })).toHaveAttribute('aria-selected', 'true');

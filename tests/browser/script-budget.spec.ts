@@ -18,7 +18,10 @@ test('pages without an island ship a few KB of plain script and never React', ()
   expect(plain.map((p) => p.page)).toContain('/');
   for (const p of plain) {
     expect(p.gzipBytes, p.page).toBeLessThan(5 * 1024);
-    expect(p.files.filter((f) => /react|client/.test(f)), p.page).toEqual([]);
+    expect(
+      p.files.filter((f) => /react|client/.test(f)),
+      p.page,
+    ).toEqual([]);
   }
 });
 
@@ -45,7 +48,7 @@ test('island pages stay under 100 KB of gzipped script (React and its DOM render
   for (const p of islands) expect(p.gzipBytes, p.page).toBeLessThan(100 * 1024);
 });
 
-test("the sliced JSON reader loads only on pages that read a file of thousands of rows", async ({ page }) => {
+test('the sliced JSON reader loads only on pages that read a file of thousands of rows', async ({ page }) => {
   const slicer = /\/_astro\/json-slices\.[\w-]+\.js$/;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

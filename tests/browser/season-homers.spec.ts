@@ -9,7 +9,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { HomeRun, HomeRunsFile } from '../../domain/contracts/index.ts';
-import { DESKTOP, MOBILE, columnTexts, compareText, expectNoSeriousA11yViolations, fetchData, screenshot, sortButton, tableHeaders, tablesSettled } from './helpers.ts';
+import {
+  DESKTOP,
+  MOBILE,
+  columnTexts,
+  compareText,
+  expectNoSeriousA11yViolations,
+  fetchData,
+  screenshot,
+  sortButton,
+  tableHeaders,
+  tablesSettled,
+} from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TOAST_MS = 8000;
@@ -94,7 +105,10 @@ test('a first listing comes in two frames: the rows a screen can hold, then the 
   expect(first.playerOptions).toBe(1);
   await tablesSettled(page);
   await expect(page.locator('table tbody tr')).toHaveCount(50);
-  const rowHeight = await page.locator('table tbody tr').first().evaluate((row) => row.getBoundingClientRect().height);
+  const rowHeight = await page
+    .locator('table tbody tr')
+    .first()
+    .evaluate((row) => row.getBoundingClientRect().height);
   expect(first.rows).toBeGreaterThanOrEqual(Math.ceil(MOBILE.height / rowHeight));
   expect(first.rows).toBeLessThan(50);
   const players = new Set(file.homeRuns.map((h) => h.batter_name)).size;
@@ -155,7 +169,9 @@ test('team filter, player filter and free-text search narrow the rows; CSV has w
   expect(new Set(await columnTexts(page, 2))).toEqual(new Set([player]));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  const csv = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trimEnd()
+    .split('\r\n');
   expect(csv[0]).toBe(HEADERS.join(','));
   expect(csv).toHaveLength(his.length + 1);
 
@@ -163,7 +179,11 @@ test('team filter, player filter and free-text search narrow the rows; CSV has w
   await page.getByLabel('Player', { exact: true }).selectOption('');
   const pitcher = file.homeRuns[0]!.pitcher_name;
   // Case- and accent-insensitive, every word anywhere in the row's text.
-  const fold = (t: string) => t.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const fold = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const words = fold(pitcher).split(/\s+/);
   const byPitcher = file.homeRuns.filter((h) => {
     const haystack = fold(`${h.batter_name} ${h.team_batting} ${h.pitcher_name} ${h.pitch_name ?? ''} ${h.venue} ${h.date}`);
@@ -176,7 +196,7 @@ test('team filter, player filter and free-text search narrow the rows; CSV has w
   await expect(page.getByText('No home runs match these filters.')).toBeVisible();
 });
 
-test('the 5-minute poll: one more home run on the second fetch gives an 8-second toast with the batter\'s name', async ({ page }) => {
+test("the 5-minute poll: one more home run on the second fetch gives an 8-second toast with the batter's name", async ({ page }) => {
   const fetches = await serveGrowingFeed(page, (file) => [newHomeRun(file, 1, 'Polled Slugger')]);
   const file = await fetchData(page.request, 'home-runs.json');
   await openOnPausedClock(page);

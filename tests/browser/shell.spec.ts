@@ -8,14 +8,26 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, fetchData } from './helpers.ts';
 
 const SPEC_LINKS = [
-  '/', '/mlb/main-matchup', '/mlb/hr-projections', '/mlb/hr-calculator', '/historic-projections', '/season-homers',
-  '/hrs-by-park', '/mlb/park-factors', '/rv-comparison', '/new-tab', '/bullpen-table', '/mlb/lineups', '/mlb/bvp',
-  '/subscribe', '/x', '/tiktok',
+  '/',
+  '/mlb/main-matchup',
+  '/mlb/hr-projections',
+  '/mlb/hr-calculator',
+  '/historic-projections',
+  '/season-homers',
+  '/hrs-by-park',
+  '/mlb/park-factors',
+  '/rv-comparison',
+  '/new-tab',
+  '/bullpen-table',
+  '/mlb/lineups',
+  '/mlb/bvp',
+  '/subscribe',
+  '/x',
+  '/tiktok',
 ];
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
-const sidebarWidth = (page: Page) =>
-  page.evaluate(() => document.getElementById('app-sidebar')!.getBoundingClientRect().width);
+const sidebarWidth = (page: Page) => page.evaluate(() => document.getElementById('app-sidebar')!.getBoundingClientRect().width);
 
 test('sidebar lists the spec links in order and marks the current page', async ({ page }) => {
   await page.goto('/mlb/park-factors');
@@ -38,7 +50,14 @@ test('Ctrl+B collapses to 3rem icons, keeps the state in a 7-day cookie, applied
   await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'collapsed');
   await expect.poll(() => sidebarWidth(page)).toBe(48); // 3rem
   // Icons only: the label is visually hidden (1 px clip) but keeps naming the link.
-  await expect.poll(() => page.locator('#app-sidebar').getByText('Park Factors').evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  await expect
+    .poll(() =>
+      page
+        .locator('#app-sidebar')
+        .getByText('Park Factors')
+        .evaluate((el) => el.getBoundingClientRect().width),
+    )
+    .toBeLessThanOrEqual(1);
   await expect(page.getByRole('link', { name: 'Park Factors' }).first()).toBeVisible(); // still named
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');
@@ -49,9 +68,7 @@ test('Ctrl+B collapses to 3rem icons, keeps the state in a 7-day cookie, applied
   // On the next page the collapsed state is there at the first layout (no expand-then-collapse flash).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { firstWidth: number }).firstWidth = document
-        .getElementById('app-sidebar')!
-        .getBoundingClientRect().width;
+      (window as unknown as { firstWidth: number }).firstWidth = document.getElementById('app-sidebar')!.getBoundingClientRect().width;
     });
   });
   await page.goto('/mlb/bvp');
@@ -117,7 +134,10 @@ test('footer: feature, resource and social links; All Features sends Batter vs B
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('navigation', { name: 'Footer features' }).getByRole('link').first()).toBeVisible();
-  await expect(footer.getByRole('navigation', { name: 'Footer resources' }).getByRole('link', { name: 'Park Factors' })).toHaveAttribute('href', '/mlb/park-factors');
+  await expect(footer.getByRole('navigation', { name: 'Footer resources' }).getByRole('link', { name: 'Park Factors' })).toHaveAttribute(
+    'href',
+    '/mlb/park-factors',
+  );
   await expect(footer.getByRole('navigation', { name: 'Footer social' }).getByRole('link', { name: 'X' })).toHaveAttribute('href', '/x');
   await expect(footer.getByRole('navigation', { name: 'Footer social' }).getByRole('link', { name: 'TikTok' })).toHaveAttribute('href', '/tiktok');
   const allFeatures = footer.getByRole('navigation', { name: 'All Features' });

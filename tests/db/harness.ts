@@ -116,9 +116,7 @@ async function startPostgresServer(binDir: string): Promise<Db> {
   // initdb and postgres refuse to run as root: run them as the `postgres` user then.
   const run = (tool: string, args: string[]) => {
     const binary = path.join(binDir, tool);
-    return runAsRoot
-      ? execFileAsync('runuser', ['-u', 'postgres', '--', binary, ...args])
-      : execFileAsync(binary, args);
+    return runAsRoot ? execFileAsync('runuser', ['-u', 'postgres', '--', binary, ...args]) : execFileAsync(binary, args);
   };
   const stop = async () => {
     try {
@@ -315,9 +313,7 @@ function roleAndClaims(actor: Actor): { role: 'anon' | 'authenticated' | 'servic
 }
 
 /** The result of one statement: rows, or the error the engine raised. */
-export type Attempt =
-  | { ok: true; rows: Record<string, unknown>[]; rowCount: number }
-  | { ok: false; error: DbError };
+export type Attempt = { ok: true; rows: Record<string, unknown>[]; rowCount: number } | { ok: false; error: DbError };
 
 export interface Tx {
   /** Switch to the actor's database role and JWT claims (transaction-local). */
@@ -368,13 +364,7 @@ export async function rollbackAfter<T>(db: Db, fn: (tx: Tx) => Promise<T>): Prom
 /**
  * One API call: optional superuser preparation (rolled back too), then the statement as the actor.
  */
-export async function runAs(
-  db: Db,
-  actor: Actor,
-  sql: string,
-  params?: unknown[],
-  prepare?: string,
-): Promise<Attempt> {
+export async function runAs(db: Db, actor: Actor, sql: string, params?: unknown[], prepare?: string): Promise<Attempt> {
   return rollbackAfter(db, async (tx) => {
     if (prepare) await db.exec(prepare);
     await tx.become(actor);

@@ -24,14 +24,7 @@ interface Cell {
 }
 
 /** Columns: anon, owner, other, subscriber, moderator, service. */
-function outcomes(
-  anon: Outcome,
-  owner: Outcome,
-  other: Outcome,
-  subscriber: Outcome,
-  moderator: Outcome,
-  service: Outcome,
-): Record<MatrixActor, Outcome> {
+function outcomes(anon: Outcome, owner: Outcome, other: Outcome, subscriber: Outcome, moderator: Outcome, service: Outcome): Record<MatrixActor, Outcome> {
   return { anon, owner, other, subscriber, moderator, service };
 }
 
@@ -40,74 +33,142 @@ const weights = JSON.stringify(VALID_WEIGHTS);
 const MATRIX: Record<string, Record<Op, Cell>> = {
   profiles: {
     //                         anon      owner     other     subscr.   moderator service
-    select: { sql: 'select id, role from public.profiles where id = $1', params: [ids.owner],
-              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
-    insert: { sql: `insert into public.profiles (id, email, role) values ($1, 'owner@example.test', 'member')`, params: [ids.owner],
-              prepare: `delete from public.profiles where id = '${ids.owner}'`,
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    update: { sql: `update public.profiles set email = 'changed@example.test' where id = $1`, params: [ids.owner],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    delete: { sql: 'delete from public.profiles where id = $1', params: [ids.owner],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    select: {
+      sql: 'select id, role from public.profiles where id = $1',
+      params: [ids.owner],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.profiles (id, email, role) values ($1, 'owner@example.test', 'member')`,
+      params: [ids.owner],
+      prepare: `delete from public.profiles where id = '${ids.owner}'`,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: `update public.profiles set email = 'changed@example.test' where id = $1`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.profiles where id = $1',
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
   },
   messages: {
-    select: { sql: 'select id, title from public.messages where id = $1', params: [ids.ownerMessage],
-              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    select: {
+      sql: 'select id, title from public.messages where id = $1',
+      params: [ids.ownerMessage],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
     // a feedback message attributed to the owner (guests may only send user_id null: see feedback tests)
-    insert: { sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'Love the site', false)`, params: [ids.owner],
-              expect: outcomes('rls',    'ok',     'rls',    'rls',    'rls',    'ok') },
-    update: { sql: 'update public.messages set read = true where id = $1', params: [ids.ownerMessage],
-              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
-    delete: { sql: 'delete from public.messages where id = $1', params: [ids.ownerMessage],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    insert: {
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'Love the site', false)`,
+      params: [ids.owner],
+      expect: outcomes('rls', 'ok', 'rls', 'rls', 'rls', 'ok'),
+    },
+    update: {
+      sql: 'update public.messages set read = true where id = $1',
+      params: [ids.ownerMessage],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.messages where id = $1',
+      params: [ids.ownerMessage],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
   },
   presets: {
-    select: { sql: 'select id, name from public.presets where id = $1', params: [ids.ownerPreset],
-              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
-    insert: { sql: `insert into public.presets (user_id, name, weights) values ($1, 'New preset', $2::jsonb)`, params: [ids.owner, weights],
-              expect: outcomes('denied', 'ok',     'rls',    'rls',    'rls',    'ok') },
-    update: { sql: `update public.presets set name = 'Renamed' where id = $1`, params: [ids.ownerPreset],
-              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
-    delete: { sql: 'delete from public.presets where id = $1', params: [ids.ownerPreset],
-              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
+    select: {
+      sql: 'select id, name from public.presets where id = $1',
+      params: [ids.ownerPreset],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.presets (user_id, name, weights) values ($1, 'New preset', $2::jsonb)`,
+      params: [ids.owner, weights],
+      expect: outcomes('denied', 'ok', 'rls', 'rls', 'rls', 'ok'),
+    },
+    update: {
+      sql: `update public.presets set name = 'Renamed' where id = $1`,
+      params: [ids.ownerPreset],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.presets where id = $1',
+      params: [ids.ownerPreset],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
   },
   subscriptions: {
-    select: { sql: 'select id, status from public.subscriptions where id = $1', params: [ids.ownerSubscription],
-              expect: outcomes('denied', 'ok',     'none',   'none',   'none',   'ok') },
-    insert: { sql: `insert into public.subscriptions (id, user_id, customer_id, status, price_id) values ('sub_new', $1, 'cus_owner', 'active', 'price_basic')`, params: [ids.owner],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    update: { sql: `update public.subscriptions set status = 'active' where id = $1`, params: [ids.ownerSubscription],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    delete: { sql: 'delete from public.subscriptions where id = $1', params: [ids.ownerSubscription],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    select: {
+      sql: 'select id, status from public.subscriptions where id = $1',
+      params: [ids.ownerSubscription],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.subscriptions (id, user_id, customer_id, status, price_id) values ('sub_new', $1, 'cus_owner', 'active', 'price_basic')`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: `update public.subscriptions set status = 'active' where id = $1`,
+      params: [ids.ownerSubscription],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.subscriptions where id = $1',
+      params: [ids.ownerSubscription],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
   },
   stripe_events: {
-    select: { sql: 'select id from public.stripe_events where id = $1', params: [ids.seededEvent],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    insert: { sql: `insert into public.stripe_events (id, type) values ('evt_new', 'invoice.payment_failed')`,
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    update: { sql: `update public.stripe_events set type = 'x' where id = $1`, params: [ids.seededEvent],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    delete: { sql: 'delete from public.stripe_events where id = $1', params: [ids.seededEvent],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    select: {
+      sql: 'select id from public.stripe_events where id = $1',
+      params: [ids.seededEvent],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.stripe_events (id, type) values ('evt_new', 'invoice.payment_failed')`,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: `update public.stripe_events set type = 'x' where id = $1`,
+      params: [ids.seededEvent],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.stripe_events where id = $1',
+      params: [ids.seededEvent],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
   },
   premium_slates: {
     // owner and other are members: signed in but not entitled
-    select: { sql: 'select slate_date from public.premium_slates where slate_date = $1', params: [ids.slateDate],
-              expect: outcomes('denied', 'none',   'none',   'ok',     'ok',     'ok') },
-    insert: { sql: `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2025-06-02', '[]', '{}', 1)`,
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    update: { sql: `update public.premium_slates set picks = '{}' where slate_date = $1`, params: [ids.slateDate],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
-    delete: { sql: 'delete from public.premium_slates where slate_date = $1', params: [ids.slateDate],
-              expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok') },
+    select: {
+      sql: 'select slate_date from public.premium_slates where slate_date = $1',
+      params: [ids.slateDate],
+      expect: outcomes('denied', 'none', 'none', 'ok', 'ok', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2025-06-02', '[]', '{}', 1)`,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: `update public.premium_slates set picks = '{}' where slate_date = $1`,
+      params: [ids.slateDate],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.premium_slates where slate_date = $1',
+      params: [ids.slateDate],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
   },
 };
 
 const MATRIX_CASES = Object.entries(MATRIX).flatMap(([table, ops]) =>
-  (Object.entries(ops) as [Op, Cell][]).flatMap(([op, cell]) =>
-    ACTORS.map((actor) => ({ table, op, actor, cell, expected: cell.expect[actor] })),
-  ),
+  (Object.entries(ops) as [Op, Cell][]).flatMap(([op, cell]) => ACTORS.map((actor) => ({ table, op, actor, cell, expected: cell.expect[actor] }))),
 );
 
 /** Asserts an attempt's outcome precisely. */
@@ -168,26 +229,121 @@ describeOnEngines('RLS', (ctx) => {
   // -------------------------------------------------------------------------------------------
   // No client write path raises a role (or fakes a subscription).
 
-  const ESCALATIONS: { name: string; sql: string; params?: (self: string) => unknown[]; prepare?: (self: string) => string; code: string; message?: RegExp }[] = [
-    { name: 'update own role', sql: `update public.profiles set role = 'subscriber' where id = $1`, params: (s) => [s], code: '42501', message: /permission denied for table profiles/ },
-    { name: 'update own role to moderator', sql: `update public.profiles set role = 'moderator' where id = $1`, params: (s) => [s], code: '42501' },
-    { name: 'update own stripe_customer_id', sql: `update public.profiles set stripe_customer_id = 'cus_forged' where id = $1`, params: (s) => [s], code: '42501', message: /permission denied for table profiles/ },
-    { name: 'insert own profile as subscriber', sql: `insert into public.profiles (id, email, role) values ($1, 'x@example.test', 'subscriber')`, params: (s) => [s],
-      prepare: (s) => `delete from public.profiles where id = '${s}'`, code: '42501', message: /permission denied for table profiles/ },
-    { name: 'upsert own profile (insert ... on conflict do update)', sql: `insert into public.profiles (id, email, role) values ($1, 'x@example.test', 'subscriber') on conflict (id) do update set role = excluded.role`, params: (s) => [s], code: '42501' },
+  const ESCALATIONS: {
+    name: string;
+    sql: string;
+    params?: (self: string) => unknown[];
+    prepare?: (self: string) => string;
+    code: string;
+    message?: RegExp;
+  }[] = [
+    {
+      name: 'update own role',
+      sql: `update public.profiles set role = 'subscriber' where id = $1`,
+      params: (s) => [s],
+      code: '42501',
+      message: /permission denied for table profiles/,
+    },
+    {
+      name: 'update own role to moderator',
+      sql: `update public.profiles set role = 'moderator' where id = $1`,
+      params: (s) => [s],
+      code: '42501',
+    },
+    {
+      name: 'update own stripe_customer_id',
+      sql: `update public.profiles set stripe_customer_id = 'cus_forged' where id = $1`,
+      params: (s) => [s],
+      code: '42501',
+      message: /permission denied for table profiles/,
+    },
+    {
+      name: 'insert own profile as subscriber',
+      sql: `insert into public.profiles (id, email, role) values ($1, 'x@example.test', 'subscriber')`,
+      params: (s) => [s],
+      prepare: (s) => `delete from public.profiles where id = '${s}'`,
+      code: '42501',
+      message: /permission denied for table profiles/,
+    },
+    {
+      name: 'upsert own profile (insert ... on conflict do update)',
+      sql: `insert into public.profiles (id, email, role) values ($1, 'x@example.test', 'subscriber') on conflict (id) do update set role = excluded.role`,
+      params: (s) => [s],
+      code: '42501',
+    },
     { name: 'delete own profile', sql: 'delete from public.profiles where id = $1', params: (s) => [s], code: '42501' },
-    { name: 'call public.set_user_role()', sql: `select public.set_user_role($1, 'subscriber')`, params: (s) => [s], code: '42501', message: /permission denied for function set_user_role/ },
-    { name: 'call public.record_stripe_event()', sql: `select public.record_stripe_event('evt_forged', 'checkout.session.completed')`, code: '42501', message: /permission denied for function record_stripe_event/ },
-    { name: 'call private.handle_new_user()', sql: 'select private.handle_new_user()', code: '42501', message: /permission denied for function handle_new_user/ },
-    { name: 'insert an active subscription', sql: `insert into public.subscriptions (id, user_id, customer_id, status) values ('sub_forged', $1, 'cus_forged', 'active')`, params: (s) => [s], code: '42501', message: /permission denied for table subscriptions/ },
-    { name: 'upsert a subscription', sql: `insert into public.subscriptions (id, user_id, customer_id, status) values ('sub_owner', $1, 'cus_owner', 'active') on conflict (id) do update set status = 'active'`, params: (s) => [s], code: '42501' },
-    { name: 'update own subscription to active', sql: `update public.subscriptions set status = 'active' where user_id = $1`, params: (s) => [s], code: '42501' },
-    { name: 'write sign-up metadata in auth.users', sql: `update auth.users set raw_user_meta_data = '{"role":"subscriber"}' where id = $1`, params: (s) => [s], code: '42501', message: /permission denied for table users/ },
-    { name: 'create a new auth user', sql: `insert into auth.users (email, raw_user_meta_data) values ('sock@example.test', '{"role":"moderator"}')`, code: '42501' },
-    { name: 'disable RLS on profiles', sql: 'alter table public.profiles disable row level security', code: '42501', message: /must be owner/ },
-    { name: 'replace the role helper', sql: `create or replace function private.current_role_name() returns text language sql as $$ select 'moderator' $$`, code: '42501' },
-    { name: 'shadow a function in public', sql: `create function public.current_role_name() returns text language sql as $$ select 'moderator' $$`, code: '42501', message: /permission denied for schema public/ },
-    { name: 'publish premium data', sql: `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2030-01-01', '[]', '{}', 1)`, code: '42501' },
+    {
+      name: 'call public.set_user_role()',
+      sql: `select public.set_user_role($1, 'subscriber')`,
+      params: (s) => [s],
+      code: '42501',
+      message: /permission denied for function set_user_role/,
+    },
+    {
+      name: 'call public.record_stripe_event()',
+      sql: `select public.record_stripe_event('evt_forged', 'checkout.session.completed')`,
+      code: '42501',
+      message: /permission denied for function record_stripe_event/,
+    },
+    {
+      name: 'call private.handle_new_user()',
+      sql: 'select private.handle_new_user()',
+      code: '42501',
+      message: /permission denied for function handle_new_user/,
+    },
+    {
+      name: 'insert an active subscription',
+      sql: `insert into public.subscriptions (id, user_id, customer_id, status) values ('sub_forged', $1, 'cus_forged', 'active')`,
+      params: (s) => [s],
+      code: '42501',
+      message: /permission denied for table subscriptions/,
+    },
+    {
+      name: 'upsert a subscription',
+      sql: `insert into public.subscriptions (id, user_id, customer_id, status) values ('sub_owner', $1, 'cus_owner', 'active') on conflict (id) do update set status = 'active'`,
+      params: (s) => [s],
+      code: '42501',
+    },
+    {
+      name: 'update own subscription to active',
+      sql: `update public.subscriptions set status = 'active' where user_id = $1`,
+      params: (s) => [s],
+      code: '42501',
+    },
+    {
+      name: 'write sign-up metadata in auth.users',
+      sql: `update auth.users set raw_user_meta_data = '{"role":"subscriber"}' where id = $1`,
+      params: (s) => [s],
+      code: '42501',
+      message: /permission denied for table users/,
+    },
+    {
+      name: 'create a new auth user',
+      sql: `insert into auth.users (email, raw_user_meta_data) values ('sock@example.test', '{"role":"moderator"}')`,
+      code: '42501',
+    },
+    {
+      name: 'disable RLS on profiles',
+      sql: 'alter table public.profiles disable row level security',
+      code: '42501',
+      message: /must be owner/,
+    },
+    {
+      name: 'replace the role helper',
+      sql: `create or replace function private.current_role_name() returns text language sql as $$ select 'moderator' $$`,
+      code: '42501',
+    },
+    {
+      name: 'shadow a function in public',
+      sql: `create function public.current_role_name() returns text language sql as $$ select 'moderator' $$`,
+      code: '42501',
+      message: /permission denied for schema public/,
+    },
+    {
+      name: 'publish premium data',
+      sql: `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2030-01-01', '[]', '{}', 1)`,
+      code: '42501',
+    },
   ];
 
   for (const actor of ['owner', 'lapsed'] as const) {
@@ -270,7 +426,13 @@ describeOnEngines('RLS', (ctx) => {
     { who: 'guest (anon)', actor: 'anon', rows: 'denied', role: 'denied' },
     { who: 'role user (cancelled)', actor: 'lapsed', rows: 0, role: 'user' },
     { who: 'member', actor: 'owner', rows: 0, role: 'member' },
-    { who: 'signed-in user without a profile row', actor: 'owner', prepare: `delete from public.profiles where id = '${ids.owner}'`, rows: 0, role: 'user' },
+    {
+      who: 'signed-in user without a profile row',
+      actor: 'owner',
+      prepare: `delete from public.profiles where id = '${ids.owner}'`,
+      rows: 0,
+      role: 'user',
+    },
     { who: 'subscriber', actor: 'subscriber', rows: 1, role: 'subscriber' },
     { who: 'moderator', actor: 'moderator', rows: 1, role: 'moderator' },
   ];
@@ -289,48 +451,138 @@ describeOnEngines('RLS', (ctx) => {
   // Feedback and mailbox rules
 
   const FEEDBACK: { name: string; actor: Actor; sql: string; params?: unknown[]; expected: Outcome }[] = [
-    { name: 'guest sends anonymous feedback', actor: 'anon', expected: 'ok',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'Great site. -- sent by a guest', false)` },
-    { name: 'guest sends feedback relying on defaults (read false)', actor: 'anon', expected: 'ok',
-      sql: `insert into public.messages (title, body) values ('User Feedback', 'hello')` },
-    { name: 'guest attributes feedback to a user', actor: 'anon', expected: 'rls', params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)` },
-    { name: 'guest sends a message with another title', actor: 'anon', expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'Your subscription', 'x', false)` },
-    { name: 'guest sends a read message', actor: 'anon', expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', true)` },
-    { name: 'guest sends an empty body', actor: 'anon', expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', '   ', false)` },
-    { name: 'guest backdates created_at', actor: 'anon', expected: 'denied',
-      sql: `insert into public.messages (title, body, created_at) values ('User Feedback', 'x', '2000-01-01')` },
-    { name: 'guest chooses the id', actor: 'anon', expected: 'denied',
-      sql: `insert into public.messages (id, title, body) values ('${ids.ownerMessage}', 'User Feedback', 'x')` },
-    { name: 'guest asks for the row back (RETURNING needs SELECT)', actor: 'anon', expected: 'denied',
-      sql: `insert into public.messages (title, body) values ('User Feedback', 'x') returning id` },
-    { name: 'member sends feedback as themselves', actor: 'owner', expected: 'ok', params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)` },
-    { name: 'member sends feedback relying on defaults then reads it back', actor: 'owner', expected: 'ok', params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body) values ($1, 'User Feedback', 'x') returning id` },
-    { name: 'member sends feedback anonymously', actor: 'owner', expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', false)` },
-    { name: 'member impersonates another user', actor: 'owner', expected: 'rls', params: [ids.other],
-      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)` },
-    { name: 'member mails themselves a fake notice', actor: 'owner', expected: 'rls', params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'Subscription activated', 'x', false)` },
-    { name: 'member marks own message read', actor: 'owner', expected: 'ok', params: [ids.ownerMessage],
-      sql: 'update public.messages set read = true where id = $1' },
-    { name: 'member marks own message unread', actor: 'owner', expected: 'ok', params: [ids.ownerMessage],
-      sql: 'update public.messages set read = false where id = $1' },
-    { name: "member marks another user's message read", actor: 'owner', expected: 'none', params: [ids.otherMessage],
-      sql: 'update public.messages set read = true where id = $1' },
-    { name: 'member edits the title of own message', actor: 'owner', expected: 'denied', params: [ids.ownerMessage],
-      sql: `update public.messages set read = true, title = 'x' where id = $1` },
-    { name: 'member edits the body of own message', actor: 'owner', expected: 'denied', params: [ids.ownerMessage],
-      sql: `update public.messages set body = 'x' where id = $1` },
-    { name: 'member hands own message to another user', actor: 'owner', expected: 'denied', params: [ids.ownerMessage, ids.other],
-      sql: 'update public.messages set user_id = $2 where id = $1' },
-    { name: 'member reads only own mailbox', actor: 'owner', expected: 'ok',
-      sql: 'select id from public.messages' },
+    {
+      name: 'guest sends anonymous feedback',
+      actor: 'anon',
+      expected: 'ok',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'Great site. -- sent by a guest', false)`,
+    },
+    {
+      name: 'guest sends feedback relying on defaults (read false)',
+      actor: 'anon',
+      expected: 'ok',
+      sql: `insert into public.messages (title, body) values ('User Feedback', 'hello')`,
+    },
+    {
+      name: 'guest attributes feedback to a user',
+      actor: 'anon',
+      expected: 'rls',
+      params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)`,
+    },
+    {
+      name: 'guest sends a message with another title',
+      actor: 'anon',
+      expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'Your subscription', 'x', false)`,
+    },
+    {
+      name: 'guest sends a read message',
+      actor: 'anon',
+      expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', true)`,
+    },
+    {
+      name: 'guest sends an empty body',
+      actor: 'anon',
+      expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', '   ', false)`,
+    },
+    {
+      name: 'guest backdates created_at',
+      actor: 'anon',
+      expected: 'denied',
+      sql: `insert into public.messages (title, body, created_at) values ('User Feedback', 'x', '2000-01-01')`,
+    },
+    {
+      name: 'guest chooses the id',
+      actor: 'anon',
+      expected: 'denied',
+      sql: `insert into public.messages (id, title, body) values ('${ids.ownerMessage}', 'User Feedback', 'x')`,
+    },
+    {
+      name: 'guest asks for the row back (RETURNING needs SELECT)',
+      actor: 'anon',
+      expected: 'denied',
+      sql: `insert into public.messages (title, body) values ('User Feedback', 'x') returning id`,
+    },
+    {
+      name: 'member sends feedback as themselves',
+      actor: 'owner',
+      expected: 'ok',
+      params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)`,
+    },
+    {
+      name: 'member sends feedback relying on defaults then reads it back',
+      actor: 'owner',
+      expected: 'ok',
+      params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body) values ($1, 'User Feedback', 'x') returning id`,
+    },
+    {
+      name: 'member sends feedback anonymously',
+      actor: 'owner',
+      expected: 'rls',
+      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', false)`,
+    },
+    {
+      name: 'member impersonates another user',
+      actor: 'owner',
+      expected: 'rls',
+      params: [ids.other],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)`,
+    },
+    {
+      name: 'member mails themselves a fake notice',
+      actor: 'owner',
+      expected: 'rls',
+      params: [ids.owner],
+      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'Subscription activated', 'x', false)`,
+    },
+    {
+      name: 'member marks own message read',
+      actor: 'owner',
+      expected: 'ok',
+      params: [ids.ownerMessage],
+      sql: 'update public.messages set read = true where id = $1',
+    },
+    {
+      name: 'member marks own message unread',
+      actor: 'owner',
+      expected: 'ok',
+      params: [ids.ownerMessage],
+      sql: 'update public.messages set read = false where id = $1',
+    },
+    {
+      name: "member marks another user's message read",
+      actor: 'owner',
+      expected: 'none',
+      params: [ids.otherMessage],
+      sql: 'update public.messages set read = true where id = $1',
+    },
+    {
+      name: 'member edits the title of own message',
+      actor: 'owner',
+      expected: 'denied',
+      params: [ids.ownerMessage],
+      sql: `update public.messages set read = true, title = 'x' where id = $1`,
+    },
+    {
+      name: 'member edits the body of own message',
+      actor: 'owner',
+      expected: 'denied',
+      params: [ids.ownerMessage],
+      sql: `update public.messages set body = 'x' where id = $1`,
+    },
+    {
+      name: 'member hands own message to another user',
+      actor: 'owner',
+      expected: 'denied',
+      params: [ids.ownerMessage, ids.other],
+      sql: 'update public.messages set user_id = $2 where id = $1',
+    },
+    { name: 'member reads only own mailbox', actor: 'owner', expected: 'ok', sql: 'select id from public.messages' },
   ];
 
   it.each(FEEDBACK)('messages: $name -> $expected', async ({ actor, sql, params, expected }) => {

@@ -51,10 +51,9 @@ describeOnEngines('schema', (ctx) => {
   it('an email change in auth.users is mirrored to the profile', async () => {
     await rollbackAfter(db(), async (tx) => {
       await tx.query(`update auth.users set email = 'owner2@example.test' where id = $1`, [ids.owner]);
-      const profile = await tx.query<{ email: string; touched: boolean }>(
-        'select email, updated_at = now() as touched from public.profiles where id = $1',
-        [ids.owner],
-      );
+      const profile = await tx.query<{ email: string; touched: boolean }>('select email, updated_at = now() as touched from public.profiles where id = $1', [
+        ids.owner,
+      ]);
       expect(profile.rows).toEqual([{ email: 'owner2@example.test', touched: true }]);
     });
   });
@@ -77,7 +76,10 @@ describeOnEngines('schema', (ctx) => {
     await rollbackAfter(db(), async (tx) => {
       await tx.become('service');
       for (const role of ['user', 'member', 'subscriber', 'moderator']) {
-        expect(await tx.attempt('update public.profiles set role = $2 where id = $1', [ids.owner, role])).toMatchObject({ ok: true, rowCount: 1 });
+        expect(await tx.attempt('update public.profiles set role = $2 where id = $1', [ids.owner, role])).toMatchObject({
+          ok: true,
+          rowCount: 1,
+        });
       }
       for (const role of ['admin', 'guest', '', 'Subscriber']) {
         expectError(await tx.attempt('update public.profiles set role = $2 where id = $1', [ids.owner, role]), '23514');
@@ -119,12 +121,11 @@ describeOnEngines('schema', (ctx) => {
   ];
 
   it.each(PRESETS)('presets: $name -> accepted $accepted', async ({ presetName, weights: w, accepted }) => {
-    const attempt = await runAs(
-      db(),
-      'owner',
-      'insert into public.presets (user_id, name, weights) values ($1, $2, $3::jsonb)',
-      [ids.owner, presetName ?? 'Preset', w],
-    );
+    const attempt = await runAs(db(), 'owner', 'insert into public.presets (user_id, name, weights) values ($1, $2, $3::jsonb)', [
+      ids.owner,
+      presetName ?? 'Preset',
+      w,
+    ]);
     if (accepted) expect(attempt).toMatchObject({ ok: true, rowCount: 1 });
     else expectError(attempt, '23514', /presets_(weights_valid|name_length)/);
   });
@@ -135,10 +136,7 @@ describeOnEngines('schema', (ctx) => {
       '23514',
       /presets_weights_valid/,
     );
-    expectError(
-      await runAs(db(), 'owner', `insert into public.presets (name, weights) values ('No weights', null)`),
-      '23502',
-    );
+    expectError(await runAs(db(), 'owner', `insert into public.presets (name, weights) values ('No weights', null)`), '23502');
   });
 
   // -------------------------------------------------------------------------------------------
@@ -176,9 +174,7 @@ describeOnEngines('schema', (ctx) => {
         merged.set(key, [...(merged.get(key) ?? []), match[2] as string]);
       }
     }
-    const actual = [...merged.entries()]
-      .map(([key, cols]) => (cols.length ? key.replace(' on ', ` (${cols.sort().join(', ')}) on `) : key))
-      .sort();
+    const actual = [...merged.entries()].map(([key, cols]) => (cols.length ? key.replace(' on ', ` (${cols.sort().join(', ')}) on `) : key)).sort();
     expect(actual).toEqual(
       [
         'anon INSERT (body, read, title, user_id) on messages',
@@ -197,7 +193,14 @@ describeOnEngines('schema', (ctx) => {
   });
 
   it('functions: only the policy helpers are executable by clients; every function pins search_path', async () => {
-    const fns = await db().query<{ fn: string; definer: boolean; anon: boolean; authenticated: boolean; service_role: boolean; pinned: boolean }>(`
+    const fns = await db().query<{
+      fn: string;
+      definer: boolean;
+      anon: boolean;
+      authenticated: boolean;
+      service_role: boolean;
+      pinned: boolean;
+    }>(`
       select format('%s.%s(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)) as fn,
              p.prosecdef as definer,
              has_function_privilege('anon', p.oid, 'execute') as anon,
@@ -208,7 +211,12 @@ describeOnEngines('schema', (ctx) => {
       where n.nspname in ('public', 'private')`);
     const rows = [...fns.rows].sort((a, b) => a.fn.localeCompare(b.fn));
     const row = (fn: string, definer: boolean, authenticated: boolean, serviceRole: boolean) => ({
-      fn, definer, anon: false, authenticated, service_role: serviceRole, pinned: true,
+      fn,
+      definer,
+      anon: false,
+      authenticated,
+      service_role: serviceRole,
+      pinned: true,
     });
     expect(rows).toEqual(
       [
@@ -268,10 +276,12 @@ describeOnEngines('schema', (ctx) => {
       await tx.become('service');
       await tx.query(`update public.profiles set stripe_customer_id = 'cus_new' where id = $1`, [ids.owner]);
       await tx.query(`update public.subscriptions set status = 'active' where id = $1`, [ids.ownerSubscription]);
-      const touched = await tx.query(`
+      const touched = await tx.query(
+        `
         select (select updated_at = now() and updated_at > created_at from public.profiles where id = $1) as profile,
                (select updated_at = now() and updated_at > created_at from public.subscriptions where id = $2) as subscription`,
-        [ids.owner, ids.ownerSubscription]);
+        [ids.owner, ids.ownerSubscription],
+      );
       expect(touched.rows).toEqual([{ profile: true, subscription: true }]);
     });
   });

@@ -90,7 +90,7 @@ describe('pipeline publish', () => {
     expect(requests.at(-1)!.path).toBe('/rest/v1/premium_slates?on_conflict=slate_date');
     expect(requests.at(-1)!.prefer).toContain('resolution=merge-duplicates');
 
-    const seen = await as(SUBSCRIBER, 'select slate_date::text as d, jsonb_array_length(projections->\'batters\') as n from public.premium_slates');
+    const seen = await as(SUBSCRIBER, "select slate_date::text as d, jsonb_array_length(projections->'batters') as n from public.premium_slates");
     expect(seen).toEqual([{ d: first.date, n: first.batters }]);
     expect(await as(MEMBER, 'select 1 from public.premium_slates')).toEqual([]);
   });
@@ -102,7 +102,10 @@ describe('pipeline publish', () => {
   });
 
   it('names a malformed variable (checked by domain/config/env.ts) before reading the build', async () => {
-    const attempt = runPublish(tempDir('unread'), { PUBLIC_SUPABASE_URL: 'project.supabase.example', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY });
+    const attempt = runPublish(tempDir('unread'), {
+      PUBLIC_SUPABASE_URL: 'project.supabase.example',
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+    });
     await expect(attempt).rejects.toBeInstanceOf(LongballError);
     await expect(attempt).rejects.toThrow(/Cannot publish: PUBLIC_SUPABASE_URL is invalid: expected an http\(s\) URL/);
   });

@@ -45,9 +45,7 @@ describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
     for (const report of run.inputReports.filter((r) => r.status !== 'missing')) {
       expect(report.status, `${report.input}: ${report.error}`).toBe('ok');
       // The park-factor table repeats its header once (a page-break artefact): rejected, reported.
-      expect(report.rowsRejected, `${report.input} rejected ${JSON.stringify(report.rejectReasons)}`).toBeLessThanOrEqual(
-        Math.ceil(report.rowsRead * 0.02),
-      );
+      expect(report.rowsRejected, `${report.input} rejected ${JSON.stringify(report.rejectReasons)}`).toBeLessThanOrEqual(Math.ceil(report.rowsRead * 0.02));
     }
   });
 
@@ -57,7 +55,12 @@ describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
       const j = joins.find((x) => x.source === source)!;
       return j.matched / j.hitters;
     };
-    const lines = joins.filter((j) => j.hitters > 0).map((j) => `${j.source}: ${j.matched}/${j.hitters} = ${((100 * j.matched) / j.hitters).toFixed(1)}% (${JSON.stringify(j.byRule)}, ambiguous ${j.ambiguous})`);
+    const lines = joins
+      .filter((j) => j.hitters > 0)
+      .map(
+        (j) =>
+          `${j.source}: ${j.matched}/${j.hitters} = ${((100 * j.matched) / j.hitters).toFixed(1)}% (${JSON.stringify(j.byRule)}, ambiguous ${j.ambiguous})`,
+      );
     console.log(`[real-slate] hitters matched per source:\n  ${lines.join('\n  ')}`);
     // FanGraphs last-14-days (415 hitters) and the qualified Savant leaderboard (247) cannot cover
     // every lineup hitter (rookies, part-timers); these floors are ~5 points under the measured shares.
@@ -67,9 +70,9 @@ describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
     expect(projections.batters.length).toBeGreaterThan(200);
   });
 
-  it('never gives one Max Muncy the other one\'s numbers', () => {
+  it("never gives one Max Muncy the other one's numbers", () => {
     const muncy = projections.batters.find((b) => b.name === 'Max Muncy' && b.team === 'ATH');
-    expect(muncy, 'the Athletics\' Max Muncy is in the real lineups').toBeDefined();
+    expect(muncy, "the Athletics' Max Muncy is in the real lineups").toBeDefined();
     // FanGraphs lists both (LAD 571970, ATH 691777); the 2026 Savant leaderboard only the Dodgers one.
     expect(muncy!.mlbamId).toBe(691777);
     expect(muncy!.statSources).not.toContain('savant-batter-ev');

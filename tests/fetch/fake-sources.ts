@@ -90,5 +90,6 @@ export class FakeSources {
 
 /** Answers 304 when the request's If-None-Match carries `etag`, else 200 with the body and the ETag. */
 export function withEtag(etag: string, body: () => string | Uint8Array, headers: Record<string, string> = {}): Responder {
-  return (req) => (req.headers['if-none-match'] === etag ? { status: 304, headers: { ETag: etag } } : { status: 200, headers: { ...headers, ETag: etag }, body: body() });
+  return (req) =>
+    req.headers['if-none-match'] === etag ? { status: 304, headers: { ETag: etag } } : { status: 200, headers: { ...headers, ETag: etag }, body: body() };
 }

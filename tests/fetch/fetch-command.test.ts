@@ -38,7 +38,11 @@ describe('pipeline fetch', () => {
   it('fetches the requested sources, prints the table and skips the odds without a key', async () => {
     const summary = path.join(root, 'summary.md');
     writeFileSync(summary, '');
-    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule', 'odds'], { ...sourcesEnv(), GITHUB_STEP_SUMMARY: summary, LONGBALL_REPO_URL: 'https://example.test/longball' });
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule', 'odds'], {
+      ...sourcesEnv(),
+      GITHUB_STEP_SUMMARY: summary,
+      LONGBALL_REPO_URL: 'https://example.test/longball',
+    });
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Fetching ${SLATE_DATE} into ${path.join(root, SLATE_DATE)}`);
@@ -54,7 +58,10 @@ describe('pipeline fetch', () => {
   });
 
   it('prints the remaining quota of The Odds API', async () => {
-    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'odds'], { ...sourcesEnv(), ODDS_API_KEY: 'k-123' });
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'odds'], {
+      ...sourcesEnv(),
+      ODDS_API_KEY: 'k-123',
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('  odds: The Odds API quota: 478 requests remaining (22 used)');
     expect(result.stdout).not.toContain('k-123');

@@ -9,7 +9,7 @@
  *   9003 MIN at TB   (venue 12, dome)                    both lineups in the schedule
  *   9004 CHC at STL                                       postponed
  */
-import { FakeSources, withEtag, type Responder } from './fake-sources.ts';
+import { type FakeSources, withEtag, type Responder } from './fake-sources.ts';
 
 export const SLATE_DATE = '2026-07-04';
 const BOM = '\ufeff';
@@ -38,7 +38,13 @@ export function nine(teamIndex: number): FakePlayer[] {
   }));
 }
 
-export const pitcher = (teamIndex: number): FakePlayer => ({ id: 810_000 + teamIndex, name: `Pitcher Number${teamIndex}`, position: 'P', bats: 'R', throws: teamIndex % 2 === 0 ? 'L' : 'R' });
+export const pitcher = (teamIndex: number): FakePlayer => ({
+  id: 810_000 + teamIndex,
+  name: `Pitcher Number${teamIndex}`,
+  position: 'P',
+  bats: 'R',
+  throws: teamIndex % 2 === 0 ? 'L' : 'R',
+});
 
 export const TEAMS = {
   NYY: { index: 1, id: 147, name: 'New York Yankees' },
@@ -58,10 +64,22 @@ export const SEA_LAST_GAME = nine(14);
 /** The one player of today's lineups missing from the season player list (a call-up). */
 export const CALL_UP = nine(TEAMS.LAD.index)[8]!;
 
-const personRef = (p: FakePlayer) => ({ id: p.id, fullName: p.name, link: `/api/v1/people/${p.id}`, primaryPosition: { code: '0', abbreviation: p.position } });
+const personRef = (p: FakePlayer) => ({
+  id: p.id,
+  fullName: p.name,
+  link: `/api/v1/people/${p.id}`,
+  primaryPosition: { code: '0', abbreviation: p.position },
+});
 const teamRef = (code: Code) => ({ id: TEAMS[code].id, name: TEAMS[code].name, abbreviation: code === 'TB' ? 'TB' : code });
 
-function scheduleGame(gamePk: number, gameDate: string, away: Code, home: Code, venue: { id: number; name: string }, opts: { awayLineup: boolean; homeLineup: boolean; state?: string; weather?: object }) {
+function scheduleGame(
+  gamePk: number,
+  gameDate: string,
+  away: Code,
+  home: Code,
+  venue: { id: number; name: string },
+  opts: { awayLineup: boolean; homeLineup: boolean; state?: string; weather?: object },
+) {
   return {
     gamePk,
     gameType: 'R',
@@ -92,8 +110,22 @@ export function scheduleJson(): object {
         games: [
           scheduleGame(9002, '2026-07-05T02:10:00Z', 'LAD', 'SEA', { id: 680, name: 'Sound Park' }, { awayLineup: false, homeLineup: false }),
           scheduleGame(9001, '2026-07-04T17:05:00Z', 'NYY', 'BOS', { id: 3, name: 'Harbor Field' }, { awayLineup: true, homeLineup: true }),
-          scheduleGame(9003, '2026-07-04T23:10:00Z', 'MIN', 'TB', { id: 12, name: 'Bay Dome' }, { awayLineup: true, homeLineup: true, weather: { condition: 'Dome', temp: '72', wind: '0 mph, None' } }),
-          scheduleGame(9004, '2026-07-05T00:15:00Z', 'CHC', 'STL', { id: 2889, name: 'River Park' }, { awayLineup: false, homeLineup: false, state: 'Postponed' }),
+          scheduleGame(
+            9003,
+            '2026-07-04T23:10:00Z',
+            'MIN',
+            'TB',
+            { id: 12, name: 'Bay Dome' },
+            { awayLineup: true, homeLineup: true, weather: { condition: 'Dome', temp: '72', wind: '0 mph, None' } },
+          ),
+          scheduleGame(
+            9004,
+            '2026-07-05T00:15:00Z',
+            'CHC',
+            'STL',
+            { id: 2889, name: 'River Park' },
+            { awayLineup: false, homeLineup: false, state: 'Postponed' },
+          ),
         ],
       },
     ],
@@ -130,7 +162,11 @@ const STARTERS = ['100', '200', '300', '400', '500', '600', '700', '800', '900']
 export function todaysBoxscore9002(): object {
   return {
     teams: {
-      away: { team: teamRef('LAD'), battingOrder: nine(TEAMS.LAD.index).map((p) => p.id), players: boxPlayers(nine(TEAMS.LAD.index), STARTERS) },
+      away: {
+        team: teamRef('LAD'),
+        battingOrder: nine(TEAMS.LAD.index).map((p) => p.id),
+        players: boxPlayers(nine(TEAMS.LAD.index), STARTERS),
+      },
       home: { team: teamRef('SEA'), battingOrder: [], players: boxPlayers(nine(TEAMS.SEA.index), []) },
     },
   };
@@ -214,22 +250,85 @@ const personJson = (p: FakePlayer) => ({
 });
 
 export const playersJson = (): object => ({ people: [...seasonPlayers(), ...NAMESAKES].map(personJson) });
-export const peopleByIdsJson = (ids: number[]): object => ({ people: ids.filter((id) => id === CALL_UP.id).map(() => personJson(CALL_UP)) });
+export const peopleByIdsJson = (ids: number[]): object => ({
+  people: ids.filter((id) => id === CALL_UP.id).map(() => personJson(CALL_UP)),
+});
 
 /** Season hitting: three players, the second traded (two team splits, no total). */
 export function seasonHittingJson(): object {
   const [a, b, c] = nine(TEAMS.NYY.index);
-  const split = (p: FakePlayer, team: Code | null, stat: object) => ({ season: '2026', stat, ...(team ? { team: { id: TEAMS[team].id, name: TEAMS[team].name } } : {}), player: { id: p.id, fullName: p.name } });
+  const split = (p: FakePlayer, team: Code | null, stat: object) => ({
+    season: '2026',
+    stat,
+    ...(team ? { team: { id: TEAMS[team].id, name: TEAMS[team].name } } : {}),
+    player: { id: p.id, fullName: p.name },
+  });
   return {
     stats: [
       {
         type: { displayName: 'season' },
         group: { displayName: 'hitting' },
         splits: [
-          split(a!, 'NYY', { gamesPlayed: 80, plateAppearances: 340, atBats: 300, hits: 90, homeRuns: 20, avg: '.300', obp: '.380', slg: '.550', ops: '.930', baseOnBalls: 35, hitByPitch: 3, sacFlies: 2, totalBases: 165 }),
-          split(b!, 'BOS', { gamesPlayed: 40, plateAppearances: 150, atBats: 130, hits: 30, homeRuns: 5, avg: '.231', obp: '.327', slg: '.385', ops: '.712', baseOnBalls: 15, hitByPitch: 2, sacFlies: 3, totalBases: 50 }),
-          split(b!, 'NYY', { gamesPlayed: 30, plateAppearances: 120, atBats: 100, hits: 30, homeRuns: 7, avg: '.300', obp: '.417', slg: '.600', ops: '1.017', baseOnBalls: 18, hitByPitch: 1, sacFlies: 1, totalBases: 60 }),
-          split(c!, 'NYY', { gamesPlayed: 70, plateAppearances: 280, atBats: 250, hits: 60, homeRuns: 12, avg: '.240', obp: '.320', slg: '.460', ops: '.780', baseOnBalls: 25, hitByPitch: 2, sacFlies: 3, totalBases: 115 }),
+          split(a!, 'NYY', {
+            gamesPlayed: 80,
+            plateAppearances: 340,
+            atBats: 300,
+            hits: 90,
+            homeRuns: 20,
+            avg: '.300',
+            obp: '.380',
+            slg: '.550',
+            ops: '.930',
+            baseOnBalls: 35,
+            hitByPitch: 3,
+            sacFlies: 2,
+            totalBases: 165,
+          }),
+          split(b!, 'BOS', {
+            gamesPlayed: 40,
+            plateAppearances: 150,
+            atBats: 130,
+            hits: 30,
+            homeRuns: 5,
+            avg: '.231',
+            obp: '.327',
+            slg: '.385',
+            ops: '.712',
+            baseOnBalls: 15,
+            hitByPitch: 2,
+            sacFlies: 3,
+            totalBases: 50,
+          }),
+          split(b!, 'NYY', {
+            gamesPlayed: 30,
+            plateAppearances: 120,
+            atBats: 100,
+            hits: 30,
+            homeRuns: 7,
+            avg: '.300',
+            obp: '.417',
+            slg: '.600',
+            ops: '1.017',
+            baseOnBalls: 18,
+            hitByPitch: 1,
+            sacFlies: 1,
+            totalBases: 60,
+          }),
+          split(c!, 'NYY', {
+            gamesPlayed: 70,
+            plateAppearances: 280,
+            atBats: 250,
+            hits: 60,
+            homeRuns: 12,
+            avg: '.240',
+            obp: '.320',
+            slg: '.460',
+            ops: '.780',
+            baseOnBalls: 25,
+            hitByPitch: 2,
+            sacFlies: 3,
+            totalBases: 115,
+          }),
         ],
       },
     ],
@@ -242,40 +341,180 @@ const lastFirst = (p: FakePlayer) => {
   return `${rest.join(' ')}, ${first}`;
 };
 
-export const EV_HEADER = ['last_name, first_name', 'player_id', 'attempts', 'avg_hit_angle', 'anglesweetspotpercent', 'max_hit_speed', 'avg_hit_speed', 'ev50', 'fbld', 'gb', 'max_distance', 'avg_distance', 'avg_hr_distance', 'ev95plus', 'ev95percent', 'barrels', 'brl_percent', 'brl_pa'];
+export const EV_HEADER = [
+  'last_name, first_name',
+  'player_id',
+  'attempts',
+  'avg_hit_angle',
+  'anglesweetspotpercent',
+  'max_hit_speed',
+  'avg_hit_speed',
+  'ev50',
+  'fbld',
+  'gb',
+  'max_distance',
+  'avg_distance',
+  'avg_hr_distance',
+  'ev95plus',
+  'ev95percent',
+  'barrels',
+  'brl_percent',
+  'brl_pa',
+];
 
 /** Savant Exit Velocity & Barrels CSV (BOM, every cell quoted, as the download is). */
 export function evCsv(side: 'batter' | 'pitcher', header: readonly string[] = EV_HEADER): string {
   const players = side === 'batter' ? [...nine(1), ...nine(3)] : Object.values(TEAMS).map((t) => pitcher(t.index));
-  const rows = players.map((p, i) => q([lastFirst(p), p.id, 150 + i, 12.5, 33.1, 110 + (i % 7), 89.5 + (i % 5), 95, 93, 86, 440, 200, 400, 60, 40 + (i % 10), 10 + i, 6.5 + (i % 9), 4.1]));
+  const rows = players.map((p, i) =>
+    q([lastFirst(p), p.id, 150 + i, 12.5, 33.1, 110 + (i % 7), 89.5 + (i % 5), 95, 93, 86, 440, 200, 400, 60, 40 + (i % 10), 10 + i, 6.5 + (i % 9), 4.1]),
+  );
   return `${BOM}${q([...header])}\n${rows.join('\n')}\n`;
 }
 
 export function expectedCsv(side: 'batter' | 'pitcher'): string {
   const players = side === 'batter' ? [...nine(1), ...nine(3)] : Object.values(TEAMS).map((t) => pitcher(t.index));
-  const header = ['last_name, first_name', 'player_id', 'year', 'pa', 'bip', 'ba', 'est_ba', 'est_ba_minus_ba_diff', 'slg', 'est_slg', 'est_slg_minus_slg_diff', 'woba', 'est_woba', 'est_woba_minus_woba_diff', ...(side === 'pitcher' ? ['era', 'xera', 'era_minus_xera_diff'] : [])];
-  const rows = players.map((p, i) => q([lastFirst(p), p.id, 2026, 200 + i, 150, '.270', '.265', '.005', '.450', '.470', '-.020', '.340', '.350', '-.010', ...(side === 'pitcher' ? ['3.50', '3.80', '-0.30'] : [])]));
+  const header = [
+    'last_name, first_name',
+    'player_id',
+    'year',
+    'pa',
+    'bip',
+    'ba',
+    'est_ba',
+    'est_ba_minus_ba_diff',
+    'slg',
+    'est_slg',
+    'est_slg_minus_slg_diff',
+    'woba',
+    'est_woba',
+    'est_woba_minus_woba_diff',
+    ...(side === 'pitcher' ? ['era', 'xera', 'era_minus_xera_diff'] : []),
+  ];
+  const rows = players.map((p, i) =>
+    q([
+      lastFirst(p),
+      p.id,
+      2026,
+      200 + i,
+      150,
+      '.270',
+      '.265',
+      '.005',
+      '.450',
+      '.470',
+      '-.020',
+      '.340',
+      '.350',
+      '-.010',
+      ...(side === 'pitcher' ? ['3.50', '3.80', '-0.30'] : []),
+    ]),
+  );
   return `${BOM}${q(header)}\n${rows.join('\n')}\n`;
 }
 
 export function arsenalCsv(side: 'batter' | 'pitcher'): string {
   const players = side === 'batter' ? nine(1) : Object.values(TEAMS).map((t) => pitcher(t.index));
-  const header = ['last_name, first_name', 'player_id', 'team_name_alt', 'pitch_type', 'pitch_name', 'run_value_per_100', 'run_value', 'pitches', 'pitch_usage', 'pa', 'ba', 'slg', 'woba', 'whiff_percent', 'k_percent', 'put_away', 'est_ba', 'est_slg', 'est_woba', 'hard_hit_percent'];
+  const header = [
+    'last_name, first_name',
+    'player_id',
+    'team_name_alt',
+    'pitch_type',
+    'pitch_name',
+    'run_value_per_100',
+    'run_value',
+    'pitches',
+    'pitch_usage',
+    'pa',
+    'ba',
+    'slg',
+    'woba',
+    'whiff_percent',
+    'k_percent',
+    'put_away',
+    'est_ba',
+    'est_slg',
+    'est_woba',
+    'hard_hit_percent',
+  ];
   const rows = players.flatMap((p, i) =>
-    (['FF', 'SL'] as const).map((pt, j) => `${q([lastFirst(p), p.id, 'NYY', pt, pt === 'FF' ? '4-Seam Fastball' : 'Slider'])},${(0.5 - j).toFixed(1)},${(3 - i).toFixed(1)},${q([400 + i])},${55 - j * 20},${q([100, '.250', '.420', '.330'])},22.1,20.5,18.2,${q(['.240', '.400', '.320'])},41.5`),
+    (['FF', 'SL'] as const).map(
+      (pt, j) =>
+        `${q([lastFirst(p), p.id, 'NYY', pt, pt === 'FF' ? '4-Seam Fastball' : 'Slider'])},${(0.5 - j).toFixed(1)},${(3 - i).toFixed(1)},${q([400 + i])},${55 - j * 20},${q([100, '.250', '.420', '.330'])},22.1,20.5,18.2,${q(['.240', '.400', '.320'])},41.5`,
+    ),
   );
   return `${BOM}${q(header)}\n${rows.join('\n')}\n`;
 }
 
 export function parkFactorsPage(): string {
   const rows = [
-    { venue_id: '3', venue_name: 'Harbor Field', main_team_id: '111', name_display_club: 'Red Sox', year_range: '2024-2026', index_woba: '104', index_wobacon: '105', index_xwobacon: '102', index_bacon: '106', index_xbacon: '103', index_hardhit: '101', index_runs: '108', index_obp: '103', index_hits: '105', index_1b: '102', index_2b: '120', index_3b: '90', index_hr: '97', index_bb: '99', index_so: '96', n_pa: '18000' },
-    { venue_id: '680', venue_name: 'Sound Park', main_team_id: '136', name_display_club: 'Mariners', year_range: '2024-2026', index_woba: '94', index_wobacon: '95', index_xwobacon: '97', index_bacon: '95', index_xbacon: '96', index_hardhit: '99', index_runs: '90', index_obp: '96', index_hits: '95', index_1b: '97', index_2b: '92', index_3b: '80', index_hr: '93', index_bb: '101', index_so: '106', n_pa: '17500' },
+    {
+      venue_id: '3',
+      venue_name: 'Harbor Field',
+      main_team_id: '111',
+      name_display_club: 'Red Sox',
+      year_range: '2024-2026',
+      index_woba: '104',
+      index_wobacon: '105',
+      index_xwobacon: '102',
+      index_bacon: '106',
+      index_xbacon: '103',
+      index_hardhit: '101',
+      index_runs: '108',
+      index_obp: '103',
+      index_hits: '105',
+      index_1b: '102',
+      index_2b: '120',
+      index_3b: '90',
+      index_hr: '97',
+      index_bb: '99',
+      index_so: '96',
+      n_pa: '18000',
+    },
+    {
+      venue_id: '680',
+      venue_name: 'Sound Park',
+      main_team_id: '136',
+      name_display_club: 'Mariners',
+      year_range: '2024-2026',
+      index_woba: '94',
+      index_wobacon: '95',
+      index_xwobacon: '97',
+      index_bacon: '95',
+      index_xbacon: '96',
+      index_hardhit: '99',
+      index_runs: '90',
+      index_obp: '96',
+      index_hits: '95',
+      index_1b: '97',
+      index_2b: '92',
+      index_3b: '80',
+      index_hr: '93',
+      index_bb: '101',
+      index_so: '106',
+      n_pa: '17500',
+    },
   ];
   return `<html><head><title>Park Factors</title></head><body><div class="article-template"><script>\n  var data = ${JSON.stringify(rows)};\n  var other = [];\n</script></div></body></html>`;
 }
 
-export const STATCAST_HEADER = ['pitch_type', 'game_date', 'player_name', 'batter', 'pitcher', 'events', 'des', 'home_team', 'away_team', 'inning_topbot', 'hit_distance_sc', 'launch_speed', 'launch_angle', 'game_pk', 'at_bat_number', 'pitch_name'];
+export const STATCAST_HEADER = [
+  'pitch_type',
+  'game_date',
+  'player_name',
+  'batter',
+  'pitcher',
+  'events',
+  'des',
+  'home_team',
+  'away_team',
+  'inning_topbot',
+  'hit_distance_sc',
+  'launch_speed',
+  'launch_angle',
+  'game_pk',
+  'at_bat_number',
+  'pitch_name',
+];
 
 /** One home run per three days from 2026-03-27 to 2026-07-03. */
 export function statcastEvents(): { date: string; line: string }[] {
@@ -286,17 +525,41 @@ export function statcastEvents(): { date: string; line: string }[] {
     const date = new Date(t).toISOString().slice(0, 10);
     const b = batters[n % batters.length]!;
     n++;
-    events.push({ date, line: q(['FF', date, 'Pitcher Number2', b.id, pitcher(2).id, 'home_run', `${b.name} homers (${Math.ceil(n / 9)}) on a fly ball to left field.`, 'BOS', 'NYY', 'Top', 380 + (n % 40), 101.5, 28, 700_000 + n, 10 + n, '4-Seam Fastball']) });
+    events.push({
+      date,
+      line: q([
+        'FF',
+        date,
+        'Pitcher Number2',
+        b.id,
+        pitcher(2).id,
+        'home_run',
+        `${b.name} homers (${Math.ceil(n / 9)}) on a fly ball to left field.`,
+        'BOS',
+        'NYY',
+        'Top',
+        380 + (n % 40),
+        101.5,
+        28,
+        700_000 + n,
+        10 + n,
+        '4-Seam Fastball',
+      ]),
+    });
   }
   return events;
 }
 
-export const statcastResponder = (header: readonly string[] = STATCAST_HEADER): Responder => (req) => {
-  const from = req.query.get('game_date_gt') ?? '';
-  const to = req.query.get('game_date_lt') ?? '';
-  const lines = statcastEvents().filter((e) => e.date >= from && e.date <= to).map((e) => e.line);
-  return { headers: { 'Content-Type': 'text/csv' }, body: `${BOM}${q([...header])}\n${lines.map((l) => `${l}\n`).join('')}` };
-};
+export const statcastResponder =
+  (header: readonly string[] = STATCAST_HEADER): Responder =>
+  (req) => {
+    const from = req.query.get('game_date_gt') ?? '';
+    const to = req.query.get('game_date_lt') ?? '';
+    const lines = statcastEvents()
+      .filter((e) => e.date >= from && e.date <= to)
+      .map((e) => e.line);
+    return { headers: { 'Content-Type': 'text/csv' }, body: `${BOM}${q([...header])}\n${lines.map((l) => `${l}\n`).join('')}` };
+  };
 
 /** FanGraphs API rows: tab 8 (dashboard), 2 (batted ball), 24 (Statcast); percents as fractions. */
 export function fangraphsJson(stats: 'bat' | 'pit', type: number): object {
@@ -304,7 +567,26 @@ export function fangraphsJson(stats: 'bat' | 'pit', type: number): object {
     const players = [...nine(1), ...nine(2)];
     const data = players.map((p, i) => {
       const base = { playerid: String(20_000 + i), PlayerName: p.name, Name: `<a href="statss.aspx?playerid=${20_000 + i}">${p.name}</a>` };
-      if (type === 8) return { ...base, TeamNameAbb: i < 9 ? 'NYY' : 'BOS', Team: `<a href="#">${i < 9 ? 'NYY' : 'BOS'}</a>`, xMLBAMID: p.id, G: 80, PA: 330 + i, AB: 300, H: 80, HR: 10 + i, AVG: 0.267, OBP: 0.34, SLG: 0.47, ISO: 0.203, 'K%': 0.21, 'BB%': 0.09, wOBA: 0.35, 'wRC+': 120 };
+      if (type === 8)
+        return {
+          ...base,
+          TeamNameAbb: i < 9 ? 'NYY' : 'BOS',
+          Team: `<a href="#">${i < 9 ? 'NYY' : 'BOS'}</a>`,
+          xMLBAMID: p.id,
+          G: 80,
+          PA: 330 + i,
+          AB: 300,
+          H: 80,
+          HR: 10 + i,
+          AVG: 0.267,
+          OBP: 0.34,
+          SLG: 0.47,
+          ISO: 0.203,
+          'K%': 0.21,
+          'BB%': 0.09,
+          wOBA: 0.35,
+          'wRC+': 120,
+        };
       if (type === 2) return { ...base, 'LD%': 0.22, 'GB%': 0.41, 'FB%': 0.37, 'IFFB%': 0.08, 'HR/FB': 0.15, 'Pull%': 0.42, 'Hard%': 0.4 };
       return { ...base, EV: 90.1, maxEV: 110.2, LA: 13.5, 'Barrel%': 0.11, 'HardHit%': 0.45 };
     });
@@ -313,7 +595,24 @@ export function fangraphsJson(stats: 'bat' | 'pit', type: number): object {
   const players = Object.values(TEAMS).map((t) => pitcher(t.index));
   const data = players.map((p, i) => {
     const base = { playerid: String(30_000 + i), PlayerName: p.name };
-    if (type === 8) return { ...base, TeamNameAbb: Object.keys(TEAMS)[i], xMLBAMID: p.id, W: 6, L: 4, SV: 0, G: 17, GS: 17, IP: 95.1, 'K/9': 9.2, 'BB/9': 2.8, 'HR/9': 1.1, ERA: 3.62, FIP: 3.9, pivFA: 94.3 };
+    if (type === 8)
+      return {
+        ...base,
+        TeamNameAbb: Object.keys(TEAMS)[i],
+        xMLBAMID: p.id,
+        W: 6,
+        L: 4,
+        SV: 0,
+        G: 17,
+        GS: 17,
+        IP: 95.1,
+        'K/9': 9.2,
+        'BB/9': 2.8,
+        'HR/9': 1.1,
+        ERA: 3.62,
+        FIP: 3.9,
+        pivFA: 94.3,
+      };
     if (type === 2) return { ...base, 'LD%': 0.2, 'FB%': 0.35, 'IFFB%': 0.1, 'Pull%': 0.4, 'Hard%': 0.33 };
     return { ...base, 'Barrel%': 0.07, 'HardHit%': 0.38 };
   });
@@ -321,9 +620,27 @@ export function fangraphsJson(stats: 'bat' | 'pit', type: number): object {
 }
 
 export const ODDS_EVENTS = [
-  { id: 'evt-nyy-bos', sport_key: 'baseball_mlb', commence_time: '2026-07-04T17:05:00Z', home_team: 'Boston Red Sox', away_team: 'New York Yankees' },
-  { id: 'evt-lad-sea', sport_key: 'baseball_mlb', commence_time: '2026-07-05T02:10:00Z', home_team: 'Seattle Mariners', away_team: 'Los Angeles Dodgers' },
-  { id: 'evt-next-week', sport_key: 'baseball_mlb', commence_time: '2026-07-11T17:05:00Z', home_team: 'Boston Red Sox', away_team: 'New York Yankees' },
+  {
+    id: 'evt-nyy-bos',
+    sport_key: 'baseball_mlb',
+    commence_time: '2026-07-04T17:05:00Z',
+    home_team: 'Boston Red Sox',
+    away_team: 'New York Yankees',
+  },
+  {
+    id: 'evt-lad-sea',
+    sport_key: 'baseball_mlb',
+    commence_time: '2026-07-05T02:10:00Z',
+    home_team: 'Seattle Mariners',
+    away_team: 'Los Angeles Dodgers',
+  },
+  {
+    id: 'evt-next-week',
+    sport_key: 'baseball_mlb',
+    commence_time: '2026-07-11T17:05:00Z',
+    home_team: 'Boston Red Sox',
+    away_team: 'New York Yankees',
+  },
 ];
 
 export function eventOddsJson(eventId: string): object {
@@ -365,13 +682,28 @@ export function installAllSources(fake: FakeSources): FakeSources {
     .on('/api/v1/sports/1/players', () => json(playersJson()))
     .on('/api/v1/people', (req) => json(peopleByIdsJson((req.query.get('personIds') ?? '').split(',').map(Number))))
     .on('/api/v1/stats', () => json(seasonHittingJson()))
-    .on('/leaderboard/statcast', (req) => withEtag(`"ev-${req.query.get('type')}"`, () => evCsv(req.query.get('type') as 'batter' | 'pitcher'), { 'Content-Type': 'text/csv' })(req))
+    .on('/leaderboard/statcast', (req) =>
+      withEtag(`"ev-${req.query.get('type')}"`, () => evCsv(req.query.get('type') as 'batter' | 'pitcher'), { 'Content-Type': 'text/csv' })(req),
+    )
     .on('/leaderboard/expected_statistics', (req) => csv(expectedCsv(req.query.get('type') as 'batter' | 'pitcher')))
     .on('/leaderboard/pitch-arsenal-stats', (req) => csv(arsenalCsv(req.query.get('type') as 'batter' | 'pitcher')))
     .on('/leaderboard/statcast-park-factors', () => ({ headers: { 'Content-Type': 'text/html' }, body: parkFactorsPage() }))
     .on('/statcast_search/csv', statcastResponder())
     .on('/api/leaders/major-league/data', (req) => json(fangraphsJson(req.query.get('stats') as 'bat' | 'pit', Number(req.query.get('type')))))
-    .on('/v4/sports/baseball_mlb/events', () => ({ ...json(ODDS_EVENTS), headers: { 'Content-Type': 'application/json', 'x-requests-remaining': String(remaining), 'x-requests-used': String(500 - remaining) } }))
-    .on('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds', () => ({ ...json(eventOddsJson('evt-nyy-bos')), headers: { 'Content-Type': 'application/json', ...quota() } }))
-    .on('/v4/sports/baseball_mlb/events/evt-lad-sea/odds', () => ({ ...json(eventOddsJson('evt-lad-sea')), headers: { 'Content-Type': 'application/json', ...quota() } }));
+    .on('/v4/sports/baseball_mlb/events', () => ({
+      ...json(ODDS_EVENTS),
+      headers: {
+        'Content-Type': 'application/json',
+        'x-requests-remaining': String(remaining),
+        'x-requests-used': String(500 - remaining),
+      },
+    }))
+    .on('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds', () => ({
+      ...json(eventOddsJson('evt-nyy-bos')),
+      headers: { 'Content-Type': 'application/json', ...quota() },
+    }))
+    .on('/v4/sports/baseball_mlb/events/evt-lad-sea/odds', () => ({
+      ...json(eventOddsJson('evt-lad-sea')),
+      headers: { 'Content-Type': 'application/json', ...quota() },
+    }));
 }

@@ -34,7 +34,13 @@ export interface Run {
 export async function fetchOnce(
   fake: FakeSources,
   outRoot: string,
-  opts: { only?: SourceId[]; oddsApiKey?: string | null; timeoutMs?: number; date?: string; statcast?: { chunkDays: number; rowCap: number } } = {},
+  opts: {
+    only?: SourceId[];
+    oddsApiKey?: string | null;
+    timeoutMs?: number;
+    date?: string;
+    statcast?: { chunkDays: number; rowCap: number };
+  } = {},
 ): Promise<Run> {
   const lines: string[] = [];
   const sleeps: number[] = [];

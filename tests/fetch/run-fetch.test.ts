@@ -84,7 +84,15 @@ describe('a normal run', () => {
       [9003, 'Bay Dome'],
       [9002, 'Sound Park'],
     ]);
-    const forecastAsks = fake.requestsTo('/v1/forecast').map((r) => [r.query.get('latitude'), r.query.get('start_date'), r.query.get('end_date'), r.query.get('temperature_unit'), r.query.get('wind_speed_unit')]);
+    const forecastAsks = fake
+      .requestsTo('/v1/forecast')
+      .map((r) => [
+        r.query.get('latitude'),
+        r.query.get('start_date'),
+        r.query.get('end_date'),
+        r.query.get('temperature_unit'),
+        r.query.get('wind_speed_unit'),
+      ]);
     expect(forecastAsks).toEqual([
       ['42.3', '2026-07-04', '2026-07-05', 'fahrenheit', 'mph'],
       ['47.6', '2026-07-05', '2026-07-06', 'fahrenheit', 'mph'],
@@ -120,9 +128,17 @@ describe('a normal run', () => {
   });
 
   it('prices the slate from The Odds API and prints the remaining quota', () => {
-    const odds = JSON.parse(read('odds.json').toString()) as { source: string; quotes: { player: string; team: string | null; book: string; american: number }[] };
+    const odds = JSON.parse(read('odds.json').toString()) as {
+      source: string;
+      quotes: { player: string; team: string | null; book: string; american: number }[];
+    };
     expect(odds.quotes).toHaveLength(6); // NYY: 2 batters x 2 books; LAD: 1 batter x 2 books
-    expect(odds.quotes.find((q) => q.player === nine(TEAMS.LAD.index)[0]!.name && q.book === 'fanduel')).toEqual({ player: nine(TEAMS.LAD.index)[0]!.name, team: 'LAD', book: 'fanduel', american: 320 });
+    expect(odds.quotes.find((q) => q.player === nine(TEAMS.LAD.index)[0]!.name && q.book === 'fanduel')).toEqual({
+      player: nine(TEAMS.LAD.index)[0]!.name,
+      team: 'LAD',
+      book: 'fanduel',
+      american: 320,
+    });
     expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-next-week/odds')).toEqual([]);
     const eventAsk = fake.requestsTo('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds')[0]!.query;
     expect([eventAsk.get('markets'), eventAsk.get('oddsFormat'), eventAsk.get('apiKey')]).toEqual(['batter_home_runs', 'american', 'test-key']);
@@ -152,11 +168,16 @@ describe('a re-run', () => {
     const run = await fetchOnce(fake, root, { oddsApiKey: null });
     const schedule = fake.requestsTo('/api/v1/schedule').filter((r) => r.query.get('date'));
     expect(schedule[1]!.headers['if-none-match']).toBe('"sched-1"');
-    expect(fake.requestsTo('/leaderboard/statcast').slice(2).map((r) => r.headers['if-none-match'])).toEqual(['"ev-batter"', '"ev-pitcher"']);
+    expect(
+      fake
+        .requestsTo('/leaderboard/statcast')
+        .slice(2)
+        .map((r) => r.headers['if-none-match']),
+    ).toEqual(['"ev-batter"', '"ev-pitcher"']);
     expect(statusOf(run, 'savant_batter_ev_barrels.csv')!.detail).toBe('18 rows (unchanged)');
     // settled chunks (ending more than 3 days before the slate) are not asked for again
     expect(fake.requestsTo('/statcast_search/csv').length - firstStatcastAsks).toBe(1);
-    FILE_TARGETS.forEach((t, i) => expect(read(t.fileName).equals(before[i]!), t.fileName).toBe(true));
+    for (const [i, t] of FILE_TARGETS.entries()) expect(read(t.fileName).equals(before[i]!), t.fileName).toBe(true);
   });
 });
 
@@ -171,7 +192,9 @@ describe('failures keep the last good file', () => {
     expect(fake.requestsTo('/api/leaders/major-league/data').length - asked).toBe(1);
     for (const file of ['fangraphs-stats.csv', 'fangraphs-pitchers.csv']) {
       expect(statusOf(run, file)).toMatchObject({ status: 'stale' });
-      expect(statusOf(run, file)!.detail).toMatch(/^FanGraphs refused the download \(403 Forbidden\): it often blocks scripted requests\..*; kept the previous file \(fetched .+ UTC\)$/);
+      expect(statusOf(run, file)!.detail).toMatch(
+        /^FanGraphs refused the download \(403 Forbidden\): it often blocks scripted requests\..*; kept the previous file \(fetched .+ UTC\)$/,
+      );
     }
     expect(read('fangraphs-stats.csv').equals(batting)).toBe(true);
     expect(read('fangraphs-pitchers.csv').equals(pitching)).toBe(true);
@@ -199,12 +222,14 @@ describe('failures keep the last good file', () => {
     const run = await fetchOnce(fake, root, { only: ['savant'] });
     expect(run.sleeps).toEqual([1000, 2000]);
     expect(run.retries.map((r) => r.attempt)).toEqual([1, 2]);
-    expect(statusOf(run, 'savant_batter_expected_stats.csv')!.detail).toMatch(/^500 Internal Server Error from .*\/leaderboard\/expected_statistics\?…, after 3 attempts; kept the previous file/);
+    expect(statusOf(run, 'savant_batter_expected_stats.csv')!.detail).toMatch(
+      /^500 Internal Server Error from .*\/leaderboard\/expected_statistics\?…, after 3 attempts; kept the previous file/,
+    );
     expect(read('savant_batter_expected_stats.csv').equals(before)).toBe(true);
     expect(statusOf(run, 'savant_pitcher_expected_stats.csv')!.status).toBe('fresh');
   });
 
-  it("429 with Retry-After: waits what the source asks, then succeeds", async () => {
+  it('429 with Retry-After: waits what the source asks, then succeeds', async () => {
     fake.once('/api/v1/stats', { status: 429, headers: { 'Retry-After': '7' } });
     const run = await fetchOnce(fake, root, { only: ['mlb-stats'] });
     expect(run.sleeps).toEqual([7000]);
@@ -224,7 +249,12 @@ describe('failures keep the last good file', () => {
   it('truncated bodies: retried, and a partial download never lands', async () => {
     await fetchOnce(fake, root, { only: ['statcast'] });
     const before = read('statcast_home_runs.csv');
-    fake.once('/statcast_search/csv', { truncate: true, body: 'x'.repeat(5000) }, { truncate: true, body: 'x'.repeat(5000) }, { truncate: true, body: 'x'.repeat(5000) });
+    fake.once(
+      '/statcast_search/csv',
+      { truncate: true, body: 'x'.repeat(5000) },
+      { truncate: true, body: 'x'.repeat(5000) },
+      { truncate: true, body: 'x'.repeat(5000) },
+    );
     const run = await fetchOnce(fake, root, { only: ['statcast'] });
     expect(statusOf(run, 'statcast_home_runs.csv')!.status).toBe('stale');
     expect(statusOf(run, 'statcast_home_runs.csv')!.detail).toMatch(/truncated/);
@@ -258,7 +288,10 @@ describe('failures keep the last good file', () => {
   it('a carried-over file must still pass the gate', async () => {
     await fetchOnce(fake, root, { only: ['savant'], date: '2026-07-02' });
     cpSync(path.join(root, '2026-07-02'), path.join(root, '2026-07-03'), { recursive: true });
-    const broken = evCsv('batter', EV_HEADER.filter((h) => h !== 'ev95percent'));
+    const broken = evCsv(
+      'batter',
+      EV_HEADER.filter((h) => h !== 'ev95percent'),
+    );
     writeFileSync(path.join(root, '2026-07-03', 'savant_batter_ev_barrels.csv'), broken);
     fake.once('/leaderboard/statcast', { status: 404 });
     const run = await fetchOnce(fake, root, { only: ['savant'] });
@@ -278,7 +311,9 @@ describe('odds', () => {
     fake.once('/v4/sports/baseball_mlb/events', { status: 401, body: '{"message":"API key is not valid"}' });
     const run = await fetchOnce(fake, root, { only: ['odds'] });
     expect(statusOf(run, 'odds.json')!.status).toBe('missing');
-    expect(statusOf(run, 'odds.json')!.detail).toMatch(/^401 Unauthorized from .*\/v4\/sports\/baseball_mlb\/events\?…: \{"message":"API key is not valid"\} \(not retried\)$/);
+    expect(statusOf(run, 'odds.json')!.detail).toMatch(
+      /^401 Unauthorized from .*\/v4\/sports\/baseball_mlb\/events\?…: \{"message":"API key is not valid"\} \(not retried\)$/,
+    );
   });
 });
 

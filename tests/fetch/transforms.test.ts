@@ -95,7 +95,12 @@ describe('weather text', () => {
   });
 
   it('marks a retractable roof and states expected rain', () => {
-    const text = forecastWeatherText('retractable', 0, { ...forecast, windFromDegrees: 270, precipitationProbability: 60, precipitationInches: 0.05 });
+    const text = forecastWeatherText('retractable', 0, {
+      ...forecast,
+      windFromDegrees: 270,
+      precipitationProbability: 60,
+      precipitationInches: 0.05,
+    });
     expect(text).toBe('77°F, wind 12 mph L to R (cross), 0.05 in of rain expected, 60% chance of rain; retractable roof (may be closed)');
   });
 
@@ -153,7 +158,13 @@ describe('MLB schedule, boxscores and venues', () => {
   it('keeps the played games in first-pitch order and reports the postponed one', () => {
     expect(games.map((g) => g.gamePk)).toEqual([9001, 9003, 9002]);
     expect(skipped).toEqual(['game 9004: Postponed']);
-    expect(games[0]).toMatchObject({ officialDate: SLATE_DATE, gameTime: '2026-07-04T17:05:00Z', away: { team: 'NYY' }, home: { team: 'BOS' }, venueId: 3 });
+    expect(games[0]).toMatchObject({
+      officialDate: SLATE_DATE,
+      gameTime: '2026-07-04T17:05:00Z',
+      away: { team: 'NYY' },
+      home: { team: 'BOS' },
+      venueId: 3,
+    });
     expect(games[0]!.away.probable).toEqual({ id: pitcher(1).id, name: pitcher(1).name });
   });
 
@@ -179,7 +190,14 @@ describe('MLB schedule, boxscores and venues', () => {
 
   it('reads coordinates, azimuth and roof of each venue', () => {
     const venues = venuesFrom(venuesJson());
-    expect(venues.get(680)).toEqual({ id: 680, name: 'Sound Park', latitude: 47.6, longitude: -122.3, azimuthDegrees: 90, roof: 'retractable' });
+    expect(venues.get(680)).toEqual({
+      id: 680,
+      name: 'Sound Park',
+      latitude: 47.6,
+      longitude: -122.3,
+      azimuthDegrees: 90,
+      roof: 'retractable',
+    });
     expect(venues.get(12)!.roof).toBe('dome');
   });
 
@@ -192,7 +210,14 @@ describe('MLB schedule, boxscores and venues', () => {
     const entries = lineupsJson(games.slice(0, 1), lineups, weather);
     expect(entries.map((e) => e.team)).toEqual(['NYY', 'BOS']);
     expect(entries[0]!.players).toHaveLength(10);
-    expect(entries[0]!.players[9]).toEqual({ name: pitcher(1).name, battingOrder: 'SP', position: 'P', confirmed: true, weather: '77°F, wind calm', id: pitcher(1).id });
+    expect(entries[0]!.players[9]).toEqual({
+      name: pitcher(1).name,
+      battingOrder: 'SP',
+      position: 'P',
+      confirmed: true,
+      weather: '77°F, wind calm',
+      id: pitcher(1).id,
+    });
     expect(entries[1]!.players.every((p) => p.confirmed === false)).toBe(true);
     expect(entries[1]!.gameDate).toBe(SLATE_DATE);
   });
@@ -241,20 +266,46 @@ describe('people → PlayerHandedness.csv', () => {
 
 describe('season hitting → mlb_stats.csv', () => {
   it('writes one row per player and sums a traded player without a total split', () => {
-    const split = (team: string | null, stat: object) => ({ stat, ...(team ? { team: { id: 1, name: team } } : {}), player: { id: 42, fullName: 'Trade Deadline' } });
+    const split = (team: string | null, stat: object) => ({
+      stat,
+      ...(team ? { team: { id: 1, name: team } } : {}),
+      player: { id: 42, fullName: 'Trade Deadline' },
+    });
     const { csv } = seasonHittingCsv({
       stats: [
         {
           splits: [
-            split('Boston Red Sox', { gamesPlayed: 40, plateAppearances: 150, atBats: 130, hits: 30, homeRuns: 5, baseOnBalls: 15, hitByPitch: 2, sacFlies: 3, totalBases: 50 }),
-            split('New York Yankees', { gamesPlayed: 30, plateAppearances: 120, atBats: 100, hits: 30, homeRuns: 7, baseOnBalls: 18, hitByPitch: 1, sacFlies: 1, totalBases: 60 }),
+            split('Boston Red Sox', {
+              gamesPlayed: 40,
+              plateAppearances: 150,
+              atBats: 130,
+              hits: 30,
+              homeRuns: 5,
+              baseOnBalls: 15,
+              hitByPitch: 2,
+              sacFlies: 3,
+              totalBases: 50,
+            }),
+            split('New York Yankees', {
+              gamesPlayed: 30,
+              plateAppearances: 120,
+              atBats: 100,
+              hits: 30,
+              homeRuns: 7,
+              baseOnBalls: 18,
+              hitByPitch: 1,
+              sacFlies: 1,
+              totalBases: 60,
+            }),
           ],
         },
       ],
     });
     // G 70, PA 270, AB 230, H 60, HR 12; AVG 60/230 = .2609; OBP (60+33+3)/(230+33+3+4) = 96/270 = .3556;
     // SLG 110/230 = .4783; OPS .3556 + .4783 = .8338
-    expect(csv).toBe('playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops\n42,Trade Deadline,NYY,70,270,230,60,12,.261,.356,.478,.834\n');
+    expect(csv).toBe(
+      'playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops\n42,Trade Deadline,NYY,70,270,230,60,12,.261,.356,.478,.834\n',
+    );
   });
 
   it("uses a season-total split as is, with the last team split's club", () => {
@@ -264,7 +315,20 @@ describe('season hitting → mlb_stats.csv', () => {
           splits: [
             { team: { name: 'Chicago Cubs' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 10, hits: 1 } },
             { team: { name: 'Seattle Mariners' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 20, hits: 9 } },
-            { player: { id: 7, fullName: 'Two Clubs' }, stat: { gamesPlayed: 9, plateAppearances: 33, atBats: 30, hits: 10, homeRuns: 2, avg: '.333', obp: '.364', slg: '.600', ops: '.964' } },
+            {
+              player: { id: 7, fullName: 'Two Clubs' },
+              stat: {
+                gamesPlayed: 9,
+                plateAppearances: 33,
+                atBats: 30,
+                hits: 10,
+                homeRuns: 2,
+                avg: '.333',
+                obp: '.364',
+                slg: '.600',
+                ops: '.964',
+              },
+            },
           ],
         },
       ],
@@ -296,7 +360,10 @@ describe('Statcast search chunks', () => {
   const range = (start: string, end: string) => ({ start, end });
 
   it('counts records, not lines, and drops the BOM', () => {
-    const chunk = readChunk(range('2026-04-01', '2026-04-07'), utf8(`\ufeff${header}\r\n"2026-04-02","home_run","A homers (1) on a\nline drive","Top"\r\n"2026-04-03","home_run","B homers (1)","Bot"`));
+    const chunk = readChunk(
+      range('2026-04-01', '2026-04-07'),
+      utf8(`\ufeff${header}\r\n"2026-04-02","home_run","A homers (1) on a\nline drive","Top"\r\n"2026-04-03","home_run","B homers (1)","Bot"`),
+    );
     expect(chunk.header).toBe(header);
     expect(chunk.rows).toBe(2);
     expect(chunk.body.endsWith('\n')).toBe(true);
@@ -312,7 +379,10 @@ describe('Statcast search chunks', () => {
     const a = readChunk(range('2026-04-08', '2026-04-14'), utf8(`${header}\n"2026-04-09","home_run","C homers (1)","Top"\n`));
     const b = readChunk(range('2026-04-01', '2026-04-07'), utf8(`${header}\n"2026-04-02","home_run","A homers (1)","Top"\n`));
     const empty = readChunk(range('2026-04-15', '2026-04-21'), utf8(''));
-    expect(mergeChunks([a, empty, b])).toEqual({ csv: `${header}\n"2026-04-02","home_run","A homers (1)","Top"\n"2026-04-09","home_run","C homers (1)","Top"\n`, rows: 2 });
+    expect(mergeChunks([a, empty, b])).toEqual({
+      csv: `${header}\n"2026-04-02","home_run","A homers (1)","Top"\n"2026-04-09","home_run","C homers (1)","Top"\n`,
+      rows: 2,
+    });
     const other = readChunk(range('2026-04-15', '2026-04-21'), utf8('"game_date","events","des","bat_speed"\n"2026-04-16","home_run","D","70"\n'));
     expect(() => mergeChunks([a, other])).toThrow(StatcastChunkError);
   });
@@ -320,12 +390,21 @@ describe('Statcast search chunks', () => {
 
 describe('FanGraphs API → export-shaped CSV', () => {
   it('merges the tabs by player id and writes the export columns', () => {
-    const tab8 = { data: [{ playerid: '1', PlayerName: 'José Ñúñez', TeamNameAbb: 'NYY', xMLBAMID: 900001, PA: 300, HR: 20, AVG: 0.281, 'K%': 0.187 }] };
+    const tab8 = {
+      data: [{ playerid: '1', PlayerName: 'José Ñúñez', TeamNameAbb: 'NYY', xMLBAMID: 900001, PA: 300, HR: 20, AVG: 0.281, 'K%': 0.187 }],
+    };
     const tab2 = { data: [{ playerid: '1', 'FB%': 0.41, 'Pull%': 0.45 }] };
-    const tab24 = { data: [{ playerid: '1', EV: 91.3, 'Barrel%': 0.134 }, { playerid: '999', EV: 80 }] };
+    const tab24 = {
+      data: [
+        { playerid: '1', EV: 91.3, 'Barrel%': 0.134 },
+        { playerid: '999', EV: 80 },
+      ],
+    };
     const { csv, rows, absent } = fangraphsCsv([tab8, tab2, tab24], FANGRAPHS_BATTING_COLUMNS);
     expect(rows).toBe(1);
-    expect(csv).toBe('Name,Team,PA,HR,K%,AVG,FB%,Pull%,EV,Barrel%,NameASCII,PlayerId,MLBAMID\nJosé Ñúñez,NYY,300,20,0.187,0.281,0.41,0.45,91.3,0.134,Jose Nunez,1,900001\n');
+    expect(csv).toBe(
+      'Name,Team,PA,HR,K%,AVG,FB%,Pull%,EV,Barrel%,NameASCII,PlayerId,MLBAMID\nJosé Ñúñez,NYY,300,20,0.187,0.281,0.41,0.45,91.3,0.134,Jose Nunez,1,900001\n',
+    );
     expect(absent).toContain('maxEV');
   });
 
@@ -351,9 +430,15 @@ describe('The Odds API → odds.json', () => {
       { player: p1!.name, team: 'NYY', book: 'fanduel', american: 320 },
       { player: p2!.name, team: null, book: 'fanduel', american: 370 },
     ]);
-    const doc = JSON.parse(oddsJson(quotes, '2026-07-04T15:00:00.000Z')) as { source: string; fetchedAt: string; quotes: { player: string; book: string }[] };
+    const doc = JSON.parse(oddsJson(quotes, '2026-07-04T15:00:00.000Z')) as {
+      source: string;
+      fetchedAt: string;
+      quotes: { player: string; book: string }[];
+    };
     expect(doc.source).toBe('the-odds-api');
-    expect(doc.quotes.map((q) => `${q.player}|${q.book}`)).toEqual([...quotes].sort((a, b) => a.player.localeCompare(b.player) || a.book.localeCompare(b.book)).map((q) => `${q.player}|${q.book}`));
+    expect(doc.quotes.map((q) => `${q.player}|${q.book}`)).toEqual(
+      [...quotes].sort((a, b) => a.player.localeCompare(b.player) || a.book.localeCompare(b.book)).map((q) => `${q.player}|${q.book}`),
+    );
   });
 
   it("selects the events whose first pitch is in the slate's window", () => {
@@ -363,11 +448,19 @@ describe('The Odds API → odds.json', () => {
 });
 
 describe('Open-Meteo forecast at first pitch', () => {
-  const response = JSON.parse(forecastResponder({ path: '/v1/forecast', query: new URLSearchParams('latitude=47.6&start_date=2026-07-04'), headers: {} }).body as string) as unknown;
+  const response = JSON.parse(
+    forecastResponder({ path: '/v1/forecast', query: new URLSearchParams('latitude=47.6&start_date=2026-07-04'), headers: {} }).body as string,
+  ) as unknown;
 
   it('takes the hour nearest to first pitch, across midnight UTC', () => {
     // 02:10 UTC on 07-05 is hour index 26: temperature 60 + (26 % 24) = 62
-    expect(forecastAt(response, '2026-07-05T02:10:00Z')).toEqual({ temperatureF: 62, windSpeedMph: 12, windFromDegrees: 90, precipitationProbability: 10, precipitationInches: 0 });
+    expect(forecastAt(response, '2026-07-05T02:10:00Z')).toEqual({
+      temperatureF: 62,
+      windSpeedMph: 12,
+      windFromDegrees: 90,
+      precipitationProbability: 10,
+      precipitationInches: 0,
+    });
   });
 
   it('has no forecast for a first pitch outside the hours', () => {
@@ -396,6 +489,8 @@ describe('small helpers', () => {
   });
 
   it('checks required columns case-insensitively, with alternatives', () => {
-    expect(missingColumns(['Last_Name, First_Name', 'pitcher_id', 'brl_percent'], ['last_name, first_name', 'player_id|pitcher_id', 'ev95percent'])).toEqual(['ev95percent']);
+    expect(missingColumns(['Last_Name, First_Name', 'pitcher_id', 'brl_percent'], ['last_name, first_name', 'player_id|pitcher_id', 'ev95percent'])).toEqual([
+      'ev95percent',
+    ]);
   });
 });

@@ -76,7 +76,12 @@ function env(overrides: Partial<Record<keyof SendEmailEnv, string | undefined>> 
   return { SUPPORT_INBOX, EMAIL_API_KEY: API_KEY, EMAIL_FROM: FROM, EMAIL_API_URL: providerUrl, ALLOWED_ORIGIN: ORIGIN, ...overrides };
 }
 
-const FEEDBACK = { to: SUPPORT_INBOX, subject: 'User Feedback', text: 'The picks table is great.', html: '<p>The picks table is great.</p>' };
+const FEEDBACK = {
+  to: SUPPORT_INBOX,
+  subject: 'User Feedback',
+  text: 'The picks table is great.',
+  html: '<p>The picks table is great.</p>',
+};
 
 function post(body: unknown, init: RequestInit = {}): Request {
   return new Request('http://127.0.0.1/functions/v1/send-email', {
@@ -171,7 +176,11 @@ describe('send-email', () => {
     const { status, text, response } = await send(
       new Request('http://127.0.0.1/functions/v1/send-email', {
         method: 'OPTIONS',
-        headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        headers: {
+          origin: ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       }),
     );
     expect(status).toBe(204);

@@ -70,7 +70,9 @@ describe('publicConfig: local vs configured mode', () => {
   it('refuses a partial Supabase configuration, naming the missing variable', () => {
     const urlOnly = configError(() => publicConfig({ PUBLIC_SUPABASE_URL: 'https://project.supabase.example' }));
     expect(urlOnly.variables).toEqual(['PUBLIC_SUPABASE_ANON_KEY']);
-    expect(urlOnly.message).toMatch(/^PUBLIC_SUPABASE_ANON_KEY is not set: .* \(PUBLIC_SUPABASE_URL is set: set both for configured mode, or neither for local mode\.\)$/);
+    expect(urlOnly.message).toMatch(
+      /^PUBLIC_SUPABASE_ANON_KEY is not set: .* \(PUBLIC_SUPABASE_URL is set: set both for configured mode, or neither for local mode\.\)$/,
+    );
 
     const keyOnly = configError(() => publicConfig({ PUBLIC_SUPABASE_ANON_KEY: 'anon' }));
     expect(keyOnly.variables).toEqual(['PUBLIC_SUPABASE_URL']);
@@ -83,9 +85,7 @@ describe('publicConfig: local vs configured mode', () => {
       expect(error.message).toContain('holds a secret (service_role) key');
       expect(error.message).not.toContain(key);
     }
-    expect(publicConfig({ PUBLIC_SUPABASE_URL: 'https://p.supabase.example', PUBLIC_SUPABASE_ANON_KEY: legacyKey('anon') }).mode).toBe(
-      'configured',
-    );
+    expect(publicConfig({ PUBLIC_SUPABASE_URL: 'https://p.supabase.example', PUBLIC_SUPABASE_ANON_KEY: legacyKey('anon') }).mode).toBe('configured');
   });
 
   it('refuses a Stripe secret key in the publishable-key variable without echoing it', () => {
@@ -119,9 +119,7 @@ describe('publicConfig: the home-run feed', () => {
     for (const value of ['feeds/home-runs.json', '//feed.example/hr.json', 'ftp://feed.example/hr.json', 'javascript:alert(1)']) {
       const error = configError(() => publicConfig({ PUBLIC_HOME_RUN_FEED_URL: value }));
       expect(error.variables).toEqual(['PUBLIC_HOME_RUN_FEED_URL']);
-      expect(error.message).toBe(
-        'PUBLIC_HOME_RUN_FEED_URL is invalid: expected an http(s) URL or a path on this site starting with / (the home-run feed).',
-      );
+      expect(error.message).toBe('PUBLIC_HOME_RUN_FEED_URL is invalid: expected an http(s) URL or a path on this site starting with / (the home-run feed).');
     }
   });
 });
@@ -155,7 +153,10 @@ describe('the site mode in the browser (src/lib/site-config.ts) follows the same
 
 describe('publishConfig (pipeline publish)', () => {
   it('reads the Supabase URL and the service-role key', () => {
-    expect(publishConfig(FULL)).toEqual({ supabaseUrl: 'https://project.supabase.example', supabaseServiceRoleKey: 'sb_secret_test_service' });
+    expect(publishConfig(FULL)).toEqual({
+      supabaseUrl: 'https://project.supabase.example',
+      supabaseServiceRoleKey: 'sb_secret_test_service',
+    });
   });
 
   it('names each missing or malformed variable', () => {
@@ -202,7 +203,12 @@ describe('serverConfig', () => {
 
   it('reports malformed values by name without echoing them', () => {
     const error = configError(() =>
-      serverConfig({ ...FULL, STRIPE_SECRET_KEY: 'pk_test_wrong_kind', STRIPE_WEBHOOK_SECRET: 'not-a-secret', STRIPE_PRICE_PRO: 'prod_123' }),
+      serverConfig({
+        ...FULL,
+        STRIPE_SECRET_KEY: 'pk_test_wrong_kind',
+        STRIPE_WEBHOOK_SECRET: 'not-a-secret',
+        STRIPE_PRICE_PRO: 'prod_123',
+      }),
     );
     expect(error.variables).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO']);
     expect(error.message).toContain('STRIPE_SECRET_KEY is invalid: expected a Stripe secret or restricted key starting with sk_ or rk_.');
@@ -215,15 +221,13 @@ describe('serverConfig', () => {
     expect(configError(() => serverConfig({ ...FULL, SUPABASE_SERVICE_ROLE_KEY: FULL.PUBLIC_SUPABASE_ANON_KEY! })).variables).toEqual([
       'SUPABASE_SERVICE_ROLE_KEY',
     ]);
-    expect(
-      configError(() => serverConfig({ ...without(FULL, 'STRIPE_API_BASE'), PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })).variables,
-    ).toEqual(['PUBLIC_STRIPE_PUBLISHABLE_KEY']);
+    expect(configError(() => serverConfig({ ...without(FULL, 'STRIPE_API_BASE'), PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })).variables).toEqual([
+      'PUBLIC_STRIPE_PUBLISHABLE_KEY',
+    ]);
   });
 
   it('refuses STRIPE_API_BASE with a live secret key (the override is for tests only)', () => {
-    const error = configError(() =>
-      serverConfig({ ...FULL, STRIPE_SECRET_KEY: 'sk_live_real', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_real' }),
-    );
+    const error = configError(() => serverConfig({ ...FULL, STRIPE_SECRET_KEY: 'sk_live_real', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_real' }));
     expect(error.variables).toEqual(['STRIPE_API_BASE']);
   });
 

@@ -3,11 +3,7 @@
  * the real Stripe SDK (loopback stand-in) and the real migrations on PGlite.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  cancelSubscription,
-  createCustomerPortalSession,
-  createPortalSession,
-} from '../../src/server/customer-routes.ts';
+import { cancelSubscription, createCustomerPortalSession, createPortalSession } from '../../src/server/customer-routes.ts';
 import type { ProfileRole } from '../../src/server/types.ts';
 import { call, PRICE_BASIC, PRICE_PRO, SITE_URL, startWorld, type World } from './support.ts';
 
@@ -29,10 +25,13 @@ describe('portal and cancel routes', () => {
     const stripeCustomer = world.stripeStandIn.addCustomer(email);
     const userId = await world.database.createUser(email, { role: options.role, stripeCustomerId: stripeCustomer.id });
     const subscription =
-      options.status === undefined
-        ? null
-        : world.stripeStandIn.addSubscription({ customer: stripeCustomer.id, price: PRICE_BASIC, status: options.status });
-    return { userId, customerId: stripeCustomer.id, subscriptionId: subscription?.id ?? null, token: world.tokens.issue({ userId, email }) };
+      options.status === undefined ? null : world.stripeStandIn.addSubscription({ customer: stripeCustomer.id, price: PRICE_BASIC, status: options.status });
+    return {
+      userId,
+      customerId: stripeCustomer.id,
+      subscriptionId: subscription?.id ?? null,
+      token: world.tokens.issue({ userId, email }),
+    };
   }
 
   async function member(email: string) {
@@ -43,7 +42,7 @@ describe('portal and cancel routes', () => {
   describe('POST /api/create-portal-session { customerId }', () => {
     const PATH = '/api/create-portal-session';
 
-    it('answers the billing-portal url for the caller\'s own customer, returning to /subscribe', async () => {
+    it("answers the billing-portal url for the caller's own customer, returning to /subscribe", async () => {
       const owner = await customer('portal@example.test', { role: 'subscriber', status: 'active' });
       const result = await call(createPortalSession, world.deps(), PATH, { token: owner.token, body: { customerId: owner.customerId } });
       expect(result.status).toBe(200);
@@ -56,7 +55,10 @@ describe('portal and cancel routes', () => {
     it("answers 403 for another user's customer id and calls Stripe not at all", async () => {
       const victim = await customer('victim-portal@example.test', { role: 'subscriber', status: 'active' });
       const attacker = await customer('attacker-portal@example.test');
-      const result = await call(createPortalSession, world.deps(), PATH, { token: attacker.token, body: { customerId: victim.customerId } });
+      const result = await call(createPortalSession, world.deps(), PATH, {
+        token: attacker.token,
+        body: { customerId: victim.customerId },
+      });
       expect(result.status).toBe(403);
       expect(result.body).toEqual({ error: 'That subscription does not belong to your account.' });
       expect(world.stripeStandIn.requests).toHaveLength(0);
@@ -106,7 +108,10 @@ describe('portal and cancel routes', () => {
 
     it('validates the spec body shape (stripeCustomerId, not customerId)', async () => {
       const owner = await customer('account-shape@example.test');
-      const result = await call(createCustomerPortalSession, world.deps(), PATH, { token: owner.token, body: { customerId: owner.customerId } });
+      const result = await call(createCustomerPortalSession, world.deps(), PATH, {
+        token: owner.token,
+        body: { customerId: owner.customerId },
+      });
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ error: 'stripeCustomerId: stripeCustomerId is required (a string)' });
     });
@@ -141,7 +146,10 @@ describe('portal and cancel routes', () => {
 
     it('leaves a moderator a moderator', async () => {
       const moderator = await customer('mod-cancel@example.test', { role: 'moderator', status: 'active' });
-      const result = await call(cancelSubscription, world.deps(), PATH, { token: moderator.token, body: { customerId: moderator.customerId } });
+      const result = await call(cancelSubscription, world.deps(), PATH, {
+        token: moderator.token,
+        body: { customerId: moderator.customerId },
+      });
       expect(result.status).toBe(200);
       expect((await world.database.profile(moderator.userId)).role).toBe('moderator');
     });

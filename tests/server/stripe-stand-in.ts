@@ -41,9 +41,7 @@ export interface SubscriptionSeed {
 export function parseStripeForm(text: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
-    const parts = (key.match(/^[^[\]]+|\[[^[\]]*\]/g) ?? [key]).map((part) =>
-      part.startsWith('[') ? part.slice(1, -1) : part,
-    );
+    const parts = (key.match(/^[^[\]]+|\[[^[\]]*\]/g) ?? [key]).map((part) => (part.startsWith('[') ? part.slice(1, -1) : part));
     let node: Record<string, unknown> = root;
     parts.forEach((part, index) => {
       if (index === parts.length - 1) {
@@ -91,9 +89,7 @@ export class StripeStandIn {
 
   /** Requests whose method and path match. */
   calls(method: string, path: string | RegExp): RecordedRequest[] {
-    return this.requests.filter(
-      (request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)),
-    );
+    return this.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)));
   }
 
   reset(): void {
@@ -239,10 +235,7 @@ export class StripeStandIn {
   private route(method: string, url: URL, body: Record<string, unknown>): { status: number; body: unknown } {
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = this.addCustomer(
-        typeof body.email === 'string' ? body.email : null,
-        (body.metadata as Record<string, string> | undefined) ?? {},
-      );
+      const customer = this.addCustomer(typeof body.email === 'string' ? body.email : null, (body.metadata as Record<string, string> | undefined) ?? {});
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createCheckoutSession(body);

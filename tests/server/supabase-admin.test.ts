@@ -20,15 +20,19 @@ function recordingFetch(answer: (request: Seen) => Response) {
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const text = await request.text();
-    const entry = { method: request.method, url: new URL(request.url), headers: request.headers, body: text === '' ? null : JSON.parse(text) };
+    const entry = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body: text === '' ? null : JSON.parse(text),
+    };
     seen.push(entry);
     return answer(entry);
   }) as typeof fetch;
   return { seen, fetchImpl };
 }
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const CONFIG = {
   supabaseUrl: 'https://project.supabase.example',

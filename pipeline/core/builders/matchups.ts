@@ -92,7 +92,17 @@ function teamMatchup(
 function pitcherLine(name: string, role: string | null, matches: readonly MatchedSource[]): Omit<MatchupPitcher, 'hand' | 'pitches'> {
   const rows = matches.map((m) => m.row);
   const v = (key: Parameters<typeof firstValue>[1], decimals: number) => roundOrNull(firstValue(rows, key), decimals);
-  return { name, role, g: v('G', 0), ip: v('IP', 3), era: v('ERA', 2), sv: v('SV', 0), hld: v('HLD', 0), k9: v('K/9', 2), kperc: v('K%', 1) };
+  return {
+    name,
+    role,
+    g: v('G', 0),
+    ip: v('IP', 3),
+    era: v('ERA', 2),
+    sv: v('SV', 0),
+    hld: v('HLD', 0),
+    k9: v('K/9', 2),
+    kperc: v('K%', 1),
+  };
 }
 
 interface ArsenalPlayer extends PlayerRef {

@@ -159,7 +159,12 @@ function pitcherProfiles(join: SlateJoin): PitcherProfileOf {
       name: starter.name,
       hand: join.handOf(starter.name, null),
       ip: f.ip === null ? null : round(f.ip, 3),
-      slg: matches.length ? firstValue(matches.map((m) => m.row), 'SLG') : null,
+      slg: matches.length
+        ? firstValue(
+            matches.map((m) => m.row),
+            'SLG',
+          )
+        : null,
       hc: f.hc,
       fb: f.fb,
       iffb: f.iffb,

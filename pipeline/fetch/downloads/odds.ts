@@ -36,7 +36,11 @@ function window(ctx: SourceContext): { from: string; to: string } {
   return { from: `${ctx.date}T10:00:00Z`, to: `${addDays(ctx.date, 1)}T10:00:00Z` };
 }
 
-const fold = (name: string): string => asciiName(name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (name: string): string =>
+  asciiName(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export const oddsSource: SourceFetcher = {
   id: 'odds',

@@ -8,7 +8,7 @@
  * reads it exactly like a downloaded export.
  */
 import { toCsv, type CsvCell } from './csv-writer.ts';
-import { asArray, asObject, asText, at, type JsonObject } from './json-access.ts';
+import { asObject, asText, at, type JsonObject } from './json-access.ts';
 
 export interface FangraphsColumn {
   /** Header written in the CSV (the export's name). */

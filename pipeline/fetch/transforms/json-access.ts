@@ -5,8 +5,7 @@
  */
 export type JsonObject = Record<string, unknown>;
 
-export const asObject = (v: unknown): JsonObject | null =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : null;
+export const asObject = (v: unknown): JsonObject | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : null);
 
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 

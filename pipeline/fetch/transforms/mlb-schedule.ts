@@ -120,8 +120,7 @@ export function scheduledGames(schedule: unknown, date: string): { games: Schedu
         home,
         venueId: asNumber(at(g, 'venue', 'id')),
         venueName: asText(at(g, 'venue', 'name')),
-        mlbWeather:
-          weather === null ? null : { condition: asText(weather.condition), temp: asText(weather.temp), wind: asText(weather.wind) },
+        mlbWeather: weather === null ? null : { condition: asText(weather.condition), temp: asText(weather.temp), wind: asText(weather.wind) },
       });
     }
   }

@@ -31,7 +31,9 @@ export default function AccountIsland() {
       <section className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <p className="text-lg font-semibold">{ACCOUNT_TEXTS.signedOut}</p>
         <p className="mt-2 text-sm">
-          <a href="/login" className={linkClass}>Sign in</a>
+          <a href="/login" className={linkClass}>
+            Sign in
+          </a>
         </p>
       </section>
     );
@@ -57,7 +59,9 @@ export default function AccountIsland() {
 
   return (
     <section className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="account-title">
-      <h1 id="account-title" className="text-2xl font-bold tracking-tight">{ACCOUNT_TEXTS.title}</h1>
+      <h1 id="account-title" className="text-2xl font-bold tracking-tight">
+        {ACCOUNT_TEXTS.title}
+      </h1>
       {profileError && (
         <div className="mt-3">
           <Notice tone="error">Some account details could not be loaded.</Notice>
@@ -65,9 +69,13 @@ export default function AccountIsland() {
       )}
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="font-medium text-slate-600">Email</dt>
-        <dd className="text-slate-900" data-testid="account-email">{profile?.email ?? session.user.email ?? '—'}</dd>
+        <dd className="text-slate-900" data-testid="account-email">
+          {profile?.email ?? session.user.email ?? '—'}
+        </dd>
         <dt className="font-medium text-slate-600">Role</dt>
-        <dd className="text-slate-900" data-testid="account-role">{accountRoleLabel(profile)}</dd>
+        <dd className="text-slate-900" data-testid="account-role">
+          {accountRoleLabel(profile)}
+        </dd>
       </dl>
       <div className="mt-6 space-y-3">
         <button type="button" onClick={onManage} disabled={busy} className={primaryButtonClass}>

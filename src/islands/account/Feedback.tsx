@@ -54,7 +54,9 @@ export function Feedback({ supportInbox, initiallyOpen = false }: { supportInbox
       }
       panelName={{ 'aria-labelledby': 'panel-feedback-title' }}
     >
-      <h2 id="panel-feedback-title" className="mb-2 font-semibold text-slate-900">{FEEDBACK_TEXTS.title}</h2>
+      <h2 id="panel-feedback-title" className="mb-2 font-semibold text-slate-900">
+        {FEEDBACK_TEXTS.title}
+      </h2>
       <form onSubmit={onSubmit} className="space-y-2" aria-busy={busy}>
         <textarea
           ref={textarea}

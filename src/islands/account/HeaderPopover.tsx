@@ -48,6 +48,7 @@ export function HeaderPopover({
         {trigger}
       </button>
       {open && (
+        // biome-ignore lint/a11y/useSemanticElements: a popover panel inside the header bar; a section element would add a landmark outline of its own.
         <div id={panelId} role="region" {...panelName} className={panelClassName} style={panelStyle}>
           {children}
         </div>

@@ -41,26 +41,38 @@ function NewPasswordForm() {
     if (outcome.kind === 'done') setPassword('');
   }
   return (
-      <section className={cardClass} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{SIGN_IN_TEXTS.newPasswordTitle}</h1>
-        <form onSubmit={onSubmit} className="mt-5 space-y-4">
-          <div>
-            <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">New password</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          {message && <Notice tone={message.tone}>{message.lines[0]}</Notice>}
-          <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>Save password</button>
-        </form>
-        {message?.tone === 'success' && <p className="mt-4 text-sm"><a href="/" className={linkClass}>Go to the home page</a></p>}
-      </section>
+    <section className={cardClass} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        {SIGN_IN_TEXTS.newPasswordTitle}
+      </h1>
+      <form onSubmit={onSubmit} className="mt-5 space-y-4">
+        <div>
+          <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
+            New password
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        {message && <Notice tone={message.tone}>{message.lines[0]}</Notice>}
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
+          Save password
+        </button>
+      </form>
+      {message?.tone === 'success' && (
+        <p className="mt-4 text-sm">
+          <a href="/" className={linkClass}>
+            Go to the home page
+          </a>
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -83,11 +95,15 @@ function renderCredentialsForm(
   return (
     <form ref={formRef} onSubmit={onSubmit} className="mt-5 space-y-4">
       <div>
-        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">Email</label>
+        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium">
+          Email
+        </label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={inputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">Password</label>
+        <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-medium">
+          Password
+        </label>
         <input
           id={`${id}-password`}
           name="password"
@@ -100,13 +116,18 @@ function renderCredentialsForm(
       {message && (
         <Notice tone={message.tone} testId="login-message">
           {message.lines.map((line, index) => (
-            <span key={index} className="block">{line}</span>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one message never reorder; two lines may have the same text.
+            <span key={index} className="block">
+              {line}
+            </span>
           ))}
         </Notice>
       )}
       {showReset && !signingUp && (
         <p className="text-sm">
-          <button type="button" onClick={onReset} disabled={busy} className={linkClass}>{SIGN_IN_TEXTS.resetLink}</button>
+          <button type="button" onClick={onReset} disabled={busy} className={linkClass}>
+            {SIGN_IN_TEXTS.resetLink}
+          </button>
         </p>
       )}
       <button type="submit" disabled={busy || !hydrated} className={`${primaryButtonClass} w-full`}>
@@ -134,7 +155,9 @@ function renderOtherWays(signingUp: boolean, hydrated: boolean, onGoogle: () => 
   return (
     <>
       <div className="my-4 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />or<span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
       </div>
       <button type="button" onClick={onGoogle} disabled={!hydrated} className={`${secondaryButtonClass} w-full`}>
         {signingUp ? SIGN_IN_TEXTS.googleSignUp : SIGN_IN_TEXTS.google}
@@ -249,11 +272,15 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
       {/* Its sign-in and sign-up messages are toasts; the header widgets may not be loaded. */}
       <Toaster />
       <section className={cardClass} aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{title}</h1>
+        <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h1>
         {session && redirect.kind !== 'sign-in' && (
           <p className="mt-2 text-sm text-slate-700" data-testid="already-signed-in">
             {SIGN_IN_TEXTS.alreadySignedIn(session.user.email ?? 'this account')}{' '}
-            <a href="/" className={linkClass}>Go to the home page</a>
+            <a href="/" className={linkClass}>
+              Go to the home page
+            </a>
           </p>
         )}
         {renderCredentialsForm(id, form, signingUp, message, showReset, busy, hydrated, onSubmit, onReset)}

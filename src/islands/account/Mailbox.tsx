@@ -13,15 +13,7 @@ import { useEffect, useState } from 'react';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { MAILBOX_PANEL_MAX_HEIGHT } from '../../config/ui-settings.ts';
 import { $session, ensureAuthClient } from '../../lib/auth/auth-store.ts';
-import {
-  MESSAGE_COLUMNS,
-  messageFromRow,
-  unreadCount,
-  withInserted,
-  withRead,
-  withUpdated,
-  type MailboxMessage,
-} from '../../lib/auth/mailbox.ts';
+import { MESSAGE_COLUMNS, messageFromRow, unreadCount, withInserted, withRead, withUpdated, type MailboxMessage } from '../../lib/auth/mailbox.ts';
 import { MAILBOX_TEXTS } from '../../lib/auth/texts.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { HeaderPopover } from './HeaderPopover.tsx';
@@ -54,11 +46,7 @@ function useMailbox(userId: string | null) {
     const load = async () => {
       try {
         supabase = await ensureAuthClient();
-        const { data, error } = await supabase
-          .from('messages')
-          .select(MESSAGE_COLUMNS)
-          .eq('user_id', userId)
-          .order('created_at', { ascending: false });
+        const { data, error } = await supabase.from('messages').select(MESSAGE_COLUMNS).eq('user_id', userId).order('created_at', { ascending: false });
         if (cancelled) return;
         if (error) throw new Error(error.message);
         setState({ status: 'ready', messages: present((data ?? []).map(messageFromRow)) });
@@ -144,14 +132,21 @@ export function Mailbox({ initiallyOpen = false }: { initiallyOpen?: boolean }) 
       panelClassName={`${panelClass} flex flex-col`}
       panelStyle={{ maxHeight: MAILBOX_PANEL_MAX_HEIGHT }}
     >
-      <h2 id="panel-mailbox-title" className="font-semibold text-slate-900">{MAILBOX_TEXTS.title}</h2>
+      <h2 id="panel-mailbox-title" className="font-semibold text-slate-900">
+        {MAILBOX_TEXTS.title}
+      </h2>
       {session === null ? (
         <p className="mt-1">
-          {MAILBOX_TEXTS.signInPrompt} <a href="/login" className={linkClass}>Sign in</a>
+          {MAILBOX_TEXTS.signInPrompt}{' '}
+          <a href="/login" className={linkClass}>
+            Sign in
+          </a>
         </p>
       ) : state.status === 'ready' ? (
         <>
-          <p className="mt-0.5 text-xs text-slate-600" role="status">{MAILBOX_TEXTS.unread(unread)}</p>
+          <p className="mt-0.5 text-xs text-slate-600" role="status">
+            {MAILBOX_TEXTS.unread(unread)}
+          </p>
           {state.messages.length === 0 ? (
             <p className="mt-3 text-slate-600">{MAILBOX_TEXTS.empty}</p>
           ) : (
@@ -165,7 +160,9 @@ export function Mailbox({ initiallyOpen = false }: { initiallyOpen?: boolean }) 
                   <p className="font-semibold text-slate-900">{message.title}</p>
                   <p className="mt-0.5 whitespace-pre-wrap text-slate-700">{message.body}</p>
                   <div className="mt-1 flex items-center justify-between gap-2">
-                    <time dateTime={message.createdAt} className="text-xs text-slate-600">{localTime(message.createdAt)}</time>
+                    <time dateTime={message.createdAt} className="text-xs text-slate-600">
+                      {localTime(message.createdAt)}
+                    </time>
                     {!message.read && (
                       <button type="button" onClick={() => void markRead(message.id)} className={`text-xs ${linkClass}`}>
                         {MAILBOX_TEXTS.markRead}
@@ -178,9 +175,13 @@ export function Mailbox({ initiallyOpen = false }: { initiallyOpen?: boolean }) 
           )}
         </>
       ) : state.status === 'error' ? (
-        <p role="alert" className="mt-2 text-red-800">{MAILBOX_TEXTS.loadFailed}</p>
+        <p role="alert" className="mt-2 text-red-800">
+          {MAILBOX_TEXTS.loadFailed}
+        </p>
       ) : (
-        <p role="status" className="mt-2 text-slate-600">{MAILBOX_TEXTS.loading}</p>
+        <p role="status" className="mt-2 text-slate-600">
+          {MAILBOX_TEXTS.loading}
+        </p>
       )}
     </HeaderPopover>
   );

@@ -98,7 +98,9 @@ function renderPlanList(plans: PlanOffer[], busy: string | null, onSubscribe: (p
           <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-emerald-700">✓</span>
+                <span aria-hidden="true" className="text-emerald-700">
+                  ✓
+                </span>
                 {feature}
               </li>
             ))}
@@ -109,6 +111,24 @@ function renderPlanList(plans: PlanOffer[], busy: string | null, onSubscribe: (p
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The inline "are you sure" step before a cancellation. */
+function renderCancelConfirmation(onConfirm: () => void, onKeep: () => void) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a confirmation with two buttons, not a form field set.
+    <div role="group" aria-label="Confirm cancellation" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+      <p>{SUBSCRIBE_TEXTS.cancelConfirm}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={onConfirm} className={dangerButtonClass}>
+          {SUBSCRIBE_TEXTS.cancelConfirmYes}
+        </button>
+        <button type="button" onClick={onKeep} className={secondaryButtonClass}>
+          {SUBSCRIBE_TEXTS.cancelConfirmNo}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -157,7 +177,10 @@ export default function SubscribeIsland({ plans, stripePublishableKey }: { plans
       return;
     }
     setBusy(null);
-    setMessage({ tone: 'error', text: !answer.ok && answer.status === 404 ? SUBSCRIBE_TEXTS.noActiveSubscription : SUBSCRIBE_TEXTS.portalFailed });
+    setMessage({
+      tone: 'error',
+      text: !answer.ok && answer.status === 404 ? SUBSCRIBE_TEXTS.noActiveSubscription : SUBSCRIBE_TEXTS.portalFailed,
+    });
   }
 
   async function onCancel() {
@@ -186,31 +209,33 @@ export default function SubscribeIsland({ plans, stripePublishableKey }: { plans
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SUBSCRIBE_TEXTS.title}</h1>
       <div className="mt-4 space-y-3" aria-live="polite">
         {profileError && <Notice tone="error">{SUBSCRIBE_TEXTS.detailsFailed}</Notice>}
-        {message && <Notice tone={message.tone} testId="subscribe-message">{message.text}</Notice>}
+        {message && (
+          <Notice tone={message.tone} testId="subscribe-message">
+            {message.text}
+          </Notice>
+        )}
       </div>
       {subscribed ? (
         <section className={`${cardClass} mt-5`} aria-labelledby="current-plan">
-          <h2 id="current-plan" className="text-lg font-semibold">{SUBSCRIBE_TEXTS.subscribedTo(role)}</h2>
+          <h2 id="current-plan" className="text-lg font-semibold">
+            {SUBSCRIBE_TEXTS.subscribedTo(role)}
+          </h2>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" onClick={onManage} disabled={busy !== null} className={primaryButtonClass}>{SUBSCRIBE_TEXTS.manage}</button>
+            <button type="button" onClick={onManage} disabled={busy !== null} className={primaryButtonClass}>
+              {SUBSCRIBE_TEXTS.manage}
+            </button>
             <button type="button" onClick={() => setConfirmingCancel(true)} disabled={busy !== null} className={dangerButtonClass}>
               {SUBSCRIBE_TEXTS.cancel}
             </button>
           </div>
-          {confirmingCancel && (
-            <div role="group" aria-label="Confirm cancellation" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-950">
-              <p>{SUBSCRIBE_TEXTS.cancelConfirm}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button type="button" onClick={onCancel} className={dangerButtonClass}>{SUBSCRIBE_TEXTS.cancelConfirmYes}</button>
-                <button type="button" onClick={() => setConfirmingCancel(false)} className={secondaryButtonClass}>{SUBSCRIBE_TEXTS.cancelConfirmNo}</button>
-              </div>
-            </div>
-          )}
+          {confirmingCancel && renderCancelConfirmation(onCancel, () => setConfirmingCancel(false))}
         </section>
       ) : (
         <>
           <section className={`${cardClass} mt-5`} aria-labelledby="upgrade">
-            <h2 id="upgrade" className="text-lg font-semibold">{SUBSCRIBE_TEXTS.upgrade}</h2>
+            <h2 id="upgrade" className="text-lg font-semibold">
+              {SUBSCRIBE_TEXTS.upgrade}
+            </h2>
             <p className="mt-1 text-sm text-slate-700">Subscribe to unlock HR Projections and the rest of the premium analysis. Cancel at any time.</p>
           </section>
           {renderPlanList(plans, busy, onSubscribe)}

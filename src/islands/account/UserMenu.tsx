@@ -16,14 +16,7 @@ import { SIGN_IN_TEXTS, USER_MENU_TEXTS } from '../../lib/auth/texts.ts';
 import { showToast } from '../../ui/toast/toast-store.ts';
 import { HeaderPopover } from './HeaderPopover.tsx';
 import { runSignIn, signInInlineError } from './sign-in-flow.ts';
-import {
-  Icon,
-  Notice,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  useDisclosure,
-} from './ui.tsx';
+import { Icon, Notice, inputClass, primaryButtonClass, secondaryButtonClass, useDisclosure } from './ui.tsx';
 
 function SignedOutMenu() {
   const id = useId();
@@ -52,18 +45,28 @@ function SignedOutMenu() {
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label="Sign in">
       <div>
-        <label htmlFor={`${id}-email`} className="mb-1 block font-medium text-slate-900">Email</label>
+        <label htmlFor={`${id}-email`} className="mb-1 block font-medium text-slate-900">
+          Email
+        </label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={inputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-password`} className="mb-1 block font-medium text-slate-900">Password</label>
+        <label htmlFor={`${id}-password`} className="mb-1 block font-medium text-slate-900">
+          Password
+        </label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={inputClass} />
       </div>
       {error && <Notice tone="error">{error}</Notice>}
       <div className="flex flex-col gap-2">
-        <button type="submit" disabled={busy} className={primaryButtonClass}>{SIGN_IN_TEXTS.signIn}</button>
-        <button type="button" onClick={onGoogle} className={secondaryButtonClass}>{SIGN_IN_TEXTS.google}</button>
-        <a href="/login?mode=signup" className={secondaryButtonClass}>{SIGN_IN_TEXTS.signUp}</a>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          {SIGN_IN_TEXTS.signIn}
+        </button>
+        <button type="button" onClick={onGoogle} className={secondaryButtonClass}>
+          {SIGN_IN_TEXTS.google}
+        </button>
+        <a href="/login?mode=signup" className={secondaryButtonClass}>
+          {SIGN_IN_TEXTS.signUp}
+        </a>
       </div>
     </form>
   );
@@ -88,27 +91,38 @@ function SignedInMenu({ email }: { email: string | null }) {
   }
 
   const itemClass =
-    'block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 ' +
-    'focus-visible:outline-2 focus-visible:outline-sky-600';
+    'block w-full rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 ' + 'focus-visible:outline-2 focus-visible:outline-sky-600';
   return (
     <div>
-      <p className="truncate border-b border-slate-200 pb-2 font-semibold text-slate-900" data-testid="user-menu-email">{email ?? 'Signed in'}</p>
+      <p className="truncate border-b border-slate-200 pb-2 font-semibold text-slate-900" data-testid="user-menu-email">
+        {email ?? 'Signed in'}
+      </p>
       <ul className="mt-2 space-y-1">
-        <li><a href="/account" className={itemClass}>{USER_MENU_TEXTS.profile}</a></li>
+        <li>
+          <a href="/account" className={itemClass}>
+            {USER_MENU_TEXTS.profile}
+          </a>
+        </li>
         <li>
           {canManage ? (
-            <a href="/subscribe" className={itemClass}>{USER_MENU_TEXTS.manageSubscription}</a>
+            <a href="/subscribe" className={itemClass}>
+              {USER_MENU_TEXTS.manageSubscription}
+            </a>
           ) : (
             <>
               <button type="button" disabled aria-describedby={hintId} className={`${itemClass} cursor-not-allowed text-slate-500 hover:bg-transparent`}>
                 {USER_MENU_TEXTS.manageSubscription}
               </button>
-              <p id={hintId} className="px-3 text-xs text-slate-600">{USER_MENU_TEXTS.noCustomerHint}</p>
+              <p id={hintId} className="px-3 text-xs text-slate-600">
+                {USER_MENU_TEXTS.noCustomerHint}
+              </p>
             </>
           )}
         </li>
         <li>
-          <button type="button" onClick={onSignOut} disabled={busy} className={itemClass}>{USER_MENU_TEXTS.signOut}</button>
+          <button type="button" onClick={onSignOut} disabled={busy} className={itemClass}>
+            {USER_MENU_TEXTS.signOut}
+          </button>
         </li>
       </ul>
     </div>
@@ -127,19 +141,19 @@ export function UserMenu({ initiallyOpen = false }: { initiallyOpen?: boolean })
       shape="rounded-full"
       trigger={
         <>
-          {letter ? <span aria-hidden="true" className="text-sm font-bold">{letter}</span> : <Icon name="user" />}
+          {letter ? (
+            <span aria-hidden="true" className="text-sm font-bold">
+              {letter}
+            </span>
+          ) : (
+            <Icon name="user" />
+          )}
           <span className="sr-only">{USER_MENU_TEXTS.label}</span>
         </>
       }
       panelName={{ 'aria-label': USER_MENU_TEXTS.label }}
     >
-      {session === undefined ? (
-        <p role="status">Loading...</p>
-      ) : session ? (
-        <SignedInMenu email={email} />
-      ) : (
-        <SignedOutMenu />
-      )}
+      {session === undefined ? <p role="status">Loading...</p> : session ? <SignedInMenu email={email} /> : <SignedOutMenu />}
     </HeaderPopover>
   );
 }

@@ -14,9 +14,7 @@ export function seasonHomeRunsTitle(count: number): string {
 
 /** Teams with home runs, by full name (teamNames: code -> name; an unknown code shows as itself). */
 export function teamOptions(homeRuns: readonly HomeRun[], teamNames: Readonly<Record<string, string>>) {
-  return [...new Set(homeRuns.map((h) => h.team_batting))]
-    .map((code) => ({ code, name: teamNames[code] ?? code }))
-    .sort((a, b) => byName(a.name, b.name));
+  return [...new Set(homeRuns.map((h) => h.team_batting))].map((code) => ({ code, name: teamNames[code] ?? code })).sort((a, b) => byName(a.name, b.name));
 }
 
 /** The players with home runs for the selected team (or for any), by name. */

@@ -37,6 +37,7 @@ export function LineupList({
       {batters.map((batter, index) => {
         const isSelected = batter.name === selected;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the batting order is the identity of a lineup slot.
           <li key={`${index}-${batter.name}`}>
             <button
               type="button"

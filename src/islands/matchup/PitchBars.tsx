@@ -32,11 +32,7 @@ function Bar({ value, side }: { value: number | null; side: 'batter' | 'pitcher'
   const width = barWidthPercent(value);
   return (
     <div aria-hidden="true" className={`flex h-3 w-full overflow-hidden rounded-full bg-slate-100 ${side === 'batter' ? 'justify-end' : ''}`}>
-      <div
-        data-testid={`bar-${side}`}
-        className={`h-full rounded-full ${side === 'batter' ? 'bg-sky-600' : 'bg-rose-600'}`}
-        style={{ width: `${width}%` }}
-      />
+      <div data-testid={`bar-${side}`} className={`h-full rounded-full ${side === 'batter' ? 'bg-sky-600' : 'bg-rose-600'}`} style={{ width: `${width}%` }} />
     </div>
   );
 }

@@ -11,10 +11,7 @@ export function PitcherStats({ pitcher }: { pitcher: MatchupPitcher }) {
       </p>
       <p className="text-sm text-slate-700">
         Throws:{' '}
-        <span
-          data-testid="pitcher-hand"
-          className={pitcher.hand === 'NOT FOUND IN CSV' ? 'font-semibold text-amber-900' : 'font-semibold'}
-        >
+        <span data-testid="pitcher-hand" className={pitcher.hand === 'NOT FOUND IN CSV' ? 'font-semibold text-amber-900' : 'font-semibold'}>
           {pitcher.hand}
         </span>
       </p>

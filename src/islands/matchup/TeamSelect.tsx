@@ -3,15 +3,7 @@ import type { TeamMatchup } from '../../../domain/contracts/index.ts';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import { teamOptions } from './team-selection.ts';
 
-export function TeamSelect({
-  teams,
-  value,
-  onChange,
-}: {
-  teams: readonly TeamMatchup[];
-  value: string;
-  onChange: (code: string) => void;
-}) {
+export function TeamSelect({ teams, value, onChange }: { teams: readonly TeamMatchup[]; value: string; onChange: (code: string) => void }) {
   return (
     <LabelledSelect
       label="Team"

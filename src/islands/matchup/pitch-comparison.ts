@@ -77,10 +77,7 @@ export function indexByPitchType(pitches: readonly PitchValue[]): Map<string, Pi
  * batter's run value against it (null when the batter has no pitch data or no
  * value for that type).
  */
-export function comparePitches(
-  pitcherPitches: readonly PitchValue[],
-  batterPitches: readonly PitchValue[] | null,
-): PitchComparisonRow[] {
+export function comparePitches(pitcherPitches: readonly PitchValue[], batterPitches: readonly PitchValue[] | null): PitchComparisonRow[] {
   const batterIndex = indexByPitchType(batterPitches ?? []);
   return [...indexByPitchType(pitcherPitches)].map(([key, thrown]) => {
     const faced = batterIndex.get(key);
@@ -161,10 +158,7 @@ export interface BatterVersusBullpen {
  * the opposing bullpen throws (in the batter's order), his run value against
  * the bullpen's average on it, and the mean of those differences.
  */
-export function batterVersusBullpen(
-  batterPitches: readonly PitchValue[] | null,
-  bullpen: readonly MatchupPitcher[],
-): BatterVersusBullpen {
+export function batterVersusBullpen(batterPitches: readonly PitchValue[] | null, bullpen: readonly MatchupPitcher[]): BatterVersusBullpen {
   const averages = new Map(bullpenAverageByPitch(bullpen).map((a) => [a.pitchType, a]));
   const rows: BatterVersusBullpenRow[] = [];
   for (const [key, pitch] of indexByPitchType(batterPitches ?? [])) {

@@ -9,9 +9,7 @@ export const TEAM_PARAM = 'team';
 
 /** Today's teams for the selector, by full name. */
 export function teamOptions(teams: readonly TeamMatchup[]): { code: string; name: string }[] {
-  return teams
-    .map((t) => ({ code: t.team, name: t.teamName }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return teams.map((t) => ({ code: t.team, name: t.teamName })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /** The team to show: the one named in the URL when it plays today, else the first option. */
@@ -45,7 +43,5 @@ export function lineupInOrder(lineup: readonly MatchupBatter[]): MatchupBatter[]
 export function lineupWithoutStarter(team: TeamMatchup, teams: readonly TeamMatchup[]): MatchupBatter[] {
   const ownStarter = teams.find((t) => t.team === team.opponent && t.opponent === team.team)?.opposingStarter?.name;
   const key = (name: string) => name.trim().toLowerCase();
-  return lineupInOrder(
-    team.lineup.filter((b) => b.position?.toUpperCase() !== 'SP' && (ownStarter === undefined || key(b.name) !== key(ownStarter))),
-  );
+  return lineupInOrder(team.lineup.filter((b) => b.position?.toUpperCase() !== 'SP' && (ownStarter === undefined || key(b.name) !== key(ownStarter))));
 }

@@ -11,9 +11,7 @@ import { useTeamSelection } from './use-team-selection.ts';
 
 type TeamSelection = ReturnType<typeof useTeamSelection>;
 
-export type MatchupTeams =
-  | { ready: false; view: ReactElement }
-  | (Omit<TeamSelection, 'team'> & { ready: true; data: MatchupsFile; team: TeamMatchup });
+export type MatchupTeams = { ready: false; view: ReactElement } | (Omit<TeamSelection, 'team'> & { ready: true; data: MatchupsFile; team: TeamMatchup });
 
 export function useMatchupTeams(): MatchupTeams {
   const { data, error } = useData('matchups.json');

@@ -18,7 +18,6 @@ export function useTeamSelection(teams: readonly TeamMatchup[] | null) {
     window.history.replaceState(window.history.state, '', urlWithTeam(window.location.href, next));
   };
   /** The selected batter among `lineup`, defaulting to its first batter. */
-  const selectedBatter = (lineup: readonly MatchupBatter[]): MatchupBatter | null =>
-    lineup.find((b) => b.name === batterName) ?? lineup[0] ?? null;
+  const selectedBatter = (lineup: readonly MatchupBatter[]): MatchupBatter | null => lineup.find((b) => b.name === batterName) ?? lineup[0] ?? null;
   return { team, selectTeam, selectBatter: setBatterName, selectedBatter };
 }

@@ -23,7 +23,6 @@ import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
 import { RangeSlider, WeightSlider } from './Sliders.tsx';
 
-
 const INITIAL_SORT = { id: DEFAULT_SORTS.projections.key, desc: DEFAULT_SORTS.projections.direction === 'desc' };
 const SEARCH = { placeholder: PROJECTIONS_SEARCH_PLACEHOLDER, text: modelTabSearchText };
 
@@ -76,7 +75,10 @@ function Card({ title, summary, open, children }: { title: string; summary?: str
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 focus-visible:outline-2 focus-visible:outline-sky-600">
         <span className="font-semibold">{title}</span>
         <span className="text-xs text-slate-600">
-          {summary} <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">▾</span>
+          {summary}{' '}
+          <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
+            ▾
+          </span>
         </span>
       </summary>
       <div className="border-t border-slate-100 px-4 py-3">{children}</div>
@@ -122,9 +124,7 @@ export function StatSliders({ value, onChange }: { value: StatSliderSettings; on
             />
           </div>
         </div>
-        <p className="text-xs text-slate-600">
-          A handle left at its end filters nothing; once moved, hitters without that stat are hidden.
-        </p>
+        <p className="text-xs text-slate-600">A handle left at its end filters nothing; once moved, hitters without that stat are hidden.</p>
         <button type="button" className={smallButton} onClick={() => onChange(defaultSliderSettings())} disabled={moved === 0}>
           Reset filters
         </button>
@@ -138,8 +138,8 @@ function CustomWeightsCard({ weights, onChange }: { weights: CustomWeights; onCh
   return (
     <Card title="Model weights" summary={`total ${total}`} open>
       <p className="mb-3 text-sm text-slate-700">
-        HR Projection is the weighted average of each stat&apos;s normalised value over the stats a hitter has (the
-        Longball Model&apos;s formulas, without batting order). Move a weight and the table re-scores.
+        HR Projection is the weighted average of each stat&apos;s normalised value over the stats a hitter has (the Longball Model&apos;s formulas, without
+        batting order). Move a weight and the table re-scores.
       </p>
       <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6 lg:grid-cols-3">
         {CUSTOM_MODEL_FEATURES.map((key) => (
@@ -280,9 +280,7 @@ export function PresetPanel(props: {
   }, []);
   const rows = useMemo(
     () =>
-      projections.data && calculator.data && scoring
-        ? scoring.scoreWithPreset(projections.data.batters, calculator.data.players, props.preset.weights)
-        : [],
+      projections.data && calculator.data && scoring ? scoring.scoreWithPreset(projections.data.batters, calculator.data.players, props.preset.weights) : [],
     [projections.data, calculator.data, scoring, props.preset.weights],
   );
   const error = projections.error?.message ?? calculator.error?.message ?? scoringError;

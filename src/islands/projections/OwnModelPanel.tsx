@@ -10,11 +10,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
 import { DEFAULT_SORTS } from '../../config/ui-settings.ts';
 import { ownModelColumns, projectionSearchText } from '../../columns/hr-projections.ts';
-import {
-  NOT_IN_PROJECTIONS_HEADING,
-  NO_PLAYER_DATA,
-  PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER,
-} from '../../lib/projection-texts.ts';
+import { NOT_IN_PROJECTIONS_HEADING, NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import type { SortState } from '../../ui/table/types.ts';
@@ -50,8 +46,7 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
         {hitters.map((hitter, index) => (
           <li key={`${hitter.name}-${hitter.team}`}>
             {hitter.name} ({hitter.team}
-            {hitter.reason === 'ambiguous' ? ', name shared by several players' : ''})
-            {index < hitters.length - 1 ? ',' : ''}
+            {hitter.reason === 'ambiguous' ? ', name shared by several players' : ''}){index < hitters.length - 1 ? ',' : ''}
           </li>
         ))}
       </ul>
@@ -66,10 +61,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
   const [sort, setSort] = useState<SortState>(INITIAL_SORT);
   const filterPanelId = useId();
   const sortPanelId = useId();
-  const search = useMemo(
-    () => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }),
-    [teamNames],
-  );
+  const search = useMemo(() => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }), [teamNames]);
 
   if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
 
@@ -98,7 +90,13 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
       </button>
       {open && (
         <div className="order-last basis-full">
-          <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading...</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-slate-600">
+                Loading...
+              </p>
+            }
+          >
             {open === 'filter' ? (
               <FilterPanel id={filterPanelId} filter={filter} onChange={setFilter} buttonClass={panelButton} />
             ) : (

@@ -11,17 +11,7 @@ import { moveHandle, type SliderRange } from '../../lib/range-filters.ts';
 
 const rangeClass = 'h-2 w-full cursor-pointer accent-sky-700';
 
-export function WeightSlider({
-  label,
-  value,
-  onChange,
-  title,
-}: {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  title?: string;
-}) {
+export function WeightSlider({ label, value, onChange, title }: { label: string; value: number; onChange: (value: number) => void; title?: string }) {
   const id = useId();
   return (
     <div className="space-y-1" title={title}>

@@ -23,10 +23,7 @@ import { ensureAuthClient } from './auth-store.ts';
 import { feedbackEmail, feedbackMessageBody, signupNoticeEmail, type SupportEmail } from './support-email.ts';
 import { FEEDBACK_TEXTS } from './texts.ts';
 
-export type SignInOutcome =
-  | { kind: 'signed-in' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'unexpected'; message: string };
+export type SignInOutcome = { kind: 'signed-in' } | { kind: 'failed'; message: string } | { kind: 'unexpected'; message: string };
 
 export type SimpleOutcome = { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -138,7 +135,7 @@ export async function signOut(): Promise<SimpleOutcome> {
 }
 
 export async function sendFeedback(feedback: string, supportInbox: string | null): Promise<'sent' | 'failed'> {
-  let supabase;
+  let supabase: Awaited<ReturnType<typeof ensureAuthClient>>;
   try {
     supabase = await ensureAuthClient();
   } catch {
@@ -164,9 +161,7 @@ export async function sendFeedback(feedback: string, supportInbox: string | null
     return 'failed';
   }
   try {
-    await sendSupportEmail(
-      feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date() }),
-    );
+    await sendSupportEmail(feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date() }));
     return 'sent';
   } catch (error) {
     console.error(`[feedback] could not mail the feedback: ${errorText(error)}`);

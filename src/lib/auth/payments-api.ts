@@ -12,11 +12,7 @@
  */
 import { getAccessToken } from './auth-store.ts';
 
-export type PaymentApiPath =
-  | '/api/create-checkout-session'
-  | '/api/create-portal-session'
-  | '/api/cancel-subscription'
-  | '/api/create-customer-portal-session';
+export type PaymentApiPath = '/api/create-checkout-session' | '/api/create-portal-session' | '/api/cancel-subscription' | '/api/create-customer-portal-session';
 
 export type ApiAnswer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string | null };
 
@@ -57,7 +53,6 @@ export async function postPaymentApi<T>(path: PaymentApiPath, body: Record<strin
     json = null;
   }
   if (response.ok && json !== null) return { ok: true, status: response.status, data: json as T };
-  const error =
-    json && typeof json === 'object' && 'error' in json && typeof json.error === 'string' ? json.error : null;
+  const error = json && typeof json === 'object' && 'error' in json && typeof json.error === 'string' ? json.error : null;
   return { ok: false, status: response.status, error };
 }

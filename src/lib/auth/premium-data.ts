@@ -43,7 +43,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loadPremiumSlate(date?: string): Promise<PremiumSlate | null> {
   if (date !== undefined && !ISO_DATE.test(date)) throw new RangeError(`loadPremiumSlate: ${date} is not a YYYY-MM-DD date`);
-  let supabase;
+  let supabase: Awaited<ReturnType<typeof ensureAuthClient>>;
   try {
     supabase = await ensureAuthClient();
   } catch (error) {

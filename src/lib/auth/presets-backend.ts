@@ -58,11 +58,7 @@ async function signedInUser() {
 export const supabasePresets: PresetBackend = {
   async list() {
     const { supabase, userId } = await signedInUser();
-    const { data, error } = await supabase
-      .from('presets')
-      .select(PRESET_COLUMNS)
-      .eq('user_id', userId)
-      .order('created_at', { ascending: true });
+    const { data, error } = await supabase.from('presets').select(PRESET_COLUMNS).eq('user_id', userId).order('created_at', { ascending: true });
     if (error) throw new Error(error.message);
     return (data ?? []).map(savedPresetFromRow).filter((preset): preset is SavedPreset => preset !== null);
   },

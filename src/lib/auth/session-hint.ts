@@ -39,26 +39,17 @@ export function urlCarriesAuthCallback(location: Pick<Location, 'hash' | 'search
   return hasParam(location.hash, HASH_MARKERS) || hasParam(location.search, SEARCH_MARKERS);
 }
 
-export function mustStartAuthClient(
-  storage: Pick<Storage, 'getItem'> | null | undefined,
-  key: string,
-  location: Pick<Location, 'hash' | 'search'>,
-): boolean {
+export function mustStartAuthClient(storage: Pick<Storage, 'getItem'> | null | undefined, key: string, location: Pick<Location, 'hash' | 'search'>): boolean {
   return hasStoredSession(storage, key) || urlCarriesAuthCallback(location);
 }
 
 /** What an auth redirect brought the visitor to this page for. */
-export type AuthRedirect =
-  | { kind: 'none' }
-  | { kind: 'sign-in' }
-  | { kind: 'recovery' }
-  | { kind: 'error'; description: string };
+export type AuthRedirect = { kind: 'none' } | { kind: 'sign-in' } | { kind: 'recovery' } | { kind: 'error'; description: string };
 
 export function authRedirectAtLoad(location: Pick<Location, 'hash' | 'search'>): AuthRedirect {
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const search = new URLSearchParams(location.search);
-  const description =
-    hash.get('error_description') ?? search.get('error_description') ?? hash.get('error') ?? search.get('error');
+  const description = hash.get('error_description') ?? search.get('error_description') ?? hash.get('error') ?? search.get('error');
   if (description !== null) return { kind: 'error', description };
   if (hash.get('type') === 'recovery') return { kind: 'recovery' };
   if (hash.has('access_token') || search.has('code')) return { kind: 'sign-in' };

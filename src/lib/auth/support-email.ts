@@ -31,13 +31,7 @@ export function feedbackMessageBody(feedback: string, senderEmail: string | null
   return `${feedback.trim()}\n\n${senderLine(senderEmail)}`;
 }
 
-export function feedbackEmail(input: {
-  to: string;
-  feedback: string;
-  senderEmail: string | null;
-  page: string;
-  sentAt: Date;
-}): SupportEmail {
+export function feedbackEmail(input: { to: string; feedback: string; senderEmail: string | null; page: string; sentAt: Date }): SupportEmail {
   const text = [feedbackMessageBody(input.feedback, input.senderEmail), `Page: ${input.page}`, `Time: ${input.sentAt.toISOString()}`].join('\n');
   return { to: input.to, subject: 'Longball feedback', text, html: plainTextHtml(text) };
 }

@@ -25,8 +25,7 @@ export const SIGN_IN_TEXTS = {
   unexpected: 'An unexpected error occurred',
   unexpectedDuringSignIn: 'An unexpected error occurred during sign in.',
   signUpError: 'An error occurred during signup',
-  confirmationSent:
-    'A confirmation email has been sent. Please check your inbox and follow the link to activate your account.',
+  confirmationSent: 'A confirmation email has been sent. Please check your inbox and follow the link to activate your account.',
   accountCreated: 'Account created! Please check your email to confirm your account.',
   resetLink: 'Forgot your password? Reset it here',
   resetSent: 'Password reset email sent! Please check your inbox.',

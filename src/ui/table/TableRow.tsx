@@ -21,10 +21,7 @@ export const TableRow = memo(
           const spec = specById.get(cell.column.id);
           const extra = spec?.cellClass?.(spec.value(row.original), row.original) ?? '';
           return (
-            <td
-              key={cell.column.id}
-              className={`whitespace-nowrap px-2 py-1.5 ${spec?.kind === 'number' ? 'tabular text-right' : 'text-left'} ${extra}`}
-            >
+            <td key={cell.column.id} className={`whitespace-nowrap px-2 py-1.5 ${spec?.kind === 'number' ? 'tabular text-right' : 'text-left'} ${extra}`}>
               {spec ? formatCell(spec, row.original) : null}
             </td>
           );

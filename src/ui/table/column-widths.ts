@@ -61,10 +61,7 @@ export function widestTextsOf<Row>(rows: readonly Row[], columns: readonly Colum
   return columns.map((column) => ({
     id: column.id,
     header: column.header,
-    widest:
-      column.kind === 'number'
-        ? extremesOf(rows, column)
-        : longestOf(rows, (row) => formatCell(column, row)),
+    widest: column.kind === 'number' ? extremesOf(rows, column) : longestOf(rows, (row) => formatCell(column, row)),
   }));
 }
 

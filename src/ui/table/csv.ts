@@ -15,9 +15,7 @@ function escapeCsvField(text: string, isText: boolean): string {
 export function toCsv<Row>(columns: readonly ColumnSpec<Row>[], rows: readonly Row[]): string {
   const lines = [columns.map((column) => escapeCsvField(column.header, true)).join(',')];
   for (const row of rows) {
-    lines.push(
-      columns.map((column) => escapeCsvField(formatCell(column, row), column.kind === 'text')).join(','),
-    );
+    lines.push(columns.map((column) => escapeCsvField(formatCell(column, row), column.kind === 'text')).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

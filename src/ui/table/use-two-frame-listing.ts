@@ -53,9 +53,7 @@ export function useTwoFrameListing<Row>(visibleRows: readonly Row[], listingKey:
   const firstListing = settledKey === null;
   const inView = !relisting ? Infinity : firstListing ? rowsInWindow() : rowsInView(tbodyRef.current);
   const renderedRows =
-    inView >= visibleRows.length
-      ? visibleRows
-      : visibleRows.slice(0, inView).concat(committedRows.current.slice(inView, visibleRows.length));
+    inView >= visibleRows.length ? visibleRows : visibleRows.slice(0, inView).concat(committedRows.current.slice(inView, visibleRows.length));
   useLayoutEffect(() => {
     committedRows.current = renderedRows;
   });

@@ -39,11 +39,19 @@ export function ControlledTabs({ label, idPrefix, tabs, selected, onSelect, chil
     const index = enabled.findIndex((tab) => tab.id === selected);
     const last = enabled.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index >= last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index <= 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index >= last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index <= 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null || enabled.length === 0) return;
     event.preventDefault();
     focusTab(enabled[target]!.id);
@@ -52,12 +60,7 @@ export function ControlledTabs({ label, idPrefix, tabs, selected, onSelect, chil
   const pad = size === 'sm' ? 'px-3 py-1 text-sm' : 'px-3 py-1.5 text-sm sm:px-4';
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1"
-      >
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -87,12 +90,7 @@ export function ControlledTabs({ label, idPrefix, tabs, selected, onSelect, chil
           );
         })}
       </div>
-      <div
-        id={panelDomId(idPrefix, selected)}
-        role="tabpanel"
-        aria-labelledby={tabDomId(idPrefix, selected)}
-        className="mt-4"
-      >
+      <div id={panelDomId(idPrefix, selected)} role="tabpanel" aria-labelledby={tabDomId(idPrefix, selected)} className="mt-4">
         {children}
       </div>
     </div>

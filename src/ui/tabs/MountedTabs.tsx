@@ -36,11 +36,19 @@ export function MountedTabs({ label, tabs, initialTab, onChange }: MountedTabsPr
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     select(tabs[target]!.id, true);
@@ -48,11 +56,7 @@ export function MountedTabs({ label, tabs, initialTab, onChange }: MountedTabsPr
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1"
-      >
+      <div role="tablist" aria-label={label} className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (

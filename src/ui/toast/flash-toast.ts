@@ -15,9 +15,7 @@ export function queueFlashToast(toast: ToastInput, storage: Pick<Storage, 'setIt
   }
 }
 
-export function takeFlashToast(
-  storage: Pick<Storage, 'getItem' | 'removeItem'> | null = sessionStorageOrNull(),
-): ToastInput | null {
+export function takeFlashToast(storage: Pick<Storage, 'getItem' | 'removeItem'> | null = sessionStorageOrNull()): ToastInput | null {
   try {
     const text = storage?.getItem(FLASH_TOAST_KEY);
     if (!text) return null;

@@ -121,7 +121,13 @@ export async function handleSendEmail(
     provider = await fetchImpl(env.EMAIL_API_URL || DEFAULT_API_URL, {
       method: 'POST',
       headers: { Authorization: `Bearer ${env.EMAIL_API_KEY}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.text, html: plainTextHtml(email.text) }),
+      body: JSON.stringify({
+        from: env.EMAIL_FROM,
+        to: [email.to],
+        subject: email.subject,
+        text: email.text,
+        html: plainTextHtml(email.text),
+      }),
     });
   } catch (error) {
     log('send-email: provider unreachable', error);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeights } from '../../../domain/contracts/calculator.ts';
 import { badgeVariant, calculatorScore, weightsTotal, type CalculatorFactors } from '../../../domain/scoring/calculator.ts';
-import {
-  CALCULATOR_DEFAULT_WEIGHTS,
-  CALCULATOR_NORMALISATIONS,
-  CALCULATOR_PRESETS,
-} from '../../../domain/spec-constants.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS, CALCULATOR_PRESETS } from '../../../domain/spec-constants.ts';
 
 const none: CalculatorFactors = {
   hrRate: null,
@@ -38,8 +34,16 @@ describe('HR Calculator (spec part 1 §9)', () => {
     expect(CALCULATOR_DEFAULT_WEIGHTS).toEqual(weightsFromSpec('20,15,25,20,15,10,5,5'));
     expect(CALCULATOR_PRESETS).toEqual([
       { name: 'Standard Model', description: 'Balanced weights for all factors', weights: weightsFromSpec('20,15,25,20,15,10,5,5') },
-      { name: 'Power Hitters Focus', description: 'Emphasizes barrel rate and exit velocity', weights: weightsFromSpec('15,15,30,30,20,5,2,3') },
-      { name: 'Park Factor Heavy', description: 'Emphasizes ballpark effects and conditions', weights: weightsFromSpec('15,10,15,15,10,25,5,15') },
+      {
+        name: 'Power Hitters Focus',
+        description: 'Emphasizes barrel rate and exit velocity',
+        weights: weightsFromSpec('15,15,30,30,20,5,2,3'),
+      },
+      {
+        name: 'Park Factor Heavy',
+        description: 'Emphasizes ballpark effects and conditions',
+        weights: weightsFromSpec('15,10,15,15,10,25,5,15'),
+      },
     ]);
     const spec: Record<string, (v: number) => number> = {
       hrRate: (v) => v / 0.1,

@@ -38,7 +38,16 @@ const feed: RawHomeRun[] = [
   hr({ ...judge, ...pTen, date: '2026-04-02', venue: 'Yankee Stadium', distance: 420, exitVelocity: 110, sourceId: 'g1-5' }),
   hr({ ...judge, date: 'April 3' }),
   hr({ ...judge, date: '2026-04-03', venue: 'Yankee Stadium', distance: 431, exitVelocity: 111, sourceId: 'g3-7' }),
-  hr({ batterId: 3, batterName: 'Visitor Three', team: 'NYY', date: '2026-04-06', venue: 'London Stadium', distance: 410, exitVelocity: 105, sourceId: 'g9-1' }),
+  hr({
+    batterId: 3,
+    batterName: 'Visitor Three',
+    team: 'NYY',
+    date: '2026-04-06',
+    venue: 'London Stadium',
+    distance: 410,
+    exitVelocity: 105,
+    sourceId: 'g9-1',
+  }),
 ];
 
 const venueByTeam = new Map([

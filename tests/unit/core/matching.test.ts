@@ -126,7 +126,11 @@ describe('same-name players never receive each other’s stats', () => {
   });
 
   it('three Luis Garcías: team, id, or ambiguous', () => {
-    const rows = [row('garcia-jr', 'García Jr., Luis', 'LAA', 671277), row('garcia-hou', 'Luis García', 'HOU', 677651), row('garcia-sd', 'Luis García', 'SD', 472610)];
+    const rows = [
+      row('garcia-jr', 'García Jr., Luis', 'LAA', 671277),
+      row('garcia-hou', 'Luis García', 'HOU', 677651),
+      row('garcia-sd', 'Luis García', 'SD', 472610),
+    ];
     expect(find(rows, ref('Luis Garcia Jr.', 'LAA'))).toBe('garcia-jr via exact-name-team');
     expect(find(rows, ref('Luis Garcia', 'HOU'))).toBe('garcia-hou via exact-name-team');
     expect(find(rows, ref('Luis García', 'SD'))).toBe('garcia-sd via exact-name-team');
@@ -168,7 +172,14 @@ describe('same-name players never receive each other’s stats', () => {
 describe('sharedNamesOf', () => {
   it('collects names carried by two people (told apart by id, else team)', () => {
     const shared = sharedNamesOf(
-      [ref('Max Muncy', 'LAD'), ref('Max Muncy', 'ATH'), ref('Aaron Judge', 'NYY'), ref('Aaron Judge', 'NYY'), ref('Will Smith', null, 1), ref('Smith, Will', null, 2)],
+      [
+        ref('Max Muncy', 'LAD'),
+        ref('Max Muncy', 'ATH'),
+        ref('Aaron Judge', 'NYY'),
+        ref('Aaron Judge', 'NYY'),
+        ref('Will Smith', null, 1),
+        ref('Smith, Will', null, 2),
+      ],
       ctx,
     );
     expect([...shared].sort()).toEqual([matchKey('Max Muncy', ctx), matchKey('Will Smith', ctx)].sort());

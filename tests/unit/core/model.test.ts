@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customModelScore, hrProbability, weightedNormalisedScore, type ModelFeatures } from '../../../domain/scoring/spec-model.ts';
-import {
-  CUSTOM_MODEL_FEATURES,
-  HR_MODEL_FEATURE_KEYS,
-  HR_MODEL_TERMS,
-  MODEL_DEFAULTS,
-} from '../../../domain/spec-constants.ts';
+import { CUSTOM_MODEL_FEATURES, HR_MODEL_FEATURE_KEYS, HR_MODEL_TERMS, MODEL_DEFAULTS } from '../../../domain/spec-constants.ts';
 
 const none: ModelFeatures = {
   barrelRate: null,

@@ -198,20 +198,26 @@ describe('buildNameContext: the name-alias file', () => {
   });
 
   it('resolves chains and keeps the first canonical name given for an alias', () => {
-    const chained = buildNameContext([], [
-      { from: 'Kike Hernandez', to: 'Enrique Hernandez' },
-      { from: 'Enrique Hernandez', to: 'Enrique Javier Hernandez' },
-      { from: 'Kike Hernandez', to: 'Somebody Else' },
-    ]);
+    const chained = buildNameContext(
+      [],
+      [
+        { from: 'Kike Hernandez', to: 'Enrique Hernandez' },
+        { from: 'Enrique Hernandez', to: 'Enrique Javier Hernandez' },
+        { from: 'Kike Hernandez', to: 'Somebody Else' },
+      ],
+    );
     expect(canonicalName('Kiké Hernández', chained)).toBe('enrique javier hernandez');
     expect(canonicalName('Enrique Hernández', chained)).toBe('enrique javier hernandez');
   });
 
   it('puts both members of a two-way listing into one group', () => {
-    const cycle = buildNameContext([], [
-      { from: 'Zach Dezenzo', to: 'Zachary Dezenzo' },
-      { from: 'Zachary Dezenzo', to: 'Zach Dezenzo' },
-    ]);
+    const cycle = buildNameContext(
+      [],
+      [
+        { from: 'Zach Dezenzo', to: 'Zachary Dezenzo' },
+        { from: 'Zachary Dezenzo', to: 'Zach Dezenzo' },
+      ],
+    );
     expect(canonicalName('Zach Dezenzo', cycle)).toBe(canonicalName('Zachary Dezenzo', cycle));
   });
 

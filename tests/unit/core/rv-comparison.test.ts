@@ -118,7 +118,13 @@ describe('RV Comparison (spec part 2 §3, §5)', () => {
     const four = [thrown('FF', 25), thrown('SL', 25), thrown('CH', 25), thrown('CU', 25)];
     // Xavier 6, 6, 6, 0 and Yates 3, 3: mean 24 / 6 = 4, threshold 6: nobody exceeds it
     const exact = buildRvComparison([
-      { batter: 'Xavier', team: 'SEA', pitcher: 'P', batterPitches: [faced('FF', 24), faced('SL', 24), faced('CH', 24), faced('CU', 0)], pitcherPitches: four },
+      {
+        batter: 'Xavier',
+        team: 'SEA',
+        pitcher: 'P',
+        batterPitches: [faced('FF', 24), faced('SL', 24), faced('CH', 24), faced('CU', 0)],
+        pitcherPitches: four,
+      },
       { batter: 'Yates', team: 'SEA', pitcher: 'P', batterPitches: [faced('FF', 12), faced('SL', 12)], pitcherPitches: four },
     ]);
     expect(exact.summaryThreshold).toBe(6);

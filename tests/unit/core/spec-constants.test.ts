@@ -44,7 +44,13 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
 
   it('plans with their exact feature texts (part 2 §9)', () => {
     expect(SPEC.PLANS).toEqual([
-      { id: 'basic', name: 'Basic', price: 9.99, interval: 'month', features: ['Access to HR Projections', 'Basic Analytics', 'Daily Updates', 'Email Support'] },
+      {
+        id: 'basic',
+        name: 'Basic',
+        price: 9.99,
+        interval: 'month',
+        features: ['Access to HR Projections', 'Basic Analytics', 'Daily Updates', 'Email Support'],
+      },
       {
         id: 'pro',
         name: 'Pro',

@@ -34,11 +34,24 @@ function snapshot(dir: string): Record<string, string> {
 
 const pick = (name: string, hrProbability: number) => ({ id: name.toLowerCase().replace(' ', '-'), name, team: 'ATH', hrProbability });
 const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [] });
-const manifestStub = (): PendingFile => ({ file: 'history/index.json', data: { schemaVersion: SCHEMA_VERSION, days: [], record: { hits: 0, graded: 0 } }, rows: 0 });
+const manifestStub = (): PendingFile => ({
+  file: 'history/index.json',
+  data: { schemaVersion: SCHEMA_VERSION, days: [], record: { hits: 0, graded: 0 } },
+  rows: 0,
+});
 
 describe('formatJson', () => {
   it('writes the top level and its containers one member per line, deeper containers compact, values exactly as JSON.stringify', () => {
-    const value = { schemaVersion: 1, date: '2026-08-21', rows: [{ name: 'Łukasz Đurić', hr: 3, avg: 0.1 + 0.2, skip: undefined }, { name: 'Max Muncy', hr: null }], empty: [], none: {} };
+    const value = {
+      schemaVersion: 1,
+      date: '2026-08-21',
+      rows: [
+        { name: 'Łukasz Đurić', hr: 3, avg: 0.1 + 0.2, skip: undefined },
+        { name: 'Max Muncy', hr: null },
+      ],
+      empty: [],
+      none: {},
+    };
     expect(formatJson(value)).toBe(
       [
         '{',
@@ -90,14 +103,22 @@ describe('formatJson', () => {
     const pitches = (n: number) => Array.from({ length: n }, (_, i) => ({ type: `P${i}`, usage: i / 7, note: i % 3 === 0 ? undefined : 'é' }));
     const team = (i: number) => ({
       team: `T${i}`,
-      lineup: Array.from({ length: 9 + (i % 3) * 4 }, (_, j) => ({ name: `Batter ${i}-${j}`, pitches: pitches(j % 5), at: new Date(Date.UTC(2026, 7, 21)) })),
+      lineup: Array.from({ length: 9 + (i % 3) * 4 }, (_, j) => ({
+        name: `Batter ${i}-${j}`,
+        pitches: pitches(j % 5),
+        at: new Date(Date.UTC(2026, 7, 21)),
+      })),
       starter: i % 2 === 0 ? { name: text(900 + i * 20), pitches: pitches(2) } : null,
       bullpen: Array.from({ length: i * 3 }, (_, j) => ({ name: `Arm ${j}`, hand: j % 2 ? 'L' : 'R', skip: () => 0 })),
       exact: [text(996)],
       over: [text(997)],
       empty: [],
     });
-    const value = { schemaVersion: 1, teams: Array.from({ length: 6 }, (_, i) => team(i)), rows: [{ a: 1 }, { b: [text(2000)] }, { c: 'short' }] };
+    const value = {
+      schemaVersion: 1,
+      teams: Array.from({ length: 6 }, (_, i) => team(i)),
+      rows: [{ a: 1 }, { b: [text(2000)] }, { c: 'short' }],
+    };
     expect(formatJson(value)).toBe(`${layout(value, '', 0)}\n`);
   });
 });

@@ -48,7 +48,9 @@ export function leakageLog(text: string, date: string): string {
 export function predictionLines(text: string, constants: ModelConstants, date?: string, sites?: ReadonlyMap<string, string>): string[] {
   const walk = collectFeatures(parsePaLog('log.csv', text, sites));
   const predictions = predictFeatures(constants, walk);
-  return walk.starterGames.flatMap((f, i) => (date === undefined || f.game.date === date ? [`${f.game.gameId},${f.game.batterId},${predictions[i]!.p.toFixed(6)}`] : []));
+  return walk.starterGames.flatMap((f, i) =>
+    date === undefined || f.game.date === date ? [`${f.game.gameId},${f.game.batterId},${predictions[i]!.p.toFixed(6)}`] : [],
+  );
 }
 
 export const committedCard = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../domain/probability/model-card.json'), 'utf8'));

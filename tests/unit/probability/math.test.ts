@@ -77,7 +77,7 @@ describe('platoon', () => {
     // /1.1 -> 0.0378788 / 1.0378788 = 0.0364964
     expect(platoonAdjusted(0.04, 'R', 'R', even)).toBeCloseTo(0.0364964, 6);
   });
-  it('centres on the side\'s mix: L batters with the advantage 75 % of the time, odds ratio 1.6', () => {
+  it("centres on the side's mix: L batters with the advantage 75 % of the time, odds ratio 1.6", () => {
     const platoon = { oddsRatio: { L: 1.6, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } };
     // vs RHP: odds x 1.6^0.25 = 1.124683 -> 0.0416667 x 1.124683 = 0.0468618 -> p = 0.0447641
     expect(platoonAdjusted(0.04, 'L', 'R', platoon)).toBeCloseTo(0.0447641, 6);
@@ -102,7 +102,7 @@ describe('de-vig', () => {
     expect(no).toBeCloseTo(0.8 / 1.05, 12);
     expect(overround([0.25, 0.8])).toBeCloseTo(0.05, 12);
   });
-  it("Shin: sums to 1 and takes more off the long shot than multiplicative does", () => {
+  it('Shin: sums to 1 and takes more off the long shot than multiplicative does', () => {
     const fair = devigShin([0.25, 0.8]);
     expect(fair[0]! + fair[1]!).toBeCloseTo(1, 9);
     expect(fair[0]!).toBeLessThan(0.25 / 1.05);
@@ -113,7 +113,7 @@ describe('de-vig', () => {
       let lo = 0;
       let hi = 0.5;
       const sum = (zz: number) => [0.25, 0.8].reduce((s, pi) => s + (Math.sqrt(zz * zz + (4 * (1 - zz) * pi * pi) / S) - zz) / (2 * (1 - zz)), 0);
-      for (let i = 0; i < 200; i++) (sum((lo + hi) / 2) > 1 ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2));
+      for (let i = 0; i < 200; i++) sum((lo + hi) / 2) > 1 ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2);
       return (lo + hi) / 2;
     })();
     expect(fair[0]!).toBeCloseTo((Math.sqrt(z * z + (4 * (1 - z) * 0.0625) / S) - z) / (2 * (1 - z)), 9);

@@ -111,7 +111,7 @@ describe('properties over random inputs', () => {
 });
 
 describe("the batter's own PAs per start", () => {
-  it('scale E[PA] by (his PAs + k) / (his slots\' average + k)', () => {
+  it("scale E[PA] by (his PAs + k) / (his slots' average + k)", () => {
     const base = { ...bare, slot: 5, isHome: false };
     const plain = predictHomeRun(DEFAULT_CONSTANTS, league, base);
     const k = DEFAULT_CONSTANTS.expectedPa.batterPriorPa;

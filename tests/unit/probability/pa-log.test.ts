@@ -20,11 +20,25 @@ const withCell = (column: string, value: string) => {
 describe('parsePaLog', () => {
   it('reads a good row, mapping Retrosheet team codes to canonical ones', () => {
     const [row] = parsePaLog('pa.csv', log(GOOD));
-    expect(row).toMatchObject({ date: '2020-07-23', homeTeam: 'LAD', awayTeam: 'SF', batTeam: 'SF', park: 'LAD', isHome: false, slot: 1, starter: true, hr: false, airBall: false });
+    expect(row).toMatchObject({
+      date: '2020-07-23',
+      homeTeam: 'LAD',
+      awayTeam: 'SF',
+      batTeam: 'SF',
+      park: 'LAD',
+      isHome: false,
+      slot: 1,
+      starter: true,
+      hr: false,
+      airBall: false,
+    });
   });
 
   it('a neutral site sets the park', () => {
-    const sites = parseNeutralSites('sites.csv', 'date,game_id,home_team,site,park,home_team_own_park\n2020-07-23,LAN202007230,LAN,BUF05,"Sahlen Field, Buffalo",LOS03\n');
+    const sites = parseNeutralSites(
+      'sites.csv',
+      'date,game_id,home_team,site,park,home_team_own_park\n2020-07-23,LAN202007230,LAN,BUF05,"Sahlen Field, Buffalo",LOS03\n',
+    );
     expect(parsePaLog('pa.csv', log(GOOD), sites)[0]!.park).toBe('BUF05');
     const camden = parseNeutralSites('sites.csv', 'date,game_id,home_team,site\n2020-07-23,LAN202007230,LAN,BAL12\n');
     expect(parsePaLog('pa.csv', log(GOOD), camden)[0]!.park).toBe('BAL');
@@ -47,7 +61,7 @@ describe('parsePaLog', () => {
       const error = catchLongball(() => parsePaLog('pa.csv', log(GOOD, GOOD, withCell(column, value))));
       expect(error.code).toBe('MODEL_DATA_INVALID');
       expect(error.exitCode).toBe(1);
-      expect(error.message).toContain('pa.csv, line 4, column ' + column);
+      expect(error.message).toContain(`pa.csv, line 4, column ${column}`);
       expect(error.message).toContain(reason);
       expect(error.message).toContain(`"${value}"`);
     });

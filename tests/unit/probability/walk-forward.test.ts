@@ -16,7 +16,14 @@ import { committedCard, leakageLog, MODEL_DATA_DIR, modelDataPresent, modelDataR
 
 const NL_PARKS = ['ATL', 'CHN', 'CIN', 'COL', 'LAN', 'MIA', 'MIL', 'NYN', 'PHI', 'PIT', 'SDN', 'SFN', 'SLN', 'WAS', 'ARI'];
 const synthetic = syntheticPaLog({ seed: 20, days: 12, pitchersBatAt: NL_PARKS });
-const dates = [...new Set(synthetic.split('\n').slice(1, -1).map((l) => l.slice(0, 10)))];
+const dates = [
+  ...new Set(
+    synthetic
+      .split('\n')
+      .slice(1, -1)
+      .map((l) => l.slice(0, 10)),
+  ),
+];
 const constants: ModelConstants = committedCard().constants;
 
 describe('leakage: a prediction for D uses only rows before D and who starts where on D', () => {
@@ -80,7 +87,11 @@ describe.skipIf(!modelDataPresent && !modelDataRequired)('the real 2020 log', ()
   }
 
   it('the outcomes derived from the log match truth_2020.csv.gz for every starter-game', () => {
-    const truth = gunzipSync(readFileSync(path.join(MODEL_DATA_DIR, 'truth_2020.csv.gz'))).toString('utf8').trim().split('\n').slice(1);
+    const truth = gunzipSync(readFileSync(path.join(MODEL_DATA_DIR, 'truth_2020.csv.gz')))
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .slice(1);
     const byKey = new Map(truth.map((line) => [line.split(',').slice(0, 2).join('|'), line.split(',')]));
     const walk = collectFeatures(parsePaLog('pa_2020.csv.gz', text, sites));
     walk.starterGames.forEach((f, i) => {

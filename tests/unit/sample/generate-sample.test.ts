@@ -131,7 +131,10 @@ describe('determinism', () => {
 
   it('the CLI refuses an unknown size and an impossible date', () => {
     const run = (args: string[]) => () =>
-      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate-sample.ts', ...args, '--out', tempDir('bad')], { cwd: ROOT, stdio: 'pipe' });
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/generate-sample.ts', ...args, '--out', tempDir('bad')], {
+        cwd: ROOT,
+        stdio: 'pipe',
+      });
     expect(run(['--size', 'huge'])).toThrow(/expected sample, full or double/);
     expect(run(['--date', '2026-02-30'])).toThrow(/not a calendar date/);
   });
@@ -297,7 +300,18 @@ describe('lineups and games', () => {
   it('the CSV form of the lineups carries the same players in the same order', () => {
     const entries = json<LineupEntry[]>(sampleDir, 'lineups.json');
     const rows = csvRows(sampleDir, 'lineups.csv');
-    const flat = entries.flatMap((e) => e.players.map((p) => [e.team, e.gameDate, e.weather, p.name, String(p.battingOrder), p.position, String(p.confirmed), p.id === undefined ? '' : String(p.id)]));
+    const flat = entries.flatMap((e) =>
+      e.players.map((p) => [
+        e.team,
+        e.gameDate,
+        e.weather,
+        p.name,
+        String(p.battingOrder),
+        p.position,
+        String(p.confirmed),
+        p.id === undefined ? '' : String(p.id),
+      ]),
+    );
     expect(rows.map((r) => [r.team, r.gameDate, r.weather, r.name, r.battingOrder, r.position, r.confirmed, r.id])).toEqual(flat);
   });
 
@@ -309,10 +323,17 @@ describe('lineups and games', () => {
     expect(new Set(muncys.map((r) => r.MLBAMID)).size).toBe(2);
     expect(batting.filter((r) => r.Name === 'Will Smith').map((r) => r.Team)).toEqual(['LAD']);
     expect(pitching.filter((r) => r.Name === 'Will Smith').map((r) => r.Team)).toEqual(['KCR']);
-    expect(batting.filter((r) => r.NameASCII === 'Luis Garcia' || r.NameASCII === 'Luis Garcia Jr.').map((r) => r.Name).sort()).toEqual(['Luis García', 'Luis García Jr.']);
+    expect(
+      batting
+        .filter((r) => r.NameASCII === 'Luis Garcia' || r.NameASCII === 'Luis Garcia Jr.')
+        .map((r) => r.Name)
+        .sort(),
+    ).toEqual(['Luis García', 'Luis García Jr.']);
     expect(pitching.filter((r) => r.NameASCII === 'Luis Garcia').map((r) => r.Team)).toEqual(['SDP']);
 
-    const lineupNames = json<LineupEntry[]>(sampleDir, 'lineups.json').flatMap((e) => e.players.filter((p) => p.battingOrder !== 'SP').map((p) => `${p.name}|${e.team}`));
+    const lineupNames = json<LineupEntry[]>(sampleDir, 'lineups.json').flatMap((e) =>
+      e.players.filter((p) => p.battingOrder !== 'SP').map((p) => `${p.name}|${e.team}`),
+    );
     expect(lineupNames).toEqual(expect.arrayContaining(['Max Muncy|LAD', 'Max Muncy|ATH', 'Will Smith|LAD']));
     expect(lineupNames.filter((n) => /^Luis Garc[ií]a( Jr\.)?\|/.test(n))).toHaveLength(2);
   });
@@ -466,7 +487,7 @@ describe('values agree with each other', () => {
     for (const n of seen.values()) expect(n >= 4 && n <= 7).toBe(true);
   });
 
-  it('odds: American prices for most of the slate\'s hitters, in the documented shape', () => {
+  it("odds: American prices for most of the slate's hitters, in the documented shape", () => {
     const odds = json<{ source: string; fetchedAt: string; quotes: { player: string; american: number; book: string }[] }>(sampleDir, 'odds.json');
     expect(odds.fetchedAt.startsWith(DEFAULT_DATE)).toBe(true);
     const players = new Set(odds.quotes.map((q) => q.player));
@@ -509,7 +530,11 @@ describe('the sample feeds the pick lists and the RV Comparison tables', () => {
     const savant = new Map(csvRows(sampleDir, 'savant_batter_ev_barrels.csv').map((r) => [r.player_id!, r]));
     const fullName = new Map(csvRows(sampleDir, 'mlb_stats.csv').map((r) => [r.playerId!, r]));
     const last7 = new Map(csvCells(sampleDir, 'last7references.csv').map((c) => [`${fold(c[0]!)}|${normaliseTeam(c[1]!)}`, c]));
-    const parks = new Map(csvRows(sampleDir, 'savant_park_factors.csv').filter((r) => r.Team !== 'Team').map((r) => [normaliseTeam(r.Team), Number(r.HR)]));
+    const parks = new Map(
+      csvRows(sampleDir, 'savant_park_factors.csv')
+        .filter((r) => r.Team !== 'Team')
+        .map((r) => [normaliseTeam(r.Team), Number(r.HR)]),
+    );
     let confident = 0;
     let punt = 0;
     for (const h of resolveLineups()) {
@@ -608,7 +633,10 @@ describe('the full-league size', () => {
       const n = fold(name).replace(/ (jr|ii|iii)$/, '');
       counts.set(n, (counts.get(n) ?? 0) + 1);
     }
-    const repeated = [...counts].filter(([, n]) => n > 1).map(([name, n]) => `${name} x${n}`).sort();
+    const repeated = [...counts]
+      .filter(([, n]) => n > 1)
+      .map(([name, n]) => `${name} x${n}`)
+      .sort();
     expect(repeated).toEqual(['luis garcia x3', 'max muncy x2', 'will smith x2']);
   });
 

@@ -8,7 +8,13 @@ import { messageFromRow, newestFirst, unreadCount, withInserted, withRead, withU
 import { escapeHtml, feedbackEmail, feedbackMessageBody, signupNoticeEmail } from '../../../src/lib/auth/support-email.ts';
 import { FLASH_TOAST_KEY, queueFlashToast, takeFlashToast } from '../../../src/ui/toast/flash-toast.ts';
 
-const m = (id: string, read: boolean, createdAt = '2026-11-20T10:00:00Z'): MailboxMessage => ({ id, title: `T${id}`, body: `B${id}`, read, createdAt });
+const m = (id: string, read: boolean, createdAt = '2026-11-20T10:00:00Z'): MailboxMessage => ({
+  id,
+  title: `T${id}`,
+  body: `B${id}`,
+  read,
+  createdAt,
+});
 
 describe('mailbox list', () => {
   it('maps rows, dropping malformed ones', () => {
@@ -19,7 +25,13 @@ describe('mailbox list', () => {
       read: false,
       createdAt: '2026-11-20T10:00:00Z',
     });
-    expect(messageFromRow({ id: 'a', read: 'yes', created_at: 'x' })).toEqual({ id: 'a', title: '', body: '', read: false, createdAt: 'x' });
+    expect(messageFromRow({ id: 'a', read: 'yes', created_at: 'x' })).toEqual({
+      id: 'a',
+      title: '',
+      body: '',
+      read: false,
+      createdAt: 'x',
+    });
     expect(messageFromRow({ title: 'no id', created_at: 'x' })).toBeNull();
     expect(messageFromRow(null)).toBeNull();
   });
@@ -62,7 +74,13 @@ describe('support emails', () => {
   });
 
   it('feedback mail: to the inbox, with page and time, HTML escaped', () => {
-    const mail = feedbackEmail({ to: 'support@longball.test', feedback: 'Broken <b>table</b> & more', senderEmail: null, page: '/mlb/bvp', sentAt });
+    const mail = feedbackEmail({
+      to: 'support@longball.test',
+      feedback: 'Broken <b>table</b> & more',
+      senderEmail: null,
+      page: '/mlb/bvp',
+      sentAt,
+    });
     expect(mail.to).toBe('support@longball.test');
     expect(mail.subject).toBe('Longball feedback');
     expect(mail.text).toBe('Broken <b>table</b> & more\n\nSent by a guest (not signed in)\nPage: /mlb/bvp\nTime: 2026-11-21T12:00:00.000Z');
@@ -81,7 +99,11 @@ describe('support emails', () => {
 describe('flash toast', () => {
   it('survives one navigation and is read once', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     queueFlashToast({ title: 'Signed out successfully!' }, storage);
     expect(store.has(FLASH_TOAST_KEY)).toBe(true);
     expect(takeFlashToast(storage)).toEqual({ title: 'Signed out successfully!' });

@@ -66,7 +66,12 @@ describe('supabasePresets.save', () => {
   });
 
   it("rejects with the database's refusal (the weights check)", async () => {
-    current.answer(400, { code: '23514', message: 'new row for relation "presets" violates check constraint "presets_weights_valid"', details: null, hint: null });
+    current.answer(400, {
+      code: '23514',
+      message: 'new row for relation "presets" violates check constraint "presets_weights_valid"',
+      details: null,
+      hint: null,
+    });
     await expect(supabasePresets.save({ name: 'X', description: '', weights })).rejects.toThrow('presets_weights_valid');
   });
 });

@@ -3,13 +3,7 @@
  * without it, and what an auth redirect brought the visitor for.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  authRedirectAtLoad,
-  authStorageKey,
-  hasStoredSession,
-  mustStartAuthClient,
-  urlCarriesAuthCallback,
-} from '../../../src/lib/auth/session-hint.ts';
+import { authRedirectAtLoad, authStorageKey, hasStoredSession, mustStartAuthClient, urlCarriesAuthCallback } from '../../../src/lib/auth/session-hint.ts';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 const at = (hash: string, search = '') => ({ hash, search });
@@ -30,7 +24,16 @@ describe('hasStoredSession', () => {
     expect(hasStoredSession(null, 'k')).toBe(false);
   });
   it('is false when storage throws', () => {
-    expect(hasStoredSession({ getItem: () => { throw new Error('SecurityError'); } }, 'k')).toBe(false);
+    expect(
+      hasStoredSession(
+        {
+          getItem: () => {
+            throw new Error('SecurityError');
+          },
+        },
+        'k',
+      ),
+    ).toBe(false);
   });
 });
 

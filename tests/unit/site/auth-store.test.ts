@@ -34,7 +34,9 @@ function fakeClient() {
       };
     },
   };
-  const emit = (event: string, session: unknown) => listeners.forEach((listener) => listener(event, session));
+  const emit = (event: string, session: unknown) => {
+    for (const listener of listeners) listener(event, session);
+  };
   return { client, listeners, profileReads, emit };
 }
 

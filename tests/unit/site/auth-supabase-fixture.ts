@@ -40,7 +40,15 @@ export function recordingClient(options: { signedIn: boolean }) {
         expires_in: 3600,
         expires_at: Math.floor(Date.now() / 1000) + 3600,
         refresh_token: 'refresh',
-        user: { id: USER_ID, aud: 'authenticated', role: 'authenticated', email: 'fan@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-11-01T00:00:00Z' },
+        user: {
+          id: USER_ID,
+          aud: 'authenticated',
+          role: 'authenticated',
+          email: 'fan@example.com',
+          app_metadata: {},
+          user_metadata: {},
+          created_at: '2026-11-01T00:00:00Z',
+        },
       }),
     );
   }

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATOR_WEIGHT_KEYS, type CalculatorPlayer } from '../../../domain/contracts/calculator.ts';
 import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, sameWeights } from '../../../src/lib/calculator-factors.ts';
 
-const factors = { hrRate: 0.05, isoRate: 0.2, barrelRate: 12, exitVelo: 90, launchAngle: 14, parkFactor: 105, recentPerformance: 0.1, temperature: 80 };
+const factors = {
+  hrRate: 0.05,
+  isoRate: 0.2,
+  barrelRate: 12,
+  exitVelo: 90,
+  launchAngle: 14,
+  parkFactor: 105,
+  recentPerformance: 0.1,
+  temperature: 80,
+};
 const player = (id: string, name: string, team: string | null): CalculatorPlayer => ({ id, name, team, playingToday: true, factors });
-const players = [
-  player('1', 'José Ramírez', 'CLE'),
-  player('2', 'Will Smith', 'LAD'),
-  player('3', 'Will Smith', 'ATL'),
-  player('4', 'Nobody Teamless', null),
-];
+const players = [player('1', 'José Ramírez', 'CLE'), player('2', 'Will Smith', 'LAD'), player('3', 'Will Smith', 'ATL'), player('4', 'Nobody Teamless', null)];
 
 describe('calculator player lookup', () => {
   it('matches a name case- and accent-insensitively, with extra spaces', () => {

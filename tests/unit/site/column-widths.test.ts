@@ -36,7 +36,7 @@ describe('widestTextsOf', () => {
     expect(names.widest).toEqual(['Vladimir Guerrero Jr.', 'Adrián Colón', 'Bo Bichette', 'Ji Hwan Bae', MISSING_TEXT]);
   });
 
-  it("gives a number column the shown texts of its smallest and largest values, and the missing mark when one is missing", () => {
+  it('gives a number column the shown texts of its smallest and largest values, and the missing mark when one is missing', () => {
     expect(texts.find((t) => t.id === 'speed')!.widest).toEqual(['-3.3', '101.4', MISSING_TEXT]);
   });
 

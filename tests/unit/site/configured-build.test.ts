@@ -26,9 +26,7 @@ describe('configured-mode build', () => {
     const data = readdirSync(path.join(outDir, 'client', 'data')).sort();
     expect(data).not.toContain('projections.json');
     expect(data).not.toContain('picks.json');
-    expect(data).toEqual(
-      expect.arrayContaining(['bullpen.json', 'bvp.json', 'lineups.json', 'manifest.json', 'park-factors.json', 'history']),
-    );
+    expect(data).toEqual(expect.arrayContaining(['bullpen.json', 'bvp.json', 'lineups.json', 'manifest.json', 'park-factors.json', 'history']));
     expect(existsSync(path.join(outDir, 'client', 'mlb', 'lineups', 'index.html'))).toBe(true);
   }, 120_000);
 });

@@ -54,9 +54,7 @@ describe('fetchJsonWithRetry', () => {
     const sleeps: number[] = [];
     const failure = fetchJsonWithRetry('/data/x.json', check, { fetchImpl, sleep: async (ms) => void sleeps.push(ms) });
     await expect(failure).rejects.toBeInstanceOf(DataLoadError);
-    await failure.catch((e: DataLoadError) =>
-      expect(e.detail).toMatchObject({ kind: 'http', status: 500, statusText: 'Internal Server Error' }),
-    );
+    await failure.catch((e: DataLoadError) => expect(e.detail).toMatchObject({ kind: 'http', status: 500, statusText: 'Internal Server Error' }));
     expect(calls).toHaveLength(4);
     expect(sleeps).toEqual([1000, 2000, 4000]);
   });
@@ -76,7 +74,12 @@ describe('data store: how bodies are read', () => {
   const serving = (text: string) => (async () => new Response(text, { status: 200 })) as unknown as typeof fetch;
 
   it('a many-row file (bvp.json) goes through the sliced reader and comes out equal to JSON.parse of the file', async () => {
-    const file = { schemaVersion: 1, date: '2026-08-21', rows: Array.from({ length: 2500 }, (_, i) => ({ batter: `B${i}`, hr: i % 7 })), absence: null };
+    const file = {
+      schemaVersion: 1,
+      date: '2026-08-21',
+      rows: Array.from({ length: 2500 }, (_, i) => ({ batter: `B${i}`, hr: i % 7 })),
+      absence: null,
+    };
     const text = formatJson(file);
     expect(isSlicedDataFile('bvp.json')).toBe(true);
     resetDataStoreForTests({ fetchImpl: serving(text), sleep: async () => {} });

@@ -24,7 +24,18 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
     'picks.json': { ...header, confident: [pick], punt: [] },
     'lineups.json': {
       ...header,
-      games: [{ id: 'g1', gameDate: '2026-08-21', gameTime: null, venue: null, weather: null, temperature: 70, away: side('NYY'), home: side('BOS') }],
+      games: [
+        {
+          id: 'g1',
+          gameDate: '2026-08-21',
+          gameTime: null,
+          venue: null,
+          weather: null,
+          temperature: 70,
+          away: side('NYY'),
+          home: side('BOS'),
+        },
+      ],
       absence: null,
     },
     'bvp.json': { ...header, rows: [], absence: null },

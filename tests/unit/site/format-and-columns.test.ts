@@ -56,21 +56,53 @@ describe('park factor colouring (spec part 2 §5)', () => {
 describe('column lists', () => {
   it('park factors: the 19 columns in order', () => {
     expect(parkFactorColumns.map((c) => c.header)).toEqual([
-      'Team', 'Venue', 'Year', 'Park Factor', 'Overall', 'wOBACon', 'xwOBACon', 'BACON', 'xBACON', 'HardHit',
-      'R', 'OBP', 'H', '1B', '2B', '3B', 'BB', 'SO', 'PA',
+      'Team',
+      'Venue',
+      'Year',
+      'Park Factor',
+      'Overall',
+      'wOBACon',
+      'xwOBACon',
+      'BACON',
+      'xBACON',
+      'HardHit',
+      'R',
+      'OBP',
+      'H',
+      '1B',
+      '2B',
+      '3B',
+      'BB',
+      'SO',
+      'PA',
     ]);
   });
   it('bvp: the 14 columns, text columns first', () => {
-    expect(bvpColumns.map((c) => c.header)).toEqual([
-      'Batter', 'Pitcher', 'PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO', 'AVG', 'OBP', 'SLG',
-    ]);
+    expect(bvpColumns.map((c) => c.header)).toEqual(['Batter', 'Pitcher', 'PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO', 'AVG', 'OBP', 'SLG']);
     expect(bvpColumns.filter((c) => c.kind === 'text').map((c) => c.id)).toEqual(['batter', 'pitcher']);
   });
   it('bullpen: depth chart usage headers come from the file; the table has 10 columns', () => {
     const depth = bullpenDepthColumns(['Thu', 'Wed', 'Tue', 'Mon', 'Sun', 'Sat'], new Set());
     expect(depth.map((c) => c.header)).toEqual([
-      'Team', 'Player', 'THR', 'Role', 'Thu', 'Wed', 'Tue', 'Mon', 'Sun', 'Sat',
-      'vFA', 'vSI', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%',
+      'Team',
+      'Player',
+      'THR',
+      'Role',
+      'Thu',
+      'Wed',
+      'Tue',
+      'Mon',
+      'Sun',
+      'Sat',
+      'vFA',
+      'vSI',
+      'G',
+      'IP',
+      'ERA',
+      'SV',
+      'HLD',
+      'K/9',
+      'K%',
     ]);
     expect(bullpenTableColumns.map((c) => c.header)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
   });

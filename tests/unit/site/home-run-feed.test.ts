@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { HomeRun } from '../../../domain/contracts/index.ts';
-import {
-  checkHomeRunFeed,
-  INVALID_FEED_MESSAGE,
-  newHomeRunToast,
-  newHomeRuns,
-  parseHomeRunFeed,
-} from '../../../src/islands/home-runs/feed.ts';
+import { checkHomeRunFeed, INVALID_FEED_MESSAGE, newHomeRunToast, newHomeRuns, parseHomeRunFeed } from '../../../src/islands/home-runs/feed.ts';
 import { DEFAULT_HOME_RUN_FEED_URL, homeRunFeedUrl } from '../../../src/islands/home-runs/feed-url.ts';
-import { homeRunCountLabel, homeRunFilter, playerAfterTeamChange, playerOptions, seasonHomeRunsTitle, teamOptions } from '../../../src/islands/home-runs/filters.ts';
+import {
+  homeRunCountLabel,
+  homeRunFilter,
+  playerAfterTeamChange,
+  playerOptions,
+  seasonHomeRunsTitle,
+  teamOptions,
+} from '../../../src/islands/home-runs/filters.ts';
 
 const homeRun = (id: string, batter: string, team = 'NYY', extra: Partial<HomeRun> = {}): HomeRun => ({
   id,
@@ -42,18 +43,34 @@ describe('parseHomeRunFeed', () => {
     expect(parseHomeRunFeed(file)?.[0]).toEqual(homeRun('a-1', 'Aaron Judge'));
   });
 
-  it('reads the spec\'s bare array, deriving ids (with an occurrence number) and numbers written as text', () => {
+  it("reads the spec's bare array, deriving ids (with an occurrence number) and numbers written as text", () => {
     const feed = [
-      { hr_count: '12', date: '2025-06-01', batter: 592450, batter_name: ' Aaron Judge ', team_batting: 'NYY', pitcher_name: 'A. Pitcher', pitch_name: '', venue: 'Yankee Stadium', hit_distance: '412', hit_speed: 108.1, hit_angle: '29' },
-      { hr_count: 13, date: '2025-06-01T19:05:00Z', batter: 592450, batter_name: 'Aaron Judge', team_batting: 'NYY', pitcher_name: 'A. Pitcher', hit_distance: 412 },
+      {
+        hr_count: '12',
+        date: '2025-06-01',
+        batter: 592450,
+        batter_name: ' Aaron Judge ',
+        team_batting: 'NYY',
+        pitcher_name: 'A. Pitcher',
+        pitch_name: '',
+        venue: 'Yankee Stadium',
+        hit_distance: '412',
+        hit_speed: 108.1,
+        hit_angle: '29',
+      },
+      {
+        hr_count: 13,
+        date: '2025-06-01T19:05:00Z',
+        batter: 592450,
+        batter_name: 'Aaron Judge',
+        team_batting: 'NYY',
+        pitcher_name: 'A. Pitcher',
+        hit_distance: 412,
+      },
       { date: '2025-06-02', batter_name: 'No Count', hit_distance: null, hr_count: 0 },
     ];
     const parsed = parseHomeRunFeed(feed)!;
-    expect(parsed.map((h) => h.id)).toEqual([
-      '2025-06-01|592450|A. Pitcher|412|1',
-      '2025-06-01|592450|A. Pitcher|412|2',
-      '2025-06-02|No Count|||1',
-    ]);
+    expect(parsed.map((h) => h.id)).toEqual(['2025-06-01|592450|A. Pitcher|412|1', '2025-06-01|592450|A. Pitcher|412|2', '2025-06-02|No Count|||1']);
     expect(parsed[0]).toMatchObject({ hr_count: 12, batter_name: 'Aaron Judge', pitch_name: null, hit_distance: 412, hit_angle: 29 });
     expect(parsed[2]).toMatchObject({ hr_count: null, hit_distance: null, team_batting: '', venue: '' });
   });

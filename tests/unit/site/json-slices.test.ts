@@ -8,7 +8,12 @@ const counted = () => {
 };
 
 const rows = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i, batter: i % 7 === 0 ? 'Łukasz Đurić, "Jr."' : `Player ${i}`, AVG: i % 5 === 0 ? null : i / 1000, team: 'ATH' }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    batter: i % 7 === 0 ? 'Łukasz Đurić, "Jr."' : `Player ${i}`,
+    AVG: i % 5 === 0 ? null : i / 1000,
+    team: 'ATH',
+  }));
 
 describe('parseJsonInSlices', () => {
   it("equals JSON.parse on the pipeline's layout and gives the main thread back between slices", async () => {

@@ -14,19 +14,43 @@ const column = <Row>(columns: readonly ColumnSpec<Row>[], id: string) => columns
 
 describe('RV Comparison columns', () => {
   const row: RvRow = {
-    batter: 'Aaron Judge', team: 'NYY', pitchType: 'FF', pitchName: '4-Seam Fastball', pitchPct: 49.55, rv: 2.345,
-    batterHardHit: 66.05, pitcher: 'Ace', pitcherHardHit: null, weightedRV: 1.16195, avgRV: -0.004,
+    batter: 'Aaron Judge',
+    team: 'NYY',
+    pitchType: 'FF',
+    pitchName: '4-Seam Fastball',
+    pitchPct: 49.55,
+    rv: 2.345,
+    batterHardHit: 66.05,
+    pitcher: 'Ace',
+    pitcherHardHit: null,
+    weightedRV: 1.16195,
+    avgRV: -0.004,
   };
   it('run values 2 decimals, hard-hit 1 decimal, usage 1 decimal', () => {
     expect(rvRowColumns.map((c) => c.header)).toEqual([
-      'Batter', 'Team', 'Pitch', 'Pitch %', 'RV', 'Batter HH%', 'Pitcher', 'Pitcher HH%', 'Weighted RV', 'Avg RV',
+      'Batter',
+      'Team',
+      'Pitch',
+      'Pitch %',
+      'RV',
+      'Batter HH%',
+      'Pitcher',
+      'Pitcher HH%',
+      'Weighted RV',
+      'Avg RV',
     ]);
-    expect(cells(rvRowColumns, row)).toEqual([
-      'Aaron Judge', 'NYY', '4-Seam Fastball (FF)', '49.6%', '2.35', '66.1%', 'Ace', '—', '1.16', '0.00',
-    ]);
+    expect(cells(rvRowColumns, row)).toEqual(['Aaron Judge', 'NYY', '4-Seam Fastball (FF)', '49.6%', '2.35', '66.1%', 'Ace', '—', '1.16', '0.00']);
   });
   it('summary columns', () => {
-    const summary: RvSummaryRow = { batter: 'B', team: 'SF', pitcher: 'P', count: 4, pitches: ['FF', 'SL'], avgRV: 5, totalWeightedRV: 5.421 };
+    const summary: RvSummaryRow = {
+      batter: 'B',
+      team: 'SF',
+      pitcher: 'P',
+      count: 4,
+      pitches: ['FF', 'SL'],
+      avgRV: 5,
+      totalWeightedRV: 5.421,
+    };
     expect(rvSummaryColumns.map((c) => c.header)).toEqual(['Batter', 'Team', 'Pitcher', 'Count', 'Pitches', 'Avg RV', 'Total Weighted RV']);
     expect(cells(rvSummaryColumns, summary)).toEqual(['B', 'SF', 'P', '4', 'FF, SL', '5.00', '5.42']);
   });
@@ -48,30 +72,53 @@ describe('RV Comparison columns', () => {
 
 describe('Season Home Runs columns', () => {
   const hr: HomeRun = {
-    id: 'x', hr_count: 16, date: '2026-08-20', batter: 1, batter_name: 'Jonathan Jennings', team_batting: 'LAA',
-    pitcher_name: 'José Ozuna', pitch_name: null, venue: 'Rate Field', hit_distance: 1403, hit_speed: 103.75, hit_angle: 26.4,
+    id: 'x',
+    hr_count: 16,
+    date: '2026-08-20',
+    batter: 1,
+    batter_name: 'Jonathan Jennings',
+    team_batting: 'LAA',
+    pitcher_name: 'José Ozuna',
+    pitch_name: null,
+    venue: 'Rate Field',
+    hit_distance: 1403,
+    hit_speed: 103.75,
+    hit_angle: 26.4,
   };
   it('the ten columns, newest first by default', () => {
     expect(homeRunColumns.map((c) => c.header)).toEqual([
-      'Date', 'Batter', 'Team', 'Pitcher', 'Pitch', 'Venue', 'Distance (ft)', 'Exit Velo (mph)', 'Launch Angle (°)', 'Season HR #',
+      'Date',
+      'Batter',
+      'Team',
+      'Pitcher',
+      'Pitch',
+      'Venue',
+      'Distance (ft)',
+      'Exit Velo (mph)',
+      'Launch Angle (°)',
+      'Season HR #',
     ]);
-    expect(cells(homeRunColumns, hr)).toEqual([
-      '2026-08-20', 'Jonathan Jennings', 'LAA', 'José Ozuna', '—', 'Rate Field', '1,403', '103.8', '26', '16',
-    ]);
+    expect(cells(homeRunColumns, hr)).toEqual(['2026-08-20', 'Jonathan Jennings', 'LAA', 'José Ozuna', '—', 'Rate Field', '1,403', '103.8', '26', '16']);
     expect(HOME_RUN_INITIAL_SORT).toEqual({ id: 'date', desc: true });
   });
-  it('formatInteger writes what the kit\'s formatCount writes', () => {
+  it("formatInteger writes what the kit's formatCount writes", () => {
     for (const value of [0, 7, 412.5, 999.49, 1403, 123456.7, -3.6, null]) expect(formatInteger(value)).toBe(formatCount(value));
     expect(formatInteger(Number.NaN)).toBe('—');
   });
 });
 
 describe('HRs By Park list', () => {
-  const park: ParkRow = { venue: 'Coors Field', team: 'COL', teamName: 'Colorado Rockies', count: 151, avgDistance: 414.94, avgExitVelo: 105.45, longest: 478 };
+  const park: ParkRow = {
+    venue: 'Coors Field',
+    team: 'COL',
+    teamName: 'Colorado Rockies',
+    count: 151,
+    avgDistance: 414.94,
+    avgExitVelo: 105.45,
+    longest: 478,
+  };
   it('columns with averages to 1 decimal', () => {
-    expect(parkHomeRunColumns.map((c) => c.header)).toEqual([
-      'Venue', 'Team', 'Home Runs', 'Avg Distance (ft)', 'Avg Exit Velo (mph)', 'Longest (ft)',
-    ]);
+    expect(parkHomeRunColumns.map((c) => c.header)).toEqual(['Venue', 'Team', 'Home Runs', 'Avg Distance (ft)', 'Avg Exit Velo (mph)', 'Longest (ft)']);
     expect(cells(parkHomeRunColumns, park)).toEqual(['Coors Field', 'Colorado Rockies', '151', '414.9', '105.5', '478']);
     expect(cells(parkHomeRunColumns, { ...park, team: null, teamName: null })[1]).toBe('—');
   });
@@ -85,7 +132,17 @@ describe('HRs By Park list', () => {
 
 describe('pitcher lines', () => {
   const pitcher: MatchupPitcher = {
-    name: 'Jace Osborne', hand: 'L', role: 'Closer', pitches: null, g: 49, ip: 50.333333333333336, era: 2.857, sv: 25, hld: 0, k9: 11.09, kperc: 31.46,
+    name: 'Jace Osborne',
+    hand: 'L',
+    role: 'Closer',
+    pitches: null,
+    g: 49,
+    ip: 50.333333333333336,
+    era: 2.857,
+    sv: 25,
+    hld: 0,
+    k9: 11.09,
+    kperc: 31.46,
   };
   it('bullpen list: role, G, IP in thirds, ERA, SV, HLD, K/9, K%', () => {
     expect(bullpenListColumns.map((c) => c.header)).toEqual(['Pitcher', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);

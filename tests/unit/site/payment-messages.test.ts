@@ -9,13 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS, SUBSCRIBE_TEXTS } from '../../../src/lib/auth/texts.ts';
 import { CHECKOUT_FAILED, INVALID_PLAN, NOT_SIGNED_IN } from '../../../src/server/create-checkout-session.ts';
-import {
-  CANCEL_FAILED,
-  NO_ACTIVE_SUBSCRIPTION,
-  NO_SUBSCRIPTION_FOR_ACCOUNT,
-  PORTAL_FAILED,
-  ROLE_UPDATE_FAILED,
-} from '../../../src/server/customer-routes.ts';
+import { CANCEL_FAILED, NO_ACTIVE_SUBSCRIPTION, NO_SUBSCRIPTION_FOR_ACCOUNT, PORTAL_FAILED, ROLE_UPDATE_FAILED } from '../../../src/server/customer-routes.ts';
 import { PAYMENT_MESSAGES } from '../../../src/shared/payment-messages.ts';
 
 const SRC = path.resolve('src');
@@ -62,8 +56,8 @@ describe('payment messages', () => {
     const offenders = sourceFiles(SRC)
       .filter((file) => !file.startsWith(serverDir + path.sep) && !file.startsWith(apiDir + path.sep))
       .filter((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/from\s+['"]([^'"]+)['"]/g)].some(([, specifier]) =>
-          specifier!.startsWith('.') && path.resolve(path.dirname(file), specifier!).startsWith(serverDir + path.sep),
+        [...readFileSync(file, 'utf8').matchAll(/from\s+['"]([^'"]+)['"]/g)].some(
+          ([, specifier]) => specifier!.startsWith('.') && path.resolve(path.dirname(file), specifier!).startsWith(serverDir + path.sep),
         ),
       );
     expect(offenders.map((file) => path.relative(SRC, file))).toEqual([]);

@@ -93,11 +93,7 @@ describe('averages and the bullpen comparison', () => {
     expect(averageRunValue(null)).toBeNull();
   });
 
-  const bullpen = [
-    reliever('A', [pitch('FF', 2), pitch('SL', -1)]),
-    reliever('B', [pitch('FF', -1), pitch('CU', 3)]),
-    reliever('C', null),
-  ];
+  const bullpen = [reliever('A', [pitch('FF', 2), pitch('SL', -1)]), reliever('B', [pitch('FF', -1), pitch('CU', 3)]), reliever('C', null)];
 
   it('bullpenAverageByPitch: mean over the relievers who throw the pitch, most thrown first', () => {
     expect(bullpenAverageByPitch(bullpen)).toEqual([

@@ -19,13 +19,22 @@ const judge = {
 };
 const soto = { ...judge, id: 'mlbam-665742', mlbamId: 665742, name: 'Juan Soto', hrProbability: 0.2871, opposingPitcher: null };
 const projections = { schemaVersion: 1, date: '2026-08-21', batters: [judge, soto], notInProjections: [], absence: null };
-const picks = { schemaVersion: 1, date: '2026-08-21', confident: [{ id: judge.id, name: judge.name, team: 'NYY', hrProbability: 0.15342 }], punt: [] };
+const picks = {
+  schemaVersion: 1,
+  date: '2026-08-21',
+  confident: [{ id: judge.id, name: judge.name, team: 'NYY', hrProbability: 0.15342 }],
+  punt: [],
+};
 
 function generated(extra: Record<string, unknown> = {}): Map<string, string> {
   const files: Record<string, unknown> = {
     'projections.json': projections,
     'picks.json': picks,
-    'history/2026-08-21.json': { ...picks, confident: picks.confident.map((p) => ({ ...p, homered: null })), archivedAt: '2026-08-21T12:00:00Z' },
+    'history/2026-08-21.json': {
+      ...picks,
+      confident: picks.confident.map((p) => ({ ...p, homered: null })),
+      archivedAt: '2026-08-21T12:00:00Z',
+    },
     'history/index.json': { schemaVersion: 1, days: [], record: { hits: 0, graded: 0 } },
     'manifest.json': { schemaVersion: 1, date: '2026-08-21', counts: { notInProjections: 3 } },
     'lineups.json': { schemaVersion: 1, date: '2026-08-21', games: [{ away: { players: [{ name: 'Aaron Judge', battingOrder: 2 }] } }] },
@@ -53,7 +62,13 @@ describe('premiumDataOf', () => {
     expect(premium.keys).not.toContain('name');
     expect(premium.keys).not.toContain('notInProjections');
     // Past days of the pick archive are public: their picks carry hrProbability.
-    const pastDay = { schemaVersion: 1, date: '2026-08-20', confident: [{ ...picks.confident[0], homered: true }], punt: [], archivedAt: 'x' };
+    const pastDay = {
+      schemaVersion: 1,
+      date: '2026-08-20',
+      confident: [{ ...picks.confident[0], homered: true }],
+      punt: [],
+      archivedAt: 'x',
+    };
     expect(premiumDataOf(generated({ 'history/2026-08-20.json': pastDay })).keys).not.toContain('hrProbability');
   });
 });
@@ -86,15 +101,17 @@ describe('scanForPremiumLeaks finds', () => {
 
   it('a JSON row as the pipeline writes it', () => {
     const content = JSON.stringify({ rows: [soto] }, null, 2);
-    expect(scan({ path: 'client/data/extra.json', content }).sort()).toEqual([
-      'client/data/extra.json: probability hrProbability 0.2871',
-      'client/data/extra.json: probability Juan Soto 0.2871',
-      'client/data/extra.json: premium-key hrProbability',
-      'client/data/extra.json: premium-key mlbamId',
-      'client/data/extra.json: premium-key hardHitRate',
-      'client/data/extra.json: premium-key statSources',
-      'client/data/extra.json: premium-key opposingPitcher',
-    ].sort());
+    expect(scan({ path: 'client/data/extra.json', content }).sort()).toEqual(
+      [
+        'client/data/extra.json: probability hrProbability 0.2871',
+        'client/data/extra.json: probability Juan Soto 0.2871',
+        'client/data/extra.json: premium-key hrProbability',
+        'client/data/extra.json: premium-key mlbamId',
+        'client/data/extra.json: premium-key hardHitRate',
+        'client/data/extra.json: premium-key statSources',
+        'client/data/extra.json: premium-key opposingPitcher',
+      ].sort(),
+    );
   });
 
   it('a premium-only key in any quoting, without a probability', () => {
@@ -119,10 +136,19 @@ describe('scanForPremiumLeaks leaves alone', () => {
   it('what the real build holds: names with other figures, key names in code, public stats, the manifest', () => {
     const files: ScannedFile[] = [
       // Lineups: the player's name with his hard-hit percent, not his probability.
-      { path: 'client/mlb/lineups/index.html', content: '<li>Aaron Judge <span>RF</span> <span>27.5%</span></li><p>HR probability is for subscribers.</p>' },
+      {
+        path: 'client/mlb/lineups/index.html',
+        content: '<li>Aaron Judge <span>RF</span> <span>27.5%</span></li><p>HR probability is for subscribers.</p>',
+      },
       // Column ids and schema fields in code, and an inline script.
-      { path: 'client/_astro/columns.js', content: 'const c=[{id:"hrProbability",header:"HR Prob"},{id:"statSources"}];z.object({opposingPitcher:z.string()})' },
-      { path: 'client/index.html', content: '<script type="module">const k={hrProbability:1,statSources:2};</script><style>hr:hover{color:red}</style>' },
+      {
+        path: 'client/_astro/columns.js',
+        content: 'const c=[{id:"hrProbability",header:"HR Prob"},{id:"statSources"}];z.object({opposingPitcher:z.string()})',
+      },
+      {
+        path: 'client/index.html',
+        content: '<script type="module">const k={hrProbability:1,statSources:2};</script><style>hr:hover{color:red}</style>',
+      },
       // Another player's average equal to a probability; Judge's own figures are different.
       { path: 'client/data/bvp.json', content: '[{"player":"Jose Ramirez","AVG":0.15342},{"player":"Aaron Judge","AVG":0.288}]' },
       { path: 'client/data/manifest.json', content: '{"counts":{"notInProjections":3}}' },

@@ -4,12 +4,7 @@ import type { HistoricPick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
-import {
-  OWN_MODEL_SPEC_HEADERS,
-  ownModelColumns,
-  picksColumns,
-  projectionSearchText,
-} from '../../../src/columns/hr-projections.ts';
+import { OWN_MODEL_SPEC_HEADERS, ownModelColumns, picksColumns, projectionSearchText } from '../../../src/columns/hr-projections.ts';
 import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
@@ -18,18 +13,63 @@ import { offeredDays, formatDayLabel } from '../../../src/islands/HistoricProjec
 
 function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
   return {
-    id: 'b1', mlbamId: 1, name: 'Invented Hitter', team: 'HOU', opponent: 'BOS', battingOrder: 3, position: 'RF',
-    confirmed: true, hand: 'R', opposingPitcher: 'Invented Arm', stadiumName: 'Invented Park', gameDate: '2026-08-21',
-    weather: null, hrProbability: 0.41234, hardHitRate: 45.55, hrRate: 0.0833, barrelRate: 12.34, exitVelo: 91.26,
-    launchAngle: 13.04, parkFactor: 1.05, temperature: 71.6, maxEV: 110, hr: 2, avg: 0.2857, slg: 1, ld: 20, fb: 40, pull: 45,
-    hc: 45, iffb: 10, trueFb: 36, ab: 400, barrelPct: 12.34, kPct: 22, ip: null, oddsAmerican: 400,
-    pitcher: { name: 'Invented Arm', hand: 'L', ip: 120.3333, slg: 0.45, hc: 40.04, fb: 38, iffb: 9, trueFb: 34, ld: 21, pull: 40, barrelPct: 8, kPct: 25.55, found: true },
+    id: 'b1',
+    mlbamId: 1,
+    name: 'Invented Hitter',
+    team: 'HOU',
+    opponent: 'BOS',
+    battingOrder: 3,
+    position: 'RF',
+    confirmed: true,
+    hand: 'R',
+    opposingPitcher: 'Invented Arm',
+    stadiumName: 'Invented Park',
+    gameDate: '2026-08-21',
+    weather: null,
+    hrProbability: 0.41234,
+    hardHitRate: 45.55,
+    hrRate: 0.0833,
+    barrelRate: 12.34,
+    exitVelo: 91.26,
+    launchAngle: 13.04,
+    parkFactor: 1.05,
+    temperature: 71.6,
+    maxEV: 110,
+    hr: 2,
+    avg: 0.2857,
+    slg: 1,
+    ld: 20,
+    fb: 40,
+    pull: 45,
+    hc: 45,
+    iffb: 10,
+    trueFb: 36,
+    ab: 400,
+    barrelPct: 12.34,
+    kPct: 22,
+    ip: null,
+    oddsAmerican: 400,
+    pitcher: {
+      name: 'Invented Arm',
+      hand: 'L',
+      ip: 120.3333,
+      slg: 0.45,
+      hc: 40.04,
+      fb: 38,
+      iffb: 9,
+      trueFb: 34,
+      ld: 21,
+      pull: 40,
+      barrelPct: 8,
+      kPct: 25.55,
+      found: true,
+    },
     statSources: [],
     ...overrides,
   };
 }
 
-const byId = <Row,>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;
+const byId = <Row>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;
 
 describe("Today's HR Projections columns", () => {
   it("are the spec's 16 in order, with the book's price and implied probability right after HR Prob", () => {
@@ -42,9 +82,20 @@ describe("Today's HR Projections columns", () => {
     const row = batter();
     const cells = Object.fromEntries(ownModelColumns.map((c) => [c.header, formatCell(c, row)]));
     expect(cells).toMatchObject({
-      'Batting Order': '3', 'HR Prob': '41.2%', 'Book Odds': '+400', 'Book Prob': '20.0%', 'Hard Hit%': '45.6%',
-      'HR Rate Last 7': '.083', 'Barrel %': '12.3%', 'Exit Velo': '91.3', 'Launch Angle': '13.0', 'Park Factor': '1.05',
-      'Temp (°F)': '72', 'HR Last 7': '2', 'AVG Last 7': '.286', 'SLG Last 7': '1.000',
+      'Batting Order': '3',
+      'HR Prob': '41.2%',
+      'Book Odds': '+400',
+      'Book Prob': '20.0%',
+      'Hard Hit%': '45.6%',
+      'HR Rate Last 7': '.083',
+      'Barrel %': '12.3%',
+      'Exit Velo': '91.3',
+      'Launch Angle': '13.0',
+      'Park Factor': '1.05',
+      'Temp (°F)': '72',
+      'HR Last 7': '2',
+      'AVG Last 7': '.286',
+      'SLG Last 7': '1.000',
     });
     expect(formatCell(byId(ownModelColumns, 'bookProbability'), batter({ oddsAmerican: null }))).toBe('—');
   });
@@ -87,8 +138,13 @@ describe('model tabs table', () => {
     const missing = { batter: batter({ ab: null, slg: null, pitcher: null, opposingPitcher: null }), score: null };
     const missingCells = Object.fromEntries(modelTabColumns.map((c) => [c.id, formatCell(c, missing)]));
     expect(missingCells).toMatchObject({
-      hrProbability: 'NOT FOUND', 'batter-ab': 'NOT FOUND', 'batter-slg': 'NOT FOUND', 'pitcher-name': 'NOT FOUND',
-      'pitcher-ip': 'NOT FOUND', 'pitcher-hand': 'NOT FOUND', 'pitcher-kTax': 'NOT FOUND',
+      hrProbability: 'NOT FOUND',
+      'batter-ab': 'NOT FOUND',
+      'batter-slg': 'NOT FOUND',
+      'pitcher-name': 'NOT FOUND',
+      'pitcher-ip': 'NOT FOUND',
+      'pitcher-hand': 'NOT FOUND',
+      'pitcher-kTax': 'NOT FOUND',
     });
     expect(formatCell(byId(modelTabColumns, 'batter-hand'), { batter: batter({ hand: 'NOT FOUND IN CSV' }), score: 0 })).toBe('NOT FOUND IN CSV');
   });

@@ -47,7 +47,11 @@ function visibleMain(html: string): string {
     .replace(/<script[\s\S]*?<\/script>/g, '')
     .replace(/<style[\s\S]*?<\/style>/g, '');
 }
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const page = (route: string) => readFileSync(path.join(outDir, 'client', route, 'index.html'), 'utf8');
 
 beforeAll(() => {

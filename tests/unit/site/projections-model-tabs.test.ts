@@ -8,25 +8,78 @@ import { fullStatRanges } from '../../../src/lib/range-filters.ts';
 
 function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
   return {
-    id: 'b1', mlbamId: 1, name: 'Invented Hitter', team: 'NYY', opponent: 'BOS', battingOrder: 3, position: 'RF',
-    confirmed: true, hand: 'R', opposingPitcher: 'Invented Arm', stadiumName: 'Invented Park', gameDate: '2026-08-21',
-    weather: '70 degrees', hrProbability: 0.42, hardHitRate: 50, hrRate: 0.1, barrelRate: 15, exitVelo: 90,
-    launchAngle: 20, parkFactor: 1, temperature: 70, maxEV: 110, hr: 5, avg: 0.3, slg: 0.6, ld: 20, fb: 40, pull: 45,
-    hc: 45, iffb: 10, trueFb: 36, ab: 400, barrelPct: 15, kPct: 22, ip: null, oddsAmerican: 400,
-    pitcher: { name: 'Invented Arm', hand: 'L', ip: 120, slg: 0.45, hc: 40, fb: 38, iffb: 9, trueFb: 34, ld: 21, pull: 40, barrelPct: 8, kPct: 25, found: true },
+    id: 'b1',
+    mlbamId: 1,
+    name: 'Invented Hitter',
+    team: 'NYY',
+    opponent: 'BOS',
+    battingOrder: 3,
+    position: 'RF',
+    confirmed: true,
+    hand: 'R',
+    opposingPitcher: 'Invented Arm',
+    stadiumName: 'Invented Park',
+    gameDate: '2026-08-21',
+    weather: '70 degrees',
+    hrProbability: 0.42,
+    hardHitRate: 50,
+    hrRate: 0.1,
+    barrelRate: 15,
+    exitVelo: 90,
+    launchAngle: 20,
+    parkFactor: 1,
+    temperature: 70,
+    maxEV: 110,
+    hr: 5,
+    avg: 0.3,
+    slg: 0.6,
+    ld: 20,
+    fb: 40,
+    pull: 45,
+    hc: 45,
+    iffb: 10,
+    trueFb: 36,
+    ab: 400,
+    barrelPct: 15,
+    kPct: 22,
+    ip: null,
+    oddsAmerican: 400,
+    pitcher: {
+      name: 'Invented Arm',
+      hand: 'L',
+      ip: 120,
+      slg: 0.45,
+      hc: 40,
+      fb: 38,
+      iffb: 9,
+      trueFb: 34,
+      ld: 21,
+      pull: 40,
+      barrelPct: 8,
+      kPct: 25,
+      found: true,
+    },
     statSources: [],
     ...overrides,
   };
 }
 
-const zeroWeights = (): CustomWeights =>
-  Object.fromEntries(Object.keys(DEFAULT_CUSTOM_WEIGHTS).map((k) => [k, 0])) as CustomWeights;
+const zeroWeights = (): CustomWeights => Object.fromEntries(Object.keys(DEFAULT_CUSTOM_WEIGHTS).map((k) => [k, 0])) as CustomWeights;
 
 describe('Custom tab scoring (customModelScore)', () => {
   it('starts from the spec weights of the eleven custom features (no batting order), total 100', () => {
     expect(DEFAULT_CUSTOM_WEIGHTS).toEqual({
-      barrelRate: 22, exitVelo: 12, launchAngle: 6, hardHitRate: 8, maxEV: 5, parkFactor: 5, temperature: 2,
-      hr: 8, avg: 4, slg: 6, hrRate: 22,
+      barrelRate: 22,
+      exitVelo: 12,
+      launchAngle: 6,
+      hardHitRate: 8,
+      maxEV: 5,
+      parkFactor: 5,
+      temperature: 2,
+      hr: 8,
+      avg: 4,
+      slg: 6,
+      hrRate: 22,
     });
     expect('battingOrder' in DEFAULT_CUSTOM_WEIGHTS).toBe(false);
   });
@@ -53,13 +106,34 @@ describe('Custom tab scoring (customModelScore)', () => {
 
 describe('preset tab scoring (calculatorScore with calculator.json factors)', () => {
   const player: CalculatorPlayer = {
-    id: 'b1', name: 'Invented Hitter', team: 'NYY', playingToday: true,
-    factors: { hrRate: 0.05, isoRate: 0.2, barrelRate: 12, exitVelo: 90, launchAngle: 14, parkFactor: 105, recentPerformance: 0.1, temperature: 80 },
+    id: 'b1',
+    name: 'Invented Hitter',
+    team: 'NYY',
+    playingToday: true,
+    factors: {
+      hrRate: 0.05,
+      isoRate: 0.2,
+      barrelRate: 12,
+      exitVelo: 90,
+      launchAngle: 14,
+      parkFactor: 105,
+      recentPerformance: 0.1,
+      temperature: 80,
+    },
   };
   it('joins by player id and scores with the preset weights; no factors -> null', () => {
     // Standard weights: hr .5*20=10; iso .5*15=7.5; barrel .4*25=10; EV .5*20=10; LA .2*15=3;
     // park 1.05*10=10.5; recent 1*5=5; temp .6*5=3 -> 59 / 115
-    const weights = { hrRate: 20, isoRate: 15, barrelRate: 25, exitVelo: 20, launchAngle: 15, parkFactor: 10, recentPerformance: 5, temperature: 5 };
+    const weights = {
+      hrRate: 20,
+      isoRate: 15,
+      barrelRate: 25,
+      exitVelo: 20,
+      launchAngle: 15,
+      parkFactor: 10,
+      recentPerformance: 5,
+      temperature: 5,
+    };
     const rows = scoreWithPreset([batter(), batter({ id: 'unknown' })], [player], weights);
     expect(rows[0]!.score).toBeCloseTo(59 / 115, 10);
     expect(rows[1]!.score).toBeNull();

@@ -4,15 +4,7 @@ import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.t
 import { rowFilterOf, type BoundTexts } from '../../../src/islands/projections/TableToolPanels.tsx';
 import { defineColumns } from '../../../src/ui/table/types.ts';
 import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../../../src/lib/odds.ts';
-import {
-  fullStatRanges,
-  isOpen,
-  moveHandle,
-  parseBound,
-  sliderBounds,
-  STAT_RANGE_KEYS,
-  withinBounds,
-} from '../../../src/lib/range-filters.ts';
+import { fullStatRanges, isOpen, moveHandle, parseBound, sliderBounds, STAT_RANGE_KEYS, withinBounds } from '../../../src/lib/range-filters.ts';
 
 describe('American odds', () => {
   it('implied probability: +400 -> 100/500, -150 -> 150/250, even money both ways', () => {

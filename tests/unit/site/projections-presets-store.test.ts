@@ -21,7 +21,16 @@ class MemoryStorage {
   }
 }
 
-const weights = { hrRate: 10, isoRate: 10, barrelRate: 30, exitVelo: 20, launchAngle: 10, parkFactor: 10, recentPerformance: 5, temperature: 5 };
+const weights = {
+  hrRate: 10,
+  isoRate: 10,
+  barrelRate: 30,
+  exitVelo: 20,
+  launchAngle: 10,
+  parkFactor: 10,
+  recentPerformance: 5,
+  temperature: 5,
+};
 
 function backend(storage = new MemoryStorage()) {
   let n = 0;
@@ -97,7 +106,11 @@ describe('the shared presets store', () => {
   });
 
   it('a backend that fails to list puts the error in the atom', async () => {
-    const failing = { list: () => Promise.reject(new Error('offline')), save: () => Promise.reject(new Error('x')), remove: async () => undefined };
+    const failing = {
+      list: () => Promise.reject(new Error('offline')),
+      save: () => Promise.reject(new Error('x')),
+      remove: async () => undefined,
+    };
     await connectPresetBackend(failing, { canSave: true, where: 'account', notice: 'Saved to your account.' });
     expect($presets.get()).toEqual({ status: 'error', presets: [], error: 'offline' });
   });

@@ -18,7 +18,13 @@ describe('isDataStale: older than 24 h during the season (Mar 20 - Nov 5)', () =
     expect(isDataStale(builtAt(now - 23 * HOUR), now, FRESHNESS_RULE)).toBe(false);
   });
   it('counts March 20 and November 5 as in season, November 6 and March 19 not', () => {
-    for (const [m, d, expected] of [[3, 20, true], [11, 5, true], [11, 6, false], [3, 19, false], [1, 10, false]] as const) {
+    for (const [m, d, expected] of [
+      [3, 20, true],
+      [11, 5, true],
+      [11, 6, false],
+      [3, 19, false],
+      [1, 10, false],
+    ] as const) {
       const now = local(2026, m, d);
       expect(isDataStale(builtAt(now - 72 * HOUR), now, FRESHNESS_RULE), `${m}/${d}`).toBe(expected);
     }
@@ -74,9 +80,22 @@ describe('site mode', () => {
 describe('navigation (spec part 2 §2, part 1 §2)', () => {
   it('lists the sidebar links in the spec order, no role restriction set', () => {
     expect(SIDEBAR_LINKS.map((l) => l.href)).toEqual([
-      '/', '/mlb/main-matchup', '/mlb/hr-projections', '/mlb/hr-calculator', '/historic-projections', '/season-homers',
-      '/hrs-by-park', '/mlb/park-factors', '/rv-comparison', '/new-tab', '/bullpen-table', '/mlb/lineups', '/mlb/bvp',
-      '/subscribe', '/x', '/tiktok',
+      '/',
+      '/mlb/main-matchup',
+      '/mlb/hr-projections',
+      '/mlb/hr-calculator',
+      '/historic-projections',
+      '/season-homers',
+      '/hrs-by-park',
+      '/mlb/park-factors',
+      '/rv-comparison',
+      '/new-tab',
+      '/bullpen-table',
+      '/mlb/lineups',
+      '/mlb/bvp',
+      '/subscribe',
+      '/x',
+      '/tiktok',
     ]);
     expect(SIDEBAR_LINKS.find((l) => l.href === '/new-tab')?.label).toBe('Batter vs Bullpen');
     expect(SIDEBAR_LINKS.every((l) => l.roles === undefined)).toBe(true);

@@ -32,9 +32,10 @@ function randomRows(count: number, seed: number): Row[] {
 describe('compareCellValues: one shared collator', () => {
   it("orders text exactly as localeCompare('en', base sensitivity, numeric runs), missing lowest, numbers numerically", () => {
     const texts = NAMES.filter((t) => t !== '');
-    for (const a of texts) for (const b of texts) {
-      expect(Math.sign(compareCellValues(a, b)), `${a} vs ${b}`).toBe(Math.sign(a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
-    }
+    for (const a of texts)
+      for (const b of texts) {
+        expect(Math.sign(compareCellValues(a, b)), `${a} vs ${b}`).toBe(Math.sign(a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+      }
     const values: CellValue[] = [null, '', Number.NaN, -3, 0, 7.5];
     for (const missing of values.slice(0, 3)) expect(compareCellValues(missing, -1e9)).toBeLessThan(0);
     expect(compareCellValues(-3, 7.5)).toBeLessThan(0);
@@ -136,4 +137,3 @@ describe('rows that already come in a column order', () => {
     expect(Array.from(index.order('n', true), (i) => swapped[i])).toEqual(sortRows(swapped, n, true));
   });
 });
-

@@ -69,8 +69,7 @@ describe('search', () => {
     expect(foldForSearch('Ronald Acuña Jr.')).toBe('ronald acuna jr.');
   });
   it('keeps rows containing every word of the query', () => {
-    const kept = (query: string) =>
-      rows.filter((r) => matchesSearch(foldForSearch(`${r.name} ${r.team}`), searchWords(query))).map((r) => r.name);
+    const kept = (query: string) => rows.filter((r) => matchesSearch(foldForSearch(`${r.name} ${r.team}`), searchWords(query))).map((r) => r.name);
     expect(kept('nyy')).toEqual(['aaron', 'Dee']);
     expect(kept('nyy de')).toEqual(['Dee']);
     expect(searchWords('   ')).toEqual([]);
@@ -80,10 +79,7 @@ describe('search', () => {
 
 describe('toCsv', () => {
   it('writes the header, the displayed values, RFC 4180 quoting and formula guards', () => {
-    const columns = defineColumns<Row>([
-      name,
-      { ...hr, format: (v) => (v === null ? '—' : `${v} HR`) },
-    ]);
+    const columns = defineColumns<Row>([name, { ...hr, format: (v) => (v === null ? '—' : `${v} HR`) }]);
     const csv = toCsv(columns, [
       { name: 'Smith, "Jr"', team: 'X', hr: 3 },
       { name: '=cmd()', team: 'X', hr: null },

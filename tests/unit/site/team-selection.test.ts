@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchupBatter, TeamMatchup } from '../../../domain/contracts/index.ts';
-import {
-  initialTeamCode,
-  lineupInOrder,
-  lineupWithoutStarter,
-  teamOptions,
-  urlWithTeam,
-} from '../../../src/islands/matchup/team-selection.ts';
+import { initialTeamCode, lineupInOrder, lineupWithoutStarter, teamOptions, urlWithTeam } from '../../../src/islands/matchup/team-selection.ts';
 
 const batter = (name: string, battingOrder: number | null, position: string | null = 'LF'): MatchupBatter => ({
   name,
@@ -45,7 +39,7 @@ const teams = [
 ];
 
 describe('team selector', () => {
-  it('lists today\'s teams by full name', () => {
+  it("lists today's teams by full name", () => {
     expect(teamOptions(teams).map((t) => t.code)).toEqual(['ATL', 'BOS', 'NYY']);
   });
   it('starts on ?team= when that team plays today, else on the first option', () => {
@@ -65,7 +59,7 @@ describe('lineups', () => {
     const lineup = [batter('C', null), batter('B', 2), batter('D', null), batter('A', 1)];
     expect(lineupInOrder(lineup).map((b) => b.name)).toEqual(['A', 'B', 'C', 'D']);
   });
-  it('drops the team\'s own starter (named as the other side\'s opposing starter) and SP entries', () => {
+  it("drops the team's own starter (named as the other side's opposing starter) and SP entries", () => {
     expect(lineupWithoutStarter(teams[0]!, teams).map((b) => b.name)).toEqual(['Aaron Judge']);
     expect(lineupWithoutStarter(teams[1]!, teams).map((b) => b.name)).toEqual(['Rafael Devers']);
   });

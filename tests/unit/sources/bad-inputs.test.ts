@@ -47,13 +47,45 @@ const FG = 'fangraphs-stats.csv';
 const EV = 'savant_batter_ev_barrels.csv';
 const EV_HEADER = '"last_name, first_name","player_id","avg_hit_speed","brl_percent"';
 const bvpRow = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ batter: 'Nate Holloway', pitcher: 'Cole Marchetti', PA: 10, AB: 9, H: 3, '1B': 2, '2B': 0, '3B': 0, HR: 1, BB: 1, SO: 2, ...over });
-const pen = (over: Record<string, unknown> = {}) => JSON.stringify({ team: 'SEA', player: 'Vic Solano', thr: 'L', role: 'Setup', usage: [0, 0, 12, 0, 0, 0], ip: 40.1, ...over });
+  JSON.stringify({
+    batter: 'Nate Holloway',
+    pitcher: 'Cole Marchetti',
+    PA: 10,
+    AB: 9,
+    H: 3,
+    '1B': 2,
+    '2B': 0,
+    '3B': 0,
+    HR: 1,
+    BB: 1,
+    SO: 2,
+    ...over,
+  });
+const pen = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({ team: 'SEA', player: 'Vic Solano', thr: 'L', role: 'Setup', usage: [0, 0, 12, 0, 0, 0], ip: 40.1, ...over });
 
 const errorCases: ErrorCase[] = [
-  { name: 'empty CSV file', parse: parseFangraphsBatters, file: FG, input: utf8(''), error: { code: 'CSV_EMPTY', message: 'fangraphs-stats.csv is empty.' } },
-  { name: 'whitespace-only CSV file', parse: parseLast7, file: 'last7references.csv', input: utf8(' \n\n  \n'), error: { code: 'CSV_EMPTY', message: 'last7references.csv is empty.' } },
-  { name: 'empty JSON file', parse: parseBvp, file: 'bvp.json', input: utf8('  \n'), error: { code: 'JSON_MALFORMED', message: 'bvp.json is not valid JSON: the file is empty' } },
+  {
+    name: 'empty CSV file',
+    parse: parseFangraphsBatters,
+    file: FG,
+    input: utf8(''),
+    error: { code: 'CSV_EMPTY', message: 'fangraphs-stats.csv is empty.' },
+  },
+  {
+    name: 'whitespace-only CSV file',
+    parse: parseLast7,
+    file: 'last7references.csv',
+    input: utf8(' \n\n  \n'),
+    error: { code: 'CSV_EMPTY', message: 'last7references.csv is empty.' },
+  },
+  {
+    name: 'empty JSON file',
+    parse: parseBvp,
+    file: 'bvp.json',
+    input: utf8('  \n'),
+    error: { code: 'JSON_MALFORMED', message: 'bvp.json is not valid JSON: the file is empty' },
+  },
   {
     name: 'missing required column (no name column)',
     parse: parseFangraphsBatters,
@@ -61,7 +93,8 @@ const errorCases: ErrorCase[] = [
     input: utf8('Team,HR,AVG\nNYY,31,.270\n'),
     error: {
       code: 'CSV_MISSING_COLUMN',
-      message: 'fangraphs-stats.csv has no column for the player name (looked for: "Name", "NameASCII", "player_name", "Player", "last_name, first_name", "last_name,first_name", "fullName").',
+      message:
+        'fangraphs-stats.csv has no column for the player name (looked for: "Name", "NameASCII", "player_name", "Player", "last_name, first_name", "last_name,first_name", "fullName").',
     },
   },
   {
@@ -90,7 +123,10 @@ const errorCases: ErrorCase[] = [
     parse: parseRazzball,
     file: 'razzball.csv',
     input: utf8('Name;Team;HR\nNate Holloway;NYY;35\n'),
-    error: { code: 'CSV_MALFORMED', message: 'razzball.csv is not valid CSV (line 1): the line is a single field containing ";": the file uses ";" as its delimiter, not ","' },
+    error: {
+      code: 'CSV_MALFORMED',
+      message: 'razzball.csv is not valid CSV (line 1): the line is a single field containing ";": the file uses ";" as its delimiter, not ","',
+    },
   },
   {
     name: 'wrong delimiter (semicolons) in a headerless file',
@@ -104,14 +140,21 @@ const errorCases: ErrorCase[] = [
     parse: parseBvp,
     file: 'bvp.json',
     input: utf8(`[\n${bvpRow()},\n{"batter": "Luis Fer`),
-    error: { code: 'JSON_MALFORMED', message: 'bvp.json is not valid JSON: Unterminated string in JSON at position 140 (line 3 column 21); the text ends there (the file is probably truncated)' },
+    error: {
+      code: 'JSON_MALFORMED',
+      message:
+        'bvp.json is not valid JSON: Unterminated string in JSON at position 140 (line 3 column 21); the text ends there (the file is probably truncated)',
+    },
   },
   {
     name: 'truncated JSON ending between elements',
     parse: parseBullpen,
     file: 'bullpen.json',
     input: utf8(`[\n${pen()},\n`),
-    error: { code: 'JSON_MALFORMED', message: 'bullpen.json is not valid JSON: the text ends unexpectedly at line 3 (the file is truncated)' },
+    error: {
+      code: 'JSON_MALFORMED',
+      message: 'bullpen.json is not valid JSON: the text ends unexpectedly at line 3 (the file is truncated)',
+    },
   },
   {
     name: 'JSON syntax error',
@@ -125,21 +168,30 @@ const errorCases: ErrorCase[] = [
     parse: parseLineupsJson,
     file: 'lineups.json',
     input: utf8('{"games": []}'),
-    error: { code: 'JSON_WRONG_SHAPE', message: 'lineups.json does not have the expected shape: Invalid data format: expected an array (found an object)' },
+    error: {
+      code: 'JSON_WRONG_SHAPE',
+      message: 'lineups.json does not have the expected shape: Invalid data format: expected an array (found an object)',
+    },
   },
   {
     name: 'lineups array of numbers',
     parse: parseLineupsJson,
     file: 'lineups.json',
     input: utf8('[1, 2]'),
-    error: { code: 'JSON_WRONG_SHAPE', message: "lineups.json does not have the expected shape: the array holds a number values, not objects" },
+    error: {
+      code: 'JSON_WRONG_SHAPE',
+      message: 'lineups.json does not have the expected shape: the array holds a number values, not objects',
+    },
   },
   {
     name: 'JSON object instead of array',
     parse: parseBvp,
     file: 'bvp.json',
     input: utf8(`{"rows": [${bvpRow()}]}`),
-    error: { code: 'JSON_WRONG_SHAPE', message: 'bvp.json does not have the expected shape: expected an array of matchup rows, found an object' },
+    error: {
+      code: 'JSON_WRONG_SHAPE',
+      message: 'bvp.json does not have the expected shape: expected an array of matchup rows, found an object',
+    },
   },
   {
     name: 'odds: array instead of an object',
@@ -153,12 +205,24 @@ const errorCases: ErrorCase[] = [
     parse: parseOdds,
     file: 'odds.json',
     input: utf8('{"NYY_SEA": {"ml": -120}}'),
-    error: { code: 'JSON_WRONG_SHAPE', message: 'odds.json does not have the expected shape: property NYY_SEA holds an object; a flat odds file maps each player to a number' },
+    error: {
+      code: 'JSON_WRONG_SHAPE',
+      message: 'odds.json does not have the expected shape: property NYY_SEA holds an object; a flat odds file maps each player to a number',
+    },
   },
 ];
 
 const issueCases: IssueCase[] = [
-  { name: 'header only', parse: parseSavantExitVelocity, file: EV, input: withBom(`${EV_HEADER}\n`), rows: 0, rowsRead: 0, rejected: [], warnings: ['no data rows (the file has a header only)'] },
+  {
+    name: 'header only',
+    parse: parseSavantExitVelocity,
+    file: EV,
+    input: withBom(`${EV_HEADER}\n`),
+    rows: 0,
+    rowsRead: 0,
+    rejected: [],
+    warnings: ['no data rows (the file has a header only)'],
+  },
   {
     name: 'non-numeric value',
     parse: parseFangraphsBatters,
@@ -187,7 +251,11 @@ const issueCases: IssueCase[] = [
     rowsRead: 2,
     rejected: [],
     warnings: ['decoded as Windows-1252/Latin-1 (the bytes are not UTF-8)'],
-    check: (p) => expect(p.rows).toEqual([{ name: 'Luis Ferrán', hand: 'S' }, { name: 'Andrés Galván', hand: 'R' }]),
+    check: (p) =>
+      expect(p.rows).toEqual([
+        { name: 'Luis Ferrán', hand: 'S' },
+        { name: 'Andrés Galván', hand: 'R' },
+      ]),
   },
   {
     name: 'exact duplicate line',
@@ -348,7 +416,9 @@ const issueCases: IssueCase[] = [
     name: 'battingOrder 12',
     parse: parseLineupsJson,
     file: 'lineups.json',
-    input: utf8('[\n{"team": "NYY", "players": [\n  {"name": "Nate Holloway", "battingOrder": 12},\n  {"name": "Marcus Ybarra", "battingOrder": 3}]},\n{"team": "SEA", "players": []}\n]'),
+    input: utf8(
+      '[\n{"team": "NYY", "players": [\n  {"name": "Nate Holloway", "battingOrder": 12},\n  {"name": "Marcus Ybarra", "battingOrder": 3}]},\n{"team": "SEA", "players": []}\n]',
+    ),
     rows: 2,
     rowsRead: 3,
     rejected: [[3, '[0].players[0].battingOrder', '[0].players[0].battingOrder: 12 is not a batting order (1-9 or "SP")']],
@@ -427,7 +497,9 @@ const issueCases: IssueCase[] = [
     name: 'odds: the same player and book twice',
     parse: parseOdds,
     file: 'odds.json',
-    input: utf8('{"quotes": [\n{"player": "Nate Holloway", "book": "BookA", "american": 350},\n{"player": "Nate Holloway", "book": "BookA", "american": 360}\n]}'),
+    input: utf8(
+      '{"quotes": [\n{"player": "Nate Holloway", "book": "BookA", "american": 350},\n{"player": "Nate Holloway", "book": "BookA", "american": 360}\n]}',
+    ),
     rows: 1,
     rowsRead: 2,
     rejected: [[3, null, 'duplicate quote for Nate Holloway at BookA (first at line 2)']],
@@ -436,7 +508,9 @@ const issueCases: IssueCase[] = [
     name: 'games: the same gamePk twice',
     parse: parseMatchupData,
     file: 'matchup_data.json',
-    input: utf8('[\n{"gamePk": 5, "gameDate": "2026-06-14", "away": "NYY", "home": "SEA"},\n{"gamePk": 5, "gameDate": "2026-06-14", "away": "TOR", "home": "BOS"}\n]'),
+    input: utf8(
+      '[\n{"gamePk": 5, "gameDate": "2026-06-14", "away": "NYY", "home": "SEA"},\n{"gamePk": 5, "gameDate": "2026-06-14", "away": "TOR", "home": "BOS"}\n]',
+    ),
     rows: 1,
     rowsRead: 2,
     rejected: [[3, null, 'duplicate game 5 (first at line 2)']],
@@ -445,7 +519,9 @@ const issueCases: IssueCase[] = [
     name: 'lineups: the same player twice in one entry',
     parse: parseLineupsJson,
     file: 'lineups.json',
-    input: utf8('[\n{"team": "NYY", "players": [\n  {"name": "Nate Holloway", "battingOrder": 2},\n  {"name": "Nate Holloway", "battingOrder": 2}]},\n{"team": "SEA", "players": [{"name": "Theo Vance", "battingOrder": 1}]}\n]'),
+    input: utf8(
+      '[\n{"team": "NYY", "players": [\n  {"name": "Nate Holloway", "battingOrder": 2},\n  {"name": "Nate Holloway", "battingOrder": 2}]},\n{"team": "SEA", "players": [{"name": "Theo Vance", "battingOrder": 1}]}\n]',
+    ),
     rows: 2,
     rowsRead: 3,
     rejected: [[4, null, 'duplicate player Nate Holloway in the NYY lineup (first at line 3)']],

@@ -12,14 +12,36 @@ describe('parseBullpen', () => {
     expect(parsed.rejected).toEqual([]);
     expect(parsed.warnings).toEqual(['kperc read as fractions (every value <= 1) and multiplied by 100']);
     const [closer, setup] = parsed.rows;
-    expect(closer).toMatchObject({ team: 'SEA', player: 'Andrés Galván', thr: 'R', role: 'Closer', usage: [0, 18, null, 22, 0, 0], vfa: 97.9, vsi: null, g: 62, era: 2.98, sv: 28, hld: 6, k9: 11.2, kperc: 30.1 });
+    expect(closer).toMatchObject({
+      team: 'SEA',
+      player: 'Andrés Galván',
+      thr: 'R',
+      role: 'Closer',
+      usage: [0, 18, null, 22, 0, 0],
+      vfa: 97.9,
+      vsi: null,
+      g: 62,
+      era: 2.98,
+      sv: 28,
+      hld: 6,
+      k9: 11.2,
+      kperc: 30.1,
+    });
     expect(closer?.ip).toBeCloseTo(60 + 1 / 3, 10);
     expect(setup).toMatchObject({ team: 'SEA', thr: 'L', vfa: 94.2, kperc: 24.5 });
     expect(setup?.ip).toBeCloseTo(48 + 2 / 3, 10);
   });
 
   it('keeps kperc as 0-100 when any value is above 1', () => {
-    const entry = (player: string, kperc: number) => ({ team: 'TOR', player, thr: 'B', role: 'Middle', usage: [0, 0, 0, 0, 0, 0], kperc, ip: 20 });
+    const entry = (player: string, kperc: number) => ({
+      team: 'TOR',
+      player,
+      thr: 'B',
+      role: 'Middle',
+      usage: [0, 0, 0, 0, 0, 0],
+      kperc,
+      ip: 20,
+    });
     const parsed = parseBullpen('bullpen.json', utf8(JSON.stringify([entry('Jonah Pruitt', 27.5), entry('Gus Amador', 0.9)])));
     expect(parsed.rows.map((r) => [r.thr, r.kperc, r.ip])).toEqual([
       ['S', 27.5, 20],

@@ -11,8 +11,42 @@ describe('parseBvp', () => {
     const parsed = parseBvp('bvp.json', utf8(json));
     expect(parsed.rejected).toEqual([]);
     expect(parsed.rows).toEqual([
-      { batter: 'Nate Holloway', pitcher: 'Cole Marchetti', player: 'Nate Holloway', team: 'NYY', PA: 18, AB: 16, H: 5, '1B': 3, '2B': 1, '3B': 0, HR: 1, BB: 2, SO: 4, AVG: 0.313, OBP: 0.389, SLG: 0.563 },
-      { batter: 'Luis Ferrán', pitcher: 'Andrés Galván', player: 'Luis Ferrán', team: '', PA: 4, AB: 4, H: 0, '1B': 0, '2B': 0, '3B': 0, HR: 0, BB: 0, SO: 2, AVG: null, OBP: null, SLG: null },
+      {
+        batter: 'Nate Holloway',
+        pitcher: 'Cole Marchetti',
+        player: 'Nate Holloway',
+        team: 'NYY',
+        PA: 18,
+        AB: 16,
+        H: 5,
+        '1B': 3,
+        '2B': 1,
+        '3B': 0,
+        HR: 1,
+        BB: 2,
+        SO: 4,
+        AVG: 0.313,
+        OBP: 0.389,
+        SLG: 0.563,
+      },
+      {
+        batter: 'Luis Ferrán',
+        pitcher: 'Andrés Galván',
+        player: 'Luis Ferrán',
+        team: '',
+        PA: 4,
+        AB: 4,
+        H: 0,
+        '1B': 0,
+        '2B': 0,
+        '3B': 0,
+        HR: 0,
+        BB: 0,
+        SO: 2,
+        AVG: null,
+        OBP: null,
+        SLG: null,
+      },
     ]);
   });
 
@@ -20,8 +54,13 @@ describe('parseBvp', () => {
     const line = (team: string, pa: number) =>
       `{"batter": "Max Muncy", "pitcher": "Daisuke Kimura", "PA": ${pa}, "AB": ${pa - 1}, "H": 0, "1B": 0, "2B": 0, "3B": 0, "HR": 0, "BB": 1, "SO": 0, "team": "${team}"}`;
     const parsed = parseBvp('bvp.json', utf8(`[\n${line('ATH', 4)},\n${line('LAD', 9)},\n${line('OAK', 5)}\n]`));
-    expect(parsed.rows.map((r) => [r.team, r.PA])).toEqual([['ATH', 4], ['LAD', 9]]);
-    expect(parsed.rejected).toEqual([{ file: 'bvp.json', line: 4, column: null, reason: 'duplicate row for Max Muncy (ATH) vs Daisuke Kimura (first at line 2)' }]);
+    expect(parsed.rows.map((r) => [r.team, r.PA])).toEqual([
+      ['ATH', 4],
+      ['LAD', 9],
+    ]);
+    expect(parsed.rejected).toEqual([
+      { file: 'bvp.json', line: 4, column: null, reason: 'duplicate row for Max Muncy (ATH) vs Daisuke Kimura (first at line 2)' },
+    ]);
   });
 
   it('compares names without case, and never mistakes one batter-pitcher pair for another', () => {

@@ -48,7 +48,7 @@ describe('parseFangraphsBatters', () => {
     ]);
   });
 
-  it('keeps each player\'s latest season of a multi-season export and says so', () => {
+  it("keeps each player's latest season of a multi-season export and says so", () => {
     const csv = [
       'Season,Name,Team,HR,AVG,NameASCII,PlayerId,MLBAMID',
       '2023,"Ray Lindqvist","OAK",20,0.250,"Ray Lindqvist",40001,710001',
@@ -63,9 +63,7 @@ describe('parseFangraphsBatters', () => {
       ['Ray Lindqvist', 'ATH', 25, 3],
       ['Hal Brennan', 'KC', 15, 4],
     ]);
-    expect(parsed.rejected).toEqual([
-      { file, line: 5, column: null, reason: 'duplicate row for Ray Lindqvist (ATH), first at line 3' },
-    ]);
+    expect(parsed.rejected).toEqual([{ file, line: 5, column: null, reason: 'duplicate row for Ray Lindqvist (ATH), first at line 3' }]);
     expect(parsed.warnings).toEqual([
       "multi-season file (Season 2022-2024): kept each player's latest season; 1 earlier-season row set aside (for 1 player the latest season is before 2024)",
     ]);
@@ -83,7 +81,10 @@ describe('parseFangraphsBatters', () => {
   });
 
   it('keeps a file with none of the used columns (any tab is accepted) and warns', () => {
-    const parsed = parseFangraphsBatters(file, utf8('Name,Team,O-Swing%,NameASCII,PlayerId,MLBAMID\n"Nate Holloway","NYY",0.31,"Nate Holloway",31004,700104\n'));
+    const parsed = parseFangraphsBatters(
+      file,
+      utf8('Name,Team,O-Swing%,NameASCII,PlayerId,MLBAMID\n"Nate Holloway","NYY",0.31,"Nate Holloway",31004,700104\n'),
+    );
     expect(parsed.rows).toHaveLength(1);
     expect(parsed.rows[0]?.stats).toEqual({});
     expect(parsed.warnings[0]).toMatch(/^none of the stat columns this input uses are present/);
@@ -112,16 +113,32 @@ describe('parseFangraphsPitchers', () => {
   });
 
   it('does not read FB% of the pitch-type tab (fastball usage, next to FBv) as fly balls', () => {
-    const parsed = parseFangraphsPitchers(file, utf8('Name,Team,FB%,FBv,NameASCII,PlayerId,MLBAMID\n"Cole Marchetti","TBR",0.52,95.1,"Cole Marchetti",50001,720001\n'));
+    const parsed = parseFangraphsPitchers(
+      file,
+      utf8('Name,Team,FB%,FBv,NameASCII,PlayerId,MLBAMID\n"Cole Marchetti","TBR",0.52,95.1,"Cole Marchetti",50001,720001\n'),
+    );
     expect(parsed.rows[0]?.stats).toEqual({});
   });
 });
 
 describe('parseFangraphsProjections', () => {
   it('accepts fractional projected counts', () => {
-    const csv = 'Name,Team,G,PA,AB,H,HR,AVG,OBP,SLG,ISO,K%,BB%,NameASCII,PlayerId,MLBAMID\n"Nate Holloway","NYY",150,640,566.4,150.2,31.6,0.265,0.349,0.505,0.24,0.231,0.104,"Nate Holloway",31004,700104\n';
+    const csv =
+      'Name,Team,G,PA,AB,H,HR,AVG,OBP,SLG,ISO,K%,BB%,NameASCII,PlayerId,MLBAMID\n"Nate Holloway","NYY",150,640,566.4,150.2,31.6,0.265,0.349,0.505,0.24,0.231,0.104,"Nate Holloway",31004,700104\n';
     const parsed = parseFangraphsProjections('projections.csv', utf8(csv));
     expect(parsed.format).toBe('fangraphs-projections');
-    expect(parsed.rows[0]?.stats).toEqual({ G: 150, PA: 640, AB: 566.4, H: 150.2, HR: 31.6, AVG: 0.265, OBP: 0.349, SLG: 0.505, ISO: 0.24, 'K%': 23.1, 'BB%': 10.4 });
+    expect(parsed.rows[0]?.stats).toEqual({
+      G: 150,
+      PA: 640,
+      AB: 566.4,
+      H: 150.2,
+      HR: 31.6,
+      AVG: 0.265,
+      OBP: 0.349,
+      SLG: 0.505,
+      ISO: 0.24,
+      'K%': 23.1,
+      'BB%': 10.4,
+    });
   });
 });

@@ -37,8 +37,28 @@ describe('parseProbablePitchersCsv', () => {
     expect(parsed.format).toBe('statsapi-probable-pitchers');
     expect(parsed.rejected).toEqual([]);
     expect(parsed.rows).toEqual([
-      { gamePk: '900002', gameDate: '2026-06-14', gameTime: '2026-06-14T23:10:00Z', away: 'SF', home: 'SD', venue: 'Petco Park', weather: null, awayPitcher: { name: 'Cole Marchetti', mlbamId: 720001 }, homePitcher: null },
-      { gamePk: '900003', gameDate: '2026-06-14', gameTime: '2026-06-14T17:35:00Z', away: 'ATH', home: 'WAS', venue: 'Nationals Park', weather: null, awayPitcher: { name: 'Iván Pérez Soto', mlbamId: 720004 }, homePitcher: { name: 'Gus Amador', mlbamId: 720005 } },
+      {
+        gamePk: '900002',
+        gameDate: '2026-06-14',
+        gameTime: '2026-06-14T23:10:00Z',
+        away: 'SF',
+        home: 'SD',
+        venue: 'Petco Park',
+        weather: null,
+        awayPitcher: { name: 'Cole Marchetti', mlbamId: 720001 },
+        homePitcher: null,
+      },
+      {
+        gamePk: '900003',
+        gameDate: '2026-06-14',
+        gameTime: '2026-06-14T17:35:00Z',
+        away: 'ATH',
+        home: 'WAS',
+        venue: 'Nationals Park',
+        weather: null,
+        awayPitcher: { name: 'Iván Pérez Soto', mlbamId: 720004 },
+        homePitcher: { name: 'Gus Amador', mlbamId: 720005 },
+      },
     ]);
   });
 });

@@ -31,7 +31,8 @@ describe('parseHomeRunsCsv', () => {
 });
 
 describe('parseStatcastSearch', () => {
-  const header = '"pitch_type","game_date","player_name","batter","pitcher","events","des","home_team","away_team","inning_topbot","hit_distance_sc","launch_speed","launch_angle","game_pk","at_bat_number","pitch_name"';
+  const header =
+    '"pitch_type","game_date","player_name","batter","pitcher","events","des","home_team","away_team","inning_topbot","hit_distance_sc","launch_speed","launch_angle","game_pk","at_bat_number","pitch_name"';
 
   it('keeps home_run events only: batter and count from des, batting team from the half inning, "null" as no value', () => {
     const csv = [
@@ -45,15 +46,52 @@ describe('parseStatcastSearch', () => {
     expect(parsed.rowsRead).toBe(2);
     expect(parsed.rejected).toEqual([]);
     expect(parsed.rows).toEqual([
-      { date: '2026-06-14', batterId: 700101, batterName: 'Ramón Quiñones', team: 'SF', pitcherId: 720001, pitcherName: 'Cole Marchetti', venue: null, pitchName: 'Slider', distance: 412, exitVelocity: 108.4, launchAngle: 29, hrCount: 17, sourceId: '900001-34' },
-      { date: '2026-06-14', batterId: 710001, batterName: 'Ray Lindqvist', team: 'TB', pitcherId: 720005, pitcherName: 'Gus Amador', venue: null, pitchName: 'Changeup', distance: null, exitVelocity: 101.2, launchAngle: null, hrCount: 9, sourceId: '900001-40' },
+      {
+        date: '2026-06-14',
+        batterId: 700101,
+        batterName: 'Ramón Quiñones',
+        team: 'SF',
+        pitcherId: 720001,
+        pitcherName: 'Cole Marchetti',
+        venue: null,
+        pitchName: 'Slider',
+        distance: 412,
+        exitVelocity: 108.4,
+        launchAngle: 29,
+        hrCount: 17,
+        sourceId: '900001-34',
+      },
+      {
+        date: '2026-06-14',
+        batterId: 710001,
+        batterName: 'Ray Lindqvist',
+        team: 'TB',
+        pitcherId: 720005,
+        pitcherName: 'Gus Amador',
+        venue: null,
+        pitchName: 'Changeup',
+        distance: null,
+        exitVelocity: 101.2,
+        launchAngle: null,
+        hrCount: 9,
+        sourceId: '900001-40',
+      },
     ]);
   });
 
   it('reads the batter from each des form, collapsing spaces', () => {
-    expect(batterFromDescription('Marcus A.   Ybarra homers (4) on a fly ball to left center field.')).toEqual({ name: 'Marcus A. Ybarra', hrCount: 4 });
-    expect(batterFromDescription('Devin Okafor Jr.  homers (6) on a line drive to left field.')).toEqual({ name: 'Devin Okafor Jr.', hrCount: 6 });
-    expect(batterFromDescription('Jonah Pruitt hits an inside-the-park home run (2) on a line drive to right-center field.')).toEqual({ name: 'Jonah Pruitt', hrCount: 2 });
+    expect(batterFromDescription('Marcus A.   Ybarra homers (4) on a fly ball to left center field.')).toEqual({
+      name: 'Marcus A. Ybarra',
+      hrCount: 4,
+    });
+    expect(batterFromDescription('Devin Okafor Jr.  homers (6) on a line drive to left field.')).toEqual({
+      name: 'Devin Okafor Jr.',
+      hrCount: 6,
+    });
+    expect(batterFromDescription('Jonah Pruitt hits an inside-the-park home run (2) on a line drive to right-center field.')).toEqual({
+      name: 'Jonah Pruitt',
+      hrCount: 2,
+    });
     expect(batterFromDescription('Jonah Pruitt singles on a line drive to right field.')).toBeNull();
   });
 });

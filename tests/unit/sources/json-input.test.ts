@@ -4,7 +4,8 @@ import { catchLongball, latin1, utf8 } from './helpers.ts';
 
 describe('readJson', () => {
   it('locates array elements, nested player elements and top-level properties by physical line', () => {
-    const text = '[\n  {"team": "NYY",\n   "note": "a [tricky] \\"string\\", with {braces}",\n   "players": [\n     {"name": "A"},\n\n     {"name": "B"}]},\n  {"team": "SEA", "players": []}\n]';
+    const text =
+      '[\n  {"team": "NYY",\n   "note": "a [tricky] \\"string\\", with {braces}",\n   "players": [\n     {"name": "A"},\n\n     {"name": "B"}]},\n  {"team": "SEA", "players": []}\n]';
     const doc = readJson('lineups.json', utf8(text));
     expect(doc.lineOf('[0]')).toBe(2);
     expect(doc.lineOf('[0].players[0]')).toBe(5);

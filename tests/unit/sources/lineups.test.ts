@@ -34,7 +34,14 @@ describe('parseLineupsJson, spec shape', () => {
         gameDate: '2026-06-14',
         weather: '72 degrees, clear',
         players: [
-          player({ name: 'Ramón Quiñones', mlbamId: 700101, battingOrder: 3, position: 'RF', confirmed: true, weather: '72 degrees, clear' }),
+          player({
+            name: 'Ramón Quiñones',
+            mlbamId: 700101,
+            battingOrder: 3,
+            position: 'RF',
+            confirmed: true,
+            weather: '72 degrees, clear',
+          }),
           player({ name: 'Cole Marchetti', battingOrder: 'SP', position: 'P', confirmed: true }),
         ],
       },
@@ -71,15 +78,31 @@ describe('parseLineupsJson, flat lineup-site shape', () => {
     expect(parsed.rowsRead).toBe(4);
     expect(parsed.rejected).toEqual([]);
     expect(parsed.rows).toEqual([
-      { team: 'TOR', gameDate: null, weather: null, players: [player({ name: 'Jonah Pruitt', battingOrder: 1, position: 'CF', hand: 'R' })] },
-      { team: 'NYY', gameDate: null, weather: null, players: [player({ name: 'Nate Holloway', battingOrder: 2, position: 'SS', hand: 'L', confirmed: true })] },
-      { team: 'DET', gameDate: null, weather: null, players: [player({ name: 'Gus Amador', battingOrder: 'SP', position: 'SP', hand: 'R' })] },
+      {
+        team: 'TOR',
+        gameDate: null,
+        weather: null,
+        players: [player({ name: 'Jonah Pruitt', battingOrder: 1, position: 'CF', hand: 'R' })],
+      },
+      {
+        team: 'NYY',
+        gameDate: null,
+        weather: null,
+        players: [player({ name: 'Nate Holloway', battingOrder: 2, position: 'SS', hand: 'L', confirmed: true })],
+      },
+      {
+        team: 'DET',
+        gameDate: null,
+        weather: null,
+        players: [player({ name: 'Gus Amador', battingOrder: 'SP', position: 'SP', hand: 'R' })],
+      },
       { team: 'KC', gameDate: null, weather: null, players: [player({ name: 'Luis Ferrán', battingOrder: 5, position: '1B', hand: 'S' })] },
     ]);
   });
 
   it('keeps a slot given to several players and says so', () => {
-    const json = '[{"name":"A Bell","team":"TOR","game_key":"TOR_NYY","batting_order":5},{"name":"B Cruz","team":"TOR","game_key":"TOR_NYY","batting_order":5}]';
+    const json =
+      '[{"name":"A Bell","team":"TOR","game_key":"TOR_NYY","batting_order":5},{"name":"B Cruz","team":"TOR","game_key":"TOR_NYY","batting_order":5}]';
     const parsed = parseLineupsJson('lineups.json', utf8(json));
     expect(parsed.rows[0]?.players).toHaveLength(2);
     expect(parsed.warnings).toEqual(['game TOR_NYY: no players for NYY', 'TOR lineup gives one batting-order slot to several players (slot 5 x2)']);
@@ -104,11 +127,23 @@ describe('parseLineupsCsv', () => {
         gameDate: '2026-06-14',
         weather: '68 degrees, overcast',
         players: [
-          player({ name: 'Marcus Ybarra', mlbamId: 700105, battingOrder: 1, position: '2B', confirmed: true, weather: '68 degrees, overcast' }),
+          player({
+            name: 'Marcus Ybarra',
+            mlbamId: 700105,
+            battingOrder: 1,
+            position: '2B',
+            confirmed: true,
+            weather: '68 degrees, overcast',
+          }),
           player({ name: 'Vic Solano', battingOrder: 'SP', position: 'P', confirmed: true }),
         ],
       },
-      { team: 'TB', gameDate: '2026-06-14', weather: null, players: [player({ name: 'Ray Lindqvist', mlbamId: 710001, battingOrder: 4, position: 'DH' })] },
+      {
+        team: 'TB',
+        gameDate: '2026-06-14',
+        weather: null,
+        players: [player({ name: 'Ray Lindqvist', mlbamId: 710001, battingOrder: 4, position: 'DH' })],
+      },
     ]);
   });
 });

@@ -6,7 +6,11 @@ describe('parseRazzball', () => {
   const file = 'razzball.csv';
 
   it('reads percent columns whose values are all <= 1 as fractions (x100) and says so', () => {
-    const csv = ['Name,Team,PA,AB,HR,AVG,SLG,ISO,K%,Barrel%', 'Nate Holloway,NYY,600,540,35,.262,.520,.258,0.241,0.142', 'Luis Ferrán,KC,550,500,18,.281,.430,.149,0.155,0.071'].join('\n');
+    const csv = [
+      'Name,Team,PA,AB,HR,AVG,SLG,ISO,K%,Barrel%',
+      'Nate Holloway,NYY,600,540,35,.262,.520,.258,0.241,0.142',
+      'Luis Ferrán,KC,550,500,18,.281,.430,.149,0.155,0.071',
+    ].join('\n');
     const parsed = parseRazzball(file, utf8(csv));
     expect(parsed.rejected).toEqual([]);
     expect(parsed.rows.map((r) => r.stats)).toEqual([

@@ -15,15 +15,36 @@ describe('parseSavantExitVelocity', () => {
     expect(parsed.format).toBe('savant-exit-velocity');
     expect(parsed.rejected).toEqual([]);
     expect(parsed.rows).toEqual([
-      { name: 'Ramón Quiñones', nameAscii: null, team: null, teamRaw: null, mlbamId: 700101, stats: { EV: 91.3, maxEV: 114.9, LA: 14.2, 'HardHit%': 48.5, 'Barrel%': 13.1 }, line: 2 },
-      { name: 'Devin Okafor Jr.', nameAscii: null, team: null, teamRaw: null, mlbamId: 700103, stats: { EV: 89, maxEV: 110.2, LA: -1.5, 'HardHit%': 39.9 }, line: 3 },
+      {
+        name: 'Ramón Quiñones',
+        nameAscii: null,
+        team: null,
+        teamRaw: null,
+        mlbamId: 700101,
+        stats: { EV: 91.3, maxEV: 114.9, LA: 14.2, 'HardHit%': 48.5, 'Barrel%': 13.1 },
+        line: 2,
+      },
+      {
+        name: 'Devin Okafor Jr.',
+        nameAscii: null,
+        team: null,
+        teamRaw: null,
+        mlbamId: 700103,
+        stats: { EV: 89, maxEV: 110.2, LA: -1.5, 'HardHit%': 39.9 },
+        line: 3,
+      },
     ]);
   });
 
   it('reads a pandas re-save (pitcher_id, bare numbers, 400.0)', () => {
-    const csv = '"last_name, first_name",pitcher_id,attempts,avg_hit_angle,max_hit_speed,avg_hit_speed,ev95percent,brl_percent\n"Marchetti, Cole",720001,560.0,9.8,113.0,88.7,38.0,6.0\n';
+    const csv =
+      '"last_name, first_name",pitcher_id,attempts,avg_hit_angle,max_hit_speed,avg_hit_speed,ev95percent,brl_percent\n"Marchetti, Cole",720001,560.0,9.8,113.0,88.7,38.0,6.0\n';
     const parsed = parseSavantExitVelocity('savant_pitcher_ev_barrels.csv', utf8(csv));
-    expect(parsed.rows[0]).toMatchObject({ name: 'Cole Marchetti', mlbamId: 720001, stats: { EV: 88.7, maxEV: 113, LA: 9.8, 'HardHit%': 38, 'Barrel%': 6 } });
+    expect(parsed.rows[0]).toMatchObject({
+      name: 'Cole Marchetti',
+      mlbamId: 720001,
+      stats: { EV: 88.7, maxEV: 113, LA: 9.8, 'HardHit%': 38, 'Barrel%': 6 },
+    });
   });
 
   it('reads the batted-ball profile (id, name, fractions x100)', () => {
@@ -60,7 +81,7 @@ describe('parseSavantExpectedStats', () => {
 });
 
 describe('parseSavantPitchArsenal', () => {
-  it('decodes a Latin-1 file, normalises team_name_alt and keeps each player\'s latest year', () => {
+  it("decodes a Latin-1 file, normalises team_name_alt and keeps each player's latest year", () => {
     const csv = [
       '"last_name, first_name","player_id","year","team_name_alt","pitch_type","pitch_name","run_value_per_100","run_value","pitches","pitch_usage","hard_hit_percent"',
       '"Galv\xe1n, Andr\xe9s",720002,2024,"CWS","FF","4-Seam Fastball",-1.2,-9,780,52.3,41.0',
@@ -73,9 +94,45 @@ describe('parseSavantPitchArsenal', () => {
     expect(parsed.rowsRead).toBe(4);
     expect(parsed.rejected).toEqual([]);
     expect(parsed.rows).toEqual([
-      { name: 'Andrés Galván', mlbamId: 720002, team: 'CWS', pitchType: 'FF', pitchName: '4-Seam Fastball', runValue: -9, runValuePer100: -1.2, pitches: 780, pitchUsage: 52.3, hardHitPercent: 41, line: 2 },
-      { name: 'Andrés Galván', mlbamId: 720002, team: 'CWS', pitchType: 'SL', pitchName: 'Slider', runValue: 4, runValuePer100: 0.8, pitches: 512, pitchUsage: 34.4, hardHitPercent: 28.5, line: 3 },
-      { name: 'Cole Marchetti', mlbamId: 720001, team: 'ARI', pitchType: 'CH', pitchName: 'Changeup', runValue: 17, runValuePer100: 1.6, pitches: 1082, pitchUsage: 37.1, hardHitPercent: 20.1, line: 5 },
+      {
+        name: 'Andrés Galván',
+        mlbamId: 720002,
+        team: 'CWS',
+        pitchType: 'FF',
+        pitchName: '4-Seam Fastball',
+        runValue: -9,
+        runValuePer100: -1.2,
+        pitches: 780,
+        pitchUsage: 52.3,
+        hardHitPercent: 41,
+        line: 2,
+      },
+      {
+        name: 'Andrés Galván',
+        mlbamId: 720002,
+        team: 'CWS',
+        pitchType: 'SL',
+        pitchName: 'Slider',
+        runValue: 4,
+        runValuePer100: 0.8,
+        pitches: 512,
+        pitchUsage: 34.4,
+        hardHitPercent: 28.5,
+        line: 3,
+      },
+      {
+        name: 'Cole Marchetti',
+        mlbamId: 720001,
+        team: 'ARI',
+        pitchType: 'CH',
+        pitchName: 'Changeup',
+        runValue: 17,
+        runValuePer100: 1.6,
+        pitches: 1082,
+        pitchUsage: 37.1,
+        hardHitPercent: 20.1,
+        line: 5,
+      },
     ]);
     expect(parsed.warnings).toEqual([
       'decoded as Windows-1252/Latin-1 (the bytes are not UTF-8)',
@@ -84,10 +141,13 @@ describe('parseSavantPitchArsenal', () => {
   });
 
   it('rejects the same player and pitch type twice', () => {
-    const csv = '"last_name, first_name","player_id","team_name_alt","pitch_type","pitch_name","run_value","pitch_usage"\n"Earle, Tyson",700102,"SEA","FF","4-Seam Fastball",3,40.8\n"Earle, Tyson",700102,"SEA","FF","4-Seam Fastball",4,40.8\n';
+    const csv =
+      '"last_name, first_name","player_id","team_name_alt","pitch_type","pitch_name","run_value","pitch_usage"\n"Earle, Tyson",700102,"SEA","FF","4-Seam Fastball",3,40.8\n"Earle, Tyson",700102,"SEA","FF","4-Seam Fastball",4,40.8\n';
     const parsed = parseSavantPitchArsenal('savant_pitch_arsenal.csv', utf8(csv));
     expect(parsed.rows).toHaveLength(1);
-    expect(parsed.rejected).toEqual([{ file: 'savant_pitch_arsenal.csv', line: 3, column: null, reason: 'duplicate row for Tyson Earle FF (first at line 2)' }]);
+    expect(parsed.rejected).toEqual([
+      { file: 'savant_pitch_arsenal.csv', line: 3, column: null, reason: 'duplicate row for Tyson Earle FF (first at line 2)' },
+    ]);
   });
 
   it('tells players without an id apart by their name in any case, and apart from a player with an id', () => {
@@ -99,8 +159,14 @@ describe('parseSavantPitchArsenal', () => {
       '"Earle, Tyson",700102,"FF",2',
     ].join('\n');
     const parsed = parseSavantPitchArsenal('savant_pitch_arsenal.csv', utf8(csv));
-    expect(parsed.rows.map((r) => [r.line, r.mlbamId, r.pitchType])).toEqual([[2, null, 'FF'], [4, null, 'SL'], [5, 700102, 'FF']]);
-    expect(parsed.rejected).toEqual([{ file: 'savant_pitch_arsenal.csv', line: 3, column: null, reason: 'duplicate row for TYSON EARLE FF (first at line 2)' }]);
+    expect(parsed.rows.map((r) => [r.line, r.mlbamId, r.pitchType])).toEqual([
+      [2, null, 'FF'],
+      [4, null, 'SL'],
+      [5, 700102, 'FF'],
+    ]);
+    expect(parsed.rejected).toEqual([
+      { file: 'savant_pitch_arsenal.csv', line: 3, column: null, reason: 'duplicate row for TYSON EARLE FF (first at line 2)' },
+    ]);
   });
 });
 

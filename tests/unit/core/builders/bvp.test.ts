@@ -5,7 +5,7 @@ import { buildProjections } from '../../../../pipeline/core/builders/projections
 import { joinOf } from './slate-fixture.ts';
 
 describe('buildBvpFile', () => {
-  it('numbers the rows and gives a team-less row the batter\'s team', () => {
+  it("numbers the rows and gives a team-less row the batter's team", () => {
     const join = joinOf();
     const file = bvpFileSchema.parse(buildBvpFile(join, buildProjections(join).file.batters));
     expect(file.rows).toHaveLength(1);

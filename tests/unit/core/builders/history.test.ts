@@ -4,7 +4,12 @@ import { buildHistoryFiles } from '../../../../pipeline/core/builders/history.ts
 import { DATE, joinOf } from './slate-fixture.ts';
 
 const pick = (id: string, name: string) => ({ id, name, team: 'NYY', hrProbability: 0.2 });
-const picks: PicksFile = { schemaVersion: 1, date: DATE, confident: [pick('mlbam-592450', 'Aaron Judge')], punt: [] } as unknown as PicksFile;
+const picks: PicksFile = {
+  schemaVersion: 1,
+  date: DATE,
+  confident: [pick('mlbam-592450', 'Aaron Judge')],
+  punt: [],
+} as unknown as PicksFile;
 
 describe('buildHistoryFiles', () => {
   it('archives today and grades the days up to the last result date', () => {

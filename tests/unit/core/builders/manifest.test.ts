@@ -6,7 +6,13 @@ import { DATE } from './slate-fixture.ts';
 describe('buildManifest', () => {
   it('describes the build and parses with its contract', () => {
     const manifest = buildManifest(
-      { date: DATE, joins: [{ source: 'last7', hitters: 2, matched: 1, byRule: { 'exact-name-team': 1 }, ambiguous: 0 }], unmatched: [], ambiguous: [], counts: { games: 1 } },
+      {
+        date: DATE,
+        joins: [{ source: 'last7', hitters: 2, matched: 1, byRule: { 'exact-name-team': 1 }, ambiguous: 0 }],
+        unmatched: [],
+        ambiguous: [],
+        counts: { games: 1 },
+      },
       '2026-08-22T10:00:00.000Z',
       [],
       [{ file: 'picks.json', sha256: 'a'.repeat(64), bytes: 10, rows: 0 }],

@@ -12,7 +12,14 @@ describe('buildProjections', () => {
     const probabilities = file.batters.map((b) => b.hrProbability!);
     expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
-    expect(judge).toMatchObject({ id: 'mlbam-592450', team: 'NYY', opponent: 'BOS', opposingPitcher: 'Brayan Bello', hr: 3, oddsAmerican: 320 });
+    expect(judge).toMatchObject({
+      id: 'mlbam-592450',
+      team: 'NYY',
+      opponent: 'BOS',
+      opposingPitcher: 'Brayan Bello',
+      hr: 3,
+      oddsAmerican: 320,
+    });
     expect(judge.statSources).toEqual(['fangraphs-stats', 'last7']);
     const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
     expect(devers.pitcher).toMatchObject({ name: 'Gerrit Cole', found: true, ip: 150.333, kPct: 28.5 });

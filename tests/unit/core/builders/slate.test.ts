@@ -7,8 +7,18 @@ describe('buildSlate', () => {
   it('writes every output, each valid against its contract, and counts them', () => {
     const slate = buildSlate({ date: DATE, builtAt: '2026-08-22T10:00:00.000Z', inputs: sourcesOf(), history: [], rewriteHistory: false });
     expect(slate.files.map((f) => f.file)).toEqual([
-      'lineups.json', 'projections.json', 'picks.json', 'bvp.json', 'park-factors.json', 'bullpen.json',
-      'matchups.json', 'rv-comparison.json', 'home-runs.json', 'calculator.json', `history/${DATE}.json`, 'history/index.json',
+      'lineups.json',
+      'projections.json',
+      'picks.json',
+      'bvp.json',
+      'park-factors.json',
+      'bullpen.json',
+      'matchups.json',
+      'rv-comparison.json',
+      'home-runs.json',
+      'calculator.json',
+      `history/${DATE}.json`,
+      'history/index.json',
     ]);
     for (const f of slate.files) expect(() => contractFor(f.file)!.parse(f.data), f.file).not.toThrow();
     expect(slate.counts).toMatchObject({ games: 1, hitters: 4, projected: 3, notInProjections: 1, calculatorPlayers: 4, historyDays: 1 });
