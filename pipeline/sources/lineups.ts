@@ -327,7 +327,7 @@ export function parseLineupsJson(file: string, bytes: Uint8Array): ParsedInput<R
   throw new LongballError('JSON_WRONG_SHAPE', {
     file,
     reason: sample
-      ? `the array's objects have neither "players" nor "game_key" (keys: ${Object.keys(sample).slice(0, 8).join(', ')})`
+      ? `the array's objects have neither "players" nor "game_key" (keys: ${Object.keys(sample).slice(0, 8).map((k) => JSON.stringify(k)).join(', ')})`
       : `the array holds ${describeJson(items[0])} values, not objects`,
     expected: LINEUPS_EXPECTED,
   });
