@@ -61,3 +61,19 @@ export function formatBytes(bytes: number): string {
   if (bytes > 0 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
   return `${bytes.toLocaleString('en-US')} bytes`;
 }
+
+/** The limits as docs/inputs.md states them. */
+export function limitsTable(): string {
+  const inputs = Object.entries(INPUT_LIMITS).map(([id, l]) => `| \`${id}\` | ${formatBytes(l.bytes)} | ${l.rows.toLocaleString('en-US')} |`);
+  const outputs = Object.entries(OUTPUT_BUDGETS).map(([file, bytes]) => `| \`${file}\` | ${formatBytes(bytes)} |`);
+  return [
+    '| Input | Max bytes | Max rows |',
+    '| --- | --- | --- |',
+    ...inputs,
+    '',
+    '| Output | Budget |',
+    '| --- | --- |',
+    ...outputs,
+    `| every other file | ${formatBytes(DEFAULT_OUTPUT_BUDGET)} |`,
+  ].join('\n');
+}

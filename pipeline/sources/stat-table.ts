@@ -5,12 +5,14 @@
  * and validates each row.
  *
  * Units: 'count' (non-negative; whole unless the adapter allows fractions, as
- * projections do), 'rate' (any number: AVG, ERA, EV, LA...), 'percent0to100'
+ * projections do), 'rate' (a number as written: AVG, ERA, EV, LA...), 'percent0to100'
  * (0-100 as Savant writes it), 'fraction' (0-1 as FanGraphs writes it, x100),
  * 'innings-thirds' (195.1 = 195 1/3), and 'percent-detect' (a percent column of
  * unknown convention: if every non-empty value in the column is <= 1 the column
  * is read as fractions, else as 0-100; the choice is stated in the warnings).
- * A cell written with a percent sign ("17.5 %") is already a percent whatever the unit.
+ * A cell written with a percent sign ("17.5 %") is already a percent in a percent
+ * column, and rejected in any other. Every value is then checked against its
+ * plausibility bound (bounds.ts), and H may not exceed AB.
  *
  * Rows: an empty name rejects the row; a team cell that is non-empty, not a
  * multi-team marker and unknown rejects it; a multi-team marker gives team null.
@@ -28,9 +30,10 @@ import {
   requiredColumn,
   type Column,
 } from './csv-rows.ts';
-import { RowCollector, countOf, rejectField, type ParsedInput } from './parsed-input.ts';
+import { checkBound, parseBounded, STAT_BOUNDS } from './bounds.ts';
+import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import type { StatKey, StatRow } from '../inputs/rows.ts';
-import { cleanText, fractionToPercent, parseCount, parseId, parseNumber, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
+import { cleanText, fractionToPercent, parseCount, parseId, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
 
 export type StatUnit = 'count' | 'rate' | 'percent0to100' | 'fraction' | 'innings-thirds' | 'percent-detect';
 
@@ -118,13 +121,19 @@ function resolveColumns(
   return resolved;
 }
 
+/** The value of one stat cell in its canonical unit, within its bound (bounds.ts). */
 function statValue(raw: string, stat: StatColumn, fractionalCounts: boolean): number | null {
+  const value = unitValue(raw, stat, fractionalCounts);
+  return value === null ? null : checkBound(value, STAT_BOUNDS[stat.key], stat.column.field);
+}
+
+function unitValue(raw: string, stat: StatColumn, fractionalCounts: boolean): number | null {
   const { field } = stat.column;
   switch (stat.unit) {
     case 'count':
       return parseCount(raw, field, !fractionalCounts);
     case 'rate':
-      return parseNumber(raw, field);
+      return parseBounded(raw, field, STAT_BOUNDS[stat.key]);
     case 'innings-thirds': {
       const value = parseCount(raw, field, false);
       if (value === null) return null;
@@ -188,6 +197,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
       const value = statValue(cell(record, stat.column), stat, spec.fractionalCounts === true);
       if (value !== null && values[stat.key] === undefined) values[stat.key] = value;
     }
+    if (values.H !== undefined && values.AB !== undefined && values.H > values.AB) rejectRow(`H ${values.H} is more than AB ${values.AB}`, 'H');
     const identity =
       mlbamId !== null
         ? mlbamId
