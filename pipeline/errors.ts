@@ -71,6 +71,11 @@ export const CATALOGUE = {
     hint: (d) => `Expected ${d.expected}. See the README's list of inputs.`,
     exitCode: EXIT.inputUnusable,
   },
+  STRICT_MISSING_COLUMNS: {
+    message: (d) => `validate --strict: columns the model reads are missing: ${d.missing}.`,
+    hint: () => 'Re-export the named files with those columns (the warnings above say what is null without them), or validate without --strict.',
+    exitCode: EXIT.inputUnusable,
+  },
   BAD_DATE: {
     message: (d) => `"${d.value}" is not a date in the form YYYY-MM-DD.`,
     hint: () => 'Pass --date like 2026-08-22.',

@@ -32,7 +32,7 @@ export const buildOptionsSchema = z.object({
 });
 export type BuildOptions = z.infer<typeof buildOptionsSchema>;
 
-export const validateOptionsSchema = z.object({ date: calendarDate.optional(), raw: folder });
+export const validateOptionsSchema = z.object({ date: calendarDate.optional(), raw: folder, strict: z.boolean() });
 export type ValidateOptions = z.infer<typeof validateOptionsSchema>;
 
 export const fetchOptionsSchema = z.object({

@@ -106,6 +106,7 @@ export function toInputReport(result: LoadedInputs[keyof LoadedInputs]): InputRe
     rejectSamples: result.rejected.slice(0, REJECT_SAMPLES).map((r) => ({ line: r.line, column: r.column, reason: r.reason })),
     warnings: result.warnings,
     error: result.error,
+    ...(result.missingColumns && result.missingColumns.length > 0 ? { missingColumns: result.missingColumns } : {}),
   };
 }
 

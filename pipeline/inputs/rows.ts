@@ -36,6 +36,8 @@ export interface SourceResult<T> {
   warnings: string[];
   /** Set when status is "unusable": the catalogue message. */
   error: string | null;
+  /** Columns the model reads that the file lacks; absent when none. */
+  missingColumns?: string[];
 }
 
 /** Canonical stat keys (spec part 1 §3 "Stat fields used", plus the few the pages need). */

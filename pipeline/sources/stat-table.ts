@@ -56,6 +56,20 @@ export interface StatTableSpec {
   sourceIdColumns?: readonly string[];
   /** Counts may carry decimals (projections). */
   fractionalCounts?: boolean;
+  /** Columns the model reads from this input, with what their absence does: a missing one is a warning and a missing column. */
+  modelColumns?: Readonly<Partial<Record<StatKey, string>>>;
+}
+
+/** Warns, and lists in `missingColumns`, each column the model reads that the header lacks (absent or renamed). */
+function reportMissingModelColumns(file: string, spec: StatTableSpec, stats: readonly StatColumn[], collector: RowCollector<StatRow>): string[] {
+  const missing: string[] = [];
+  for (const [key, consequence] of Object.entries(spec.modelColumns ?? {}) as [StatKey, string][]) {
+    if (stats.some((s) => s.key === key)) continue;
+    const header = spec.columns.find((c) => c.key === key)?.headers[0] ?? key;
+    missing.push(header);
+    collector.warn(`${header}: column missing in ${file}; ${consequence}`);
+  }
+  return missing;
 }
 
 export const NAME_COLUMNS = [
@@ -179,6 +193,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
     collector.warn(`none of the stat columns this input uses are present (looked for: ${looked}); rows carry names only`);
   }
 
+  const missingColumns = reportMissingModelColumns(file, spec, stats, collector);
   // Rows are parsed first and kept or set aside afterwards, once every season is known.
   const shadow = new RowCollector<ParsedStatRow>(file);
   collectCsvRows(table, shadow, (record) => {
@@ -216,7 +231,8 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
   collector.rejected.push(...shadow.rejected);
   collector.warnings.push(...shadow.warnings);
   keepLatestSeasonOnce(shadow.rows, collector, seasonColumn?.field.column ?? null);
-  return collector.result(format);
+  const result = collector.result(format);
+  return missingColumns.length > 0 ? { ...result, missingColumns } : result;
 }
 
 /** Keeps each player's latest season (when there is a season column) and rejects repeated players. */
