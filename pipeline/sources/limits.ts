@@ -64,7 +64,7 @@ export function formatBytes(bytes: number): string {
 
 /** The limits as docs/inputs.md states them. */
 export function limitsTable(): string {
-  const inputs = Object.entries(INPUT_LIMITS).map(([id, l]) => `| \`${id}\` | ${formatBytes(l.bytes)} | ${l.rows.toLocaleString('en-US')} |`);
+  const inputs = Object.entries(INPUT_LIMITS).map(([id, l]) => `| ${id} | ${formatBytes(l.bytes)} | ${l.rows.toLocaleString('en-US')} |`);
   const outputs = Object.entries(OUTPUT_BUDGETS).map(([file, bytes]) => `| \`${file}\` | ${formatBytes(bytes)} |`);
   return [
     '| Input | Max bytes | Max rows |',

@@ -60,11 +60,17 @@ export interface StatTableSpec {
   modelColumns?: Readonly<Partial<Record<StatKey, string>>>;
 }
 
-/** Warns, and lists in `missingColumns`, each column the model reads that the header lacks (absent or renamed). */
+/**
+ * Warns, and lists in `missingColumns`, each column the model reads that the header
+ * lacks (absent or renamed), when the file carries at least half of them: an export
+ * of the kind the model reads, not a deliberate subset (a custom tab of a few columns).
+ */
 function reportMissingModelColumns(file: string, spec: StatTableSpec, stats: readonly StatColumn[], collector: RowCollector<StatRow>): string[] {
+  const wanted = Object.entries(spec.modelColumns ?? {}) as [StatKey, string][];
+  const absent = wanted.filter(([key]) => !stats.some((s) => s.key === key));
+  if (absent.length * 2 > wanted.length) return [];
   const missing: string[] = [];
-  for (const [key, consequence] of Object.entries(spec.modelColumns ?? {}) as [StatKey, string][]) {
-    if (stats.some((s) => s.key === key)) continue;
+  for (const [key, consequence] of absent) {
     const header = spec.columns.find((c) => c.key === key)?.headers[0] ?? key;
     missing.push(header);
     collector.warn(`${header}: column missing in ${file}; ${consequence}`);
