@@ -43,7 +43,22 @@ export const CATALOGUE = {
   },
   CSV_MISSING_COLUMN: {
     message: (d) => `${d.file} has no column for ${d.column} (looked for: ${d.accepted}).`,
-    hint: (d) => `The header is: ${d.header}. Re-export with that column, or rename it to one of the accepted names.`,
+    hint: (d) => `${String(d.header).replace(/^t/, 'T')}. Re-export with that column, or rename it to one of the accepted names.`,
+    exitCode: EXIT.inputUnusable,
+  },
+  INPUT_NOT_TEXT: {
+    message: (d) => `${d.file} cannot be read as text: ${d.reason}.`,
+    hint: () => 'Inputs are UTF-8 (with or without BOM) or Latin-1/Windows-1252 text: re-export the file, or convert it (iconv -f UTF-16 -t UTF-8).',
+    exitCode: EXIT.inputUnusable,
+  },
+  INPUT_NOT_REGULAR_FILE: {
+    message: (d) => `${d.file} in the raw folder is refused: ${d.reason}.`,
+    hint: () => 'Inputs are regular files inside the raw folder: copy the file itself there (a symbolic link may only point inside the folder).',
+    exitCode: EXIT.inputUnusable,
+  },
+  INPUT_TOO_LARGE: {
+    message: (d) => `${d.file} is too large: ${d.size}, over the limit of ${d.limit} for the ${d.input} input.`,
+    hint: () => 'A file that size is a broken or wrong export: fetch it again. The limits are in pipeline/sources/limits.ts and docs/inputs.md.',
     exitCode: EXIT.inputUnusable,
   },
   JSON_MALFORMED: {
@@ -69,6 +84,11 @@ export const CATALOGUE = {
   MODEL_CARD_INVALID: {
     message: (d) => `The model card ${d.file} cannot be used: ${d.reason}`,
     hint: () => 'Run `npm run pipeline -- fit --pa-log <file>` to write a card, or pass --card <file>.',
+    exitCode: EXIT.inputUnusable,
+  },
+  STRICT_MISSING_COLUMNS: {
+    message: (d) => `validate --strict: columns the model reads are missing: ${d.missing}.`,
+    hint: () => 'Re-export the named files with those columns (the warnings above say what is null without them), or validate without --strict.',
     exitCode: EXIT.inputUnusable,
   },
   BAD_DATE: {
@@ -99,6 +119,11 @@ export const CATALOGUE = {
   OUTPUT_WRITE_FAILED: {
     message: (d) => `Could not write the outputs to ${d.dir}: ${d.reason}`,
     hint: () => 'Check free disk space and permissions; the previous output was left untouched.',
+    exitCode: EXIT.outputFailed,
+  },
+  OUTPUT_TOO_LARGE: {
+    message: (d) => `Refusing to write ${d.file}: ${d.size} is over its budget of ${d.budget}.`,
+    hint: () => 'An output that size means an input carried far more rows than a slate has; check the inputs report. The previous output was left untouched.',
     exitCode: EXIT.outputFailed,
   },
   HISTORY_UNREADABLE: {

@@ -20,6 +20,8 @@ export const inputReportSchema = z.object({
   rejectSamples: z.array(z.object({ line: z.number().int().nonnegative(), column: z.string().nullable(), reason: z.string() })),
   warnings: z.array(z.string()),
   error: z.string().nullable(),
+  /** Columns the model reads that the file lacks (absent or renamed); present only when some are. `validate --strict` fails on them. */
+  missingColumns: z.array(z.string()).optional(),
 });
 
 export const joinReportSchema = z.object({

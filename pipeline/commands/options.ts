@@ -8,17 +8,12 @@ import { existsSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { LongballError } from '../errors.ts';
 import { SOURCE_IDS } from '../fetch/targets.ts';
+import { isCalendarDate } from '../sources/values.ts';
+
+export { isCalendarDate };
 
 export const DEFAULT_RAW_DIR = 'raw-data';
 export const DEFAULT_OUT_DIR = 'generated';
-
-/** True for YYYY-MM-DD naming a day of the calendar (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(utc).toISOString().slice(0, 10) === value;
-}
 
 const calendarDate = z.string().refine(isCalendarDate, 'is not a calendar date in the form YYYY-MM-DD');
 const folder = z.string().min(1, 'is not a folder name');
@@ -37,7 +32,7 @@ export const buildOptionsSchema = z.object({
 });
 export type BuildOptions = z.infer<typeof buildOptionsSchema>;
 
-export const validateOptionsSchema = z.object({ date: calendarDate.optional(), raw: folder });
+export const validateOptionsSchema = z.object({ date: calendarDate.optional(), raw: folder, strict: z.boolean() });
 export type ValidateOptions = z.infer<typeof validateOptionsSchema>;
 
 export const fetchOptionsSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import type { HistoryDay, InputReport } from '../../domain/contracts/index.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
+import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
@@ -31,13 +32,15 @@ export async function runSlate(options: {
   let t = performance.now();
   const { inputs } = await loadRawInputs(options.raw);
   timings.push({ step: 'read + parse inputs', ms: performance.now() - t });
-  const inputReports = INPUTS.map((def) => toInputReport(inputs[def.id]));
+  const reports = () => INPUTS.map((def) => toInputReport(inputs[def.id]));
 
   const fatal = requiredInputProblem(inputs, options.raw);
-  if (fatal) return { inputReports, slate: null, fatal, timings };
+  if (fatal) return { inputReports: reports(), slate: null, fatal, timings };
 
   const slateDate = options.date ?? slateDateFromLineups(inputs.lineups.rows);
-  if (!slateDate) return { inputReports, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
+  if (!slateDate) return { inputReports: reports(), slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
+  inputs.lineups = withSlateLineups(inputs.lineups, slateDate, inputs.games.rows);
+  const inputReports = reports();
 
   t = performance.now();
   const slate = buildSlate({
@@ -49,6 +52,17 @@ export async function runSlate(options: {
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
   return { inputReports, slate, fatal: null, timings };
+}
+
+/** The lineups as the slate uses them: entries off the slate date or without an opponent become counted rejects. */
+function withSlateLineups(lineups: LoadedInputs['lineups'], date: string, schedule: LoadedInputs['games']['rows']): LoadedInputs['lineups'] {
+  const settled = settleSlateLineups(lineups.file ?? 'lineups', date, lineups.rows, schedule);
+  return {
+    ...lineups,
+    rows: settled.games.flatMap((g) => [g.away, g.home]),
+    rejected: [...lineups.rejected, ...settled.rejected].sort((a, b) => a.line - b.line),
+    warnings: [...lineups.warnings, ...settled.warnings],
+  };
 }
 
 function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballError | null {
@@ -90,6 +104,7 @@ export function toInputReport(result: LoadedInputs[keyof LoadedInputs]): InputRe
     rejectSamples: result.rejected.slice(0, REJECT_SAMPLES).map((r) => ({ line: r.line, column: r.column, reason: r.reason })),
     warnings: result.warnings,
     error: result.error,
+    ...(result.missingColumns && result.missingColumns.length > 0 ? { missingColumns: result.missingColumns } : {}),
   };
 }
 

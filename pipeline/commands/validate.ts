@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { LongballError } from '../errors.ts';
 import { buildClock, DEFAULT_RAW_DIR, parseOptions, validateOptionsSchema } from './options.ts';
 import { formatInputs, formatJoins, formatTimings, formatUnmatched } from './report.ts';
 import { runSlate } from './run-slate.ts';
@@ -9,6 +10,7 @@ export function registerValidateCommand(program: Command): void {
     .description('Read and check every input and print the build report; writes nothing. Exit code 1 when a required input is unusable.')
     .option('--date <YYYY-MM-DD>', "slate date (default: the lineups' game date)")
     .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
+    .option('--strict', 'exit 1 when a column the model reads is missing from an input', false)
     .action(async (values: unknown) => {
       const opts = parseOptions(validateOptionsSchema, values);
       const run = await runSlate({ raw: opts.raw, date: opts.date, history: [], builtAt: buildClock(), rewriteHistory: false });
@@ -22,6 +24,8 @@ export function registerValidateCommand(program: Command): void {
       print(formatUnmatched(slate));
       print('');
       print(formatTimings(run.timings));
+      const missing = run.inputReports.flatMap((r) => (r.missingColumns ?? []).map((column) => `${column} in ${r.file}`));
+      if (opts.strict && missing.length > 0) throw new LongballError('STRICT_MISSING_COLUMNS', { missing: missing.join(', ') });
       print('\nValid: nothing was written.');
     });
 }

@@ -1,24 +1,8 @@
 /**
- * Lineups (P1 §2, §3): grouping team entries into games, the Confirmed/Projected
- * badge, and telling hitters from the starting pitcher.
+ * Lineups (P1 §2, §3): the Confirmed/Projected badge, and telling hitters from
+ * the starting pitcher (games are paired in slate-lineups.ts).
  */
 import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
-
-export interface PairedLineups {
-  /** P1 §3 "Teams come in consecutive pairs: the entry at an even index and the next one are opponents." */
-  games: { away: RawLineupTeam; home: RawLineupTeam }[];
-  /** The last entry when the count is odd: it has no opponent and is not shown as a game. */
-  unpaired: RawLineupTeam | null;
-}
-
-/** Entries 0 and 1 are a game (away, home), 2 and 3 the next, and so on. */
-export function pairLineups(entries: readonly RawLineupTeam[]): PairedLineups {
-  const games: PairedLineups['games'] = [];
-  for (let i = 0; i + 1 < entries.length; i += 2) {
-    games.push({ away: entries[i]!, home: entries[i + 1]! });
-  }
-  return { games, unpaired: entries.length % 2 === 1 ? entries[entries.length - 1]! : null };
-}
 
 /** P1 §2 "Confirmed" if any player in that team's lineup is confirmed, otherwise "Projected". */
 export function lineupStatus(players: readonly Pick<RawLineupPlayer, 'confirmed'>[]): 'Confirmed' | 'Projected' {

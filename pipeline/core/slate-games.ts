@@ -1,5 +1,5 @@
 /**
- * Today's games: the lineup entries paired (away, home), each given its schedule
+ * Today's games: the lineup entries paired by game identity (slate-lineups.ts), each given its schedule
  * row (start time, venue, probable starters), its weather and its park. Each team
  * also gets its side of the game: the opponent, the starter it faces, and the park
  * factor and temperature the model reads.
@@ -10,7 +10,8 @@ import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 import { teamName } from '../../domain/teams.ts';
 import type { RawGame, RawLineupTeam } from '../inputs/rows.ts';
 import type { HandAnswer } from './handedness.ts';
-import { hittersOf, lineupStatus, pairLineups, startingPitcherOf } from './lineups.ts';
+import { hittersOf, lineupStatus, startingPitcherOf } from './lineups.ts';
+import { settleSlateLineups } from './slate-lineups.ts';
 import { temperatureFromWeather } from './weather.ts';
 
 export interface Starter {
@@ -29,6 +30,9 @@ export interface SideContext {
   temperature: number;
 }
 
+/** The lineups' issues are reported when the inputs are read (commands/run-slate.ts); here only the games are used. */
+const LINEUPS_LABEL = 'lineups';
+
 export function assembleGames(
   date: string,
   lineups: readonly RawLineupTeam[],
@@ -36,14 +40,13 @@ export function assembleGames(
   parkRows: readonly ParkFactorRow[],
   handOf: (name: string, fallback: string | null) => HandAnswer,
 ): { games: Game[]; sides: SideContext[] } {
-  const todays = lineups.filter((e) => !e.gameDate || e.gameDate.slice(0, 10) === date);
   const scheduleByTeams = new Map<string, RawGame>();
   for (const g of schedule) if (g.gameDate.slice(0, 10) === date) scheduleByTeams.set(`${g.away}@${g.home}`, g);
   const parkByTeam = new Map(parkRows.map((p) => [p.team, p]));
 
   const sides: SideContext[] = [];
   const games: Game[] = [];
-  for (const { away, home } of pairLineups(todays).games) {
+  for (const { away, home } of settleSlateLineups(LINEUPS_LABEL, date, lineups, schedule).games) {
     const scheduled = scheduleByTeams.get(`${away.team}@${home.team}`) ?? null;
     const weather = away.weather ?? home.weather ?? scheduled?.weather ?? firstPlayerWeather(away, home);
     const temperature = weather === null ? MODEL_DEFAULTS.temperature : temperatureFromWeather(weather);

@@ -36,6 +36,8 @@ export interface SourceResult<T> {
   warnings: string[];
   /** Set when status is "unusable": the catalogue message. */
   error: string | null;
+  /** Columns the model reads that the file lacks; absent when none. */
+  missingColumns?: string[];
 }
 
 /** Canonical stat keys (spec part 1 §3 "Stat fields used", plus the few the pages need). */
@@ -108,12 +110,20 @@ export interface RawLineupPlayer {
   weather: string | null;
 }
 
-/** One team's entry; entries come in consecutive (away, home) pairs. */
+/**
+ * One team's entry. `game` identifies the game within the file (the flat shape's
+ * game_key, else the (away, home) pair the spec's file order declares) and `side`
+ * the team's side in it; the slate pairs entries by this identity, never by their
+ * position in the list (core/slate-lineups.ts). `line` is where the entry starts.
+ */
 export interface RawLineupTeam {
   team: string;
   gameDate: string | null;
   weather: string | null;
   players: RawLineupPlayer[];
+  game: string;
+  side: 'away' | 'home';
+  line: number;
 }
 
 /** A scheduled game with its context (matchup_data.json or probable_pitchers.csv). */

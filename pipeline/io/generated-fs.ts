@@ -3,7 +3,8 @@
  * serialised deterministically (keys in contract order, rows as the builders
  * sorted them, the layout of formatJson, trailing newline), written into a
  * temporary sibling folder, and only then swapped in. A failed run never
- * touches the previous output.
+ * touches the previous output. A file over its size budget (sources/limits.ts)
+ * fails the run the same way.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { z, type ZodType } from 'zod';
 import { contractFor, HISTORY_DAY_SCHEMA, HISTORY_DIR, type HistoryDay, type OutputReport } from '../../domain/contracts/index.ts';
 import { encodeInto, Utf8Sink } from '../../domain/contracts/json-layout.ts';
 import { LongballError } from '../errors.ts';
+import { formatBytes, outputBudget } from '../sources/limits.ts';
 
 export interface PendingFile {
   /** Path relative to the output folder, e.g. "picks.json" or "history/2026-08-21.json". */
@@ -94,6 +96,7 @@ export async function writeGeneratedAtomically(
   outDir: string,
   files: readonly PendingFile[],
   finalise: (reports: OutputReport[]) => PendingFile,
+  budgetOf: (file: string) => number = outputBudget,
 ): Promise<OutputReport[]> {
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(path.resolve(outDir));
@@ -106,6 +109,8 @@ export async function writeGeneratedAtomically(
   const sink = new Utf8Sink();
   const stage = (f: PendingFile): OutputReport => {
     const bytes = serialise(f.file, f.data, sink);
+    const budget = budgetOf(f.file.startsWith(`${HISTORY_DIR}/`) ? HISTORY_DIR : f.file);
+    if (bytes.length > budget) throw new LongballError('OUTPUT_TOO_LARGE', { file: f.file, size: formatBytes(bytes.length), budget: formatBytes(budget) });
     const target = path.join(staging, f.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, bytes);

@@ -29,6 +29,63 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
 }
 
+/** Bytes looked at to tell text from binary content (the head of the file says it). */
+const SNIFF_BYTES = 65_536;
+/** Control bytes (other than tab and line ends) above this share of the head mean binary content. */
+const MAX_CONTROL_SHARE = 0.01;
+/** Bytes >= 0x80 above this share of a non-UTF-8 head are no Latin-1 text (accents are a few letters in a name). */
+const MAX_HIGH_SHARE_LATIN1 = 0.3;
+
+/** What the bytes are, when they are not text the inputs may be written in; null for UTF-8 or Latin-1 text. */
+export function nonTextReason(bytes: Uint8Array): string | null {
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) {
+    return `the bytes are UTF-16 text (${b0 === 0xff ? 'little' : 'big'}-endian byte-order mark), not UTF-8 or Latin-1`;
+  }
+  const head = bytes.subarray(0, SNIFF_BYTES);
+  let evenNul = 0;
+  let oddNul = 0;
+  let control = 0;
+  let high = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head[i]!;
+    if (c === 0) {
+      if (i % 2 === 0) evenNul++;
+      else oddNul++;
+    } else if ((c < 0x20 && c !== 9 && c !== 10 && c !== 13) || c === 0x7f) control++;
+    else if (c >= 0x80) high++;
+  }
+  const pairs = Math.floor(head.length / 2);
+  if (pairs >= 2 && (oddNul >= pairs * 0.4 || evenNul >= pairs * 0.4) && Math.min(oddNul, evenNul) <= pairs * 0.05) {
+    return `the bytes are UTF-16 text without a byte-order mark (every other byte is zero), not UTF-8 or Latin-1`;
+  }
+  if (evenNul + oddNul > 0 || control > head.length * MAX_CONTROL_SHARE) {
+    return `the file holds binary content (${evenNul + oddNul + control} control or zero bytes in its first ${head.length} bytes), not text`;
+  }
+  if (high > head.length * MAX_HIGH_SHARE_LATIN1) {
+    try {
+      utf8.decode(head.length === bytes.length ? bytes : trimPartialUtf8(head));
+    } catch {
+      return `the text is in an unknown encoding (not UTF-8, and ${Math.round((high / head.length) * 100)}% of its bytes are non-ASCII, which Latin-1 text never is)`;
+    }
+  }
+  return null;
+}
+
+/** The head without a UTF-8 sequence cut at its end. */
+function trimPartialUtf8(head: Uint8Array): Uint8Array {
+  let end = head.length;
+  while (end > 0 && end > head.length - 4 && (head[end - 1]! & 0xc0) === 0x80) end--;
+  return end > 0 && head[end - 1]! >= 0xc0 ? head.subarray(0, end - 1) : head.subarray(0, end);
+}
+
+/** Refuses bytes that are not text in a supported encoding, saying what they are (binary, UTF-16, unknown). */
+export function assertText(file: string, bytes: Uint8Array): void {
+  const reason = nonTextReason(bytes);
+  if (reason !== null) throw new LongballError('INPUT_NOT_TEXT', { file, reason });
+}
+
 export interface CsvRecord {
   /** 1-based line where the record starts. */
   line: number;
@@ -93,6 +150,7 @@ function repeatsHeader(cells: string[], header: string[]): boolean {
  * copied leaderboards) are reported as skipped rows, never treated as data.
  */
 export function readCsvTable(file: string, bytes: Uint8Array): CsvTable {
+  assertText(file, bytes);
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === '') throw new LongballError('CSV_EMPTY', { file });
   const all = parseRecords(file, text);
@@ -113,6 +171,7 @@ export function readCsvTable(file: string, bytes: Uint8Array): CsvTable {
 
 /** Parses a CSV that has no header row (reference.csv, PlayerHandedness.csv, last7references.csv). */
 export function readHeaderlessCsv(file: string, bytes: Uint8Array): { records: CsvRecord[]; encoding: TextEncoding } {
+  assertText(file, bytes);
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === '') throw new LongballError('CSV_EMPTY', { file });
   return { records: parseRecords(file, text), encoding };

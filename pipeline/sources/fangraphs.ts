@@ -62,6 +62,17 @@ export const FANGRAPHS_BATTERS: StatTableSpec = {
   format: leaderboardFormat,
   columns: [...BATTING_LINE, ...BATTED_BALL, ...STATCAST],
   ...ids,
+  modelColumns: {
+    HR: 'hr falls back to the next source for every hitter',
+    AVG: 'avg falls back to the next source for every hitter',
+    SLG: 'slg falls back to the next source for every hitter',
+    LD: 'ld is null for all hitters',
+    FB: 'fb and trueFb are null for all hitters',
+    'IFFB%': 'iffb and trueFb are null for all hitters',
+    Pull: 'pull is null for all hitters',
+    'Hard%': 'hc is null for all hitters',
+    'K%': 'kPct is null for all hitters',
+  },
 };
 
 export const FANGRAPHS_PITCHERS: StatTableSpec = {

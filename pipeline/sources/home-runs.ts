@@ -17,7 +17,8 @@ import { displayName } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column, type HeaderedCsv } from './csv-rows.ts';
 import { RowCollector, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import type { RawHomeRun } from '../inputs/rows.ts';
-import { cleanText, parseCount, parseId, parseIsoDate, parseNumber, requireName, requireTeam } from './values.ts';
+import { OTHER_BOUNDS, parseBounded } from './bounds.ts';
+import { cleanText, parseCount, parseId, parseIsoDate, requireName, requireTeam } from './values.ts';
 
 /** "Juan Soto homers (12) on ...", "X hits a grand slam (3) ...", "X hits an inside-the-park home run (1) ...". */
 const DES_HOME_RUN = /^(.+?)\s+(?:homers|hits a grand slam|hits an inside-the-park home run)\s*\((\d+)\)/;
@@ -77,9 +78,9 @@ export function parseHomeRunsCsv(file: string, bytes: Uint8Array): ParsedInput<R
       pitcherName: displayName(cleanText(cell(record, pitcherName))),
       venue: cleanText(cell(record, venue)) || null,
       pitchName: cleanText(cell(record, pitchName)) || null,
-      distance: distance ? parseNumber(cell(record, distance), distance.field) : null,
-      exitVelocity: speed ? parseNumber(cell(record, speed), speed.field) : null,
-      launchAngle: angle ? parseNumber(cell(record, angle), angle.field) : null,
+      distance: distance ? parseBounded(cell(record, distance), distance.field, OTHER_BOUNDS['home-run distance']) : null,
+      exitVelocity: speed ? parseBounded(cell(record, speed), speed.field, OTHER_BOUNDS['home-run exit velocity']) : null,
+      launchAngle: angle ? parseBounded(cell(record, angle), angle.field, OTHER_BOUNDS['home-run launch angle']) : null,
       hrCount: count,
       sourceId: sourceIdOf(record, gamePk, atBat),
     };
@@ -132,9 +133,9 @@ export function parseStatcastSearch(file: string, bytes: Uint8Array): ParsedInpu
         pitcherName: displayName(cleanText(cell(record, pitcherName))),
         venue: null,
         pitchName: cleanText(cell(record, pitchName)) || null,
-        distance: distance ? parseNumber(cell(record, distance), distance.field) : null,
-        exitVelocity: speed ? parseNumber(cell(record, speed), speed.field) : null,
-        launchAngle: angle ? parseNumber(cell(record, angle), angle.field) : null,
+        distance: distance ? parseBounded(cell(record, distance), distance.field, OTHER_BOUNDS['home-run distance']) : null,
+        exitVelocity: speed ? parseBounded(cell(record, speed), speed.field, OTHER_BOUNDS['home-run exit velocity']) : null,
+        launchAngle: angle ? parseBounded(cell(record, angle), angle.field, OTHER_BOUNDS['home-run launch angle']) : null,
         hrCount: described.hrCount,
         sourceId: sourceIdOf(record, gamePk, atBat),
       };

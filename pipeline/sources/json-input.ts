@@ -5,7 +5,7 @@
  * only when a first issue needs a line.
  */
 import { LongballError } from '../errors.ts';
-import { decodeText, parseNumberCell, type TextEncoding } from './csv.ts';
+import { assertText, decodeText, parseNumberCell, type TextEncoding } from './csv.ts';
 import { rejectField, type Field } from './parsed-input.ts';
 import { cleanText, plainDecimal } from './values.ts';
 
@@ -214,6 +214,7 @@ class TopElementLines {
 
 /** Parses a JSON input. Empty or invalid JSON makes the file unusable (JSON_MALFORMED, with the line). */
 export function readJson(file: string, bytes: Uint8Array): JsonDocument {
+  assertText(file, bytes);
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === '') throw new LongballError('JSON_MALFORMED', { file, reason: 'the file is empty' });
   let value: unknown;

@@ -7,7 +7,8 @@ import type { CsvRecord } from './csv.ts';
 import { collectHeaderlessRows } from './csv-rows.ts';
 import { RowCollector, csvField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import type { RawLast7 } from '../inputs/rows.ts';
-import { parseCount, parseNumber, parseOptionalTeam, requireName } from './values.ts';
+import { OTHER_BOUNDS, parseBounded } from './bounds.ts';
+import { parseCount, parseOptionalTeam, requireName } from './values.ts';
 
 export const LAST7_FIELDS = ['name', 'team', 'AB', 'H', 'HR', 'AVG', 'SLG'] as const;
 const field = (index: number) => csvField(LAST7_FIELDS[index] ?? `field ${index + 1}`);
@@ -33,8 +34,8 @@ export function parseLast7(file: string, bytes: Uint8Array): ParsedInput<RawLast
         ab: parseCount(at(2), field(2)),
         h: parseCount(at(3), field(3)),
         hr: parseCount(at(4), field(4)),
-        avg: parseNumber(at(5), field(5)),
-        slg: parseNumber(at(6), field(6)),
+        avg: parseBounded(at(5), field(5), OTHER_BOUNDS['last7 AVG']),
+        slg: parseBounded(at(6), field(6), OTHER_BOUNDS['last7 SLG']),
         line: record.line,
       };
       if (row.ab !== null && row.h !== null && row.h > row.ab) rejectRow(`H ${row.h} is more than AB ${row.ab}`, 'H');

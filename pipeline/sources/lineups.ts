@@ -13,13 +13,18 @@
  * whose team is unknown is rejected with its opponent (pairs must stay aligned);
  * an odd last entry is dropped with an issue and a warning. battingOrder is 1-9,
  * "SP" (starting pitcher; also a player listed at position SP with no slot) or
- * empty. A slot given to several players is kept and stated in the warnings.
+ * empty. A lineup holds at most 9 batters: beyond 9, a batter without a slot or
+ * on a slot already taken is rejected with the reason. A slot given to several
+ * players within 9 batters is kept and stated in the warnings (a real lineup
+ * site writes slot 5 for every confirmed batter), as are slots with no batter.
+ * Each entry carries its game identity (game_key, else its pair in the file)
+ * and its side; the slate pairs by that identity (core/slate-lineups.ts).
  */
 import { LongballError } from '../errors.ts';
 import type { CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
 import { describeJson, isRecord, jsonBoolean, jsonId, jsonText, readJson, type JsonDocument } from './json-input.ts';
-import { RowCollector, csvField, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
+import { RowCollector, countOf, csvField, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
 import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
 import { cleanText, parseHand, parseIsoDate, requireName, requireTeam } from './values.ts';
 
@@ -76,6 +81,9 @@ const jsonSource =
     return { value: obj[name], field: jsonField(`${path}.${name}`) };
   };
 
+/** Where each player name of an entry was first seen (a line, looked up only for an issue). */
+type FirstLines = Map<string, () => number>;
+
 /** A team entry on its way out: `team` is null when the entry was rejected. */
 interface EntryDraft {
   team: string | null;
@@ -84,30 +92,73 @@ interface EntryDraft {
   gameDate: string | null;
   weather: string | null;
   players: RawLineupPlayer[];
+  /** Each player's line, by lower-case name. */
+  lines: FirstLines;
 }
 
-/** Where each player name of an entry was first seen (a line, looked up only for an issue). */
-type FirstLines = Map<string, () => number>;
+const draft = (team: string | null, label: string, line: () => number): EntryDraft => ({
+  team,
+  label,
+  line,
+  gameDate: null,
+  weather: null,
+  players: [],
+  lines: new Map(),
+});
 
 /** Adds a player unless the entry already has one of that name. */
-function addPlayer(entry: EntryDraft, player: RawLineupPlayer, line: () => number, firstLines: FirstLines): void {
+function addPlayer(entry: EntryDraft, player: RawLineupPlayer, line: () => number): void {
   const key = player.name.toLowerCase();
-  const first = firstLines.get(key);
+  const first = entry.lines.get(key);
   if (first !== undefined) rejectRow(`duplicate player ${player.name} in the ${entry.team ?? entry.label} lineup (first at line ${first()})`);
-  firstLines.set(key, line);
+  entry.lines.set(key, line);
   entry.players.push(player);
 }
 
-function toTeam(entry: EntryDraft & { team: string }): RawLineupTeam {
-  return { team: entry.team, gameDate: entry.gameDate, weather: entry.weather, players: entry.players };
+/** Batters in a lineup: slots 1-9. */
+const LINEUP_SLOTS = 9;
+
+/**
+ * Beyond 9 batters, the ones without a slot or on a slot already taken (in file
+ * order) are rejected: a 10th batter is never kept silently.
+ */
+function enforceNineBatters(entry: EntryDraft & { team: string }, collector: RowCollector<RawLineupTeam>): void {
+  const hitters = entry.players.filter((p) => p.battingOrder !== 'SP');
+  if (hitters.length <= LINEUP_SLOTS) return;
+  const taken = new Set<number>();
+  const slotted: RawLineupPlayer[] = [];
+  const others: RawLineupPlayer[] = [];
+  for (const p of hitters) {
+    if (typeof p.battingOrder === 'number' && !taken.has(p.battingOrder)) {
+      taken.add(p.battingOrder);
+      slotted.push(p);
+    } else others.push(p);
+  }
+  const extra = new Set([...slotted, ...others].slice(LINEUP_SLOTS));
+  for (const p of extra) {
+    const why = p.battingOrder === null ? 'has no batting-order slot' : `is on slot ${p.battingOrder}, already taken`;
+    const line = entry.lines.get(p.name.toLowerCase()) ?? entry.line;
+    collector.reject(line(), 'battingOrder', `${p.name} ${why}: the ${entry.team} lineup already has ${LINEUP_SLOTS} batters (slots 1-${LINEUP_SLOTS})`);
+  }
+  entry.players = entry.players.filter((p) => !extra.has(p));
 }
 
-function warnSharedSlots(entries: readonly RawLineupTeam[], collector: RowCollector<RawLineupTeam>): void {
+function toTeam(entry: EntryDraft & { team: string }, game: string, side: 'away' | 'home', collector: RowCollector<RawLineupTeam>): RawLineupTeam {
+  enforceNineBatters(entry, collector);
+  return { team: entry.team, gameDate: entry.gameDate, weather: entry.weather, players: entry.players, game, side, line: entry.line() };
+}
+
+/** States a slot given to several batters, and the slots with no batter in a lineup that numbers its batters. */
+function warnSlots(entries: readonly RawLineupTeam[], collector: RowCollector<RawLineupTeam>): void {
   for (const entry of entries) {
     const count = new Map<number, number>();
     for (const p of entry.players) if (typeof p.battingOrder === 'number') count.set(p.battingOrder, (count.get(p.battingOrder) ?? 0) + 1);
     const shared = [...count].filter(([, n]) => n > 1).map(([slot, n]) => `slot ${slot} x${n}`);
     if (shared.length > 0) collector.warn(`${entry.team} lineup gives one batting-order slot to several players (${shared.join(', ')})`);
+    const hitters = entry.players.filter((p) => p.battingOrder !== 'SP').length;
+    if (count.size === 0 || hitters >= LINEUP_SLOTS) continue;
+    const empty = Array.from({ length: LINEUP_SLOTS }, (_, i) => i + 1).filter((slot) => !count.has(slot));
+    collector.warn(`${entry.team} lineup has ${countOf(hitters, 'batter')}: no batter in slot${empty.length === 1 ? '' : 's'} ${empty.join(', ')}`);
   }
 }
 
@@ -124,7 +175,8 @@ function pairEntries(entries: readonly EntryDraft[], collector: RowCollector<Raw
       continue;
     }
     if (away.team !== null && home.team !== null) {
-      collector.rows.push(toTeam({ ...away, team: away.team }), toTeam({ ...home, team: home.team }));
+      const game = `pair ${k + 1}`;
+      collector.rows.push(toTeam({ ...away, team: away.team }, game, 'away', collector), toTeam({ ...home, team: home.team }, game, 'home', collector));
       continue;
     }
     if (away.team !== null) collector.reject(away.line(), null, `${away.label} (${away.team}) dropped with its opponent ${home.label}, which was rejected`);
@@ -141,7 +193,7 @@ function parseSpecShape(doc: JsonDocument, items: readonly unknown[], collector:
   const entries: EntryDraft[] = items.map((item, i) => {
     const path = `[${i}]`;
     const line = () => doc.lineOf(path);
-    const entry: EntryDraft = { team: null, label: `entry ${path}`, line, gameDate: null, weather: null, players: [] };
+    const entry = draft(null, `entry ${path}`, line);
     const players = isRecord(item) ? item.players : undefined;
     collector.rowsRead += Array.isArray(players) && players.length > 0 ? players.length : 1;
     const team = collector.attempt(line, () => {
@@ -158,13 +210,12 @@ function parseSpecShape(doc: JsonDocument, items: readonly unknown[], collector:
     });
     if (team === undefined || !Array.isArray(players)) return entry;
     entry.team = team;
-    const firstLines: FirstLines = new Map();
     players.forEach((raw, j) => {
       const playerPath = `${path}.players[${j}]`;
       const playerLine = () => doc.lineOf(playerPath);
       collector.attempt(playerLine, () => {
         if (!isRecord(raw)) rejectRow(`${playerPath}: expected a player object, found ${describeJson(raw)}`);
-        addPlayer(entry, parsePlayer(jsonSource(raw, playerPath)), playerLine, firstLines);
+        addPlayer(entry, parsePlayer(jsonSource(raw, playerPath)), playerLine);
       });
     });
     return entry;
@@ -176,7 +227,6 @@ function parseSpecShape(doc: JsonDocument, items: readonly unknown[], collector:
 interface GameGroup {
   away: EntryDraft & { team: string };
   home: EntryDraft & { team: string };
-  names: Map<string, FirstLines>;
 }
 
 interface FlatRow {
@@ -210,22 +260,8 @@ function groupByGameKey(rows: Iterable<FlatRow>, collector: RowCollector<RawLine
       if (team !== game.away && team !== game.home) rejectField(teamValue.field, `${team} does not play in game ${game.key}`);
       let group = games.get(game.key);
       if (!group) {
-        const side = (code: string, which: string) => ({
-          team: code,
-          label: `${which} side of ${game.key}`,
-          line: row.line,
-          gameDate: null,
-          weather: null,
-          players: [],
-        });
-        group = {
-          away: side(game.away, 'away'),
-          home: side(game.home, 'home'),
-          names: new Map([
-            [game.away, new Map()],
-            [game.home, new Map()],
-          ]),
-        };
+        const side = (code: string, which: string) => ({ ...draft(code, `${which} side of ${game.key}`, row.line), team: code });
+        group = { away: side(game.away, 'away'), home: side(game.home, 'home') };
         games.set(game.key, group);
       }
       const entry = team === game.away ? group.away : group.home;
@@ -233,14 +269,14 @@ function groupByGameKey(rows: Iterable<FlatRow>, collector: RowCollector<RawLine
       const date = row.get(['gameDate', 'game_date']);
       entry.gameDate ??= parseIsoDate(jsonText(date.value, date.field) ?? '', date.field);
       entry.weather ??= player.weather;
-      addPlayer(entry, player, row.line, group.names.get(team) ?? new Map());
+      addPlayer(entry, player, row.line);
     });
   }
   for (const [key, group] of games) {
     for (const entry of [group.away, group.home]) {
       if (entry.players.length === 0) collector.warn(`game ${key}: no players for ${entry.team}`);
     }
-    collector.rows.push(toTeam(group.away), toTeam(group.home));
+    collector.rows.push(toTeam(group.away, key, 'away', collector), toTeam(group.home, key, 'home', collector));
   }
 }
 
@@ -280,18 +316,21 @@ export function parseLineupsJson(file: string, bytes: Uint8Array): ParsedInput<R
   const sample = items.find(isRecord);
   if (sample && Array.isArray(sample.players)) {
     parseSpecShape(doc, items, collector);
-    warnSharedSlots(collector.rows, collector);
+    warnSlots(collector.rows, collector);
     return collector.result('lineups-spec');
   }
   if (sample && 'game_key' in sample) {
     parseFlatShape(doc, items, collector);
-    warnSharedSlots(collector.rows, collector);
+    warnSlots(collector.rows, collector);
     return collector.result('lineups-flat');
   }
   throw new LongballError('JSON_WRONG_SHAPE', {
     file,
     reason: sample
-      ? `the array's objects have neither "players" nor "game_key" (keys: ${Object.keys(sample).slice(0, 8).join(', ')})`
+      ? `the array's objects have neither "players" nor "game_key" (keys: ${Object.keys(sample)
+          .slice(0, 8)
+          .map((k) => JSON.stringify(k))
+          .join(', ')})`
       : `the array holds ${describeJson(items[0])} values, not objects`,
     expected: LINEUPS_EXPECTED,
   });
@@ -331,7 +370,7 @@ export function parseLineupsCsv(file: string, bytes: Uint8Array): ParsedInput<Ra
     groupByGameKey(rows(), collector);
   } else {
     const entries: EntryDraft[] = [];
-    let current: (EntryDraft & { key: string; names: FirstLines }) | null = null;
+    let current: (EntryDraft & { key: string }) | null = null;
     const dateColumn = optionalColumn(header, ['gameDate', 'game_date']);
     for (const record of checked.rows) {
       collector.rowsRead++;
@@ -343,16 +382,7 @@ export function parseLineupsCsv(file: string, bytes: Uint8Array): ParsedInput<Ra
       const key = `${rawTeam.toLowerCase()}|${cleanText(cell(record, dateColumn))}`;
       if (current === null || current.key !== key) {
         const line = record.line;
-        const entry: EntryDraft & { key: string; names: FirstLines } = {
-          key,
-          team: null,
-          label: `the ${rawTeam} entry at line ${line}`,
-          line: () => line,
-          gameDate: null,
-          weather: null,
-          players: [],
-          names: new Map(),
-        };
+        const entry: EntryDraft & { key: string } = { ...draft(null, `the ${rawTeam} entry at line ${line}`, () => line), key };
         entry.team =
           collector.attempt(line, () => {
             const code = requireTeam(rawTeam, teamColumn.field);
@@ -367,12 +397,12 @@ export function parseLineupsCsv(file: string, bytes: Uint8Array): ParsedInput<Ra
       collector.attempt(record.line, () => {
         const player = parsePlayer(source(record));
         entry.weather ??= player.weather;
-        addPlayer(entry, player, () => record.line, entry.names);
+        addPlayer(entry, player, () => record.line);
       });
     }
     pairEntries(entries, collector);
   }
   collector.rowsRead += rejectedEarly;
-  warnSharedSlots(collector.rows, collector);
+  warnSlots(collector.rows, collector);
   return collector.result(gameKeyColumn ? 'lineups-csv-game-key' : 'lineups-csv');
 }

@@ -13,6 +13,8 @@ export interface ParsedInput<T> {
   rowsRead: number;
   rejected: RowIssue[];
   warnings: string[];
+  /** Columns the model reads that the file lacks (each also stated in `warnings`); absent when none. */
+  missingColumns?: string[];
 }
 
 /** Where a value sits: the column (CSV header or JSON path) and how a reason names it. */

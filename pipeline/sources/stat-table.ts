@@ -5,12 +5,14 @@
  * and validates each row.
  *
  * Units: 'count' (non-negative; whole unless the adapter allows fractions, as
- * projections do), 'rate' (any number: AVG, ERA, EV, LA...), 'percent0to100'
+ * projections do), 'rate' (a number as written: AVG, ERA, EV, LA...), 'percent0to100'
  * (0-100 as Savant writes it), 'fraction' (0-1 as FanGraphs writes it, x100),
  * 'innings-thirds' (195.1 = 195 1/3), and 'percent-detect' (a percent column of
  * unknown convention: if every non-empty value in the column is <= 1 the column
  * is read as fractions, else as 0-100; the choice is stated in the warnings).
- * A cell written with a percent sign ("17.5 %") is already a percent whatever the unit.
+ * A cell written with a percent sign ("17.5 %") is already a percent in a percent
+ * column, and rejected in any other. Every value is then checked against its
+ * plausibility bound (bounds.ts), and H may not exceed AB.
  *
  * Rows: an empty name rejects the row; a team cell that is non-empty, not a
  * multi-team marker and unknown rejects it; a multi-team marker gives team null.
@@ -21,9 +23,10 @@
  */
 import { inningsFromThirds, type CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
-import { RowCollector, countOf, rejectField, type ParsedInput } from './parsed-input.ts';
+import { checkBound, parseBounded, STAT_BOUNDS } from './bounds.ts';
+import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import type { StatKey, StatRow } from '../inputs/rows.ts';
-import { cleanText, fractionToPercent, parseCount, parseId, parseNumber, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
+import { cleanText, fractionToPercent, parseCount, parseId, parseOptionalTeam, plainDecimal, readNumber, requireName } from './values.ts';
 
 export type StatUnit = 'count' | 'rate' | 'percent0to100' | 'fraction' | 'innings-thirds' | 'percent-detect';
 
@@ -46,6 +49,26 @@ export interface StatTableSpec {
   sourceIdColumns?: readonly string[];
   /** Counts may carry decimals (projections). */
   fractionalCounts?: boolean;
+  /** Columns the model reads from this input, with what their absence does: a missing one is a warning and a missing column. */
+  modelColumns?: Readonly<Partial<Record<StatKey, string>>>;
+}
+
+/**
+ * Warns, and lists in `missingColumns`, each column the model reads that the header
+ * lacks (absent or renamed), when the file carries at least half of them: an export
+ * of the kind the model reads, not a deliberate subset (a custom tab of a few columns).
+ */
+function reportMissingModelColumns(file: string, spec: StatTableSpec, stats: readonly StatColumn[], collector: RowCollector<StatRow>): string[] {
+  const wanted = Object.entries(spec.modelColumns ?? {}) as [StatKey, string][];
+  const absent = wanted.filter(([key]) => !stats.some((s) => s.key === key));
+  if (absent.length * 2 > wanted.length) return [];
+  const missing: string[] = [];
+  for (const [key, consequence] of absent) {
+    const header = spec.columns.find((c) => c.key === key)?.headers[0] ?? key;
+    missing.push(header);
+    collector.warn(`${header}: column missing in ${file}; ${consequence}`);
+  }
+  return missing;
 }
 
 export const NAME_COLUMNS = ['Name', 'NameASCII', 'player_name', 'Player', 'last_name, first_name', 'last_name,first_name', 'fullName'] as const;
@@ -98,13 +121,19 @@ function resolveColumns(header: readonly string[], records: readonly CsvRecord[]
   return resolved;
 }
 
+/** The value of one stat cell in its canonical unit, within its bound (bounds.ts). */
 function statValue(raw: string, stat: StatColumn, fractionalCounts: boolean): number | null {
+  const value = unitValue(raw, stat, fractionalCounts);
+  return value === null ? null : checkBound(value, STAT_BOUNDS[stat.key], stat.column.field);
+}
+
+function unitValue(raw: string, stat: StatColumn, fractionalCounts: boolean): number | null {
   const { field } = stat.column;
   switch (stat.unit) {
     case 'count':
       return parseCount(raw, field, !fractionalCounts);
     case 'rate':
-      return parseNumber(raw, field);
+      return parseBounded(raw, field, STAT_BOUNDS[stat.key]);
     case 'innings-thirds': {
       const value = parseCount(raw, field, false);
       if (value === null) return null;
@@ -150,6 +179,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
     collector.warn(`none of the stat columns this input uses are present (looked for: ${looked}); rows carry names only`);
   }
 
+  const missingColumns = reportMissingModelColumns(file, spec, stats, collector);
   // Rows are parsed first and kept or set aside afterwards, once every season is known.
   const shadow = new RowCollector<ParsedStatRow>(file);
   collectCsvRows(table, shadow, (record) => {
@@ -168,6 +198,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
       const value = statValue(cell(record, stat.column), stat, spec.fractionalCounts === true);
       if (value !== null && values[stat.key] === undefined) values[stat.key] = value;
     }
+    if (values.H !== undefined && values.AB !== undefined && values.H > values.AB) rejectRow(`H ${values.H} is more than AB ${values.AB}`, 'H');
     const identity =
       mlbamId !== null
         ? mlbamId
@@ -186,7 +217,8 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
   collector.rejected.push(...shadow.rejected);
   collector.warnings.push(...shadow.warnings);
   keepLatestSeasonOnce(shadow.rows, collector, seasonColumn?.field.column ?? null);
-  return collector.result(format);
+  const result = collector.result(format);
+  return missingColumns.length > 0 ? { ...result, missingColumns } : result;
 }
 
 /** Keeps each player's latest season (when there is a season column) and rejects repeated players. */

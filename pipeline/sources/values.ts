@@ -195,24 +195,33 @@ const isDigitAt = (text: string, i: number): boolean => digitAt(text, i) >= 0 &&
 /** Where "YYYY-MM-DD" has its digits. */
 const DATE_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
 
-/** Exactly "YYYY-MM-DD" with a month 01-12 and a day 01-31: the text parseIsoDate would rebuild unchanged (nearly every cell). */
+/** Days in a month of the proleptic Gregorian calendar (month 1-12). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** Whether year-month-day names a day of the calendar (2026-02-30 does not). */
+const isCalendarDay = (year: number, month: number, day: number): boolean => month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+
+/** Exactly "YYYY-MM-DD" naming a calendar day: the text parseIsoDate would rebuild unchanged (nearly every cell). */
 function isPlainDate(text: string): boolean {
   if (text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false;
   for (let k = 0; k < DATE_DIGITS.length; k++) if (!isDigitAt(text, DATE_DIGITS[k]!)) return false;
-  const month = digitAt(text, 5) * 10 + digitAt(text, 6);
-  const day = digitAt(text, 8) * 10 + digitAt(text, 9);
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  const year = digitAt(text, 0) * 1000 + digitAt(text, 1) * 100 + digitAt(text, 2) * 10 + digitAt(text, 3);
+  return isCalendarDay(year, digitAt(text, 5) * 10 + digitAt(text, 6), digitAt(text, 8) * 10 + digitAt(text, 9));
 }
 
-/** YYYY-MM-DD, or an ISO timestamp whose date part is taken. */
+/** True for YYYY-MM-DD naming a day of the calendar (2026-02-30 is not one); the one rule for inputs and options. */
+export const isCalendarDate = (value: string): boolean => isPlainDate(value);
+
+/** YYYY-MM-DD naming a calendar day, or an ISO timestamp whose date part is taken. */
 export function parseIsoDate(raw: string | undefined, field: Field): string | null {
   const text = cleanText(raw);
   if (text === '') return null;
   if (isPlainDate(text)) return text;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(text);
-  const month = Number(match?.[2]);
-  const day = Number(match?.[3]);
-  if (!match || month < 1 || month > 12 || day < 1 || day > 31) rejectField(field, `"${text}" is not a date (YYYY-MM-DD)`);
+  if (!match || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) rejectField(field, `"${text}" is not a calendar date (YYYY-MM-DD)`);
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 

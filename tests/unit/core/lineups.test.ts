@@ -1,29 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import { hittersOf, lineupStatus, pairLineups, startingPitcherOf } from '../../../pipeline/core/lineups.ts';
-import type { RawLineupPlayer, RawLineupTeam } from '../../../pipeline/inputs/rows.ts';
+import { hittersOf, lineupStatus, startingPitcherOf } from '../../../pipeline/core/lineups.ts';
+import { settleSlateLineups } from '../../../pipeline/core/slate-lineups.ts';
+import type { RawGame, RawLineupPlayer, RawLineupTeam } from '../../../pipeline/inputs/rows.ts';
+
+const DATE = '2026-08-21';
 
 function player(name: string, battingOrder: RawLineupPlayer['battingOrder'], confirmed = false): RawLineupPlayer {
   return { name, mlbamId: null, battingOrder, position: null, confirmed, hand: null, weather: null };
 }
 function team(code: string, players: RawLineupPlayer[] = []): RawLineupTeam {
-  return { team: code, gameDate: '2026-08-21', weather: null, players };
+  return { team: code, gameDate: DATE, weather: null, players, game: 'pair 1', side: 'away', line: 1 };
 }
+/** Entries in the spec's (away, home) pairs, one line each. */
+function pairs(...codes: string[]): RawLineupTeam[] {
+  return codes.map((code, i) => ({ ...team(code), game: `pair ${Math.floor(i / 2) + 1}`, side: i % 2 === 0 ? 'away' : 'home', line: i + 2 }));
+}
+const scheduled = (away: string, home: string, gamePk: string, gameDate = DATE): RawGame => ({
+  gamePk,
+  gameDate,
+  gameTime: null,
+  away,
+  home,
+  venue: null,
+  weather: null,
+  awayPitcher: null,
+  homePitcher: null,
+});
+const gamesOf = (settled: ReturnType<typeof settleSlateLineups>) => settled.games.map((g) => `${g.away.team}@${g.home.team}`);
+
+describe("today's games by identity (P1 §3)", () => {
+  it("pairs the file's (away, home) entries when there is no schedule", () => {
+    const settled = settleSlateLineups('lineups.json', DATE, pairs('TOR', 'NYY', 'BOS', 'TB'), []);
+    expect(gamesOf(settled)).toEqual(['TOR@NYY', 'BOS@TB']);
+    expect(settled.rejected).toEqual([]);
+    expect(settled.warnings).toEqual([]);
+  });
+
+  it('one team dated another day: rejected with its line, its opponent reported, later games keep their pairs', () => {
+    const entries = pairs('TOR', 'NYY', 'BOS', 'TB', 'SEA', 'HOU');
+    entries[1] = { ...entries[1]!, gameDate: '2026-08-22' };
+    const settled = settleSlateLineups('lineups.json', DATE, entries, []);
+    expect(gamesOf(settled)).toEqual(['BOS@TB', 'SEA@HOU']);
+    expect(settled.rejected).toEqual([
+      { file: 'lineups.json', line: 3, column: null, reason: 'the NYY lineup is dated 2026-08-22, not the slate date 2026-08-21' },
+      { file: 'lineups.json', line: 2, column: null, reason: 'the TOR lineup has no opponent on 2026-08-21 (game entries pair 1)' },
+    ]);
+    expect(settled.warnings).toEqual([
+      'NYY is dated 2026-08-22, not the slate date 2026-08-21: not on the slate',
+      "game entries pair 1: no lineup for TOR's opponent on 2026-08-21; the game is not shown",
+    ]);
+  });
+
+  it('both teams of one game on the next day: both rejected and the game reported', () => {
+    const entries = pairs('TOR', 'NYY', 'BOS', 'TB').map((e, i) => (i < 2 ? { ...e, gameDate: '2026-08-22' } : e));
+    const settled = settleSlateLineups('lineups.json', DATE, entries, []);
+    expect(gamesOf(settled)).toEqual(['BOS@TB']);
+    expect(settled.rejected.map((r) => r.reason)).toEqual([
+      'the TOR lineup is dated 2026-08-22, not the slate date 2026-08-21',
+      'the NYY lineup is dated 2026-08-22, not the slate date 2026-08-21',
+    ]);
+    expect(settled.warnings).toEqual(['TOR and NYY are dated 2026-08-22, not the slate date 2026-08-21: not on the slate']);
+  });
+
+  it('the schedule decides the games and their sides, whatever the file order', () => {
+    const entries = pairs('NYY', 'TB', 'BOS', 'TOR');
+    const schedule = [scheduled('TOR', 'NYY', '1'), scheduled('BOS', 'TB', '2'), scheduled('SEA', 'HOU', '3', '2026-08-22')];
+    const settled = settleSlateLineups('lineups.json', DATE, entries, schedule);
+    expect(gamesOf(settled)).toEqual(['TOR@NYY', 'BOS@TB']);
+    expect(settled.rejected).toEqual([]);
+  });
+
+  it('a team given twice for one side is rejected', () => {
+    const entries = [...pairs('TOR', 'NYY'), { ...team('TOR'), line: 9 }];
+    const settled = settleSlateLineups('lineups.json', DATE, entries, [scheduled('TOR', 'NYY', '1')]);
+    expect(gamesOf(settled)).toEqual(['TOR@NYY']);
+    expect(settled.rejected).toEqual([
+      { file: 'lineups.json', line: 9, column: null, reason: 'the TOR lineup is a second entry for one side of game TOR@NYY' },
+    ]);
+  });
+});
 
 describe('lineups (spec part 1 §3)', () => {
-  it('pairs entries at even index i and i+1 as (away, home)', () => {
-    const entries = ['TOR', 'NYY', 'BOS', 'TB'].map((t) => team(t));
-    const { games, unpaired } = pairLineups(entries);
-    expect(games.map((g) => `${g.away.team}@${g.home.team}`)).toEqual(['TOR@NYY', 'BOS@TB']);
-    expect(unpaired).toBeNull();
-  });
-
-  it('reports a last entry without an opponent', () => {
-    const { games, unpaired } = pairLineups(['TOR', 'NYY', 'SEA'].map((t) => team(t)));
-    expect(games).toHaveLength(1);
-    expect(unpaired?.team).toBe('SEA');
-    expect(pairLineups([])).toEqual({ games: [], unpaired: null });
-  });
-
   it('Confirmed when any player is confirmed, else Projected', () => {
     expect(lineupStatus([player('A', 1), player('B', 2, true)])).toBe('Confirmed');
     expect(lineupStatus([player('A', 1), player('B', 2)])).toBe('Projected');

@@ -159,3 +159,24 @@ describe('writeGeneratedAtomically', () => {
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   });
 });
+
+describe('output size budgets', () => {
+  it('a file over its budget fails the run with OUTPUT_TOO_LARGE and the previous output stays byte-identical', async () => {
+    const out = scratch();
+    await writeGeneratedAtomically(out, [{ file: 'picks.json', data: picksFile([pick('Ann Bell', 0.2)]), rows: 1 }], manifestStub);
+    const before = snapshot(out);
+    const big = picksFile([pick('Ann Bell', 0.2), pick('Cy Dunn', 0.1)]);
+    const size = encodeJson(big).length;
+    let error: unknown;
+    try {
+      await writeGeneratedAtomically(out, [{ file: 'picks.json', data: big, rows: 2 }], manifestStub, () => size - 1);
+    } catch (e) {
+      error = e;
+    }
+    expect(isLongballError(error) && error.code).toBe('OUTPUT_TOO_LARGE');
+    expect(isLongballError(error) && error.exitCode).toBe(3);
+    expect(snapshot(out)).toEqual(before);
+    await writeGeneratedAtomically(out, [{ file: 'picks.json', data: big, rows: 2 }], manifestStub, () => size);
+    expect(snapshot(out)).not.toEqual(before);
+  });
+});

@@ -4,6 +4,7 @@
  * OR the exact rows kept and issues reported (file, line, column, reason).
  */
 import { describe, expect, it } from 'vitest';
+import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import type { ErrorCode } from '../../../pipeline/errors.ts';
 import { parseBullpen } from '../../../pipeline/sources/bullpen.ts';
 import { parseBvp } from '../../../pipeline/sources/bvp.ts';
@@ -21,6 +22,13 @@ import type { RowIssue } from '../../../pipeline/inputs/rows.ts';
 import { catchLongball, latin1, utf8, withBom } from './helpers.ts';
 
 type Parser = (file: string, bytes: Uint8Array) => ParsedInput<unknown>;
+
+/** Random bytes that hold at least one zero byte, whatever the draw. */
+const randomBytes = (n: number): Uint8Array => {
+  const bytes = new Uint8Array(cryptoRandomBytes(n));
+  bytes[n >> 1] = 0;
+  return bytes;
+};
 
 interface ErrorCase {
   name: string;
@@ -47,31 +55,12 @@ const FG = 'fangraphs-stats.csv';
 const EV = 'savant_batter_ev_barrels.csv';
 const EV_HEADER = '"last_name, first_name","player_id","avg_hit_speed","brl_percent"';
 const bvpRow = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    batter: 'Nate Holloway',
-    pitcher: 'Cole Marchetti',
-    PA: 10,
-    AB: 9,
-    H: 3,
-    '1B': 2,
-    '2B': 0,
-    '3B': 0,
-    HR: 1,
-    BB: 1,
-    SO: 2,
-    ...over,
-  });
+  JSON.stringify({ batter: 'Nate Holloway', pitcher: 'Cole Marchetti', PA: 10, AB: 9, H: 3, '1B': 2, '2B': 0, '3B': 0, HR: 1, BB: 1, SO: 2, ...over });
 const pen = (over: Record<string, unknown> = {}) =>
   JSON.stringify({ team: 'SEA', player: 'Vic Solano', thr: 'L', role: 'Setup', usage: [0, 0, 12, 0, 0, 0], ip: 40.1, ...over });
 
 const errorCases: ErrorCase[] = [
-  {
-    name: 'empty CSV file',
-    parse: parseFangraphsBatters,
-    file: FG,
-    input: utf8(''),
-    error: { code: 'CSV_EMPTY', message: 'fangraphs-stats.csv is empty.' },
-  },
+  { name: 'empty CSV file', parse: parseFangraphsBatters, file: FG, input: utf8(''), error: { code: 'CSV_EMPTY', message: 'fangraphs-stats.csv is empty.' } },
   {
     name: 'whitespace-only CSV file',
     parse: parseLast7,
@@ -151,10 +140,7 @@ const errorCases: ErrorCase[] = [
     parse: parseBullpen,
     file: 'bullpen.json',
     input: utf8(`[\n${pen()},\n`),
-    error: {
-      code: 'JSON_MALFORMED',
-      message: 'bullpen.json is not valid JSON: the text ends unexpectedly at line 3 (the file is truncated)',
-    },
+    error: { code: 'JSON_MALFORMED', message: 'bullpen.json is not valid JSON: the text ends unexpectedly at line 3 (the file is truncated)' },
   },
   {
     name: 'JSON syntax error',
@@ -168,30 +154,21 @@ const errorCases: ErrorCase[] = [
     parse: parseLineupsJson,
     file: 'lineups.json',
     input: utf8('{"games": []}'),
-    error: {
-      code: 'JSON_WRONG_SHAPE',
-      message: 'lineups.json does not have the expected shape: Invalid data format: expected an array (found an object)',
-    },
+    error: { code: 'JSON_WRONG_SHAPE', message: 'lineups.json does not have the expected shape: Invalid data format: expected an array (found an object)' },
   },
   {
     name: 'lineups array of numbers',
     parse: parseLineupsJson,
     file: 'lineups.json',
     input: utf8('[1, 2]'),
-    error: {
-      code: 'JSON_WRONG_SHAPE',
-      message: 'lineups.json does not have the expected shape: the array holds a number values, not objects',
-    },
+    error: { code: 'JSON_WRONG_SHAPE', message: 'lineups.json does not have the expected shape: the array holds a number values, not objects' },
   },
   {
     name: 'JSON object instead of array',
     parse: parseBvp,
     file: 'bvp.json',
     input: utf8(`{"rows": [${bvpRow()}]}`),
-    error: {
-      code: 'JSON_WRONG_SHAPE',
-      message: 'bvp.json does not have the expected shape: expected an array of matchup rows, found an object',
-    },
+    error: { code: 'JSON_WRONG_SHAPE', message: 'bvp.json does not have the expected shape: expected an array of matchup rows, found an object' },
   },
   {
     name: 'odds: array instead of an object',
@@ -210,9 +187,65 @@ const errorCases: ErrorCase[] = [
       message: 'odds.json does not have the expected shape: property NYY_SEA holds an object; a flat odds file maps each player to a number',
     },
   },
+  {
+    name: 'UTF-16 with a byte-order mark',
+    parse: parseFangraphsBatters,
+    file: FG,
+    input: new Uint8Array(Buffer.from('\ufeffName,Team,HR\nNate Holloway,NYY,31\n', 'utf16le')),
+    error: {
+      code: 'INPUT_NOT_TEXT',
+      message: 'fangraphs-stats.csv cannot be read as text: the bytes are UTF-16 text (little-endian byte-order mark), not UTF-8 or Latin-1.',
+    },
+  },
+  {
+    name: 'UTF-16 without a byte-order mark',
+    parse: parseLineupsJson,
+    file: 'lineups.json',
+    input: new Uint8Array(Buffer.from('[{"team": "NYY", "players": []}]', 'utf16le')),
+    error: { code: 'INPUT_NOT_TEXT', message: /^lineups\.json cannot be read as text: the bytes are UTF-16 text without a byte-order mark/ },
+  },
+  {
+    name: 'random bytes are binary content, not a delimiter problem',
+    parse: parseSavantPitchArsenal,
+    file: 'savant_pitcher_arsenal.csv',
+    input: randomBytes(4096),
+    error: {
+      code: 'INPUT_NOT_TEXT',
+      message:
+        /^savant_pitcher_arsenal\.csv cannot be read as text: the file holds binary content \(\d+ control or zero bytes in its first 4096 bytes\), not text\.$/,
+    },
+  },
+  {
+    name: 'text in an unknown encoding (Windows-1251 Cyrillic)',
+    parse: parseHandedness,
+    file: 'PlayerHandedness.csv',
+    input: new Uint8Array(Array.from({ length: 40 }, () => [0xc8, 0xe2, 0xe0, 0xed, 0x2c, 0x52, 0x0a]).flat()),
+    error: {
+      code: 'INPUT_NOT_TEXT',
+      message: /^PlayerHandedness\.csv cannot be read as text: the text is in an unknown encoding \(not UTF-8, and 57% of its bytes are non-ASCII/,
+    },
+  },
 ];
 
 const issueCases: IssueCase[] = [
+  {
+    name: 'home runs: a date that is not a calendar day',
+    parse: parseHomeRunsCsv,
+    file: 'home_runs.csv',
+    input: utf8('date,game_pk,at_bat_number,batter_name,team\n2026-02-30,900001,34,Ramón Quiñones,SFG\n2026-02-28,900002,12,Ramón Quiñones,SFG\n'),
+    rows: 1,
+    rowsRead: 2,
+    rejected: [[2, 'date', 'column "date": "2026-02-30" is not a calendar date (YYYY-MM-DD)']],
+  },
+  {
+    name: 'home runs: 29 February only in a leap year',
+    parse: parseHomeRunsCsv,
+    file: 'home_runs.csv',
+    input: utf8('date,game_pk,at_bat_number,batter_name,team\n2028-02-29,900001,34,Ramón Quiñones,SFG\n2027-02-29,900002,12,Ramón Quiñones,SFG\n'),
+    rows: 1,
+    rowsRead: 2,
+    rejected: [[3, 'date', 'column "date": "2027-02-29" is not a calendar date (YYYY-MM-DD)']],
+  },
   {
     name: 'header only',
     parse: parseSavantExitVelocity,
@@ -569,7 +602,7 @@ const issueCases: IssueCase[] = [
     input: utf8('game_date,away_team,home_team\n08/22/2026,NYY,SEA\n'),
     rows: 0,
     rowsRead: 1,
-    rejected: [[2, 'game_date', 'column "game_date": "08/22/2026" is not a date (YYYY-MM-DD)']],
+    rejected: [[2, 'game_date', 'column "game_date": "08/22/2026" is not a calendar date (YYYY-MM-DD)']],
   },
   {
     name: 'statcast: home run whose description names no batter',

@@ -16,7 +16,12 @@ describe('parseFangraphsBatters', () => {
     expect(parsed.format).toBe('fangraphs-leaderboard');
     expect(parsed.rowsRead).toBe(3);
     expect(parsed.rejected).toEqual([]);
-    expect(parsed.warnings).toEqual([]);
+    // The model reads LD%, FB% and Pull% from this export: their absence is stated.
+    expect(parsed.warnings).toEqual([
+      'LD%: column missing in fangraphs-stats.csv; ld is null for all hitters',
+      'FB%: column missing in fangraphs-stats.csv; fb and trueFb are null for all hitters',
+      'Pull%: column missing in fangraphs-stats.csv; pull is null for all hitters',
+    ]);
     expect(parsed.rows).toEqual([
       {
         name: 'Ramón Quiñones',

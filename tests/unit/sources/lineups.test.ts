@@ -13,6 +13,8 @@ const player = (over: Partial<RawLineupPlayer> & { name: string }): RawLineupPla
   ...over,
 });
 
+const side = (game: string, which: 'away' | 'home', line: number) => ({ game, side: which, line });
+
 describe('parseLineupsJson, spec shape', () => {
   it('reads team entries in (away, home) order with SP, confirmed flags, ids and weather', () => {
     const json = `[
@@ -34,18 +36,22 @@ describe('parseLineupsJson, spec shape', () => {
         gameDate: '2026-06-14',
         weather: '72 degrees, clear',
         players: [
-          player({
-            name: 'Ramón Quiñones',
-            mlbamId: 700101,
-            battingOrder: 3,
-            position: 'RF',
-            confirmed: true,
-            weather: '72 degrees, clear',
-          }),
+          player({ name: 'Ramón Quiñones', mlbamId: 700101, battingOrder: 3, position: 'RF', confirmed: true, weather: '72 degrees, clear' }),
           player({ name: 'Cole Marchetti', battingOrder: 'SP', position: 'P', confirmed: true }),
         ],
+        game: 'pair 1',
+        side: 'away',
+        line: 2,
       },
-      { team: 'ARI', gameDate: '2026-06-14', weather: null, players: [player({ name: 'Tyson Earle', battingOrder: 1, position: 'CF' })] },
+      {
+        team: 'ARI',
+        gameDate: '2026-06-14',
+        weather: null,
+        players: [player({ name: 'Tyson Earle', battingOrder: 1, position: 'CF' })],
+        game: 'pair 1',
+        side: 'home',
+        line: 6,
+      },
     ]);
   });
 
@@ -83,20 +89,29 @@ describe('parseLineupsJson, flat lineup-site shape', () => {
         gameDate: null,
         weather: null,
         players: [player({ name: 'Jonah Pruitt', battingOrder: 1, position: 'CF', hand: 'R' })],
+        ...side('TOR_NYY', 'away', 2),
       },
       {
         team: 'NYY',
         gameDate: null,
         weather: null,
         players: [player({ name: 'Nate Holloway', battingOrder: 2, position: 'SS', hand: 'L', confirmed: true })],
+        ...side('TOR_NYY', 'home', 2),
       },
       {
         team: 'DET',
         gameDate: null,
         weather: null,
         players: [player({ name: 'Gus Amador', battingOrder: 'SP', position: 'SP', hand: 'R' })],
+        ...side('DET_KC', 'away', 4),
       },
-      { team: 'KC', gameDate: null, weather: null, players: [player({ name: 'Luis Ferrán', battingOrder: 5, position: '1B', hand: 'S' })] },
+      {
+        team: 'KC',
+        gameDate: null,
+        weather: null,
+        players: [player({ name: 'Luis Ferrán', battingOrder: 5, position: '1B', hand: 'S' })],
+        ...side('DET_KC', 'home', 4),
+      },
     ]);
   });
 
@@ -105,7 +120,37 @@ describe('parseLineupsJson, flat lineup-site shape', () => {
       '[{"name":"A Bell","team":"TOR","game_key":"TOR_NYY","batting_order":5},{"name":"B Cruz","team":"TOR","game_key":"TOR_NYY","batting_order":5}]';
     const parsed = parseLineupsJson('lineups.json', utf8(json));
     expect(parsed.rows[0]?.players).toHaveLength(2);
-    expect(parsed.warnings).toEqual(['game TOR_NYY: no players for NYY', 'TOR lineup gives one batting-order slot to several players (slot 5 x2)']);
+    expect(parsed.warnings).toEqual([
+      'game TOR_NYY: no players for NYY',
+      'TOR lineup gives one batting-order slot to several players (slot 5 x2)',
+      'TOR lineup has 2 batters: no batter in slots 1, 2, 3, 4, 6, 7, 8, 9',
+    ]);
+  });
+
+  const nine = (team: string, key: string) =>
+    Array.from({ length: 9 }, (_, i) => ({ name: `${team} Batter${i + 1}`, team, game_key: key, batting_order: i + 1 }));
+
+  it('a 10th hitter with a null batting order is rejected with the reason, never a 10-man lineup', () => {
+    const rows = [...nine('TOR', 'TOR_NYY'), { name: 'Extra Bench', team: 'TOR', game_key: 'TOR_NYY', batting_order: null }, ...nine('NYY', 'TOR_NYY')];
+    const parsed = parseLineupsJson('lineups.json', utf8(`[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]`));
+    expect(parsed.rows.map((e) => e.players.length)).toEqual([9, 9]);
+    expect(parsed.rowsRead).toBe(19);
+    expect(parsed.rejected).toEqual([
+      {
+        file: 'lineups.json',
+        line: 11,
+        column: 'battingOrder',
+        reason: 'Extra Bench has no batting-order slot: the TOR lineup already has 9 batters (slots 1-9)',
+      },
+    ]);
+  });
+
+  it('a 10th hitter on a slot already taken is rejected, the first holder of the slot kept', () => {
+    const rows = [{ name: 'Early Five', team: 'NYY', game_key: 'TOR_NYY', batting_order: 5 }, ...nine('TOR', 'TOR_NYY'), ...nine('NYY', 'TOR_NYY')];
+    const parsed = parseLineupsJson('lineups.json', utf8(`[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]`));
+    expect(parsed.rows[1]?.players.map((p) => p.name)).toContain('Early Five');
+    expect(parsed.rows[1]?.players).toHaveLength(9);
+    expect(parsed.rejected.map((r) => r.reason)).toEqual(['NYY Batter5 is on slot 5, already taken: the NYY lineup already has 9 batters (slots 1-9)']);
   });
 });
 
@@ -127,22 +172,17 @@ describe('parseLineupsCsv', () => {
         gameDate: '2026-06-14',
         weather: '68 degrees, overcast',
         players: [
-          player({
-            name: 'Marcus Ybarra',
-            mlbamId: 700105,
-            battingOrder: 1,
-            position: '2B',
-            confirmed: true,
-            weather: '68 degrees, overcast',
-          }),
+          player({ name: 'Marcus Ybarra', mlbamId: 700105, battingOrder: 1, position: '2B', confirmed: true, weather: '68 degrees, overcast' }),
           player({ name: 'Vic Solano', battingOrder: 'SP', position: 'P', confirmed: true }),
         ],
+        ...side('pair 1', 'away', 2),
       },
       {
         team: 'TB',
         gameDate: '2026-06-14',
         weather: null,
         players: [player({ name: 'Ray Lindqvist', mlbamId: 710001, battingOrder: 4, position: 'DH' })],
+        ...side('pair 1', 'home', 4),
       },
     ]);
   });

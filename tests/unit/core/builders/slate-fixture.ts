@@ -50,12 +50,18 @@ export function rowsOf(): InputRows {
         gameDate: DATE,
         weather: '75 degrees, clear',
         players: [player('Aaron Judge', 592450, 1), player('Juan Soto', 665742, 2, 'L'), player('Gerrit Cole', 543037, 'SP')],
+        game: 'pair 1',
+        side: 'away',
+        line: 2,
       },
       {
         team: 'BOS',
         gameDate: DATE,
         weather: null,
         players: [player('Rafael Devers', 646240, 1, 'L'), player('Nobody Known', null, 2), player('Brayan Bello', 678394, 'SP')],
+        game: 'pair 1',
+        side: 'home',
+        line: 9,
       },
     ],
     games: [

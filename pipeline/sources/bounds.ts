@@ -1,0 +1,98 @@
+/**
+ * The one table of plausibility bounds: for every numeric column the model or a
+ * page reads, the range a value must fall in, in the unit the pipeline keeps
+ * (percents 0-100, rates as fractions, innings as true decimals, speeds in mph,
+ * angles in degrees). A value outside its range rejects the row, naming the
+ * column, the value and the range. A value written with a percent sign ("47.8%")
+ * in a column that is not a percent is rejected by the same rule, never read as
+ * 47.8 or as 0.478. docs/inputs.md states this table (a test keeps them equal).
+ */
+import type { StatKey } from '../inputs/rows.ts';
+import { readNumber } from './values.ts';
+import { rejectField, type Field } from './parsed-input.ts';
+
+export interface Bound {
+  min: number;
+  max: number;
+  /** What the number is, for the docs and the reasons. */
+  unit: 'count' | 'fraction' | 'percent' | 'mph' | 'degrees' | 'feet' | 'innings' | 'per 9 innings' | 'runs per 9 innings';
+}
+
+const count = (max: number): Bound => ({ min: 0, max, unit: 'count' });
+const FRACTION: Bound = { min: 0, max: 1, unit: 'fraction' };
+const PERCENT: Bound = { min: 0, max: 100, unit: 'percent' };
+const EXIT_VELOCITY: Bound = { min: 40, max: 125, unit: 'mph' };
+const PITCH_VELOCITY: Bound = { min: 40, max: 110, unit: 'mph' };
+const LAUNCH_ANGLE: Bound = { min: -90, max: 90, unit: 'degrees' };
+
+/** Bounds of the stat-table columns, by canonical stat key. */
+export const STAT_BOUNDS: Readonly<Record<StatKey, Bound>> = {
+  G: count(200),
+  PA: count(900),
+  AB: count(800),
+  H: count(300),
+  HR: count(100),
+  AVG: FRACTION,
+  OBP: FRACTION,
+  SLG: { min: 0, max: 4, unit: 'fraction' },
+  ISO: { min: 0, max: 3, unit: 'fraction' },
+  'K%': PERCENT,
+  'BB%': PERCENT,
+  'Hard%': PERCENT,
+  'HardHit%': PERCENT,
+  'Barrel%': PERCENT,
+  EV: EXIT_VELOCITY,
+  maxEV: EXIT_VELOCITY,
+  LA: LAUNCH_ANGLE,
+  LD: PERCENT,
+  FB: PERCENT,
+  'IFFB%': PERCENT,
+  Pull: PERCENT,
+  'HC%': PERCENT,
+  IP: { min: 0, max: 400, unit: 'innings' },
+  GS: count(50),
+  ERA: { min: 0, max: 300, unit: 'runs per 9 innings' },
+  SV: count(100),
+  HLD: count(100),
+  'K/9': { min: 0, max: 27, unit: 'per 9 innings' },
+  vFA: PITCH_VELOCITY,
+  vSI: PITCH_VELOCITY,
+  xBA: FRACTION,
+  xSLG: { min: 0, max: 4, unit: 'fraction' },
+  wOBA: { min: 0, max: 2.5, unit: 'fraction' },
+  xwOBA: { min: 0, max: 2.5, unit: 'fraction' },
+};
+
+/** Bounds of the columns read outside the stat tables (last-7-day lines, home-run events, BvP lines). */
+export const OTHER_BOUNDS = {
+  'last7 AVG': FRACTION,
+  'last7 SLG': { min: 0, max: 4, unit: 'fraction' },
+  'home-run distance': { min: 0, max: 600, unit: 'feet' },
+  'home-run exit velocity': EXIT_VELOCITY,
+  'home-run launch angle': LAUNCH_ANGLE,
+} as const satisfies Record<string, Bound>;
+
+const formatRange = (b: Bound): string => `[${b.min}, ${b.max}]`;
+
+/** Rejects the row when `value` is outside `bound`; returns the value. */
+export function checkBound(value: number, bound: Bound, field: Field): number {
+  if (value < bound.min || value > bound.max) rejectField(field, `${value} is out of range ${formatRange(bound)} (${bound.unit})`);
+  return value;
+}
+
+/** A number cell checked against its bound: empty gives null; a percent sign outside a percent column rejects the row. */
+export function parseBounded(raw: string | undefined, field: Field, bound: Bound): number | null {
+  const parsed = readNumber(raw);
+  if (!parsed.ok) return rejectField(field, parsed.reason);
+  if (parsed.value === null) return null;
+  if (parsed.percentSign === true && bound.unit !== 'percent') {
+    rejectField(field, `${parsed.value}% is a percent, but this column is a ${bound.unit} in ${formatRange(bound)}`);
+  }
+  return checkBound(parsed.value, bound, field);
+}
+
+/** The table as docs/inputs.md states it: one line per column. */
+export function boundsTable(): string {
+  const rows = [...Object.entries(STAT_BOUNDS), ...Object.entries(OTHER_BOUNDS)].map(([key, b]) => `| ${key} | ${b.min} | ${b.max} | ${b.unit} |`);
+  return ['| Column | Min | Max | Unit |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}
