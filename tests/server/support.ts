@@ -135,6 +135,8 @@ export function countingDb(db: BillingDb): { db: BillingDb; counts: Record<keyof
     setUserRole: 0,
     upsertSubscription: 0,
     userIdForCustomer: 0,
+    claimCheckoutAttempt: 0,
+    recordCheckoutSession: 0,
   } satisfies Record<keyof BillingDb, number>;
   const roleChanges: Array<[string, string]> = [];
   const counted: BillingDb = {
@@ -145,6 +147,8 @@ export function countingDb(db: BillingDb): { db: BillingDb; counts: Record<keyof
     setUserRole: (userId, role) => (counts.setUserRole++, roleChanges.push([userId, role]), db.setUserRole(userId, role)),
     upsertSubscription: (...args) => (counts.upsertSubscription++, db.upsertSubscription(...args)),
     userIdForCustomer: (...args) => (counts.userIdForCustomer++, db.userIdForCustomer(...args)),
+    claimCheckoutAttempt: (...args) => (counts.claimCheckoutAttempt++, db.claimCheckoutAttempt(...args)),
+    recordCheckoutSession: (...args) => (counts.recordCheckoutSession++, db.recordCheckoutSession(...args)),
   };
   return { db: counted, counts, roleChanges };
 }
