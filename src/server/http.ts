@@ -118,11 +118,14 @@ export async function authenticate(
  * The body, read from the request's stream, at most `limit` bytes of it; 413 beyond. The only way
  * the routes read a body. Bytes are counted as they arrive: past `limit` the stream is cancelled
  * (nothing more is read or buffered) whatever Content-Length says or whether it is sent at all
- * (chunked). A declared Content-Length above the limit is refused before reading. The 413 asks the
- * client to close the connection, so the unread rest is not kept for another request.
+ * (chunked). A declared Content-Length above the limit is refused before reading.
+ * The 413 carries no `Connection: close` on purpose: with it, Node closes the socket as soon as the
+ * answer is written, and closing a socket with unread data sends a TCP reset that can destroy the
+ * answer before the client reads it. Without it, the client, whose sending is held up by TCP flow
+ * control, reads the 413; the unread connection is closed by the server's keep-alive timeout.
  */
 export async function readBodyBytes(request: Request, limit: number = MAX_WEBHOOK_BODY_BYTES): Promise<Uint8Array> {
-  const tooLarge = () => new HttpError(413, ROUTE_MESSAGES.tooLarge(limit), { connection: 'close' });
+  const tooLarge = () => new HttpError(413, ROUTE_MESSAGES.tooLarge(limit));
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > limit) {
     await request.body?.cancel().catch(() => undefined);

@@ -283,7 +283,7 @@ describe('the production server (node dist/server/entry.mjs, as in the container
       clearInterval(sampler);
       peak = Math.max(peak, rssMiB(pid));
       for (const upload of uploads) {
-        expect(upload.status).toBe(413);
+        expect(upload.status, `${JSON.stringify(upload)}\n${serverLog}`).toBe(413);
         expect(JSON.parse(upload.body)).toEqual({ error: 'Request body too large (limit 1048576 bytes).' });
         expect(upload.sentMiB).toBeLessThan(256);
       }
