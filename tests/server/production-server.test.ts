@@ -11,8 +11,8 @@
  *     grows by less than 20 MB, also three at once.
  * The site is built (astro build, configured mode) from an invented generated/ folder first.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,8 +52,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Resident set size of a process in MiB (Linux /proc). */
+/** Resident set size of a process in MiB: Linux /proc, else `ps` (macOS). */
 function rssMiB(pid: number): number {
+  if (!existsSync('/proc/self/status')) return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no VmRSS for ${pid}`);
   return Number(match[1]) / 1024;
