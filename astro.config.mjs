@@ -45,6 +45,11 @@ export default defineConfig({
   outDir: process.env.LONGBALL_SITE_OUT ?? 'dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), afterPaintDirective],
+  // Astro's origin check answers 403 to a non-GET request without a matching Origin before the
+  // route runs (so DELETE got 403, not the route's 405). It guards cookie-authenticated forms; the
+  // only on-demand routes are src/pages/api/*, which authenticate by bearer token or by Stripe's
+  // signature and accept JSON only, so a cross-site form can do nothing there.
+  security: { checkOrigin: false },
   // Dev toolbar injects scripts into every page in `astro dev`; not wanted.
   devToolbar: { enabled: false },
   build: {

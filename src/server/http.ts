@@ -7,10 +7,25 @@
 import type { z } from 'zod';
 import type { AuthenticatedUser, Handler, Logger, PaymentDeps } from './types.ts';
 
-/** Largest JSON body an API route reads (the spec's bodies are a few hundred bytes). */
-export const MAX_API_BODY_BYTES = 16 * 1024;
-/** Largest webhook payload read (Stripe events are far smaller). */
+/**
+ * The most any API route reads of a request body, whatever its headers say: readBodyBytes stops
+ * reading the stream past it. Stripe events are far smaller.
+ */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+/** Largest JSON body the browser-facing routes read (the spec's bodies are a few hundred bytes). */
+export const MAX_API_BODY_BYTES = 16 * 1024;
+
+/**
+ * The routes' protocol answers (not shown by the site: the pages map a failed call to the
+ * catalogue messages of src/shared/payment-messages.ts by status).
+ */
+export const ROUTE_MESSAGES = {
+  invalidJson: 'Request body must be valid JSON.',
+  webhookInvalidJson: 'Webhook payload is signed but is invalid JSON.',
+  webhookNotAnEvent: 'Webhook payload is signed but is not a Stripe event.',
+  tooLarge: (limit: number) => `Request body too large (limit ${limit} bytes).`,
+  methodNotAllowed: (method: string) => `Method ${method} not allowed: use POST.`,
+} as const;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -42,7 +57,7 @@ export function logOf(deps: Pick<PaymentDeps, 'log'>): Logger {
 }
 
 export function methodNotAllowed(method: string): Response {
-  return json(405, { error: `Method ${method} not allowed: use POST.` }, { allow: 'POST' });
+  return json(405, { error: ROUTE_MESSAGES.methodNotAllowed(method) }, { allow: 'POST' });
 }
 
 /**
@@ -95,27 +110,60 @@ export async function authenticate(request: Request, deps: PaymentDeps, unauthen
   return user;
 }
 
-/** Reads at most `limit` bytes of the body; 413 beyond. */
-export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+/**
+ * The body, read from the request's stream, at most `limit` bytes of it; 413 beyond. The only way
+ * the routes read a body. Bytes are counted as they arrive: past `limit` the stream is cancelled
+ * (nothing more is read or buffered) whatever Content-Length says or whether it is sent at all
+ * (chunked). A declared Content-Length above the limit is refused before reading.
+ * The 413 carries no `Connection: close` on purpose: with it, Node closes the socket as soon as the
+ * answer is written, and closing a socket with unread data sends a TCP reset that can destroy the
+ * answer before the client reads it. Without it, the client, whose sending is held up by TCP flow
+ * control, reads the 413; the unread connection is closed by the server's keep-alive timeout.
+ */
+export async function readBodyBytes(request: Request, limit: number = MAX_WEBHOOK_BODY_BYTES): Promise<Uint8Array> {
+  const tooLarge = () => new HttpError(413, ROUTE_MESSAGES.tooLarge(limit));
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > limit) {
-    throw new HttpError(413, `Request body too large (limit ${limit} bytes).`);
+    await request.body?.cancel().catch(() => undefined);
+    throw tooLarge();
   }
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > limit) throw new HttpError(413, `Request body too large (limit ${limit} bytes).`);
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
   return bytes;
+}
+
+/** Bytes decoded as strict UTF-8 and parsed as JSON; undefined when they are not JSON. */
+export function parseJsonBytes(bytes: Uint8Array): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The JSON body validated by `schema`; 400 with a message naming the field otherwise. */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const bytes = await readBodyBytes(request, MAX_API_BODY_BYTES);
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    throw new HttpError(400, 'Request body must be valid JSON.');
-  }
-  const parsed = schema.safeParse(body);
+  const parsedJson = parseJsonBytes(await readBodyBytes(request, MAX_API_BODY_BYTES));
+  if (parsedJson === undefined) throw new HttpError(400, ROUTE_MESSAGES.invalidJson);
+  const parsed = schema.safeParse(parsedJson.value);
   if (!parsed.success) {
     const message = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
     throw new HttpError(400, message);

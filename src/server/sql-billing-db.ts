@@ -3,7 +3,7 @@
  * real migrations). Every call runs in its own transaction as service_role, the role the
  * service-role key maps to in Supabase, so the migrations' grants are what is exercised.
  */
-import type { BillingDb, Profile } from './types.ts';
+import type { BillingDb, CheckoutAttempt, Profile } from './types.ts';
 
 export type SqlQuery = <R = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: R[] }>;
 
@@ -85,5 +85,40 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
         const { rows } = await query<{ id: string }>('select id from public.profiles where stripe_customer_id = $1', [customerId]);
         return rows[0]?.id ?? null;
       }),
+
+    claimCheckoutAttempt: (userId, priceId, staleAttemptId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<ClaimRow>('select * from public.claim_checkout_attempt($1::uuid, $2, $3::uuid)', [userId, priceId, staleAttemptId]);
+        return checkoutAttemptOf(rows[0]);
+      }),
+
+    recordCheckoutSession: (userId, attemptId, session) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ recorded: boolean }>('select public.record_checkout_session($1::uuid, $2::uuid, $3, $4, $5::timestamptz) as recorded', [
+          userId,
+          attemptId,
+          session.id,
+          session.url,
+          session.expiresAt,
+        ]);
+        return rows[0]?.recorded === true;
+      }),
+  };
+}
+
+/** A row of public.claim_checkout_attempt. */
+export interface ClaimRow {
+  attempt: string;
+  session: string | null;
+  url: string | null;
+  replaced_session: string | null;
+}
+
+export function checkoutAttemptOf(row: ClaimRow | undefined): CheckoutAttempt {
+  if (row === undefined) throw new Error('claim_checkout_attempt returned no row');
+  return {
+    attemptId: row.attempt,
+    session: row.session === null ? null : { id: row.session, url: row.url },
+    replacedSessionId: row.replaced_session,
   };
 }

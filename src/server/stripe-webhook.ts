@@ -2,7 +2,9 @@
  * POST /api/stripe-webhook
  *
  *   400 missing Stripe-Signature header, or the signature does not verify on the RAW body
- *       (wrong secret, tampered body, timestamp older than Stripe's 300 s tolerance)
+ *       (wrong secret, tampered body, timestamp older than Stripe's 300 s tolerance);
+ *       a correctly signed body that is not JSON ('... invalid JSON') or not an event
+ *   413 the body is over 1 MB (read from the stream and cut off there, chunked or not)
  *   200 { received: true }                    handled: state re-read from Stripe and applied
  *   200 { received: true, duplicate: true }   the event id was processed before: nothing done
  *   200 { received: true, ignored: reason }   an event type we do not handle, a one-off payment
@@ -21,7 +23,7 @@
  */
 import type Stripe from 'stripe';
 import { customerIdOf, syncCustomer } from './billing-sync.ts';
-import { HttpError, json, logOf, MAX_WEBHOOK_BODY_BYTES, postOnly, readBodyBytes } from './http.ts';
+import { HttpError, json, logOf, MAX_WEBHOOK_BODY_BYTES, parseJsonBytes, postOnly, readBodyBytes, ROUTE_MESSAGES } from './http.ts';
 import type { PaymentDeps } from './types.ts';
 
 export const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -42,13 +44,18 @@ export const stripeWebhook = postOnly(WEBHOOK_FAILED, async (request, deps) => {
     throw new HttpError(400, 'Missing Stripe-Signature header.');
   }
   const payload = await readBodyBytes(request, MAX_WEBHOOK_BODY_BYTES);
-  let event: Stripe.Event;
+  // The signature is checked on the raw bytes first; only a signed payload is parsed, so a
+  // parse failure is reported as what it is, not as a bad signature.
   try {
-    event = deps.stripe.webhooks.constructEvent(payload, signature, deps.config.stripeWebhookSecret);
+    deps.stripe.webhooks.signature!.verifyHeader(payload, signature, deps.config.stripeWebhookSecret);
   } catch (error) {
     logOf(deps)('stripe-webhook: signature verification failed', { error: error instanceof Error ? error.message : String(error) });
     throw new HttpError(400, 'Webhook signature verification failed.');
   }
+  const parsed = parseJsonBytes(payload);
+  if (parsed === undefined) throw new HttpError(400, ROUTE_MESSAGES.webhookInvalidJson);
+  if (!isEvent(parsed.value)) throw new HttpError(400, ROUTE_MESSAGES.webhookNotAnEvent);
+  const event = parsed.value;
 
   if (!HANDLED_EVENT_TYPES.has(event.type)) {
     return json(200, { received: true, ignored: `event type ${event.type} is not handled` });
@@ -66,6 +73,13 @@ export const stripeWebhook = postOnly(WEBHOOK_FAILED, async (request, deps) => {
   await deps.db.recordEvent(event.id, event.type);
   return json(200, { received: true });
 });
+
+/** The envelope fields every Stripe event has (the payload is signed, so the rest is Stripe's). */
+function isEvent(value: unknown): value is Stripe.Event {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { id, type, data } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof type === 'string' && typeof data === 'object' && data !== null;
+}
 
 /** Which customer (and Longball user) the event concerns. */
 async function targetOf(event: Stripe.Event, deps: PaymentDeps): Promise<Target> {

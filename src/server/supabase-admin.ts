@@ -11,6 +11,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ServerConfig } from '../../domain/config/env.ts';
+import { checkoutAttemptOf, type ClaimRow } from './sql-billing-db.ts';
 import type { BillingDb, Profile, SubscriptionRecord, VerifyAccessToken } from './types.ts';
 
 type Fetch = typeof fetch;
@@ -100,6 +101,28 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
       const { data, error } = await client.from('profiles').select('id').eq('stripe_customer_id', customerId).maybeSingle<{ id: string }>();
       if (error) throw failure('finding the customer', error);
       return data?.id ?? null;
+    },
+
+    async claimCheckoutAttempt(userId, priceId, staleAttemptId) {
+      const { data, error } = await client.rpc('claim_checkout_attempt', {
+        p_user_id: userId,
+        p_price_id: priceId,
+        p_stale_attempt: staleAttemptId,
+      });
+      if (error) throw failure('claiming the checkout attempt', error);
+      return checkoutAttemptOf((data as ClaimRow[] | null)?.[0]);
+    },
+
+    async recordCheckoutSession(userId, attemptId, session) {
+      const { data, error } = await client.rpc('record_checkout_session', {
+        p_user_id: userId,
+        p_attempt: attemptId,
+        p_session_id: session.id,
+        p_session_url: session.url,
+        p_expires_at: session.expiresAt,
+      });
+      if (error) throw failure('recording the checkout session', error);
+      return data === true;
     },
   };
 }

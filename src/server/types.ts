@@ -38,6 +38,16 @@ export interface SubscriptionRecord {
   cancelAtPeriodEnd: boolean;
 }
 
+/** The checkout attempt a request must use (public.claim_checkout_attempt). */
+export interface CheckoutAttempt {
+  /** Names the Stripe idempotency key of the attempt's session. */
+  attemptId: string;
+  /** The session recorded for the attempt; null while none is (new, or another request is creating it). */
+  session: { id: string; url: string | null } | null;
+  /** The recorded session of the attempt this claim replaced, to be expired; null if none. */
+  replacedSessionId: string | null;
+}
+
 /** The server's (service role's) access to the billing tables and functions. */
 export interface BillingDb {
   getProfile(userId: string): Promise<Profile | null>;
@@ -52,6 +62,13 @@ export interface BillingDb {
   upsertSubscription(subscription: SubscriptionRecord): Promise<void>;
   /** The user whose profile holds this Stripe customer id, or null. */
   userIdForCustomer(customerId: string): Promise<string | null>;
+  /**
+   * public.claim_checkout_attempt: the user's current attempt for this price, or a new one.
+   * staleAttemptId: an attempt whose session is no longer open, never to be kept.
+   */
+  claimCheckoutAttempt(userId: string, priceId: string, staleAttemptId: string | null): Promise<CheckoutAttempt>;
+  /** public.record_checkout_session: false when the attempt was replaced meanwhile. */
+  recordCheckoutSession(userId: string, attemptId: string, session: { id: string; url: string | null; expiresAt: string }): Promise<boolean>;
 }
 
 export type Logger = (message: string, details?: Record<string, unknown>) => void;

@@ -143,6 +143,32 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
       expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
     },
   },
+  checkout_attempts: {
+    // server only: no client privilege, whoever's row it is
+    select: {
+      sql: 'select attempt_id from public.checkout_attempts where user_id = $1',
+      params: [ids.owner],
+      prepare: `insert into public.checkout_attempts (user_id, attempt_id, price_id) values ('${ids.owner}', gen_random_uuid(), 'price_basic')`,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.checkout_attempts (user_id, attempt_id, price_id) values ($1, gen_random_uuid(), 'price_basic')`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: `update public.checkout_attempts set price_id = 'price_pro' where user_id = $1`,
+      params: [ids.owner],
+      prepare: `insert into public.checkout_attempts (user_id, attempt_id, price_id) values ('${ids.owner}', gen_random_uuid(), 'price_basic')`,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.checkout_attempts where user_id = $1',
+      params: [ids.owner],
+      prepare: `insert into public.checkout_attempts (user_id, attempt_id, price_id) values ('${ids.owner}', gen_random_uuid(), 'price_basic')`,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+  },
   premium_slates: {
     // owner and other are members: signed in but not entitled
     select: {
@@ -219,7 +245,7 @@ describeOnEngines('RLS', (ctx) => {
       `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`,
     );
     expect(tables.rows.map((t) => t.relname)).toEqual(Object.keys(MATRIX).sort());
-    expect(MATRIX_CASES).toHaveLength(6 * 4 * 6);
+    expect(MATRIX_CASES).toHaveLength(7 * 4 * 6);
   });
 
   it.each(MATRIX_CASES)('$table $op as $actor -> $expected', async ({ actor, cell, expected }) => {

@@ -226,6 +226,13 @@ describeOnEngines('schema', (ctx) => {
         row('private.handle_user_email_change()', true, false, false),
         row('private.is_valid_preset_weights(weights jsonb)', false, true, true),
         row('private.touch_updated_at()', false, false, false),
+        row('public.claim_checkout_attempt(p_user_id uuid, p_price_id text, p_stale_attempt uuid, p_in_flight_seconds integer)', false, false, true),
+        row(
+          'public.record_checkout_session(p_user_id uuid, p_attempt uuid, p_session_id text, p_session_url text, p_expires_at timestamp with time zone)',
+          false,
+          false,
+          true,
+        ),
         row('public.record_stripe_event(p_event_id text, p_event_type text)', false, false, true),
         row('public.set_user_role(p_user_id uuid, p_role text)', false, false, true),
       ].sort((a, b) => a.fn.localeCompare(b.fn)),
@@ -253,6 +260,7 @@ describeOnEngines('schema', (ctx) => {
       subscriptions: { enabled: true, forced: true },
       stripe_events: { enabled: true, forced: true },
       premium_slates: { enabled: true, forced: true },
+      checkout_attempts: { enabled: true, forced: true },
     });
   });
 

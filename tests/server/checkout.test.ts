@@ -55,17 +55,51 @@ describe('POST /api/create-checkout-session', () => {
     expect(result.body).toEqual({ sessionId, url: `https://checkout.stripe.com/c/pay/${sessionId}` });
   });
 
-  it('reuses the stored customer on a second checkout (no second customer)', async () => {
+  it('a second click reuses the stored customer and the still open session (no second customer, no second session)', async () => {
     const buyer = await member('again@example.test');
     const first = await call(createCheckoutSession, world.deps(), PATH, { token: buyer.token, body: { priceId: PRICE_BASIC } });
     const second = await call(createCheckoutSession, world.deps(), PATH, { token: buyer.token, body: { priceId: PRICE_BASIC } });
     expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toEqual(first.body);
     expect(world.stripeStandIn.calls('POST', '/v1/customers')).toHaveLength(1);
-    const sessions = world.stripeStandIn.calls('POST', '/v1/checkout/sessions');
-    expect(sessions.map((request) => request.body.customer)).toEqual([
-      (await world.database.profile(buyer.userId)).stripe_customer_id,
-      (await world.database.profile(buyer.userId)).stripe_customer_id,
-    ]);
+    expect(world.stripeStandIn.calls('POST', '/v1/checkout/sessions')).toHaveLength(1);
+    expect(world.stripeStandIn.calls('GET', `/v1/checkout/sessions/${first.body!.sessionId}`)).toHaveLength(1);
+  });
+
+  it('concurrent checkouts of a new user give one customer and one Checkout Session, the same answer to every click', async () => {
+    const buyer = await member('double-click@example.test');
+    const clicks = await Promise.all(
+      Array.from({ length: 8 }, () => call(createCheckoutSession, world.deps(), PATH, { token: buyer.token, body: { priceId: PRICE_PRO } })),
+    );
+    expect(clicks.map((click) => click.status)).toEqual(Array(8).fill(200));
+    const customerId = (await world.database.profile(buyer.userId)).stripe_customer_id!;
+    const sessions = [...world.stripeStandIn.checkoutSessions.values()].filter((session) => session.customer === customerId);
+    expect(sessions).toHaveLength(1);
+    expect(new Set(clicks.map((click) => click.body!.sessionId))).toEqual(new Set([sessions[0]!.id]));
+    expect([...world.stripeStandIn.customers.values()].filter((customer) => customer.email === 'double-click@example.test')).toHaveLength(1);
+    const keys = new Set(world.stripeStandIn.calls('POST', '/v1/checkout/sessions').map((request) => request.idempotencyKey));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^longball-checkout-[0-9a-f-]{36}$/);
+  });
+
+  it('a session that is no longer open (paid or expired) is not reused: the next click gets a new one', async () => {
+    const buyer = await member('closed@example.test');
+    const first = await call(createCheckoutSession, world.deps(), PATH, { token: buyer.token, body: { priceId: PRICE_BASIC } });
+    world.stripeStandIn.checkoutSessions.get(first.body!.sessionId as string)!.status = 'expired';
+    const second = await call(createCheckoutSession, world.deps(), PATH, { token: buyer.token, body: { priceId: PRICE_BASIC } });
+    expect(second.status).toBe(200);
+    expect(second.body!.sessionId).not.toBe(first.body!.sessionId);
+    const keys = world.stripeStandIn.calls('POST', '/v1/checkout/sessions').map((request) => request.idempotencyKey);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('choosing the other plan replaces the session and expires the first, so only one can be paid', async () => {
+    const buyer = await member('switch@example.test');
+    const basic = await call(createCheckoutSession, world.deps(), PATH, { token: buyer.token, body: { priceId: PRICE_BASIC } });
+    const pro = await call(createCheckoutSession, world.deps(), PATH, { token: buyer.token, body: { priceId: PRICE_PRO } });
+    expect(pro.body!.sessionId).not.toBe(basic.body!.sessionId);
+    expect(world.stripeStandIn.checkoutSessions.get(basic.body!.sessionId as string)!.status).toBe('expired');
+    expect(world.stripeStandIn.checkoutSessions.get(pro.body!.sessionId as string)!.status).toBe('open');
   });
 
   it('refuses a checkout when the customer already has an active subscription (409)', async () => {

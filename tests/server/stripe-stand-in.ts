@@ -6,11 +6,15 @@
  * keeps state: customers, checkout sessions, billing-portal sessions, subscriptions.
  *   POST   /v1/customers                   create (honours Idempotency-Key like Stripe)
  *   POST   /v1/checkout/sessions           create
+ *   GET    /v1/checkout/sessions/:id       retrieve
+ *   POST   /v1/checkout/sessions/:id/expire  expire (an open session only)
  *   POST   /v1/billing_portal/sessions     create
  *   GET    /v1/subscriptions               list (customer, status incl. 'all', limit, starting_after)
  *   GET    /v1/subscriptions/:id           retrieve
  *   POST   /v1/subscriptions/:id           update (cancel_at_period_end, metadata)
  *   DELETE /v1/subscriptions/:id           cancel (immediately)
+ * Idempotency-Key on a POST: the first answer is replayed for the same key and path; the same key
+ * with other parameters is refused with 400 idempotency_error, as Stripe does.
  * Every request is recorded (method, path, query, form body, idempotency key) for assertions.
  * Requests with a key other than the one given are refused with 401, as Stripe does.
  */
@@ -72,7 +76,7 @@ export class StripeStandIn {
   failing: { status: number; message: string } | null = null;
 
   private counter = 0;
-  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  private readonly idempotent = new Map<string, { status: number; body: unknown; params: string }>();
   private server: Server | null = null;
 
   constructor(readonly apiKey: string) {}
@@ -207,7 +211,8 @@ export class StripeStandIn {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
-    const body = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+    const rawBody = Buffer.concat(chunks).toString('utf8');
+    const body = parseStripeForm(rawBody);
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     this.requests.push({
       method,
@@ -223,10 +228,16 @@ export class StripeStandIn {
     } else if (this.failing) {
       answer = stripeError(this.failing.status, 'api_error', this.failing.message);
     } else if (method === 'POST' && idempotencyKey !== null && this.idempotent.has(`${url.pathname} ${idempotencyKey}`)) {
-      answer = this.idempotent.get(`${url.pathname} ${idempotencyKey}`)!;
+      const first = this.idempotent.get(`${url.pathname} ${idempotencyKey}`)!;
+      answer =
+        first.params === rawBody
+          ? first
+          : stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`);
     } else {
       answer = this.route(method, url, body);
-      if (method === 'POST' && idempotencyKey !== null) this.idempotent.set(`${url.pathname} ${idempotencyKey}`, answer);
+      if (method === 'POST' && idempotencyKey !== null) {
+        this.idempotent.set(`${url.pathname} ${idempotencyKey}`, { ...answer, params: rawBody });
+      }
     }
     res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': this.nextId('req') });
     res.end(JSON.stringify(answer.body));
@@ -239,6 +250,26 @@ export class StripeStandIn {
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createCheckoutSession(body);
+    const checkoutPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (checkoutPath) {
+      const id = decodeURIComponent(checkoutPath[1]!);
+      const session = this.checkoutSessions.get(id);
+      if (!session) {
+        return stripeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, { code: 'resource_missing', param: 'session' });
+      }
+      if (method === 'GET' && checkoutPath[2] === undefined) return { status: 200, body: session };
+      if (method === 'POST' && checkoutPath[2] === '/expire') {
+        if (session.status !== 'open') {
+          return stripeError(
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+          );
+        }
+        session.status = 'expired';
+        return { status: 200, body: session };
+      }
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return this.createPortalSession(body);
     if (method === 'GET' && path === '/v1/subscriptions') return this.listSubscriptions(parseStripeForm(url.search.slice(1)));
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
@@ -276,16 +307,18 @@ export class StripeStandIn {
       }
     }
     const id = this.nextId('cs_test');
+    // Expiry on the wall clock, as Stripe's: the server compares it with the database's now().
+    const created = Math.floor(Date.now() / 1000);
     const session: StripeObject = {
       id,
       object: 'checkout.session',
       cancel_url: body.cancel_url ?? null,
       client_reference_id: body.client_reference_id ?? null,
-      created: this.now,
+      created,
       currency: 'usd',
       customer,
       customer_email: null,
-      expires_at: this.now + 24 * 3600,
+      expires_at: created + 24 * 3600,
       livemode: false,
       metadata: body.metadata ?? {},
       mode: body.mode,

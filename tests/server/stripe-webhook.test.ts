@@ -109,9 +109,30 @@ describe('POST /api/stripe-webhook', () => {
     });
 
     it('answers 405 with Allow: POST to other methods', async () => {
-      const result = await call(stripeWebhook, world.deps(), PATH, { method: 'GET' });
-      expect(result.status).toBe(405);
-      expect(result.headers.get('allow')).toBe('POST');
+      for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+        const result = await call(stripeWebhook, world.deps(), PATH, { method });
+        expect(result.status).toBe(405);
+        expect(result.headers.get('allow')).toBe('POST');
+      }
+    });
+
+    it('answers 400 "invalid JSON" to a correctly signed body that is not JSON, and to signed JSON that is no event', async () => {
+      for (const payload of ['{"id": "evt_cut', 'not json at all', '\xff\xfe{}']) {
+        const result = await call(stripeWebhook, world.deps(), PATH, { body: payload, headers: { 'stripe-signature': signed(payload) } });
+        expect(result.status).toBe(400);
+        expect(result.body).toEqual({ error: 'Webhook payload is signed but is invalid JSON.' });
+      }
+      const notAnEvent = '[1, 2, 3]';
+      const result = await call(stripeWebhook, world.deps(), PATH, { body: notAnEvent, headers: { 'stripe-signature': signed(notAnEvent) } });
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({ error: 'Webhook payload is signed but is not a Stripe event.' });
+      expect(world.stripeStandIn.requests).toHaveLength(0);
+    });
+
+    it('answers 413 to a body over 1 MB, signed or not', async () => {
+      const payload = JSON.stringify({ id: 'evt_big', type: 'charge.refunded', data: { object: {} }, padding: 'x'.repeat(1024 * 1024) });
+      const result = await call(stripeWebhook, world.deps(), PATH, { body: payload, headers: { 'stripe-signature': signed(payload) } });
+      expect(result.status).toBe(413);
     });
   });
 

@@ -106,6 +106,35 @@ describe('supabaseBillingDb', () => {
     expect(await functionParameters('set_user_role')).toEqual(Object.keys(seen[1]!.body as object));
   });
 
+  it('claims checkout attempts and records their sessions through the RPC functions of migration 0006', async () => {
+    const { seen, fetchImpl } = recordingFetch((request) =>
+      request.url.pathname.endsWith('claim_checkout_attempt')
+        ? jsonResponse(200, [{ attempt: 'a-1', session: 'cs_1', url: 'https://checkout.stripe.com/c/pay/cs_1', replaced_session: null }])
+        : jsonResponse(200, true),
+    );
+    const db = supabaseBillingDb(CONFIG, fetchImpl);
+    expect(await db.claimCheckoutAttempt('user-1', 'price_basic', null)).toEqual({
+      attemptId: 'a-1',
+      session: { id: 'cs_1', url: 'https://checkout.stripe.com/c/pay/cs_1' },
+      replacedSessionId: null,
+    });
+    expect(await db.recordCheckoutSession('user-1', 'a-1', { id: 'cs_1', url: null, expiresAt: '2026-01-01T00:00:00.000Z' })).toBe(true);
+    expect(seen.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'POST /rest/v1/rpc/claim_checkout_attempt',
+      'POST /rest/v1/rpc/record_checkout_session',
+    ]);
+    // Every parameter sent exists (p_in_flight_seconds keeps its default), then the columns read back.
+    expect(await functionParameters('claim_checkout_attempt')).toEqual([
+      ...Object.keys(seen[0]!.body as object),
+      'p_in_flight_seconds',
+      'attempt',
+      'session',
+      'url',
+      'replaced_session',
+    ]);
+    expect(await functionParameters('record_checkout_session')).toEqual(Object.keys(seen[1]!.body as object));
+  });
+
   it('a duplicate event comes back false from record_stripe_event', async () => {
     const { fetchImpl } = recordingFetch(() => jsonResponse(200, false));
     expect(await supabaseBillingDb(CONFIG, fetchImpl).recordEvent('evt_1', 'x')).toBe(false);

@@ -136,6 +136,8 @@ export function countingDb(db: BillingDb): {
     setUserRole: 0,
     upsertSubscription: 0,
     userIdForCustomer: 0,
+    claimCheckoutAttempt: 0,
+    recordCheckoutSession: 0,
   } satisfies Record<keyof BillingDb, number>;
   const roleChanges: Array<[string, string]> = [];
   const counted: BillingDb = {
@@ -167,6 +169,14 @@ export function countingDb(db: BillingDb): {
     userIdForCustomer: (...args) => {
       counts.userIdForCustomer++;
       return db.userIdForCustomer(...args);
+    },
+    claimCheckoutAttempt: (...args) => {
+      counts.claimCheckoutAttempt++;
+      return db.claimCheckoutAttempt(...args);
+    },
+    recordCheckoutSession: (...args) => {
+      counts.recordCheckoutSession++;
+      return db.recordCheckoutSession(...args);
     },
   };
   return { db: counted, counts, roleChanges };

@@ -4,7 +4,9 @@
  * contexts, known actions' inputs), and nightly.yml has the shape issue 5 asks
  * for (schedule, manual date, concurrency, Node from .nvmrc with the npm cache,
  * fetch -> build -> test -> site -> Pages, publish only with the Supabase secret,
- * the manifest artefact, deploy only after a successful build).
+ * the manifest artefact, deploy only after a successful build), with one deploy per
+ * mode: local -> GitHub Pages, configured -> the server image (Dockerfile) of the same
+ * build, pushed to GHCR and rolled out; ci.yml builds and runs that image.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +73,7 @@ interface Step {
 }
 interface Job {
   needs?: string | string[];
+  outputs?: Record<string, string>;
   if?: string;
   env?: Record<string, string>;
   permissions?: Record<string, string>;
@@ -121,14 +124,12 @@ describe('nightly.yml', () => {
     ];
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template literal.
     expect(build.steps[order[0]!]!.env?.ODDS_API_KEY).toBe('${{ secrets.ODDS_API_KEY }}');
   });
 
   it('publishes only when the Supabase service key exists', () => {
     const publish = build.steps.find(runs('pipeline -- publish'))!;
     expect(publish.if).toBe("env.SUPABASE_SERVICE_ROLE_KEY != ''");
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template literal.
     expect(build.env?.SUPABASE_SERVICE_ROLE_KEY).toBe('${{ secrets.SUPABASE_SERVICE_ROLE_KEY }}');
   });
 
@@ -138,16 +139,77 @@ describe('nightly.yml', () => {
     expect(upload.if).toBe('always()');
   });
 
-  it('deploys only after a successful build, so a failed night keeps the previous site', () => {
+  it('decides the mode from the two Supabase secrets, and passes it on', () => {
+    const mode = build.steps.find((s) => s.name === 'Site mode')!;
+    expect(mode.run).toContain('[ -n "$PUBLIC_SUPABASE_URL" ] && [ -n "$PUBLIC_SUPABASE_ANON_KEY" ]');
+    expect(build.outputs?.mode).toBe('${{ steps.mode.outputs.mode }}');
+    expect(build.env?.PUBLIC_SUPABASE_URL).toBe('${{ secrets.PUBLIC_SUPABASE_URL }}');
+  });
+
+  it('deploys only after a successful build, so a failed night keeps the previous site; Pages only in local mode', () => {
     expect(deploy.needs).toBe('build');
-    expect(deploy.if).toBeUndefined();
+    expect(deploy.if).toBe("needs.build.outputs.mode == 'local'");
+    const pagesUpload = build.steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!;
+    expect(pagesUpload.if).toBe("steps.mode.outputs.mode == 'local'");
     expect(deploy.steps.map((s) => s.uses)).toEqual(['actions/deploy-pages@v4']);
     expect(deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
     expect(deploy.environment?.name).toBe('github-pages');
   });
 });
 
+describe('nightly.yml: configured mode deploys the server image of the same build', () => {
+  const wf = parse(source('nightly.yml')) as Workflow;
+  const build = wf.jobs.build!;
+  const server = wf.jobs.server!;
+
+  it('uploads the whole dist/ of this run, and the server job builds the image from exactly that', () => {
+    const upload = build.steps.find((s) => s.name === 'Upload the site for the server image')!;
+    expect(upload.if).toBe("steps.mode.outputs.mode == 'configured'");
+    expect(upload.with?.path).toBe('dist');
+    const download = server.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
+    expect(download.with).toEqual({ name: upload.with?.name?.toString().replace('steps.slate.outputs.date', 'needs.build.outputs.date'), path: 'dist' });
+    const push = server.steps.find((s) => s.uses?.startsWith('docker/build-push-action@'))!;
+    expect(push.with).toMatchObject({ context: '.', push: true });
+    expect(String(push.with?.tags)).toContain('${{ steps.image.outputs.name }}:latest');
+    expect(server.steps.find((s) => s.name === 'Image name')!.run).toContain('image="ghcr.io/${GITHUB_REPOSITORY,,}"');
+    expect(server.steps.find((s) => s.uses?.startsWith('docker/login-action@'))!.with?.registry).toBe('ghcr.io');
+    const steps = server.steps.map((s) => s.uses ?? s.name);
+    expect(steps.indexOf('Download the site built by this run')).toBeLessThan(steps.findIndex((u) => u?.startsWith('docker/build-push-action@')));
+  });
+
+  it('runs only in configured mode after a successful build, may write packages only, and rolls out through the deploy hook', () => {
+    expect(server.needs).toBe('build');
+    expect(server.if).toBe("needs.build.outputs.mode == 'configured'");
+    expect(server.permissions).toEqual({ contents: 'read', packages: 'write' });
+    const rollOut = server.steps.find((s) => s.name === 'Roll out')!;
+    expect(rollOut.if).toBe("env.DEPLOY_HOOK_URL != ''");
+    const check = server.steps.find((s) => s.name === 'Check the deployed site')!;
+    expect(check.run).toContain('-X DELETE "$PUBLIC_SITE_URL/api/stripe-webhook"');
+    expect(check.run).toContain('"$api" = 405');
+  });
+
+  it('the image runs the built server the documented way', () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/entry\.mjs"\]$/m);
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 PORT=8080$/m);
+    expect(dockerfile).toMatch(/^COPY dist \.\/dist$/m);
+    expect(readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n')).toEqual(
+      expect.arrayContaining(['*', '!package.json', '!package-lock.json', '!dist/']),
+    );
+  });
+});
+
 describe('ci.yml', () => {
+  it('builds the server image from a configured build and checks the running container answers a page and the 405', () => {
+    const wf = parse(source('ci.yml')) as Workflow;
+    const image = wf.jobs.image!;
+    const runs = image.steps.map((s) => s.run ?? '').join('\n');
+    expect(image.env?.PUBLIC_SUPABASE_URL).toBeTruthy();
+    expect(runs).toContain('npm run build');
+    expect(runs).toContain('docker build --tag longball-server:ci .');
+    expect(runs).toContain('-X DELETE http://127.0.0.1:8080/api/stripe-webhook)" = 405');
+  });
+
   it("runs the README's test command on every push and pull request", () => {
     const wf = parse(source('ci.yml')) as Workflow;
     expect(wf.on).toHaveProperty('push');

@@ -1,0 +1,313 @@
+/**
+ * The production build served the way the container runs it (Dockerfile: `node dist/server/entry.mjs`
+ * with HOST, PORT and the ENV lines of the Dockerfile, plus the configuration variables the host
+ * injects), driven over HTTP on 127.0.0.1 only:
+ *   - one process serves the prerendered pages and the API routes;
+ *   - checkout (concurrent clicks of a new user give one Checkout Session) and the webhook (a signed
+ *     event makes the buyer a subscriber), against the loopback Stripe stand-in and a Supabase
+ *     stand-in whose work is done by the real migrations on PGlite;
+ *   - every non-POST method is 405 with Allow: POST; a correctly signed non-JSON body is 400;
+ *   - a 256 MB chunked webhook body (no Content-Length) is answered 413 while the server's RSS
+ *     grows by less than 20 MB, also three at once.
+ * The site is built (astro build, configured mode) from an invented generated/ folder first.
+ */
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeGeneratedFixture } from '../unit/site/fixture-generated.ts';
+import { stripeEvent, StripeStandIn } from './stripe-stand-in.ts';
+import { SupabaseStandIn } from './supabase-stand-in.ts';
+import { BillingDatabase, PRICE_BASIC, PRICE_PRO, STRIPE_KEY, testEnv, TokenTable, WEBHOOK_SECRET } from './support.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const MiB = 1024 * 1024;
+const API_ROUTES = ['create-checkout-session', 'create-portal-session', 'create-customer-portal-session', 'cancel-subscription', 'stripe-webhook'];
+
+/** The Dockerfile's runtime contract: its ENV lines and its command. */
+function containerContract(): { env: Record<string, string>; command: string[] } {
+  const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const env: Record<string, string> = {};
+  for (const [, pairs] of runtime.matchAll(/^ENV (.+)$/gm)) {
+    for (const [, name, value] of pairs!.matchAll(/(\w+)=(\S+)/g)) env[name!] = value!;
+  }
+  const command = JSON.parse(/^CMD (\[.+\])$/m.exec(runtime)?.[1] ?? '[]') as string[];
+  return { env, command };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident set size of a process in MiB: Linux /proc, else `ps` (macOS). */
+function rssMiB(pid: number): number {
+  if (!existsSync('/proc/self/status')) return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]) / 1024;
+}
+
+interface Upload {
+  status: number | null;
+  body: string;
+  sentMiB: number;
+  error: string | null;
+}
+
+/**
+ * POSTs up to `totalMiB` in 64 KiB chunks with Transfer-Encoding: chunked (no Content-Length),
+ * until the server answers and closes or everything is sent; gives up after `timeoutMs`.
+ */
+function chunkedUpload(port: number, path: string, headers: Record<string, string>, totalMiB: number, timeoutMs: number): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    const result: Upload = { status: null, body: '', sentMiB: 0, error: null };
+    const chunk = Buffer.alloc(64 * 1024, 0x7b);
+    let sent = 0;
+    let finished = false;
+    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers });
+    expect(request.getHeader('content-length')).toBeUndefined();
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`upload not answered within ${timeoutMs} ms (${sent / MiB} MiB sent)`));
+    }, timeoutMs);
+    request.on('response', (response) => {
+      result.status = response.statusCode ?? null;
+      response.setEncoding('utf8');
+      response.on('data', (data: string) => (result.body += data));
+    });
+    // Writing into a connection the server closed after its answer fails (EPIPE / ECONNRESET): expected.
+    request.on('error', (error: NodeJS.ErrnoException) => (result.error = error.code ?? error.message));
+    request.on('close', () => {
+      finished = true;
+      clearTimeout(timer);
+      result.sentMiB = sent / MiB;
+      resolve(result);
+    });
+    const pump = () => {
+      while (!finished && sent < totalMiB * MiB) {
+        sent += chunk.length;
+        if (!request.write(chunk)) {
+          request.once('drain', pump);
+          return;
+        }
+      }
+      if (!finished) request.end();
+    };
+    pump();
+  });
+}
+
+describe('the production server (node dist/server/entry.mjs, as in the container)', () => {
+  const generatedDir = mkdtempSync(path.join(tmpdir(), 'longball-generated-'));
+  // Inside the project: the server resolves node_modules from its own folder, as in the image.
+  const outDir = path.join(ROOT, 'tmp', `site-server-${process.pid}`);
+  const tokens = new TokenTable();
+  const stripeStandIn = new StripeStandIn(STRIPE_KEY);
+  const signer = new Stripe('sk_test_signer');
+  let database: BillingDatabase;
+  let supabase: SupabaseStandIn;
+  let server: ChildProcess;
+  let serverLog = '';
+  let base = '';
+  let port = 0;
+
+  beforeAll(async () => {
+    const stripePort = await stripeStandIn.start();
+    database = await BillingDatabase.start();
+    const serviceRoleKey = testEnv(stripePort).SUPABASE_SERVICE_ROLE_KEY!;
+    supabase = new SupabaseStandIn(database, tokens, serviceRoleKey);
+    const supabaseUrl = await supabase.start();
+    const configuration = { ...testEnv(stripePort), PUBLIC_SUPABASE_URL: supabaseUrl };
+
+    // The nightly's build: public variables only (the secrets reach the server at run time).
+    writeGeneratedFixture(generatedDir);
+    const publicVariables = Object.fromEntries(
+      Object.entries(configuration).filter(([name]) => name.startsWith('PUBLIC_') || name === 'SUPPORT_INBOX' || name.startsWith('STRIPE_PRICE_')),
+    );
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        LONGBALL_GENERATED_DIR: generatedDir,
+        LONGBALL_SITE_OUT: outDir,
+        ...publicVariables,
+      },
+      maxBuffer: 64 * MiB,
+    });
+
+    const contract = containerContract();
+    expect(contract.command).toEqual(['node', 'dist/server/entry.mjs']);
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    // The container's environment: the Dockerfile's ENV, HOST/PORT on loopback here, the host's variables.
+    server = spawn(process.execPath, [path.join(outDir, 'server', 'entry.mjs')], {
+      cwd: outDir,
+      env: { ...contract.env, HOST: '127.0.0.1', PORT: String(port), ...configuration },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (data: Buffer) => (serverLog += data.toString()));
+    server.stderr!.on('data', (data: Buffer) => (serverLog += data.toString()));
+    for (let attempt = 0; ; attempt += 1) {
+      const answered = await fetch(`${base}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) break;
+      if (attempt >= 100 || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  afterAll(async () => {
+    server?.kill();
+    await stripeStandIn.stop();
+    await supabase?.stop();
+    await database?.close();
+    rmSync(generatedDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  const signed = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+
+  async function member(email: string) {
+    const userId = await database.createUser(email);
+    return { userId, token: tokens.issue({ userId, email }) };
+  }
+
+  it('serves the prerendered pages and the API routes from one process', async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/html');
+    const subscribe = await fetch(`${base}/subscribe`);
+    expect(subscribe.status).toBe(200);
+    const unsigned = await fetch(`${base}/api/stripe-webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(unsigned.status).toBe(400);
+  });
+
+  it('answers 405 with Allow: POST to DELETE and every other method on every API route, with or without headers', async () => {
+    for (const route of API_ROUTES) {
+      for (const method of ['DELETE', 'PUT', 'PATCH', 'GET']) {
+        for (const headers of [{} as Record<string, string>, { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' }]) {
+          const response = await fetch(`${base}/api/${route}`, { method, headers });
+          expect([route, method, response.status]).toEqual([route, method, 405]);
+          expect(response.headers.get('allow')).toBe('POST');
+          expect(await response.json()).toEqual({ error: `Method ${method} not allowed: use POST.` });
+        }
+      }
+    }
+  });
+
+  it('checkout: eight concurrent clicks of a new user give one customer and one Checkout Session', async () => {
+    const buyer = await member('container-buyer@example.test');
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await fetch(`${base}/api/create-checkout-session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+          body: JSON.stringify({ priceId: PRICE_PRO }),
+        });
+        return { status: response.status, body: (await response.json()) as { sessionId: string; url: string } };
+      }),
+    );
+    const elapsed = performance.now() - started;
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const customerId = (await database.profile(buyer.userId)).stripe_customer_id!;
+    const sessions = [...stripeStandIn.checkoutSessions.values()].filter((session) => session.customer === customerId);
+    expect(sessions).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body.sessionId))).toEqual(new Set([sessions[0]!.id]));
+    expect(answers[0]!.body.url).toBe(`https://checkout.stripe.com/c/pay/${sessions[0]!.id}`);
+    expect([...stripeStandIn.customers.values()].filter((customer) => customer.email === 'container-buyer@example.test')).toHaveLength(1);
+    console.info(`[production server] 8 concurrent checkouts: 1 session, ${elapsed.toFixed(0)} ms`);
+  });
+
+  it('webhook: a signed checkout.session.completed makes the buyer a subscriber; a replay is a duplicate', async () => {
+    const buyer = await member('container-subscriber@example.test');
+    const checkout = await fetch(`${base}/api/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ priceId: PRICE_BASIC }),
+    });
+    expect(checkout.status).toBe(200);
+    const customerId = (await database.profile(buyer.userId)).stripe_customer_id!;
+    stripeStandIn.addSubscription({ customer: customerId, price: PRICE_BASIC, status: 'active' });
+    const payload = JSON.stringify(
+      stripeEvent('evt_container_1', 'checkout.session.completed', {
+        id: ((await checkout.json()) as { sessionId: string }).sessionId,
+        object: 'checkout.session',
+        customer: customerId,
+        client_reference_id: buyer.userId,
+        metadata: { userId: buyer.userId },
+        mode: 'subscription',
+        payment_status: 'paid',
+        status: 'complete',
+      }),
+    );
+    const deliver = () =>
+      fetch(`${base}/api/stripe-webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+        body: payload,
+      });
+    const first = await deliver();
+    expect([first.status, await first.json()]).toEqual([200, { received: true }]);
+    expect((await database.profile(buyer.userId)).role).toBe('subscriber');
+    expect((await database.subscriptions(buyer.userId)).map((row) => row.status)).toEqual(['active']);
+    const replay = await deliver();
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('webhook: a correctly signed body that is not JSON is 400 "invalid JSON"', async () => {
+    const payload = 'this is signed, but it is not JSON';
+    const response = await fetch(`${base}/api/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+      body: payload,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Webhook payload is signed but is invalid JSON.' });
+  });
+
+  it('a 256 MB chunked webhook body is answered 413 and the server grows by less than 20 MB; three at once too', async () => {
+    const pid = server.pid!;
+    const headers = { 'content-type': 'application/json', 'stripe-signature': signed('{}') };
+    for (const parallel of [1, 3]) {
+      const before = rssMiB(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 5);
+      const started = performance.now();
+      const uploads = await Promise.all(Array.from({ length: parallel }, () => chunkedUpload(port, '/api/stripe-webhook', headers, 256, 30_000)));
+      const elapsed = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssMiB(pid));
+      for (const upload of uploads) {
+        expect(upload.status, `${JSON.stringify(upload)}\n${serverLog}`).toBe(413);
+        expect(JSON.parse(upload.body)).toEqual({ error: 'Request body too large (limit 1048576 bytes).' });
+        expect(upload.sentMiB).toBeLessThan(256);
+      }
+      console.info(
+        `[production server] ${parallel} x 256 MB chunked upload: 413 after ${uploads.map((upload) => upload.sentMiB.toFixed(1)).join(', ')} MiB sent; ` +
+          `RSS ${before.toFixed(1)} -> peak ${peak.toFixed(1)} MiB (+${(peak - before).toFixed(1)}), ${elapsed.toFixed(0)} ms`,
+      );
+      expect(peak - before).toBeLessThan(20);
+    }
+    // Still serving afterwards.
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect(supabase.unknown).toEqual([]);
+  });
+});

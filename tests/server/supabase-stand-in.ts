@@ -1,0 +1,134 @@
+/**
+ * A stand-in for the two Supabase HTTP APIs the payment server calls (Auth and PostgREST), on
+ * loopback, so the production server (dist/server/entry.mjs, with supabase-js inside) can run
+ * unchanged against it. Supabase's own servers cannot run here (no PostgREST, no GoTrue).
+ *
+ * It answers exactly the calls src/server/supabase-admin.ts makes, in Supabase's shapes, and does
+ * the work with the SQL BillingDb on PGlite with the real migrations (as service_role), so rows,
+ * constraints and the RPC functions are the real ones:
+ *   GET   /auth/v1/user                         the TokenTable's user of the bearer token, else 401
+ *   GET   /rest/v1/profiles?select=...&id=eq.X  getProfile
+ *   GET   /rest/v1/profiles?select=id&stripe_customer_id=eq.X   userIdForCustomer
+ *   PATCH /rest/v1/profiles?id=eq.X             setStripeCustomerId
+ *   GET   /rest/v1/stripe_events?select=id&id=eq.X               isEventRecorded
+ *   POST  /rest/v1/subscriptions?on_conflict=id upsertSubscription
+ *   POST  /rest/v1/rpc/{record_stripe_event, set_user_role, claim_checkout_attempt, record_checkout_session}
+ * /rest/v1 requires the service-role key as bearer; any other call is answered 404 and recorded in
+ * `unknown`, so a test can assert the server made no call this stand-in does not know.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BillingDatabase, TokenTable } from './support.ts';
+
+export class SupabaseStandIn {
+  readonly unknown: string[] = [];
+  readonly calls: string[] = [];
+  private server: Server | null = null;
+  url = '';
+
+  constructor(
+    private readonly database: BillingDatabase,
+    private readonly tokens: TokenTable,
+    private readonly serviceRoleKey: string,
+  ) {}
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.serve(req, res).catch((error: unknown) => send(res, 500, { code: 'XX000', message: String(error), details: null, hint: null }));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = (text === '' ? {} : JSON.parse(text)) as Record<string, unknown>;
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const query = Object.fromEntries(url.searchParams);
+    const eq = (name: string) => (query[name]?.startsWith('eq.') ? query[name].slice(3) : null);
+    const route = `${method} ${url.pathname}`;
+    this.calls.push(route);
+    const db = this.database.db;
+
+    if (route === 'GET /auth/v1/user') {
+      const user = await this.tokens.verify(bearer);
+      if (user === null) return send(res, 401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' });
+      return send(res, 200, { id: user.userId, email: user.email, aud: 'authenticated', role: 'authenticated' });
+    }
+    if (url.pathname.startsWith('/rest/v1/') && bearer !== this.serviceRoleKey) {
+      return send(res, 401, { code: '42501', message: 'the stand-in serves the service role only', details: null, hint: null });
+    }
+    if (route === 'GET /rest/v1/profiles' && eq('id') !== null) {
+      const profile = await db.getProfile(eq('id')!);
+      return send(
+        res,
+        200,
+        profile === null ? [] : [{ id: profile.id, email: profile.email, role: profile.role, stripe_customer_id: profile.stripeCustomerId }],
+      );
+    }
+    if (route === 'GET /rest/v1/profiles' && eq('stripe_customer_id') !== null) {
+      const userId = await db.userIdForCustomer(eq('stripe_customer_id')!);
+      return send(res, 200, userId === null ? [] : [{ id: userId }]);
+    }
+    if (route === 'PATCH /rest/v1/profiles' && eq('id') !== null && typeof body.stripe_customer_id === 'string') {
+      await db.setStripeCustomerId(eq('id')!, body.stripe_customer_id);
+      return send(res, 204, null);
+    }
+    if (route === 'GET /rest/v1/stripe_events' && eq('id') !== null) {
+      return send(res, 200, (await db.isEventRecorded(eq('id')!)) ? [{ id: eq('id') }] : []);
+    }
+    if (route === 'POST /rest/v1/subscriptions' && query.on_conflict === 'id') {
+      await db.upsertSubscription({
+        id: String(body.id),
+        userId: String(body.user_id),
+        customerId: String(body.customer_id),
+        status: String(body.status),
+        priceId: (body.price_id as string | null) ?? null,
+        currentPeriodEnd: (body.current_period_end as string | null) ?? null,
+        cancelAtPeriodEnd: body.cancel_at_period_end === true,
+      });
+      return send(res, 201, null);
+    }
+    if (route === 'POST /rest/v1/rpc/record_stripe_event') {
+      return send(res, 200, await db.recordEvent(String(body.p_event_id), String(body.p_event_type)));
+    }
+    if (route === 'POST /rest/v1/rpc/set_user_role') {
+      await db.setUserRole(String(body.p_user_id), body.p_role as never);
+      return send(res, 200, body.p_role);
+    }
+    if (route === 'POST /rest/v1/rpc/claim_checkout_attempt') {
+      const attempt = await db.claimCheckoutAttempt(String(body.p_user_id), String(body.p_price_id), (body.p_stale_attempt as string | null) ?? null);
+      return send(res, 200, [
+        { attempt: attempt.attemptId, session: attempt.session?.id ?? null, url: attempt.session?.url ?? null, replaced_session: attempt.replacedSessionId },
+      ]);
+    }
+    if (route === 'POST /rest/v1/rpc/record_checkout_session') {
+      const recorded = await db.recordCheckoutSession(String(body.p_user_id), String(body.p_attempt), {
+        id: String(body.p_session_id),
+        url: (body.p_session_url as string | null) ?? null,
+        expiresAt: String(body.p_expires_at),
+      });
+      return send(res, 200, recorded);
+    }
+    this.unknown.push(`${route}${url.search}`);
+    return send(res, 404, { code: 'PGRST125', message: `the stand-in does not serve ${route}`, details: null, hint: null });
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  if (body === null) {
+    res.writeHead(status).end();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
