@@ -17,7 +17,7 @@
  *     rows) under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate),
  *     from the Event Timing API: the click's duration, input to the next
  *     paint after React re-rendered the table.
- * Goals (issue 3): performance >= 98, JS <= 90 KB gz on island pages and 0 KB
+ * Goals: performance >= 98, JS <= 90 KB gz on island pages and 0 KB
  * beyond the shell's few KB on pages without one, sort <= 100 ms.
  *
  *   npm run bench:site [-- --pages /,/season-homers/ --lighthouse-runs 3 --sorts 7 --skip-lighthouse --keep]

@@ -1,5 +1,5 @@
 /** Career batter-vs-pitcher lines and sportsbook home-run prices. */
-import { clamp, type BvpLine, type Hitter, type OddsQuote, type Pitcher, type SlateGame } from './model.ts';
+import { clamp, type BvpLine, type Hitter, type OddsQuote, type Pitcher, type SlateGame } from './league.ts';
 import { asciiFold, displayName } from './names.ts';
 import type { Rng } from './rng.ts';
 import { printedProfile } from './tuning.ts';

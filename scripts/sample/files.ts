@@ -20,7 +20,7 @@ import {
   type Pitcher,
   type SlateGame,
   type SourceId,
-} from './model.ts';
+} from './league.ts';
 import { asciiFold, displayName, REFERENCE_REPLACEMENTS, savantName } from './names.ts';
 import { FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
 import { Rng } from './rng.ts';

@@ -11,7 +11,7 @@ import { drawBvp, drawOdds } from './extras.ts';
 import { BOM } from './format.ts';
 import { renderInputFiles, type GeneratedFile } from './files.ts';
 import { drawHomeRuns, homeRunsAllowed } from './home-runs.ts';
-import { ALL_SOURCES, clamp, type Hitter, type League, type ParkRow, type Pitcher } from './model.ts';
+import { ALL_SOURCES, clamp, type Hitter, type League, type ParkRow, type Pitcher } from './league.ts';
 import { displayName, NameFactory } from './names.ts';
 import { Rng } from './rng.ts';
 import {

