@@ -29,7 +29,6 @@ export type DataOf<N extends DataFileName> = z.infer<(typeof GENERATED_FILES)[N]
 
 /** A history day, /data/history/<YYYY-MM-DD>.json. */
 export type HistoryDayFileName = `history/${string}.json`;
-export type HistoryDayData = HistoryDay;
 
 export function isPremiumDataFile(name: string): name is PremiumDataFile {
   return (PREMIUM_DATA_FILES as readonly string[]).includes(name);

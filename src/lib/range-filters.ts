@@ -12,8 +12,6 @@ export interface Bounds {
   max: number | null;
 }
 
-export const OPEN_BOUNDS: Bounds = { min: null, max: null };
-
 export function isOpen(bounds: Bounds): boolean {
   return bounds.min === null && bounds.max === null;
 }
