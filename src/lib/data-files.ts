@@ -4,7 +4,7 @@
  * browser bundle (the files are validated at build time instead).
  */
 import type { z } from 'zod';
-import type { GENERATED_FILES, GeneratedFileName, HistoryDay } from '../../domain/contracts/index.ts';
+import type { GENERATED_FILES, GeneratedFileName } from '../../domain/contracts/index.ts';
 
 /** Premium files: with Supabase configured they are never in the build (lib/auth/premium-data.ts reads them from Supabase). */
 export const PREMIUM_DATA_FILES = ['projections.json', 'picks.json'] as const satisfies readonly GeneratedFileName[];
