@@ -2,7 +2,7 @@
  * manifest.json: what a build read, joined and wrote. The outputs are known only
  * once the other files are written, so the writer calls this last.
  */
-import { SCHEMA_VERSION, type InputReport, type ManifestFile, type OutputReport } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION, type InputReport, type ManifestFile, type OutputReport, type StaleOutput } from '../../../domain/contracts/index.ts';
 import type { SlateResult } from '../slate.ts';
 
 export function buildManifest(
@@ -10,6 +10,7 @@ export function buildManifest(
   builtAt: string,
   inputs: InputReport[],
   outputs: OutputReport[],
+  stale: readonly StaleOutput[] = [],
 ): ManifestFile {
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -21,5 +22,6 @@ export function buildManifest(
     ambiguous: slate.ambiguous,
     counts: slate.counts,
     outputs,
+    ...(stale.length > 0 ? { stale: [...stale] } : {}),
   };
 }
