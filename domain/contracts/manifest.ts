@@ -46,12 +46,15 @@ export const outputReportSchema = z.object({
  */
 export const staleOutputSchema = z.object({ file: z.string(), since: isoDate, reason: z.string() });
 
+/**
+ * The manifest is public in every mode: it names no hitter that only the premium
+ * projections.json lists (the hitters not in projections are its `notInProjections`).
+ */
 export const manifestFileSchema = z.object({
   ...fileHeader,
   builtAt: z.string(),
   inputs: z.array(inputReportSchema),
   joins: z.array(joinReportSchema),
-  unmatched: z.array(z.object({ name: z.string(), team: z.string(), sources: z.array(z.string()) })),
   ambiguous: z.array(z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) })),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   outputs: z.array(outputReportSchema),

@@ -6,7 +6,7 @@ import { SCHEMA_VERSION, type InputReport, type ManifestFile, type OutputReport,
 import type { SlateResult } from '../slate.ts';
 
 export function buildManifest(
-  slate: Pick<SlateResult, 'date' | 'joins' | 'unmatched' | 'ambiguous' | 'counts'>,
+  slate: Pick<SlateResult, 'date' | 'joins' | 'ambiguous' | 'counts'>,
   builtAt: string,
   inputs: InputReport[],
   outputs: OutputReport[],
@@ -18,7 +18,6 @@ export function buildManifest(
     builtAt,
     inputs,
     joins: slate.joins,
-    unmatched: slate.unmatched,
     ambiguous: slate.ambiguous,
     counts: slate.counts,
     outputs,
