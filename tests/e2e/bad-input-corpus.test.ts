@@ -51,8 +51,15 @@ async function build(raw: string, out: string): Promise<Outcome> {
   }
 }
 
+/** The public manifest quotes no cell: a quoted value in a reason or a warning is elided to "…". */
+function expectNoCellText(manifest: ManifestFile): void {
+  const texts = manifest.inputs.flatMap((i) => [...i.rejectSamples.map((r) => r.reason), ...i.rejectReasons.map((r) => r.reason), ...i.warnings]);
+  for (const text of texts) expect(text.replace(/"…"/g, ''), 'a reason quotes a cell').not.toMatch(/"/);
+}
+
 /** What the manifest shows of the defect, against the good build's. */
 function classify(manifest: ManifestFile, files: Map<string, Buffer>): Verdict {
+  expectNoCellText(manifest);
   const before = new Map(goodManifest.inputs.map((i) => [i.input, i]));
   const unusable = manifest.inputs.some((i) => i.status === 'unusable' || (i.status === 'ok' && i.rowsAccepted === 0 && before.get(i.input)!.rowsAccepted > 0));
   if (unusable || (manifest.stale ?? []).length > 0) return 'unusable';
