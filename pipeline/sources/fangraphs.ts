@@ -90,6 +90,12 @@ export const FANGRAPHS_PITCHERS: StatTableSpec = {
     ...BATTED_BALL,
   ],
   ...ids,
+  modelColumns: {
+    IP: "the opposing starter's ip falls back to the next source",
+    ERA: "the opposing starter's era falls back to the next source",
+    'K/9': "the opposing starter's k9 is null",
+    'K%': "the opposing starter's kPct falls back to the next source",
+  },
 };
 
 /**
