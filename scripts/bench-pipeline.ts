@@ -115,7 +115,7 @@ async function build(dir: string): Promise<Measured> {
   let printed = '';
   try {
     const started = performance.now();
-    await runBuild({ raw: dir, out, rewriteHistory: false }, (text) => {
+    await runBuild({ raw: dir, out, rewriteHistory: false, allowShrink: false }, (text) => {
       printed += `${text}\n`;
     });
     return { ms: performance.now() - started, steps: stepsOf(printed) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileHeader } from './common.ts';
+import { fileHeader, isoDate } from './common.ts';
 
 export const inputReportSchema = z.object({
   /** The input's id, e.g. "fangraphs-stats". */
@@ -39,18 +39,31 @@ export const outputReportSchema = z.object({
   rows: z.number().int().nonnegative(),
 });
 
+/**
+ * An output that kept its previous good version because an input it depends on
+ * was present but unusable: `since` is the date of the kept data, `reason` names
+ * the input and why it could not be used (never its content).
+ */
+export const staleOutputSchema = z.object({ file: z.string(), since: isoDate, reason: z.string() });
+
+/**
+ * The manifest is public in every mode: it names no hitter that only the premium
+ * projections.json lists (the hitters not in projections are its `notInProjections`).
+ */
 export const manifestFileSchema = z.object({
   ...fileHeader,
   builtAt: z.string(),
   inputs: z.array(inputReportSchema),
   joins: z.array(joinReportSchema),
-  unmatched: z.array(z.object({ name: z.string(), team: z.string(), sources: z.array(z.string()) })),
   ambiguous: z.array(z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) })),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   outputs: z.array(outputReportSchema),
+  /** Outputs kept from the previous build (see staleOutputSchema); present only when some are. */
+  stale: z.array(staleOutputSchema).optional(),
 });
 
 export type InputReport = z.infer<typeof inputReportSchema>;
 export type JoinReport = z.infer<typeof joinReportSchema>;
 export type OutputReport = z.infer<typeof outputReportSchema>;
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
+export type StaleOutput = z.infer<typeof staleOutputSchema>;

@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { ManifestFile } from '../../domain/contracts/index.ts';
 import { buildManifest } from '../core/builders/manifest.ts';
+import { filesToKeep, keepLastGood } from '../core/last-good.ts';
 import { LongballError } from '../errors.ts';
-import { readHistory, writeGeneratedAtomically } from '../io/generated-fs.ts';
+import { readHistory, readPreviousOutputs, writeGeneratedAtomically } from '../io/generated-fs.ts';
 import { buildClock, buildOptionsSchema, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR, parseOptions, type BuildOptions } from './options.ts';
 import { formatInputs, formatJoins, formatOutputs, formatTimings, formatUnmatched } from './report.ts';
 import { runSlate } from './run-slate.ts';
@@ -16,6 +17,7 @@ export function registerBuildCommand(program: Command): void {
     .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
     .option('--out <dir>', 'folder to write the generated JSON into', DEFAULT_OUT_DIR)
     .option('--rewrite-history', "replace an already archived day's picks when they changed", false)
+    .option('--allow-shrink', 'build an output empty instead of keeping its last good version when its input is unusable', false)
     .action(async (values: unknown) => {
       await runBuild(parseOptions(buildOptionsSchema, values), (text) => process.stdout.write(`${text}\n`));
     });
@@ -31,10 +33,12 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   const slate = run.slate!;
   if (slate.historyStatus === 'conflict') throw new LongballError('HISTORY_CONFLICT', { date: slate.date });
 
+  const toKeep = opts.allowShrink ? new Map() : filesToKeep(run.inputReports);
+  const kept = keepLastGood(slate.files, toKeep, await readPreviousOutputs(opts.out, toKeep.keys()));
   const t = performance.now();
   let manifest: ManifestFile | null = null;
-  const outputs = await writeGeneratedAtomically(opts.out, slate.files, (reports) => {
-    manifest = buildManifest(slate, builtAt, run.inputReports, reports);
+  const outputs = await writeGeneratedAtomically(opts.out, kept.files, (reports) => {
+    manifest = buildManifest(slate, builtAt, run.inputReports, reports, kept.stale);
     return { file: 'manifest.json', data: manifest, rows: reports.length };
   });
   run.timings.push({ step: 'validate + write', ms: performance.now() - t });
@@ -45,6 +49,7 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   print(formatUnmatched(slate));
   print('');
   print(formatOutputs(path.resolve(opts.out), outputs));
+  for (const s of kept.stale) print(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);
   print(`History: ${slate.date} ${slate.historyStatus}.`);
   print('');
   print(formatTimings([...run.timings, { step: 'other', ms: Math.max(0, performance.now() - started - run.timings.reduce((s, x) => s + x.ms, 0)) }]));

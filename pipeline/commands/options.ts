@@ -29,6 +29,8 @@ export const buildOptionsSchema = z.object({
   raw: folder,
   out: folder,
   rewriteHistory: z.boolean(),
+  /** Publish an output empty rather than keep its last good version when its input is unusable. */
+  allowShrink: z.boolean(),
 });
 export type BuildOptions = z.infer<typeof buildOptionsSchema>;
 

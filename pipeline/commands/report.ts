@@ -1,5 +1,6 @@
 /** The human summary printed by `build` and `validate`: plain text tables, no colours needed. */
-import type { InputReport, JoinReport, ManifestFile, OutputReport } from '../../domain/contracts/index.ts';
+import type { InputReport, JoinReport, OutputReport } from '../../domain/contracts/index.ts';
+import type { SlateResult } from '../core/slate.ts';
 
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -47,7 +48,7 @@ export function formatJoins(joins: readonly JoinReport[]): string {
   return ["Joins (today's hitters matched per source)", table(['source', 'players', 'matched', 'share', 'ambiguous', 'by rule'], rows)].join('\n');
 }
 
-export function formatUnmatched(manifest: Pick<ManifestFile, 'unmatched' | 'ambiguous'>): string {
+export function formatUnmatched(manifest: Pick<SlateResult, 'unmatched' | 'ambiguous'>): string {
   const lines: string[] = [];
   lines.push(`Not in projections (no data in any source): ${manifest.unmatched.length}`);
   for (const u of manifest.unmatched) lines.push(`  ${u.name} (${u.team})`);

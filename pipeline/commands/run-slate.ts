@@ -101,14 +101,19 @@ export function toInputReport(result: LoadedInputs[keyof LoadedInputs]): InputRe
     rowsAccepted: result.rows.length,
     rowsRejected: result.rejected.length,
     rejectReasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-    rejectSamples: result.rejected.slice(0, REJECT_SAMPLES).map((r) => ({ line: r.line, column: r.column, reason: r.reason })),
-    warnings: result.warnings,
+    rejectSamples: result.rejected.slice(0, REJECT_SAMPLES).map((r) => ({ line: r.line, column: r.column, reason: genericReason(r.reason) })),
+    warnings: result.warnings.map(genericReason),
     error: result.error,
     ...(result.missingColumns && result.missingColumns.length > 0 ? { missingColumns: result.missingColumns } : {}),
   };
 }
 
-/** Groups "\"abc\" is not a number" and "\"xyz\" is not a number" under one reason. */
+/**
+ * The report is public (the manifest): a cell's text, quoted in every reason and
+ * warning that repeats it, is elided, so the file and line name the cell and no
+ * raw content is published. It also groups "\"abc\" is not a number" and
+ * "\"xyz\" is not a number" under one reason.
+ */
 function genericReason(reason: string): string {
   return reason.replace(/"[^"]*"/g, '"…"');
 }

@@ -15,7 +15,7 @@ import { buildLineupsFile } from './builders/lineups.ts';
 import { buildMatchupsFile } from './builders/matchups.ts';
 import { buildParkFactorsFile } from './builders/park-factors.ts';
 import { buildPicksFile } from './builders/picks.ts';
-import { buildProjections } from './builders/projections.ts';
+import { buildProjections, type UnmatchedReport } from './builders/projections.ts';
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
 import type { ArchiveStatus } from './history.ts';
 import { joinSlateInputs, statRowsOf, type SlateSources } from './slate-join.ts';
@@ -46,7 +46,7 @@ export interface SlateResult {
   date: string;
   files: SlateFile[];
   joins: JoinReport[];
-  unmatched: ManifestFile['unmatched'];
+  unmatched: UnmatchedReport[];
   ambiguous: ManifestFile['ambiguous'];
   counts: Record<string, number>;
   historyStatus: ArchiveStatus;

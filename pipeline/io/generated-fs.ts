@@ -86,6 +86,27 @@ export async function readHistory(outDir: string): Promise<HistoryDay[]> {
 }
 
 /**
+ * The previous versions of the given output files, each parsed and valid against
+ * its contract. A file that is absent, unreadable or off its contract is left out:
+ * there is no good version of it to keep.
+ */
+export async function readPreviousOutputs(outDir: string, files: Iterable<string>): Promise<Map<string, { date: string }>> {
+  const out = new Map<string, { date: string }>();
+  for (const file of files) {
+    const schema = contractFor(file);
+    const target = path.join(outDir, file);
+    if (schema === undefined || !existsSync(target)) continue;
+    try {
+      const parsed = schema.safeParse(JSON.parse(await readFile(target, 'utf8')));
+      if (parsed.success) out.set(file, parsed.data as { date: string });
+    } catch {
+      // Not JSON: no good version to keep.
+    }
+  }
+  return out;
+}
+
+/**
  * Validates, serialises and writes every file into a staging folder one at a
  * time (so only one file's text is held at once), lets `finalise` add the file
  * that describes the others (the manifest), then replaces outDir in one swap.

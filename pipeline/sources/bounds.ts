@@ -63,13 +63,17 @@ export const STAT_BOUNDS: Readonly<Record<StatKey, Bound>> = {
   xwOBA: { min: 0, max: 2.5, unit: 'fraction' },
 };
 
-/** Bounds of the columns read outside the stat tables (last-7-day lines, home-run events, BvP lines). */
+/** Bounds of the columns read outside the stat tables (last-7-day lines, home-run events, BvP lines, a bullpen arm's daily pitches). */
 export const OTHER_BOUNDS = {
   'last7 AVG': FRACTION,
   'last7 SLG': { min: 0, max: 4, unit: 'fraction' },
   'home-run distance': { min: 0, max: 600, unit: 'feet' },
   'home-run exit velocity': EXIT_VELOCITY,
   'home-run launch angle': LAUNCH_ANGLE,
+  'BvP AVG': FRACTION,
+  'BvP OBP': FRACTION,
+  'BvP SLG': { min: 0, max: 4, unit: 'fraction' },
+  'bullpen usage': { min: 0, max: 150, unit: 'count' },
 } as const satisfies Record<string, Bound>;
 
 const formatRange = (b: Bound): string => `[${b.min}, ${b.max}]`;

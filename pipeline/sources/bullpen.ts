@@ -11,8 +11,11 @@
  * - kperc may be a fraction or a percent: if every non-empty kperc in the file is
  *   <= 1 the file's values are fractions (x100), else 0-100 (stated in the warnings).
  * - thr is R, L or S (B read as S); a repeated player + team is rejected.
+ * - every number is checked against its bound (bounds.ts: vFA, vSI, G, IP, ERA,
+ *   SV, HLD, K/9, and the daily pitches of `usage`).
  */
 import { LongballError } from '../errors.ts';
+import { type Bound, checkBound, OTHER_BOUNDS, STAT_BOUNDS } from './bounds.ts';
 import { describeJson, isRecord, jsonCount, jsonNumber, jsonText, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
 import type { RawBullpenEntry } from '../inputs/rows.ts';
@@ -62,6 +65,14 @@ export function parseBullpen(file: string, bytes: Uint8Array): ParsedInput<RawBu
       if (!isRecord(item)) rejectRow(`${path}: expected a bullpen entry object, found ${describeJson(item)}`);
       const f = (name: string) => jsonField(`${path}.${name}`);
       const num = (name: string) => jsonNumber(item[name], f(name));
+      const bounded = (name: string, bound: Bound) => {
+        const value = num(name);
+        return value === null ? null : checkBound(value, bound, f(name));
+      };
+      const countOf = (name: string, bound: Bound) => {
+        const value = jsonCount(item[name], f(name));
+        return value === null ? null : checkBound(value, bound, f(name));
+      };
       const team = requireTeam(jsonText(item.team, f('team')) ?? '', f('team'));
       const player = requireName(jsonText(item.player, f('player')) ?? '', f('player'));
       const usage = item.usage;
@@ -79,15 +90,18 @@ export function parseBullpen(file: string, bytes: Uint8Array): ParsedInput<RawBu
         player,
         thr: parseHand(jsonText(item.thr, f('thr')) ?? '', f('thr')),
         role: jsonText(item.role, f('role')) ?? '',
-        usage: usage.map((v, d) => jsonCount(v, f(`usage[${d}]`))),
-        vfa: num('vfa'),
-        vsi: num('vsi'),
-        g: jsonCount(item.g, f('g')),
-        ip: ip === null ? null : inningsValue(ip, f('ip')),
-        era: num('era'),
-        sv: jsonCount(item.sv, f('sv')),
-        hld: jsonCount(item.hld, f('hld')),
-        k9: num('k9'),
+        usage: usage.map((v, d) => {
+          const pitches = jsonCount(v, f(`usage[${d}]`));
+          return pitches === null ? null : checkBound(pitches, OTHER_BOUNDS['bullpen usage'], f(`usage[${d}]`));
+        }),
+        vfa: bounded('vfa', STAT_BOUNDS.vFA),
+        vsi: bounded('vsi', STAT_BOUNDS.vSI),
+        g: countOf('g', STAT_BOUNDS.G),
+        ip: ip === null ? null : checkBound(inningsValue(ip, f('ip')), STAT_BOUNDS.IP, f('ip')),
+        era: bounded('era', STAT_BOUNDS.ERA),
+        sv: countOf('sv', STAT_BOUNDS.SV),
+        hld: countOf('hld', STAT_BOUNDS.HLD),
+        k9: bounded('k9', STAT_BOUNDS['K/9']),
         kperc: kperc === null ? null : kpercIsFraction ? fractionToPercent(kperc) : kperc,
       };
       seen.set(key, i);

@@ -3,13 +3,14 @@
  * H, 1B, 2B, 3B, HR, BB, SO, AVG, OBP, SLG, player?, team?}`. Counts must be
  * non-negative whole numbers (numeric strings accepted) and agree with each other
  * (H <= AB, AB + BB <= PA, 1B+2B+3B+HR <= H, H + SO <= AB). AVG/OBP/SLG may be
- * numbers or strings like ".313"; absent stays null (nothing is computed).
+ * numbers or strings like ".313", within their bounds (bounds.ts); absent stays null (nothing is computed).
  * `player` defaults to the batter; `team` is normalised when given ("" when absent).
  * A repeated batter + team + pitcher line is rejected; two batters of one name
  * on different clubs (the Athletics' and the Dodgers' Max Muncy) facing the same
  * pitcher are two lines, not a duplicate.
  */
 import { LongballError } from '../errors.ts';
+import { checkBound, OTHER_BOUNDS } from './bounds.ts';
 import { displayName } from './csv.ts';
 import { describeJson, elementPath, isRecord, jsonCount, jsonNumber, jsonText, readJson } from './json-input.ts';
 import { RowCollector, jsonChildField, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
@@ -17,7 +18,7 @@ import type { RawBvpRow } from '../inputs/rows.ts';
 import { cleanText, lookupTeam, plainDecimal, requireName } from './values.ts';
 
 type CountKey = 'PA' | 'AB' | 'H' | '1B' | '2B' | '3B' | 'HR' | 'BB' | 'SO';
-const RATE_LIMITS = { AVG: 1, OBP: 1, SLG: 4 } as const;
+const RATE_BOUNDS = { AVG: OTHER_BOUNDS['BvP AVG'], OBP: OTHER_BOUNDS['BvP OBP'], SLG: OTHER_BOUNDS['BvP SLG'] } as const;
 
 /** The Field of a property of element `index`; built only when an issue names it. */
 const field = (index: number, name: string) => jsonChildField(elementPath('', index), name);
@@ -38,12 +39,11 @@ function count(v: unknown, index: number, key: CountKey): number {
 }
 
 /** An optional rate; numbers and plain decimal strings (".313") are read inline, without building a Field. */
-function rate(v: unknown, index: number, key: keyof typeof RATE_LIMITS): number | null {
+function rate(v: unknown, index: number, key: keyof typeof RATE_BOUNDS): number | null {
   const plain = typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' ? plainDecimal(v) : undefined;
   const value = plain !== undefined ? plain : jsonNumber(v, field(index, key));
-  if (value !== null && (value < 0 || value > RATE_LIMITS[key])) {
-    rejectField(field(index, key), `${JSON.stringify(v)} is out of range (0-${RATE_LIMITS[key]})`);
-  }
+  const bound = RATE_BOUNDS[key];
+  if (value !== null && (value < bound.min || value > bound.max)) checkBound(value, bound, field(index, key));
   return value;
 }
 

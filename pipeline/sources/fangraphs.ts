@@ -90,12 +90,25 @@ export const FANGRAPHS_PITCHERS: StatTableSpec = {
     ...BATTED_BALL,
   ],
   ...ids,
+  modelColumns: {
+    IP: "the opposing starter's ip falls back to the next source",
+    ERA: "the opposing starter's era falls back to the next source",
+    'K/9': "the opposing starter's k9 is null",
+    'K%': "the opposing starter's kPct falls back to the next source",
+  },
 };
+
+/**
+ * A projections export's counts (G, PA, AB, H, HR) are projected rest-of-season
+ * figures, another quantity than the season-to-date counts every other source
+ * gives (AB 101.3 projected against 520 to date): they are not read, so `ab` and
+ * `hr` always mean the season to date. Its rates keep their meaning and are read.
+ */
+const PROJECTED_RATES: readonly StatColumnSpec[] = BATTING_LINE.filter((c) => !['G', 'PA', 'AB', 'H', 'HR'].includes(c.key));
 
 export const FANGRAPHS_PROJECTIONS: StatTableSpec = {
   format: 'fangraphs-projections',
-  columns: [...BATTING_LINE, ...BATTED_BALL, ...STATCAST],
-  fractionalCounts: true,
+  columns: [...PROJECTED_RATES, ...BATTED_BALL, ...STATCAST],
   ...ids,
 };
 
@@ -109,7 +122,7 @@ export function parseFangraphsPitchers(file: string, bytes: Uint8Array): ParsedI
   return parseStatTable(file, bytes, FANGRAPHS_PITCHERS);
 }
 
-/** projections.csv (counts may be fractional: projected HR 31.6). */
+/** projections.csv: rates and percents only (see FANGRAPHS_PROJECTIONS). */
 export function parseFangraphsProjections(file: string, bytes: Uint8Array): ParsedInput<StatRow> {
   return parseStatTable(file, bytes, FANGRAPHS_PROJECTIONS);
 }

@@ -41,6 +41,13 @@ export const SAVANT_EXIT_VELOCITY: StatTableSpec = {
     col('FB', 'fraction', 'fb_rate'),
   ],
   mlbamIdColumns: SAVANT_ID_COLUMNS,
+  modelColumns: {
+    EV: 'exitVelo falls back to the next source for every player',
+    maxEV: 'maxEV falls back to the next source for every player',
+    LA: 'launchAngle falls back to the next source for every player',
+    'HardHit%': 'hardHitRate falls back to the next source for every player',
+    'Barrel%': 'barrelRate falls back to the next source for every player',
+  },
 };
 
 /** Expected Statistics leaderboard (pitcher side adds era); also the custom leaderboard's names. */
@@ -59,6 +66,10 @@ export const SAVANT_EXPECTED_STATS: StatTableSpec = {
     col('ERA', 'rate', 'era'),
   ],
   mlbamIdColumns: SAVANT_ID_COLUMNS,
+  modelColumns: {
+    AVG: 'avg falls back to the next source for every player',
+    SLG: 'slg falls back to the next source for every player',
+  },
 };
 
 /** savant_batter_ev_barrels.csv and savant_pitcher_ev_barrels.csv */

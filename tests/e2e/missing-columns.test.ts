@@ -2,7 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFangraphsBatters } from '../../pipeline/sources/fangraphs.ts';
+import { parseFangraphsBatters, parseFangraphsPitchers } from '../../pipeline/sources/fangraphs.ts';
+import { parseSavantExitVelocity } from '../../pipeline/sources/savant.ts';
 import { copySample, pipelineCli, tempDir } from './cli-helpers.ts';
 
 const WARNING = 'IFFB%: column missing in fangraphs-stats.csv; iffb and trueFb are null for all hitters';
@@ -43,4 +44,22 @@ describe('a missing model column', () => {
     expect(fg?.missingColumns).toEqual(['IFFB%']);
     expect(manifest.inputs.filter((i) => i.missingColumns !== undefined)).toHaveLength(1);
   }, 60_000);
+});
+
+describe('a missing model column in the Savant and pitcher exports', () => {
+  it('Savant exit velocity: a renamed avg_hit_speed is a warning and a missing column', () => {
+    const csv =
+      '"last_name, first_name",player_id,max_hit_speed,avg_hit_speed_x,avg_hit_angle,ev95percent,brl_percent\n"Bell, Ann",700001,110.1,90.2,12.5,45.0,9.1\n';
+    const parsed = parseSavantExitVelocity('savant_batter_ev_barrels.csv', new TextEncoder().encode(csv));
+    expect(parsed.missingColumns).toEqual(['avg_hit_speed']);
+    expect(parsed.warnings).toEqual(['avg_hit_speed: column missing in savant_batter_ev_barrels.csv; exitVelo falls back to the next source for every player']);
+    expect(parsed.rows).toHaveLength(1);
+  });
+
+  it('FanGraphs pitching: a renamed ERA is a warning and a missing column', () => {
+    const csv = 'Name,Team,G,GS,IP,K/9,K%,ERA_x,NameASCII,PlayerId,MLBAMID\n"Bo Dale","NYY",20,20,120.1,9.1,0.25,3.5,"Bo Dale",1,700002\n';
+    const parsed = parseFangraphsPitchers('fangraphs-pitchers.csv', new TextEncoder().encode(csv));
+    expect(parsed.missingColumns).toEqual(['ERA']);
+    expect(parsed.warnings).toEqual(["ERA: column missing in fangraphs-pitchers.csv; the opposing starter's era falls back to the next source"]);
+  });
 });

@@ -2,14 +2,15 @@
  * manifest.json: what a build read, joined and wrote. The outputs are known only
  * once the other files are written, so the writer calls this last.
  */
-import { SCHEMA_VERSION, type InputReport, type ManifestFile, type OutputReport } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION, type InputReport, type ManifestFile, type OutputReport, type StaleOutput } from '../../../domain/contracts/index.ts';
 import type { SlateResult } from '../slate.ts';
 
 export function buildManifest(
-  slate: Pick<SlateResult, 'date' | 'joins' | 'unmatched' | 'ambiguous' | 'counts'>,
+  slate: Pick<SlateResult, 'date' | 'joins' | 'ambiguous' | 'counts'>,
   builtAt: string,
   inputs: InputReport[],
   outputs: OutputReport[],
+  stale: readonly StaleOutput[] = [],
 ): ManifestFile {
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -17,9 +18,9 @@ export function buildManifest(
     builtAt,
     inputs,
     joins: slate.joins,
-    unmatched: slate.unmatched,
     ambiguous: slate.ambiguous,
     counts: slate.counts,
     outputs,
+    ...(stale.length > 0 ? { stale: [...stale] } : {}),
   };
 }

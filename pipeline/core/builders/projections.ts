@@ -4,14 +4,7 @@
  * knows is listed in `notInProjections` (ambiguous or without data), not scored.
  * The lookups are recorded in the join's tally and ambiguity list.
  */
-import {
-  SCHEMA_VERSION,
-  type ManifestFile,
-  type PitcherProfile,
-  type ProjectedBatter,
-  type ProjectionsFile,
-  type UnmatchedHitter,
-} from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION, type PitcherProfile, type ProjectedBatter, type ProjectionsFile, type UnmatchedHitter } from '../../../domain/contracts/index.ts';
 import { hrProbability } from '../../../domain/scoring/spec-model.ts';
 import type { RawLineupPlayer } from '../../inputs/rows.ts';
 import { hittersOf } from '../lineups.ts';
@@ -28,14 +21,21 @@ export type SeasonFigures = Map<ProjectedBatter, { ref: PlayerRef; figures: Hitt
 export interface Projections {
   file: ProjectionsFile;
   seasonFigures: SeasonFigures;
-  /** Hitters no source knows (ambiguous ones are reported apart). */
-  unmatched: ManifestFile['unmatched'];
+  /** Hitters no source knows (ambiguous ones are reported apart), for the printed report. */
+  unmatched: UnmatchedReport[];
+}
+
+/** A hitter no source knows and the sources looked in; printed by the CLI, never published. */
+export interface UnmatchedReport {
+  name: string;
+  team: string;
+  sources: string[];
 }
 
 export function buildProjections(join: SlateJoin): Projections {
   const batters: ProjectedBatter[] = [];
   const notInProjections: UnmatchedHitter[] = [];
-  const unmatched: ManifestFile['unmatched'] = [];
+  const unmatched: UnmatchedReport[] = [];
   const seasonFigures: SeasonFigures = new Map();
   const pitcherProfileOf = pitcherProfiles(join);
   for (const side of join.sides) {

@@ -58,7 +58,6 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
       builtAt,
       inputs: [],
       joins: [],
-      unmatched: [],
       ambiguous: [],
       counts: {},
       outputs: [],

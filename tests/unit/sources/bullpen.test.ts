@@ -50,3 +50,27 @@ describe('parseBullpen', () => {
     expect(parsed.warnings).toEqual([]);
   });
 });
+
+describe('parseBullpen bounds (bounds.ts)', () => {
+  const entry = (over: string) =>
+    `{"team": "SEA", "player": "Vic Solano", "thr": "L", "role": "Setup", "usage": [15, 0, 0, 0, 12, 0], "vfa": 94.2, "vsi": 93.8, "g": 55, "ip": 48.2, "era": 3.51, "sv": 2, "hld": 19, "k9": 9.1, "kperc": 24.5, ${over}}`;
+
+  it('accepts values at their edges', () => {
+    const parsed = parseBullpen('bullpen.json', utf8(`[${entry('"vfa": 110, "era": 0, "k9": 27')}]`));
+    expect(parsed.rejected).toEqual([]);
+  });
+
+  it.each([
+    ['"vfa": 193', 'vfa'],
+    ['"era": -1', 'era'],
+    ['"k9": 40', 'k9'],
+    ['"g": 500', 'g'],
+    ['"usage": [15, 0, 900, 0, 12, 0]', 'usage[2]'],
+  ])('rejects %s as out of range', (over, column) => {
+    const parsed = parseBullpen('bullpen.json', utf8(`[${entry(over)}]`));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.rejected).toHaveLength(1);
+    expect(parsed.rejected[0]!.column).toContain(column);
+    expect(parsed.rejected[0]!.reason).toMatch(/is out of range \[/);
+  });
+});

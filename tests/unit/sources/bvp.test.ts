@@ -72,3 +72,19 @@ describe('parseBvp', () => {
     expect(parsed.rejected).toEqual([{ file: 'bvp.json', line: 3, column: null, reason: 'duplicate row for MAX MUNCY vs daisuke kimura (first at line 2)' }]);
   });
 });
+
+describe('parseBvp bounds (bounds.ts)', () => {
+  const line = (avg: string, slg: string) =>
+    `{"batter": "Nate Holloway", "pitcher": "Cole Marchetti", "PA": 4, "AB": 4, "H": 1, "1B": 1, "2B": 0, "3B": 0, "HR": 0, "BB": 0, "SO": 1, "AVG": ${avg}, "OBP": ".250", "SLG": ${slg}}`;
+
+  it('accepts AVG and SLG at their edges (1 and 4)', () => {
+    const parsed = parseBvp('bvp.json', utf8(`[${line('1', '4')}]`));
+    expect(parsed.rejected).toEqual([]);
+  });
+
+  it('rejects AVG over 1 and a negative SLG, naming the column and the range', () => {
+    const parsed = parseBvp('bvp.json', utf8(`[\n${line('1.2', '".5"')},\n${line('".25"', '-0.1')}\n]`));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.rejected.map((r) => r.reason)).toEqual(['[0].AVG: 1.2 is out of range [0, 1] (fraction)', '[1].SLG: -0.1 is out of range [0, 4] (fraction)']);
+  });
+});

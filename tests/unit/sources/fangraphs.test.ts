@@ -127,17 +127,12 @@ describe('parseFangraphsPitchers', () => {
 });
 
 describe('parseFangraphsProjections', () => {
-  it('accepts fractional projected counts', () => {
+  it('reads the rates only: projected counts (AB 566.4) are not the season-to-date counts ab and hr stand for', () => {
     const csv =
       'Name,Team,G,PA,AB,H,HR,AVG,OBP,SLG,ISO,K%,BB%,NameASCII,PlayerId,MLBAMID\n"Nate Holloway","NYY",150,640,566.4,150.2,31.6,0.265,0.349,0.505,0.24,0.231,0.104,"Nate Holloway",31004,700104\n';
     const parsed = parseFangraphsProjections('projections.csv', utf8(csv));
     expect(parsed.format).toBe('fangraphs-projections');
     expect(parsed.rows[0]?.stats).toEqual({
-      G: 150,
-      PA: 640,
-      AB: 566.4,
-      H: 150.2,
-      HR: 31.6,
       AVG: 0.265,
       OBP: 0.349,
       SLG: 0.505,

@@ -9,7 +9,6 @@ describe('buildManifest', () => {
       {
         date: DATE,
         joins: [{ source: 'last7', hitters: 2, matched: 1, byRule: { 'exact-name-team': 1 }, ambiguous: 0 }],
-        unmatched: [],
         ambiguous: [],
         counts: { games: 1 },
       },
@@ -19,5 +18,8 @@ describe('buildManifest', () => {
     );
     expect(manifestFileSchema.parse(manifest)).toEqual(manifest);
     expect(manifest).toMatchObject({ date: DATE, builtAt: '2026-08-22T10:00:00.000Z', counts: { games: 1 } });
+    // Public in every mode: the hitters not in projections are listed in the premium projections.json only.
+    expect(manifest).not.toHaveProperty('unmatched');
+    expect(manifest).not.toHaveProperty('stale');
   });
 });
