@@ -37,3 +37,12 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
 
 /** Batting slots are 1-9; index = slot - 1. */
 export const SLOT_COUNT = 9;
+
+/**
+ * The book's margin assumed on a one-sided anytime-HR price ("Yes" only) when the
+ * day's odds carry no two-sided market to measure it on: 10 % overround, spread
+ * multiplicatively (fair = implied / 1.10). Two-sided anytime-HR markets at US books
+ * usually total 105-115 %, and the long-shot "Yes" side carries at least its share;
+ * 10 % is the middle of that range, an assumption, not a fit.
+ */
+export const DEFAULT_ONE_SIDED_MARGIN = 0.1;

@@ -58,6 +58,8 @@ describe('premiumDataOf', () => {
 
   it('lists the keys only the premium contracts have, less those a public file holds', () => {
     expect(premium.keys).toEqual(expect.arrayContaining(['hrProbability', 'statSources', 'opposingPitcher', 'hardHitRate', 'mlbamId']));
+    // The probability model's figures are premium like the rest of projections.
+    expect(premium.keys).toEqual(expect.arrayContaining(['pHr', 'pHrInputs', 'pHrDefaulted', 'fairProbability', 'fairProbMethod', 'edge', 'evPerDollar']));
     // A public contract's key, and a key of the manifest's counts.
     expect(premium.keys).not.toContain('name');
     expect(premium.keys).not.toContain('notInProjections');
