@@ -19,16 +19,16 @@ export interface ArchiveResult {
   status: ArchiveStatus;
 }
 
-function samePick(a: Pick, b: Pick): boolean {
+function samePick(a: HistoricPick, b: Pick): boolean {
   return a.id === b.id && a.name === b.name && a.team === b.team && a.hrProbability === b.hrProbability;
 }
 
-function sameList(archived: readonly Pick[], today: readonly Pick[]): boolean {
+function sameList(archived: readonly HistoricPick[], today: readonly Pick[]): boolean {
   return archived.length === today.length && archived.every((p, i) => samePick(p, today[i]!));
 }
 
 function ungraded(picks: readonly Pick[]): HistoricPick[] {
-  return picks.map((p) => ({ id: p.id, name: p.name, team: p.team, hrProbability: p.hrProbability, homered: null }));
+  return picks.map((p) => ({ ...p, homered: null }));
 }
 
 /**

@@ -3,9 +3,10 @@ import { historyDaySchema, historyIndexSchema, type HistoryDay, type Pick } from
 import { archivePicks, buildHistoryIndex, gradeDay } from '../../../pipeline/core/history.ts';
 import { formatRecord } from '../../../src/lib/history-record.ts';
 
-const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61 };
-const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55 };
-const ohtani: Pick = { id: 'mlbam:660271', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35 };
+const game = (opponent: string, oddsAmerican: number | null, pHr: number) => ({ opponent, oddsAmerican, pHr });
+const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, ...game('BOS', 320, 0.21) };
+const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55, ...game('HOU', null, 0.18) };
+const ohtani: Pick = { id: 'mlbam:660271', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SDP', 450, 0.19) };
 const today = { date: '2026-08-21', confident: [judge, raleigh], punt: [ohtani] };
 
 describe('archiving the day’s picks', () => {
