@@ -1,6 +1,7 @@
 /**
  * HR Projections tables (spec part 1 §2, §4, §8, §9):
- * - `picksColumns`: Confident / Punt (Player, Team, Opp, HR Prob, HR Chance, Odds);
+ * - `picksColumns`: Confident / Punt (Player, HR Prob, HR Chance, Odds, Team, Opp: the numbers first,
+ *   so a phone shows them without scrolling);
  * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
  *   plus, right after HR Prob (the spec's score), HR Chance (the probability
  *   model's P(1+ HR)) and the odds figures built on HR Chance only: the book's
@@ -31,11 +32,11 @@ export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run 
 
 export const picksColumns = defineColumns<Pick>([
   { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc' },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc' },
-  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc' },
   { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (pick) => pick.hrProbability, format: probability },
   { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability },
   { id: 'oddsAmerican', header: 'Odds', title: 'Anytime home-run price (American odds)', kind: 'number', value: (pick) => pick.oddsAmerican, format: odds },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc' },
+  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc' },
 ]);
 
 export const ownModelColumns = defineColumns<ProjectedBatter>([

@@ -31,7 +31,7 @@ export interface ReliabilityChart {
 const STEP = 0.05;
 
 export function reliabilityChart(bins: readonly ReliabilityBin[], size = 320): ReliabilityChart {
-  const margin = { left: 44, top: 12, right: 12, bottom: 40 };
+  const margin = { left: 54, top: 12, right: 14, bottom: 40 };
   const plot = { left: margin.left, top: margin.top, right: size - margin.right, bottom: size - margin.bottom };
   const highest = Math.max(STEP, ...bins.flatMap((b) => [b.meanPredicted, b.observedRate]));
   const max = Math.ceil(highest / STEP - 1e-9) * STEP;

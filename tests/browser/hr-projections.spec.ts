@@ -95,20 +95,20 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Projections');
   await expect(page).toHaveTitle(/HR Projections/);
 
-  // Picks: Player, Team, Opp, HR Prob, HR Chance and Odds, highest HR Prob first.
+  // Picks: Player, HR Prob, HR Chance, Odds, Team and Opp, highest HR Prob first.
   for (const [kind, list] of [
     ['confident', picks.confident],
     ['punt', picks.punt],
   ] as const) {
     const block = page.getByTestId(`picks-${kind}`);
-    expect(await headersOf(block)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds']);
+    expect(await headersOf(block)).toEqual(['Player', 'HR Prob', 'HR Chance', 'Odds', 'Team', 'Opp']);
     const sorted = [...list].sort((a, b) => b.hrProbability - a.hrProbability);
     expect(await columnOf(block, 1)).toEqual(sorted.map((p) => p.name));
-    expect(await columnOf(block, 2)).toEqual(sorted.map((p) => p.team));
-    expect(await columnOf(block, 3)).toEqual(sorted.map((p) => p.opponent));
-    expect(await columnOf(block, 4)).toEqual(sorted.map((p) => pct(p.hrProbability)));
-    expect(await columnOf(block, 5)).toEqual(sorted.map((p) => pct(p.pHr)));
-    expect(await columnOf(block, 6)).toEqual(
+    expect(await columnOf(block, 5)).toEqual(sorted.map((p) => p.team));
+    expect(await columnOf(block, 6)).toEqual(sorted.map((p) => p.opponent));
+    expect(await columnOf(block, 2)).toEqual(sorted.map((p) => pct(p.hrProbability)));
+    expect(await columnOf(block, 3)).toEqual(sorted.map((p) => pct(p.pHr)));
+    expect(await columnOf(block, 4)).toEqual(
       sorted.map((p) => (p.oddsAmerican === null ? '—' : p.oddsAmerican > 0 ? `+${p.oddsAmerican}` : String(p.oddsAmerican))),
     );
   }

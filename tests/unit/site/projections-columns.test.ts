@@ -132,8 +132,8 @@ describe("Today's HR Projections columns", () => {
     expect(projectionSearchText(batter(), teamNamesByCode())).toBe('Invented Hitter HOU Houston Astros');
     for (const filter of OWN_MODEL_FILTERS) expect(ownModelColumns.some((c) => c.id === filter.id)).toBe(true);
   });
-  it('picks show Player, Team, Opp, HR Prob, HR Chance and Odds', () => {
-    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds']);
+  it('picks show Player, HR Prob, HR Chance, Odds, Team and Opp', () => {
+    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Prob', 'HR Chance', 'Odds', 'Team', 'Opp']);
   });
 });
 
