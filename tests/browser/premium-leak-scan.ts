@@ -118,8 +118,11 @@ export function premiumDataOf(generated: ReadonlyMap<string, string>): PremiumDa
 
   const rows: PremiumRow[] = [
     ...projections.batters.flatMap((b) => (b.hrProbability === null ? [] : [{ id: b.id, name: b.name, hrProbability: b.hrProbability }])),
-    // The probability model's pHr is premium too: its values are scanned as the score's are.
-    ...projections.batters.flatMap((b) => (b.pHr === undefined ? [] : [{ id: b.id, name: b.name, hrProbability: b.pHr }])),
+    // The probability model's pHr is premium too: its values are scanned as the score's are, those with at
+    // least three significant digits (0.1234, 0.0651); a short one (0.065) is as likely a public stat near the name.
+    ...projections.batters.flatMap((b) =>
+      b.pHr === undefined || String(b.pHr).replace(/^0\.0*/, '').length < 3 ? [] : [{ id: b.id, name: b.name, hrProbability: b.pHr }],
+    ),
     ...[...picks.confident, ...picks.punt].map((p) => ({ id: p.id, name: p.name, hrProbability: p.hrProbability })),
   ];
 
