@@ -59,6 +59,18 @@ export const historyIndexSchema = z.object({
     hits: z.number().int().nonnegative(),
     graded: z.number().int().nonnegative(),
   }),
+  /**
+   * HR Chance against what happened, over every graded pick that carries pHr: how many,
+   * the home runs HR Chance expected (the sum of their pHr) and how many homered.
+   * Absent until such a pick is graded.
+   */
+  chance: z
+    .object({
+      picks: z.number().int().nonnegative(),
+      expected: z.number().nonnegative(),
+      homered: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 
 export type Pick = z.infer<typeof pickSchema>;

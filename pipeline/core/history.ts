@@ -97,6 +97,7 @@ export function buildHistoryIndex(days: readonly HistoryDay[]): HistoryIndex {
         graded: picks.filter((p) => p.homered !== null).length,
       };
     });
+  const withChance = days.flatMap((d) => [...d.confident, ...d.punt]).filter((p) => p.pHr !== undefined && p.homered !== null);
   return {
     schemaVersion: SCHEMA_VERSION,
     days: entries,
@@ -104,5 +105,14 @@ export function buildHistoryIndex(days: readonly HistoryDay[]): HistoryIndex {
       hits: entries.reduce((sum, e) => sum + e.hits, 0),
       graded: entries.reduce((sum, e) => sum + e.graded, 0),
     },
+    ...(withChance.length === 0
+      ? {}
+      : {
+          chance: {
+            picks: withChance.length,
+            expected: Math.round(withChance.reduce((sum, p) => sum + p.pHr!, 0) * 10000) / 10000,
+            homered: withChance.filter((p) => p.homered === true).length,
+          },
+        }),
   };
 }

@@ -87,8 +87,13 @@ describe('grading and the record', () => {
         { date: '2026-08-20', picks: 1, hits: 0, graded: 1 },
       ],
       record: { hits: 2, graded: 4 },
+      // HR Chance of the graded picks: 0.21 + 0.18 + 0.19 (08-21) + 0.18 (08-20) = 0.76, 2 homered.
+      chance: { picks: 4, expected: 0.76, homered: 2 },
     });
     expect(historyIndexSchema.safeParse(index).success).toBe(true);
+    // Days archived before the model carry no pHr: no chance line.
+    const old = gradeDay({ ...day, confident: day.confident.map(({ pHr: _, ...p }) => p), punt: [] }, new Set([judge.id]));
+    expect(buildHistoryIndex([old]).chance).toBeUndefined();
     expect(formatRecord(index.record)).toBe('2/4 (50%)');
     expect(() => buildHistoryIndex([d1, d1])).toThrow(/two archived days/);
   });
