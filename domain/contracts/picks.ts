@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { fileHeader, isoDate, teamCode } from './common.ts';
 
-/** A pick as shown and archived (spec part 2 §3: name, team, hrProbability). */
+/**
+ * A pick as shown and archived (spec part 2 §3: name, team, hrProbability), chosen
+ * by the spec's HR score (hrProbability, a score, not a probability), shown with
+ * its game (opponent), the book's price and the probability model's pHr
+ * (P(1+ HR), the figure to set against the price); see projections.ts.
+ */
 export const pickSchema = z.object({
   id: z.string(),
   name: z.string(),
   team: teamCode,
   hrProbability: z.number().min(0).max(1),
+  opponent: teamCode,
+  /** The anytime-HR price (American odds); null when no book lists him. */
+  oddsAmerican: z.number().int().nullable(),
+  pHr: z.number().min(0).max(1),
 });
 
 export const picksFileSchema = z.object({
@@ -15,8 +24,15 @@ export const picksFileSchema = z.object({
   punt: z.array(pickSchema).max(5),
 });
 
-/** A pick in the archive, with its outcome once the day's home runs are known. */
+/**
+ * A pick in the archive, with its outcome once the day's home runs are known.
+ * opponent, oddsAmerican and pHr are absent from days archived before the
+ * probability model ran, so they are optional here.
+ */
 export const historicPickSchema = pickSchema.extend({
+  opponent: teamCode.optional(),
+  oddsAmerican: z.number().int().nullable().optional(),
+  pHr: z.number().min(0).max(1).optional(),
   /** true: homered that day; false: played and did not; null: not yet known. */
   homered: z.boolean().nullable(),
 });
@@ -43,6 +59,18 @@ export const historyIndexSchema = z.object({
     hits: z.number().int().nonnegative(),
     graded: z.number().int().nonnegative(),
   }),
+  /**
+   * HR Chance against what happened, over every graded pick that carries pHr: how many,
+   * the home runs HR Chance expected (the sum of their pHr) and how many homered.
+   * Absent until such a pick is graded.
+   */
+  chance: z
+    .object({
+      picks: z.number().int().nonnegative(),
+      expected: z.number().nonnegative(),
+      homered: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 
 export type Pick = z.infer<typeof pickSchema>;

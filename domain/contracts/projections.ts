@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { MODEL_INPUTS } from '../probability/model.ts';
 import { dataAbsence, fileHeader, hand, maybeNumber, teamCode } from './common.ts';
+
+/** A probability model input (domain/probability/model.ts MODEL_INPUTS). */
+const modelInput = z.enum(MODEL_INPUTS);
 
 /** The opposing starter's figures shown on the custom-model table. */
 export const pitcherProfileSchema = z.object({
@@ -20,7 +24,12 @@ export const pitcherProfileSchema = z.object({
 
 /**
  * One projected hitter (spec part 1 §3). Percent fields are 0-100;
- * parkFactor is a multiplier (1 = neutral); hrProbability is 0-1 or null.
+ * parkFactor is a multiplier (1 = neutral). Two different numbers:
+ * - hrProbability (0-1 or null) is the spec's HR score, a weighted average of
+ *   normalised stats: it ranks hitters but is NOT a probability;
+ * - pHr is the calibrated probability model's P(at least one HR in the game)
+ *   (domain/probability, graded walk-forward on a real season; model-card.json).
+ * Every money figure (fairProbability's edge, evPerDollar) is built on pHr only.
  */
 export const projectedBatterSchema = z.object({
   id: z.string(),
@@ -60,6 +69,26 @@ export const projectedBatterSchema = z.object({
   ip: maybeNumber,
   /** Sportsbook anytime-HR price (American odds) when an odds file names this hitter. */
   oddsAmerican: z.number().int().nullable(),
+  /** The "No" side's price of the same market, when the book posts both. */
+  oddsNoAmerican: z.number().int().nullable(),
+  /** Calibrated P(1+ HR in the game), 4 decimals (the model's `p`). */
+  pHr: z.number().min(0).max(1),
+  /** The model inputs this hitter's pHr used, in MODEL_INPUTS order. */
+  pHrInputs: z.array(modelInput),
+  /** The model inputs it lacked, each replaced by its documented default (league rate, neutral park, average E[PA], no adjustment). */
+  pHrDefaulted: z.array(modelInput),
+  /**
+   * The book's fair probability of "Yes" (its margin removed), 4 decimals; null without odds.
+   * fairProbMethod: 'multiplicative' = both sides posted, each implied probability over their sum;
+   * 'day-margin' = Yes side only, implied / (1 + the mean overround of the day's two-sided quotes);
+   * 'default-margin' = Yes side only and no two-sided quote that day, implied / (1 + DEFAULT_ONE_SIDED_MARGIN).
+   */
+  fairProbability: z.number().min(0).max(1).nullable(),
+  fairProbMethod: z.enum(['multiplicative', 'day-margin', 'default-margin']).nullable(),
+  /** pHr - fairProbability (probability points, -1..1); null without odds. */
+  edge: z.number().min(-1).max(1).nullable(),
+  /** Expected profit per $1 staked at oddsAmerican if pHr is the true chance: pHr x (decimal - 1) - (1 - pHr); null without odds. */
+  evPerDollar: z.number().nullable(),
   pitcher: pitcherProfileSchema.nullable(),
   /** Which inputs supplied this hitter's figures, in priority order. */
   statSources: z.array(z.string()),

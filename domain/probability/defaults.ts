@@ -25,10 +25,11 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
     temperature: { referenceF: 70, perDegreeF: 0.01 },
     // About +2.5 % HR odds per mph of wind blowing out toward the outfield.
     wind: { perMphOut: 0.025 },
-    // Barrel rate is the strongest single Statcast predictor of HR rate; half its ratio carries over
-    // because the batter's own HR/PA already holds part of the same signal.
-    barrel: { leaguePct: 7.5, elasticity: 0.5 },
-    exitVelocity: { leagueMph: 88.5, perMph: 0.03 },
+    // Barrel rate and exit velocity are the strongest Statcast signs of power, but the batter's own
+    // HR/PA (already regressed) holds most of the same signal, and no PA log here can grade these
+    // terms: a quarter of the barrel ratio and +1.5 % odds per mph carry over, on purpose small.
+    barrel: { leaguePct: 7.5, elasticity: 0.25 },
+    exitVelocity: { leagueMph: 88.5, perMph: 0.015 },
     // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
     expectedHr: { weightPa: 100 },
   },
@@ -37,3 +38,12 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
 
 /** Batting slots are 1-9; index = slot - 1. */
 export const SLOT_COUNT = 9;
+
+/**
+ * The book's margin assumed on a one-sided anytime-HR price ("Yes" only) when the
+ * day's odds carry no two-sided market to measure it on: 10 % overround, spread
+ * multiplicatively (fair = implied / 1.10). Two-sided anytime-HR markets at US books
+ * usually total 105-115 %, and the long-shot "Yes" side carries at least its share;
+ * 10 % is the middle of that range, an assumption, not a fit.
+ */
+export const DEFAULT_ONE_SIDED_MARGIN = 0.1;

@@ -55,3 +55,34 @@ export function devigOneSided(implied: number, margin: number): number {
   if (!(margin > -1)) throw new RangeError(`margin must be above -1: ${margin}`);
   return clamp(implied / (1 + margin), 0, 1);
 }
+
+/** How a fair probability was read off a price: both sides posted (multiplicative), or the "Yes" side only with the day's measured margin or the default one. */
+export type FairProbMethod = 'multiplicative' | 'day-margin' | 'default-margin';
+
+/**
+ * The fair probability of the "Yes" side of a market. Both sides posted:
+ * multiplicative de-vig of the pair. One side only: `devigOneSided` with the
+ * margin measured on the day's two-sided markets (`dayMargin`), or, when there is
+ * none, `defaultMargin` (DEFAULT_ONE_SIDED_MARGIN in defaults.ts).
+ */
+export function fairYesProbability(
+  yesAmerican: number,
+  noAmerican: number | null,
+  dayMargin: number | null,
+  defaultMargin: number,
+): { fair: number; method: FairProbMethod } {
+  const yes = impliedFromAmerican(yesAmerican);
+  if (noAmerican !== null) return { fair: devigMultiplicative([yes, impliedFromAmerican(noAmerican)])[0]!, method: 'multiplicative' };
+  if (dayMargin !== null) return { fair: devigOneSided(yes, dayMargin), method: 'day-margin' };
+  return { fair: devigOneSided(yes, defaultMargin), method: 'default-margin' };
+}
+
+/** Decimal odds of an American price: +400 -> 5, -150 -> 1.6667. */
+export function decimalFromAmerican(odds: number): number {
+  return 1 / impliedFromAmerican(odds);
+}
+
+/** Expected profit per $1 staked at the posted price when the true chance is p: p x (decimal - 1) - (1 - p). */
+export function evPerDollar(p: number, american: number): number {
+  return p * (decimalFromAmerican(american) - 1) - (1 - p);
+}

@@ -2,13 +2,18 @@
  * The shared first half of `build` and `validate`: read every input, check the
  * required ones, settle the slate date and assemble the outputs in memory.
  */
+import { fileURLToPath } from 'node:url';
 import type { HistoryDay, InputReport } from '../../domain/contracts/index.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
+import { readModelCard } from './model-shared.ts';
 import { requireRawDir } from './options.ts';
+
+/** The committed model card, found from this file so the build reads it from any working directory. */
+export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probability/model-card.json', import.meta.url));
 
 /** The parsed inputs are not kept: once the slate is assembled they are garbage. */
 export interface SlateRun {
@@ -26,8 +31,11 @@ export async function runSlate(options: {
   history: readonly HistoryDay[];
   builtAt: string;
   rewriteHistory: boolean;
+  /** The model card file; the committed one by default. */
+  card?: string;
 }): Promise<SlateRun> {
   requireRawDir(options.raw);
+  const card = readModelCard(options.card ?? COMMITTED_MODEL_CARD);
   const timings: { step: string; ms: number }[] = [];
   let t = performance.now();
   const { inputs } = await loadRawInputs(options.raw);
@@ -49,6 +57,7 @@ export async function runSlate(options: {
     inputs,
     history: options.history,
     rewriteHistory: options.rewriteHistory,
+    card,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
   return { inputReports, slate, fatal: null, timings };

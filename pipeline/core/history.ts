@@ -19,16 +19,16 @@ export interface ArchiveResult {
   status: ArchiveStatus;
 }
 
-function samePick(a: Pick, b: Pick): boolean {
+function samePick(a: HistoricPick, b: Pick): boolean {
   return a.id === b.id && a.name === b.name && a.team === b.team && a.hrProbability === b.hrProbability;
 }
 
-function sameList(archived: readonly Pick[], today: readonly Pick[]): boolean {
+function sameList(archived: readonly HistoricPick[], today: readonly Pick[]): boolean {
   return archived.length === today.length && archived.every((p, i) => samePick(p, today[i]!));
 }
 
 function ungraded(picks: readonly Pick[]): HistoricPick[] {
-  return picks.map((p) => ({ id: p.id, name: p.name, team: p.team, hrProbability: p.hrProbability, homered: null }));
+  return picks.map((p) => ({ ...p, homered: null }));
 }
 
 /**
@@ -97,6 +97,7 @@ export function buildHistoryIndex(days: readonly HistoryDay[]): HistoryIndex {
         graded: picks.filter((p) => p.homered !== null).length,
       };
     });
+  const withChance = days.flatMap((d) => [...d.confident, ...d.punt]).filter((p) => p.pHr !== undefined && p.homered !== null);
   return {
     schemaVersion: SCHEMA_VERSION,
     days: entries,
@@ -104,5 +105,14 @@ export function buildHistoryIndex(days: readonly HistoryDay[]): HistoryIndex {
       hits: entries.reduce((sum, e) => sum + e.hits, 0),
       graded: entries.reduce((sum, e) => sum + e.graded, 0),
     },
+    ...(withChance.length === 0
+      ? {}
+      : {
+          chance: {
+            picks: withChance.length,
+            expected: Math.round(withChance.reduce((sum, p) => sum + p.pHr!, 0) * 10000) / 10000,
+            homered: withChance.filter((p) => p.homered === true).length,
+          },
+        }),
   };
 }

@@ -17,6 +17,10 @@ export interface PickCandidate {
   hardHitRate: number | null;
   /** mph. */
   exitVelo: number | null;
+  /** Shown with the pick, not used to choose it. */
+  opponent: string;
+  oddsAmerican: number | null;
+  pHr: number;
 }
 
 export interface SelectedPicks {
@@ -50,7 +54,7 @@ function qualifies(c: PickCandidate, rule: PickRule): boolean {
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function toPick(c: PickCandidate & { hrProbability: number }): Pick {
-  return { id: c.id, name: c.name, team: c.team, hrProbability: c.hrProbability };
+  return { id: c.id, name: c.name, team: c.team, hrProbability: c.hrProbability, opponent: c.opponent, oddsAmerican: c.oddsAmerican, pHr: c.pHr };
 }
 
 /**

@@ -17,6 +17,7 @@ import { buildParkFactorsFile } from './builders/park-factors.ts';
 import { buildPicksFile } from './builders/picks.ts';
 import { buildProjections, type UnmatchedReport } from './builders/projections.ts';
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
+import type { ModelCard } from '../../domain/probability/index.ts';
 import type { ArchiveStatus } from './history.ts';
 import { joinSlateInputs, statRowsOf, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
@@ -29,6 +30,8 @@ export interface SlateInput {
   inputs: SlateSources;
   history: readonly HistoryDay[];
   rewriteHistory: boolean;
+  /** The committed probability model card (domain/probability/model-card.json). */
+  card: ModelCard;
 }
 
 /** The contract type of a generated file, by its name. */
@@ -56,7 +59,7 @@ export function buildSlate(input: SlateInput): SlateResult {
   const { date, inputs } = input;
   const join = joinSlateInputs(date, inputs);
   const lineups = buildLineupsFile(join);
-  const projections = buildProjections(join);
+  const projections = buildProjections(join, input.card);
   const { batters, notInProjections } = projections.file;
   const picks = buildPicksFile(date, batters);
   const bvp = buildBvpFile(join, batters);

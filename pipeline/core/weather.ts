@@ -16,3 +16,21 @@ export function temperatureFromWeather(text: string | null | undefined): number 
   const value = Number(match[0].replace('\u2212', '-'));
   return Number.isFinite(value) ? value : MODEL_DEFAULTS.temperature;
 }
+
+/**
+ * The wind component blowing out toward centre field, mph, from MLB's weather text
+ * ("wind 15 mph Out To CF" -> 15, "wind 8 mph In From LF" -> -8 x cos 45°,
+ * "wind 16 mph L To R" -> 0, "Calm" / "0 mph" -> 0). Null when the text names no wind
+ * (the model then leaves the wind term out).
+ */
+export function windOutFromWeather(text: string | null | undefined): number | null {
+  if (text == null) return null;
+  if (/\bcalm\b/i.test(text)) return 0;
+  const match = /wind\s*:?\s*(\d+(?:\.\d+)?)\s*mph(?:[,\s]+(out|in)\s+(?:to|from)\s+(lf|cf|rf))?/i.exec(text);
+  if (match == null) return null;
+  const speed = Number(match[1]);
+  if (!match[2]) return 0;
+  const sign = match[2].toLowerCase() === 'out' ? 1 : -1;
+  const alongCentre = match[3]!.toLowerCase() === 'cf' ? 1 : Math.SQRT1_2;
+  return Math.round(sign * speed * alongCentre * 10) / 10;
+}

@@ -70,6 +70,7 @@ export const STAT_KEYS = [
   'SV',
   'HLD',
   'K/9',
+  'HR/9',
   'vFA',
   'vSI',
   'xBA',
@@ -229,6 +230,8 @@ export interface RawOddsQuote {
   team: string | null;
   book: string | null;
   american: number;
+  /** The "No" side's price of the same market, when the book posts both. */
+  noAmerican?: number;
 }
 
 export interface RawHomeRun {

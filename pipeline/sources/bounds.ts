@@ -55,6 +55,7 @@ export const STAT_BOUNDS: Readonly<Record<StatKey, Bound>> = {
   SV: count(100),
   HLD: count(100),
   'K/9': { min: 0, max: 27, unit: 'per 9 innings' },
+  'HR/9': { min: 0, max: 120, unit: 'per 9 innings' },
   vFA: PITCH_VELOCITY,
   vSI: PITCH_VELOCITY,
   xBA: FRACTION,

@@ -85,6 +85,9 @@ export const FANGRAPHS_PITCHERS: StatTableSpec = {
     col('HLD', 'count', 'HLD'),
     col('ERA', 'rate', 'ERA'),
     col('K/9', 'rate', 'K/9'),
+    col('HR/9', 'rate', 'HR/9'),
+    // A pitcher's PA are the batters he faced.
+    col('PA', 'count', 'TBF'),
     col('vFA', 'rate', 'vFA (pi)', 'vFA (sc)', 'vFA'),
     col('vSI', 'rate', 'vSI (pi)', 'vSI (sc)', 'vSI'),
     ...BATTED_BALL,

@@ -3,6 +3,8 @@
  * (a) `{source, fetchedAt, quotes:[{player, team?, book?, american}]}` (the
  *     flattened The Odds API snapshot's `batter_name` / `bet_over_american` are
  *     accepted for player / american);
+ *     a quote may carry the "No" side's price as `noAmerican` (or
+ *     `bet_under_american`), which makes its market two-sided;
  * (b) a flat object `{"player name": american}`.
  * American odds are whole numbers with |odds| >= 100 (+350, -120, or strings
  * "+350"). A repeated player + team + book is rejected.
@@ -14,7 +16,7 @@ import { RowCollector, jsonField, rejectField, rejectRow, type Field, type Parse
 import type { RawOddsQuote } from '../inputs/rows.ts';
 import { cleanText } from './values.ts';
 
-const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, book?, american}]} or {"player name": american}';
+const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, book?, american, noAmerican?}]} or {"player name": american}';
 
 function americanOdds(value: unknown, field: Field): number {
   const n = jsonNumber(value, field);
@@ -67,7 +69,10 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
         if (teamText !== null && team === null) rejectField(jsonField(`${path}.team`), `unknown team code "${teamText}"`);
         const price = pick(item, ['american', 'bet_over_american', 'odds', 'price']);
         const american = americanOdds(price.value, jsonField(`${path}.${price.name}`));
-        keep({ player: name, team, book: jsonText(item.book, jsonField(`${path}.book`)), american }, line);
+        const quote: RawOddsQuote = { player: name, team, book: jsonText(item.book, jsonField(`${path}.book`)), american };
+        const no = pick(item, ['noAmerican', 'bet_under_american']);
+        if (no.value !== undefined && no.value !== null) quote.noAmerican = americanOdds(no.value, jsonField(`${path}.${no.name}`));
+        keep(quote, line);
       });
     });
     return collector.result('odds-quotes');

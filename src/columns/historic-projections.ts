@@ -1,8 +1,13 @@
-/** Historic Projections pick tables (spec part 2 §2-3): Player, Team, HR Prob, Result. */
+/**
+ * Historic Projections pick tables (spec part 2 §2-3): Player, Team, Opp, HR Prob,
+ * HR Chance, Odds, Result. Opp, HR Chance and Odds are blank on days archived
+ * before the probability model ran.
+ */
 import type { HistoricPick } from '../../domain/contracts/picks.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability } from '../lib/format.ts';
-import { defineColumns } from '../ui/table/types.ts';
+import { formatAmericanOdds } from '../lib/odds.ts';
+import { defineColumns, type CellValue } from '../ui/table/types.ts';
 
 export type PickResult = 'Homered' | 'No HR' | 'Pending';
 
@@ -17,15 +22,27 @@ export const RESULT_CLASS: Record<PickResult, string> = {
   Pending: 'text-amber-800',
 };
 
+const probability = (value: CellValue) => formatProbability(typeof value === 'number' ? value : null, DISPLAY_DECIMALS.probabilityPercent);
+
 export const historicPickColumns = defineColumns<HistoricPick>([
   { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc' },
   { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc' },
+  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent ?? null, firstSort: 'asc' },
   {
     id: 'hrProbability',
     header: 'HR Prob',
+    title: "The spec's HR score (not a probability)",
     kind: 'number',
     value: (pick) => pick.hrProbability,
-    format: (value) => formatProbability(typeof value === 'number' ? value : null, DISPLAY_DECIMALS.probabilityPercent),
+    format: probability,
+  },
+  { id: 'pHr', header: 'HR Chance', title: 'Calibrated probability of 1+ HR', kind: 'number', value: (pick) => pick.pHr ?? null, format: probability },
+  {
+    id: 'oddsAmerican',
+    header: 'Odds',
+    kind: 'number',
+    value: (pick) => pick.oddsAmerican ?? null,
+    format: (value) => formatAmericanOdds(typeof value === 'number' ? value : null),
   },
   {
     id: 'result',
@@ -35,3 +52,18 @@ export const historicPickColumns = defineColumns<HistoricPick>([
     cellClass: (value) => RESULT_CLASS[value as PickResult],
   },
 ]);
+
+/**
+ * HR Chance against what happened, over a day's graded picks that carry pHr: the
+ * home runs HR Chance expected (the sum of pHr, since each pick homers 0 or 1
+ * times in the count) and the picks that homered. Null when no graded pick has pHr.
+ */
+export function expectedVersusActual(picks: readonly HistoricPick[]): { picks: number; expected: number; homered: number } | null {
+  const graded = picks.filter((p) => p.pHr !== undefined && p.homered !== null);
+  if (graded.length === 0) return null;
+  return {
+    picks: graded.length,
+    expected: graded.reduce((sum, p) => sum + p.pHr!, 0),
+    homered: graded.filter((p) => p.homered === true).length,
+  };
+}

@@ -1,8 +1,11 @@
 /**
  * HR Projections tables (spec part 1 §2, §4, §8, §9):
- * - `picksColumns`: Confident / Punt (Player, HR Prob);
+ * - `picksColumns`: Confident / Punt (Player, HR Prob, HR Chance, Odds, Team, Opp: the numbers first,
+ *   so a phone shows them without scrolling);
  * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
- *   plus the sportsbook's price and its implied probability right after HR Prob.
+ *   plus, right after HR Prob (the spec's score), HR Chance (the probability
+ *   model's P(1+ HR)) and the odds figures built on HR Chance only: the book's
+ *   price, its fair (de-vigged) probability, the edge and the EV per $1.
  * The Custom and preset tabs' columns are in ./model-tabs.ts (they load with those tabs).
  *
  * Sorting (§4): a new column starts ascending for Player and Team, descending for
@@ -12,7 +15,7 @@ import type { Pick } from '../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
-import { formatAmericanOdds, impliedProbabilityFromAmerican } from '../lib/odds.ts';
+import { FAIR_PROB_METHOD_SHORT, formatAmericanOdds, formatEdgePoints, formatEvPerDollar } from '../lib/odds.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
 
 const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
@@ -22,9 +25,18 @@ const fixed = (decimals: number) => (value: CellValue) => formatFixed(asNumber(v
 const rate = (value: CellValue) => formatRate(asNumber(value));
 const count = (value: CellValue) => formatCount(asNumber(value));
 
+const odds = (value: CellValue) => formatAmericanOdds(asNumber(value));
+
+export const HR_SCORE_TITLE = "The spec's HR score: a weighted average of normalised stats that ranks hitters; not a probability";
+export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded on a real season)';
+
 export const picksColumns = defineColumns<Pick>([
   { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc' },
-  { id: 'hrProbability', header: 'HR Prob', kind: 'number', value: (pick) => pick.hrProbability, format: probability },
+  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (pick) => pick.hrProbability, format: probability },
+  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability },
+  { id: 'oddsAmerican', header: 'Odds', title: 'Anytime home-run price (American odds)', kind: 'number', value: (pick) => pick.oddsAmerican, format: odds },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc' },
+  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc' },
 ]);
 
 export const ownModelColumns = defineColumns<ProjectedBatter>([
@@ -33,29 +45,46 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   { id: 'team', header: 'Team', kind: 'text', value: (b) => b.team, firstSort: 'asc' },
   { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher },
   { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
-  {
-    id: 'hrProbability',
-    header: 'HR Prob',
-    title: "Longball Model's home-run probability",
-    kind: 'number',
-    value: (b) => b.hrProbability,
-    format: probability,
-  },
+  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (b) => b.hrProbability, format: probability },
+  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (b) => b.pHr, format: probability },
   {
     id: 'oddsAmerican',
     header: 'Book Odds',
     title: 'Sportsbook anytime home-run price (American odds), from The Odds API; blank when no book lists the player',
     kind: 'number',
     value: (b) => b.oddsAmerican,
-    format: (value) => formatAmericanOdds(asNumber(value)),
+    format: odds,
   },
   {
     id: 'bookProbability',
     header: 'Book Prob',
-    title: "The probability the sportsbook's price implies (includes the book's margin)",
+    title: "The book's fair probability: its price with the book's margin removed (how: the De-vig column)",
     kind: 'number',
-    value: (b) => impliedProbabilityFromAmerican(b.oddsAmerican),
+    value: (b) => b.fairProbability,
     format: probability,
+  },
+  {
+    id: 'fairProbMethod',
+    header: 'De-vig',
+    title: "How the book's margin was removed: both sides posted (multiplicative), today's measured margin, or the default margin (see below the table)",
+    kind: 'text',
+    value: (b) => (b.fairProbMethod ? FAIR_PROB_METHOD_SHORT[b.fairProbMethod] : null),
+  },
+  {
+    id: 'edge',
+    header: 'Edge',
+    title: 'HR Chance minus Book Prob, in percentage points',
+    kind: 'number',
+    value: (b) => b.edge,
+    format: (value) => formatEdgePoints(asNumber(value)),
+  },
+  {
+    id: 'evPerDollar',
+    header: 'EV / $1',
+    title: 'Expected profit per $1 staked at the posted price if HR Chance is the true chance',
+    kind: 'number',
+    value: (b) => b.evPerDollar,
+    format: (value) => formatEvPerDollar(asNumber(value)),
   },
   { id: 'hardHitRate', header: 'Hard Hit%', kind: 'number', value: (b) => b.hardHitRate, format: percent1 },
   {

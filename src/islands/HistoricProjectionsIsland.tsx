@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { HistoricPick, HistoryIndex } from '../../domain/contracts/picks.ts';
-import { historicPickColumns } from '../columns/historic-projections.ts';
+import { expectedVersusActual, historicPickColumns } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
@@ -73,10 +73,19 @@ function DayTables({ date }: { date: string }) {
       </p>
     );
   }
+  const tally = expectedVersusActual([...data.confident, ...data.punt]);
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <PickTable title="Confident" kind="confident" picks={data.confident} date={date} />
-      <PickTable title="Punt" kind="punt" picks={data.punt} date={date} />
+    <div className="space-y-3">
+      {tally && (
+        <p className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="expected-vs-actual">
+          HR Chance expected <strong className="tabular">{tally.expected.toFixed(2)}</strong> home runs from these {tally.picks} graded{' '}
+          {tally.picks === 1 ? 'pick' : 'picks'}; <strong className="tabular">{tally.homered}</strong> homered.
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <PickTable title="Confident" kind="confident" picks={data.confident} date={date} />
+        <PickTable title="Punt" kind="punt" picks={data.punt} date={date} />
+      </div>
     </div>
   );
 }

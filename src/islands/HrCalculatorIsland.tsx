@@ -177,8 +177,16 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
               {player.playingToday ? ', playing today' : ', not playing today: neutral park and 70 °F'}
             </p>
             <p className="mt-1 text-3xl font-bold tabular text-sky-900">
-              <span className="sr-only">HR probability: </span>
+              <span className="sr-only">HR score: </span>
               <span data-testid="calculator-score">{score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}</span>
+              <span className="ml-2 align-middle text-sm font-medium text-slate-600">HR score</span>
+            </p>
+            <p className="mt-1 text-xs text-slate-600" data-testid="calculator-score-note">
+              A weighted score of the stats below that ranks hitters, not the chance he homers. For that chance, see HR Chance on{' '}
+              <a className="underline" href="/mlb/hr-projections">
+                HR Projections
+              </a>
+              .
             </p>
           </div>
         )}

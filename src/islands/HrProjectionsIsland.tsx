@@ -76,7 +76,12 @@ export default function HrProjectionsIsland({
       <div className="space-y-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">HR Projections</h1>
-          <p className="mt-1 text-slate-600">Today&apos;s home-run probabilities from batter stats, pitcher data, park factors and matchups.</p>
+          <p className="mt-1 text-slate-600">
+            Today&apos;s hitters ranked by the HR Prob score, with HR Chance, the calibrated chance of a home run, beside the book&apos;s price.{' '}
+            <a className="font-medium text-sky-800 underline" href="/model">
+              How HR Chance is graded
+            </a>
+          </p>
         </div>
         <PicksBlock />
         <ModelTabs teamNames={teamNames} />

@@ -136,6 +136,7 @@ export const FOOTER_RESOURCE_LINKS: readonly FooterLink[] = [
   { href: '/mlb/park-factors', label: 'Park Factors' },
   { href: '/mlb/lineups', label: 'Game Matchups' },
   { href: '/historic-projections', label: 'Historic Projections' },
+  { href: '/model', label: 'HR Chance Model' },
   { href: '/hrs-by-park', label: 'HRs By Park' },
   { href: '/subscribe', label: 'Plans & Pricing' },
 ];

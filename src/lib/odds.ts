@@ -4,6 +4,7 @@
  * 150 stake to win 100 (implied 150 / (150 + 100) = 60 %). The implied figure
  * includes the book's margin, so it overstates the true chance a little.
  */
+import { DEFAULT_ONE_SIDED_MARGIN } from '../../domain/probability/defaults.ts';
 import { MISSING_TEXT } from './format.ts';
 
 /** The probability (0-1) a price implies; null for a missing or impossible price (|odds| < 100). */
@@ -17,3 +18,24 @@ export function formatAmericanOdds(odds: number | null): string {
   if (odds === null || !Number.isFinite(odds)) return MISSING_TEXT;
   return odds > 0 ? `+${odds}` : String(odds);
 }
+
+/** A difference of two probabilities in percentage points, signed: 0.0439 -> "+4.4 pts", -0.012 -> "−1.2 pts". */
+export function formatEdgePoints(edge: number | null): string {
+  if (edge === null || !Number.isFinite(edge)) return MISSING_TEXT;
+  const points = Math.round(edge * 1000) / 10;
+  return `${points > 0 ? '+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`;
+}
+
+/** Expected profit per $1 staked, signed: 0.78 -> "+$0.78", -0.383 -> "−$0.38". */
+export function formatEvPerDollar(ev: number | null): string {
+  if (ev === null || !Number.isFinite(ev)) return MISSING_TEXT;
+  const cents = Math.round(ev * 100) / 100;
+  return `${cents > 0 ? '+' : cents < 0 ? '\u2212' : ''}$${Math.abs(cents).toFixed(2)}`;
+}
+
+/** How a row's fair probability was read off the price (projections.json fairProbMethod), as a table cell says it. */
+export const FAIR_PROB_METHOD_SHORT: Readonly<Record<'multiplicative' | 'day-margin' | 'default-margin', string>> = {
+  multiplicative: 'Both sides',
+  'day-margin': "Today's margin",
+  'default-margin': `Default ${Math.round(DEFAULT_ONE_SIDED_MARGIN * 100)}%`,
+};

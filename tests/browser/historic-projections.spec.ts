@@ -21,8 +21,12 @@ async function tableRows(page: Page, kind: 'confident' | 'punt'): Promise<string
   return out;
 }
 
+const odds = (american: number | null | undefined) => (american == null ? '—' : american > 0 ? `+${american}` : String(american));
+
 function expectedRows(picks: HistoryDay['confident']): string[][] {
-  return [...picks].sort((a, b) => b.hrProbability - a.hrProbability).map((p) => [p.name, p.team, pct(p.hrProbability), result(p.homered)]);
+  return [...picks]
+    .sort((a, b) => b.hrProbability - a.hrProbability)
+    .map((p) => [p.name, p.team, p.opponent ?? '—', pct(p.hrProbability), p.pHr === undefined ? '—' : pct(p.pHr), odds(p.oddsAmerican), result(p.homered)]);
 }
 
 test("record card, date select newest first, the newest day's tables", async ({ page, request }) => {
@@ -39,7 +43,10 @@ test("record card, date select newest first, the newest day's tables", async ({ 
   const percent = graded === 0 ? 0 : Math.round((hits / graded) * 100);
   await expect(page.getByTestId('record')).toHaveText(`${hits}/${graded} (${percent}%)`);
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(newest.date);
-  await expect(page.getByTestId('history-confident').locator('thead th')).toHaveText(['Player', 'Team', 'HR Prob', 'Result'].map((h) => new RegExp(h)));
+  await expect(page.getByTestId('history-confident').locator('thead th')).toHaveText(
+    ['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Result'].map((h) => new RegExp(h)),
+  );
+  await expect(page.getByRole('link', { name: 'How HR Chance is graded' })).toHaveAttribute('href', '/model');
   await expect(page.getByTestId('history-confident').locator('tbody tr').first()).toBeVisible();
   expect(await tableRows(page, 'confident')).toEqual(expectedRows(day.confident));
   expect(await tableRows(page, 'punt')).toEqual(expectedRows(day.punt));
@@ -51,8 +58,8 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
     schemaVersion: 1,
     date: '2026-08-19',
     confident: [
-      { id: 'a', name: 'Invented Masher', team: 'NYY', hrProbability: 0.4512, homered: true },
-      { id: 'b', name: 'Invented Slugger', team: 'BOS', hrProbability: 0.4188, homered: false },
+      { id: 'a', name: 'Invented Masher', team: 'NYY', hrProbability: 0.4512, homered: true, opponent: 'BOS', oddsAmerican: 350, pHr: 0.2134 },
+      { id: 'b', name: 'Invented Slugger', team: 'BOS', hrProbability: 0.4188, homered: false, opponent: 'NYY', oddsAmerican: null, pHr: 0.1702 },
     ],
     punt: [{ id: 'c', name: 'Invented Longshot', team: 'SEA', hrProbability: 0.3349, homered: null }],
     archivedAt: '2026-08-19T12:00:00.000Z',
@@ -79,10 +86,13 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
   await select.selectOption('2026-08-19');
   await expect(page.getByTestId('history-confident').locator('tbody tr')).toHaveCount(2);
   expect(await tableRows(page, 'confident')).toEqual([
-    ['Invented Masher', 'NYY', '45.1%', 'Homered'],
-    ['Invented Slugger', 'BOS', '41.9%', 'No HR'],
+    ['Invented Masher', 'NYY', 'BOS', '45.1%', '21.3%', '+350', 'Homered'],
+    ['Invented Slugger', 'BOS', 'NYY', '41.9%', '17.0%', '—', 'No HR'],
   ]);
-  expect(await tableRows(page, 'punt')).toEqual([['Invented Longshot', 'SEA', '33.5%', 'Pending']]);
+  // A pick archived before the probability model has no opponent, HR Chance or odds.
+  expect(await tableRows(page, 'punt')).toEqual([['Invented Longshot', 'SEA', '—', '33.5%', '—', '—', 'Pending']]);
+  // HR Chance of the graded picks (0.2134 + 0.1702) against their home runs.
+  await expect(page.getByTestId('expected-vs-actual')).toHaveText('HR Chance expected 0.38 home runs from these 2 graded picks; 1 homered.');
   await expect(page.getByTestId('day-record')).toHaveText('3 picks, 1/2 homered, 1 pending');
 
   await select.selectOption('2026-08-18');

@@ -105,6 +105,10 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   // (20*.237 + 15*.285 + 25*4/30 + 20*.31 + 15*0 + 10*.95 + 5*.435 + 5*.4) / 115 = 32.223 / 115 = 0.2802
   await expect(page.getByTestId('calculator-score')).toHaveText('28.0%');
   await expect(page.getByTestId('calculator-result')).toContainText('Adrián Colón (SD), playing today');
+  // The result is the spec's score, and says so: never a "probability".
+  await expect(page.getByTestId('calculator-result')).toContainText('HR score');
+  await expect(page.getByTestId('calculator-score-note')).toContainText('not the chance he homers');
+  await expect(page.getByTestId('calculator-result')).not.toContainText(/probability/i);
   const factors = page.getByTestId('calculator-factors');
   await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.044', '70 °F']);
   await expect(factors.getByText('Not Fetched Yet')).toHaveCount(0);

@@ -17,8 +17,12 @@ const OWN_HEADERS = [
   'Opposing Pitcher',
   'Stadium',
   'HR Prob',
+  'HR Chance',
   'Book Odds',
   'Book Prob',
+  'De-vig',
+  'Edge',
+  'EV / $1',
   'Hard Hit%',
   'HR Rate Last 7',
   'Barrel %',
@@ -30,7 +34,8 @@ const OWN_HEADERS = [
   'AVG Last 7',
   'SLG Last 7',
 ];
-const SPEC_16 = OWN_HEADERS.filter((h) => h !== 'Book Odds' && h !== 'Book Prob');
+const BESIDE_THE_SPEC = ['HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1'];
+const SPEC_16 = OWN_HEADERS.filter((h) => !BESIDE_THE_SPEC.includes(h));
 const MODEL_TAB_HEADERS = [
   'Player',
   'HR Projection',
@@ -90,16 +95,22 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Projections');
   await expect(page).toHaveTitle(/HR Projections/);
 
-  // Picks: Player and HR Prob, highest first.
+  // Picks: Player, HR Prob, HR Chance, Odds, Team and Opp, highest HR Prob first.
   for (const [kind, list] of [
     ['confident', picks.confident],
     ['punt', picks.punt],
   ] as const) {
     const block = page.getByTestId(`picks-${kind}`);
-    expect(await headersOf(block)).toEqual(['Player', 'HR Prob']);
+    expect(await headersOf(block)).toEqual(['Player', 'HR Prob', 'HR Chance', 'Odds', 'Team', 'Opp']);
     const sorted = [...list].sort((a, b) => b.hrProbability - a.hrProbability);
     expect(await columnOf(block, 1)).toEqual(sorted.map((p) => p.name));
+    expect(await columnOf(block, 5)).toEqual(sorted.map((p) => p.team));
+    expect(await columnOf(block, 6)).toEqual(sorted.map((p) => p.opponent));
     expect(await columnOf(block, 2)).toEqual(sorted.map((p) => pct(p.hrProbability)));
+    expect(await columnOf(block, 3)).toEqual(sorted.map((p) => pct(p.pHr)));
+    expect(await columnOf(block, 4)).toEqual(
+      sorted.map((p) => (p.oddsAmerican === null ? '—' : p.oddsAmerican > 0 ? `+${p.oddsAmerican}` : String(p.oddsAmerican))),
+    );
   }
 
   await expect(page.getByRole('tab')).toHaveText(['Longball Model', 'Old Bomb', 'Custom']);
@@ -123,13 +134,20 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(Math.min(100, projections.batters.length));
 
-  // Sportsbook price and its implied probability where the odds file lists the hitter.
+  // HR Chance beside HR Prob; the price, its fair probability, how it was de-vigged, edge and EV where the odds file lists the hitter.
+  expect((await columnOf(table, 7)).slice(0, 50)).toEqual(byProb.slice(0, 50).map((b) => pct(b.pHr)));
   const priced = byProb.find((b) => b.oddsAmerican !== null)!;
   const row = table.locator('tbody tr', { hasText: priced.name }).first();
   const odds = priced.oddsAmerican!;
-  const implied = odds > 0 ? 100 / (odds + 100) : -odds / (-odds + 100);
-  await expect(row.locator('td').nth(6)).toHaveText(odds > 0 ? `+${odds}` : String(odds));
-  await expect(row.locator('td').nth(7)).toHaveText(pct(implied));
+  await expect(row.locator('td').nth(7)).toHaveText(odds > 0 ? `+${odds}` : String(odds));
+  await expect(row.locator('td').nth(8)).toHaveText(pct(priced.fairProbability!));
+  await expect(row.locator('td').nth(9)).toHaveText(/Both sides|Today's margin|Default \d+%/);
+  const points = Math.round(priced.edge! * 1000) / 10;
+  await expect(row.locator('td').nth(10)).toHaveText(`${points > 0 ? '+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`);
+  // Edge and EV come from HR Chance, never from the HR Prob score.
+  expect(priced.edge).toBeCloseTo(priced.pHr - priced.fairProbability!, 3);
+  const decimal = odds > 0 ? odds / 100 + 1 : 100 / -odds + 1;
+  expect(priced.evPerDollar).toBeCloseTo(priced.pHr * (decimal - 1) - (1 - priced.pHr), 3);
 
   // The yellow notice names every hitter with no data.
   expect(projections.notInProjections.length).toBeGreaterThan(0);
@@ -139,7 +157,7 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   await expect(notice).toHaveClass(/bg-yellow-50/);
 
   // Both information cards.
-  await expect(page.getByRole('heading', { name: 'How HR Probability is Calculated' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How the HR Prob score is calculated' })).toBeVisible();
   const sources = page.locator('section', { has: page.getByRole('heading', { name: 'Data Sources' }) });
   for (const name of ['Baseball Savant', 'FanGraphs', 'MLB Stats API', 'Open-Meteo', 'The Odds API']) {
     await expect(sources).toContainText(name);
@@ -185,15 +203,33 @@ test('sort rules: Player and Team start ascending, every other column descending
   await sortBy('Exit Velo');
   await expect(header(table, 'Exit Velo')).toHaveAttribute('aria-sort', 'descending');
   const velos = batters.map((b) => b.exitVelo!).sort((a, b) => b - a);
-  expect((await columnOf(table, 12)).map(cellNumber)).toEqual(velos.slice(0, 50).map((v) => Number(v.toFixed(1))));
+  expect((await columnOf(table, 16)).map(cellNumber)).toEqual(velos.slice(0, 50).map((v) => Number(v.toFixed(1))));
   await sortBy('Exit Velo');
   await expect(header(table, 'Exit Velo')).toHaveAttribute('aria-sort', 'ascending');
-  expect((await columnOf(table, 12)).map(cellNumber)).toEqual(
+  expect((await columnOf(table, 16)).map(cellNumber)).toEqual(
     [...velos]
       .reverse()
       .slice(0, 50)
       .map((v) => Number(v.toFixed(1))),
   );
+});
+
+test('HR Chance sorts descending on first click, then ascending; the card says which number is a score and which a probability', async ({ page, request }) => {
+  const { batters } = await fetchData(request, 'projections.json');
+  await openPage(page);
+  const table = ownTable(page);
+  await header(table, 'HR Chance').getByRole('button').click();
+  await expect(header(table, 'HR Chance')).toHaveAttribute('aria-sort', 'descending');
+  const chances = batters.map((b) => b.pHr).sort((a, b) => b - a);
+  expect(await columnOf(table, 7)).toEqual(chances.slice(0, 50).map(pct));
+  await header(table, 'HR Chance').getByRole('button').click();
+  await expect(header(table, 'HR Chance')).toHaveAttribute('aria-sort', 'ascending');
+  expect(await columnOf(table, 7)).toEqual([...chances].reverse().slice(0, 50).map(pct));
+
+  const card = page.getByTestId('score-vs-chance');
+  await expect(card).toContainText('HR Prob is a score; HR Chance is a probability');
+  await expect(card).toContainText('not the chance that a hitter homers');
+  await expect(card.getByRole('link', { name: 'How it is built and graded' })).toHaveAttribute('href', '/model');
 });
 
 test('missing values sort lowest: last when descending, first when ascending', async ({ page, request }) => {
@@ -207,14 +243,14 @@ test('missing values sort lowest: last when descending, first when ascending', a
   await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'descending');
   // Show every row, then the missing ones are the last `missingOdds`.
   while (await page.getByRole('button', { name: 'Show More' }).isVisible()) await page.getByRole('button', { name: 'Show More' }).click();
-  const desc = await columnOf(table, 7);
+  const desc = await columnOf(table, 8);
   expect(desc).toHaveLength(batters.length);
   expect(desc.slice(priced).every((t) => t === '—')).toBe(true);
   expect(desc.slice(0, priced).every((t) => t !== '—')).toBe(true);
 
   await header(table, 'Book Odds').getByRole('button').click();
   await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'ascending');
-  const asc = await columnOf(table, 7);
+  const asc = await columnOf(table, 8);
   expect(asc.slice(0, Math.min(50, missingOdds)).every((t) => t === '—')).toBe(true);
 });
 
@@ -263,7 +299,7 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   await page.getByRole('button', { name: 'Apply sort' }).click();
   await expect(header(table, 'Barrel %')).toHaveAttribute('aria-sort', 'ascending');
   const barrels = batters.map((b) => b.barrelRate!).sort((a, b) => a - b);
-  expect((await columnOf(table, 11)).map(cellNumber)).toEqual(barrels.slice(0, 50).map((v) => Number(v.toFixed(1))));
+  expect((await columnOf(table, 15)).map(cellNumber)).toEqual(barrels.slice(0, 50).map((v) => Number(v.toFixed(1))));
 
   // The panel shows the sort a header click chose, and the search survives applying a sort.
   await search.fill(nickname.toLowerCase());

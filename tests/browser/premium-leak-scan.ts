@@ -112,12 +112,17 @@ export function premiumDataOf(generated: ReadonlyMap<string, string>): PremiumDa
     if (text === undefined) throw new Error(`premium-leak-scan: ${name} is not in the generated data`);
     return JSON.parse(text);
   };
-  const projections = read('projections.json') as { batters: Array<{ id: string; name: string; hrProbability: number | null }> };
+  const projections = read('projections.json') as { batters: Array<{ id: string; name: string; hrProbability: number | null; pHr?: number }> };
   const picks = read('picks.json') as { date: string; confident: PremiumRow[]; punt: PremiumRow[] };
   const premiumNames = new Set<string>([...PREMIUM_SCHEMAS, `history/${picks.date}.json`]);
 
   const rows: PremiumRow[] = [
     ...projections.batters.flatMap((b) => (b.hrProbability === null ? [] : [{ id: b.id, name: b.name, hrProbability: b.hrProbability }])),
+    // The probability model's pHr is premium too: its values are scanned as the score's are, those with at
+    // least three significant digits (0.1234, 0.0651); a short one (0.065) is as likely a public stat near the name.
+    ...projections.batters.flatMap((b) =>
+      b.pHr === undefined || String(b.pHr).replace(/^0\.0*/, '').length < 3 ? [] : [{ id: b.id, name: b.name, hrProbability: b.pHr }],
+    ),
     ...[...picks.confident, ...picks.punt].map((p) => ({ id: p.id, name: p.name, hrProbability: p.hrProbability })),
   ];
 
@@ -173,7 +178,7 @@ function wholeFileForms(text: string): { minified: string; forms: string[] } {
 export function scanForPremiumLeaks(premium: PremiumData, files: readonly ScannedFile[]): Leak[] {
   const leaks: Leak[] = [];
   const values = new Set(premium.rows.map((row) => row.hrProbability));
-  const keyed = /hrProbability(?:\\?["'])?\s*:\s*(?:\[\s*0\s*,\s*)?((?:\d+)?\.\d+)(?![\d])/g;
+  const keyed = /(?:hrProbability|pHr)(?:\\?["'])?\s*:\s*(?:\[\s*0\s*,\s*)?((?:\d+)?\.\d+)(?![\d])/g;
   const keyPatterns = premium.keys.map((key) => ({
     key,
     pattern: new RegExp(`(?:\\\\?["']${escapeRegExp(key)}\\\\?["']|[{,]\\s*${escapeRegExp(key)})\\s*:`),

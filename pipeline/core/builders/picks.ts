@@ -12,6 +12,9 @@ export function buildPicksFile(date: string, batters: readonly ProjectedBatter[]
       barrelRate: b.barrelRate,
       hardHitRate: b.hardHitRate,
       exitVelo: b.exitVelo,
+      opponent: b.opponent,
+      oddsAmerican: b.oddsAmerican,
+      pHr: b.pHr,
     })),
   );
   return { schemaVersion: SCHEMA_VERSION, date, ...picks };

@@ -1,10 +1,12 @@
 /**
  * projections.json: each of today's hitters joined to the stat sources, the
- * last-7-day table and the odds, scored by the spec model. A hitter no source
+ * last-7-day table and the odds, scored by the spec model and given the
+ * probability model's P(1+ HR) with its odds figures (hr-chance.ts). A hitter no source
  * knows is listed in `notInProjections` (ambiguous or without data), not scored.
  * The lookups are recorded in the join's tally and ambiguity list.
  */
 import { SCHEMA_VERSION, type PitcherProfile, type ProjectedBatter, type ProjectionsFile, type UnmatchedHitter } from '../../../domain/contracts/index.ts';
+import type { ModelCard } from '../../../domain/probability/index.ts';
 import { hrProbability } from '../../../domain/scoring/spec-model.ts';
 import type { RawLineupPlayer } from '../../inputs/rows.ts';
 import { hittersOf } from '../lineups.ts';
@@ -14,6 +16,7 @@ import { absenceOf, type SlateJoin } from '../slate-join.ts';
 import { hitterFigures, JoinTally, last7Figures, lookupOne, matchAcrossSources, round, type HitterFigures } from '../stat-join.ts';
 import { BATTER_SOURCE_PRIORITY } from '../stat-lookup.ts';
 import { firstValue, playerId, roundOrNull } from './figures.ts';
+import { hrChance, modelDay, type ModelDay } from './hr-chance.ts';
 
 /** Each projected batter's season figures and the reference they were matched under (the calculator reuses them). */
 export type SeasonFigures = Map<ProjectedBatter, { ref: PlayerRef; figures: HitterFigures }>;
@@ -32,15 +35,17 @@ export interface UnmatchedReport {
   sources: string[];
 }
 
-export function buildProjections(join: SlateJoin): Projections {
+/** `card`: the committed model card (domain/probability/model-card.json), read by the build command. */
+export function buildProjections(join: SlateJoin, card: ModelCard): Projections {
   const batters: ProjectedBatter[] = [];
   const notInProjections: UnmatchedHitter[] = [];
   const unmatched: UnmatchedReport[] = [];
   const seasonFigures: SeasonFigures = new Map();
   const pitcherProfileOf = pitcherProfiles(join);
+  const day = modelDay(join, card);
   for (const side of join.sides) {
     for (const player of hittersOf(side.entry)) {
-      const outcome = projectHitter(join, side, player, pitcherProfileOf);
+      const outcome = projectHitter(join, side, player, pitcherProfileOf, day);
       if ('reason' in outcome) {
         notInProjections.push(outcome);
         if (outcome.reason === 'no-data') unmatched.push({ name: player.name, team: side.team, sources: [...BATTER_SOURCE_PRIORITY, 'last7'] });
@@ -68,6 +73,7 @@ function projectHitter(
   side: SideContext,
   player: RawLineupPlayer,
   pitcherProfileOf: PitcherProfileOf,
+  day: ModelDay,
 ): UnmatchedHitter | { batter: ProjectedBatter; ref: PlayerRef; figures: HitterFigures } {
   const { tally, ambiguities } = join;
   const ref = join.identifyBatter({ name: player.name, team: side.team, mlbamId: player.mlbamId });
@@ -102,6 +108,10 @@ function projectHitter(
   });
   const mlbamId = ref.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
   const odds = lookupOne(join.oddsIndex, ref);
+  const hand = join.handOf(player.name, player.hand);
+  const barrelRate = roundOrNull(f.barrelRate, 1);
+  const exitVelo = roundOrNull(f.exitVelo, 1);
+  const chance = hrChance(day, join, side, player, { hand, battingOrder, barrelRate, exitVelo }, matches, odds);
   const batter: ProjectedBatter = {
     id: playerId(player.name, side.team, mlbamId, join.names),
     mlbamId,
@@ -111,7 +121,7 @@ function projectHitter(
     battingOrder,
     position: player.position,
     confirmed: player.confirmed,
-    hand: join.handOf(player.name, player.hand),
+    hand,
     opposingPitcher: side.opposingStarter?.name ?? null,
     stadiumName: side.game.venue,
     gameDate: side.game.gameDate,
@@ -119,8 +129,8 @@ function projectHitter(
     hrProbability: probability === null ? null : round(probability, 4),
     hardHitRate: roundOrNull(f.hardHitRate, 1),
     hrRate: roundOrNull(l7.hrRate, 4),
-    barrelRate: roundOrNull(f.barrelRate, 1),
-    exitVelo: roundOrNull(f.exitVelo, 1),
+    barrelRate,
+    exitVelo,
     launchAngle: roundOrNull(f.launchAngle, 1),
     parkFactor: side.parkFactor,
     temperature: side.temperature,
@@ -139,6 +149,7 @@ function projectHitter(
     kPct: roundOrNull(f.kPct, 1),
     ip: f.ip === null ? null : round(f.ip, 3),
     oddsAmerican: odds ? Math.round(odds.american) : null,
+    ...chance,
     pitcher: pitcherProfileOf(side.opposingStarter, side.opponent),
     statSources: [...matches.map((m) => m.source), ...(last7Row ? ['last7'] : [])],
   };

@@ -3,9 +3,10 @@ import { historyDaySchema, historyIndexSchema, type HistoryDay, type Pick } from
 import { archivePicks, buildHistoryIndex, gradeDay } from '../../../pipeline/core/history.ts';
 import { formatRecord } from '../../../src/lib/history-record.ts';
 
-const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61 };
-const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55 };
-const ohtani: Pick = { id: 'mlbam:660271', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35 };
+const game = (opponent: string, oddsAmerican: number | null, pHr: number) => ({ opponent, oddsAmerican, pHr });
+const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, ...game('BOS', 320, 0.21) };
+const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55, ...game('HOU', null, 0.18) };
+const ohtani: Pick = { id: 'mlbam:660271', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SDP', 450, 0.19) };
 const today = { date: '2026-08-21', confident: [judge, raleigh], punt: [ohtani] };
 
 describe('archiving the day’s picks', () => {
@@ -86,8 +87,13 @@ describe('grading and the record', () => {
         { date: '2026-08-20', picks: 1, hits: 0, graded: 1 },
       ],
       record: { hits: 2, graded: 4 },
+      // HR Chance of the graded picks: 0.21 + 0.18 + 0.19 (08-21) + 0.18 (08-20) = 0.76, 2 homered.
+      chance: { picks: 4, expected: 0.76, homered: 2 },
     });
     expect(historyIndexSchema.safeParse(index).success).toBe(true);
+    // Days archived before the model carry no pHr: no chance line.
+    const old = gradeDay({ ...day, confident: day.confident.map(({ pHr: _, ...p }) => p), punt: [] }, new Set([judge.id]));
+    expect(buildHistoryIndex([old]).chance).toBeUndefined();
     expect(formatRecord(index.record)).toBe('2/4 (50%)');
     expect(() => buildHistoryIndex([d1, d1])).toThrow(/two archived days/);
   });

@@ -14,6 +14,9 @@ function hitter(over: Partial<PickCandidate> = {}): PickCandidate {
     barrelRate: 20,
     hardHitRate: 45,
     exitVelo: 95,
+    opponent: 'BOS',
+    oddsAmerican: null,
+    pHr: 0.15,
     ...over,
   };
 }
@@ -105,9 +108,11 @@ describe('picks (spec part 1 §9)', () => {
     expect(punt.some((p) => ids.has(p.id))).toBe(false);
   });
 
-  it('output picks carry id, name, team, hrProbability only', () => {
-    const c = hitter({ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61 });
-    expect(selectPicks([c]).confident).toEqual([{ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61 }]);
+  it('output picks carry id, name, team, hrProbability, and the game, price and pHr shown beside them', () => {
+    const c = hitter({ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.2 });
+    expect(selectPicks([c]).confident).toEqual([
+      { id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.2 },
+    ]);
   });
 
   it('ties are broken by name, then id, whatever the input order', () => {

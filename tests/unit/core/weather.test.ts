@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { temperatureFromWeather } from '../../../pipeline/core/weather.ts';
+import { temperatureFromWeather, windOutFromWeather } from '../../../pipeline/core/weather.ts';
 
 describe('temperature from the weather text (spec part 1 §3)', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('temperature from the weather text (spec part 1 §3)', () => {
 
   it.each([[null], [undefined], [''], ['Dome'], ['Roof closed']])('%s -> default 70', (text) => {
     expect(temperatureFromWeather(text)).toBe(70);
+  });
+});
+
+describe('windOutFromWeather', () => {
+  it('reads the wind component toward centre field from the weather text', () => {
+    expect(windOutFromWeather('81 degrees, Partly Cloudy, wind 15 mph Out To CF')).toBe(15);
+    expect(windOutFromWeather('78 degrees, wind 10 mph In From LF')).toBe(-7.1);
+    expect(windOutFromWeather('78 degrees, Sunny, wind 16 mph L To R')).toBe(0);
+    expect(windOutFromWeather('Roof closed, Calm')).toBe(0);
+    expect(windOutFromWeather('75 degrees, clear')).toBeNull();
+    expect(windOutFromWeather(null)).toBeNull();
   });
 });

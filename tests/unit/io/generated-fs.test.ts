@@ -32,7 +32,15 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
-const pick = (name: string, hrProbability: number) => ({ id: name.toLowerCase().replace(' ', '-'), name, team: 'ATH', hrProbability });
+const pick = (name: string, hrProbability: number) => ({
+  id: name.toLowerCase().replace(' ', '-'),
+  name,
+  team: 'ATH',
+  hrProbability,
+  opponent: 'SEA',
+  oddsAmerican: 450,
+  pHr: 0.1432,
+});
 const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [] });
 const manifestStub = (): PendingFile => ({
   file: 'history/index.json',

@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   atLeastOne,
+  decimalFromAmerican,
   devigMultiplicative,
   devigOneSided,
   devigShin,
+  evPerDollar,
+  fairYesProbability,
   hasPlatoonAdvantage,
   impliedFromAmerican,
   inverseLogit,
@@ -124,5 +127,23 @@ describe('de-vig', () => {
   it('one-sided: +400 (0.2) with a 5 % margin -> 0.2 / 1.05', () => {
     expect(devigOneSided(0.2, 0.05)).toBeCloseTo(0.190476, 6);
     expect(devigOneSided(0.2, 0)).toBe(0.2);
+  });
+});
+
+describe('fair "Yes" probability and EV', () => {
+  it('both sides: multiplicative; one side: the day margin, else the default', () => {
+    // +300 / -400: 0.25 and 0.8, total 1.05 -> 0.25 / 1.05.
+    expect(fairYesProbability(300, -400, 0.2, 0.1)).toEqual({ fair: 0.25 / 1.05, method: 'multiplicative' });
+    expect(fairYesProbability(400, null, 0.05, 0.1).method).toBe('day-margin');
+    expect(fairYesProbability(400, null, 0.05, 0.1).fair).toBeCloseTo(0.190476, 6);
+    expect(fairYesProbability(400, null, null, 0.1).method).toBe('default-margin');
+    expect(fairYesProbability(400, null, null, 0.1).fair).toBeCloseTo(0.181818, 6);
+  });
+  it('EV per $1: p x (decimal - 1) - (1 - p)', () => {
+    expect(decimalFromAmerican(400)).toBeCloseTo(5, 12);
+    expect(decimalFromAmerican(-150)).toBeCloseTo(1.666667, 6);
+    // p = 0.25 at +400: 0.25 x 4 - 0.75 = 0.25; p = 0.2 at +400 is break-even.
+    expect(evPerDollar(0.25, 400)).toBeCloseTo(0.25, 12);
+    expect(evPerDollar(0.2, 400)).toBeCloseTo(0, 12);
   });
 });

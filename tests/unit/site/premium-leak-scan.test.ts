@@ -56,8 +56,24 @@ describe('premiumDataOf', () => {
     expect([...premium.files.keys()].sort()).toEqual(['history/2026-08-21.json', 'picks.json', 'projections.json']);
   });
 
+  it("adds each row's pHr with three significant digits or more; a short one could be any public stat", () => {
+    const withChance = {
+      ...projections,
+      batters: [
+        { ...judge, pHr: 0.1523 },
+        { ...soto, pHr: 0.065 },
+      ],
+    };
+    const rows = premiumDataOf(generated({ 'projections.json': withChance })).rows;
+    expect(rows.map((row) => [row.name, row.hrProbability])).toContainEqual(['Aaron Judge', 0.1523]);
+    expect(rows.map((row) => row.hrProbability)).not.toContain(0.065);
+    expect(scan({ path: 'client/a.html', content: '<p>{"pHr":0.1523}</p>' })).toContain('client/a.html: premium-key pHr');
+  });
+
   it('lists the keys only the premium contracts have, less those a public file holds', () => {
     expect(premium.keys).toEqual(expect.arrayContaining(['hrProbability', 'statSources', 'opposingPitcher', 'hardHitRate', 'mlbamId']));
+    // The probability model's figures are premium like the rest of projections.
+    expect(premium.keys).toEqual(expect.arrayContaining(['pHr', 'pHrInputs', 'pHrDefaulted', 'fairProbability', 'fairProbMethod', 'edge', 'evPerDollar']));
     // A public contract's key, and a key of the manifest's counts.
     expect(premium.keys).not.toContain('name');
     expect(premium.keys).not.toContain('notInProjections');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamNamesByCode } from '../../../domain/teams.ts';
 import type { HistoricPick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
-import { historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
+import { expectedVersusActual, historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
 import { OWN_MODEL_SPEC_HEADERS, ownModelColumns, picksColumns, projectionSearchText } from '../../../src/columns/hr-projections.ts';
 import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
@@ -49,6 +49,14 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
     kPct: 22,
     ip: null,
     oddsAmerican: 400,
+    oddsNoAmerican: null,
+    pHr: 0.1234,
+    pHrInputs: ['batter', 'slot'],
+    pHrDefaulted: ['bullpen'],
+    fairProbability: 0.1818,
+    fairProbMethod: 'default-margin',
+    edge: -0.0584,
+    evPerDollar: -0.383,
     pitcher: {
       name: 'Invented Arm',
       hand: 'L',
@@ -72,11 +80,11 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
 const byId = <Row>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;
 
 describe("Today's HR Projections columns", () => {
-  it("are the spec's 16 in order, with the book's price and implied probability right after HR Prob", () => {
+  it("are the spec's 16 in order, with HR Chance and the odds figures built on it right after HR Prob", () => {
     const headers = ownModelColumns.map((c) => c.header);
     expect(headers.filter((h) => (OWN_MODEL_SPEC_HEADERS as readonly string[]).includes(h))).toEqual([...OWN_MODEL_SPEC_HEADERS]);
-    expect(headers.slice(5, 8)).toEqual(['HR Prob', 'Book Odds', 'Book Prob']);
-    expect(headers).toHaveLength(18);
+    expect(headers.slice(5, 12)).toEqual(['HR Prob', 'HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1']);
+    expect(headers).toHaveLength(22);
   });
   it('format: probability as a percent with 1 decimal, rates the baseball way, park factor as a multiplier', () => {
     const row = batter();
@@ -84,8 +92,12 @@ describe("Today's HR Projections columns", () => {
     expect(cells).toMatchObject({
       'Batting Order': '3',
       'HR Prob': '41.2%',
+      'HR Chance': '12.3%',
       'Book Odds': '+400',
-      'Book Prob': '20.0%',
+      'Book Prob': '18.2%',
+      'De-vig': 'Default 10%',
+      Edge: '−5.8 pts',
+      'EV / $1': '−$0.38',
       'Hard Hit%': '45.6%',
       'HR Rate Last 7': '.083',
       'Barrel %': '12.3%',
@@ -97,7 +109,9 @@ describe("Today's HR Projections columns", () => {
       'AVG Last 7': '.286',
       'SLG Last 7': '1.000',
     });
-    expect(formatCell(byId(ownModelColumns, 'bookProbability'), batter({ oddsAmerican: null }))).toBe('—');
+    expect(formatCell(byId(ownModelColumns, 'bookProbability'), batter({ oddsAmerican: null, fairProbability: null }))).toBe('—');
+    expect(formatCell(byId(ownModelColumns, 'edge'), batter({ edge: 0.0439 }))).toBe('+4.4 pts');
+    expect(formatCell(byId(ownModelColumns, 'evPerDollar'), batter({ evPerDollar: 0.78 }))).toBe('+$0.78');
   });
   it('first click: Player and Team ascending, every other column (text or number) descending; the same column flips', () => {
     const first = (id: string) => nextSort(null, byId(ownModelColumns, id), 'desc');
@@ -118,8 +132,8 @@ describe("Today's HR Projections columns", () => {
     expect(projectionSearchText(batter(), teamNamesByCode())).toBe('Invented Hitter HOU Houston Astros');
     for (const filter of OWN_MODEL_FILTERS) expect(ownModelColumns.some((c) => c.id === filter.id)).toBe(true);
   });
-  it('picks show Player and HR Prob', () => {
-    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Prob']);
+  it('picks show Player, HR Prob, HR Chance, Odds, Team and Opp', () => {
+    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Prob', 'HR Chance', 'Odds', 'Team', 'Opp']);
   });
 });
 
@@ -154,8 +168,16 @@ describe('Historic Projections', () => {
   const pick = (homered: boolean | null): HistoricPick => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered });
   it('result texts and columns', () => {
     expect([true, false, null].map(pickResult)).toEqual(['Homered', 'No HR', 'Pending']);
-    expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'HR Prob', 'Result']);
-    expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '45.7%', 'No HR']);
+    expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Result']);
+    // A day archived before the probability model: no opponent, HR Chance or odds.
+    expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '—', '45.7%', '—', '—', 'No HR']);
+    const priced = { ...pick(true), opponent: 'BOS', oddsAmerican: 450, pHr: 0.1834 };
+    expect(historicPickColumns.map((c) => formatCell(c, priced))).toEqual(['Invented', 'NYY', 'BOS', '45.7%', '18.3%', '+450', 'Homered']);
+  });
+  it('sets the sum of HR Chance of the graded picks against their home runs', () => {
+    const p = (pHr: number | undefined, homered: boolean | null): HistoricPick => ({ ...pick(homered), ...(pHr === undefined ? {} : { pHr }) });
+    expect(expectedVersusActual([p(0.2, true), p(0.15, false), p(0.1, null), p(undefined, true)])).toEqual({ picks: 2, expected: 0.35, homered: 1 });
+    expect(expectedVersusActual([p(undefined, true), p(0.1, null)])).toBeNull();
   });
   it('offers the days newest first, without the hidden one; labels are calendar dates', () => {
     const day = (date: string) => ({ date, picks: 1, hits: 0, graded: 0 });

@@ -71,7 +71,7 @@ describe('configured-mode build of the projection pages', () => {
     const html = page('mlb/hr-projections');
     expect(text(visibleMain(html))).toBe('');
     expect(html).toContain('<template data-astro-template>');
-    expect(html).toContain('How HR Probability is Calculated');
+    expect(html).toContain('How the HR Prob score is calculated');
   });
 
   it("Historic Projections leaves today's day out of the record and the select", () => {

@@ -19,6 +19,20 @@ describe('parseOdds', () => {
     ]);
   });
 
+  it('keeps the "No" side of a two-sided quote', () => {
+    const json = `{"quotes": [
+  {"player": "Nate Holloway", "american": 300, "noAmerican": -400},
+  {"player": "Luis Ferran", "bet_over_american": 450, "bet_under_american": "-700"},
+  {"player": "Ramón Quiñones", "american": 500, "noAmerican": 50}
+]}`;
+    const parsed = parseOdds('odds.json', utf8(json));
+    expect(parsed.rows).toEqual([
+      { player: 'Nate Holloway', team: null, book: null, american: 300, noAmerican: -400 },
+      { player: 'Luis Ferran', team: null, book: null, american: 450, noAmerican: -700 },
+    ]);
+    expect(parsed.rejected.map((r) => r.column)).toEqual(['quotes[2].noAmerican']);
+  });
+
   it('reads the flat {"player": american} shape', () => {
     const parsed = parseOdds('odds.json', utf8('{"nate holloway": 350, "luis ferran": "+725"}'));
     expect(parsed.format).toBe('odds-by-player');

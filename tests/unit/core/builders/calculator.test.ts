@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { calculatorFileSchema } from '../../../../domain/contracts/index.ts';
 import { buildCalculatorFile } from '../../../../pipeline/core/builders/calculator.ts';
 import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
-import { joinOf } from './slate-fixture.ts';
+import { CARD, joinOf } from './slate-fixture.ts';
 
 describe('buildCalculatorFile', () => {
   it("lists today's hitters first, then the other FanGraphs batters once", () => {
     const join = joinOf();
-    const { file: projections, seasonFigures } = buildProjections(join);
+    const { file: projections, seasonFigures } = buildProjections(join, CARD);
     const file = calculatorFileSchema.parse(buildCalculatorFile(join, projections.batters, seasonFigures));
     expect(file.players.map((p) => [p.name, p.playingToday])).toEqual([
       ['Aaron Judge', true],
@@ -21,7 +21,7 @@ describe('buildCalculatorFile', () => {
 
   it('computes the figures again for a batter without known season figures', () => {
     const join = joinOf();
-    const { file: projections } = buildProjections(join);
+    const { file: projections } = buildProjections(join, CARD);
     const file = buildCalculatorFile(join, projections.batters, new Map());
     expect(file.players.find((p) => p.name === 'Juan Soto')!.factors.isoRate).toBe(0.26);
   });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { picksFileSchema } from '../../../../domain/contracts/index.ts';
 import { buildPicksFile } from '../../../../pipeline/core/builders/picks.ts';
 import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
-import { DATE, joinOf } from './slate-fixture.ts';
+import { CARD, DATE, joinOf } from './slate-fixture.ts';
 
 describe('buildPicksFile', () => {
   it('picks among the projected batters and is valid', () => {
-    const { batters } = buildProjections(joinOf()).file;
+    const { batters } = buildProjections(joinOf(), CARD).file;
     const file = picksFileSchema.parse(buildPicksFile(DATE, batters));
     expect(file.date).toBe(DATE);
     const picked = [...file.confident, ...file.punt];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
 import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
-import { joinOf } from './slate-fixture.ts';
+import { CARD, joinOf } from './slate-fixture.ts';
 
 describe('buildProjections', () => {
   it('scores each known hitter, sorted by probability, and lists the unknown ones', () => {
     const join = joinOf();
-    const { file, unmatched, seasonFigures } = buildProjections(join);
+    const { file, unmatched, seasonFigures } = buildProjections(join, CARD);
     projectionsFileSchema.parse(file);
     expect(file.batters.map((b) => b.name).sort()).toEqual(['Aaron Judge', 'Juan Soto', 'Rafael Devers']);
     const probabilities = file.batters.map((b) => b.hrProbability!);
@@ -31,7 +31,7 @@ describe('buildProjections', () => {
   });
 
   it('states the missing projection inputs', () => {
-    const { file } = buildProjections(joinOf({ last7: null }));
+    const { file } = buildProjections(joinOf({ last7: null }), CARD);
     expect(file.absence?.missingInputs).toContain('last7');
   });
 });

@@ -2,11 +2,16 @@
  * A small hand-made slate for the builder tests: one game (NYY at BOS), two hitters
  * and a starter on each side, and one or two rows in each other input.
  */
+import committedCard from '../../../../domain/probability/model-card.json' with { type: 'json' };
+import { modelCardSchema } from '../../../../domain/probability/index.ts';
 import type { InputId, InputRows } from '../../../../pipeline/inputs/ids.ts';
 import type { RawLineupPlayer, StatRow } from '../../../../pipeline/inputs/rows.ts';
 import { joinSlateInputs, type SlateJoin, type SlateSources } from '../../../../pipeline/core/slate-join.ts';
 
 export const DATE = '2026-08-22';
+
+/** The committed probability model card, as the build command reads it. */
+export const CARD = modelCardSchema.parse(committedCard);
 
 const player = (name: string, mlbamId: number | null, battingOrder: number | 'SP', hand: string | null = 'R'): RawLineupPlayer => ({
   name,

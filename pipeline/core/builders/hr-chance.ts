@@ -1,0 +1,142 @@
+/**
+ * The probability model on the day's inputs: each projected batter's calibrated
+ * P(1+ HR) (domain/probability, the function the backtest grades), the inputs it
+ * used and defaulted, and the money figures built on it alone: the book's fair
+ * (de-vigged) probability, edge = pHr - fair, EV per $1 at the posted price.
+ *
+ * Where the counts come from:
+ * - batter PA and HR: his season line in `fangraphs-stats`, else `mlb-stats` (the
+ *   first with both); the projection sites (`razzball`, `projections`) hold projected
+ *   totals, not the season to date, and are never read here;
+ * - the league rate: the PA and HR summed over every row of that same table;
+ * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9);
+ * - bullpen: bullpen.json carries no batters faced or HR allowed, so the bullpen
+ *   term takes the league rate (listed as defaulted);
+ * - park factor (when the park table names the home park), batting slot, home/away,
+ *   hands (the handedness table; switch hitters bat opposite), temperature and wind
+ *   out (from the weather text), Statcast barrel % and average exit velocity.
+ * Pure: the card is handed in by the build command.
+ */
+import { HAND_NOT_FOUND, type ProjectedBatter } from '../../../domain/contracts/index.ts';
+import {
+  DEFAULT_ONE_SIDED_MARGIN,
+  evPerDollar,
+  fairYesProbability,
+  impliedFromAmerican,
+  leagueContext,
+  overround,
+  predictHomeRun,
+  type BatSide,
+  type LeagueContext,
+  type ModelCard,
+  type RateCounts,
+} from '../../../domain/probability/index.ts';
+import type { RawLineupPlayer, RawOddsQuote, StatRow } from '../../inputs/rows.ts';
+import type { SideContext } from '../slate-games.ts';
+import { statRowsOf, type SlateJoin } from '../slate-join.ts';
+import { JoinTally, matchAcrossSources, round } from '../stat-join.ts';
+import type { MatchedSource } from '../stat-lookup.ts';
+import { windOutFromWeather } from '../weather.ts';
+
+/** Season-to-date tables that carry a batter's PA and HR, in the order they are read. */
+export const SEASON_COUNT_SOURCES = ['fangraphs-stats', 'mlb-stats'] as const;
+
+export type HrChanceFields = Pick<
+  ProjectedBatter,
+  'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'fairProbability' | 'fairProbMethod' | 'edge' | 'evPerDollar' | 'oddsNoAmerican'
+>;
+
+/** What every batter of the day shares: the card, the league figures, the margin measured on the day's two-sided markets. */
+export interface ModelDay {
+  card: ModelCard;
+  league: LeagueContext;
+  /** Mean overround of the day's two-sided quotes; null when every quote is one-sided. */
+  dayMargin: number | null;
+  /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
+  starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
+}
+
+export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
+  const season = SEASON_COUNT_SOURCES.map((source) => statRowsOf(join.inputs, source)).find((rows) => rows.some((r) => countsOf(r) !== null)) ?? [];
+  let pa = 0;
+  let hr = 0;
+  for (const row of season) {
+    const c = countsOf(row);
+    if (c) {
+      pa += c.trials;
+      hr += c.homeRuns;
+    }
+  }
+  return { card, league: leagueContext(card.constants, { pa, hr }), dayMargin: dayMarginOf(join.inputs.odds.rows), starterCounts: starterCountsOf(join) };
+}
+
+/** The mean overround of the two-sided quotes, or null without any. */
+export function dayMarginOf(quotes: readonly RawOddsQuote[]): number | null {
+  const margins = quotes.filter((q) => q.noAmerican !== undefined).map((q) => overround([impliedFromAmerican(q.american), impliedFromAmerican(q.noAmerican!)]));
+  return margins.length === 0 ? null : margins.reduce((s, m) => s + m, 0) / margins.length;
+}
+
+function countsOf(row: StatRow): RateCounts | null {
+  const { PA, HR } = row.stats;
+  return PA !== undefined && HR !== undefined && PA > 0 ? { trials: PA, homeRuns: HR } : null;
+}
+
+function starterCountsOf(join: SlateJoin): ModelDay['starterCounts'] {
+  const cache = new Map<string, RateCounts | null>();
+  return (starter, team) => {
+    if (!starter) return null;
+    const key = `${starter.name}|${team}`;
+    if (cache.has(key)) return cache.get(key)!;
+    const ref = join.identifyPitcher({ name: starter.name, team, mlbamId: starter.mlbamId });
+    const row = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []).find((m) => m.source === 'fangraphs-pitchers')?.row;
+    const bf = row?.stats.PA;
+    const hr9 = row?.stats['HR/9'];
+    const ip = row?.stats.IP;
+    const counts = bf !== undefined && bf > 0 && hr9 !== undefined && ip !== undefined ? { trials: bf, homeRuns: Math.round((hr9 * ip) / 9) } : null;
+    cache.set(key, counts);
+    return counts;
+  };
+}
+
+const batSide = (hand: string): BatSide | null => (hand === 'S' ? 'B' : hand === 'L' || hand === 'R' ? hand : null);
+
+/** The model's P(1+ HR) for one batter and the odds figures built on it. */
+export function hrChance(
+  day: ModelDay,
+  join: SlateJoin,
+  side: SideContext,
+  player: RawLineupPlayer,
+  batter: Pick<ProjectedBatter, 'hand' | 'battingOrder' | 'barrelRate' | 'exitVelo'>,
+  matches: readonly MatchedSource[],
+  odds: RawOddsQuote | null,
+): HrChanceFields {
+  const seasonRow = SEASON_COUNT_SOURCES.map((s) => matches.find((m) => m.source === s)?.row).find((row) => row && countsOf(row));
+  const throws = side.opposingStarter ? join.handOf(side.opposingStarter.name, null) : HAND_NOT_FOUND;
+  const parkKnown = join.parkRows.some((p) => p.team === side.game.home.team);
+  const prediction = predictHomeRun(day.card.constants, day.league, {
+    batter: seasonRow ? countsOf(seasonRow) : null,
+    batterIsPitcher: player.position === 'P',
+    bats: batSide(batter.hand),
+    slot: batter.battingOrder,
+    isHome: side.team === side.game.home.team,
+    startingPitcher: day.starterCounts(side.opposingStarter, side.opponent),
+    pitcherThrows: throws === 'L' || throws === 'R' ? throws : null,
+    bullpen: null,
+    parkFactor: parkKnown ? side.parkFactor : null,
+    temperatureF: side.game.weather !== null && /\d/.test(side.game.weather) ? side.temperature : null,
+    windOutMph: windOutFromWeather(side.game.weather),
+    barrelPct: batter.barrelRate,
+    avgExitVelocityMph: batter.exitVelo,
+  });
+  const pHr = round(prediction.p, 4);
+  const base = { pHr, pHrInputs: prediction.inputs, pHrDefaulted: prediction.defaulted, oddsNoAmerican: odds?.noAmerican ?? null };
+  if (!odds) return { ...base, fairProbability: null, fairProbMethod: null, edge: null, evPerDollar: null };
+  const { fair, method } = fairYesProbability(odds.american, odds.noAmerican ?? null, day.dayMargin, DEFAULT_ONE_SIDED_MARGIN);
+  return {
+    ...base,
+    fairProbability: round(fair, 4),
+    fairProbMethod: method,
+    edge: round(pHr - fair, 4),
+    evPerDollar: round(evPerDollar(pHr, odds.american), 4),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * /model: the committed model card's metrics against the base rate, the reliability
+ * diagram (an inline SVG with one mark per bin and the diagonal), the season it was
+ * graded on, the links from HR Projections and Historic Projections; axe and
+ * screenshots.
+ */
+import { expect, test } from '@playwright/test';
+import committedCard from '../../domain/probability/model-card.json' with { type: 'json' };
+import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot } from './helpers.ts';
+
+const metrics = committedCard.backtest.metrics;
+
+test('metrics against the base rate, the reliability chart with one mark per bin, the data it was graded on', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await page.goto('/model');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How HR Chance works');
+
+  const table = page.getByTestId('model-metrics');
+  const row = (name: string) => table.locator('tbody tr', { has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  await expect(row('Starter-games graded')).toContainText(metrics.n.toLocaleString('en-US'));
+  await expect(row('Base rate')).toContainText(`${(metrics.baseRate * 100).toFixed(1)}%`);
+  await expect(row('Brier score')).toContainText(metrics.brier.toFixed(4));
+  await expect(row('Brier score')).toContainText(metrics.brierBaseRate.toFixed(4));
+  await expect(row('Brier skill')).toContainText(`+${(metrics.brierSkill * 100).toFixed(2)}%`);
+  await expect(row('ROC AUC')).toContainText(metrics.rocAuc.toFixed(3));
+  await expect(row('Log loss')).toContainText(metrics.logLoss.toFixed(4));
+  await expect(row('Calibration error')).toContainText(`${(metrics.ece * 100).toFixed(2)}%`);
+  await expect(page.getByTestId('model-data')).toContainText(committedCard.fittedOn.file);
+  await expect(page.getByTestId('model-data')).toContainText(`${committedCard.fittedOn.firstDate} to ${committedCard.fittedOn.lastDate}`);
+
+  const chart = page.getByTestId('reliability-chart');
+  await expect(chart).toBeVisible();
+  expect(await chart.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+  await expect(chart.getByTestId('reliability-mark')).toHaveCount(metrics.reliability.length);
+  await expect(chart.getByTestId('reliability-diagonal')).toHaveCount(1);
+  // Each mark names its bin's predicted and observed rate and its count.
+  const first = metrics.reliability[0]!;
+  await expect(chart.getByTestId('reliability-mark').first().locator('title')).toHaveText(
+    `Group 1: HR Chance ${(first.meanPredicted * 100).toFixed(1)}%, homered ${(first.observedRate * 100).toFixed(1)}%, ${first.n.toLocaleString('en-US')} starter-games`,
+  );
+  await expect(page.getByTestId('reliability-table').locator('tbody tr')).toHaveCount(metrics.reliability.length);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('HR Projections and Historic Projections link to it', async ({ page }) => {
+  await page.goto('/mlb/hr-projections');
+  await page.getByRole('link', { name: 'How HR Chance is graded' }).click();
+  await expect(page).toHaveURL(/\/model\/?$/);
+  await page.goto('/historic-projections');
+  await expect(page.getByRole('link', { name: 'How HR Chance is graded' })).toHaveAttribute('href', '/model');
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`axe and screenshots at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/model');
+    await expect(page.getByTestId('reliability-chart')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `model-${viewport.width}`);
+  });
+}

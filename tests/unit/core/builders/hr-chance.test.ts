@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
+import { DEFAULT_ONE_SIDED_MARGIN, leagueContext, predictHomeRun } from '../../../../domain/probability/index.ts';
+import { dayMarginOf } from '../../../../pipeline/core/builders/hr-chance.ts';
+import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
+import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
+import { CARD, joinOf, rowsOf } from './slate-fixture.ts';
+
+/** The fixture's hitters with season PA (and Cole with batters faced and HR/9), so every count the model reads is there. */
+function withCounts() {
+  const rows = rowsOf();
+  const pa: Record<string, number> = { 'Aaron Judge': 480, 'Juan Soto': 500, 'Rafael Devers': 510, 'Bench Player': 100 };
+  const batters: StatRow[] = rows['fangraphs-stats'].map((r) => ({ ...r, stats: { ...r.stats, PA: pa[r.name]! } }));
+  const pitchers: StatRow[] = rows['fangraphs-pitchers'].map((r) => ({ ...r, stats: { ...r.stats, PA: 620, 'HR/9': 1.2 } }));
+  return { batters, pitchers };
+}
+
+describe('the probability model in the build', () => {
+  it("gives each hitter the model function's pHr on the inputs it has, and says which", () => {
+    const { batters, pitchers } = withCounts();
+    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers }), CARD);
+    projectionsFileSchema.parse(file);
+    const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
+    // Devers (BOS, home, slot 1, bats L) faces Cole (NYY, throws R): 620 BF, round(1.2 x 150.333 / 9) = 20 HR;
+    // the game's weather text ("75 degrees, clear") gives a temperature and no wind.
+    const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
+    const expected = predictHomeRun(CARD.constants, league, {
+      batter: { trials: 510, homeRuns: 28 },
+      batterIsPitcher: false,
+      bats: 'L',
+      slot: 1,
+      isHome: true,
+      startingPitcher: { trials: 620, homeRuns: 20 },
+      pitcherThrows: 'R',
+      bullpen: null,
+      parkFactor: 0.95,
+      temperatureF: 75,
+      windOutMph: null,
+      barrelPct: 14,
+      avgExitVelocityMph: 92,
+    });
+    expect(devers.pHr).toBe(Math.round(expected.p * 10000) / 10000);
+    expect(devers.pHrInputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'park', 'temperature', 'barrel', 'exit-velocity']);
+    expect(devers.pHrDefaulted).toEqual(expect.arrayContaining(['bullpen', 'wind']));
+    // Bello, Judge's opponent, has no pitcher row.
+    const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
+    expect(judge.pHrDefaulted).toEqual(expect.arrayContaining(['starting-pitcher', 'wind', 'bullpen']));
+  });
+
+  it('without season PA the batter term falls back to the league rate and says so', () => {
+    const { file } = buildProjections(joinOf(), CARD);
+    for (const b of file.batters) {
+      expect(b.pHr).toBeGreaterThan(0);
+      expect(b.pHr).toBeLessThan(1);
+      expect(b.pHrDefaulted).toContain('batter');
+    }
+  });
+
+  it('builds the fair probability, edge and EV on pHr: one side with the default margin', () => {
+    const { file } = buildProjections(joinOf(), CARD);
+    const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
+    // +320: implied 100 / 420 = 0.238095; fair = 0.238095 / 1.10 = 0.216450.
+    expect(DEFAULT_ONE_SIDED_MARGIN).toBe(0.1);
+    expect(judge.fairProbMethod).toBe('default-margin');
+    expect(judge.fairProbability).toBe(0.2165);
+    expect(judge.edge).toBeCloseTo(judge.pHr - 0.21645, 3);
+    // EV per $1 at +320 (decimal 4.2): pHr x 3.2 - (1 - pHr).
+    expect(judge.evPerDollar).toBeCloseTo(judge.pHr * 3.2 - (1 - judge.pHr), 4);
+    const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
+    expect([soto.fairProbability, soto.fairProbMethod, soto.edge, soto.evPerDollar]).toEqual([null, null, null, null]);
+  });
+
+  it('de-vigs a two-sided quote multiplicatively and a one-sided one with the margin measured that day', () => {
+    const odds = [
+      { player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 300, noAmerican: -400 },
+      { player: 'Juan Soto', team: 'NYY', book: 'fanduel', american: 400 },
+    ];
+    // +300 / -400: implied 0.25 + 0.8 = 1.05, margin 0.05; Judge fair 0.25 / 1.05 = 0.238095; Soto 0.2 / 1.05 = 0.190476.
+    expect(dayMarginOf(odds)).toBeCloseTo(0.05, 10);
+    const { file } = buildProjections(joinOf({ odds }), CARD);
+    const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
+    const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
+    expect([judge.fairProbability, judge.fairProbMethod, judge.oddsNoAmerican]).toEqual([0.2381, 'multiplicative', -400]);
+    expect([soto.fairProbability, soto.fairProbMethod]).toEqual([0.1905, 'day-margin']);
+  });
+});
