@@ -90,11 +90,11 @@ test('search by team or ballpark, empty state, CSV of the shown rows', async ({ 
   const csv = readFileSync((await download.path())!, 'utf8')
     .trimEnd()
     .split('\r\n');
-  expect(csv[0]).toBe(HEADERS.join(','));
+  expect(csv[0]).toBe(`\uFEFF${HEADERS.join(',')}`);
   expect(csv.length).toBe(venues.length + 1);
 
   await search.fill('zzzz no such park');
-  await expect(page.getByText('No park factor data found. Try adjusting your search.')).toBeVisible();
+  await expect(page.getByText("No parks match 'zzzz no such park'")).toBeVisible();
   await search.fill(target.teamName);
   await expect(page.locator('table tbody tr').first()).toContainText(target.teamName);
 });

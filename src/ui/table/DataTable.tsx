@@ -47,8 +47,10 @@ export interface DataTableProps<Row> {
   columns: readonly ColumnSpec<Row>[];
   /** Accessible name of the table (a visually hidden caption). */
   caption: string;
-  /** Spec-visible text when no row is left (after search / filter). */
+  /** Text when no row is left by the filter (a search that finds nothing says `No <searchNoun> match '<query>'`). */
   emptyMessage: string;
+  /** What the rows are, for the empty search result; default 'players'. */
+  searchNoun?: string;
   /** Base name of the downloaded file (".csv" is added). */
   csvFileName: string;
   /** A stable id per row, written as the row's data-row-id (index: its position in the listed order). */
@@ -79,6 +81,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     columns,
     caption,
     emptyMessage,
+    searchNoun = 'players',
     csvFileName,
     getRowId,
     initialSort = null,
@@ -168,7 +171,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             {tableRows.length === 0 ? (
               <tr>
                 <td colSpan={Math.max(1, headers.length)} className="px-3 py-8 text-center text-slate-600">
-                  {emptyMessage}
+                  {query.trim() ? `No ${searchNoun} match '${query.trim()}'` : emptyMessage}
                 </td>
               </tr>
             ) : (
