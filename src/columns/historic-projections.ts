@@ -18,10 +18,11 @@ export const RESULT_CLASS: Record<PickResult, string> = {
 };
 
 export const historicPickColumns = defineColumns<HistoricPick>([
-  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc' },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc' },
+  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'compact' },
   {
     id: 'hrProbability',
+    show: 'compact',
     header: 'HR Prob',
     kind: 'number',
     value: (pick) => pick.hrProbability,
@@ -29,6 +30,7 @@ export const historicPickColumns = defineColumns<HistoricPick>([
   },
   {
     id: 'result',
+    show: 'key',
     header: 'Result',
     kind: 'text',
     value: (pick) => pickResult(pick.homered),

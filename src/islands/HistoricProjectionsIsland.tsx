@@ -74,7 +74,7 @@ function DayTables({ date }: { date: string }) {
     );
   }
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2">
       <PickTable title="Confident" kind="confident" picks={data.confident} date={date} />
       <PickTable title="Punt" kind="punt" picks={data.punt} date={date} />
     </div>
@@ -127,7 +127,7 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
       {selected ? (
         <DayTables key={selected.date} date={selected.date} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2">
           <PickTable title="Confident" kind="confident" picks={EMPTY} date="none" />
           <PickTable title="Punt" kind="punt" picks={EMPTY} date="none" />
         </div>

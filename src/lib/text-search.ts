@@ -7,17 +7,13 @@
  *    finds the Dodgers and not "Ladd";
  *  - a row that names a club (its code, nickname or full name) is also found by the club's code,
  *    city and nickname: "dodgers", "LAD" and "Los Angeles" all find a row whose team is LAD.
- * The clubs come from domain/teams.ts.
+ * The clubs come from domain/teams.ts (in the table pages' scripts only: code that only folds
+ * names imports ./fold-text.ts).
  */
 import { TEAMS, type Team } from '../../domain/teams.ts';
+import { foldForSearch } from './fold-text.ts';
 
-/** Lower case, accents removed ("Ronald Acuña Jr." -> "ronald acuna jr."). */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+export { foldForSearch };
 
 /** The folded words of a text, punctuation dropped. */
 function wordsOf(text: string): string[] {
