@@ -1,7 +1,7 @@
 /** Park Factors (spec part 2 §2, §5, §9): 19 columns, default sort, sort rules, search, colours, CSV. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable } from './helpers.ts';
+import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable, showAllColumns } from './helpers.ts';
 
 const HEADERS = [
   'Team',
@@ -31,6 +31,7 @@ test('columns, year label, default sort Park Factor descending, then the sort ru
   await page.goto('/mlb/park-factors');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Park Factors');
   await waitForTable(page);
+  await showAllColumns(page);
   expect(await tableHeaders(page)).toEqual(HEADERS);
   await expect(page.getByTestId('park-year-label')).toHaveText(file.yearLabel);
   await expect(page.getByRole('heading', { name: 'Reading park factors' })).toBeVisible();

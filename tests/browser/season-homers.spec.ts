@@ -22,6 +22,7 @@ import {
   sortButton,
   tableHeaders,
   tablesSettled,
+  showAllColumns,
 } from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -34,6 +35,7 @@ async function open(page: Page): Promise<HomeRunsFile> {
   const file = await fetchData(page.request, 'home-runs.json');
   await page.goto('/season-homers');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await showAllColumns(page);
   return file;
 }
 
