@@ -26,7 +26,7 @@ const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/
 // table kit's small modules that islands also import without a table (a file of their own each
 // would cost more than their bytes).
 const appShared =
-  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|text-search)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/]table[\\/](format-cell|types|csv)\.ts)/;
+  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/]table[\\/](format-cell|types|csv)\.ts)/;
 
 // Islands hydrate after the first paint (src/client-directives/after-paint.ts).
 const afterPaintDirective = {

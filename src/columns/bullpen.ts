@@ -2,7 +2,8 @@
  * Bullpen pages (spec part 2 §2-3): the depth chart (/mlb/bullpen: Team, Player,
  * THR, Role, six usage days, vFA, vSI, G, IP, ERA, SV, HLD, K/9, K%) and the
  * bullpen table (/bullpen-table: Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%).
- * IP is shown in baseball thirds (195.333 -> "195.1").
+ * IP is shown in baseball thirds (195.333 -> "195.1"). Phones show team, player and ERA;
+ * the depth chart's velocities, games and K% show when picked.
  */
 import type { BullpenEntry } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed, formatInnings, formatPercent } from '../lib/format.ts';
@@ -10,22 +11,25 @@ import { defineColumns, type ColumnSpec } from '../ui/table/types.ts';
 
 const team = (highlighted: ReadonlySet<string>): ColumnSpec<BullpenEntry> => ({
   id: 'team',
+  show: 'key',
   header: 'Team',
   kind: 'text',
   value: (row) => row.team,
   cellClass: (_value, row) => (highlighted.has(row.team) ? 'font-semibold text-red-700' : undefined),
 });
-const player: ColumnSpec<BullpenEntry> = { id: 'player', header: 'Player', kind: 'text', value: (row) => row.player };
-const role: ColumnSpec<BullpenEntry> = { id: 'role', header: 'Role', kind: 'text', value: (row) => row.role };
-const thr: ColumnSpec<BullpenEntry> = { id: 'thr', header: 'THR', title: 'Throws', kind: 'text', value: (row) => row.thr };
+const player: ColumnSpec<BullpenEntry> = { id: 'player', header: 'Player', kind: 'text', value: (row) => row.player, show: 'key' };
+const role: ColumnSpec<BullpenEntry> = { id: 'role', header: 'Role', kind: 'text', value: (row) => row.role, show: 'compact' };
+const thr: ColumnSpec<BullpenEntry> = { id: 'thr', header: 'THR', title: 'Throws', kind: 'text', value: (row) => row.thr, show: 'compact' };
 
 const number = (
   id: keyof BullpenEntry & ('vfa' | 'vsi' | 'g' | 'ip' | 'era' | 'sv' | 'hld' | 'k9' | 'kperc'),
   header: string,
   title: string,
   format: (value: number | null) => string,
+  show?: 'key' | 'compact',
 ): ColumnSpec<BullpenEntry> => ({
   id,
+  show,
   header,
   title,
   kind: 'number',
@@ -35,11 +39,11 @@ const number = (
 
 const stats: readonly ColumnSpec<BullpenEntry>[] = [
   number('g', 'G', 'Games', formatCount),
-  number('ip', 'IP', 'Innings pitched', formatInnings),
-  number('era', 'ERA', 'Earned run average', (v) => formatFixed(v, 2)),
-  number('sv', 'SV', 'Saves', formatCount),
-  number('hld', 'HLD', 'Holds', formatCount),
-  number('k9', 'K/9', 'Strikeouts per nine innings', (v) => formatFixed(v, 2)),
+  number('ip', 'IP', 'Innings pitched', formatInnings, 'compact'),
+  number('era', 'ERA', 'Earned run average', (v) => formatFixed(v, 2), 'key'),
+  number('sv', 'SV', 'Saves', formatCount, 'compact'),
+  number('hld', 'HLD', 'Holds', formatCount, 'compact'),
+  number('k9', 'K/9', 'Strikeouts per nine innings', (v) => formatFixed(v, 2), 'compact'),
   number('kperc', 'K%', 'Strikeout rate', (v) => formatPercent(v, 1)),
 ];
 
@@ -51,6 +55,7 @@ export function bullpenDepthColumns(usageDays: readonly string[], highlighted: R
       header: day,
       title: `Pitches thrown ${day}`,
       kind: 'number',
+      show: 'compact',
       value: (row) => row.usage[index] ?? null,
       format: (value) => formatCount(value as number | null),
     }),
@@ -67,7 +72,10 @@ export function bullpenDepthColumns(usageDays: readonly string[], highlighted: R
   ]);
 }
 
-export const bullpenTableColumns = defineColumns<BullpenEntry>([team(new Set()), player, role, ...stats]);
+/** The bullpen table is narrow enough to show every column from 640 px up. */
+export const bullpenTableColumns = defineColumns<BullpenEntry>(
+  [team(new Set()), player, role, ...stats].map((column) => ({ ...column, show: column.show ?? 'compact' })),
+);
 
 /**
  * The spec colours two teams' names without saying which. Longball colours the

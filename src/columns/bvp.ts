@@ -39,11 +39,24 @@ const rateColumn = (key: RateKey): ColumnSpec<BvpRow> => ({
   format: (value) => formatRate(value as number | null),
 });
 
+/** Shown on phones: the batter, his home runs and average; the singles, doubles and triples only when picked. */
+const SHOW: Partial<Record<CountKey | RateKey, ColumnSpec<BvpRow>['show']>> = {
+  PA: 'compact',
+  HR: 'key',
+  AVG: 'key',
+  AB: 'compact',
+  H: 'compact',
+  BB: 'compact',
+  SO: 'compact',
+  OBP: 'compact',
+  SLG: 'compact',
+};
+
 export const bvpColumns = defineColumns<BvpRow>([
-  { id: 'batter', header: 'Batter', kind: 'text', value: (row) => row.batter },
-  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (row) => row.pitcher },
-  ...(['PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO'] as const).map(countColumn),
-  ...(['AVG', 'OBP', 'SLG'] as const).map(rateColumn),
+  { id: 'batter', header: 'Batter', kind: 'text', value: (row) => row.batter, show: 'key' },
+  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (row) => row.pitcher, show: 'compact' },
+  ...(['PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO'] as const).map((key) => ({ ...countColumn(key), show: SHOW[key] })),
+  ...(['AVG', 'OBP', 'SLG'] as const).map((key) => ({ ...rateColumn(key), show: SHOW[key] })),
 ]);
 
 /** Spec part 1 §2: "Search matches on player and team" (the batter and pitcher names are included too). */

@@ -25,11 +25,12 @@ export const RESULT_CLASS: Record<PickResult, string> = {
 const probability = (value: CellValue) => formatProbability(typeof value === 'number' ? value : null, DISPLAY_DECIMALS.probabilityPercent);
 
 export const historicPickColumns = defineColumns<HistoricPick>([
-  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc' },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc' },
-  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent ?? null, firstSort: 'asc' },
+  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'compact' },
+  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent ?? null, firstSort: 'asc', show: 'compact' },
   {
     id: 'hrProbability',
+    show: 'compact',
     header: 'HR Prob',
     title: "The spec's HR score (not a probability)",
     kind: 'number',
@@ -46,6 +47,7 @@ export const historicPickColumns = defineColumns<HistoricPick>([
   },
   {
     id: 'result',
+    show: 'key',
     header: 'Result',
     kind: 'text',
     value: (pick) => pickResult(pick.homered),

@@ -10,14 +10,15 @@ import { defineColumns, type CellValue, type SortState } from '../ui/table/types
 export const formatInteger = (value: CellValue): string => formatCount(typeof value === 'number' ? value : null);
 
 export const homeRunColumns = defineColumns<HomeRun>([
-  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date },
-  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter_name },
-  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team_batting },
-  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (r) => r.pitcher_name },
+  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date, show: 'compact' },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter_name, show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team_batting, show: 'compact' },
+  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (r) => r.pitcher_name, show: 'compact' },
   { id: 'pitch', header: 'Pitch', kind: 'text', value: (r) => r.pitch_name },
   { id: 'venue', header: 'Venue', kind: 'text', value: (r) => r.venue },
   {
     id: 'distance',
+    show: 'compact',
     header: 'Distance (ft)',
     kind: 'number',
     value: (r) => r.hit_distance,
@@ -25,6 +26,7 @@ export const homeRunColumns = defineColumns<HomeRun>([
   },
   {
     id: 'exitVelo',
+    show: 'compact',
     header: 'Exit Velo (mph)',
     title: 'Exit velocity',
     kind: 'number',
@@ -40,6 +42,7 @@ export const homeRunColumns = defineColumns<HomeRun>([
   },
   {
     id: 'hrCount',
+    show: 'key',
     header: 'Season HR #',
     title: "The batter's home-run number this season",
     kind: 'number',

@@ -14,11 +14,12 @@ export interface ParkRow extends ParkHomeRuns {
 }
 
 export const parkHomeRunColumns = defineColumns<ParkRow>([
-  { id: 'venue', header: 'Venue', kind: 'text', value: (r) => r.venue },
-  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.teamName ?? r.team },
-  { id: 'count', header: 'Home Runs', kind: 'number', value: (r) => r.count, format: (v) => formatCount(v as number | null) },
+  { id: 'venue', header: 'Venue', kind: 'text', value: (r) => r.venue, show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.teamName ?? r.team, show: 'compact' },
+  { id: 'count', header: 'Home Runs', kind: 'number', value: (r) => r.count, format: (v) => formatCount(v as number | null), show: 'key' },
   {
     id: 'avgDistance',
+    show: 'compact',
     header: 'Avg Distance (ft)',
     kind: 'number',
     value: (r) => r.avgDistance,
@@ -26,13 +27,14 @@ export const parkHomeRunColumns = defineColumns<ParkRow>([
   },
   {
     id: 'avgExitVelo',
+    show: 'compact',
     header: 'Avg Exit Velo (mph)',
     title: 'Average exit velocity',
     kind: 'number',
     value: (r) => r.avgExitVelo,
     format: (v) => formatFixed(v as number | null, DISPLAY_DECIMALS.homeRunAverage),
   },
-  { id: 'longest', header: 'Longest (ft)', kind: 'number', value: (r) => r.longest, format: (v) => formatCount(v as number | null) },
+  { id: 'longest', header: 'Longest (ft)', kind: 'number', value: (r) => r.longest, format: (v) => formatCount(v as number | null), show: 'compact' },
 ]);
 
 /** The list opens in the cards' order: most home runs first. */

@@ -1,7 +1,8 @@
 /**
  * Park Factors table (spec part 2 §2-3, §5, §9): 19 sortable columns from
  * parkFactorRowSchema. Every index column is Savant's (100 = neutral) and is
- * coloured by the spec's park-factor scale; Year and PA are not indexes.
+ * coloured by the spec's park-factor scale; Year and PA are not indexes. Shown by default: the
+ * team and its HR index (phones), with the venue, year and the main indexes from 640 px up.
  */
 import type { ParkFactorRow } from '../../domain/contracts/index.ts';
 import { PARK_FACTOR_COLOURS } from '../../domain/spec-constants.ts';
@@ -34,8 +35,9 @@ function toneClass(value: CellValue): string | undefined {
 
 type IndexKey = 'overall' | 'wOBACon' | 'xwOBACon' | 'BACON' | 'xBACON' | 'HardHit' | 'R' | 'OBP' | 'H' | '1B' | '2B' | '3B' | 'BB' | 'SO';
 
-function indexColumn(key: IndexKey, header: string, title: string): ColumnSpec<ParkFactorRow> {
+function indexColumn(key: IndexKey, header: string, title: string, show?: 'compact'): ColumnSpec<ParkFactorRow> {
   return {
+    show,
     id: key,
     header,
     title,
@@ -47,11 +49,12 @@ function indexColumn(key: IndexKey, header: string, title: string): ColumnSpec<P
 }
 
 export const parkFactorColumns = defineColumns<ParkFactorRow>([
-  { id: 'team', header: 'Team', kind: 'text', value: (row) => row.teamName },
-  { id: 'venue', header: 'Venue', kind: 'text', value: (row) => row.venue },
-  { id: 'year', header: 'Year', kind: 'text', value: (row) => row.year },
+  { id: 'team', header: 'Team', kind: 'text', value: (row) => row.teamName, show: 'key' },
+  { id: 'venue', header: 'Venue', kind: 'text', value: (row) => row.venue, show: 'compact' },
+  { id: 'year', header: 'Year', kind: 'text', value: (row) => row.year, show: 'compact' },
   {
     id: 'parkFactor',
+    show: 'key',
     header: 'Park Factor',
     title: 'Home-run park factor (Savant HR index, 100 = neutral); the one the projections use',
     kind: 'number',
@@ -59,15 +62,15 @@ export const parkFactorColumns = defineColumns<ParkFactorRow>([
     format: (value) => formatFixed(value as number | null, 0),
     cellClass: toneClass,
   },
-  indexColumn('overall', 'Overall', "Savant's all-events park factor"),
-  indexColumn('wOBACon', 'wOBACon', 'wOBA on contact'),
+  indexColumn('overall', 'Overall', "Savant's all-events park factor", 'compact'),
+  indexColumn('wOBACon', 'wOBACon', 'wOBA on contact', 'compact'),
   indexColumn('xwOBACon', 'xwOBACon', 'Expected wOBA on contact'),
   indexColumn('BACON', 'BACON', 'Batting average on contact'),
   indexColumn('xBACON', 'xBACON', 'Expected batting average on contact'),
-  indexColumn('HardHit', 'HardHit', 'Hard-hit rate'),
-  indexColumn('R', 'R', 'Runs'),
+  indexColumn('HardHit', 'HardHit', 'Hard-hit rate', 'compact'),
+  indexColumn('R', 'R', 'Runs', 'compact'),
   indexColumn('OBP', 'OBP', 'On-base percentage'),
-  indexColumn('H', 'H', 'Hits'),
+  indexColumn('H', 'H', 'Hits', 'compact'),
   indexColumn('1B', '1B', 'Singles'),
   indexColumn('2B', '2B', 'Doubles'),
   indexColumn('3B', '3B', 'Triples'),

@@ -28,10 +28,11 @@ const hardHit = <Row>(id: string, header: string, title: string, value: (row: Ro
 
 /** All Matchups and Hard Hitters: one row per batter and pitch type of the opposing starter. */
 export const rvRowColumns = defineColumns<RvRow>([
-  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter },
-  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team, show: 'compact' },
   {
     id: 'pitchType',
+    show: 'compact',
     header: 'Pitch',
     title: 'Pitch type (Savant code)',
     kind: 'text',
@@ -40,36 +41,41 @@ export const rvRowColumns = defineColumns<RvRow>([
   },
   {
     id: 'pitchPct',
+    show: 'key',
     header: 'Pitch %',
     title: "The starter's usage of this pitch",
     kind: 'number',
     value: (r) => r.pitchPct,
     format: (v) => formatPercent(v as number | null, 1),
   },
-  runValue<RvRow>('rv', 'RV', "The batter's run value against this pitch type", (r) => r.rv),
-  hardHit<RvRow>('batterHardHit', 'Batter HH%', "The batter's hard-hit percent against this pitch type", (r) => r.batterHardHit),
-  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher },
+  { ...runValue<RvRow>('rv', 'RV', "The batter's run value against this pitch type", (r) => r.rv), show: 'key' },
+  { ...hardHit<RvRow>('batterHardHit', 'Batter HH%', "The batter's hard-hit percent against this pitch type", (r) => r.batterHardHit), show: 'compact' },
+  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher, show: 'compact' },
   hardHit<RvRow>('pitcherHardHit', 'Pitcher HH%', 'Hard-hit percent allowed by the starter on this pitch', (r) => r.pitcherHardHit),
-  runValue<RvRow>('weightedRV', 'Weighted RV', 'Pitch usage ÷ 100 × RV', (r) => r.weightedRV),
+  { ...runValue<RvRow>('weightedRV', 'Weighted RV', 'Pitch usage ÷ 100 × RV', (r) => r.weightedRV), show: 'compact' },
   runValue<RvRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
 ]);
 
 /** Summary: one row per batter who meets the rule. */
 export const rvSummaryColumns = defineColumns<RvSummaryRow>([
-  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter },
-  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team },
-  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team, show: 'compact' },
+  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher, show: 'compact' },
   {
     id: 'count',
+    show: 'key',
     header: 'Count',
     title: 'Qualifying pitch types',
     kind: 'number',
     value: (r) => r.count,
     format: (v) => formatCount(v as number | null),
   },
-  { id: 'pitches', header: 'Pitches', title: 'The qualifying pitch types', kind: 'text', value: (r) => r.pitches.join(', ') },
-  runValue<RvSummaryRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
-  runValue<RvSummaryRow>('totalWeightedRV', 'Total Weighted RV', "Sum of the qualifying pitches' weighted RV", (r) => r.totalWeightedRV),
+  { id: 'pitches', header: 'Pitches', title: 'The qualifying pitch types', kind: 'text', value: (r) => r.pitches.join(', '), show: 'compact' },
+  { ...runValue<RvSummaryRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV), show: 'key' },
+  {
+    ...runValue<RvSummaryRow>('totalWeightedRV', 'Total Weighted RV', "Sum of the qualifying pitches' weighted RV", (r) => r.totalWeightedRV),
+    show: 'compact',
+  },
 ]);
 
 const toSort = (rule: { key: string; direction: 'asc' | 'desc' }): SortState => ({ id: rule.key, desc: rule.direction === 'desc' });

@@ -9,7 +9,7 @@ const SEARCH = { placeholder: 'Search by name or team...', text: bvpSearchText }
 export default function BvpIsland() {
   const { data, error } = useData('bvp.json');
   return (
-    <section aria-labelledby="bvp-card-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby="bvp-card-title" className="rounded-xl border border-slate-200 bg-white px-2 py-3 shadow-sm sm:p-5">
       <h2 id="bvp-card-title" className="text-lg font-semibold">
         Historical Matchup Statistics
       </h2>

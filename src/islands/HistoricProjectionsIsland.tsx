@@ -82,7 +82,7 @@ function DayTables({ date }: { date: string }) {
           {tally.picks === 1 ? 'pick' : 'picks'}; <strong className="tabular">{tally.homered}</strong> homered.
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2">
         <PickTable title="Confident" kind="confident" picks={data.confident} date={date} />
         <PickTable title="Punt" kind="punt" picks={data.punt} date={date} />
       </div>
@@ -136,7 +136,7 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
       {selected ? (
         <DayTables key={selected.date} date={selected.date} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2">
           <PickTable title="Confident" kind="confident" picks={EMPTY} date="none" />
           <PickTable title="Punt" kind="punt" picks={EMPTY} date="none" />
         </div>

@@ -36,6 +36,7 @@ export default function ParkFactorsIsland() {
         search={SEARCH}
         csvFileName={`park-factors-${data.yearLabel || PARK_YEAR_DEFAULT_LABEL}`}
         emptyMessage="No park factor data found. Try adjusting your search."
+        searchNoun="parks"
         countLabel={(shown, total) => (shown === total ? `${total} parks` : `${shown} of ${total} parks`)}
       />
     </div>

@@ -6,7 +6,7 @@
  */
 import type { CalculatorPlayer, CalculatorWeightKey, CalculatorWeights } from '../../domain/contracts/calculator.ts';
 import { parkFactorDisplay } from '../../domain/scoring/park-factor.ts';
-import { foldForSearch } from './text-search.ts';
+import { foldForSearch } from './fold-text.ts';
 import { formatFixed, formatPercent, formatRate } from './format.ts';
 
 export interface FactorInfo {

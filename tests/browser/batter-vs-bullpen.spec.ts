@@ -108,7 +108,7 @@ test('cards, lineup and bullpen list for the first team; selecting a reliever fi
   const csv = readFileSync((await download.path())!, 'utf8')
     .trimEnd()
     .split('\r\n');
-  expect(csv[0]).toBe('Pitcher,Role,G,IP,ERA,SV,HLD,K/9,K%');
+  expect(csv[0]).toBe('\uFEFFPitcher,Role,G,IP,ERA,SV,HLD,K/9,K%');
   expect(csv).toHaveLength(team.opposingBullpen.length + 1);
 });
 

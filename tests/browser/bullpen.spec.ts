@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { BullpenEntry, BullpenFile } from '../../domain/contracts/index.ts';
-import { cellNumber, columnTexts, fetchData, sortButton, tableHeaders, waitForTable } from './helpers.ts';
+import { cellNumber, columnTexts, fetchData, sortButton, tableHeaders, waitForTable, showAllColumns } from './helpers.ts';
 
 /** 195.333 -> "195.1" written out by hand: whole innings, then outs. */
 function thirds(ip: number): string {
@@ -17,6 +17,7 @@ test('depth chart: columns with the file usage days, IP in thirds, the two most-
   const file = await fetchData(request, 'bullpen.json');
   await page.goto('/mlb/bullpen');
   await waitForTable(page);
+  await showAllColumns(page);
   expect(await tableHeaders(page)).toEqual(['Team', 'Player', 'THR', 'Role', ...file.usageDays, 'vFA', 'vSI', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
   const firstWithIp = file.entries.slice(0, 50).findIndex((e) => e.ip !== null);
   expect(firstWithIp).toBeGreaterThanOrEqual(0);
@@ -75,6 +76,7 @@ test('bullpen table: 10 columns, sort flips, missing values lowest, Show More pa
   });
   await page.goto('/bullpen-table');
   await waitForTable(page);
+  await showAllColumns(page);
   expect(await tableHeaders(page)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
   await expect(page.locator('table tbody tr')).toHaveCount(50);
   await page.getByRole('button', { name: 'Show More' }).click();

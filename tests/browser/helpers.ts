@@ -111,3 +111,18 @@ export async function waitForTable(page: Page): Promise<void> {
 export async function islandHydrated(page: Page, inside: Locator): Promise<void> {
   await expect(page.locator('astro-island[ssr]', { has: inside })).toHaveCount(0);
 }
+
+/**
+ * Shows every column of the table(s) in `scope` through their Columns control (a table opens with
+ * its compact set): for tests that read the spec's full column list.
+ */
+export async function showAllColumns(scope: Page | Locator): Promise<void> {
+  const pickers = scope.getByTestId('column-picker');
+  for (let i = 0; i < (await pickers.count()); i++) {
+    const picker = pickers.nth(i);
+    if (!(await picker.isVisible())) continue;
+    await picker.locator('summary').click();
+    await picker.getByRole('button', { name: 'All' }).click();
+    await picker.locator('summary').click();
+  }
+}

@@ -1,7 +1,7 @@
 /** Park Factors (spec part 2 §2, §5, §9): 19 columns, default sort, sort rules, search, colours, CSV. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable } from './helpers.ts';
+import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable, showAllColumns } from './helpers.ts';
 
 const HEADERS = [
   'Team',
@@ -31,6 +31,7 @@ test('columns, year label, default sort Park Factor descending, then the sort ru
   await page.goto('/mlb/park-factors');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Park Factors');
   await waitForTable(page);
+  await showAllColumns(page);
   expect(await tableHeaders(page)).toEqual(HEADERS);
   await expect(page.getByTestId('park-year-label')).toHaveText(file.yearLabel);
   await expect(page.getByRole('heading', { name: 'Reading park factors' })).toBeVisible();
@@ -90,11 +91,11 @@ test('search by team or ballpark, empty state, CSV of the shown rows', async ({ 
   const csv = readFileSync((await download.path())!, 'utf8')
     .trimEnd()
     .split('\r\n');
-  expect(csv[0]).toBe(HEADERS.join(','));
+  expect(csv[0]).toBe(`\uFEFF${HEADERS.join(',')}`);
   expect(csv.length).toBe(venues.length + 1);
 
   await search.fill('zzzz no such park');
-  await expect(page.getByText('No park factor data found. Try adjusting your search.')).toBeVisible();
+  await expect(page.getByText("No parks match 'zzzz no such park'")).toBeVisible();
   await search.fill(target.teamName);
   await expect(page.locator('table tbody tr').first()).toContainText(target.teamName);
 });

@@ -7,7 +7,17 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RvComparisonFile, RvRow } from '../../domain/contracts/index.ts';
-import { compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, islandHydrated, MOBILE, screenshot, tablesSettled } from './helpers.ts';
+import {
+  compareText,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  fetchData,
+  islandHydrated,
+  MOBILE,
+  screenshot,
+  tablesSettled,
+  showAllColumns,
+} from './helpers.ts';
 
 const ROW_HEADERS = ['Batter', 'Team', 'Pitch', 'Pitch %', 'RV', 'Batter HH%', 'Pitcher', 'Pitcher HH%', 'Weighted RV', 'Avg RV'];
 const SUMMARY_HEADERS = ['Batter', 'Team', 'Pitcher', 'Count', 'Pitches', 'Avg RV', 'Total Weighted RV'];
@@ -53,6 +63,7 @@ test('All Matchups: columns, rv descending by default, rounding, and the sort ru
   const file = await open(page);
   await page.getByRole('tab', { name: 'All Matchups' }).click();
   const all = panel(page);
+  await showAllColumns(all);
   expect(await headers(all)).toEqual(ROW_HEADERS);
   const rvHeader = all.getByRole('columnheader', { name: 'RV', exact: true });
   await expect(rvHeader).toHaveAttribute('aria-sort', 'descending');
@@ -107,6 +118,7 @@ test('Hard Hitters tab by keyboard; each tab keeps its own sort', async ({ page 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'All Matchups' })).toBeFocused();
   await expect(page.getByRole('tab', { name: 'All Matchups' })).toHaveAttribute('aria-selected', 'true');
+  await showAllColumns(panel(page));
   await sortBy(panel(page), 'Team').click();
   await page.getByRole('tab', { name: 'All Matchups' }).focus();
   await page.keyboard.press('End');
@@ -116,6 +128,7 @@ test('Hard Hitters tab by keyboard; each tab keeps its own sort', async ({ page 
   if (file.hardHitters.length === 0) {
     await expect(hard.getByText('No batters meet the criteria today.')).toBeVisible();
   } else {
+    await showAllColumns(hard);
     expect(await headers(hard)).toEqual(ROW_HEADERS);
     await expect(hard.locator('tbody tr')).toHaveCount(Math.min(50, file.hardHitters.length));
     for (const row of file.hardHitters) expect(row.batterHardHit! > 65 && row.pitcherHardHit! > 65).toBe(true);
@@ -126,6 +139,8 @@ test('Hard Hitters tab by keyboard; each tab keeps its own sort', async ({ page 
         .map((r) => fixed(r.rv, 2)),
     );
   }
+  // The Columns control took the focus: back to the tab list.
+  await page.getByRole('tab', { name: 'Hard Hitters' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'All Matchups' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByRole('columnheader', { name: 'Team', exact: true })).toHaveAttribute('aria-sort', 'descending');

@@ -66,7 +66,7 @@ export function PicksBlock() {
       {error && !data ? (
         <LoadError heading="Failed to load today's picks" message={error.message} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2">
           <PickTable title="Confident" kind="confident" picks={data?.confident ?? null} />
           <PickTable title="Punt" kind="punt" picks={data?.punt ?? null} />
         </div>

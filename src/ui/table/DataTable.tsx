@@ -16,7 +16,12 @@
  *
  * Sortable headers are buttons inside <th aria-sort> (direction rules: ./sorting.ts). Search and
  * filter apply before sorting (./use-table-search.ts); a new search, filter or sort goes back to
- * the first page (./use-paging.ts). The table scrolls horizontally inside a focusable region.
+ * the first page (./use-paging.ts). The table scrolls inside a focusable region of at most a
+ * screen's height, its header row and first column (the row's name) sticky; while columns lie past
+ * its right edge a fade and a "Scroll sideways" line say so (./use-scroll-hint.ts). Columns with a
+ * `show` make a default set that fits the box (the 'key' ones, then the 'compact' ones that fit)
+ * and a "Columns" control to pick any
+ * (./use-column-choice.ts, ./column-picker.tsx); the CSV has every column.
  *
  * Stays within a frame at thousands of rows (Season Home Runs: ~6,000 under 4x CPU throttling):
  * sort orders are cached per column and prepared while idle (./sort-index.ts,
@@ -32,12 +37,15 @@ import { downloadCsv, toCsv } from './csv.ts';
 import { applyMask, SortIndex } from './sort-index.ts';
 import { nextSort } from './sorting.ts';
 import { buildColumnDefs, features } from './table-model.ts';
-import { renderPaging, renderToolbar } from './table-controls.tsx';
-import { renderHeaderRow } from './header-row.tsx';
-import { TableRow } from './TableRow.tsx';
+import { renderColumnPicker } from './column-picker.tsx';
+import { buttonClass, renderPaging, renderToolbar } from './table-controls.tsx';
+import { renderColgroup, renderHeaderRow } from './header-row.tsx';
+import { renderBodyRows } from './TableRow.tsx';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
+import { useColumnChoice } from './use-column-choice.ts';
 import { scansWidthsAtOnce, totalWidth, useColumnWidths } from './use-column-widths.ts';
 import { usePaging, type PagingMode } from './use-paging.ts';
+import { useScrollHint } from './use-scroll-hint.ts';
 import { useSortWarming } from './use-sort-warming.ts';
 import { useTableSearch } from './use-table-search.ts';
 import { useTwoFrameListing } from './use-two-frame-listing.ts';
@@ -47,8 +55,10 @@ export interface DataTableProps<Row> {
   columns: readonly ColumnSpec<Row>[];
   /** Accessible name of the table (a visually hidden caption). */
   caption: string;
-  /** Spec-visible text when no row is left (after search / filter). */
+  /** Text when no row is left by the filter (a search that finds nothing says `No <searchNoun> match '<query>'`). */
   emptyMessage: string;
+  /** What the rows are, for the empty search result; default 'players'. */
+  searchNoun?: string;
   /** Base name of the downloaded file (".csv" is added). */
   csvFileName: string;
   /** A stable id per row, written as the row's data-row-id (index: its position in the listed order). */
@@ -73,12 +83,26 @@ export interface DataTableProps<Row> {
   toolbar?: ReactNode;
 }
 
+/** The sideways-scroll affordance (./use-scroll-hint.ts): a fade on the box's right edge and a line below it. */
+const SCROLL_FADE = (
+  <div
+    aria-hidden="true"
+    className="pointer-events-none absolute inset-y-px right-px w-8 rounded-r-lg bg-gradient-to-l from-slate-900/20 to-transparent opacity-0 transition-opacity group-data-more:opacity-100"
+  />
+);
+const SCROLL_HINT = (
+  <p className="hidden pt-1 text-right text-xs text-slate-600 group-data-more:block" data-testid="scroll-hint">
+    Scroll sideways for more columns →
+  </p>
+);
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const {
     rows,
     columns,
     caption,
     emptyMessage,
+    searchNoun = 'players',
     csvFileName,
     getRowId,
     initialSort = null,
@@ -111,8 +135,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const [renderedRows, relisting, firstListing, relistedOnce, tbodyRef] = useTwoFrameListing(visibleRows, listingKey);
   const tableRef = useRef<HTMLTableElement>(null);
   const fixedWidths = useColumnWidths(tableRef, rows, columns, scanAtOnce, textsWhenIdle, (relisting && !firstListing) || relistedOnce);
-
-  const columnDefs = useMemo(() => buildColumnDefs(columns), [columns]);
+  const [boxRef, holderRef] = useScrollHint();
+  const choice = useColumnChoice(columns, fixedWidths, boxRef);
+  const columnDefs = useMemo(() => buildColumnDefs(choice.shown), [choice.shown]);
   const table = useMemo(
     () =>
       constructTable({
@@ -124,61 +149,67 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     [columnDefs, renderedRows, getRowId, start],
   );
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const downloadRows = () =>
+    downloadCsv(
+      `${csvFileName}.csv`,
+      toCsv(
+        columns,
+        Array.from(matching, (i) => rows[i]!),
+      ),
+    );
   const tableRows = table.getRowModel().rows;
 
   return (
     <div className="space-y-3">
-      {renderToolbar(search, searchId, query, setQuery, countLabel ? countLabel(matching.length, rows.length) : null, toolbar, () =>
-        downloadCsv(
-          `${csvFileName}.csv`,
-          toCsv(
-            columns,
-            Array.from(matching, (i) => rows[i]!),
-          ),
-        ),
+      {renderToolbar(
+        search,
+        searchId,
+        query,
+        setQuery,
+        countLabel ? countLabel(matching.length, rows.length) : null,
+        toolbar,
+        choice.choosable && renderColumnPicker(columns, choice, buttonClass),
+        downloadRows,
       )}
-      {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
-      <div
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white [contain:layout_paint] focus-visible:outline-2 focus-visible:outline-sky-600"
-        role="region"
-        aria-label={caption}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
-        tabIndex={0}
-      >
-        {/* Separate borders, drawn by the cells: a re-sort then lays out and paints less than with
+      <div className="group" ref={holderRef}>
+        <div className="relative">
+          {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
+          <div
+            ref={boxRef}
+            className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout_paint] focus-visible:outline-2 focus-visible:outline-sky-600"
+            role="region"
+            aria-label={caption}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+            tabIndex={0}
+          >
+            {/* Separate borders, drawn by the cells: a re-sort then lays out and paints less than with
             collapsed borders, which the browser resolves cell by cell. */}
-        <table
-          ref={tableRef}
-          className="min-w-full border-separate border-spacing-0 text-sm"
-          // With a width of its own, the table gives each column its width instead of sharing
-          // out the space by the content on the page.
-          style={fixedWidths ? { width: totalWidth(fixedWidths) } : undefined}
-          aria-busy={relisting || undefined}
-        >
-          <caption className="sr-only">{caption}</caption>
-          {fixedWidths && (
-            <colgroup>
-              {headers.map((header) => (
-                <col key={header.id} style={{ width: fixedWidths.get(header.column.id) }} />
-              ))}
-            </colgroup>
-          )}
-          <thead className="bg-slate-100 text-xs text-slate-700">{renderHeaderRow(headers, specById, sort, sortBy)}</thead>
-          <tbody ref={tbodyRef}>
-            {tableRows.length === 0 ? (
-              <tr>
-                <td colSpan={Math.max(1, headers.length)} className="px-3 py-8 text-center text-slate-600">
-                  {emptyMessage}
-                </td>
-              </tr>
-            ) : (
-              tableRows.map((row, position) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
-                <TableRow key={position} row={row} rowId={getRowId ? row.id : undefined} specById={specById} />
-              ))
-            )}
-          </tbody>
-        </table>
+            <table
+              ref={tableRef}
+              className="min-w-full border-separate border-spacing-0 text-sm"
+              // With a width of its own, the table gives each column its width instead of sharing
+              // out the space by the content on the page.
+              style={fixedWidths ? { width: totalWidth(fixedWidths, choice.shownIds) } : undefined}
+              aria-busy={relisting || undefined}
+            >
+              <caption className="sr-only">{caption}</caption>
+              {fixedWidths && renderColgroup(headers, fixedWidths)}
+              <thead className="bg-slate-100 text-xs text-slate-700">{renderHeaderRow(headers, specById, sort, sortBy)}</thead>
+              <tbody ref={tbodyRef}>
+                {renderBodyRows(
+                  tableRows,
+                  headers.length,
+                  query.trim() ? `No ${searchNoun} match '${query.trim()}'` : emptyMessage,
+                  !!getRowId,
+                  specById,
+                  choice.shown,
+                )}
+              </tbody>
+            </table>
+          </div>
+          {SCROLL_FADE}
+        </div>
+        {SCROLL_HINT}
       </div>
       {renderPaging(paging, caption, page, pageCount, visibleRows.length, matching.length, setPage)}
     </div>

@@ -1,11 +1,19 @@
 /**
- * CSV of what the table shows: the given rows (already filtered and sorted by
- * the caller) and every column, each cell as displayed (formatCell).
- * RFC 4180 quoting; text cells that a spreadsheet would run as a formula
- * (starting with = + - @ or a tab / carriage return) are prefixed with '.
+ * CSV of a table's rows (already filtered and sorted by the caller) with every column of its spec,
+ * shown or not: the header is each column's header, a cell is the column's raw value (0.617, not
+ * "61.7%"; a spreadsheet computes with it), empty when missing. UTF-8 with a byte-order mark, so
+ * Excel reads accents and dashes right. RFC 4180 quoting; text cells that a spreadsheet would run
+ * as a formula (starting with = + - @ or a tab / carriage return) are prefixed with '.
  */
-import { formatCell } from './format-cell.ts';
-import type { ColumnSpec } from './types.ts';
+import type { CellValue, ColumnSpec } from './types.ts';
+
+const BYTE_ORDER_MARK = '\uFEFF';
+
+function rawText(value: CellValue): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return value;
+}
 
 function escapeCsvField(text: string, isText: boolean): string {
   const safe = isText && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -15,9 +23,9 @@ function escapeCsvField(text: string, isText: boolean): string {
 export function toCsv<Row>(columns: readonly ColumnSpec<Row>[], rows: readonly Row[]): string {
   const lines = [columns.map((column) => escapeCsvField(column.header, true)).join(',')];
   for (const row of rows) {
-    lines.push(columns.map((column) => escapeCsvField(formatCell(column, row), column.kind === 'text')).join(','));
+    lines.push(columns.map((column) => escapeCsvField(rawText(column.value(row)), typeof column.value(row) === 'string')).join(','));
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
 }
 
 /** Starts a browser download of `csv` as `fileName`. */

@@ -1,6 +1,7 @@
 /**
  * DataTable's header row: a <th scope="col" aria-sort> per column; a sortable column's header is
  * a button (sortBy) with its direction arrow. Numeric columns are right-aligned, their arrow first.
+ * The row sticks to the top of the table's box, its first cell also to the left.
  * A plain render function called by DataTable (positional arguments: no property names in the bundle).
  */
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ export function renderHeaderRow<Row extends object>(
 ): ReactNode {
   return (
     <tr>
-      {headers.map((header) => {
+      {headers.map((header, position) => {
         const spec = specById.get(header.column.id);
         const numeric = spec?.kind === 'number';
         const label = spec?.header ?? header.column.id;
@@ -27,7 +28,7 @@ export function renderHeaderRow<Row extends object>(
             scope="col"
             aria-sort={direction}
             title={spec?.title}
-            className={`whitespace-nowrap px-2 py-2 font-semibold ${numeric ? 'text-right' : 'text-left'}`}
+            className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 font-semibold ${position === 0 ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
           >
             {spec && spec.sortable !== false ? (
               <button
@@ -50,5 +51,16 @@ export function renderHeaderRow<Row extends object>(
         );
       })}
     </tr>
+  );
+}
+
+/** The shown columns' widths (./use-column-widths.ts), one <col> per header. */
+export function renderColgroup<Row extends object>(headers: readonly Header<typeof features, Row>[], widths: ReadonlyMap<string, number>): ReactNode {
+  return (
+    <colgroup>
+      {headers.map((header) => (
+        <col key={header.id} style={{ width: widths.get(header.column.id) }} />
+      ))}
+    </colgroup>
   );
 }

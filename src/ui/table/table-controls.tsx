@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import type { PagingMode } from './use-paging.ts';
 
-const buttonClass =
+export const buttonClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ' +
   'hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
@@ -18,7 +18,8 @@ const searchInputClass =
 
 /**
  * The toolbar: a search box when `search` is given (labelled by its placeholder, id `searchId`),
- * the count badge when `count` is not null, the page's `extra` controls, and "Download CSV".
+ * the count badge when `count` is not null, the page's `extra` controls, the "Columns" control
+ * (`columnPicker`, when the table offers one) and "Download CSV".
  */
 export function renderToolbar(
   search: { placeholder: string } | undefined,
@@ -27,6 +28,7 @@ export function renderToolbar(
   setQuery: (query: string) => void,
   count: string | null,
   extra: ReactNode,
+  columnPicker: ReactNode,
   onDownloadCsv: () => void,
 ): ReactNode {
   return (
@@ -56,9 +58,12 @@ export function renderToolbar(
         </span>
       )}
       {extra}
-      <button type="button" className={`${buttonClass} sm:ms-auto`} onClick={onDownloadCsv}>
-        Download CSV
-      </button>
+      <div className="flex items-center gap-2 sm:ms-auto">
+        {columnPicker}
+        <button type="button" className={buttonClass} onClick={onDownloadCsv}>
+          Download CSV
+        </button>
+      </div>
     </div>
   );
 }

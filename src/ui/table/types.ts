@@ -34,6 +34,13 @@ export interface ColumnSpec<Row> {
   firstSort?: SortDirection;
   /** Default true. */
   sortable?: boolean;
+  /**
+   * Whether the column is shown before the visitor picks columns (the "Columns" control):
+   * 'key' on every screen, phones included (the row's name and the figures that matter; they
+   * fit a 340 px table); 'compact' from 640 px up; omitted, only when picked. A table none of
+   * whose columns says either shows all of them. The CSV always has every column.
+   */
+  show?: 'key' | 'compact';
 }
 
 /**

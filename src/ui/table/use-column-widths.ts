@@ -47,10 +47,10 @@ function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): 
   return columnWidths(texts, measure, { padding: CELL_PADDING_PX + 2, headerExtra: arrow + SORT_ARROW_GAP_PX });
 }
 
-/** The sum of the widths: the table's own width (it then gives each column its width). */
-export function totalWidth(widths: ReadonlyMap<string, number>): number {
+/** The sum of the shown columns' widths: the table's own width (it then gives each column its width). */
+export function totalWidth(widths: ReadonlyMap<string, number>, shown: ReadonlySet<string>): number {
   let sum = 0;
-  for (const value of widths.values()) sum += value;
+  for (const [id, value] of widths) if (shown.has(id)) sum += value;
   return sum;
 }
 

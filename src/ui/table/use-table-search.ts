@@ -1,12 +1,12 @@
 /**
  * Which rows a table lists: those the extra `filter` keeps and whose search text contains every
- * word of `query` (../../lib/text-search.ts). Answers a mask (1 = listed, by row position), or
+ * word of `query` by the site's one search rule (../../lib/text-search.ts). Answers a mask (1 = listed, by row position), or
  * null when nothing is filtered out.
  *
- * Each row's search text is folded once per data set, at the first search, not once per keystroke.
+ * Each row's haystack is built once per data set, at the first search, not once per keystroke.
  */
 import { useMemo } from 'react';
-import { foldForSearch, matchesSearch, searchWords } from '../../lib/text-search.ts';
+import { matchesSearch, searchHaystack, searchWords } from '../../lib/text-search.ts';
 
 export function useTableSearch<Row>(
   rows: readonly Row[],
@@ -16,7 +16,7 @@ export function useTableSearch<Row>(
 ): Uint8Array | null {
   const haystacks = useMemo(() => {
     let folded: string[] | null = null;
-    return () => (folded ??= searchText ? rows.map((row) => foldForSearch(searchText(row))) : rows.map(() => ''));
+    return () => (folded ??= searchText ? rows.map((row) => searchHaystack(searchText(row))) : rows.map(() => ''));
   }, [rows, searchText]);
 
   return useMemo(() => {

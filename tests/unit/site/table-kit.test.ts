@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src/ui/table/csv.ts';
-import { foldForSearch, matchesSearch, searchWords } from '../../../src/lib/text-search.ts';
+import { foldForSearch, matchesSearch, searchHaystack, searchWords } from '../../../src/lib/text-search.ts';
 import { compareCellValues, firstSortDirection, nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
 import { defineColumns, type ColumnSpec } from '../../../src/ui/table/types.ts';
 
@@ -65,28 +65,62 @@ describe('sortRows', () => {
 });
 
 describe('search', () => {
+  const keep = (texts: readonly string[], query: string) => texts.filter((text) => matchesSearch(searchHaystack(text), searchWords(query)));
   it('folds case and accents', () => {
     expect(foldForSearch('Ronald Acuña Jr.')).toBe('ronald acuna jr.');
+    expect(keep(['Ronald Acuña Jr. ATL'], 'acuna')).toHaveLength(1);
+    expect(keep(['Joaquin Martinez SEA'], 'Joaquín Martínez')).toHaveLength(1);
   });
   it('keeps rows containing every word of the query', () => {
-    const kept = (query: string) => rows.filter((r) => matchesSearch(foldForSearch(`${r.name} ${r.team}`), searchWords(query))).map((r) => r.name);
+    const kept = (query: string) => rows.filter((r) => matchesSearch(searchHaystack(`${r.name} ${r.team}`), searchWords(query))).map((r) => r.name);
     expect(kept('nyy')).toEqual(['aaron', 'Dee']);
     expect(kept('nyy de')).toEqual(['Dee']);
     expect(searchWords('   ')).toEqual([]);
     expect(kept('   ')).toEqual(rows.map((r) => r.name));
   });
+  it('finds a club by its code, nickname or city, on a row that names it by any of them', () => {
+    const texts = ['Max Muncy LAD', 'Mookie Betts Los Angeles Dodgers', 'Mike Trout LAA', 'Bryan Reynolds PIT', 'Kyle Tucker CHC'];
+    for (const query of ['dodgers', 'LAD', 'lad', 'Dodgers']) expect(keep(texts, query)).toEqual(['Max Muncy LAD', 'Mookie Betts Los Angeles Dodgers']);
+    expect(keep(texts, 'Los Angeles')).toEqual(['Max Muncy LAD', 'Mookie Betts Los Angeles Dodgers', 'Mike Trout LAA']);
+    expect(keep(texts, 'pirates')).toEqual(['Bryan Reynolds PIT']);
+    expect(keep(texts, 'Pittsburgh')).toEqual(['Bryan Reynolds PIT']);
+    expect(keep(texts, 'cubs')).toEqual(['Kyle Tucker CHC']);
+    expect(keep(['Rafael Devers Boston Red Sox', 'Andrew Benintendi CWS'], 'white sox')).toEqual(['Andrew Benintendi CWS']);
+  });
+  it('matches a team code whole, never letters inside another word', () => {
+    const texts = ['Ladd Tatum SEA', 'Blade Runner MIN', 'Freddie Freeman LAD'];
+    expect(keep(texts, 'LAD')).toEqual(['Freddie Freeman LAD']);
+    expect(keep(texts, 'min')).toEqual(['Blade Runner MIN']);
+  });
+  it('matches other words from their start', () => {
+    expect(keep(['Aaron Judge NYY'], 'jud')).toHaveLength(1);
+    expect(keep(['Aaron Judge NYY'], 'udge')).toHaveLength(0);
+    expect(keep(['Elly De La Cruz CIN'], 'dodgers')).toHaveLength(0);
+  });
 });
 
 describe('toCsv', () => {
-  it('writes the header, the displayed values, RFC 4180 quoting and formula guards', () => {
+  it('writes a byte-order mark, the headers, raw values, RFC 4180 quoting and formula guards', () => {
     const columns = defineColumns<Row>([name, { ...hr, format: (v) => (v === null ? '—' : `${v} HR`) }]);
     const csv = toCsv(columns, [
       { name: 'Smith, "Jr"', team: 'X', hr: 3 },
       { name: '=cmd()', team: 'X', hr: null },
     ]);
-    expect(csv).toBe('Name,HR\r\n"Smith, ""Jr""",3 HR\r\n\'=cmd(),—\r\n');
+    expect(csv).toBe('\uFEFFName,HR\r\n"Smith, ""Jr""",3\r\n\'=cmd(),\r\n');
+  });
+  it('writes numbers raw, not as displayed, and missing values empty', () => {
+    const rate = defineColumns<{ p: number | null; who: string | null }>([
+      { id: 'who', header: 'Player', kind: 'text', value: (r) => r.who },
+      { id: 'p', header: 'HR Prob', kind: 'number', value: (r) => r.p, format: (v) => (v === null ? '—' : `${((v as number) * 100).toFixed(1)}%`) },
+    ]);
+    expect(
+      toCsv(rate, [
+        { who: 'José Ramírez', p: 0.617 },
+        { who: null, p: null },
+      ]),
+    ).toBe('\uFEFFPlayer,HR Prob\r\nJosé Ramírez,0.617\r\n,\r\n');
   });
   it('does not guard negative numbers', () => {
-    expect(toCsv([hr], [{ name: 'a', team: 'b', hr: -2 }])).toBe('HR\r\n-2\r\n');
+    expect(toCsv([hr], [{ name: 'a', team: 'b', hr: -2 }])).toBe('\uFEFFHR\r\n-2\r\n');
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * The sideways-scroll affordance of a table's box: while columns are hidden past its right edge,
+ * `holder` (an element around the box) carries `data-more`: a fade on the box's right edge and a
+ * "Scroll sideways" line show (see DataTable). Set on
+ * the element directly, from scroll and resize events: scrolling re-renders nothing.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Answers the refs for the scroll box and the holder around it. */
+export function useScrollHint(): [RefObject<HTMLDivElement | null>, RefObject<HTMLDivElement | null>] {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const holderRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    const holder = holderRef.current;
+    if (!box || !holder) return;
+    const update = () => holder.toggleAttribute('data-more', box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+  return [boxRef, holderRef];
+}
