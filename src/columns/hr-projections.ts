@@ -31,22 +31,30 @@ export const HR_SCORE_TITLE = "The spec's HR score: a weighted average of normal
 export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded on a real season)';
 
 export const picksColumns = defineColumns<Pick>([
-  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc' },
-  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (pick) => pick.hrProbability, format: probability },
-  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability },
-  { id: 'oddsAmerican', header: 'Odds', title: 'Anytime home-run price (American odds)', kind: 'number', value: (pick) => pick.oddsAmerican, format: odds },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc' },
-  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc' },
+  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key' },
+  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (pick) => pick.hrProbability, format: probability, show: 'key' },
+  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability, show: 'key' },
+  {
+    id: 'oddsAmerican',
+    header: 'Odds',
+    title: 'Anytime home-run price (American odds)',
+    kind: 'number',
+    value: (pick) => pick.oddsAmerican,
+    format: odds,
+    show: 'compact',
+  },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'compact' },
+  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc', show: 'compact' },
 ]);
 
 export const ownModelColumns = defineColumns<ProjectedBatter>([
   { id: 'battingOrder', header: 'Batting Order', kind: 'number', value: (b) => b.battingOrder, format: count },
-  { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc' },
-  { id: 'team', header: 'Team', kind: 'text', value: (b) => b.team, firstSort: 'asc' },
-  { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher },
+  { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc', show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (b) => b.team, firstSort: 'asc', show: 'compact' },
+  { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact' },
   { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
-  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (b) => b.hrProbability, format: probability },
-  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (b) => b.pHr, format: probability },
+  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (b) => b.hrProbability, format: probability, show: 'key' },
+  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (b) => b.pHr, format: probability, show: 'key' },
   {
     id: 'oddsAmerican',
     header: 'Book Odds',
@@ -54,6 +62,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     kind: 'number',
     value: (b) => b.oddsAmerican,
     format: odds,
+    show: 'compact',
   },
   {
     id: 'bookProbability',
@@ -75,6 +84,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     header: 'Edge',
     title: 'HR Chance minus Book Prob, in percentage points',
     kind: 'number',
+    show: 'compact',
     value: (b) => b.edge,
     format: (value) => formatEdgePoints(asNumber(value)),
   },
@@ -95,8 +105,8 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     value: (b) => b.hrRate,
     format: rate,
   },
-  { id: 'barrelRate', header: 'Barrel %', kind: 'number', value: (b) => b.barrelRate, format: percent1 },
-  { id: 'exitVelo', header: 'Exit Velo', title: 'Average exit velocity (mph)', kind: 'number', value: (b) => b.exitVelo, format: fixed(1) },
+  { id: 'barrelRate', header: 'Barrel %', kind: 'number', value: (b) => b.barrelRate, format: percent1, show: 'compact' },
+  { id: 'exitVelo', header: 'Exit Velo', title: 'Average exit velocity (mph)', kind: 'number', value: (b) => b.exitVelo, format: fixed(1), show: 'compact' },
   {
     id: 'launchAngle',
     header: 'Launch Angle',

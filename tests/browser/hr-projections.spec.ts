@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProjectedBatter } from '../../domain/contracts/index.ts';
 import { teamName } from '../../domain/teams.ts';
 import { matchesSearch, searchHaystack, searchWords } from '../../src/lib/text-search.ts';
-import { cellNumber, compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, tablesSettled } from './helpers.ts';
+import { cellNumber, compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
 
 const OWN_HEADERS = [
   'Batting Order',
@@ -81,9 +81,11 @@ async function columnOf(region: Locator, index: number): Promise<string[]> {
 function header(region: Locator, name: string) {
   return region.getByRole('columnheader', { name, exact: true });
 }
-async function openPage(page: Page) {
+/** Opens the page; with `allColumns` (the default) every table shows the spec's full column list. */
+async function openPage(page: Page, { allColumns = true } = {}) {
   await page.goto('/mlb/hr-projections');
   await expect(ownTable(page).locator('tbody tr').first()).toBeVisible();
+  if (allColumns) await showAllColumns(page);
 }
 
 test('texts, picks, tabs, the 16 columns with the book comparison, Show More and the yellow notice', async ({ page, request }) => {
@@ -92,7 +94,13 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   expect(projections.batters.length, 'the sample must exceed one page').toBeGreaterThan(50);
   const consoleErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-  await openPage(page);
+  await openPage(page, { allColumns: false });
+  // The table opens with its compact set, in the spec's order: the player first, the score and the probability in it.
+  const compact = await headersOf(ownTable(page));
+  expect(compact[0]).toBe('Player');
+  expect(compact).toEqual(expect.arrayContaining(['HR Prob', 'HR Chance']));
+  expect(compact.length).toBeLessThan(OWN_HEADERS.length);
+  await showAllColumns(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Projections');
   await expect(page).toHaveTitle(/HR Projections/);
 
