@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { HistoryDay, HistoryIndex } from '../../domain/contracts/index.ts';
-import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, tablesSettled } from './helpers.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
 
 const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 const result = (homered: boolean | null) => (homered === null ? 'Pending' : homered ? 'Homered' : 'No HR');
@@ -43,6 +43,9 @@ test("record card, date select newest first, the newest day's tables", async ({ 
   const percent = graded === 0 ? 0 : Math.round((hits / graded) * 100);
   await expect(page.getByTestId('record')).toHaveText(`${hits}/${graded} (${percent}%)`);
   await expect(page.getByLabel('Date', { exact: true })).toHaveValue(newest.date);
+  // The pick tables open with their compact sets; the spec's full list is one Columns click away.
+  await expect(page.getByTestId('history-confident').locator('tbody tr').first()).toBeVisible();
+  await showAllColumns(page);
   await expect(page.getByTestId('history-confident').locator('thead th')).toHaveText(
     ['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Result'].map((h) => new RegExp(h)),
   );
@@ -85,6 +88,7 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
 
   await select.selectOption('2026-08-19');
   await expect(page.getByTestId('history-confident').locator('tbody tr')).toHaveCount(2);
+  await showAllColumns(page);
   expect(await tableRows(page, 'confident')).toEqual([
     ['Invented Masher', 'NYY', 'BOS', '45.1%', '21.3%', '+350', 'Homered'],
     ['Invented Slugger', 'BOS', 'NYY', '41.9%', '17.0%', '—', 'No HR'],

@@ -25,6 +25,7 @@ const PAGES: readonly DataPage[] = [
   { path: '/rv-comparison', table: 'RV comparison summary', name: 'Batter', keys: ['Count', 'Avg RV'] },
   { path: '/hrs-by-park', table: 'Home runs by park', tab: 'List View', name: 'Venue', keys: ['Home Runs'] },
   { path: '/historic-projections', table: 'Confident picks for', name: 'Player', keys: ['Result'] },
+  { path: '/mlb/hr-projections', table: "Today's HR projections", name: 'Player', keys: ['HR Prob', 'HR Chance'] },
 ];
 
 const WIDTHS = [375, 768, 1024, 1280] as const;
@@ -85,7 +86,7 @@ for (const spec of PAGES) {
 }
 
 test('Columns lists every column; All shows them, scrolling sideways with a hint on a phone; Default goes back', async ({ page }) => {
-  const spec = PAGES[0]!;
+  const spec = PAGES.find((page) => page.path === '/mlb/bvp')!;
   const box = await openTable(page, spec, 375);
   await expect(box.locator('thead th')).toHaveText([/Batter/, /HR/, /AVG/]);
   await expect(page.getByTestId('scroll-hint')).toBeHidden();

@@ -43,7 +43,7 @@ import { renderColgroup, renderHeaderRow } from './header-row.tsx';
 import { renderBodyRows } from './TableRow.tsx';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
 import { useColumnChoice } from './use-column-choice.ts';
-import { scansWidthsAtOnce, totalWidth, useColumnWidths } from './use-column-widths.ts';
+import { fitNameColumn, scansWidthsAtOnce, totalWidth, useColumnWidths } from './use-column-widths.ts';
 import { usePaging, type PagingMode } from './use-paging.ts';
 import { useScrollHint } from './use-scroll-hint.ts';
 import { useSortWarming } from './use-sort-warming.ts';
@@ -137,6 +137,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const fixedWidths = useColumnWidths(tableRef, rows, columns, scanAtOnce, textsWhenIdle, (relisting && !firstListing) || relistedOnce);
   const [boxRef, holderRef] = useScrollHint();
   const choice = useColumnChoice(columns, fixedWidths, boxRef);
+  const layoutWidths = useMemo(() => fitNameColumn(fixedWidths, choice.shown[0]?.id, choice.room), [fixedWidths, choice.shown, choice.room]);
   const columnDefs = useMemo(() => buildColumnDefs(choice.shown), [choice.shown]);
   const table = useMemo(
     () =>
@@ -189,11 +190,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               className="min-w-full border-separate border-spacing-0 text-sm"
               // With a width of its own, the table gives each column its width instead of sharing
               // out the space by the content on the page.
-              style={fixedWidths ? { width: totalWidth(fixedWidths, choice.shownIds) } : undefined}
+              style={layoutWidths ? { width: totalWidth(layoutWidths, choice.shownIds) } : undefined}
               aria-busy={relisting || undefined}
             >
               <caption className="sr-only">{caption}</caption>
-              {fixedWidths && renderColgroup(headers, fixedWidths)}
+              {layoutWidths && renderColgroup(headers, layoutWidths)}
               <thead className="bg-slate-100 text-xs text-slate-700">{renderHeaderRow(headers, specById, sort, sortBy)}</thead>
               <tbody ref={tbodyRef}>
                 {renderBodyRows(

@@ -7,8 +7,8 @@ import { formatCell } from './format-cell.ts';
 import type { TableRowModel } from './table-model.ts';
 import type { ColumnSpec } from './types.ts';
 
-/** The first cell (the row's name) stays in view while the row scrolls sideways. */
-const STICKY_CELL = 'sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50';
+/** The first cell (the row's name) stays in view while the row scrolls sideways; on a phone a long name wraps. */
+const STICKY_CELL = 'sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 max-sm:whitespace-normal';
 
 interface TableRowProps<Row extends object> {
   row: TableRowModel<Row>;

@@ -28,7 +28,7 @@ export function renderHeaderRow<Row extends object>(
             scope="col"
             aria-sort={direction}
             title={spec?.title}
-            className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 font-semibold ${position === 0 ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
+            className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 font-semibold ${position === 0 ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)] max-sm:whitespace-normal' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
           >
             {spec && spec.sortable !== false ? (
               <button

@@ -54,6 +54,8 @@ export interface ColumnChoice<Row> {
   /** The shown columns, in the spec's order. */
   shown: readonly ColumnSpec<Row>[];
   shownIds: ReadonlySet<string>;
+  /** The inner width of the table's box (null before the first layout). */
+  room: number | null;
   /** Whether the table offers a choice (some column has a `show`). */
   choosable: boolean;
   /** A new pick; null goes back to the default for the room. */
@@ -70,5 +72,5 @@ export function useColumnChoice<Row>(
   const defaults = useMemo(() => defaultColumnIds(columns, widths, room), [columns, widths, room]);
   const shownIds = picked ?? defaults;
   const shown = useMemo(() => columns.filter((column) => shownIds.has(column.id)), [columns, shownIds]);
-  return { shown, shownIds, choosable: columns.some((column) => column.show), pick };
+  return { shown, shownIds, room, choosable: columns.some((column) => column.show), pick };
 }

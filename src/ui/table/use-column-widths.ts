@@ -48,6 +48,26 @@ function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): 
 }
 
 /** The sum of the shown columns' widths: the table's own width (it then gives each column its width). */
+/** Below this much room (px) the first column's width is capped (a third of the room, 88-128 px) and its names wrap. */
+export const NARROW_ROOM_PX = 640;
+const NAME_CAP_PX = { min: 88, max: 128, shareOfRoom: 0.34 } as const;
+
+/**
+ * The widths a table is laid out with: on a narrow box (a phone) the first shown column, the row's
+ * name, is capped so the key figures beside it stay on screen; a longer name wraps (TableRow).
+ */
+export function fitNameColumn(
+  widths: ReadonlyMap<string, number> | null,
+  firstId: string | undefined,
+  room: number | null,
+): ReadonlyMap<string, number> | null {
+  if (!widths || firstId === undefined || room === null || room >= NARROW_ROOM_PX) return widths;
+  const cap = Math.min(NAME_CAP_PX.max, Math.max(NAME_CAP_PX.min, Math.round(room * NAME_CAP_PX.shareOfRoom)));
+  const width = widths.get(firstId);
+  if (width === undefined || width <= cap) return widths;
+  return new Map(widths).set(firstId, cap);
+}
+
 export function totalWidth(widths: ReadonlyMap<string, number>, shown: ReadonlySet<string>): number {
   let sum = 0;
   for (const [id, value] of widths) if (shown.has(id)) sum += value;
