@@ -4,7 +4,7 @@
  */
 import type { ZodType } from 'zod';
 import { bullpenFileSchema } from './bullpen.ts';
-import { bvpFileSchema } from './bvp.ts';
+import { bvpFileSchema, bvpTodayFileSchema } from './bvp.ts';
 import { calculatorFileSchema } from './calculator.ts';
 import { homeRunsFileSchema } from './home-runs.ts';
 import { lineupsFileSchema } from './lineups.ts';
@@ -21,6 +21,7 @@ export const GENERATED_FILES = {
   'picks.json': picksFileSchema,
   'lineups.json': lineupsFileSchema,
   'bvp.json': bvpFileSchema,
+  'bvp-today.json': bvpTodayFileSchema,
   'park-factors.json': parkFactorsFileSchema,
   'bullpen.json': bullpenFileSchema,
   'rv-comparison.json': rvComparisonFileSchema,

@@ -34,7 +34,7 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   if (slate.historyStatus === 'conflict') throw new LongballError('HISTORY_CONFLICT', { date: slate.date });
 
   const toKeep = opts.allowShrink ? new Map() : filesToKeep(run.inputReports);
-  const kept = keepLastGood(slate.files, toKeep, await readPreviousOutputs(opts.out, toKeep.keys()));
+  const kept = keepLastGood(slate.files, toKeep, await readPreviousOutputs(opts.out, toKeep.keys()), slate.derived);
   const t = performance.now();
   let manifest: ManifestFile | null = null;
   const outputs = await writeGeneratedAtomically(opts.out, kept.files, (reports) => {

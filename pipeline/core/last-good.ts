@@ -7,7 +7,7 @@
  */
 import type { InputReport, StaleOutput } from '../../domain/contracts/index.ts';
 import type { InputId } from '../inputs/ids.ts';
-import type { SlateFile, SlateFileName } from './slate.ts';
+import type { DerivedFile, SlateFile, SlateFileName } from './slate.ts';
 
 interface LastGoodRule {
   /** The inputs the file is built from; one unusable is enough to keep the previous file. */
@@ -59,6 +59,7 @@ export function keepLastGood(
   files: readonly SlateFile[],
   toKeep: ReadonlyMap<SlateFileName, string>,
   previous: ReadonlyMap<string, { date: string }>,
+  derived: readonly DerivedFile[] = [],
 ): { files: SlateFile[]; stale: StaleOutput[] } {
   const stale: StaleOutput[] = [];
   const kept = files.map((f): SlateFile => {
@@ -69,5 +70,12 @@ export function keepLastGood(
     stale.push({ file: f.file, since: old.date, reason });
     return { ...f, data: old, rows: rule.rows(old as never) } as SlateFile;
   });
+  for (const d of derived) {
+    const source = stale.find((s) => s.file === d.from);
+    const at = kept.findIndex((f) => f.file === d.file);
+    if (source === undefined || at < 0) continue;
+    kept[at] = d.rebuild(kept.find((f) => f.file === d.from)!.data);
+    stale.push({ file: d.file, since: source.since, reason: source.reason });
+  }
   return { files: kept, stale: stale.sort((a, b) => a.file.localeCompare(b.file)) };
 }

@@ -5,9 +5,9 @@
  * clock and the picks archive are passed in.
  */
 import type { z } from 'zod';
-import type { GENERATED_FILES, GeneratedFileName, HistoryDay, JoinReport, ManifestFile } from '../../domain/contracts/index.ts';
+import type { BvpFile, BvpTodayFile, GENERATED_FILES, GeneratedFileName, HistoryDay, JoinReport, ManifestFile } from '../../domain/contracts/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
-import { buildBvpFile } from './builders/bvp.ts';
+import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
 import { buildCalculatorFile } from './builders/calculator.ts';
 import { buildHistoryFiles } from './builders/history.ts';
 import { buildHomeRunsFile } from './builders/home-runs.ts';
@@ -19,6 +19,7 @@ import { buildProjections, type UnmatchedReport } from './builders/projections.t
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
 import type { ModelCard } from '../../domain/probability/index.ts';
 import type { ArchiveStatus } from './history.ts';
+import { matchKey } from './matching.ts';
 import { joinSlateInputs, statRowsOf, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
 
@@ -45,6 +46,13 @@ export type SlateFile =
   | { [F in SlateFileName]: { file: F; data: GeneratedData<F>; rows: number } }[SlateFileName]
   | { file: `history/${string}.json`; data: HistoryDay; rows: number };
 
+/** A file computed from another file (`from`) and today's slate: rebuilt from `from`'s kept version (last-good.ts), and stale with it. */
+export interface DerivedFile {
+  file: SlateFileName;
+  from: SlateFileName;
+  rebuild: (kept: unknown) => SlateFile;
+}
+
 export interface SlateResult {
   date: string;
   files: SlateFile[];
@@ -53,6 +61,8 @@ export interface SlateResult {
   ambiguous: ManifestFile['ambiguous'];
   counts: Record<string, number>;
   historyStatus: ArchiveStatus;
+  /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
+  derived: DerivedFile[];
 }
 
 export function buildSlate(input: SlateInput): SlateResult {
@@ -67,6 +77,7 @@ export function buildSlate(input: SlateInput): SlateResult {
   const bullpen = buildBullpenFile(join);
   const matchups = buildMatchupsFile(join, bullpen.entries);
   const rv = buildRvComparisonFile(join, matchups.teams);
+  const bvpToday = (history: BvpFile) => buildBvpTodayFile(history, matchups.teams, (name) => matchKey(name, join.names));
   const homeRuns = buildHomeRunsFile(join);
   const calculator = buildCalculatorFile(join, batters, projections.seasonFigures);
   const history = buildHistoryFiles(join, picks, { archive: input.history, builtAt: input.builtAt, rewrite: input.rewriteHistory });
@@ -76,6 +87,7 @@ export function buildSlate(input: SlateInput): SlateResult {
     { file: 'projections.json', data: projections.file, rows: batters.length },
     { file: 'picks.json', data: picks, rows: picks.confident.length + picks.punt.length },
     { file: 'bvp.json', data: bvp, rows: bvp.rows.length },
+    todayFile(bvpToday(bvp)),
     { file: 'park-factors.json', data: parkFactors, rows: parkFactors.parks.length },
     { file: 'bullpen.json', data: bullpen, rows: bullpen.entries.length },
     { file: 'matchups.json', data: matchups, rows: matchups.teams.length },
@@ -107,7 +119,12 @@ export function buildSlate(input: SlateInput): SlateResult {
       historyDays: history.days.length,
     },
     historyStatus: history.status,
+    derived: [{ file: 'bvp-today.json', from: 'bvp.json', rebuild: (kept) => todayFile(bvpToday(kept as BvpFile)) }],
   };
+}
+
+function todayFile(data: BvpTodayFile): SlateFile {
+  return { file: 'bvp-today.json', data, rows: data.rows.length };
 }
 
 function dedupeAmbiguities(list: readonly AmbiguityReport[]): AmbiguityReport[] {

@@ -60,6 +60,7 @@ const MAIN_ARRAY_FIELD: { readonly [N in DataFileName]: keyof DataOf<N> & string
   'picks.json': 'confident',
   'lineups.json': 'games',
   'bvp.json': 'rows',
+  'bvp-today.json': 'rows',
   'park-factors.json': 'parks',
   'bullpen.json': 'entries',
   'rv-comparison.json': 'rows',

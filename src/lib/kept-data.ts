@@ -8,6 +8,7 @@ import type { StaleOutput } from '../../domain/contracts/manifest.ts';
 /** What each kept file holds, as a visitor reads it. */
 const FILE_SUBJECTS: Readonly<Record<string, string>> = {
   'bvp.json': 'Batter-vs-pitcher history',
+  'bvp-today.json': "Today's batter-vs-pitcher matchups",
   'rv-comparison.json': 'Pitch run values',
   'bullpen.json': 'Bullpen usage',
   'park-factors.json': 'Park factors',

@@ -32,9 +32,15 @@ describe('last good data', () => {
     const manifest = await runBuild({ raw, out, rewriteHistory: false, allowShrink: false }, quiet);
     expect(read(out, 'bvp.json')).toBe(read(goodOut, 'bvp.json'));
     expect(JSON.parse(read(out, 'bvp.json')).rows.length).toBeGreaterThan(0);
-    expect(manifest.stale).toEqual([{ file: 'bvp.json', since: manifest.date, reason: expect.stringContaining('bvp (bvp.json) is unusable') }]);
+    const reason = expect.stringContaining('bvp (bvp.json) is unusable');
+    expect(manifest.stale).toEqual([
+      { file: 'bvp-today.json', since: manifest.date, reason },
+      { file: 'bvp.json', since: manifest.date, reason },
+    ]);
+    // Today's pairs are taken from the kept history: the same rows as the good build's.
+    expect(read(out, 'bvp-today.json')).toBe(read(goodOut, 'bvp-today.json'));
     const written = JSON.parse(read(out, 'manifest.json')) as ManifestFile;
-    expect(written.stale?.map((s) => s.file)).toEqual(['bvp.json']);
+    expect(written.stale?.map((s) => s.file)).toEqual(['bvp-today.json', 'bvp.json']);
     expect(written.outputs.find((o) => o.file === 'bvp.json')?.rows).toBe(JSON.parse(read(goodOut, 'bvp.json')).rows.length);
   });
 

@@ -1,9 +1,10 @@
 /**
  * bvp.json: the batter-vs-pitcher career lines. A row's id is its position in the
  * input; a row without a team takes the team of the projected batter of that name
- * (the page searches by team).
+ * (the page searches by team). bvp-today.json: the rows of today's pairs (todaysPairs).
  */
-import { SCHEMA_VERSION, type BvpFile, type BvpRow, type ProjectedBatter } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION, type BvpFile, type BvpRow, type BvpTodayFile, type ProjectedBatter, type TeamMatchup } from '../../../domain/contracts/index.ts';
+import { normaliseTeam } from '../../../domain/teams.ts';
 import { buildNameIndex } from '../matching.ts';
 import { absenceOf, type SlateJoin } from '../slate-join.ts';
 import { lookupOne } from '../stat-join.ts';
@@ -33,4 +34,36 @@ export function buildBvpFile(join: Pick<SlateJoin, 'date' | 'inputs' | 'names'>,
     SLG: r.SLG,
   }));
   return { schemaVersion: SCHEMA_VERSION, date: join.date, rows, absence: absenceOf(join.inputs, ['bvp'], 'Batter vs. pitcher history') };
+}
+
+/**
+ * Today's pairs: the rows whose batter is in a team's lineup today and whose pitcher is that
+ * team's opposing starter or one of its opposing bullpen arms. Names are compared by `key`
+ * (the matching rules' key: accents, case and aliases do not matter); a row that names a team
+ * must name the lineup's team, so a namesake on another club is left out. Keeps the rows' order.
+ */
+export function todaysPairs(rows: readonly BvpRow[], teams: readonly TeamMatchup[], key: (name: string) => string): BvpRow[] {
+  const pairs = new Map<string, Set<string>>();
+  for (const team of teams) {
+    const pitchers = [team.opposingStarter, ...team.opposingBullpen].flatMap((p) => (p ? [key(p.name)] : [])).filter((k) => k !== '');
+    for (const batter of team.lineup) {
+      const batterKey = key(batter.name);
+      if (batterKey === '') continue;
+      let set = pairs.get(`${team.team}|${batterKey}`);
+      if (!set) pairs.set(`${team.team}|${batterKey}`, (set = new Set()));
+      for (const p of pitchers) set.add(p);
+    }
+  }
+  const teamCodes = [...new Set(teams.map((t) => t.team))];
+  return rows.filter((row) => {
+    const rowTeam = row.team === '' ? null : (normaliseTeam(row.team) ?? row.team);
+    const batterKey = key(row.batter);
+    const candidates = rowTeam === null ? teamCodes : [rowTeam];
+    return candidates.some((team) => pairs.get(`${team}|${batterKey}`)?.has(key(row.pitcher)) ?? false);
+  });
+}
+
+/** bvp-today.json from the history file and today's matchups. */
+export function buildBvpTodayFile(bvp: BvpFile, teams: readonly TeamMatchup[], key: (name: string) => string): BvpTodayFile {
+  return { schemaVersion: SCHEMA_VERSION, date: bvp.date, rows: todaysPairs(bvp.rows, teams, key), historyRows: bvp.rows.length, absence: bvp.absence };
 }

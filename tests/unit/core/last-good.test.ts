@@ -39,3 +39,21 @@ describe('last good data', () => {
     expect(keepLastGood([today], toKeep, new Map()).files[0]).toBe(today);
   });
 });
+
+describe('a file derived from a kept file', () => {
+  it("is rebuilt from the kept version and marked stale with it (bvp-today.json from yesterday's bvp.json)", () => {
+    const toKeep = filesToKeep([report({ status: 'unusable', error: 'binary' })]);
+    const history = { file: 'bvp.json', data: { date: '2026-08-22', rows: [] }, rows: 0 } as unknown as SlateFile;
+    const today = { file: 'bvp-today.json', data: { date: '2026-08-22', rows: [], historyRows: 0 }, rows: 0 } as unknown as SlateFile;
+    const previous = new Map([['bvp.json', { date: '2026-08-21', rows: ['a', 'b', 'c'] }]]);
+    const rebuild = (kept: unknown) => ({ file: 'bvp-today.json', data: { from: kept }, rows: 1 }) as unknown as SlateFile;
+    const kept = keepLastGood([history, today], toKeep, previous, [{ file: 'bvp-today.json', from: 'bvp.json', rebuild }]);
+    expect(kept.files[1]).toEqual({ file: 'bvp-today.json', data: { from: previous.get('bvp.json') }, rows: 1 });
+    expect(kept.stale.map((s) => [s.file, s.since])).toEqual([
+      ['bvp-today.json', '2026-08-21'],
+      ['bvp.json', '2026-08-21'],
+    ]);
+    // Nothing kept: the derived file stays as built.
+    expect(keepLastGood([history, today], new Map(), previous, [{ file: 'bvp-today.json', from: 'bvp.json', rebuild }]).files[1]).toBe(today);
+  });
+});

@@ -39,6 +39,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
       absence: null,
     },
     'bvp.json': { ...header, rows: [], absence: null },
+    'bvp-today.json': { ...header, rows: [], historyRows: 0, absence: null },
     'park-factors.json': { ...header, yearLabel: '2023-2025', parks: [], absence: null },
     'bullpen.json': { ...header, usageDays: ['Thu', 'Wed', 'Tue', 'Mon', 'Sun', 'Sat'], entries: [], absence: null },
     'rv-comparison.json': { ...header, summaryThreshold: null, rows: [], summary: [], hardHitters: [], absence: null },

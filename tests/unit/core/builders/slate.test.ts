@@ -11,6 +11,7 @@ describe('buildSlate', () => {
       'projections.json',
       'picks.json',
       'bvp.json',
+      'bvp-today.json',
       'park-factors.json',
       'bullpen.json',
       'matchups.json',
