@@ -4,6 +4,7 @@
  */
 import type { BvpRow } from '../../domain/contracts/index.ts';
 import { formatCount, formatRate } from '../lib/format.ts';
+import { playerLinks } from '../lib/player-links.ts';
 import { defineColumns, type ColumnSpec } from '../ui/table/types.ts';
 
 type CountKey = 'PA' | 'AB' | 'H' | '1B' | '2B' | '3B' | 'HR' | 'BB' | 'SO';
@@ -53,8 +54,8 @@ const SHOW: Partial<Record<CountKey | RateKey, ColumnSpec<BvpRow>['show']>> = {
 };
 
 export const bvpColumns = defineColumns<BvpRow>([
-  { id: 'batter', header: 'Batter', kind: 'text', value: (row) => row.batter, show: 'key' },
-  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (row) => row.pitcher, show: 'compact' },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (row) => row.batter, show: 'key', links: (row) => playerLinks(row.batter, row.team) },
+  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (row) => row.pitcher, show: 'compact', links: (row) => playerLinks(row.pitcher, null) },
   ...(['PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO'] as const).map((key) => ({ ...countColumn(key), show: SHOW[key] })),
   ...(['AVG', 'OBP', 'SLG'] as const).map((key) => ({ ...rateColumn(key), show: SHOW[key] })),
 ]);

@@ -17,6 +17,7 @@ import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import { FAIR_PROB_METHOD_SHORT, formatAmericanOdds, formatEdgePoints, formatEvPerDollar } from '../lib/odds.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
+import { playerLinks } from '../lib/player-links.ts';
 
 const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
 const probability = (value: CellValue) => formatProbability(asNumber(value), DISPLAY_DECIMALS.probabilityPercent);
@@ -31,7 +32,7 @@ export const HR_SCORE_TITLE = "The spec's HR score: a weighted average of normal
 export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded on a real season)';
 
 export const picksColumns = defineColumns<Pick>([
-  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key' },
+  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key', links: (pick) => playerLinks(pick.name, pick.team) },
   { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (pick) => pick.hrProbability, format: probability, show: 'key' },
   { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability, show: 'key' },
   {
@@ -49,7 +50,7 @@ export const picksColumns = defineColumns<Pick>([
 
 export const ownModelColumns = defineColumns<ProjectedBatter>([
   { id: 'battingOrder', header: 'Batting Order', kind: 'number', value: (b) => b.battingOrder, format: count },
-  { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc', show: 'key' },
+  { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc', show: 'key', links: (b) => playerLinks(b.name, b.team) },
   { id: 'team', header: 'Team', kind: 'text', value: (b) => b.team, firstSort: 'asc', show: 'compact' },
   { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact' },
   { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },

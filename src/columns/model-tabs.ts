@@ -9,6 +9,7 @@ import { formatCount, formatInnings, formatPercent, formatProbability, formatRat
 import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
 import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';
 import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
+import { playerLinks } from '../lib/player-links.ts';
 
 const orNotFound = (format: (value: number) => string) => (value: CellValue) =>
   typeof value === 'number' && Number.isFinite(value) ? format(value) : NOT_FOUND_TEXT;
@@ -58,7 +59,14 @@ function pitcherStat(key: PitcherStat, header: string): ColumnSpec<ScoredBatter>
 export const MODEL_SCORE_COLUMN_ID = 'hrProbability';
 
 export const modelTabColumns = defineColumns<ScoredBatter>([
-  { id: 'name', header: 'Player', kind: 'text', value: (row) => row.batter.name, firstSort: 'asc' },
+  {
+    id: 'name',
+    header: 'Player',
+    kind: 'text',
+    value: (row) => row.batter.name,
+    firstSort: 'asc',
+    links: (row) => playerLinks(row.batter.name, row.batter.team),
+  },
   {
     id: MODEL_SCORE_COLUMN_ID,
     header: 'HR Projection',

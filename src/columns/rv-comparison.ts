@@ -7,6 +7,7 @@ import type { RvRow, RvSummaryRow } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { formatCount, formatFixed, formatPercent } from '../lib/format.ts';
+import { playerLinks } from '../lib/player-links.ts';
 import { defineColumns, type ColumnSpec, type SortState } from '../ui/table/types.ts';
 
 const runValue = <Row>(id: string, header: string, title: string, value: (row: Row) => number | null): ColumnSpec<Row> => ({
@@ -28,7 +29,7 @@ const hardHit = <Row>(id: string, header: string, title: string, value: (row: Ro
 
 /** All Matchups and Hard Hitters: one row per batter and pitch type of the opposing starter. */
 export const rvRowColumns = defineColumns<RvRow>([
-  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key' },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key', links: (r) => playerLinks(r.batter, r.team) },
   { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team, show: 'compact' },
   {
     id: 'pitchType',
@@ -50,7 +51,15 @@ export const rvRowColumns = defineColumns<RvRow>([
   },
   { ...runValue<RvRow>('rv', 'RV', "The batter's run value against this pitch type", (r) => r.rv), show: 'key' },
   { ...hardHit<RvRow>('batterHardHit', 'Batter HH%', "The batter's hard-hit percent against this pitch type", (r) => r.batterHardHit), show: 'compact' },
-  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher, show: 'compact' },
+  {
+    id: 'pitcher',
+    header: 'Pitcher',
+    title: 'Opposing starter',
+    kind: 'text',
+    value: (r) => r.pitcher,
+    show: 'compact',
+    links: (r) => playerLinks(r.pitcher, r.team),
+  },
   hardHit<RvRow>('pitcherHardHit', 'Pitcher HH%', 'Hard-hit percent allowed by the starter on this pitch', (r) => r.pitcherHardHit),
   { ...runValue<RvRow>('weightedRV', 'Weighted RV', 'Pitch usage ÷ 100 × RV', (r) => r.weightedRV), show: 'compact' },
   runValue<RvRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
@@ -58,9 +67,17 @@ export const rvRowColumns = defineColumns<RvRow>([
 
 /** Summary: one row per batter who meets the rule. */
 export const rvSummaryColumns = defineColumns<RvSummaryRow>([
-  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key' },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key', links: (r) => playerLinks(r.batter, r.team) },
   { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team, show: 'compact' },
-  { id: 'pitcher', header: 'Pitcher', title: 'Opposing starter', kind: 'text', value: (r) => r.pitcher, show: 'compact' },
+  {
+    id: 'pitcher',
+    header: 'Pitcher',
+    title: 'Opposing starter',
+    kind: 'text',
+    value: (r) => r.pitcher,
+    show: 'compact',
+    links: (r) => playerLinks(r.pitcher, r.team),
+  },
   {
     id: 'count',
     show: 'key',

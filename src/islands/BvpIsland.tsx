@@ -1,40 +1,139 @@
-/** /mlb/bvp: "Historical Matchup Statistics" card (spec part 1 §2). Thousands of rows: paginated. */
+/**
+ * /mlb/bvp: "Historical Matchup Statistics" card (spec part 1 §2). The first load is today's
+ * pairs (bvp-today.json: today's lineups against the starters and bullpens they face, a few
+ * hundred rows); the whole history (bvp.json, tens of thousands of rows) loads when asked for
+ * with "Show all history". `?player=<name>` (src/lib/player-links.ts) shows one player's rows,
+ * as batter or pitcher; when he has none today, his whole history is loaded.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { BvpRow } from '../../domain/contracts/index.ts';
 import { bvpColumns, bvpSearchText } from '../columns/bvp.ts';
-import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
+import { BVP_PATH, PLAYER_PARAM, playerFromSearch, playerKey } from '../lib/player-links.ts';
 import { DataTable } from '../ui/table/DataTable.tsx';
+import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { useData } from './use-data.ts';
 
 const SEARCH = { placeholder: 'Search by name or team...', text: bvpSearchText };
+const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'matchup' : 'matchups'}`;
+
+type Scope = 'today' | 'all';
+
+/** Rows where the player is the batter or the pitcher, or every row when no player is asked for. */
+function playerFilter(player: string | null): ((row: BvpRow) => boolean) | undefined {
+  if (player === null) return undefined;
+  const wanted = playerKey(player);
+  return (row) => playerKey(row.batter) === wanted || playerKey(row.pitcher) === wanted;
+}
+
+function MatchupTable({ rows, player }: { rows: readonly BvpRow[]; player: string | null }) {
+  const filter = useMemo(() => playerFilter(player), [player]);
+  return (
+    <DataTable
+      rows={rows}
+      columns={bvpColumns}
+      caption="Batter versus pitcher matchups"
+      getRowId={(row) => String(row.id)}
+      firstSort="by-kind"
+      search={SEARCH}
+      filter={filter}
+      paging="pages"
+      csvFileName="batter-vs-pitcher"
+      emptyMessage={player ? `No matchups found for ${player}.` : 'No matchups found. Try adjusting your search.'}
+      countLabel={(shown) => count(shown)}
+    />
+  );
+}
+
+function TodayView({ player, onShowAll }: { player: string | null; onShowAll: () => void }) {
+  const { data, error } = useData('bvp-today.json');
+  const filter = useMemo(() => playerFilter(player), [player]);
+  const noneToday = data !== null && filter !== undefined && !data.rows.some(filter);
+  useEffect(() => {
+    if (noneToday) onShowAll();
+  }, [noneToday, onShowAll]);
+  if (error) return <LoadError heading="Failed to load matchup data" message={error.message} />;
+  if (!data || noneToday) return <Loading />;
+  return (
+    <div className="space-y-3">
+      <AbsenceNote absence={data.absence} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
+        <p data-testid="bvp-scope">
+          Today's matchups: the batters in today's lineups against the starters and bullpens they face ({count(data.rows.length)} of{' '}
+          {data.historyRows.toLocaleString('en-US')}).
+        </p>
+        {data.historyRows > data.rows.length && (
+          <button
+            type="button"
+            onClick={onShowAll}
+            className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Show all history
+          </button>
+        )}
+      </div>
+      <MatchupTable rows={data.rows} player={player} />
+    </div>
+  );
+}
+
+function HistoryView({ player, onShowToday }: { player: string | null; onShowToday: () => void }) {
+  const { data, error } = useData('bvp.json');
+  if (error) return <LoadError heading="Failed to load matchup data" message={error.message} />;
+  if (!data) return <Loading label="Loading the whole history..." />;
+  return (
+    <div className="space-y-3">
+      <AbsenceNote absence={data.absence} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
+        <p data-testid="bvp-scope">Every matchup on record ({count(data.rows.length)}).</p>
+        <button
+          type="button"
+          onClick={onShowToday}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800 hover:bg-slate-50"
+        >
+          Today's matchups only
+        </button>
+      </div>
+      <MatchupTable rows={data.rows} player={player} />
+    </div>
+  );
+}
 
 export default function BvpIsland() {
-  const { data, error } = useData('bvp.json');
+  const [scope, setScope] = useState<Scope>('today');
+  // Read after hydration: the prerendered HTML knows no query string.
+  const [player, setPlayer] = useState<string | null>(null);
+  useEffect(() => setPlayer(playerFromSearch(window.location.search)), []);
+  const showAll = useMemo(() => () => setScope('all'), []);
+  const clearPlayer = () => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete(PLAYER_PARAM);
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+    setPlayer(null);
+  };
   return (
     <section aria-labelledby="bvp-card-title" className="rounded-xl border border-slate-200 bg-white px-2 py-3 shadow-sm sm:p-5">
       <h2 id="bvp-card-title" className="text-lg font-semibold">
         Historical Matchup Statistics
       </h2>
+      {player && (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid="bvp-player">
+          <span>
+            Matchups of <strong>{player}</strong>
+          </span>
+          <a
+            href={BVP_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              clearPlayer();
+            }}
+            className="text-blue-800 underline underline-offset-2"
+          >
+            Show every player
+          </a>
+        </p>
+      )}
       <div className="mt-3">
-        {data ? (
-          <div className="space-y-3">
-            <AbsenceNote absence={data.absence} />
-            <DataTable
-              rows={data.rows}
-              columns={bvpColumns}
-              caption="Batter versus pitcher matchups"
-              getRowId={(row) => String(row.id)}
-              firstSort="by-kind"
-              search={SEARCH}
-              paging="pages"
-              csvFileName="batter-vs-pitcher"
-              emptyMessage="No matchups found. Try adjusting your search."
-              countLabel={(shown) => `${shown.toLocaleString('en-US')} ${shown === 1 ? 'matchup' : 'matchups'}`}
-            />
-          </div>
-        ) : error ? (
-          <LoadError heading="Failed to load matchup data" message={error.message} />
-        ) : (
-          <Loading />
-        )}
+        {scope === 'today' ? <TodayView player={player} onShowAll={showAll} /> : <HistoryView player={player} onShowToday={() => setScope('today')} />}
       </div>
     </section>
   );

@@ -13,6 +13,8 @@ import { LINEUPS_REFRESH_MS } from '../config/ui-settings.ts';
 import { refreshData } from '../lib/data-store.ts';
 import { formatGameTime } from '../lib/format.ts';
 import { LINEUPS_ERROR_HEADING, lineupsErrorMessage } from '../lib/lineups-errors.ts';
+import { playerLinks } from '../lib/player-links.ts';
+import { PlayerName } from '../ui/table/player-name.tsx';
 import { EmptyState, LoadError, Loading } from './DataStatus.tsx';
 import { useData } from './use-data.ts';
 
@@ -29,7 +31,8 @@ function StatusBadge({ status }: { status: LineupSide['status'] }) {
   );
 }
 
-function TeamLineup({ side, homeOrAway }: { side: LineupSide; homeOrAway: 'Away' | 'Home' }) {
+/** The other side's starter faces this side: his matchup is this side's view of the game. */
+function TeamLineup({ side, opponent, homeOrAway }: { side: LineupSide; opponent: LineupSide; homeOrAway: 'Away' | 'Home' }) {
   const hitters = side.players.filter((player) => player.battingOrder !== null).sort((a, b) => (a.battingOrder ?? 0) - (b.battingOrder ?? 0));
   return (
     <div className="min-w-0" data-testid={`lineup-${side.team}`}>
@@ -40,7 +43,9 @@ function TeamLineup({ side, homeOrAway }: { side: LineupSide; homeOrAway: 'Away'
         </h3>
         <StatusBadge status={side.status} />
       </div>
-      <p className="mt-0.5 text-xs text-slate-600">SP: {side.startingPitcher ?? 'TBD'}</p>
+      <p className="mt-0.5 text-xs text-slate-600">
+        SP: {side.startingPitcher ? <PlayerName name={side.startingPitcher} links={playerLinks(side.startingPitcher, opponent.team)} /> : 'TBD'}
+      </p>
       {hitters.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Lineup not posted yet.</p>
       ) : (
@@ -49,7 +54,7 @@ function TeamLineup({ side, homeOrAway }: { side: LineupSide; homeOrAway: 'Away'
             <li key={`${player.battingOrder}-${player.name}`} className="flex items-center gap-2 py-1">
               <span className="w-5 shrink-0 text-right tabular text-slate-500">{player.battingOrder}</span>
               <span className="min-w-0 flex-1 truncate font-medium" title={player.name}>
-                {player.name}
+                <PlayerName name={player.name} links={playerLinks(player.name, side.team)} />
               </span>
               <span className="w-8 shrink-0 text-xs text-slate-600">{player.position ?? ''}</span>
               <span className="w-6 shrink-0 text-right text-xs text-slate-600" title="Bats">
@@ -72,8 +77,8 @@ function GameCard({ game }: { game: Game }) {
       </h2>
       {details && <p className="text-sm text-slate-600">{details}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <TeamLineup side={game.away} homeOrAway="Away" />
-        <TeamLineup side={game.home} homeOrAway="Home" />
+        <TeamLineup side={game.away} opponent={game.home} homeOrAway="Away" />
+        <TeamLineup side={game.home} opponent={game.away} homeOrAway="Home" />
       </div>
     </article>
   );

@@ -1,14 +1,26 @@
-/** Batter vs. Pitcher Stats (spec part 1 §2, §4): texts, 14 columns, search on player and team, sort rules, paging. */
-import { expect, test } from '@playwright/test';
+/**
+ * Batter vs. Pitcher Stats (spec part 1 §2, §4): texts, 14 columns, search on player and team,
+ * sort rules, paging; today's pairs first (bvp-today.json), the whole history on request, and
+ * the `?player=` filter that player links lead to.
+ */
+import { expect, test, type Page } from '@playwright/test';
 import type { BvpFile } from '../../domain/contracts/index.ts';
 import { bvpSearchText } from '../../src/columns/bvp.ts';
+import { playerKey } from '../../src/lib/player-links.ts';
 import { matchesSearch, searchHaystack, searchWords } from '../../src/lib/text-search.ts';
 import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable, showAllColumns } from './helpers.ts';
+
+/** The whole history: the button loads bvp.json and the table shows every row. */
+async function showAllHistory(page: Page, rows: number): Promise<void> {
+  await page.getByRole('button', { name: 'Show all history' }).click();
+  await expect(page.getByTestId('table-count')).toHaveText(`${rows.toLocaleString('en-US')} ${rows === 1 ? 'matchup' : 'matchups'}`);
+}
 
 const HEADERS = ['Batter', 'Pitcher', 'PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO', 'AVG', 'OBP', 'SLG'];
 
 test('card, search box, count badge and the 14 columns', async ({ page, request }) => {
   const file = await fetchData(request, 'bvp.json');
+  const today = await fetchData(request, 'bvp-today.json');
   await page.goto('/mlb/bvp');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Batter vs. Pitcher Stats');
   await expect(page.getByRole('heading', { name: 'Historical Matchup Statistics' })).toBeVisible();
@@ -17,8 +29,9 @@ test('card, search box, count badge and the 14 columns', async ({ page, request 
   expect(await tableHeaders(page)).toEqual(HEADERS.filter((h) => !['1B', '2B', '3B'].includes(h)));
   await showAllColumns(page);
   expect(await tableHeaders(page)).toEqual(HEADERS);
-  await expect(page.getByTestId('table-count')).toHaveText(`${file.rows.length.toLocaleString('en-US')} matchups`);
+  await expect(page.getByTestId('table-count')).toHaveText(`${today.rows.length.toLocaleString('en-US')} matchups`);
   await expect(page.getByPlaceholder('Search by name or team...')).toBeVisible();
+  await showAllHistory(page, file.rows.length);
   const pages = Math.ceil(file.rows.length / 50);
   if (pages > 1) {
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
@@ -31,8 +44,9 @@ test('card, search box, count badge and the 14 columns', async ({ page, request 
 test('text columns start ascending, number columns descending, the same column flips', async ({ page }) => {
   await page.goto('/mlb/bvp');
   await waitForTable(page);
-  await showAllColumns(page);
   const file = (await (await page.request.get('/data/bvp.json')).json()) as BvpFile;
+  await showAllHistory(page, file.rows.length);
+  await showAllColumns(page);
 
   await sortButton(page, 'Batter').click();
   await expect(page.getByRole('columnheader', { name: 'Batter', exact: true })).toHaveAttribute('aria-sort', 'ascending');
@@ -54,8 +68,8 @@ test('text columns start ascending, number columns descending, the same column f
 });
 
 test('missing values sort lowest in both directions', async ({ page }) => {
-  // Serve a copy of the file where three rows have no AVG.
-  await page.route('**/data/bvp.json', async (route) => {
+  // Serve a copy of today's file where three rows have no AVG.
+  await page.route('**/data/bvp-today.json', async (route) => {
     const file = (await (await route.fetch()).json()) as BvpFile;
     const rows = file.rows.slice(0, 20).map((row, index) => ({ ...row, AVG: index < 3 ? null : 0.1 + index / 100 }));
     await route.fulfill({ json: { ...file, rows } });
@@ -79,7 +93,7 @@ function matches(row: BvpFile['rows'][number], query: string): boolean {
 }
 
 test('search matches player and team, and the badge counts the matches', async ({ page, request }) => {
-  const file = await fetchData(request, 'bvp.json');
+  const file = await fetchData(request, 'bvp-today.json');
   const team = file.rows[0]!.team;
   const expectedForTeam = file.rows.filter((r) => matches(r, team)).length;
   await page.goto('/mlb/bvp');
@@ -94,4 +108,79 @@ test('search matches player and team, and the badge counts the matches', async (
   await expect(page.getByTestId('table-count')).toHaveText(`${expectedForPlayer.toLocaleString('en-US')} ${expectedForPlayer === 1 ? 'matchup' : 'matchups'}`);
   await search.fill('qqqq-nobody');
   await expect(page.getByText("No players match 'qqqq-nobody'")).toBeVisible();
+});
+
+test("the first visit downloads today's pairs only; Show all history loads the rest", async ({ page, request }) => {
+  const today = await fetchData(request, 'bvp-today.json');
+  const history = await fetchData(request, 'bvp.json');
+  expect(today.rows.length).toBeGreaterThan(0);
+  expect(today.historyRows).toBe(history.rows.length);
+  const data = new Map<string, number>();
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/data/')) data.set(path, (await response.body()).length);
+  });
+  await page.goto('/mlb/bvp');
+  await waitForTable(page);
+  await page.waitForLoadState('networkidle');
+  expect(data.get('/data/bvp-today.json')).toBeGreaterThan(0);
+  expect(data.has('/data/bvp.json')).toBe(false);
+  // Uncompressed bytes: the gzipped figure of the full league is printed by npm run bench:site.
+  expect([...data.values()].reduce((a, b) => a + b, 0)).toBeLessThan(400 * 1024);
+  await expect(page.getByTestId('bvp-scope')).toContainText(`of ${history.rows.length.toLocaleString('en-US')}`);
+  // Every row on screen is one of today's pairs.
+  const ids = new Set(today.rows.map((r) => String(r.id)));
+  for (const id of await page.locator('table tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')))) expect(ids.has(id!)).toBe(true);
+  await showAllHistory(page, history.rows.length);
+  expect(data.has('/data/bvp.json')).toBe(true);
+  await page.getByRole('button', { name: "Today's matchups only" }).click();
+  await expect(page.getByTestId('table-count')).toHaveText(`${today.rows.length.toLocaleString('en-US')} matchups`);
+});
+
+const playerRows = (rows: BvpFile['rows'], name: string) =>
+  rows.filter((r) => playerKey(r.batter) === playerKey(name) || playerKey(r.pitcher) === playerKey(name));
+
+test('?player= shows his rows, as batter or pitcher; "Show every player" clears it', async ({ page, request }) => {
+  const today = await fetchData(request, 'bvp-today.json');
+  const history = await fetchData(request, 'bvp.json');
+  const batter = today.rows[0]!.batter;
+  const expected = playerRows(today.rows, batter).length;
+  await page.goto(`/mlb/bvp/?player=${encodeURIComponent(batter.toUpperCase())}`);
+  await expect(page.getByTestId('bvp-player')).toContainText(batter.toUpperCase());
+  await expect(page.getByTestId('table-count')).toHaveText(`${expected} ${expected === 1 ? 'matchup' : 'matchups'}`);
+  expect(new Set(await columnTexts(page, 1))).toEqual(new Set([batter]));
+  // The whole history keeps the filter.
+  await page.getByRole('button', { name: 'Show all history' }).click();
+  const inHistory = playerRows(history.rows, batter).length;
+  await expect(page.getByTestId('table-count')).toHaveText(`${inHistory} ${inHistory === 1 ? 'matchup' : 'matchups'}`);
+  await page.getByRole('link', { name: 'Show every player' }).click();
+  await expect(page.getByTestId('table-count')).toHaveText(`${history.rows.length.toLocaleString('en-US')} matchups`);
+  expect(new URL(page.url()).search).toBe('');
+
+  // A pitcher with no row today: his whole history is loaded at once.
+  const todayIds = new Set(today.rows.map((r) => r.id));
+  const away = history.rows.find((r) => !todayIds.has(r.id) && playerRows(today.rows, r.pitcher).length === 0);
+  test.skip(away === undefined, 'every pitcher of the history pitches today');
+  await page.goto(`/mlb/bvp/?player=${encodeURIComponent(away!.pitcher)}`);
+  const his = playerRows(history.rows, away!.pitcher).length;
+  await expect(page.getByTestId('table-count')).toHaveText(`${his} ${his === 1 ? 'matchup' : 'matchups'}`);
+  await expect(page.getByTestId('bvp-scope')).toContainText('Every matchup on record');
+});
+
+test("a batter's name links to his team's matchup, its BvP link to his rows", async ({ page, request }) => {
+  const today = await fetchData(request, 'bvp-today.json');
+  await page.goto('/mlb/bvp');
+  await waitForTable(page);
+  const first = page.locator('table tbody tr').first();
+  const id = Number(await first.getAttribute('data-row-id'));
+  const row = today.rows.find((r) => r.id === id)!;
+  await expect(first.getByRole('link', { name: row.batter, exact: true })).toHaveAttribute('href', `/mlb/main-matchup/?team=${row.team}`);
+  await expect(first.getByRole('link', { name: `${row.batter}: batter vs. pitcher history` })).toHaveAttribute(
+    'href',
+    `/mlb/bvp/?${new URLSearchParams({ player: row.batter })}`,
+  );
+  // A pitcher's team is not in a BvP row: his name leads to his own rows.
+  await first.getByRole('link', { name: row.pitcher, exact: true }).click();
+  await expect(page).toHaveURL(/\/mlb\/bvp\/\?player=/);
+  await expect(page.getByTestId('bvp-player')).toContainText(row.pitcher);
 });

@@ -414,3 +414,38 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await screenshot(page, 'hr-projections-custom');
   });
 }
+
+test("a player's name leads to his game's matchup, its BvP link to his batter-vs-pitcher rows", async ({ page, request }) => {
+  const projections = await fetchData(request, 'projections.json');
+  const picks = await fetchData(request, 'picks.json');
+  await openPage(page, { allColumns: false });
+  const first = ownTable(page).locator('tbody tr').first();
+  const name = (await first.locator('td').first().getByRole('link').first().innerText()).trim();
+  const batter = projections.batters.find((b) => b.name === name)!;
+  expect(batter, name).toBeDefined();
+  const pick = picks.confident[0] ?? picks.punt[0];
+  if (pick) {
+    const block = page.getByTestId(`picks-${picks.confident[0] ? 'confident' : 'punt'}`);
+    await expect(block.getByRole('link', { name: pick.name, exact: true }).first()).toHaveAttribute('href', `/mlb/main-matchup/?team=${pick.team}`);
+  }
+
+  await first.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/mlb/main-matchup/\\?team=${batter.team}$`));
+  await expect(page.getByLabel('Team')).toHaveValue(batter.team);
+  await expect(page.getByTestId('lineup')).toContainText(name);
+
+  await page.goBack();
+  await ownTable(page)
+    .locator('tbody tr')
+    .first()
+    .getByRole('link', { name: `${name}: batter vs. pitcher history` })
+    .click();
+  await expect(page).toHaveURL(/\/mlb\/bvp\/\?player=/);
+  await expect(page.getByTestId('bvp-player')).toContainText(name);
+  const bvp = await fetchData(request, 'bvp-today.json');
+  const his = bvp.rows.filter((r) => r.batter === name || r.pitcher === name).length;
+  if (his > 0) {
+    await expect(page.getByTestId('table-count')).toHaveText(`${his} ${his === 1 ? 'matchup' : 'matchups'}`);
+    expect(new Set(await page.locator('table tbody tr td:nth-child(1)').allInnerTexts())).toEqual(new Set([name]));
+  }
+});

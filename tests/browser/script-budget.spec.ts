@@ -57,8 +57,13 @@ test('the sliced JSON reader loads only on pages that read a file of thousands o
   await page.waitForLoadState('networkidle');
   expect(requested.filter((p) => p.startsWith('/data/'))).not.toEqual([]);
   expect(requested.filter((p) => slicer.test(p))).toEqual([]);
+  // BvP's first load is today's pairs, a few hundred rows; its whole history is sliced.
   await page.goto('/mlb/bvp/');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => slicer.test(p))).toEqual([]);
+  await page.getByRole('button', { name: 'Show all history' }).click();
+  await expect(page.getByTestId('bvp-scope')).toContainText('Every matchup on record');
   expect(requested.filter((p) => slicer.test(p))).toHaveLength(1);
 });
 

@@ -4,8 +4,7 @@
  * parameter that keeps a selection across reloads and shared links.
  */
 import type { MatchupBatter, TeamMatchup } from '../../../domain/contracts/index.ts';
-
-export const TEAM_PARAM = 'team';
+import { TEAM_PARAM } from '../../lib/player-links.ts';
 
 /** Today's teams for the selector, by full name. */
 export function teamOptions(teams: readonly TeamMatchup[]): { code: string; name: string }[] {

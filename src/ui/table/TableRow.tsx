@@ -4,6 +4,7 @@
  */
 import { memo, type ReactNode } from 'react';
 import { formatCell } from './format-cell.ts';
+import { PlayerName } from './player-name.tsx';
 import type { TableRowModel } from './table-model.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -30,7 +31,7 @@ export const TableRow = memo(
               key={cell.column.id}
               className={`whitespace-nowrap px-2 py-1.5 ${position === 0 ? STICKY_CELL : ''} ${spec?.kind === 'number' ? 'tabular text-right' : 'text-left'} ${extra}`}
             >
-              {spec ? formatCell(spec, row.original) : null}
+              {spec ? cellContent(spec, row.original) : null}
             </td>
           );
         })}
@@ -40,6 +41,12 @@ export const TableRow = memo(
   (before, after) =>
     before.row.original === after.row.original && before.rowId === after.rowId && before.specById === after.specById && before.shown === after.shown,
 ) as <Row extends object>(props: TableRowProps<Row>) => ReactNode;
+
+function cellContent<Row>(spec: ColumnSpec<Row>, row: Row): ReactNode {
+  const text = formatCell(spec, row);
+  const links = spec.links?.(row);
+  return links ? <PlayerName name={text} links={links} /> : text;
+}
 
 /** The body's rows, or one row with `emptyText` spanning the `columnCount` columns. */
 export function renderBodyRows<Row extends object>(

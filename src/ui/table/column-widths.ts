@@ -11,6 +11,7 @@
  * still fits: the column grows.
  */
 import { MISSING_TEXT } from '../../lib/format.ts';
+import { BVP_LINK_LABEL } from '../../lib/player-links.ts';
 import { formatCell } from './format-cell.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -61,8 +62,17 @@ export function widestTextsOf<Row>(rows: readonly Row[], columns: readonly Colum
   return columns.map((column) => ({
     id: column.id,
     header: column.header,
-    widest: column.kind === 'number' ? extremesOf(rows, column) : longestOf(rows, (row) => formatCell(column, row)),
+    widest:
+      column.kind === 'number'
+        ? extremesOf(rows, column)
+        : longestOf(rows, column.links ? (row) => withBvpLink(column, row) : (row) => formatCell(column, row)),
   }));
+}
+
+/** A name cell with its BvP link beside it (PlayerName): the name, a space and the label (drawn smaller, so this is an upper bound). */
+function withBvpLink<Row>(column: ColumnSpec<Row>, row: Row): string {
+  const text = formatCell(column, row);
+  return column.links?.(row)?.matchup ? `${text} ${BVP_LINK_LABEL}` : text;
 }
 
 /**

@@ -13,6 +13,8 @@
  * is shown (and written to the CSV). No JSX here: column modules stay plain
  * data, testable without React.
  */
+import type { PlayerLinks } from '../../lib/player-links.ts';
+
 export type CellValue = string | number | null;
 export type SortDirection = 'asc' | 'desc';
 
@@ -41,6 +43,11 @@ export interface ColumnSpec<Row> {
    * whose columns says either shows all of them. The CSV always has every column.
    */
   show?: 'key' | 'compact';
+  /**
+   * A player's name: the cell links to his game's matchup and, by a small BvP link beside it,
+   * to his batter-vs-pitcher rows (src/lib/player-links.ts); null for a row without a player.
+   */
+  links?: (row: Row) => PlayerLinks | null;
 }
 
 /**
