@@ -42,10 +42,22 @@ test("a local build carries none of configured mode's account code, not even a d
   }
 });
 
-test('island pages stay under 100 KB of gzipped script (React and its DOM renderer alone are ~67 KB)', () => {
+/** A guest's island page: at most 92 KB of gzipped script (React and its DOM renderer alone are ~67 KB). */
+const ISLAND_BUDGET_KB = 92;
+/**
+ * Pages over the budget today, each held at its measured size so it cannot grow further; the
+ * table kit's figures are to come down to the budget (issue 15).
+ */
+const OVER_BUDGET_KB: Readonly<Record<string, number>> = {
+  '/mlb/hr-projections/': 96,
+  '/season-homers/': 93.5,
+  '/historic-projections/': 92.5,
+};
+
+test(`island pages stay within ${ISLAND_BUDGET_KB} KB of gzipped script`, () => {
   const islands = pages.filter((p) => p.hasIsland);
   expect(islands.length).toBeGreaterThan(10);
-  for (const p of islands) expect(p.gzipBytes, p.page).toBeLessThan(100 * 1024);
+  for (const p of islands) expect(p.gzipBytes / 1024, p.page).toBeLessThanOrEqual(OVER_BUDGET_KB[p.page] ?? ISLAND_BUDGET_KB);
 });
 
 test('the sliced JSON reader loads only on pages that read a file of thousands of rows', async ({ page }) => {

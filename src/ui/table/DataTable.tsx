@@ -33,6 +33,7 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { constructTable } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
+import { downloadCsv, toCsv } from './csv.ts';
 import { applyMask, SortIndex } from './sort-index.ts';
 import { nextSort } from './sorting.ts';
 import { buildColumnDefs, features } from './table-model.ts';
@@ -149,11 +150,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     [columnDefs, renderedRows, getRowId, start],
   );
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  // The CSV writer loads on the first download: a visit that never exports does not fetch it.
-  const downloadRows = () => {
-    const listed = Array.from(matching, (i) => rows[i]!);
-    void import('./csv.ts').then(({ downloadCsv, toCsv }) => downloadCsv(`${csvFileName}.csv`, toCsv(columns, listed)));
-  };
+  const downloadRows = () =>
+    downloadCsv(
+      `${csvFileName}.csv`,
+      toCsv(
+        columns,
+        Array.from(matching, (i) => rows[i]!),
+      ),
+    );
   const tableRows = table.getRowModel().rows;
 
   return (
