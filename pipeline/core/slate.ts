@@ -18,6 +18,18 @@ import { buildPicksFile } from './builders/picks.ts';
 import { buildProjections, type UnmatchedReport } from './builders/projections.ts';
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
 import type { ModelCard } from '../../domain/probability/index.ts';
+import { buildDisplayNames, nameOffersOf } from './display-names.ts';
+import {
+  bullpenWithDisplayNames,
+  bvpWithDisplayNames,
+  calculatorWithDisplayNames,
+  homeRunsWithDisplayNames,
+  lineupsWithDisplayNames,
+  matchupsWithDisplayNames,
+  picksWithDisplayNames,
+  projectionsWithDisplayNames,
+  rvComparisonWithDisplayNames,
+} from './display-names-outputs.ts';
 import type { ArchiveStatus } from './history.ts';
 import { matchKey } from './matching.ts';
 import { joinSlateInputs, statRowsOf, type SlateSources } from './slate-join.ts';
@@ -68,23 +80,27 @@ export interface SlateResult {
 export function buildSlate(input: SlateInput): SlateResult {
   const { date, inputs } = input;
   const join = joinSlateInputs(date, inputs);
-  const lineups = buildLineupsFile(join);
+  // The builders join on the names as the inputs write them; each file is then given the display names (picks before they are archived).
+  const names = buildDisplayNames(nameOffersOf(inputs), join.names, join.sharedNames);
+  const lineups = lineupsWithDisplayNames(names, buildLineupsFile(join));
   const projections = buildProjections(join, input.card);
   const { batters, notInProjections } = projections.file;
-  const picks = buildPicksFile(date, batters);
-  const bvp = buildBvpFile(join, batters);
+  const picks = picksWithDisplayNames(names, buildPicksFile(date, batters));
+  const bvp = bvpWithDisplayNames(names, buildBvpFile(join, batters));
   const parkFactors = buildParkFactorsFile(join);
-  const bullpen = buildBullpenFile(join);
-  const matchups = buildMatchupsFile(join, bullpen.entries);
-  const rv = buildRvComparisonFile(join, matchups.teams);
+  const bullpenEntries = buildBullpenFile(join);
+  const bullpen = bullpenWithDisplayNames(names, bullpenEntries);
+  const matchupTeams = buildMatchupsFile(join, bullpenEntries.entries);
+  const matchups = matchupsWithDisplayNames(names, matchupTeams);
+  const rv = rvComparisonWithDisplayNames(names, buildRvComparisonFile(join, matchupTeams.teams));
   const bvpToday = (history: BvpFile) => buildBvpTodayFile(history, matchups.teams, (name) => matchKey(name, join.names));
-  const homeRuns = buildHomeRunsFile(join);
-  const calculator = buildCalculatorFile(join, batters, projections.seasonFigures);
+  const homeRuns = homeRunsWithDisplayNames(names, buildHomeRunsFile(join));
+  const calculator = calculatorWithDisplayNames(names, buildCalculatorFile(join, batters, projections.seasonFigures));
   const history = buildHistoryFiles(join, picks, { archive: input.history, builtAt: input.builtAt, rewrite: input.rewriteHistory });
 
   const files: SlateFile[] = [
     { file: 'lineups.json', data: lineups, rows: lineups.games.length },
-    { file: 'projections.json', data: projections.file, rows: batters.length },
+    { file: 'projections.json', data: projectionsWithDisplayNames(names, projections.file), rows: batters.length },
     { file: 'picks.json', data: picks, rows: picks.confident.length + picks.punt.length },
     { file: 'bvp.json', data: bvp, rows: bvp.rows.length },
     todayFile(bvpToday(bvp)),

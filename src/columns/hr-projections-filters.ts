@@ -3,6 +3,8 @@
  * one per number column. A module of its own: it loads with the panel, when the panel is first
  * opened.
  */
+import { PARK_FACTOR_UNIT } from '../lib/park-factor.ts';
+
 /**
  * A Filter panel box: a number column, typed in the unit it is shown in
  * (`scale` turns the stored value into that unit: probabilities are shown as percents).
@@ -27,7 +29,7 @@ export const OWN_MODEL_FILTERS: readonly FilterableColumn[] = [
   { id: 'barrelRate', label: 'Barrel %', unit: '%', scale: 1, step: '0.1' },
   { id: 'exitVelo', label: 'Exit Velo', unit: 'mph', scale: 1, step: '0.1' },
   { id: 'launchAngle', label: 'Launch Angle', unit: '°', scale: 1, step: '0.1' },
-  { id: 'parkFactor', label: 'Park Factor', unit: '×', scale: 1, step: '0.01' },
+  { id: 'parkFactor', label: 'Park Factor', unit: PARK_FACTOR_UNIT, scale: 1, step: '1' },
   { id: 'temperature', label: 'Temp', unit: '°F', scale: 1, step: '1' },
   { id: 'hr', label: 'HR Last 7', unit: '', scale: 1, step: '1' },
   { id: 'avg', label: 'AVG Last 7', unit: '', scale: 1, step: '0.001' },

@@ -15,6 +15,7 @@ import type { Pick } from '../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
+import { formatParkFactor, PARK_FACTOR_TITLE, parkFactorIndex } from '../lib/park-factor.ts';
 import { FAIR_PROB_METHOD_SHORT, formatAmericanOdds, formatEdgePoints, formatEvPerDollar } from '../lib/odds.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
 import { playerLinks } from '../lib/player-links.ts';
@@ -119,10 +120,10 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   {
     id: 'parkFactor',
     header: 'Park Factor',
-    title: 'Home-run park factor as a multiplier (1.00 = neutral)',
+    title: PARK_FACTOR_TITLE,
     kind: 'number',
-    value: (b) => b.parkFactor,
-    format: fixed(2),
+    value: (b) => parkFactorIndex(b.parkFactor),
+    format: (value) => formatParkFactor(asNumber(value)),
   },
   { id: 'temperature', header: 'Temp (°F)', kind: 'number', value: (b) => b.temperature, format: fixed(0) },
   { id: 'hr', header: 'HR Last 7', kind: 'number', value: (b) => b.hr, format: count },

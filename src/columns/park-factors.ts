@@ -7,6 +7,7 @@
 import type { ParkFactorRow } from '../../domain/contracts/index.ts';
 import { PARK_FACTOR_COLOURS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
+import { formatParkFactor, PARK_FACTOR_TITLE } from '../lib/park-factor.ts';
 import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
 
 export type ParkFactorTone = 'strong-red' | 'light-red' | 'strong-blue' | 'light-blue' | null;
@@ -56,10 +57,10 @@ export const parkFactorColumns = defineColumns<ParkFactorRow>([
     id: 'parkFactor',
     show: 'key',
     header: 'Park Factor',
-    title: 'Home-run park factor (Savant HR index, 100 = neutral); the one the projections use',
+    title: `${PARK_FACTOR_TITLE} (Savant's HR index, the one the projections use)`,
     kind: 'number',
     value: (row) => row.parkFactor,
-    format: (value) => formatFixed(value as number | null, 0),
+    format: (value) => formatParkFactor(value as number | null),
     cellClass: toneClass,
   },
   indexColumn('overall', 'Overall', "Savant's all-events park factor", 'compact'),

@@ -53,7 +53,7 @@ function TeamLineup({ side, opponent, homeOrAway }: { side: LineupSide; opponent
           {hitters.map((player) => (
             <li key={`${player.battingOrder}-${player.name}`} className="flex items-center gap-2 py-1">
               <span className="w-5 shrink-0 text-right tabular text-slate-500">{player.battingOrder}</span>
-              <span className="min-w-0 flex-1 truncate font-medium" title={player.name}>
+              <span className="min-w-0 flex-1 break-words font-medium" data-testid="player-name">
                 <PlayerName name={player.name} links={playerLinks(player.name, side.team)} />
               </span>
               <span className="w-8 shrink-0 text-xs text-slate-600">{player.position ?? ''}</span>

@@ -5,9 +5,9 @@
  * (calculator.json, domain/scoring/calculator.ts).
  */
 import type { CalculatorPlayer, CalculatorWeightKey, CalculatorWeights } from '../../domain/contracts/calculator.ts';
-import { parkFactorDisplay } from '../../domain/scoring/park-factor.ts';
 import { foldForSearch } from './fold-text.ts';
 import { formatFixed, formatPercent, formatRate } from './format.ts';
+import { formatParkFactor, PARK_FACTOR_TITLE } from './park-factor.ts';
 
 export interface FactorInfo {
   label: string;
@@ -44,8 +44,8 @@ export const CALCULATOR_FACTORS: Readonly<Record<CalculatorWeightKey, FactorInfo
   },
   parkFactor: {
     label: 'Park Factor',
-    description: "Home-run park factor of today's ballpark (100 = neutral); neutral for a player not playing today.",
-    display: (v) => formatFixed(parkFactorDisplay(v), 0),
+    description: `${PARK_FACTOR_TITLE}. Today's ballpark; neutral for a player not playing today.`,
+    display: formatParkFactor,
   },
   recentPerformance: {
     label: 'Recent Performance',

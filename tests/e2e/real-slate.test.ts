@@ -3,39 +3,17 @@
  * copied into the project): the real 2026-08-22 lineups and probable pitchers,
  * with real Savant and FanGraphs exports under the file names the pipeline reads.
  */
-import { copyFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSlate, type SlateRun } from '../../pipeline/commands/run-slate.ts';
 import type { ProjectionsFile } from '../../domain/contracts/index.ts';
-import { ROOT, tempDir } from './cli-helpers.ts';
-
-const REAL = path.resolve(ROOT, '../shared/real-data');
-const present = existsSync(path.join(REAL, 'lineups/2026-08-22_lineups_flat.json'));
-if (!present) console.warn(`[real-slate] SKIPPED: ${REAL} is not present; the real-export slate test needs ../shared/real-data.`);
-
-/** Real file -> the name the pipeline reads it under. */
-const FILES: Record<string, string> = {
-  'lineups/2026-08-22_lineups_flat.json': 'lineups.json',
-  'statsapi-schedule/2026-08-22_probable_pitchers.csv': 'probable_pitchers.csv',
-  'savant-exit-velocity/2026-08-22_batters_exit_velocity.csv': 'savant_batter_ev_barrels.csv',
-  'savant-exit-velocity/2026-08-22_pitchers_exit_velocity.csv': 'savant_pitcher_ev_barrels.csv',
-  'fangraphs-batting/2026-07-07_fg_batting_last14days.csv': 'fangraphs-stats.csv',
-  'fangraphs-pitching/2026-07-01_fg_pitching_last14days.csv': 'fangraphs-pitchers.csv',
-  'savant-expected-stats/2025_batters_expected_stats.csv': 'savant_batter_expected_stats.csv',
-  'savant-expected-stats/2025-07-27_pitchers_expected_stats.csv': 'savant_pitcher_expected_stats.csv',
-  'savant-pitch-arsenal/2025_batters_pitch-arsenal-stats.csv': 'savant_pitch_arsenal.csv',
-  'savant-pitch-arsenal/2025_pitchers_pitch-arsenal-stats.csv': 'savant_pitcher_arsenal.csv',
-  'savant-park-factors/savant_park_factors_2023-2025_rolling.csv': 'savant_park_factors.csv',
-};
+import { realDataPresent as present, realRawDir } from './real-data.ts';
 
 describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
   let run: SlateRun;
   let projections: ProjectionsFile;
 
   beforeAll(async () => {
-    const raw = tempDir('real');
-    for (const [from, to] of Object.entries(FILES)) copyFileSync(path.join(REAL, from), path.join(raw, to));
+    const raw = realRawDir();
     run = await runSlate({ raw, date: '2026-08-22', history: [], builtAt: '2026-08-22T12:00:00.000Z', rewriteHistory: false });
     projections = run.slate!.files.find((f) => f.file === 'projections.json')!.data as ProjectionsFile;
   });

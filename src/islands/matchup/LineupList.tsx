@@ -1,7 +1,8 @@
 /**
  * A lineup as a list of buttons (click, Enter or Space selects a batter;
  * aria-pressed marks the selected one), with the batter's handedness tag:
- * R / L / S, or the spec's "NOT FOUND IN CSV".
+ * R / L / S, or the spec's "NOT FOUND IN CSV". A name is never cut: it wraps, and
+ * when the name and the tags do not fit on one line the tags move below it.
  */
 import type { MatchupBatter } from '../../../domain/contracts/index.ts';
 
@@ -44,17 +45,19 @@ export function LineupList({
               aria-pressed={isSelected}
               onClick={() => onSelect(batter.name)}
               className={
-                'flex w-full items-center gap-2 rounded-md border px-2 py-1.5 text-left text-sm ' +
+                'flex w-full flex-wrap items-center gap-x-2 gap-y-0.5 rounded-md border px-2 py-1.5 text-left text-sm ' +
                 'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 ' +
                 (isSelected ? 'border-sky-600 bg-sky-50 font-semibold text-slate-900' : 'border-transparent text-slate-800 hover:bg-slate-100')
               }
             >
               <span className="w-4 shrink-0 text-right text-xs text-slate-600 tabular">{batter.battingOrder ?? ''}</span>
-              <span className="min-w-0 flex-1 truncate" data-testid="batter-name" title={batter.name}>
+              <span className="min-w-28 flex-1 break-words" data-testid="batter-name">
                 {batter.name}
               </span>
-              {batter.position && <span className="shrink-0 text-xs text-slate-600">{batter.position}</span>}
-              <HandTag hand={batter.hand} />
+              <span className="ml-auto flex shrink-0 items-center gap-2">
+                {batter.position && <span className="text-xs text-slate-600">{batter.position}</span>}
+                <HandTag hand={batter.hand} />
+              </span>
             </button>
           </li>
         );

@@ -17,7 +17,8 @@ import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSlide
 import type { SavedPreset } from '../../lib/presets-store.ts';
 import { NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { fullStatRanges, type StatRangeKey } from '../../lib/range-filters.ts';
-import { formatFixed, formatRate } from '../../lib/format.ts';
+import { formatRate } from '../../lib/format.ts';
+import { formatParkFactor, PARK_FACTOR_UNIT } from '../../lib/park-factor.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
@@ -44,7 +45,7 @@ const STAT_SLIDERS: Record<StatRangeKey, { label: string; step: number; format: 
   hr: { label: 'HR Last 7', step: 1, format: (v) => String(v) },
   avg: { label: 'AVG Last 7', step: 0.005, format: (v) => formatRate(v) },
   slg: { label: 'SLG Last 7', step: 0.01, format: (v) => formatRate(v) },
-  parkFactor: { label: 'Park Factor (×)', step: 0.01, format: (v) => formatFixed(v, 2) },
+  parkFactor: { label: `Park Factor (${PARK_FACTOR_UNIT})`, step: 0.01, format: formatParkFactor },
   temperature: { label: 'Temp (°F)', step: 1, format: (v) => `${v}°` },
 };
 const BATTER_SLIDERS: StatRangeKey[] = ['battingOrder', 'barrelRate', 'exitVelo', 'launchAngle', 'hardHitRate', 'maxEV', 'hr', 'avg', 'slg'];

@@ -86,7 +86,7 @@ describe("Today's HR Projections columns", () => {
     expect(headers.slice(5, 12)).toEqual(['HR Prob', 'HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1']);
     expect(headers).toHaveLength(22);
   });
-  it('format: probability as a percent with 1 decimal, rates the baseball way, park factor as a multiplier', () => {
+  it('format: probability as a percent with 1 decimal, rates the baseball way, park factor as the index', () => {
     const row = batter();
     const cells = Object.fromEntries(ownModelColumns.map((c) => [c.header, formatCell(c, row)]));
     expect(cells).toMatchObject({
@@ -103,7 +103,7 @@ describe("Today's HR Projections columns", () => {
       'Barrel %': '12.3%',
       'Exit Velo': '91.3',
       'Launch Angle': '13.0',
-      'Park Factor': '1.05',
+      'Park Factor': '105',
       'Temp (°F)': '72',
       'HR Last 7': '2',
       'AVG Last 7': '.286',

@@ -1,0 +1,109 @@
+/**
+ * The display names (display-names.ts) written into each generated file: every
+ * field that names a player goes through `names.of`, with the id the file carries
+ * (projections, picks, calculator, home-run batters) and otherwise the team the
+ * player plays for when the file knows it. Nothing but names changes.
+ */
+import type {
+  BullpenFile,
+  BvpFile,
+  CalculatorFile,
+  HomeRunsFile,
+  LineupSide,
+  LineupsFile,
+  MatchupPitcher,
+  MatchupsFile,
+  PicksFile,
+  ProjectionsFile,
+  RvComparisonFile,
+} from '../../domain/contracts/index.ts';
+import type { DisplayNames } from './display-names.ts';
+
+/** The MLBAM id in a player id ("mlbam-660271"); null for a name-based id. */
+export function mlbamIdOf(playerId: string): number | null {
+  const match = /^mlbam-(\d+)$/.exec(playerId);
+  return match ? Number(match[1]) : null;
+}
+
+function side(names: DisplayNames, s: LineupSide): LineupSide {
+  return {
+    ...s,
+    startingPitcher: s.startingPitcher === null ? null : names.of(s.startingPitcher, s.team),
+    players: s.players.map((p) => ({ ...p, name: names.of(p.name, s.team) })),
+  };
+}
+
+export function lineupsWithDisplayNames(names: DisplayNames, file: LineupsFile): LineupsFile {
+  return { ...file, games: file.games.map((g) => ({ ...g, away: side(names, g.away), home: side(names, g.home) })) };
+}
+
+export function projectionsWithDisplayNames(names: DisplayNames, file: ProjectionsFile): ProjectionsFile {
+  return {
+    ...file,
+    batters: file.batters.map((b) => ({
+      ...b,
+      name: names.of(b.name, b.team, b.mlbamId),
+      opposingPitcher: b.opposingPitcher === null ? null : names.of(b.opposingPitcher, b.opponent),
+      pitcher: b.pitcher === null ? null : { ...b.pitcher, name: names.of(b.pitcher.name, b.opponent) },
+    })),
+    notInProjections: file.notInProjections.map((u) => ({ ...u, name: names.of(u.name, u.team) })),
+  };
+}
+
+export function picksWithDisplayNames(names: DisplayNames, file: PicksFile): PicksFile {
+  const rename = (list: PicksFile['confident']) => list.map((p) => ({ ...p, name: names.of(p.name, p.team, mlbamIdOf(p.id)) }));
+  return { ...file, confident: rename(file.confident), punt: rename(file.punt) };
+}
+
+export function calculatorWithDisplayNames(names: DisplayNames, file: CalculatorFile): CalculatorFile {
+  return { ...file, players: file.players.map((p) => ({ ...p, name: names.of(p.name, p.team || null, mlbamIdOf(p.id)) })) };
+}
+
+export function bvpWithDisplayNames(names: DisplayNames, file: BvpFile): BvpFile {
+  return {
+    ...file,
+    rows: file.rows.map((r) => ({
+      ...r,
+      batter: names.of(r.batter, r.team || null),
+      player: names.of(r.player, r.team || null),
+      pitcher: names.of(r.pitcher, null),
+    })),
+  };
+}
+
+export function homeRunsWithDisplayNames(names: DisplayNames, file: HomeRunsFile): HomeRunsFile {
+  return {
+    ...file,
+    homeRuns: file.homeRuns.map((h) => ({
+      ...h,
+      batter_name: names.of(h.batter_name, h.team_batting, h.batter),
+      pitcher_name: names.of(h.pitcher_name, null),
+    })),
+  };
+}
+
+export function bullpenWithDisplayNames(names: DisplayNames, file: BullpenFile): BullpenFile {
+  return { ...file, entries: file.entries.map((e) => ({ ...e, player: names.of(e.player, e.team) })) };
+}
+
+export function matchupsWithDisplayNames(names: DisplayNames, file: MatchupsFile): MatchupsFile {
+  const pitcher = (p: MatchupPitcher, team: string): MatchupPitcher => ({ ...p, name: names.of(p.name, team) });
+  return {
+    ...file,
+    teams: file.teams.map((t) => ({
+      ...t,
+      lineup: t.lineup.map((b) => ({ ...b, name: names.of(b.name, t.team) })),
+      opposingStarter: t.opposingStarter === null ? null : pitcher(t.opposingStarter, t.opponent),
+      opposingBullpen: t.opposingBullpen.map((p) => pitcher(p, t.opponent)),
+    })),
+  };
+}
+
+export function rvComparisonWithDisplayNames(names: DisplayNames, file: RvComparisonFile): RvComparisonFile {
+  const row = <R extends { batter: string; team: string; pitcher: string }>(r: R): R => ({
+    ...r,
+    batter: names.of(r.batter, r.team),
+    pitcher: names.of(r.pitcher, null),
+  });
+  return { ...file, rows: file.rows.map(row), summary: file.summary.map(row), hardHitters: file.hardHitters.map(row) };
+}
