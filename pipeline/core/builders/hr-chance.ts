@@ -10,8 +10,10 @@
  *   totals, not the season to date, and are never read here;
  * - the league rate: the PA and HR summed over every row of that same table;
  * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9);
- * - bullpen: bullpen.json carries no batters faced or HR allowed, so the bullpen
- *   term takes the league rate (listed as defaulted);
+ * - bullpen: the opposing team's relievers listed in bullpen.json, each matched to
+ *   his `fangraphs-pitchers` line (TBF, HR/9 x IP / 9) and summed; the opposing
+ *   starter is left out even when the depth chart lists him. Without any matched
+ *   arm the term takes the league rate (listed as defaulted);
  * - park factor (when the park table names the home park), batting slot, home/away,
  *   hands (the handedness table; switch hitters bat opposite), temperature and wind
  *   out (from the weather text), Statcast barrel % and average exit velocity.
@@ -36,6 +38,7 @@ import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
 import { JoinTally, matchAcrossSources, round } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
+import { normaliseName } from '../names.ts';
 import { windOutFromWeather } from '../weather.ts';
 
 /** Season-to-date tables that carry a batter's PA and HR, in the order they are read. */
@@ -54,6 +57,8 @@ export interface ModelDay {
   dayMargin: number | null;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
+  /** A team's relievers' batters faced and HR allowed (the starter left out), or null when no arm is matched. */
+  bullpenCounts: (team: string, starter: SideContext['opposingStarter']) => RateCounts | null;
 }
 
 export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
@@ -67,7 +72,14 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
       hr += c.homeRuns;
     }
   }
-  return { card, league: leagueContext(card.constants, { pa, hr }), dayMargin: dayMarginOf(join.inputs.odds.rows), starterCounts: starterCountsOf(join) };
+  const pitcherCounts = pitcherCountsOf(join);
+  return {
+    card,
+    league: leagueContext(card.constants, { pa, hr }),
+    dayMargin: dayMarginOf(join.inputs.odds.rows),
+    starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
+    bullpenCounts: bullpenCountsOf(join, pitcherCounts),
+  };
 }
 
 /** The mean overround of the two-sided quotes, or null without any. */
@@ -81,18 +93,41 @@ function countsOf(row: StatRow): RateCounts | null {
   return PA !== undefined && HR !== undefined && PA > 0 ? { trials: PA, homeRuns: HR } : null;
 }
 
-function starterCountsOf(join: SlateJoin): ModelDay['starterCounts'] {
+type PitcherCounts = (name: string, team: string, mlbamId: number | null) => RateCounts | null;
+
+/** A pitcher's season batters faced and HR allowed from his `fangraphs-pitchers` line (HR = HR/9 x IP / 9), looked up once. */
+function pitcherCountsOf(join: SlateJoin): PitcherCounts {
   const cache = new Map<string, RateCounts | null>();
-  return (starter, team) => {
-    if (!starter) return null;
-    const key = `${starter.name}|${team}`;
+  return (name, team, mlbamId) => {
+    const key = `${name}|${team}|${mlbamId ?? ''}`;
     if (cache.has(key)) return cache.get(key)!;
-    const ref = join.identifyPitcher({ name: starter.name, team, mlbamId: starter.mlbamId });
+    const ref = join.identifyPitcher({ name, team, mlbamId });
     const row = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []).find((m) => m.source === 'fangraphs-pitchers')?.row;
     const bf = row?.stats.PA;
     const hr9 = row?.stats['HR/9'];
     const ip = row?.stats.IP;
     const counts = bf !== undefined && bf > 0 && hr9 !== undefined && ip !== undefined ? { trials: bf, homeRuns: Math.round((hr9 * ip) / 9) } : null;
+    cache.set(key, counts);
+    return counts;
+  };
+}
+
+function bullpenCountsOf(join: SlateJoin, pitcherCounts: PitcherCounts): ModelDay['bullpenCounts'] {
+  const cache = new Map<string, RateCounts | null>();
+  return (team, starter) => {
+    const key = `${team}|${starter?.name ?? ''}`;
+    if (cache.has(key)) return cache.get(key)!;
+    const starterName = starter ? normaliseName(starter.name, join.names) : null;
+    let trials = 0;
+    let homeRuns = 0;
+    for (const arm of join.inputs.bullpen.rows) {
+      if (arm.team !== team || normaliseName(arm.player, join.names) === starterName) continue;
+      const counts = pitcherCounts(arm.player, team, null);
+      if (!counts) continue;
+      trials += counts.trials;
+      homeRuns += counts.homeRuns;
+    }
+    const counts = trials > 0 ? { trials, homeRuns } : null;
     cache.set(key, counts);
     return counts;
   };
@@ -121,7 +156,7 @@ export function hrChance(
     isHome: side.team === side.game.home.team,
     startingPitcher: day.starterCounts(side.opposingStarter, side.opponent),
     pitcherThrows: throws === 'L' || throws === 'R' ? throws : null,
-    bullpen: null,
+    bullpen: day.bullpenCounts(side.opponent, side.opposingStarter),
     parkFactor: parkKnown ? side.parkFactor : null,
     temperatureF: side.game.weather !== null && /\d/.test(side.game.weather) ? side.temperature : null,
     windOutMph: windOutFromWeather(side.game.weather),

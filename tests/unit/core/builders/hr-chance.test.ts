@@ -47,6 +47,40 @@ describe('the probability model in the build', () => {
     expect(judge.pHrDefaulted).toEqual(expect.arrayContaining(['starting-pitcher', 'wind', 'bullpen']));
   });
 
+  it("reads the opposing relievers' batters faced and HR from their pitching lines, leaving the starter out", () => {
+    const { batters, pitchers } = withCounts();
+    const rows = rowsOf();
+    const chapman = { ...pitchers[0]!, name: 'Aroldis Chapman', team: 'BOS', mlbamId: 547973, stats: { ...pitchers[0]!.stats, PA: 200, 'HR/9': 0.75, IP: 48 } };
+    const listedAsReliever = (player: string, team: string) => ({ ...rows.bullpen[0]!, player, team });
+    const bullpen = [...rows.bullpen, listedAsReliever('Gerrit Cole', 'NYY'), listedAsReliever('Unknown Arm', 'BOS')];
+    const join = joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': [...pitchers, chapman], bullpen });
+    const { file } = buildProjections(join, CARD);
+    const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
+    // Judge (NYY) faces the BOS bullpen: Chapman 200 BF, round(0.75 x 48 / 9) = 4 HR; the unmatched arm adds nothing.
+    expect(judge.pHrInputs).toContain('bullpen');
+    const withLeagueBullpen = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': [...pitchers, chapman], bullpen: [] }), CARD).file;
+    const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
+    const input = {
+      batter: { trials: 480, homeRuns: 40 },
+      batterIsPitcher: false,
+      bats: null,
+      slot: 1,
+      isHome: false,
+      startingPitcher: null,
+      pitcherThrows: null,
+      parkFactor: 0.95,
+      temperatureF: 75,
+      windOutMph: null,
+      barrelPct: 25,
+      avgExitVelocityMph: 96,
+    } as const;
+    expect(judge.pHr).toBe(Math.round(predictHomeRun(CARD.constants, league, { ...input, bullpen: { trials: 200, homeRuns: 4 } }).p * 10000) / 10000);
+    expect(judge.pHr).not.toBe(withLeagueBullpen.batters.find((b) => b.name === 'Aaron Judge')!.pHr);
+    // Devers (BOS) faces Cole, the NYY starter, whom the depth chart also lists: he is not part of the bullpen term.
+    const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
+    expect(devers.pHrDefaulted).toContain('bullpen');
+  });
+
   it('without season PA the batter term falls back to the league rate and says so', () => {
     const { file } = buildProjections(joinOf(), CARD);
     for (const b of file.batters) {
