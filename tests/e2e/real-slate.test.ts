@@ -21,6 +21,7 @@ const FILES: Record<string, string> = {
   'savant-exit-velocity/2026-08-22_batters_exit_velocity.csv': 'savant_batter_ev_barrels.csv',
   'savant-exit-velocity/2026-08-22_pitchers_exit_velocity.csv': 'savant_pitcher_ev_barrels.csv',
   'fangraphs-batting/2026-07-07_fg_batting_last14days.csv': 'fangraphs-stats.csv',
+  'fangraphs-batting/2017-2025_fg_batting_qualified_multiseason.csv': 'fangraphs-stats-prior.csv',
   'fangraphs-pitching/2026-07-01_fg_pitching_last14days.csv': 'fangraphs-pitchers.csv',
   'savant-expected-stats/2025_batters_expected_stats.csv': 'savant_batter_expected_stats.csv',
   'savant-expected-stats/2025-07-27_pitchers_expected_stats.csv': 'savant_pitcher_expected_stats.csv',
@@ -68,6 +69,16 @@ describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
     expect(share('savant-batter-ev')).toBeGreaterThan(0.58);
     expect(share('savant-batter-expected')).toBeGreaterThan(0.5);
     expect(projections.batters.length).toBeGreaterThan(200);
+  });
+
+  it("reads the 2025 rows of the real 2017-2025 FanGraphs export as the qualified hitters' previous season (figure printed)", () => {
+    const withPrior = projections.batters.filter((b) => b.pHrInputs.includes('prior-season'));
+    console.log(
+      `[real-slate] previous season (2025 rows of the 2017-2025 qualified FanGraphs export) used for ${withPrior.length} of ${projections.batters.length} hitters`,
+    );
+    // Qualified hitters only (about 140 a season), so a good part of the lineups, never all of it.
+    expect(withPrior.length).toBeGreaterThan(60);
+    expect(withPrior.length).toBeLessThan(projections.batters.length);
   });
 
   it("never gives one Max Muncy the other one's numbers", () => {

@@ -9,6 +9,11 @@
  *   first with both); the projection sites (`razzball`, `projections`) hold projected
  *   totals, not the season to date, and are never read here;
  * - the league rate: the PA and HR summed over every row of that same table;
+ * - the batter's previous season: his line in `fangraphs-stats-prior` (matched by
+ *   MLBAM id, else by name; the team may have changed), read against that file's
+ *   own league rate (its PA and HR summed; a qualified-hitters file reads a little
+ *   high, which shades the previous season down). In a multi-season export only
+ *   rows of the season before the slate's count;
  * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9);
  * - bullpen: the opposing team's relievers listed in bullpen.json, each matched to
  *   his `fangraphs-pitchers` line (TBF, HR/9 x IP / 9) and summed; the opposing
@@ -31,18 +36,22 @@ import {
   type BatSide,
   type LeagueContext,
   type ModelCard,
+  type PriorSeasonCounts,
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, RawOddsQuote, StatRow } from '../../inputs/rows.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
-import { JoinTally, matchAcrossSources, round } from '../stat-join.ts';
+import type { PlayerRef } from '../matching.ts';
+import { type IndexedSource, indexSources, JoinTally, matchAcrossSources, round } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
 import { normaliseName } from '../names.ts';
 import { windOutFromWeather } from '../weather.ts';
 
 /** Season-to-date tables that carry a batter's PA and HR, in the order they are read. */
 export const SEASON_COUNT_SOURCES = ['fangraphs-stats', 'mlb-stats'] as const;
+/** The previous season's batting table. */
+export const PRIOR_SEASON_SOURCE = 'fangraphs-stats-prior';
 
 export type HrChanceFields = Pick<
   ProjectedBatter,
@@ -57,21 +66,15 @@ export interface ModelDay {
   dayMargin: number | null;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
+  /** The previous season's league PA and HR and its rows indexed for lookup; null without the input. */
+  priorSeason: { league: { pa: number; hr: number }; sources: IndexedSource[] } | null;
   /** A team's relievers' batters faced and HR allowed (the starter left out), or null when no arm is matched. */
   bullpenCounts: (team: string, starter: SideContext['opposingStarter']) => RateCounts | null;
 }
 
 export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
   const season = SEASON_COUNT_SOURCES.map((source) => statRowsOf(join.inputs, source)).find((rows) => rows.some((r) => countsOf(r) !== null)) ?? [];
-  let pa = 0;
-  let hr = 0;
-  for (const row of season) {
-    const c = countsOf(row);
-    if (c) {
-      pa += c.trials;
-      hr += c.homeRuns;
-    }
-  }
+  const { pa, hr } = seasonTotals(season);
   const pitcherCounts = pitcherCountsOf(join);
   return {
     card,
@@ -79,6 +82,7 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
     dayMargin: dayMarginOf(join.inputs.odds.rows),
     starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
     bullpenCounts: bullpenCountsOf(join, pitcherCounts),
+    priorSeason: priorSeasonOf(join),
   };
 }
 
@@ -86,6 +90,35 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
 export function dayMarginOf(quotes: readonly RawOddsQuote[]): number | null {
   const margins = quotes.filter((q) => q.noAmerican !== undefined).map((q) => overround([impliedFromAmerican(q.american), impliedFromAmerican(q.noAmerican!)]));
   return margins.length === 0 ? null : margins.reduce((s, m) => s + m, 0) / margins.length;
+}
+
+/** Summed PA and HR over a season table's rows that carry both. */
+function seasonTotals(rows: readonly StatRow[]): { pa: number; hr: number } {
+  let pa = 0;
+  let hr = 0;
+  for (const row of rows) {
+    const c = countsOf(row);
+    if (c) {
+      pa += c.trials;
+      hr += c.homeRuns;
+    }
+  }
+  return { pa, hr };
+}
+
+function priorSeasonOf(join: SlateJoin): ModelDay['priorSeason'] {
+  // A multi-season export keeps each player's latest season: only the one before the slate's counts.
+  const rows = statRowsOf(join.inputs, PRIOR_SEASON_SOURCE).filter((row) => row.season === undefined || row.season === join.season - 1);
+  const league = seasonTotals(rows);
+  if (league.pa <= 0 || league.hr <= 0) return null;
+  return { league, sources: indexSources([{ source: PRIOR_SEASON_SOURCE, rows }], join.names, join.sharedNames) };
+}
+
+function priorSeasonCounts(day: ModelDay, ref: PlayerRef): PriorSeasonCounts | null {
+  if (!day.priorSeason) return null;
+  const row = matchAcrossSources(ref, day.priorSeason.sources, new JoinTally([]), [])[0]?.row;
+  const batter = row ? countsOf(row) : null;
+  return batter ? { batter, league: day.priorSeason.league } : null;
 }
 
 function countsOf(row: StatRow): RateCounts | null {
@@ -148,8 +181,10 @@ export function hrChance(
   const seasonRow = SEASON_COUNT_SOURCES.map((s) => matches.find((m) => m.source === s)?.row).find((row) => row && countsOf(row));
   const throws = side.opposingStarter ? join.handOf(side.opposingStarter.name, null) : HAND_NOT_FOUND;
   const parkKnown = join.parkRows.some((p) => p.team === side.game.home.team);
+  const mlbamId = player.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
   const prediction = predictHomeRun(day.card.constants, day.league, {
     batter: seasonRow ? countsOf(seasonRow) : null,
+    priorSeason: priorSeasonCounts(day, { name: player.name, team: side.team, mlbamId }),
     batterIsPitcher: player.position === 'P',
     bats: batSide(batter.hand),
     slot: batter.battingOrder,
