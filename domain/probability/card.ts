@@ -112,6 +112,8 @@ export const modelConstantsSchema = z.object({
     exitVelocity: z.object({ leagueMph: positive, perMph: z.number() }),
     /** Batter's expected HR per PA (Statcast xHR): blended into his rate as this many PA of evidence. */
     expectedHr: z.object({ weightPa: nonNegative }),
+    /** A batter's previous season: its PA and HR (HR scaled by this season's league rate over that season's) added to this season's at this weight. */
+    priorSeason: z.object({ weight: nonNegative }),
   }),
   calibration: z.object({
     /** Platt scaling on the logit: p = 1 / (1 + exp(-(intercept + slope * logit(raw)))). */

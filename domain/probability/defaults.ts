@@ -32,6 +32,10 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
     exitVelocity: { leagueMph: 88.5, perMph: 0.015 },
     // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
     expectedHr: { weightPa: 100 },
+    // A batter's previous season counts at half its PAs: Marcel weighs the last season 4 to the
+    // current season's 5 over full seasons, and an in-season rate to date is fresher still. The
+    // PA log holds one season, so this cannot be fit here; the walk-forward never uses it.
+    priorSeason: { weight: 0.5 },
   },
   calibration: { method: 'platt-logit', withBattedBalls: { intercept: 0, slope: 1 }, countsOnly: { intercept: 0, slope: 1 } },
 };

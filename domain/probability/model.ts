@@ -75,6 +75,11 @@ export interface BatterGameInputs {
   /** Batting slot 1-9. */
   slot: number | null;
   isHome: boolean | null;
+  /**
+   * The batter's previous season (PA and HR) with that season's league totals, so its
+   * rate is read against its own league rate; counts-only, ignored when `batter` carries air balls.
+   */
+  priorSeason?: PriorSeasonCounts | null;
   /** The opposing starting pitcher's batters faced and HR allowed to date. */
   startingPitcher: RateCounts | null;
   pitcherThrows: ThrowingHand | null;
@@ -98,6 +103,11 @@ export interface BatterGameInputs {
   starts?: StartCounts | null;
 }
 
+export interface PriorSeasonCounts {
+  batter: RateCounts;
+  league: { pa: number; hr: number };
+}
+
 export interface StartCounts {
   plateAppearances: number;
   expectedPlateAppearances: number;
@@ -105,6 +115,7 @@ export interface StartCounts {
 
 export const MODEL_INPUTS = [
   'batter',
+  'prior-season',
   'slot',
   'home-away',
   'starting-pitcher',
@@ -219,11 +230,28 @@ export function rateToDate(counts: RateCounts | null, prior: number, leagueAirRa
   return airRate * hrPerAir;
 }
 
+/**
+ * The batter's counts with his previous season added at `adjustments.priorSeason.weight`, its
+ * HR scaled to this season's league rate; unchanged without one, or when the counts carry air balls.
+ */
+export function withPriorSeason(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): RateCounts | null {
+  const prior = input.priorSeason;
+  if (!prior || prior.batter.trials <= 0 || prior.league.pa <= 0 || prior.league.hr <= 0 || input.batter?.airBalls !== undefined) return input.batter;
+  const weight = constants.adjustments.priorSeason.weight;
+  const rateScale = league.rate / (prior.league.hr / prior.league.pa);
+  used.add('prior-season');
+  return {
+    trials: (input.batter?.trials ?? 0) + weight * prior.batter.trials,
+    homeRuns: (input.batter?.homeRuns ?? 0) + weight * prior.batter.homeRuns * rateScale,
+  };
+}
+
 /** The batter's own HR/PA: his counts (plus Statcast xHR as extra evidence) regressed toward his prior. */
 function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
   const prior = input.batterIsPitcher ? league.pitcherBattingRate : validSlot(input.slot) ? league.slotRate[input.slot - 1]! : league.rate;
   if (input.batter) used.add('batter');
-  let rate = rateToDate(input.batter, prior, league.airRate, constants.batter);
+  const counts = withPriorSeason(constants, league, input, used);
+  let rate = rateToDate(counts, prior, league.airRate, constants.batter);
   if (isKnown(input.xHrPerPa)) {
     // Statcast xHR as extra evidence: the rate to date and xHR/PA averaged with their weights in PA.
     const weight = constants.adjustments.expectedHr.weightPa;

@@ -79,6 +79,7 @@ export const FILE_TARGETS: readonly FileTarget[] = [
   ),
   target('fangraphs-stats.csv', 'fangraphs', ['Name', 'Team', 'PA', 'HR', 'AVG', 'SLG', 'PlayerId', 'MLBAMID'], true),
   target('fangraphs-pitchers.csv', 'fangraphs', ['Name', 'Team', 'IP', 'ERA', 'PlayerId', 'MLBAMID'], true),
+  target('fangraphs-stats-prior.csv', 'fangraphs', ['Name', 'Team', 'PA', 'HR', 'PlayerId', 'MLBAMID'], true),
   target('odds.json', 'odds', [], false, true),
 ];
 

@@ -27,6 +27,7 @@ export type InputRows = {
   razzball: StatRow[];
   projections: StatRow[];
   'fangraphs-stats': StatRow[];
+  'fangraphs-stats-prior': StatRow[];
   'fangraphs-pitchers': StatRow[];
   'savant-batter-ev': StatRow[];
   'savant-pitcher-ev': StatRow[];

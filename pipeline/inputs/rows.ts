@@ -97,6 +97,8 @@ export interface StatRow {
   mlbamId: number | null;
   stats: Partial<Record<StatKey, number>>;
   line: number;
+  /** The row's season, when the file has a season column (a multi-season export). */
+  season?: number;
 }
 
 /** One player in one team's lineup (spec part 1 §3 lineup entry). */

@@ -100,6 +100,13 @@ export const INPUTS: readonly AnyInputDefinition[] = [
     parse: parseFangraphsBatters,
   }),
   define({
+    id: 'fangraphs-stats-prior',
+    fileNames: ['fangraphs-stats-prior.csv'],
+    required: false,
+    description: "FanGraphs batting leaderboard export of the previous season (the probability model's prior-season counts)",
+    parse: parseFangraphsBatters,
+  }),
+  define({
     id: 'fangraphs-pitchers',
     fileNames: ['fangraphs-pitchers.csv'],
     required: false,

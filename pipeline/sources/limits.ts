@@ -27,6 +27,7 @@ export const INPUT_LIMITS: Readonly<Record<InputId, InputLimit>> = {
   razzball: TABLE,
   projections: TABLE,
   'fangraphs-stats': TABLE,
+  'fangraphs-stats-prior': TABLE,
   'fangraphs-pitchers': TABLE,
   'savant-batter-ev': TABLE,
   'savant-pitcher-ev': TABLE,

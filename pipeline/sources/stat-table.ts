@@ -208,7 +208,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
             ? `name:${name.toLowerCase()}`
             : `name:${name.toLowerCase()}|${team ?? teamRaw ?? ''}`;
     return {
-      row: { name, nameAscii: ascii === '' ? null : ascii, team, teamRaw, mlbamId, stats: values, line: record.line },
+      row: { name, nameAscii: ascii === '' ? null : ascii, team, teamRaw, mlbamId, stats: values, line: record.line, ...(season === null ? {} : { season }) },
       season,
       identity,
     };

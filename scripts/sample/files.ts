@@ -22,7 +22,7 @@ import {
   type SourceId,
 } from './league.ts';
 import { asciiFold, displayName, REFERENCE_REPLACEMENTS, savantName } from './names.ts';
-import { FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
+import { drawBattingLine, FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
 import { Rng } from './rng.ts';
 import type { SizeProfile } from './sizes.ts';
 
@@ -354,6 +354,33 @@ const FG_PITCHING_HEADER = [
 function fip(p: Pitcher): number {
   const s = p.season;
   return (13 * s.HR + 3 * (s.BB + s.HBP) - 2 * s.SO) / (s.outs / 3) + FIP_CONSTANT;
+}
+
+/**
+ * The previous season's FanGraphs batting export: a full season drawn from each hitter's same
+ * talent (his HR rate drifting a little, as ages and luck do), on its own random stream so the
+ * other files stay as they are. About one hitter in eight has no previous season (rookies).
+ */
+function fangraphsPriorSeasonCsv(league: League): GeneratedFile {
+  const rng = new Rng(league.seed, 'fangraphs-stats-prior-file');
+  const rows: { pa: number; id: number; line: string }[] = [];
+  for (const h of league.hitters) {
+    const rookie = rng.chance(0.125);
+    const pa = rng.int(180, 680);
+    if (rookie || h.season.PA === 0) continue;
+    const line = drawBattingLine(rng, pa, {
+      kRate: h.kRate,
+      bbRate: h.bbRate,
+      hrPerBattedBall: Math.max(0.002, h.hrPerBattedBall * rng.float(0.8, 1.2)),
+      hitRate: 0.29,
+      power: h.talent.power,
+      speed: h.talent.speed,
+    });
+    line.G = Math.min(162, Math.round(pa / rng.float(3.9, 4.4)));
+    rows.push({ pa, id: h.mlbamId, line: fangraphsBattingRow(h, line, null) });
+  }
+  rows.sort((a, b) => b.pa - a.pa || a.id - b.id);
+  return { name: 'fangraphs-stats-prior.csv', text: csvLine(FG_BATTING_HEADER) + rows.map((r) => r.line).join(''), bom: true, rows: rows.length };
 }
 
 function fangraphsPitchersCsv(league: League): GeneratedFile {
@@ -900,6 +927,7 @@ export function renderInputFiles(league: League, profile: SizeProfile): Generate
     razzballCsv(league),
     projectionsCsv(league),
     fangraphsStatsCsv(league),
+    fangraphsPriorSeasonCsv(league),
     fangraphsPitchersCsv(league),
     savantBatterEv(league, profile),
     savantPitcherEv(league, profile),

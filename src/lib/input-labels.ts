@@ -11,6 +11,7 @@ export const INPUT_LABELS: Readonly<Record<string, string>> = {
   razzball: 'Projection-site table',
   projections: 'FanGraphs projections',
   'fangraphs-stats': 'FanGraphs batting',
+  'fangraphs-stats-prior': 'FanGraphs batting, previous season',
   'fangraphs-pitchers': 'FanGraphs pitching',
   'savant-batter-ev': 'Savant batter exit velocity & barrels',
   'savant-pitcher-ev': 'Savant pitcher exit velocity & barrels',

@@ -48,6 +48,16 @@ describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
     expect(projections.batters.length).toBeGreaterThan(200);
   });
 
+  it("reads the 2025 rows of the real 2017-2025 FanGraphs export as the qualified hitters' previous season (figure printed)", () => {
+    const withPrior = projections.batters.filter((b) => b.pHrInputs.includes('prior-season'));
+    console.log(
+      `[real-slate] previous season (2025 rows of the 2017-2025 qualified FanGraphs export) used for ${withPrior.length} of ${projections.batters.length} hitters`,
+    );
+    // Qualified hitters only (about 140 a season), so a good part of the lineups, never all of it.
+    expect(withPrior.length).toBeGreaterThan(60);
+    expect(withPrior.length).toBeLessThan(projections.batters.length);
+  });
+
   it("never gives one Max Muncy the other one's numbers", () => {
     const muncy = projections.batters.find((b) => b.name === 'Max Muncy' && b.team === 'ATH');
     expect(muncy, "the Athletics' Max Muncy is in the real lineups").toBeDefined();

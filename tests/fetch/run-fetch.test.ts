@@ -146,6 +146,12 @@ describe('a normal run', () => {
     expect(run.lines.join('\n')).not.toContain('test-key');
   });
 
+  it("asks FanGraphs for this season's leaderboards and the previous season's batting", () => {
+    const asked = fake.requestsTo('/api/leaders/major-league/data').map((r) => `${r.query.get('stats')} ${r.query.get('season')}`);
+    const season = Number(SLATE_DATE.slice(0, 4));
+    expect(new Set(asked)).toEqual(new Set([`bat ${season}`, `pit ${season}`, `bat ${season - 1}`]));
+  });
+
   it('prints a progress line per source', () => {
     const progress = run.lines.filter((l) => /^[✓!] /.test(l)).map((l) => l.replace(/ \(\d+\.\d s\).*$/, ''));
     expect(progress).toEqual([
@@ -154,7 +160,7 @@ describe('a normal run', () => {
       '✓ mlb-stats: 1 fresh, 0 stale, 0 missing.',
       '✓ savant: 7 fresh, 0 stale, 0 missing.',
       '✓ statcast: 1 fresh, 0 stale, 0 missing.',
-      '✓ fangraphs: 2 fresh, 0 stale, 0 missing.',
+      '✓ fangraphs: 3 fresh, 0 stale, 0 missing.',
       '✓ odds: 1 fresh, 0 stale, 0 missing.',
     ]);
   });

@@ -9,9 +9,16 @@
  *   first with both); the projection sites (`razzball`, `projections`) hold projected
  *   totals, not the season to date, and are never read here;
  * - the league rate: the PA and HR summed over every row of that same table;
+ * - the batter's previous season: his line in `fangraphs-stats-prior` (matched by
+ *   MLBAM id, else by name; the team may have changed), read against that file's
+ *   own league rate (its PA and HR summed; a qualified-hitters file reads a little
+ *   high, which shades the previous season down). In a multi-season export only
+ *   rows of the season before the slate's count;
  * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9);
- * - bullpen: bullpen.json carries no batters faced or HR allowed, so the bullpen
- *   term takes the league rate (listed as defaulted);
+ * - bullpen: the opposing team's relievers listed in bullpen.json, each matched to
+ *   his `fangraphs-pitchers` line (TBF, HR/9 x IP / 9) and summed; the opposing
+ *   starter is left out even when the depth chart lists him. Without any matched
+ *   arm the term takes the league rate (listed as defaulted);
  * - park factor (when the park table names the home park), batting slot, home/away,
  *   hands (the handedness table; switch hitters bat opposite), temperature and wind
  *   out (from the weather text), Statcast barrel % and average exit velocity.
@@ -29,17 +36,22 @@ import {
   type BatSide,
   type LeagueContext,
   type ModelCard,
+  type PriorSeasonCounts,
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, RawOddsQuote, StatRow } from '../../inputs/rows.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
-import { JoinTally, matchAcrossSources, round } from '../stat-join.ts';
+import type { PlayerRef } from '../matching.ts';
+import { type IndexedSource, indexSources, JoinTally, matchAcrossSources, round } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
+import { normaliseName } from '../names.ts';
 import { windOutFromWeather } from '../weather.ts';
 
 /** Season-to-date tables that carry a batter's PA and HR, in the order they are read. */
 export const SEASON_COUNT_SOURCES = ['fangraphs-stats', 'mlb-stats'] as const;
+/** The previous season's batting table. */
+export const PRIOR_SEASON_SOURCE = 'fangraphs-stats-prior';
 
 export type HrChanceFields = Pick<
   ProjectedBatter,
@@ -54,20 +66,24 @@ export interface ModelDay {
   dayMargin: number | null;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
+  /** The previous season's league PA and HR and its rows indexed for lookup; null without the input. */
+  priorSeason: { league: { pa: number; hr: number }; sources: IndexedSource[] } | null;
+  /** A team's relievers' batters faced and HR allowed (the starter left out), or null when no arm is matched. */
+  bullpenCounts: (team: string, starter: SideContext['opposingStarter']) => RateCounts | null;
 }
 
 export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
   const season = SEASON_COUNT_SOURCES.map((source) => statRowsOf(join.inputs, source)).find((rows) => rows.some((r) => countsOf(r) !== null)) ?? [];
-  let pa = 0;
-  let hr = 0;
-  for (const row of season) {
-    const c = countsOf(row);
-    if (c) {
-      pa += c.trials;
-      hr += c.homeRuns;
-    }
-  }
-  return { card, league: leagueContext(card.constants, { pa, hr }), dayMargin: dayMarginOf(join.inputs.odds.rows), starterCounts: starterCountsOf(join) };
+  const { pa, hr } = seasonTotals(season);
+  const pitcherCounts = pitcherCountsOf(join);
+  return {
+    card,
+    league: leagueContext(card.constants, { pa, hr }),
+    dayMargin: dayMarginOf(join.inputs.odds.rows),
+    starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
+    bullpenCounts: bullpenCountsOf(join, pitcherCounts),
+    priorSeason: priorSeasonOf(join),
+  };
 }
 
 /** The mean overround of the two-sided quotes, or null without any. */
@@ -76,23 +92,75 @@ export function dayMarginOf(quotes: readonly RawOddsQuote[]): number | null {
   return margins.length === 0 ? null : margins.reduce((s, m) => s + m, 0) / margins.length;
 }
 
+/** Summed PA and HR over a season table's rows that carry both. */
+function seasonTotals(rows: readonly StatRow[]): { pa: number; hr: number } {
+  let pa = 0;
+  let hr = 0;
+  for (const row of rows) {
+    const c = countsOf(row);
+    if (c) {
+      pa += c.trials;
+      hr += c.homeRuns;
+    }
+  }
+  return { pa, hr };
+}
+
+function priorSeasonOf(join: SlateJoin): ModelDay['priorSeason'] {
+  // A multi-season export keeps each player's latest season: only the one before the slate's counts.
+  const rows = statRowsOf(join.inputs, PRIOR_SEASON_SOURCE).filter((row) => row.season === undefined || row.season === join.season - 1);
+  const league = seasonTotals(rows);
+  if (league.pa <= 0 || league.hr <= 0) return null;
+  return { league, sources: indexSources([{ source: PRIOR_SEASON_SOURCE, rows }], join.names, join.sharedNames) };
+}
+
+function priorSeasonCounts(day: ModelDay, ref: PlayerRef): PriorSeasonCounts | null {
+  if (!day.priorSeason) return null;
+  const row = matchAcrossSources(ref, day.priorSeason.sources, new JoinTally([]), [])[0]?.row;
+  const batter = row ? countsOf(row) : null;
+  return batter ? { batter, league: day.priorSeason.league } : null;
+}
+
 function countsOf(row: StatRow): RateCounts | null {
   const { PA, HR } = row.stats;
   return PA !== undefined && HR !== undefined && PA > 0 ? { trials: PA, homeRuns: HR } : null;
 }
 
-function starterCountsOf(join: SlateJoin): ModelDay['starterCounts'] {
+type PitcherCounts = (name: string, team: string, mlbamId: number | null) => RateCounts | null;
+
+/** A pitcher's season batters faced and HR allowed from his `fangraphs-pitchers` line (HR = HR/9 x IP / 9), looked up once. */
+function pitcherCountsOf(join: SlateJoin): PitcherCounts {
   const cache = new Map<string, RateCounts | null>();
-  return (starter, team) => {
-    if (!starter) return null;
-    const key = `${starter.name}|${team}`;
+  return (name, team, mlbamId) => {
+    const key = `${name}|${team}|${mlbamId ?? ''}`;
     if (cache.has(key)) return cache.get(key)!;
-    const ref = join.identifyPitcher({ name: starter.name, team, mlbamId: starter.mlbamId });
+    const ref = join.identifyPitcher({ name, team, mlbamId });
     const row = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []).find((m) => m.source === 'fangraphs-pitchers')?.row;
     const bf = row?.stats.PA;
     const hr9 = row?.stats['HR/9'];
     const ip = row?.stats.IP;
     const counts = bf !== undefined && bf > 0 && hr9 !== undefined && ip !== undefined ? { trials: bf, homeRuns: Math.round((hr9 * ip) / 9) } : null;
+    cache.set(key, counts);
+    return counts;
+  };
+}
+
+function bullpenCountsOf(join: SlateJoin, pitcherCounts: PitcherCounts): ModelDay['bullpenCounts'] {
+  const cache = new Map<string, RateCounts | null>();
+  return (team, starter) => {
+    const key = `${team}|${starter?.name ?? ''}`;
+    if (cache.has(key)) return cache.get(key)!;
+    const starterName = starter ? normaliseName(starter.name, join.names) : null;
+    let trials = 0;
+    let homeRuns = 0;
+    for (const arm of join.inputs.bullpen.rows) {
+      if (arm.team !== team || normaliseName(arm.player, join.names) === starterName) continue;
+      const counts = pitcherCounts(arm.player, team, null);
+      if (!counts) continue;
+      trials += counts.trials;
+      homeRuns += counts.homeRuns;
+    }
+    const counts = trials > 0 ? { trials, homeRuns } : null;
     cache.set(key, counts);
     return counts;
   };
@@ -113,15 +181,17 @@ export function hrChance(
   const seasonRow = SEASON_COUNT_SOURCES.map((s) => matches.find((m) => m.source === s)?.row).find((row) => row && countsOf(row));
   const throws = side.opposingStarter ? join.handOf(side.opposingStarter.name, null) : HAND_NOT_FOUND;
   const parkKnown = join.parkRows.some((p) => p.team === side.game.home.team);
+  const mlbamId = player.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
   const prediction = predictHomeRun(day.card.constants, day.league, {
     batter: seasonRow ? countsOf(seasonRow) : null,
+    priorSeason: priorSeasonCounts(day, { name: player.name, team: side.team, mlbamId }),
     batterIsPitcher: player.position === 'P',
     bats: batSide(batter.hand),
     slot: batter.battingOrder,
     isHome: side.team === side.game.home.team,
     startingPitcher: day.starterCounts(side.opposingStarter, side.opponent),
     pitcherThrows: throws === 'L' || throws === 'R' ? throws : null,
-    bullpen: null,
+    bullpen: day.bullpenCounts(side.opponent, side.opposingStarter),
     parkFactor: parkKnown ? side.parkFactor : null,
     temperatureF: side.game.weather !== null && /\d/.test(side.game.weather) ? side.temperature : null,
     windOutMph: windOutFromWeather(side.game.weather),

@@ -1,6 +1,6 @@
 /**
- * Source "fangraphs": the batting and pitching leaderboards from FanGraphs' JSON
- * API, one request per tab, merged into export-shaped CSVs. The first tab (the
+ * Source "fangraphs": the batting and pitching leaderboards of the season, and the
+ * batting leaderboard of the previous season, from FanGraphs' JSON API, one request per tab, merged into export-shaped CSVs. The first tab (the
  * dashboard) is required; a later tab that fails only leaves its columns out.
  * FanGraphs often answers 403 to scripts: that answer is reported as such, and
  * no further FanGraphs request is made in the run.
@@ -45,12 +45,12 @@ function leaderboardUrl(base: string, stats: 'bat' | 'pit', season: number, type
 
 class Forbidden extends Error {}
 
-async function board(ctx: SourceContext, stats: 'bat' | 'pit', columns: readonly FangraphsColumn[], fileName: string): Promise<Delivery> {
+async function board(ctx: SourceContext, stats: 'bat' | 'pit', season: number, columns: readonly FangraphsColumn[], fileName: string): Promise<Delivery> {
   const responses: unknown[] = [];
   for (const type of FANGRAPHS_TABS) {
     const label = `the FanGraphs ${stats === 'bat' ? 'batting' : 'pitching'} leaderboard (type=${type})`;
     try {
-      const response = await ctx.http.get(leaderboardUrl(ctx.endpoints.fangraphs, stats, ctx.season, type), {
+      const response = await ctx.http.get(leaderboardUrl(ctx.endpoints.fangraphs, stats, season, type), {
         source: 'fangraphs',
         headers: { Accept: 'application/json' },
       });
@@ -74,13 +74,15 @@ export const fangraphsSource: SourceFetcher = {
   id: 'fangraphs',
   async fetch(ctx: SourceContext): Promise<Delivery[]> {
     const targets = [
-      { stats: 'bat' as const, columns: FANGRAPHS_BATTING_COLUMNS, fileName: 'fangraphs-stats.csv' },
-      { stats: 'pit' as const, columns: FANGRAPHS_PITCHING_COLUMNS, fileName: 'fangraphs-pitchers.csv' },
+      { stats: 'bat' as const, season: ctx.season, columns: FANGRAPHS_BATTING_COLUMNS, fileName: 'fangraphs-stats.csv' },
+      { stats: 'pit' as const, season: ctx.season, columns: FANGRAPHS_PITCHING_COLUMNS, fileName: 'fangraphs-pitchers.csv' },
+      // The previous season's batting: the probability model's prior-season counts.
+      { stats: 'bat' as const, season: ctx.season - 1, columns: FANGRAPHS_BATTING_COLUMNS, fileName: 'fangraphs-stats-prior.csv' },
     ];
     const deliveries: Delivery[] = [];
     for (const t of targets) {
       try {
-        deliveries.push(await board(ctx, t.stats, t.columns, t.fileName));
+        deliveries.push(await board(ctx, t.stats, t.season, t.columns, t.fileName));
       } catch (e) {
         if (!(e instanceof Forbidden)) throw e;
         ctx.note(FANGRAPHS_403);

@@ -1,6 +1,13 @@
 /** The model function: its defaults, the inputs it reports, and properties that must hold for any input. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONSTANTS, leagueContext, predictHomeRun, type BatterGameInputs } from '../../../domain/probability/index.ts';
+import {
+  DEFAULT_CONSTANTS,
+  leagueContext,
+  predictHomeRun,
+  withPriorSeason,
+  type BatterGameInputs,
+  type ModelInput,
+} from '../../../domain/probability/index.ts';
 import { seededRandom } from '../../../scripts/synthetic-pa-log.ts';
 
 const league = leagueContext(DEFAULT_CONSTANTS, { pa: 40_000, hr: 1_300 });
@@ -38,7 +45,7 @@ describe('predictHomeRun', () => {
       windOutMph: 5,
     });
     expect(p.inputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'bullpen', 'park', 'temperature', 'wind']);
-    expect(p.defaulted).toEqual(['barrel', 'exit-velocity', 'xhr', 'starts']);
+    expect(p.defaulted).toEqual(['prior-season', 'barrel', 'exit-velocity', 'xhr', 'starts']);
   });
 
   it('absent weather and Statcast inputs are neutral', () => {
@@ -59,6 +66,35 @@ describe('predictHomeRun', () => {
     expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, parkFactor: 1.2 }).p).toBeGreaterThan(p0);
     expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, temperatureF: 90 }).p).toBeGreaterThan(p0);
     expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, windOutMph: 10 }).p).toBeGreaterThan(p0);
+  });
+});
+
+describe("the batter's previous season", () => {
+  const priorSeason = { batter: { trials: 600, homeRuns: 30 }, league: { pa: 180_000, hr: 5_400 } };
+
+  it('adds half its PAs and its HR read against its own league rate', () => {
+    // This season's league rate is 1300 / 40000 regressed: about 0.0325; the previous season's 5400 / 180000 = 0.03.
+    // 30 HR x (L / 0.03) at weight 0.5 over 600 x 0.5 = 300 PA, added to 100 PA and 3 HR.
+    const used = new Set<ModelInput>();
+    const counts = withPriorSeason(DEFAULT_CONSTANTS, league, { ...bare, batter: { trials: 100, homeRuns: 3 }, priorSeason }, used);
+    expect(DEFAULT_CONSTANTS.adjustments.priorSeason.weight).toBe(0.5);
+    expect(counts!.trials).toBe(400);
+    expect(counts!.homeRuns).toBeCloseTo(3 + 15 * (league.rate / 0.03), 9);
+    expect([...used]).toEqual(['prior-season']);
+  });
+
+  it('moves a slow start toward last season, and is listed as used', () => {
+    const slowStart = { ...bare, batter: { trials: 80, homeRuns: 0 }, slot: 4 };
+    const without = predictHomeRun(DEFAULT_CONSTANTS, league, slowStart);
+    const withPrior = predictHomeRun(DEFAULT_CONSTANTS, league, { ...slowStart, priorSeason });
+    expect(withPrior.p).toBeGreaterThan(without.p);
+    expect(withPrior.inputs).toContain('prior-season');
+    expect(without.defaulted).toContain('prior-season');
+  });
+
+  it('is ignored with counts from a PA log (air balls), so the walk-forward never reads it', () => {
+    const fromLog = { ...bare, batter: { trials: 80, homeRuns: 2, airBalls: 30 }, slot: 4 };
+    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...fromLog, priorSeason }).p).toBe(predictHomeRun(DEFAULT_CONSTANTS, league, fromLog).p);
   });
 });
 

@@ -13,6 +13,7 @@ describe('INPUTS registry', () => {
       'razzball',
       'projections',
       'fangraphs-stats',
+      'fangraphs-stats-prior',
       'fangraphs-pitchers',
       'savant-batter-ev',
       'savant-pitcher-ev',

@@ -69,6 +69,7 @@ describe('parseSavantExpectedStats', () => {
         mlbamId: 710002,
         stats: { PA: 412, AVG: 0.251, xBA: 0.262, SLG: 0.433, xSLG: 0.451, wOBA: 0.322, xwOBA: 0.335 },
         line: 2,
+        season: 2025,
       },
     ]);
   });

@@ -4,7 +4,7 @@ import { DEFAULT_ONE_SIDED_MARGIN, leagueContext, predictHomeRun } from '../../.
 import { dayMarginOf } from '../../../../pipeline/core/builders/hr-chance.ts';
 import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
-import { CARD, joinOf, rowsOf } from './slate-fixture.ts';
+import { CARD, joinOf, rowsOf, stat } from './slate-fixture.ts';
 
 /** The fixture's hitters with season PA (and Cole with batters faced and HR/9), so every count the model reads is there. */
 function withCounts() {
@@ -45,6 +45,72 @@ describe('the probability model in the build', () => {
     // Bello, Judge's opponent, has no pitcher row.
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
     expect(judge.pHrDefaulted).toEqual(expect.arrayContaining(['starting-pitcher', 'wind', 'bullpen']));
+  });
+
+  it("reads the opposing relievers' batters faced and HR from their pitching lines, leaving the starter out", () => {
+    const { batters, pitchers } = withCounts();
+    const rows = rowsOf();
+    const chapman = { ...pitchers[0]!, name: 'Aroldis Chapman', team: 'BOS', mlbamId: 547973, stats: { ...pitchers[0]!.stats, PA: 200, 'HR/9': 0.75, IP: 48 } };
+    const listedAsReliever = (player: string, team: string) => ({ ...rows.bullpen[0]!, player, team });
+    const bullpen = [...rows.bullpen, listedAsReliever('Gerrit Cole', 'NYY'), listedAsReliever('Unknown Arm', 'BOS')];
+    const join = joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': [...pitchers, chapman], bullpen });
+    const { file } = buildProjections(join, CARD);
+    const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
+    // Judge (NYY) faces the BOS bullpen: Chapman 200 BF, round(0.75 x 48 / 9) = 4 HR; the unmatched arm adds nothing.
+    expect(judge.pHrInputs).toContain('bullpen');
+    const withLeagueBullpen = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': [...pitchers, chapman], bullpen: [] }), CARD).file;
+    const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
+    const input = {
+      batter: { trials: 480, homeRuns: 40 },
+      batterIsPitcher: false,
+      bats: null,
+      slot: 1,
+      isHome: false,
+      startingPitcher: null,
+      pitcherThrows: null,
+      parkFactor: 0.95,
+      temperatureF: 75,
+      windOutMph: null,
+      barrelPct: 25,
+      avgExitVelocityMph: 96,
+    } as const;
+    expect(judge.pHr).toBe(Math.round(predictHomeRun(CARD.constants, league, { ...input, bullpen: { trials: 200, homeRuns: 4 } }).p * 10000) / 10000);
+    expect(judge.pHr).not.toBe(withLeagueBullpen.batters.find((b) => b.name === 'Aaron Judge')!.pHr);
+    // Devers (BOS) faces Cole, the NYY starter, whom the depth chart also lists: he is not part of the bullpen term.
+    const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
+    expect(devers.pHrDefaulted).toContain('bullpen');
+  });
+
+  it("reads the batter's previous season by MLBAM id (he may have changed teams) against that season's league rate", () => {
+    const { batters, pitchers } = withCounts();
+    const prior = [stat('Aaron Judge', 'SDP', 592450, { PA: 600, HR: 20 }), stat('Someone Else', 'BOS', 600002, { PA: 400, HR: 10 })];
+    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'fangraphs-stats-prior': prior }), CARD);
+    const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
+    const without = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers }), CARD).file.batters.find(
+      (b) => b.name === 'Aaron Judge',
+    )!;
+    expect(judge.pHrInputs).toContain('prior-season');
+    expect(without.pHrDefaulted).toContain('prior-season');
+    // 20 HR in 600 PA (0.033) against that file's league rate 30 / 1000 = 0.03: below his 40 in 480 this season, so lower.
+    expect(judge.pHr).toBeLessThan(without.pHr);
+    const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
+    expect(soto.pHrDefaulted).toContain('prior-season');
+  });
+
+  it("in a multi-season export only the season before the slate's counts", () => {
+    const { batters, pitchers } = withCounts();
+    const judgeIn = (season: number) => [
+      { ...stat('Aaron Judge', 'NYY', 592450, { PA: 600, HR: 20 }), season },
+      { ...stat('Someone Else', 'BOS', 600002, { PA: 400, HR: 10 }), season: 2025 },
+    ];
+    const judge = (season: number) =>
+      buildProjections(
+        joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'fangraphs-stats-prior': judgeIn(season) }),
+        CARD,
+      ).file.batters.find((b) => b.name === 'Aaron Judge')!;
+    expect(judge(2025).pHrInputs).toContain('prior-season');
+    // His latest row is from 2023 (a season he missed since): not his previous season.
+    expect(judge(2023).pHrDefaulted).toContain('prior-season');
   });
 
   it('without season PA the batter term falls back to the league rate and says so', () => {

@@ -23,7 +23,7 @@ const player = (name: string, mlbamId: number | null, battingOrder: number | 'SP
   weather: null,
 });
 
-const stat = (name: string, team: string, mlbamId: number | null, stats: StatRow['stats']): StatRow => ({
+export const stat = (name: string, team: string, mlbamId: number | null, stats: StatRow['stats']): StatRow => ({
   name,
   nameAscii: null,
   team,
@@ -93,6 +93,7 @@ export function rowsOf(): InputRows {
       stat('Rafael Devers', 'BOS', 646240, { HR: 28, AB: 430, 'Barrel%': 14, EV: 92, LA: 14, 'HardHit%': 50 }),
       stat('Bench Player', 'BOS', 600001, { HR: 3, AB: 90, 'Barrel%': 6, EV: 87, LA: 10 }),
     ],
+    'fangraphs-stats-prior': [],
     'fangraphs-pitchers': [stat('Gerrit Cole', 'NYY', 543037, { IP: 150.333, ERA: 3.1, G: 25, 'K/9': 10.4, 'K%': 28.5, SLG: 0.38 })],
     'savant-batter-ev': [],
     'savant-pitcher-ev': [],
