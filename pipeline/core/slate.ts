@@ -50,7 +50,7 @@ export interface SlateResult {
   files: SlateFile[];
   joins: JoinReport[];
   unmatched: UnmatchedReport[];
-  ambiguous: ManifestFile['ambiguous'];
+  ambiguous: NonNullable<ManifestFile['ambiguous']>;
   counts: Record<string, number>;
   historyStatus: ArchiveStatus;
 }
