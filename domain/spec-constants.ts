@@ -155,9 +155,9 @@ export const HARD_HIT_FRACTION_CUTOFF = 1;
 /**
  * P1 §9 "Default weights: hrRate 20, isoRate 15, barrelRate 25, exitVelo 20,
  * launchAngle 15, parkFactor 10, recentPerformance 5, temperature 5."
- * As written these total 115 (the presets 115, 120 and 110), so the badge rule
- * ("default" only at exactly 100) shows "destructive" for them. Kept as stated: the
- * score is a weighted average, so it does not need the weights to total 100.
+ * As written these total 115 (the presets 115, 120 and 110). Kept as stated: the score
+ * is a weighted average, so the weights are shares (20 of 115 = 17.4 %) and the badge
+ * rule applies to the shares, which total 100 % (domain/scoring/calculator.ts).
  */
 export const CALCULATOR_DEFAULT_WEIGHTS: Readonly<CalculatorWeights> = {
   hrRate: 20,

@@ -49,13 +49,16 @@ export const staleOutputSchema = z.object({ file: z.string(), since: isoDate, re
 /**
  * The manifest is public in every mode: it names no hitter that only the premium
  * projections.json lists (the hitters not in projections are its `notInProjections`).
+ * `ambiguous` (today's hitters whose name a source could not match to one player) is
+ * written by the pipeline and left out of a configured site's copy, where projections
+ * are premium.
  */
 export const manifestFileSchema = z.object({
   ...fileHeader,
   builtAt: z.string(),
   inputs: z.array(inputReportSchema),
   joins: z.array(joinReportSchema),
-  ambiguous: z.array(z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) })),
+  ambiguous: z.array(z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) })).optional(),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   outputs: z.array(outputReportSchema),
   /** Outputs kept from the previous build (see staleOutputSchema); present only when some are. */

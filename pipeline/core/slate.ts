@@ -70,7 +70,7 @@ export interface SlateResult {
   files: SlateFile[];
   joins: JoinReport[];
   unmatched: UnmatchedReport[];
-  ambiguous: ManifestFile['ambiguous'];
+  ambiguous: NonNullable<ManifestFile['ambiguous']>;
   counts: Record<string, number>;
   historyStatus: ArchiveStatus;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */

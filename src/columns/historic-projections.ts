@@ -32,7 +32,7 @@ export const historicPickColumns = defineColumns<HistoricPick>([
     id: 'hrProbability',
     show: 'compact',
     header: 'HR Prob',
-    title: "The spec's HR score (not a probability)",
+    title: 'Longball HR score (not a probability)',
     kind: 'number',
     value: (pick) => pick.hrProbability,
     format: probability,

@@ -29,7 +29,7 @@ const count = (value: CellValue) => formatCount(asNumber(value));
 
 const odds = (value: CellValue) => formatAmericanOdds(asNumber(value));
 
-export const HR_SCORE_TITLE = "The spec's HR score: a weighted average of normalised stats that ranks hitters; not a probability";
+export const HR_SCORE_TITLE = 'Longball HR score: a weighted average of normalised stats that ranks hitters; not a probability';
 export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded on a real season)';
 
 export const picksColumns = defineColumns<Pick>([

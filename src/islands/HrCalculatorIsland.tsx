@@ -4,12 +4,14 @@
  * Weights, Calculator and Model Presets cards, then the static "Understanding
  * Factors" glossary passed in as children.
  *
- * - Weights: eight sliders 0-100 step 1; the badge always reads "100%" and is
- *   "default" only when the weights total exactly 100 (badgeVariant), with the
- *   real total beside it.
+ * - Weights: eight sliders 0-100 step 1. Weights are shares (the score is a weighted
+ *   average): each slider shows its share of the total; the badge always reads "100%",
+ *   the shares' total, and is "default" whenever some weight is above 0 (badgeVariant).
  * - Calculator: the score (calculatorScore) and each factor appear only after
- *   Calculate; before that every factor reads "Not Fetched Yet". Once a player is
- *   calculated, moving a weight re-scores him at once.
+ *   Calculate; before that every factor reads "Not Fetched Yet". A name several players
+ *   have lists them to choose from. Once a player is calculated, moving a weight re-scores
+ *   him at once. In configured mode the players' factors are premium
+ *   (calculator/use-calculator-players.ts): anyone without a subscription is told so.
  * - Presets: the built-ins from calculator.json plus the saved ones
  *   (src/lib/presets-store.ts, saved by src/lib/presets-save.ts); loading one copies its weights into the sliders.
  */
@@ -17,10 +19,11 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { CalculatorPlayer, CalculatorWeights, Preset } from '../../domain/contracts/calculator.ts';
 import { CALCULATOR_WEIGHT_KEYS } from '../../domain/contracts/calculator-keys.ts';
-import { badgeVariant, calculatorScore, weightsTotal } from '../../domain/scoring/calculator.ts';
-import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_WEIGHTS_TARGET_TOTAL, DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
+import { badgeVariant, calculatorScore, weightShares, weightsTotal } from '../../domain/scoring/calculator.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS, DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { CALCULATOR_BADGE_TEXT } from '../config/ui-settings.ts';
 import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, sameWeights } from '../lib/calculator-factors.ts';
+import { SUBSCRIBE_PATH } from '../lib/entitlement.ts';
 import { loadAccountFeatures } from '../lib/account-features-loader.ts';
 import { formatProbability } from '../lib/format.ts';
 import { deletePreset, savePreset } from '../lib/presets-save.ts';
@@ -28,6 +31,7 @@ import { $presetAccess, $presets, type SavedPreset } from '../lib/presets-store.
 import { NOT_FETCHED_TEXT, NOT_FOUND_TEXT, PLAYER_LOOKUP_ERROR, PRESET_SAVED_MESSAGE, presetSaveErrorMessage } from '../lib/projection-texts.ts';
 import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
+import { useCalculatorPlayers, type CalculatorPlayers } from './calculator/use-calculator-players.ts';
 import { ControlledTabs } from '../ui/tabs/ControlledTabs.tsx';
 
 // Configured mode: presets are saved to the signed-in user's account.
@@ -54,21 +58,21 @@ function WeightsBadge({ weights }: { weights: CalculatorWeights }) {
       <span
         data-testid="weights-badge"
         data-variant={variant}
-        className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-          variant === 'default' ? 'bg-slate-900 text-white' : 'bg-red-700 text-white'
-        }`}
+        className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold text-white ${variant === 'default' ? 'bg-emerald-700' : 'bg-red-700'}`}
       >
         {CALCULATOR_BADGE_TEXT}
       </span>
-      <span className={`text-sm ${variant === 'default' ? 'text-slate-700' : 'font-medium text-red-800'}`} data-testid="weights-total">
-        Total: {total}
-        {variant === 'destructive' && ` (not ${CALCULATOR_WEIGHTS_TARGET_TOTAL})`}
+      <span className={`text-sm ${variant === 'default' ? 'text-emerald-800' : 'font-medium text-red-800'}`} data-testid="weights-total">
+        {variant === 'default' ? `Total: ${total}` : 'Set at least one weight above 0'}
       </span>
     </div>
   );
 }
 
+const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; onChange: (w: CalculatorWeights) => void }) {
+  const shares = weightShares(weights);
   return (
     <section aria-labelledby="factor-weights-title" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -78,8 +82,7 @@ function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; 
         <WeightsBadge weights={weights} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        The badge turns dark when the weights add up to exactly {CALCULATOR_WEIGHTS_TARGET_TOTAL}. The score is a weighted average, so it works with any total;
-        the spec&apos;s own defaults add up to {weightsTotal(CALCULATOR_DEFAULT_WEIGHTS)}.
+        Each weight counts by its share of the total, shown beside it: the shares always add up to 100%, so any total works.
       </p>
       <div className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {CALCULATOR_WEIGHT_KEYS.map((key) => (
@@ -88,6 +91,7 @@ function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; 
             label={CALCULATOR_FACTORS[key].label}
             title={CALCULATOR_FACTORS[key].description}
             value={weights[key]}
+            share={shareFormat.format(shares[key])}
             onChange={(value) => onChange({ ...weights, [key]: value })}
           />
         ))}
@@ -101,67 +105,134 @@ function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; 
 
 // ---------------------------------------------------------------------------
 
-type Outcome = { kind: 'none' } | { kind: 'found'; player: CalculatorPlayer } | { kind: 'error'; detail: string };
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'found'; player: CalculatorPlayer }
+  | { kind: 'choose'; typed: string; candidates: CalculatorPlayer[] }
+  | { kind: 'error'; detail: string };
 
-function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
-  const { data, error } = useData('calculator.json');
-  const [name, setName] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+/** How many candidates an ambiguous name lists; more ask for a fuller name. */
+const MAX_CANDIDATES = 12;
+
+function lookUp(players: CalculatorPlayers, name: string): Outcome {
+  if (players.status === 'error') return { kind: 'error', detail: players.message };
+  if (players.status !== 'ready') return { kind: 'error', detail: 'The player data is still loading.' };
+  const found = findCalculatorPlayer(players.players, name);
+  if (found.kind === 'found') return { kind: 'found', player: found.player };
+  if (found.kind === 'ambiguous') return { kind: 'choose', typed: name.trim(), candidates: found.candidates };
+  return { kind: 'error', detail: `No player named "${name.trim()}" in today's data.` };
+}
+
+function Candidates({ outcome, onChoose }: { outcome: Extract<Outcome, { kind: 'choose' }>; onChoose: (player: CalculatorPlayer) => void }) {
+  const shown = outcome.candidates.slice(0, MAX_CANDIDATES);
+  return (
+    <div className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm" data-testid="calculator-candidates">
+      <p className="font-medium text-slate-900">
+        {outcome.candidates.length} players match "{outcome.typed}": choose one
+        {outcome.candidates.length > shown.length && ` (the first ${shown.length} are shown; type more of the name to narrow them)`}.
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Matching players">
+        {shown.map((candidate) => (
+          <li key={candidate.id}>
+            <button type="button" className={secondaryButton} onClick={() => onChoose(candidate)}>
+              {playerOptionLabel(candidate)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LockedNotice() {
+  return (
+    <p className="mt-3 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="calculator-locked">
+      Looking up a player uses today's player data, which comes with a subscription, as HR Projections does. The weights and presets work for everyone.{' '}
+      <a className="font-medium text-sky-800 underline" href={SUBSCRIBE_PATH}>
+        Subscribe
+      </a>
+    </p>
+  );
+}
+
+function Result({ player, weights }: { player: CalculatorPlayer; weights: CalculatorWeights }) {
+  const score = calculatorScore(player.factors, weights);
+  return (
+    <div className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3" data-testid="calculator-result">
+      <p className="text-sm text-slate-700">
+        {playerOptionLabel(player)}
+        {player.playingToday ? ', playing today' : ', not playing today: neutral park and 70 °F'}
+      </p>
+      <p className="mt-1 text-3xl font-bold tabular text-sky-900">
+        <span className="sr-only">HR score: </span>
+        <span data-testid="calculator-score">{score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}</span>
+        <span className="ml-2 align-middle text-sm font-medium text-slate-600">HR score</span>
+      </p>
+      <p className="mt-1 text-xs text-slate-600" data-testid="calculator-score-note">
+        A weighted score of the stats below that ranks hitters, not the chance he homers. For that chance, see HR Chance on{' '}
+        <a className="underline" href="/mlb/hr-projections">
+          HR Projections
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+function LookupForm({ players, name, setName, onSubmit }: { players: CalculatorPlayers; name: string; setName: (name: string) => void; onSubmit: () => void }) {
   const inputId = useId();
   const listId = useId();
-  const loading = !data && !error;
+  const loading = players.status === 'loading';
+  return (
+    <form
+      className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(event: SubmitEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+          Player name
+        </label>
+        <input
+          id={inputId}
+          list={listId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Start typing a player's name"
+          autoComplete="off"
+          className={`${inputClass} mt-1`}
+        />
+        <datalist id={listId}>{players.status === 'ready' && players.players.map((p) => <option key={p.id} value={playerOptionLabel(p)} />)}</datalist>
+      </div>
+      <button type="submit" className={primaryButton} disabled={name.trim() === '' || loading}>
+        {loading ? 'Loading...' : 'Calculate'}
+      </button>
+    </form>
+  );
+}
 
-  const calculate = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!data) {
-      setOutcome({
-        kind: 'error',
-        detail: error ? `The player data could not be loaded (${error.message}).` : 'The player data is still loading.',
-      });
-      return;
-    }
-    const found = findCalculatorPlayer(data.players, name);
-    if (found.kind === 'found') setOutcome({ kind: 'found', player: found.player });
-    else if (found.kind === 'ambiguous')
-      setOutcome({
-        kind: 'error',
-        detail: `${found.candidates.length} players have that name: pick one with its team (${found.candidates.map(playerOptionLabel).join(', ')}).`,
-      });
-    else setOutcome({ kind: 'error', detail: `No player named "${name.trim()}" in today's data.` });
-  };
-
+function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
+  const players = useCalculatorPlayers();
+  const [name, setName] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const player = outcome.kind === 'found' ? outcome.player : null;
-  const score = player ? calculatorScore(player.factors, weights) : null;
+  const choose = (chosen: CalculatorPlayer) => {
+    setName(playerOptionLabel(chosen));
+    setOutcome({ kind: 'found', player: chosen });
+  };
 
   return (
     <section aria-labelledby="calculator-title" className={card}>
       <h2 id="calculator-title" className="text-lg font-semibold">
         Calculator
       </h2>
-      <form className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={calculate}>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Player name
-          </label>
-          <input
-            id={inputId}
-            list={listId}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="Start typing a player's name"
-            autoComplete="off"
-            className={`${inputClass} mt-1`}
-          />
-          <datalist id={listId}>
-            {data?.players.map((p) => (
-              <option key={p.id} value={playerOptionLabel(p)} />
-            ))}
-          </datalist>
-        </div>
-        <button type="submit" className={primaryButton} disabled={name.trim() === '' || loading}>
-          {loading ? 'Loading...' : 'Calculate'}
-        </button>
-      </form>
+      {players.status === 'locked' ? (
+        <LockedNotice />
+      ) : (
+        <LookupForm players={players} name={name} setName={setName} onSubmit={() => setOutcome(lookUp(players, name))} />
+      )}
 
       <div aria-live="polite" className="mt-4">
         {outcome.kind === 'error' && (
@@ -170,26 +241,8 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
             <p className="mt-0.5">{outcome.detail}</p>
           </div>
         )}
-        {player && (
-          <div className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3" data-testid="calculator-result">
-            <p className="text-sm text-slate-700">
-              {playerOptionLabel(player)}
-              {player.playingToday ? ', playing today' : ', not playing today: neutral park and 70 °F'}
-            </p>
-            <p className="mt-1 text-3xl font-bold tabular text-sky-900">
-              <span className="sr-only">HR score: </span>
-              <span data-testid="calculator-score">{score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}</span>
-              <span className="ml-2 align-middle text-sm font-medium text-slate-600">HR score</span>
-            </p>
-            <p className="mt-1 text-xs text-slate-600" data-testid="calculator-score-note">
-              A weighted score of the stats below that ranks hitters, not the chance he homers. For that chance, see HR Chance on{' '}
-              <a className="underline" href="/mlb/hr-projections">
-                HR Projections
-              </a>
-              .
-            </p>
-          </div>
-        )}
+        {outcome.kind === 'choose' && <Candidates outcome={outcome} onChoose={choose} />}
+        {player && <Result player={player} weights={weights} />}
       </div>
 
       <dl className="mt-4 divide-y divide-slate-100 text-sm" data-testid="calculator-factors">

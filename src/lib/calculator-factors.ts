@@ -66,10 +66,18 @@ export function playerOptionLabel(player: Pick<CalculatorPlayer, 'name' | 'team'
 
 export type PlayerLookup = { kind: 'found'; player: CalculatorPlayer } | { kind: 'not-found' } | { kind: 'ambiguous'; candidates: CalculatorPlayer[] };
 
+const words = (text: string) =>
+  foldForSearch(text)
+    .split(/[\s.,'-]+/)
+    .filter(Boolean);
+
 /**
- * The player a typed name means. A suggestion ("Name (TEAM)") or a name is
- * matched case- and accent-insensitively; a name two players share is ambiguous
- * (never guessed); no partial matches.
+ * The player a typed name means, case- and accent-insensitively: a suggestion ("Name (TEAM)")
+ * or a full name that one player has is found; several players with that full name are
+ * candidates (never guessed). Otherwise the typed words are matched whole against the words
+ * of each name ("Judd", "nick judd", "Smith Will"): one player is found, several are
+ * candidates to choose from (those playing today first, then by name and team), none is
+ * not found. No partial words.
  */
 export function findCalculatorPlayer(players: readonly CalculatorPlayer[], input: string): PlayerLookup {
   const wanted = foldForSearch(input.trim()).replace(/\s+/g, ' ');
@@ -78,8 +86,29 @@ export function findCalculatorPlayer(players: readonly CalculatorPlayer[], input
   if (byLabel.length === 1) return { kind: 'found', player: byLabel[0]! };
   const byName = players.filter((p) => foldForSearch(p.name) === wanted);
   if (byName.length === 1) return { kind: 'found', player: byName[0]! };
-  const candidates = byLabel.length > 1 ? byLabel : byName;
+  const exact = byLabel.length > 1 ? byLabel : byName;
+  const candidates = exact.length > 1 ? [...exact].sort(byCandidateOrder) : playersNamed(players, input);
+  if (candidates.length === 1) return { kind: 'found', player: candidates[0]! };
   return candidates.length > 1 ? { kind: 'ambiguous', candidates } : { kind: 'not-found' };
+}
+
+/**
+ * The players whose name holds every typed word as a whole word, those playing today first,
+ * then by name and team.
+ */
+export function playersNamed(players: readonly CalculatorPlayer[], input: string): CalculatorPlayer[] {
+  const typed = words(input);
+  if (typed.length === 0) return [];
+  return players
+    .filter((p) => {
+      const own = words(p.name);
+      return typed.every((word) => own.includes(word));
+    })
+    .sort(byCandidateOrder);
+}
+
+function byCandidateOrder(a: CalculatorPlayer, b: CalculatorPlayer): number {
+  return Number(b.playingToday) - Number(a.playingToday) || a.name.localeCompare(b.name) || (a.team ?? '').localeCompare(b.team ?? '');
 }
 
 export function sameWeights(a: CalculatorWeights, b: CalculatorWeights): boolean {

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { GENERATED_FILES, GeneratedFileName } from '../../domain/contracts/index.ts';
+import type { SiteMode } from './site-config.ts';
 
 /** Premium files: with Supabase configured they are never in the build (lib/auth/premium-data.ts reads them from Supabase). */
 export const PREMIUM_DATA_FILES = ['projections.json', 'picks.json'] as const satisfies readonly GeneratedFileName[];
@@ -37,4 +38,22 @@ export function isPremiumDataFile(name: string): name is PremiumDataFile {
 /** The URL a data file is served at. */
 export function dataUrl(name: DataFileName | HistoryDayFileName): string {
   return `/data/${name}`;
+}
+
+/**
+ * A public file as a configured build serves it: the parts that would give away the premium
+ * ranking are left out. calculator.json without its per-batter factors (`players`: with them
+ * and the weights in the site's JavaScript, anyone could recompute the day's ranking;
+ * subscribers read them from Supabase, see lib/auth/premium-data.ts), the manifest without its
+ * `ambiguous` names (hitters whose projections are premium). A local build serves every file
+ * whole.
+ */
+export function publicViewOf<N extends DataFileName>(name: N, data: DataOf<N>, mode: SiteMode): DataOf<N> {
+  if (mode === 'local') return data;
+  if (name === 'calculator.json') return { ...(data as DataOf<'calculator.json'>), players: [] } as DataOf<N>;
+  if (name === 'manifest.json') {
+    const { ambiguous: _premium, ...manifest } = data as DataOf<'manifest.json'>;
+    return manifest as DataOf<N>;
+  }
+  return data;
 }

@@ -75,7 +75,7 @@ async function openCalculator(page: Page, fake: FakeSupabase, user: FakeUser | n
   if (user) await fake.signInBeforeLoad(page, user);
   await page.goto('/mlb/hr-calculator');
   // Typing before React hydrates the island is lost on hydration.
-  await islandHydrated(page, page.getByLabel('Player name'));
+  await islandHydrated(page, weightsCard(page).getByRole('button', { name: 'Reset to defaults' }));
   const presets = presetsCard(page);
   await expect(presets.getByRole('button', { name: `Load ${BUILT_INS[0]}` })).toBeVisible();
   return presets;

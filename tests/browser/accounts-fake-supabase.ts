@@ -232,8 +232,11 @@ export class FakeSupabase {
   readonly users: FakeUser[] = [];
   readonly profiles = new Map<string, ProfileRow>();
   messages: MessageRow[] = [];
-  /** premium_slates rows; readable only by a subscriber or moderator, as row-level security decides. */
-  premiumSlates: { slate_date: string; projections: unknown; picks: unknown; published_at: string }[] = [];
+  /**
+   * premium_slates rows; readable only by a subscriber or moderator, as row-level security decides.
+   * A read answers the columns its select names.
+   */
+  premiumSlates: { slate_date: string; projections: unknown; picks: unknown; calculator_players?: unknown; published_at: string }[] = [];
   /** presets rows of every user; each user reads, inserts and deletes only their own. */
   presets: PresetRow[] = [];
   readonly requests: RecordedRequest[] = [];
@@ -481,7 +484,13 @@ export class FakeSupabase {
       const user = this.userOf(request.headers);
       const role = user ? this.profiles.get(user.id)?.role : null;
       const visible = role === 'subscriber' || role === 'moderator' ? this.premiumSlates : [];
-      const rows = [...visible].sort((a, b) => b.slate_date.localeCompare(a.slate_date)).slice(0, 1);
+      const columns = (request.search.get('select') ?? '*').split(',');
+      const rows = [...visible]
+        .sort((a, b) => b.slate_date.localeCompare(a.slate_date))
+        .slice(0, 1)
+        // calculator_players defaults to [] (migration 0007).
+        .map((row) => ({ ...row, calculator_players: row.calculator_players ?? [] }))
+        .map((row) => (columns.includes('*') ? row : Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column]]))));
       return this.rows(route, request, rows);
     }
 

@@ -1,10 +1,11 @@
 /**
  * HR Calculator (spec part 1 §2, §4, §5, §8, §9): tabs, the four cards, eight
- * 0-100 sliders, the badge rule at 115 / 100 / 99, Calculate disabled while the
- * name is empty or the data is loading, the result only after Calculate (hand-
- * computed), "Error loading player data" (unknown name, shared name, failed
- * load), presets load / save / duplicate / persist and show up as an HR
- * Projections tab; axe and screenshots.
+ * 0-100 sliders, the first state valid (weights as shares, green badge at the defaults'
+ * 115, red only when every weight is 0, no "spec" on the page), Calculate disabled while
+ * the name is empty or the data is loading, the result only after Calculate (hand-
+ * computed), a shared name listing its players to choose from, "Error loading player
+ * data" (unknown name, failed load), presets load / save / duplicate / persist and show
+ * up as an HR Projections tab; axe and screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
@@ -58,25 +59,33 @@ test('tabs, cards, eight sliders and the glossary', async ({ page, request }) =>
   expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
 });
 
-test('badge always reads 100%: destructive at the spec defaults (115), default at exactly 100', async ({ page }) => {
+test('first state is valid: weights as shares of their total, a green badge; red only when every weight is 0', async ({ page }) => {
   await openCalculator(page);
   const badge = page.getByTestId('weights-badge');
   await expect(badge).toHaveText('100%');
-  await expect(badge).toHaveAttribute('data-variant', 'destructive');
-  await expect(badge).toHaveClass(/bg-red-700/);
-  await expect(page.getByTestId('weights-total')).toHaveText('Total: 115 (not 100)');
+  await expect(badge).toHaveAttribute('data-variant', 'default');
+  await expect(badge).toHaveClass(/bg-emerald-700/);
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 115');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Each weight's share of 115, one decimal: 20 -> 17.4%, 15 -> 13.0%, 25 -> 21.7%, 10 -> 8.7%, 5 -> 4.3%.
+  await expect(weightsCard(page).getByTestId('weight-share')).toHaveText(['(17.4%)', '(13.0%)', '(21.7%)', '(17.4%)', '(13.0%)', '(8.7%)', '(4.3%)', '(4.3%)']);
+  // The page never says "spec" to a user.
+  expect(await page.locator('body').innerText()).not.toMatch(/\bspec/i);
 
   const hrRate = slider(page, 'HR Rate');
   for (let i = 0; i < 15; i++) await hrRate.press('ArrowLeft'); // 20 -> 5: total 100
-  await expect(hrRate).toHaveValue('5');
-  await expect(badge).toHaveText('100%');
-  await expect(badge).toHaveAttribute('data-variant', 'default');
-  await expect(badge).toHaveClass(/bg-slate-900/);
   await expect(page.getByTestId('weights-total')).toHaveText('Total: 100');
+  await expect(weightsCard(page).getByTestId('weight-share').first()).toHaveText('(5.0%)');
+  await expect(badge).toHaveAttribute('data-variant', 'default');
 
-  await hrRate.press('ArrowLeft'); // 99
-  await expect(badge).toHaveAttribute('data-variant', 'destructive');
+  for (const label of LABELS) await slider(page, label).press('Home');
   await expect(badge).toHaveText('100%');
+  await expect(badge).toHaveAttribute('data-variant', 'destructive');
+  await expect(badge).toHaveClass(/bg-red-700/);
+  await expect(page.getByTestId('weights-total')).toHaveText('Set at least one weight above 0');
+  await slider(page, 'Barrel Rate').press('ArrowRight');
+  await expect(badge).toHaveAttribute('data-variant', 'default');
+  await expect(weightsCard(page).getByTestId('weight-share').nth(2)).toHaveText('(100.0%)');
 });
 
 test('Calculate: disabled while empty or loading; the result only after Calculate, hand-computed', async ({ page }) => {
@@ -119,7 +128,7 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   await expect(page.getByTestId('calculator-score')).toHaveText('21.6%');
 });
 
-test('"Error loading player data": an unknown name, a shared name, and data that fails to load', async ({ page }) => {
+test('a name several players share lists them to choose from; "Error loading player data" for an unknown name and a failed load', async ({ page }) => {
   await openCalculator(page);
   const card = calculatorCard(page);
   const input = card.getByLabel('Player name');
@@ -127,13 +136,26 @@ test('"Error loading player data": an unknown name, a shared name, and data that
   await expect(card.getByRole('button', { name: 'Calculate' })).toBeEnabled();
   await card.getByRole('button', { name: 'Calculate' }).click();
   await expect(card.getByRole('alert')).toContainText('Error loading player data');
+  await expect(card.getByRole('alert')).toContainText('No player named "Nobody Atall"');
   await expect(page.getByTestId('calculator-factors').getByText('Not Fetched Yet')).toHaveCount(8);
 
-  // Two Max Muncys in the sample: the name alone is not guessed; the suggestion with the team is.
+  // Three Judds in the sample: the surname lists them, and choosing one calculates him.
+  await input.fill('Judd');
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  const candidates = page.getByTestId('calculator-candidates');
+  await expect(candidates).toContainText('3 players match "Judd": choose one');
+  await expect(candidates.getByRole('button')).toHaveText(['Bryce Judd (TEX)', 'Nick Judd (LAD)', 'Zach Judd (CIN)']);
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await candidates.getByRole('button', { name: 'Nick Judd (LAD)' }).click();
+  await expect(page.getByTestId('calculator-result')).toContainText('Nick Judd (LAD), playing today');
+  await expect(input).toHaveValue('Nick Judd (LAD)');
+  await expect(candidates).toHaveCount(0);
+  await expect(page.getByTestId('calculator-factors').getByText('Not Fetched Yet')).toHaveCount(0);
+
+  // Two Max Muncys: the full name lists both; the suggestion with the team is one.
   await input.fill('Max Muncy');
   await card.getByRole('button', { name: 'Calculate' }).click();
-  await expect(card.getByRole('alert')).toContainText('Error loading player data');
-  await expect(card.getByRole('alert')).toContainText('Max Muncy (LAD)');
+  await expect(candidates.getByRole('button')).toHaveText(['Max Muncy (ATH)', 'Max Muncy (LAD)']);
   await input.fill('Max Muncy (LAD)');
   await card.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByTestId('calculator-result')).toContainText('Max Muncy (LAD)');
@@ -159,7 +181,7 @@ test('presets: built-ins load into the sliders; save needs a name, saves to this
   await calculatorCard(page).getByRole('button', { name: 'Calculate' }).click();
   await presets.getByRole('button', { name: 'Load Power Hitters Focus' }).click();
   for (const [index, value] of [15, 15, 30, 30, 20, 5, 2, 3].entries()) await expect(slider(page, LABELS[index]!)).toHaveValue(String(value));
-  await expect(page.getByTestId('weights-total')).toHaveText('Total: 120 (not 100)');
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 120');
   // (15*.237 + 15*.285 + 30*4/30 + 30*.31 + 0 + 5*.95 + 2*.435 + 3*.4) / 120 = 27.95 / 120 = 0.2329
   await expect(page.getByTestId('calculator-score')).toHaveText('23.3%');
 
@@ -187,7 +209,7 @@ test('presets: built-ins load into the sliders; save needs a name, saves to this
   // Persisted in this browser: after a reload it is listed and loads its weights.
   await page.reload();
   await presets.getByRole('button', { name: 'Load Standard Model' }).click();
-  await expect(page.getByTestId('weights-total')).toHaveText('Total: 115 (not 100)');
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 115');
   await presets.getByRole('button', { name: 'Load Power 100' }).click();
   for (const [index, value] of [0, 10, 30, 30, 20, 5, 2, 3].entries()) await expect(slider(page, LABELS[index]!)).toHaveValue(String(value));
   await expect(page.getByTestId('weights-badge')).toHaveAttribute('data-variant', 'default');

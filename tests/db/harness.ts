@@ -288,8 +288,9 @@ insert into public.subscriptions (id, user_id, customer_id, status, price_id, cu
 
 insert into public.stripe_events (id, type) values ('${ids.seededEvent}', 'checkout.session.completed');
 
-insert into public.premium_slates (slate_date, projections, picks, schema_version) values
-  ('${ids.slateDate}', '[{"player":"Aaron Judge","hrProbability":0.31}]', '{"confident":["Aaron Judge"],"punt":[]}', 1);
+insert into public.premium_slates (slate_date, projections, picks, schema_version, calculator_players) values
+  ('${ids.slateDate}', '[{"player":"Aaron Judge","hrProbability":0.31}]', '{"confident":["Aaron Judge"],"punt":[]}', 1,
+   '[{"id":"aaron-judge","name":"Aaron Judge","team":"NYY","playingToday":true,"factors":{"barrelRate":24.1}}]');
 `;
 
 // ---------------------------------------------------------------------------------------------

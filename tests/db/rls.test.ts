@@ -170,9 +170,10 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
     },
   },
   premium_slates: {
-    // owner and other are members: signed in but not entitled
+    // owner and other are members: signed in but not entitled. The calculator's per-batter
+    // factors (0007) are read under the same rule as the projections.
     select: {
-      sql: 'select slate_date from public.premium_slates where slate_date = $1',
+      sql: 'select slate_date, projections, calculator_players from public.premium_slates where slate_date = $1',
       params: [ids.slateDate],
       expect: outcomes('denied', 'none', 'none', 'ok', 'ok', 'ok'),
     },

@@ -2,7 +2,8 @@
  * `pipeline publish` end to end: the real supabase-js client sends the upsert to a
  * loopback stand-in for PostgREST (nothing here can run Supabase's REST server),
  * which executes it as service_role on the real schema (PGlite + the migrations);
- * row-level security then shows the slate to a subscriber and hides it from a member.
+ * row-level security then shows the slate (projections, picks, calculator factors) to a
+ * subscriber and hides it from a member.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,10 +55,10 @@ beforeAll(async () => {
         await db.query('begin');
         await db.query('set local role service_role');
         await db.query(
-          `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ($1, $2, $3, $4)
+          `insert into public.premium_slates (slate_date, projections, picks, calculator_players, schema_version) values ($1, $2, $3, $4, $5)
            on conflict (slate_date) do update set projections = excluded.projections, picks = excluded.picks,
-             schema_version = excluded.schema_version, published_at = now()`,
-          [row.slate_date, JSON.stringify(row.projections), JSON.stringify(row.picks), row.schema_version],
+             calculator_players = excluded.calculator_players, schema_version = excluded.schema_version, published_at = now()`,
+          [row.slate_date, JSON.stringify(row.projections), JSON.stringify(row.picks), JSON.stringify(row.calculator_players), row.schema_version],
         );
         await db.query('commit');
         res.writeHead(201).end();
@@ -90,8 +91,12 @@ describe('pipeline publish', () => {
     expect(requests.at(-1)!.path).toBe('/rest/v1/premium_slates?on_conflict=slate_date');
     expect(requests.at(-1)!.prefer).toContain('resolution=merge-duplicates');
 
-    const seen = await as(SUBSCRIBER, "select slate_date::text as d, jsonb_array_length(projections->'batters') as n from public.premium_slates");
-    expect(seen).toEqual([{ d: first.date, n: first.batters }]);
+    expect(first.calculatorPlayers).toBeGreaterThan(first.batters);
+    const seen = await as(
+      SUBSCRIBER,
+      "select slate_date::text as d, jsonb_array_length(projections->'batters') as n, jsonb_array_length(calculator_players) as c from public.premium_slates",
+    );
+    expect(seen).toEqual([{ d: first.date, n: first.batters, c: first.calculatorPlayers }]);
     expect(await as(MEMBER, 'select 1 from public.premium_slates')).toEqual([]);
   });
 

@@ -11,7 +11,20 @@ import { moveHandle, type SliderRange } from '../../lib/range-filters.ts';
 
 const rangeClass = 'h-2 w-full cursor-pointer accent-sky-700';
 
-export function WeightSlider({ label, value, onChange, title }: { label: string; value: number; onChange: (value: number) => void; title?: string }) {
+/** `share`, when given, is shown after the value: the weight's share of the total ("21.7%"). */
+export function WeightSlider({
+  label,
+  value,
+  onChange,
+  title,
+  share,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  title?: string;
+  share?: string;
+}) {
   const id = useId();
   return (
     <div className="space-y-1" title={title}>
@@ -21,6 +34,11 @@ export function WeightSlider({ label, value, onChange, title }: { label: string;
         </label>
         <output htmlFor={id} className="tabular font-semibold text-slate-900">
           {value}
+          {share !== undefined && (
+            <span className="ms-1.5 font-normal text-slate-600" data-testid="weight-share">
+              ({share})
+            </span>
+          )}
         </output>
       </div>
       <input

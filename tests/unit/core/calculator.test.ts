@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeights } from '../../../domain/contracts/calculator.ts';
-import { badgeVariant, calculatorScore, weightsTotal, type CalculatorFactors } from '../../../domain/scoring/calculator.ts';
+import { badgeVariant, calculatorScore, weightShares, weightsTotal, type CalculatorFactors } from '../../../domain/scoring/calculator.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS, CALCULATOR_PRESETS } from '../../../domain/spec-constants.ts';
 
 const none: CalculatorFactors = {
@@ -93,16 +93,24 @@ describe('HR Calculator (spec part 1 §9)', () => {
     expect(calculatorScore({ ...none, exitVelo: 60 }, noPark)).toBe(0); // -1
   });
 
-  it('weights total and badge: "default" only at exactly 100', () => {
+  it('weights are shares of their total; the badge is "default" whenever the shares total 100 %', () => {
     // As the spec states them, neither the defaults nor any preset totals 100:
     // 20+15+25+20+15+10+5+5 = 115; 15+15+30+30+20+5+2+3 = 120; 15+10+15+15+10+25+5+15 = 110.
     expect(weightsTotal(CALCULATOR_DEFAULT_WEIGHTS)).toBe(115);
     expect(CALCULATOR_PRESETS.map((p) => weightsTotal(p.weights))).toEqual([115, 120, 110]);
-    expect(badgeVariant(CALCULATOR_DEFAULT_WEIGHTS)).toBe('destructive');
-    const hundred = { ...CALCULATOR_DEFAULT_WEIGHTS, barrelRate: 10 }; // 115 - 15
-    expect(weightsTotal(hundred)).toBe(100);
-    expect(badgeVariant(hundred)).toBe('default');
-    expect(badgeVariant({ ...hundred, temperature: 4 })).toBe('destructive'); // 99
-    expect(badgeVariant({ ...hundred, temperature: 6 })).toBe('destructive'); // 101
+    const shares = weightShares(CALCULATOR_DEFAULT_WEIGHTS);
+    expect(shares.barrelRate).toBeCloseTo(25 / 115, 12); // 21.7 %
+    expect(shares.temperature).toBeCloseTo(5 / 115, 12); // 4.3 %
+    expect(Object.values(shares).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    // Doubling every weight changes no share, and so no score.
+    const doubled = Object.fromEntries(Object.entries(CALCULATOR_DEFAULT_WEIGHTS).map(([k, v]) => [k, v * 2])) as typeof CALCULATOR_DEFAULT_WEIGHTS;
+    expect(weightShares(doubled)).toEqual(shares);
+    expect(badgeVariant(CALCULATOR_DEFAULT_WEIGHTS)).toBe('default');
+    for (const preset of CALCULATOR_PRESETS) expect(badgeVariant(preset.weights), preset.name).toBe('default');
+    expect(badgeVariant({ ...CALCULATOR_DEFAULT_WEIGHTS, barrelRate: 10 })).toBe('default'); // 100
+    const zero = Object.fromEntries(Object.keys(CALCULATOR_DEFAULT_WEIGHTS).map((k) => [k, 0])) as typeof CALCULATOR_DEFAULT_WEIGHTS;
+    expect(weightShares(zero).hrRate).toBe(0);
+    expect(badgeVariant(zero)).toBe('destructive');
+    expect(badgeVariant({ ...zero, parkFactor: 1 })).toBe('default'); // one weight: a 100 % share
   });
 });

@@ -1,14 +1,15 @@
 /**
  * loadPremiumSlate (src/lib/auth/premium-data.ts) through a real supabase-js client: the latest
  * or a given slate of premium_slates, read with the user's session and validated with the
- * generated-data contracts; null when RLS shows no row; typed errors otherwise.
+ * generated-data contracts; null when RLS shows no row; typed errors otherwise. And
+ * loadPremiumCalculatorPlayers: the calculator's per-batter factors from the same row.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN, recordingClient } from './auth-supabase-fixture.ts';
 
 let current = recordingClient({ signedIn: true });
 vi.mock('../../../src/lib/auth/auth-store.ts', () => ({ ensureAuthClient: async () => current.client }));
-const { loadPremiumSlate, PremiumDataError } = await import('../../../src/lib/auth/premium-data.ts');
+const { loadPremiumCalculatorPlayers, loadPremiumSlate, PremiumDataError } = await import('../../../src/lib/auth/premium-data.ts');
 
 const header = { schemaVersion: 1, date: '2026-08-21' };
 const projections = { ...header, batters: [], notInProjections: [], absence: null };
@@ -72,5 +73,38 @@ describe('loadPremiumSlate', () => {
 
   it('refuses a date that is not YYYY-MM-DD', async () => {
     await expect(loadPremiumSlate('21/08/2026')).rejects.toThrow(RangeError);
+  });
+});
+
+describe('loadPremiumCalculatorPlayers', () => {
+  const player = {
+    id: 'invented-slugger',
+    name: 'Invented Slugger',
+    team: 'NYY',
+    playingToday: true,
+    factors: { hrRate: 0.071, isoRate: 0.262, barrelRate: 17.2, exitVelo: 93.4, launchAngle: 16.1, parkFactor: 1.05, recentPerformance: 0.1, temperature: 78 },
+  };
+
+  it("reads only the latest slate's calculator_players with the session, validated", async () => {
+    current.answer(200, [{ slate_date: '2026-08-21', calculator_players: [player] }]);
+    expect(await loadPremiumCalculatorPlayers()).toEqual([player]);
+    const [request] = current.requests;
+    expect(request!.url.pathname).toBe('/rest/v1/premium_slates');
+    expect(request!.url.searchParams.get('select')).toBe('slate_date,calculator_players');
+    expect(request!.url.searchParams.get('order')).toBe('slate_date.desc');
+    expect(request!.headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
+  it('is null when RLS shows no row, invalid when a row breaks the contract, not-signed-in without a session', async () => {
+    current.answer(200, []);
+    expect(await loadPremiumCalculatorPlayers()).toBeNull();
+    current = recordingClient({ signedIn: true });
+    current.answer(200, [{ slate_date: '2026-08-21', calculator_players: [{ ...player, factors: 'none' }] }]);
+    const invalid = await loadPremiumCalculatorPlayers().catch((e: unknown) => e);
+    expect((invalid as InstanceType<typeof PremiumDataError>).kind).toBe('invalid');
+    current = recordingClient({ signedIn: false });
+    const signedOut = await loadPremiumCalculatorPlayers().catch((e: unknown) => e);
+    expect((signedOut as InstanceType<typeof PremiumDataError>).kind).toBe('not-signed-in');
+    expect(current.requests).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_WEIGHT_KEYS, type CalculatorPlayer } from '../../../domain/contracts/calculator.ts';
-import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, sameWeights } from '../../../src/lib/calculator-factors.ts';
+import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, playersNamed, sameWeights } from '../../../src/lib/calculator-factors.ts';
 
 const factors = {
   hrRate: 0.05,
@@ -23,12 +23,27 @@ describe('calculator player lookup', () => {
     expect(findCalculatorPlayer(players, 'Will Smith (ATL)')).toEqual({ kind: 'found', player: players[2] });
     const bare = findCalculatorPlayer(players, 'will smith');
     expect(bare.kind).toBe('ambiguous');
-    expect(bare.kind === 'ambiguous' && bare.candidates.map(playerOptionLabel)).toEqual(['Will Smith (LAD)', 'Will Smith (ATL)']);
+    expect(bare.kind === 'ambiguous' && bare.candidates.map(playerOptionLabel)).toEqual(['Will Smith (ATL)', 'Will Smith (LAD)']);
   });
-  it('no partial matches; empty input is not found', () => {
-    expect(findCalculatorPlayer(players, 'Ramírez')).toEqual({ kind: 'not-found' });
+  it('a surname one player has finds him; no partial words; empty input is not found', () => {
+    expect(findCalculatorPlayer(players, 'Ramírez')).toEqual({ kind: 'found', player: players[0] });
+    expect(findCalculatorPlayer(players, 'ramir')).toEqual({ kind: 'not-found' });
     expect(findCalculatorPlayer(players, '   ')).toEqual({ kind: 'not-found' });
     expect(findCalculatorPlayer([], 'José Ramírez')).toEqual({ kind: 'not-found' });
+  });
+  it('a surname several players share lists them as candidates, those playing today first', () => {
+    const judds = [
+      { ...player('10', 'Zach Judd', 'CIN'), playingToday: false },
+      player('11', 'Nick Judd', 'LAD'),
+      player('12', 'Bryce Judd', 'TEX'),
+      player('13', 'Juddson Flores', 'SEA'),
+    ];
+    const lookup = findCalculatorPlayer([...players, ...judds], 'judd');
+    expect(lookup.kind).toBe('ambiguous');
+    expect(lookup.kind === 'ambiguous' && lookup.candidates.map(playerOptionLabel)).toEqual(['Bryce Judd (TEX)', 'Nick Judd (LAD)', 'Zach Judd (CIN)']);
+    expect(playersNamed(judds, 'JUDD nick')).toEqual([judds[1]]);
+    expect(findCalculatorPlayer(judds, 'Nick Judd (LAD)')).toEqual({ kind: 'found', player: judds[1] });
+    expect(findCalculatorPlayer(judds, 'Will')).toEqual({ kind: 'not-found' });
   });
   it('labels carry the team when there is one', () => {
     expect(playerOptionLabel(players[0]!)).toBe('José Ramírez (CLE)');
