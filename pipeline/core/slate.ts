@@ -5,7 +5,7 @@
  * clock and the picks archive are passed in.
  */
 import type { z } from 'zod';
-import type { GENERATED_FILES, GeneratedFileName, HistoryDay, JoinReport, ManifestFile } from '../../domain/contracts/index.ts';
+import type { Game, GENERATED_FILES, GeneratedFileName, HistoryDay, JoinReport, ManifestFile, SlateSummary } from '../../domain/contracts/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile } from './builders/bvp.ts';
 import { buildCalculatorFile } from './builders/calculator.ts';
@@ -52,6 +52,8 @@ export interface SlateResult {
   unmatched: UnmatchedReport[];
   ambiguous: ManifestFile['ambiguous'];
   counts: Record<string, number>;
+  /** The manifest's `slate`: games, lineups confirmed, first pitch. */
+  summary: SlateSummary;
   historyStatus: ArchiveStatus;
 }
 
@@ -106,7 +108,19 @@ export function buildSlate(input: SlateInput): SlateResult {
       calculatorPlayers: calculator.players.length,
       historyDays: history.days.length,
     },
+    summary: slateSummary(lineups.games),
     historyStatus: history.status,
+  };
+}
+
+/** The games are in first-pitch order (slate-games.ts), so the first one with a time opens the slate. */
+export function slateSummary(games: readonly Game[]): SlateSummary {
+  const sides = games.flatMap((g) => [g.away, g.home]);
+  return {
+    games: games.length,
+    lineups: sides.length,
+    lineupsConfirmed: sides.filter((s) => s.status === 'Confirmed').length,
+    firstPitch: games.find((g) => g.gameTime !== null)?.gameTime ?? null,
   };
 }
 

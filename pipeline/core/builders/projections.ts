@@ -124,6 +124,8 @@ function projectHitter(
     hand,
     opposingPitcher: side.opposingStarter?.name ?? null,
     stadiumName: side.game.venue,
+    gameId: side.game.id,
+    gameTime: side.game.gameTime,
     gameDate: side.game.gameDate,
     weather: side.game.weather,
     hrProbability: probability === null ? null : round(probability, 4),

@@ -24,6 +24,8 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
     hand: 'R',
     opposingPitcher: 'Invented Arm',
     stadiumName: 'Invented Park',
+    gameId: '900001',
+    gameTime: '2026-08-21T23:10:00Z',
     gameDate: '2026-08-21',
     weather: null,
     hrProbability: 0.41234,

@@ -19,6 +19,8 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
     hand: 'R',
     opposingPitcher: 'Invented Arm',
     stadiumName: 'Invented Park',
+    gameId: '900001',
+    gameTime: null,
     gameDate: '2026-08-21',
     weather: '70 degrees',
     hrProbability: 0.42,

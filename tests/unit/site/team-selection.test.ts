@@ -27,6 +27,7 @@ const team = (code: string, name: string, opponent: string, lineup: MatchupBatte
   teamName: name,
   opponent,
   opponentName: opponent,
+  gameTime: null,
   lineup,
   opposingStarter: opposingStarter ? starter(opposingStarter) : null,
   opposingBullpen: [],
