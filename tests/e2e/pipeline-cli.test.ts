@@ -53,7 +53,10 @@ describe('pipeline build on the embedded sample', () => {
     const matchups = GENERATED_FILES['matchups.json'].parse(JSON.parse(files.get('matchups.json')!.toString('utf8')));
     expect(matchups.teams.map((t) => t.team)).toEqual(sides.map((s) => s.team));
     const gameOf = new Map(lineups.games.flatMap((g) => [[g.away.team, g] as const, [g.home.team, g] as const]));
-    for (const b of projections.batters) expect([b.gameId, b.gameTime]).toEqual([gameOf.get(b.team)!.id, gameOf.get(b.team)!.gameTime]);
+    for (const b of projections.batters) {
+      const g = gameOf.get(b.team)!;
+      expect([b.gameId, b.gameTime, b.home]).toEqual([g.id, g.gameTime, g.home.team === b.team]);
+    }
   });
 
   it("labels a build without the sample generator's marker as real data", async () => {

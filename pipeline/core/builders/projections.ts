@@ -126,6 +126,7 @@ function projectHitter(
     stadiumName: side.game.venue,
     gameId: side.game.id,
     gameTime: side.game.gameTime,
+    home: side.game.home.team === side.team,
     gameDate: side.game.gameDate,
     weather: side.game.weather,
     hrProbability: probability === null ? null : round(probability, 4),

@@ -21,6 +21,7 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
     stadiumName: 'Invented Park',
     gameId: '900001',
     gameTime: null,
+    home: true,
     gameDate: '2026-08-21',
     weather: '70 degrees',
     hrProbability: 0.42,
