@@ -44,6 +44,25 @@ export const outputReportSchema = z.object({
  * was present but unusable: `since` is the date of the kept data, `reason` names
  * the input and why it could not be used (never its content).
  */
+/**
+ * Where the inputs came from: 'demo' when the raw folder carries the sample
+ * generator's marker (DEMO_MARKER_FILE, written by scripts/generate-sample.ts:
+ * invented players in the real export formats), else 'real'. The site labels a
+ * demo build as demo data on every page.
+ */
+export const datasetSchema = z.enum(['demo', 'real']);
+
+/** The slate at a glance (the site's slate header): its games and how many of their lineups are confirmed. */
+export const slateSummarySchema = z.object({
+  games: z.number().int().nonnegative(),
+  /** Team lineups on the slate (two per game). */
+  lineups: z.number().int().nonnegative(),
+  /** Those whose status is Confirmed (spec: any player in the lineup confirmed). */
+  lineupsConfirmed: z.number().int().nonnegative(),
+  /** The earliest first pitch of the slate (ISO timestamp or the source's text); null when no game has a time. */
+  firstPitch: z.string().nullable(),
+});
+
 export const staleOutputSchema = z.object({ file: z.string(), since: isoDate, reason: z.string() });
 
 /**
@@ -56,6 +75,8 @@ export const staleOutputSchema = z.object({ file: z.string(), since: isoDate, re
 export const manifestFileSchema = z.object({
   ...fileHeader,
   builtAt: z.string(),
+  dataset: datasetSchema,
+  slate: slateSummarySchema,
   inputs: z.array(inputReportSchema),
   joins: z.array(joinReportSchema),
   ambiguous: z.array(z.object({ name: z.string(), team: z.string(), source: z.string(), candidates: z.array(z.string()) })).optional(),
@@ -69,4 +90,6 @@ export type InputReport = z.infer<typeof inputReportSchema>;
 export type JoinReport = z.infer<typeof joinReportSchema>;
 export type OutputReport = z.infer<typeof outputReportSchema>;
 export type ManifestFile = z.infer<typeof manifestFileSchema>;
+export type Dataset = z.infer<typeof datasetSchema>;
+export type SlateSummary = z.infer<typeof slateSummarySchema>;
 export type StaleOutput = z.infer<typeof staleOutputSchema>;

@@ -41,6 +41,8 @@ export const teamMatchupSchema = z.object({
   teamName: z.string(),
   opponent: teamCode,
   opponentName: z.string(),
+  /** The game's first pitch (lineups.json's gameTime); teams are listed in first-pitch order (domain/games.ts). */
+  gameTime: z.string().nullable(),
   lineup: z.array(matchupBatterSchema),
   /** null: the opponent's starter is not known yet ("NOT ADDED YET"). */
   opposingStarter: matchupPitcherSchema.nullable(),

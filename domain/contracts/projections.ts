@@ -43,6 +43,11 @@ export const projectedBatterSchema = z.object({
   hand,
   opposingPitcher: z.string().nullable(),
   stadiumName: z.string().nullable(),
+  /** The game's id in lineups.json, and its first pitch (lineups.json's gameTime): the game filter and the Game Time column. */
+  gameId: z.string(),
+  gameTime: z.string().nullable(),
+  /** True when the hitter's team is the game's home side (the game filter's "away @ home"). */
+  home: z.boolean(),
   gameDate: z.string(),
   weather: z.string().nullable(),
   hrProbability: z.number().min(0).max(1).nullable(),

@@ -38,7 +38,7 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   const t = performance.now();
   let manifest: ManifestFile | null = null;
   const outputs = await writeGeneratedAtomically(opts.out, kept.files, (reports) => {
-    manifest = buildManifest(slate, builtAt, run.inputReports, reports, kept.stale);
+    manifest = buildManifest(slate, { builtAt, dataset: run.dataset }, run.inputReports, reports, kept.stale);
     return { file: 'manifest.json', data: manifest, rows: reports.length };
   });
   run.timings.push({ step: 'validate + write', ms: performance.now() - t });

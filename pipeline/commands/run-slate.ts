@@ -3,11 +3,11 @@
  * required ones, settle the slate date and assemble the outputs in memory.
  */
 import { fileURLToPath } from 'node:url';
-import type { HistoryDay, InputReport } from '../../domain/contracts/index.ts';
+import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/index.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
-import { loadRawInputs, type LoadedInputs } from '../io/raw-fs.ts';
+import { loadRawInputs, readDataset, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
 import { readModelCard } from './model-shared.ts';
 import { requireRawDir } from './options.ts';
@@ -18,6 +18,8 @@ export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probabil
 /** The parsed inputs are not kept: once the slate is assembled they are garbage. */
 export interface SlateRun {
   inputReports: InputReport[];
+  /** 'demo' when the raw folder is the sample generator's (io/raw-fs.ts readDataset). */
+  dataset: Dataset;
   slate: SlateResult | null;
   /** Why no slate could be assembled (a required input is unusable). */
   fatal: LongballError | null;
@@ -39,14 +41,15 @@ export async function runSlate(options: {
   const timings: { step: string; ms: number }[] = [];
   let t = performance.now();
   const { inputs } = await loadRawInputs(options.raw);
+  const dataset = readDataset(options.raw);
   timings.push({ step: 'read + parse inputs', ms: performance.now() - t });
   const reports = () => INPUTS.map((def) => toInputReport(inputs[def.id]));
 
   const fatal = requiredInputProblem(inputs, options.raw);
-  if (fatal) return { inputReports: reports(), slate: null, fatal, timings };
+  if (fatal) return { inputReports: reports(), dataset, slate: null, fatal, timings };
 
   const slateDate = options.date ?? slateDateFromLineups(inputs.lineups.rows);
-  if (!slateDate) return { inputReports: reports(), slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
+  if (!slateDate) return { inputReports: reports(), dataset, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
   inputs.lineups = withSlateLineups(inputs.lineups, slateDate, inputs.games.rows);
   const inputReports = reports();
 
@@ -60,7 +63,7 @@ export async function runSlate(options: {
     card,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
-  return { inputReports, slate, fatal: null, timings };
+  return { inputReports, dataset, slate, fatal: null, timings };
 }
 
 /** The lineups as the slate uses them: entries off the slate date or without an opponent become counted rejects. */

@@ -1,10 +1,11 @@
 /**
- * Today's games: the lineup entries paired by game identity (slate-lineups.ts), each given its schedule
+ * Today's games, in first-pitch order (domain/games.ts; each game's away side before its home side): the lineup entries paired by game identity (slate-lineups.ts), each given its schedule
  * row (start time, venue, probable starters), its weather and its park. Each team
  * also gets its side of the game: the opponent, the starter it faces, and the park
  * factor and temperature the model reads.
  */
 import type { Game, LineupSide, ParkFactorRow } from '../../domain/contracts/index.ts';
+import { compareFirstPitch } from '../../domain/games.ts';
 import { parkFactorMultiplier } from '../../domain/scoring/park-factor.ts';
 import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 import { teamName } from '../../domain/teams.ts';
@@ -68,6 +69,9 @@ export function assembleGames(
     sides.push({ entry: away, team: away.team, opponent: home.team, game, opposingStarter: homeStarter, parkFactor, temperature });
     sides.push({ entry: home, team: home.team, opponent: away.team, game, opposingStarter: awayStarter, parkFactor, temperature });
   }
+  games.sort(compareFirstPitch);
+  const order = new Map(games.map((g, i) => [g, i]));
+  sides.sort((a, b) => order.get(a.game)! - order.get(b.game)!);
   return { games, sides };
 }
 

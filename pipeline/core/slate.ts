@@ -5,7 +5,17 @@
  * clock and the picks archive are passed in.
  */
 import type { z } from 'zod';
-import type { BvpFile, BvpTodayFile, GENERATED_FILES, GeneratedFileName, HistoryDay, JoinReport, ManifestFile } from '../../domain/contracts/index.ts';
+import type {
+  BvpFile,
+  BvpTodayFile,
+  Game,
+  GENERATED_FILES,
+  GeneratedFileName,
+  HistoryDay,
+  JoinReport,
+  ManifestFile,
+  SlateSummary,
+} from '../../domain/contracts/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
 import { buildCalculatorFile } from './builders/calculator.ts';
@@ -72,6 +82,8 @@ export interface SlateResult {
   unmatched: UnmatchedReport[];
   ambiguous: NonNullable<ManifestFile['ambiguous']>;
   counts: Record<string, number>;
+  /** The manifest's `slate`: games, lineups confirmed, first pitch. */
+  summary: SlateSummary;
   historyStatus: ArchiveStatus;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
@@ -134,6 +146,7 @@ export function buildSlate(input: SlateInput): SlateResult {
       calculatorPlayers: calculator.players.length,
       historyDays: history.days.length,
     },
+    summary: slateSummary(lineups.games),
     historyStatus: history.status,
     derived: [{ file: 'bvp-today.json', from: 'bvp.json', rebuild: (kept) => todayFile(bvpToday(kept as BvpFile)) }],
   };
@@ -141,6 +154,17 @@ export function buildSlate(input: SlateInput): SlateResult {
 
 function todayFile(data: BvpTodayFile): SlateFile {
   return { file: 'bvp-today.json', data, rows: data.rows.length };
+}
+
+/** The games are in first-pitch order (slate-games.ts), so the first one with a time opens the slate. */
+export function slateSummary(games: readonly Game[]): SlateSummary {
+  const sides = games.flatMap((g) => [g.away, g.home]);
+  return {
+    games: games.length,
+    lineups: sides.length,
+    lineupsConfirmed: sides.filter((s) => s.status === 'Confirmed').length,
+    firstPitch: games.find((g) => g.gameTime !== null)?.gameTime ?? null,
+  };
 }
 
 function dedupeAmbiguities(list: readonly AmbiguityReport[]): AmbiguityReport[] {

@@ -12,6 +12,8 @@ import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isLongballError, LongballError } from '../errors.ts';
 import { formatBytes, INPUT_LIMITS } from '../sources/limits.ts';
+import type { Dataset } from '../../domain/contracts/index.ts';
+import { DEMO_MARKER_FILE } from '../inputs/dataset.ts';
 import type { InputId, InputRows } from '../inputs/ids.ts';
 import { INPUTS } from '../sources/index.ts';
 import type { SourceResult } from '../inputs/rows.ts';
@@ -39,6 +41,25 @@ export async function loadRawInputs(rawDir: string): Promise<{ inputs: LoadedInp
   }
   timings.sort((a, b) => a.input.localeCompare(b.input));
   return { inputs: Object.fromEntries(entries) as LoadedInputs, timings };
+}
+
+/** Larger than any marker the generator writes: a bigger file is not its marker. */
+const MARKER_MAX_BYTES = 4096;
+
+/**
+ * 'demo' when the folder holds the sample generator's marker (a small regular file
+ * whose JSON says `"dataset": "demo"`), else 'real'.
+ */
+export function readDataset(rawDir: string): Dataset {
+  const file = path.join(rawDir, DEMO_MARKER_FILE);
+  try {
+    const stat = lstatSync(file);
+    if (!stat.isFile() || stat.size > MARKER_MAX_BYTES) return 'real';
+    const marker: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof marker === 'object' && marker !== null && (marker as { dataset?: unknown }).dataset === 'demo' ? 'demo' : 'real';
+  } catch {
+    return 'real';
+  }
 }
 
 /** The first of the input's file names present in the folder (a dangling link counts: it is refused, not missing). */

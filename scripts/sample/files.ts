@@ -7,6 +7,7 @@
  * nicknames, a repeated header line), the MLB Stats API forms (".287"), the
  * headerless files, and the JSON inputs.
  */
+import { DEMO_MARKER, DEMO_MARKER_FILE } from '../../pipeline/inputs/dataset.ts';
 import { CLUBS, club } from './clubs.ts';
 import { cell, csvLine, fgFloat, fgFraction, inningsThirds, jsonLines, num, prettyJson, quoted, statsApiRate } from './format.ts';
 import {
@@ -916,8 +917,14 @@ function homeRunsCsv(league: League): GeneratedFile {
 }
 
 /** Every input file of docs/inputs.md, in the order the document lists them. */
+/** The marker that makes a build from these files say `dataset: 'demo'` (pipeline/inputs/dataset.ts). */
+function demoMarker(league: League): GeneratedFile {
+  return { name: DEMO_MARKER_FILE, text: prettyJson({ ...DEMO_MARKER, seed: league.seed }), bom: false, rows: 1 };
+}
+
 export function renderInputFiles(league: League, profile: SizeProfile): GeneratedFile[] {
   return [
+    demoMarker(league),
     lineupsJson(league),
     lineupsCsv(league),
     matchupDataJson(league),

@@ -4,7 +4,9 @@
  * popovers (feedback, mailbox, user menu). Markup contract in Shell.astro:
  * - [data-sidebar-toggle] buttons, #app-sidebar, [data-sidebar-backdrop]
  * - [data-popover-trigger][aria-controls=<panel id>] with a [data-popover] panel
+ * - <time data-local-time datetime=ISO>: its UTC text is rewritten in the visitor's time zone
  */
+import { formatLocalTimestamp } from '../lib/local-time.ts';
 import { readSidebarSettings, SIDEBAR_COOKIE } from '../lib/sidebar-cookie.ts';
 
 const root = document.documentElement;
@@ -32,6 +34,11 @@ function setMobileOpen(open: boolean): void {
     if (wasOpen) toggles.find((b) => b.offsetParent !== null)?.focus();
   }
   syncToggles();
+
+  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
+    const local = formatLocalTimestamp(time.dateTime);
+    if (local) time.textContent = local;
+  }
 }
 
 export function toggleSidebar(): void {
@@ -41,6 +48,11 @@ export function toggleSidebar(): void {
     // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the sidebar state in a cookie the server-rendered shell reads; the Cookie Store API is not in every browser we serve.
     document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${settings.cookieMaxAgeS}; SameSite=Lax`;
     syncToggles();
+
+    for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
+      const local = formatLocalTimestamp(time.dateTime);
+      if (local) time.textContent = local;
+    }
   } else {
     setMobileOpen(!root.hasAttribute('data-mobile-open'));
   }
@@ -54,6 +66,11 @@ sidebar.addEventListener('click', (event) => {
 desktop.addEventListener('change', () => {
   root.removeAttribute('data-mobile-open');
   syncToggles();
+
+  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
+    const local = formatLocalTimestamp(time.dateTime);
+    if (local) time.textContent = local;
+  }
 });
 
 // Popovers: one open at a time; outside click and Escape close.
@@ -101,3 +118,8 @@ document.addEventListener('keydown', (event) => {
 });
 
 syncToggles();
+
+for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
+  const local = formatLocalTimestamp(time.dateTime);
+  if (local) time.textContent = local;
+}

@@ -3,7 +3,7 @@
  * - `picksColumns`: Confident / Punt (Player, HR Prob, HR Chance, Odds, Team, Opp: the numbers first,
  *   so a phone shows them without scrolling);
  * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
- *   plus, right after HR Prob (the spec's score), HR Chance (the probability
+ *   plus the game's first pitch and the lineup's status (Confirmed / Projected) after Team, and, right after HR Prob (the spec's score), HR Chance (the probability
  *   model's P(1+ HR)) and the odds figures built on HR Chance only: the book's
  *   price, its fair (de-vigged) probability, the edge and the EV per $1.
  * The Custom and preset tabs' columns are in ./model-tabs.ts (they load with those tabs).
@@ -14,7 +14,7 @@
 import type { Pick } from '../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
-import { formatCount, formatFixed, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
+import { formatCount, formatFixed, formatGameTime, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import { formatParkFactor, PARK_FACTOR_TITLE, parkFactorIndex } from '../lib/park-factor.ts';
 import { FAIR_PROB_METHOD_SHORT, formatAmericanOdds, formatEdgePoints, formatEvPerDollar } from '../lib/odds.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
@@ -53,6 +53,25 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   { id: 'battingOrder', header: 'Batting Order', kind: 'number', value: (b) => b.battingOrder, format: count },
   { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc', show: 'key', links: (b) => playerLinks(b.name, b.team) },
   { id: 'team', header: 'Team', kind: 'text', value: (b) => b.team, firstSort: 'asc', show: 'compact' },
+  {
+    id: 'gameTime',
+    header: 'Game Time',
+    title: "First pitch, in your time zone (the CSV keeps the schedule's UTC timestamp)",
+    kind: 'text',
+    value: (b) => b.gameTime,
+    format: (value) => formatGameTime(typeof value === 'string' ? value : null) ?? '—',
+    firstSort: 'asc',
+    show: 'compact',
+  },
+  {
+    id: 'lineupStatus',
+    header: 'Lineup',
+    title: "Confirmed: the team's lineup is posted; Projected: not yet, the hitter's spot is expected",
+    kind: 'text',
+    value: (b) => (b.confirmed ? 'Confirmed' : 'Projected'),
+    firstSort: 'asc',
+    show: 'compact',
+  },
   { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact' },
   { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
   { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (b) => b.hrProbability, format: probability, show: 'key' },

@@ -90,6 +90,13 @@ export const DATA_FETCH_RETRY = { retries: 3, initialBackoffMs: 1000, maxBackoff
 /** P1 §9 "Mobile breakpoint 768 px." */
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/**
+ * Not the spec's (issue 15, tablets): from MOBILE_BREAKPOINT_PX up to this width the
+ * sidebar starts collapsed to its icons unless its cookie says expanded, so a
+ * tablet's tables keep the width.
+ */
+export const SIDEBAR_EXPANDED_FROM_PX = 1024;
+
 /** P1 §9 "Sidebar widths: 16rem, 18rem on mobile, 3rem as icon." */
 export const SIDEBAR_WIDTHS = { default: '16rem', mobile: '18rem', icon: '3rem' } as const;
 

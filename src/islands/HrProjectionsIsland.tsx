@@ -77,7 +77,7 @@ export default function HrProjectionsIsland({
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">HR Projections</h1>
           <p className="mt-1 text-slate-600">
-            Today&apos;s hitters ranked by the HR Prob score, with HR Chance, the calibrated chance of a home run, beside the book&apos;s price.{' '}
+            The slate&apos;s hitters ranked by the HR Prob score, with HR Chance, the calibrated chance of a home run, beside the book&apos;s price.{' '}
             <a className="font-medium text-sky-800 underline" href="/model">
               How HR Chance is graded
             </a>

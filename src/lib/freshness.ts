@@ -1,7 +1,10 @@
 /**
- * When generated data counts as stale: older than STALE_AFTER_HOURS while the
- * MLB season is on (SEASON_WINDOW, inclusive, in the visitor's local date).
- * Out of season nothing is rebuilt nightly, so old data is expected.
+ * When generated data counts as stale, during the MLB season only (SEASON_WINDOW,
+ * inclusive, in the visitor's local date; out of season nothing is rebuilt
+ * nightly, so old data is expected):
+ * - 'slate': the slate's date is before the visitor's today (yesterday's games);
+ * - 'build': the slate is today's (or later) but it was built more than
+ *   STALE_AFTER_HOURS ago.
  *
  * These are product decisions of this site (the spec has no freshness rule),
  * hence here and not in domain/spec-constants.ts.
@@ -21,18 +24,24 @@ export const FRESHNESS_RULE: FreshnessRule = {
   season: SEASON_WINDOW,
 };
 
+export type Staleness = 'slate' | 'build' | null;
+
 /**
  * Self-contained on purpose (no imports, no outer names): the shell inlines its
  * source into the pre-paint script so the stale banner is decided before the
  * first paint with the visitor's clock, and unit tests call it directly.
+ * `slateDate` is YYYY-MM-DD; an unreadable builtAt or slate date never flags.
  */
-export function isDataStale(builtAt: string, nowMs: number, rule: FreshnessRule): boolean {
-  const builtMs = Date.parse(builtAt);
-  if (Number.isNaN(builtMs)) return false;
+export function dataStaleness(slateDate: string, builtAt: string, nowMs: number, rule: FreshnessRule): 'slate' | 'build' | null {
   const now = new Date(nowMs);
   const monthDay = (now.getMonth() + 1) * 100 + now.getDate();
   const start = rule.season.startMonth * 100 + rule.season.startDay;
   const end = rule.season.endMonth * 100 + rule.season.endDay;
-  const inSeason = monthDay >= start && monthDay <= end;
-  return inSeason && nowMs - builtMs > rule.staleAfterMs;
+  if (monthDay < start || monthDay > end) return null;
+  const pad = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(slateDate) && slateDate < today) return 'slate';
+  const builtMs = Date.parse(builtAt);
+  if (Number.isNaN(builtMs)) return null;
+  return nowMs - builtMs > rule.staleAfterMs ? 'build' : null;
 }

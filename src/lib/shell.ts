@@ -6,13 +6,16 @@
  * Sidebar states (attributes on <html>):
  * - data-sidebar="expanded" | "collapsed": desktop (>= MOBILE_BREAKPOINT_PX)
  *   width 16rem or 3rem (icons only). Persisted in the SIDEBAR_COOKIE cookie
- *   ("true" = expanded, "false" = collapsed) for SIDEBAR_COOKIE_MAX_AGE_S.
+ *   ("true" = expanded, "false" = collapsed) for SIDEBAR_COOKIE_MAX_AGE_S;
+ *   without the cookie, expanded from SIDEBAR_EXPANDED_FROM_PX and collapsed
+ *   below it (a tablet keeps its width for the tables).
  * - data-mobile-open: below the breakpoint the sidebar is an 18rem overlay,
  *   closed by default and not persisted.
- * - data-stale: set before paint when the data is stale (src/lib/freshness.ts).
+ * - data-stale="slate" | "build": set before paint when the data is stale
+ *   (src/lib/freshness.ts); the stale banner shows the sentence for the reason.
  */
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTHS } from '../config/ui-settings.ts';
-import { FRESHNESS_RULE, isDataStale, type FreshnessRule } from './freshness.ts';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_EXPANDED_FROM_PX, SIDEBAR_WIDTHS } from '../config/ui-settings.ts';
+import { dataStaleness, FRESHNESS_RULE, type FreshnessRule } from './freshness.ts';
 import { SIDEBAR_COOKIE } from './sidebar-cookie.ts';
 
 export const SHELL_CSS = (
@@ -24,8 +27,9 @@ html[data-mobile-open] .shell-sidebar{transform:none;visibility:visible}
 .shell-backdrop{display:none}
 html[data-mobile-open] .shell-backdrop{display:block;position:fixed;inset:0;z-index:30;background:rgb(15 23 42/.5)}
 .shell-only-desktop{display:none}
-.stale-banner{display:none}
+.stale-banner,.stale-reason{display:none}
 html[data-stale] .stale-banner{display:block}
+html[data-stale=slate] .stale-reason-slate,html[data-stale=build] .stale-reason-build{display:inline}
 @media (min-width:${MOBILE_BREAKPOINT_PX}px){
 .shell-sidebar{width:var(--sidebar-width);max-width:none;transform:none;visibility:visible;transition:width .2s ease}
 html[data-sidebar=collapsed] .shell-sidebar{width:var(--sidebar-width-icon)}
@@ -43,20 +47,25 @@ html[data-mobile-open] .shell-backdrop{display:none}
 
 export interface PrePaintConfig {
   cookie: string;
-  builtAt: string | null;
+  /** The slate's date and build time (manifest.json); null on a page without data. */
+  data: { slateDate: string; builtAt: string } | null;
   rule: FreshnessRule;
+  /** The media query from which the sidebar starts expanded when no cookie says otherwise. */
+  expandedFrom: string;
 }
 
 /** Runs in <head> before the first paint. Self-contained: its source is inlined. */
-export function applyPrePaintState(config: PrePaintConfig, isStale: typeof isDataStale): void {
+export function applyPrePaintState(config: PrePaintConfig, staleness: typeof dataStaleness): void {
   const root = document.documentElement;
   const match = document.cookie.match(new RegExp(`(?:^|; )${config.cookie}=([^;]*)`));
-  root.dataset.sidebar = match && match[1] === 'false' ? 'collapsed' : 'expanded';
-  if (config.builtAt && isStale(config.builtAt, Date.now(), config.rule)) root.dataset.stale = 'true';
+  const wide = typeof matchMedia !== 'function' || matchMedia(config.expandedFrom).matches;
+  root.dataset.sidebar = (match ? match[1] === 'false' : !wide) ? 'collapsed' : 'expanded';
+  const stale = config.data ? staleness(config.data.slateDate, config.data.builtAt, Date.now(), config.rule) : null;
+  if (stale) root.dataset.stale = stale;
 }
 
-/** The inline <head> script for a page whose data was built at `builtAt`. */
-export function prePaintScript(builtAt: string | null): string {
-  const config: PrePaintConfig = { cookie: SIDEBAR_COOKIE, builtAt, rule: FRESHNESS_RULE };
-  return `(${applyPrePaintState.toString()})(${JSON.stringify(config)},${isDataStale.toString()});`;
+/** The inline <head> script for a page whose data is the slate of `data.slateDate`, built at `data.builtAt`. */
+export function prePaintScript(data: PrePaintConfig['data']): string {
+  const config: PrePaintConfig = { cookie: SIDEBAR_COOKIE, data, rule: FRESHNESS_RULE, expandedFrom: `(min-width: ${SIDEBAR_EXPANDED_FROM_PX}px)` };
+  return `(${applyPrePaintState.toString()})(${JSON.stringify(config)},${dataStaleness.toString()});`;
 }

@@ -10,7 +10,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import type { MatchupPitcher, MatchupsFile, PitchValue, TeamMatchup } from '../../domain/contracts/index.ts';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
 
-const byName = (teams: readonly TeamMatchup[]) => [...teams].sort((a, b) => a.teamName.localeCompare(b.teamName, 'en'));
+/** The selector's order: matchups.json's, first-pitch order (domain/games.ts). */
+const inSelectOrder = (teams: readonly TeamMatchup[]) => [...teams];
 const inOrder = (team: TeamMatchup) => [...team.lineup].sort((a, b) => (a.battingOrder ?? 99) - (b.battingOrder ?? 99));
 /** 2 decimals, half away from zero (as the site rounds). */
 const two = (v: number) => ((Math.sign(v) * Math.round(Math.abs(v) * 100)) / 100).toFixed(2).replace(/^-(0\.00)$/, '$1');
@@ -41,7 +42,7 @@ function versusBullpen(batter: PitchValue[], bullpen: MatchupPitcher[]) {
 
 test('cards, lineup and bullpen list for the first team; selecting a reliever fills card 3 and the comparison', async ({ page }) => {
   const file = await fetchData(page.request, 'matchups.json');
-  const team = byName(file.teams)[0]!;
+  const team = inSelectOrder(file.teams)[0]!;
   await page.goto('/new-tab');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Batter vs Bullpen');
   await expect(page.getByTestId('bvb-heading')).toHaveText(`${team.teamName} vs. ${team.opponentName} bullpen`);
@@ -114,7 +115,7 @@ test('cards, lineup and bullpen list for the first team; selecting a reliever fi
 
 test('team switch resets the reliever; selecting another batter updates cards 1 and 2', async ({ page }) => {
   const file = await fetchData(page.request, 'matchups.json');
-  const team = byName(file.teams).find((t) => t.lineup.filter((b) => b.pitches).length >= 4 && t.opposingBullpen.length > 0)!;
+  const team = inSelectOrder(file.teams).find((t) => t.lineup.filter((b) => b.pitches).length >= 4 && t.opposingBullpen.length > 0)!;
   await page.goto('/new-tab');
   await page.getByRole('region', { name: 'Opposing bullpen' }).getByRole('button').first().click();
   await expect(page.getByTestId('card-pitcher')).not.toContainText('No pitcher selected');
@@ -135,7 +136,7 @@ test('team switch resets the reliever; selecting another batter updates cards 1 
 
 test('the lineup leaves out the team\'s own starter; empty states "No RVs" and "No bullpen data found for this team."', async ({ page }) => {
   const real = await fetchData(page.request, 'matchups.json');
-  const team = byName(real.teams)[0]!;
+  const team = inSelectOrder(real.teams)[0]!;
   const ownStarter = real.teams.find((t) => t.team === team.opponent)!.opposingStarter!;
   const changed: MatchupsFile = {
     ...real,
@@ -177,7 +178,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     await page.goto('/new-tab');
     const file = await fetchData(page.request, 'matchups.json');
-    const reliever = byName(file.teams)[0]!.opposingBullpen.find((r) => r.pitches?.length)!;
+    const reliever = inSelectOrder(file.teams)[0]!.opposingBullpen.find((r) => r.pitches?.length)!;
     await page.getByRole('region', { name: 'Opposing bullpen' }).getByRole('button', { name: reliever.name, exact: true }).click();
     await expect(page.getByTestId('pitch-row').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);

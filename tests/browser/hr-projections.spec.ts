@@ -15,6 +15,8 @@ const OWN_HEADERS = [
   'Batting Order',
   'Player',
   'Team',
+  'Game Time',
+  'Lineup',
   'Opposing Pitcher',
   'Stadium',
   'HR Prob',
@@ -35,7 +37,7 @@ const OWN_HEADERS = [
   'AVG Last 7',
   'SLG Last 7',
 ];
-const BESIDE_THE_SPEC = ['HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1'];
+const BESIDE_THE_SPEC = ['Game Time', 'Lineup', 'HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1'];
 const SPEC_16 = OWN_HEADERS.filter((h) => !BESIDE_THE_SPEC.includes(h));
 const MODEL_TAB_HEADERS = [
   'Player',
@@ -68,7 +70,7 @@ const MODEL_TAB_HEADERS = [
 /** "41.2%" for 0.4123, computed by hand (round half up on the tenth of a percent). */
 const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 
-const ownTable = (page: Page) => page.getByRole('region', { name: "Today's HR projections" });
+const ownTable = (page: Page) => page.getByRole('region', { name: /^HR projections for / });
 const customTable = (page: Page) => page.getByRole('region', { name: 'Custom: HR projections' });
 
 async function headersOf(region: Locator): Promise<string[]> {
@@ -124,7 +126,7 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
 
   await expect(page.getByRole('tab')).toHaveText(['Longball Model', 'Old Bomb', 'Custom']);
   await expect(page.getByRole('tab', { name: 'Longball Model' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: "Today's HR Projections" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^HR Projections for \w{3}, \w{3} \d{1,2}, \d{4}$/ })).toBeVisible();
   await expect(page.getByPlaceholder('Search by player or team...')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sort', exact: true })).toBeVisible();
@@ -137,22 +139,22 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   // Default: HR Prob descending, 50 rows, then Show More adds 50.
   await expect(header(table, 'HR Prob')).toHaveAttribute('aria-sort', 'descending');
   const byProb = [...projections.batters].sort((a, b) => (b.hrProbability ?? -1) - (a.hrProbability ?? -1));
-  expect(await columnOf(table, 6)).toEqual(byProb.slice(0, 50).map((b) => pct(b.hrProbability!)));
+  expect(await columnOf(table, 8)).toEqual(byProb.slice(0, 50).map((b) => pct(b.hrProbability!)));
   await expect(table.locator('tbody tr')).toHaveCount(50);
   await expect(page.getByText(`Showing 50 of ${projections.batters.length}`)).toBeVisible();
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(Math.min(100, projections.batters.length));
 
   // HR Chance beside HR Prob; the price, its fair probability, how it was de-vigged, edge and EV where the odds file lists the hitter.
-  expect((await columnOf(table, 7)).slice(0, 50)).toEqual(byProb.slice(0, 50).map((b) => pct(b.pHr)));
+  expect((await columnOf(table, 9)).slice(0, 50)).toEqual(byProb.slice(0, 50).map((b) => pct(b.pHr)));
   const priced = byProb.find((b) => b.oddsAmerican !== null)!;
   const row = table.locator('tbody tr', { hasText: priced.name }).first();
   const odds = priced.oddsAmerican!;
-  await expect(row.locator('td').nth(7)).toHaveText(odds > 0 ? `+${odds}` : String(odds));
-  await expect(row.locator('td').nth(8)).toHaveText(pct(priced.fairProbability!));
-  await expect(row.locator('td').nth(9)).toHaveText(/Both sides|Today's margin|Default \d+%/);
+  await expect(row.locator('td').nth(9)).toHaveText(odds > 0 ? `+${odds}` : String(odds));
+  await expect(row.locator('td').nth(10)).toHaveText(pct(priced.fairProbability!));
+  await expect(row.locator('td').nth(11)).toHaveText(/Both sides|Today's margin|Default \d+%/);
   const points = Math.round(priced.edge! * 1000) / 10;
-  await expect(row.locator('td').nth(10)).toHaveText(`${points > 0 ? '+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`);
+  await expect(row.locator('td').nth(12)).toHaveText(`${points > 0 ? '+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`);
   // Edge and EV come from HR Chance, never from the HR Prob score.
   expect(priced.edge).toBeCloseTo(priced.pHr - priced.fairProbability!, 3);
   const decimal = odds > 0 ? odds / 100 + 1 : 100 / -odds + 1;
@@ -207,15 +209,15 @@ test('sort rules: Player and Team start ascending, every other column descending
   await sortBy('Stadium');
   await expect(header(table, 'Stadium')).toHaveAttribute('aria-sort', 'descending');
   const stadiums = batters.map((b) => b.stadiumName ?? '').sort((a, b) => compareText(b, a));
-  expect(await columnOf(table, 5)).toEqual(stadiums.slice(0, 50));
+  expect(await columnOf(table, 7)).toEqual(stadiums.slice(0, 50));
 
   await sortBy('Exit Velo');
   await expect(header(table, 'Exit Velo')).toHaveAttribute('aria-sort', 'descending');
   const velos = batters.map((b) => b.exitVelo!).sort((a, b) => b - a);
-  expect((await columnOf(table, 16)).map(cellNumber)).toEqual(velos.slice(0, 50).map((v) => Number(v.toFixed(1))));
+  expect((await columnOf(table, 18)).map(cellNumber)).toEqual(velos.slice(0, 50).map((v) => Number(v.toFixed(1))));
   await sortBy('Exit Velo');
   await expect(header(table, 'Exit Velo')).toHaveAttribute('aria-sort', 'ascending');
-  expect((await columnOf(table, 16)).map(cellNumber)).toEqual(
+  expect((await columnOf(table, 18)).map(cellNumber)).toEqual(
     [...velos]
       .reverse()
       .slice(0, 50)
@@ -230,10 +232,10 @@ test('HR Chance sorts descending on first click, then ascending; the card says w
   await header(table, 'HR Chance').getByRole('button').click();
   await expect(header(table, 'HR Chance')).toHaveAttribute('aria-sort', 'descending');
   const chances = batters.map((b) => b.pHr).sort((a, b) => b - a);
-  expect(await columnOf(table, 7)).toEqual(chances.slice(0, 50).map(pct));
+  expect(await columnOf(table, 9)).toEqual(chances.slice(0, 50).map(pct));
   await header(table, 'HR Chance').getByRole('button').click();
   await expect(header(table, 'HR Chance')).toHaveAttribute('aria-sort', 'ascending');
-  expect(await columnOf(table, 7)).toEqual([...chances].reverse().slice(0, 50).map(pct));
+  expect(await columnOf(table, 9)).toEqual([...chances].reverse().slice(0, 50).map(pct));
 
   const card = page.getByTestId('score-vs-chance');
   await expect(card).toContainText('HR Prob is a score; HR Chance is a probability');
@@ -252,14 +254,14 @@ test('missing values sort lowest: last when descending, first when ascending', a
   await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'descending');
   // Show every row, then the missing ones are the last `missingOdds`.
   while (await page.getByRole('button', { name: 'Show More' }).isVisible()) await page.getByRole('button', { name: 'Show More' }).click();
-  const desc = await columnOf(table, 8);
+  const desc = await columnOf(table, 10);
   expect(desc).toHaveLength(batters.length);
   expect(desc.slice(priced).every((t) => t === '—')).toBe(true);
   expect(desc.slice(0, priced).every((t) => t !== '—')).toBe(true);
 
   await header(table, 'Book Odds').getByRole('button').click();
   await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'ascending');
-  const asc = await columnOf(table, 8);
+  const asc = await columnOf(table, 10);
   expect(asc.slice(0, Math.min(50, missingOdds)).every((t) => t === '—')).toBe(true);
 });
 
@@ -291,7 +293,7 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByLabel('HR Prob minimum').fill('50');
   await expect(page.getByTestId('table-count')).toHaveText(`${atLeastHalf} of ${batters.length} hitters`);
-  expect((await columnOf(table, 6)).every((t) => cellNumber(t)! >= 50)).toBe(true);
+  expect((await columnOf(table, 8)).every((t) => cellNumber(t)! >= 50)).toBe(true);
   await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByTestId('table-count')).toHaveText(`${batters.length} hitters`);
@@ -303,7 +305,7 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   await page.getByRole('button', { name: 'Apply sort' }).click();
   await expect(header(table, 'Barrel %')).toHaveAttribute('aria-sort', 'ascending');
   const barrels = batters.map((b) => b.barrelRate!).sort((a, b) => a - b);
-  expect((await columnOf(table, 15)).map(cellNumber)).toEqual(barrels.slice(0, 50).map((v) => Number(v.toFixed(1))));
+  expect((await columnOf(table, 17)).map(cellNumber)).toEqual(barrels.slice(0, 50).map((v) => Number(v.toFixed(1))));
 
   // The panel shows the sort a header click chose, and the search survives applying a sort.
   await search.fill(nickname.toLowerCase());

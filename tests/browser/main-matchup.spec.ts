@@ -9,7 +9,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MatchupsFile, PitchValue, TeamMatchup } from '../../domain/contracts/index.ts';
 import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
 
-const byName = (teams: readonly TeamMatchup[]) => [...teams].sort((a, b) => a.teamName.localeCompare(b.teamName, 'en'));
+/** The selector's order: matchups.json's, first-pitch order (domain/games.ts). */
+const inSelectOrder = (teams: readonly TeamMatchup[]) => [...teams];
 const inOrder = (team: TeamMatchup) => [...team.lineup].sort((a, b) => (a.battingOrder ?? 99) - (b.battingOrder ?? 99));
 /** 2 decimals, half away from zero (as the site rounds). */
 const two = (v: number) => ((Math.sign(v) * Math.round(Math.abs(v) * 100)) / 100).toFixed(2).replace(/^-(0\.00)$/, '$1');
@@ -58,9 +59,12 @@ async function gotoMatchup(page: Page): Promise<MatchupsFile> {
   return file;
 }
 
-test("team selector with today's teams, heading, lineup with hand tags, starting-pitcher panel", async ({ page }) => {
+test("team selector with today's teams in first-pitch order, heading, lineup with hand tags, starting-pitcher panel", async ({ page }) => {
   const file = await gotoMatchup(page);
-  const teams = byName(file.teams);
+  // matchups.json lists the teams in first-pitch order (pipeline, domain/games.ts); the selector keeps it.
+  const teams = file.teams;
+  const firstPitches = teams.map((t) => Date.parse(t.gameTime!));
+  expect(firstPitches).toEqual([...firstPitches].sort((a, b) => a - b));
   const select = page.getByLabel('Team');
   expect(await select.locator('option').allInnerTexts()).toEqual(teams.map((t) => `${t.teamName} (${t.team})`));
   const team = teams[0]!;
@@ -88,7 +92,7 @@ test("team selector with today's teams, heading, lineup with hand tags, starting
 
 test('pitch bars: one row per starter pitch, 0-5 scale clamped, 2 decimals, usage and the +delta marker', async ({ page }) => {
   const file = await gotoMatchup(page);
-  const team = byName(file.teams)[0]!;
+  const team = inSelectOrder(file.teams)[0]!;
   const batter = inOrder(team)[0]!;
   const panel = page.getByTestId('pitch-panel');
   await expect(panel.getByRole('heading')).toHaveText(`${batter.name} vs. ${team.opposingStarter!.name}`);
@@ -113,7 +117,7 @@ test('pitch bars: one row per starter pitch, 0-5 scale clamped, 2 decimals, usag
 
 test('switching team and selecting a batter with the keyboard updates heading, URL and bars', async ({ page }) => {
   const file = await gotoMatchup(page);
-  const team = byName(file.teams).find((t) => t.opposingStarter?.pitches?.length && t.lineup.filter((b) => b.pitches).length >= 3)!;
+  const team = inSelectOrder(file.teams).find((t) => t.opposingStarter?.pitches?.length && t.lineup.filter((b) => b.pitches).length >= 3)!;
   await page.getByLabel('Team').selectOption(team.team);
   await expect(page.getByTestId('matchup-heading')).toHaveText(`${team.teamName} vs. ${team.opposingStarter!.name}`);
   await expect(page).toHaveURL(new RegExp(`\\?team=${team.team}$`));
@@ -140,7 +144,7 @@ test('switching team and selecting a batter with the keyboard updates heading, U
 
 test('missing data: "NOT ADDED YET", "NOT FOUND IN CSV" and "No pitch data found for this pitcher."', async ({ page }) => {
   const real = await fetchData(page.request, 'matchups.json');
-  const [first, second] = byName(real.teams);
+  const [first, second] = inSelectOrder(real.teams);
   const changed: MatchupsFile = {
     ...real,
     teams: real.teams.map((t) => {
@@ -156,7 +160,7 @@ test('missing data: "NOT ADDED YET", "NOT FOUND IN CSV" and "No pitch data found
       return t;
     }),
   };
-  const noPitches = byName(real.teams)[2]!;
+  const noPitches = inSelectOrder(real.teams)[2]!;
   changed.teams = changed.teams.map((t) => (t.team === noPitches.team ? { ...t, opposingStarter: { ...t.opposingStarter!, pitches: [] } } : t));
   await page.route('**/data/matchups.json', (route) => route.fulfill({ json: changed }));
   await page.goto('/mlb/main-matchup');

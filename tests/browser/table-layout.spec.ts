@@ -25,7 +25,7 @@ const PAGES: readonly DataPage[] = [
   { path: '/rv-comparison', table: 'RV comparison summary', name: 'Batter', keys: ['Count', 'Avg RV'] },
   { path: '/hrs-by-park', table: 'Home runs by park', tab: 'List View', name: 'Venue', keys: ['Home Runs'] },
   { path: '/historic-projections', table: 'Confident picks for', name: 'Player', keys: ['Result'] },
-  { path: '/mlb/hr-projections', table: "Today's HR projections", name: 'Player', keys: ['HR Prob', 'HR Chance'] },
+  { path: '/mlb/hr-projections', table: 'HR projections for', name: 'Player', keys: ['HR Prob', 'HR Chance'] },
 ];
 
 const WIDTHS = [375, 768, 1024, 1280] as const;

@@ -35,6 +35,42 @@ describe('pipeline build on the embedded sample', () => {
     const manifest = GENERATED_FILES['manifest.json'].parse(JSON.parse(files.get('manifest.json')!.toString('utf8')));
     expect(manifest.builtAt).toBe(new Date(Number(EPOCH.SOURCE_DATE_EPOCH) * 1000).toISOString());
     expect(manifest.outputs.map((o) => o.file)).toContain('projections.json');
+
+    // The sample's marker makes it a demo build; the slate header's figures come from lineups.json.
+    expect(manifest.dataset).toBe('demo');
+    const sides = lineups.games.flatMap((g) => [g.away, g.home]);
+    expect(manifest.slate).toEqual({
+      games: lineups.games.length,
+      lineups: sides.length,
+      lineupsConfirmed: sides.filter((s) => s.status === 'Confirmed').length,
+      firstPitch: lineups.games[0]!.gameTime,
+    });
+    expect(manifest.slate.lineupsConfirmed).toBeGreaterThan(0);
+    expect(manifest.slate.lineupsConfirmed).toBeLessThan(manifest.slate.lineups);
+    // First-pitch order: lineups.json's games, matchups.json's teams, and each hitter carries his game.
+    const instants = lineups.games.map((g) => Date.parse(g.gameTime!));
+    expect(instants).toEqual([...instants].sort((a, b) => a - b));
+    const matchups = GENERATED_FILES['matchups.json'].parse(JSON.parse(files.get('matchups.json')!.toString('utf8')));
+    expect(matchups.teams.map((t) => t.team)).toEqual(sides.map((s) => s.team));
+    const gameOf = new Map(lineups.games.flatMap((g) => [[g.away.team, g] as const, [g.home.team, g] as const]));
+    for (const b of projections.batters) {
+      const g = gameOf.get(b.team)!;
+      expect([b.gameId, b.gameTime, b.home]).toEqual([g.id, g.gameTime, g.home.team === b.team]);
+    }
+  });
+
+  it("labels a build without the sample generator's marker as real data", async () => {
+    const raw = copySample();
+    const { rmSync } = await import('node:fs');
+    rmSync(path.join(raw, 'SAMPLE.json'));
+    const out = tempDir('real');
+    expect((await pipelineCli(['build', '--raw', raw, '--out', out], EPOCH)).code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')).dataset).toBe('real');
+    // A marker file that does not say demo is not the generator's.
+    writeFileSync(path.join(raw, 'SAMPLE.json'), '{"dataset":"real"}');
+    const out2 = tempDir('real2');
+    expect((await pipelineCli(['build', '--raw', raw, '--out', out2], EPOCH)).code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(out2, 'manifest.json'), 'utf8')).dataset).toBe('real');
   });
 
   it('is deterministic: two runs of the same inputs give byte-identical files', async () => {

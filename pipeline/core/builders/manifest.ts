@@ -2,12 +2,12 @@
  * manifest.json: what a build read, joined and wrote. The outputs are known only
  * once the other files are written, so the writer calls this last.
  */
-import { SCHEMA_VERSION, type InputReport, type ManifestFile, type OutputReport, type StaleOutput } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION, type Dataset, type InputReport, type ManifestFile, type OutputReport, type StaleOutput } from '../../../domain/contracts/index.ts';
 import type { SlateResult } from '../slate.ts';
 
 export function buildManifest(
-  slate: Pick<SlateResult, 'date' | 'joins' | 'ambiguous' | 'counts'>,
-  builtAt: string,
+  slate: Pick<SlateResult, 'date' | 'joins' | 'ambiguous' | 'counts' | 'summary'>,
+  build: { builtAt: string; dataset: Dataset },
   inputs: InputReport[],
   outputs: OutputReport[],
   stale: readonly StaleOutput[] = [],
@@ -15,7 +15,9 @@ export function buildManifest(
   return {
     schemaVersion: SCHEMA_VERSION,
     date: slate.date,
-    builtAt,
+    builtAt: build.builtAt,
+    dataset: build.dataset,
+    slate: slate.summary,
     inputs,
     joins: slate.joins,
     ambiguous: slate.ambiguous,

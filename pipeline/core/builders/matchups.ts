@@ -83,6 +83,7 @@ function teamMatchup(
     teamName: teamName(side.team),
     opponent: side.opponent,
     opponentName: teamName(side.opponent),
+    gameTime: side.game.gameTime,
     lineup,
     opposingStarter,
     opposingBullpen,

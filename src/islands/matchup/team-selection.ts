@@ -4,11 +4,14 @@
  * parameter that keeps a selection across reloads and shared links.
  */
 import type { MatchupBatter, TeamMatchup } from '../../../domain/contracts/index.ts';
+import { compareFirstPitch } from '../../../domain/games.ts';
 import { TEAM_PARAM } from '../../lib/player-links.ts';
 
-/** Today's teams for the selector, by full name. */
+/** Today's teams for the selector in first-pitch order (domain/games.ts), the two sides of a game together, away first as the file lists them. */
 export function teamOptions(teams: readonly TeamMatchup[]): { code: string; name: string }[] {
-  return teams.map((t) => ({ code: t.team, name: t.teamName })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [...teams]
+    .sort((a, b) => compareFirstPitch({ id: '', gameTime: a.gameTime }, { id: '', gameTime: b.gameTime }))
+    .map((t) => ({ code: t.team, name: t.teamName }));
 }
 
 /** The team to show: the one named in the URL when it plays today, else the first option. */

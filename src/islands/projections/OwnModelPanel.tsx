@@ -1,8 +1,10 @@
 /**
- * "Today's HR Projections" (spec part 1 §2.3): the own model's table with search,
- * the Filter panel (min / max per number column) and the Sort panel (key and
- * direction), 50 rows then "Show More", and the yellow "Players not in
- * projections today:" notice.
+ * The slate's HR Projections (spec part 1 §2.3 "Today's HR Projections", titled with
+ * the slate's date): the own model's table with search, a game select (the day's
+ * games in first-pitch order, src/lib/game-filter.ts), the Filter panel (min / max
+ * per number column) and the Sort panel (key and direction), 50 rows then "Show
+ * More", and the yellow "Players not in projections today:" notice. The game, the
+ * Filter panel's bounds and the search all apply together.
  *
  * The sort is held here, so the Sort panel shows and sets the one the headers set.
  */
@@ -12,7 +14,10 @@ import { DEFAULT_SORTS } from '../../config/ui-settings.ts';
 import { ownModelColumns, projectionSearchText } from '../../columns/hr-projections.ts';
 import { NOT_IN_PROJECTIONS_HEADING, NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
+import { ALL_GAMES, gameFilter, gameOptions } from '../../lib/game-filter.ts';
+import { formatSlateDate } from '../../lib/slate-header.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
+import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../../ui/table/types.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
@@ -57,6 +62,13 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
 export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
   const { data, error } = useData('projections.json');
   const [filter, setFilter] = useState(NO_FILTER);
+  const [game, setGame] = useState(ALL_GAMES);
+  const games = useMemo(() => (data ? gameOptions(data.batters) : []), [data]);
+  const keep = useMemo(() => {
+    const inGame = gameFilter<ProjectedBatter>(game);
+    const bounds = filter.keep;
+    return inGame && bounds ? (b: ProjectedBatter) => inGame(b) && bounds(b) : (inGame ?? bounds ?? undefined);
+  }, [game, filter.keep]);
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
   const [sort, setSort] = useState<SortState>(INITIAL_SORT);
   const filterPanelId = useId();
@@ -68,6 +80,21 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
   const toggle = (panel: 'filter' | 'sort') => setOpen((current) => (current === panel ? null : panel));
   const toolbar = (
     <>
+      <LabelledSelect
+        label="Game"
+        value={game}
+        onChange={setGame}
+        className="flex items-center gap-2"
+        labelClassName="text-sm font-medium text-slate-800"
+        selectClassName="max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
+      >
+        <option value={ALL_GAMES}>All games</option>
+        {games.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.label}
+          </option>
+        ))}
+      </LabelledSelect>
       <button
         type="button"
         aria-expanded={open === 'filter'}
@@ -120,18 +147,18 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
   return (
     <section aria-labelledby="todays-projections-title" className="space-y-3">
       <h2 id="todays-projections-title" className="text-lg font-semibold">
-        Today&apos;s HR Projections
+        HR Projections for {formatSlateDate(data.date)}
       </h2>
       <AbsenceNote absence={data.absence} />
       <DataTable
         rows={data.batters}
         columns={ownModelColumns}
-        caption="Today's HR projections"
+        caption={`HR projections for ${formatSlateDate(data.date)}`}
         getRowId={(batter) => batter.id}
         sort={sort}
         onSortChange={setSort}
         search={search}
-        filter={filter.keep ?? undefined}
+        filter={keep}
         countLabel={(shown, total) => (shown === total ? `${total} hitters` : `${shown} of ${total} hitters`)}
         firstSort="desc"
         csvFileName={`hr-projections-${data.date}`}

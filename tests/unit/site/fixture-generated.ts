@@ -57,6 +57,8 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
     'manifest.json': {
       ...header,
       builtAt,
+      dataset: 'real',
+      slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null },
       inputs: [],
       joins: [],
       ambiguous: [],

@@ -24,6 +24,9 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
     hand: 'R',
     opposingPitcher: 'Invented Arm',
     stadiumName: 'Invented Park',
+    gameId: '900001',
+    gameTime: '2026-08-21T23:10:00Z',
+    home: true,
     gameDate: '2026-08-21',
     weather: null,
     hrProbability: 0.41234,
@@ -80,11 +83,21 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
 const byId = <Row>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;
 
 describe("Today's HR Projections columns", () => {
-  it("are the spec's 16 in order, with HR Chance and the odds figures built on it right after HR Prob", () => {
+  it("are the spec's 16 in order, with the game time and lineup status after Team, HR Chance and the odds figures built on it right after HR Prob", () => {
     const headers = ownModelColumns.map((c) => c.header);
     expect(headers.filter((h) => (OWN_MODEL_SPEC_HEADERS as readonly string[]).includes(h))).toEqual([...OWN_MODEL_SPEC_HEADERS]);
-    expect(headers.slice(5, 12)).toEqual(['HR Prob', 'HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1']);
-    expect(headers).toHaveLength(22);
+    expect(headers.slice(2, 5)).toEqual(['Team', 'Game Time', 'Lineup']);
+    expect(headers.slice(7, 14)).toEqual(['HR Prob', 'HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1']);
+    expect(headers).toHaveLength(24);
+    expect(ownModelColumns.filter((c) => c.id === 'gameTime' || c.id === 'lineupStatus').map((c) => c.show)).toEqual(['compact', 'compact']);
+  });
+  it('game time in the visitor zone with the zone named (raw timestamp in the CSV); Confirmed or Projected', () => {
+    const gameTime = byId(ownModelColumns, 'gameTime');
+    const status = byId(ownModelColumns, 'lineupStatus');
+    expect(formatCell(gameTime, batter())).toMatch(/^\d{1,2}:\d{2}\s?[AP]M \S+$/);
+    expect(gameTime.value(batter())).toBe('2026-08-21T23:10:00Z');
+    expect(formatCell(gameTime, batter({ gameTime: null }))).toBe('—');
+    expect([status.value(batter()), status.value(batter({ confirmed: false }))]).toEqual(['Confirmed', 'Projected']);
   });
   it('format: probability as a percent with 1 decimal, rates the baseball way, park factor as the index', () => {
     const row = batter();

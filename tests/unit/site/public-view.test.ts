@@ -21,6 +21,8 @@ const calculator: CalculatorFile = {
 const manifest: ManifestFile = {
   ...header,
   builtAt: '2026-08-21T10:00:00.000Z',
+  dataset: 'demo',
+  slate: { games: 1, lineups: 2, lineupsConfirmed: 1, firstPitch: null },
   inputs: [],
   joins: [],
   ambiguous: [{ name: 'Will Smith', team: 'LAD', source: 'fangraphs-stats', candidates: ['Will Smith', 'Will D. Smith'] }],

@@ -22,11 +22,19 @@ const starter = (name: string) => ({
   k9: null,
   kperc: null,
 });
-const team = (code: string, name: string, opponent: string, lineup: MatchupBatter[], opposingStarter: string | null): TeamMatchup => ({
+const team = (
+  code: string,
+  name: string,
+  opponent: string,
+  lineup: MatchupBatter[],
+  opposingStarter: string | null,
+  gameTime: string | null = '2026-08-21T23:05:00Z',
+): TeamMatchup => ({
   team: code,
   teamName: name,
   opponent,
   opponentName: opponent,
+  gameTime,
   lineup,
   opposingStarter: opposingStarter ? starter(opposingStarter) : null,
   opposingBullpen: [],
@@ -35,12 +43,13 @@ const team = (code: string, name: string, opponent: string, lineup: MatchupBatte
 const teams = [
   team('NYY', 'New York Yankees', 'BOS', [batter('Pitcher Guy', 9, 'P'), batter('Aaron Judge', 2)], 'Boston Ace'),
   team('BOS', 'Boston Red Sox', 'NYY', [batter('Boston Ace', 9, 'P'), batter('Rafael Devers', 3), batter('Starter Listed', null, 'SP')], 'pitcher guy'),
-  team('ATL', 'Atlanta Braves', 'MIA', [], null),
+  team('ATL', 'Atlanta Braves', 'MIA', [], null, '2026-08-21T17:10:00Z'),
+  team('MIA', 'Miami Marlins', 'ATL', [], null, '2026-08-21T17:10:00Z'),
 ];
 
 describe('team selector', () => {
-  it("lists today's teams by full name", () => {
-    expect(teamOptions(teams).map((t) => t.code)).toEqual(['ATL', 'BOS', 'NYY']);
+  it("lists today's teams in first-pitch order, a game's sides together in file order", () => {
+    expect(teamOptions(teams).map((t) => t.code)).toEqual(['ATL', 'MIA', 'NYY', 'BOS']);
   });
   it('starts on ?team= when that team plays today, else on the first option', () => {
     expect(initialTeamCode(teams, '?team=nyy')).toBe('NYY');

@@ -39,6 +39,7 @@ const pitcher = (name: string): MatchupPitcher => ({
 const team = (code: string, opponent: string, batters: string[], starter: string | null, bullpen: string[]): TeamMatchup => ({
   team: code,
   teamName: code,
+  gameTime: null,
   opponent,
   opponentName: opponent,
   lineup: batters.map((name, i) => ({ name, battingOrder: i + 1, position: null, hand: 'R', pitches: null })),

@@ -1,0 +1,46 @@
+/**
+ * The slate header's facts (src/components/SlateHeader.astro), from the manifest
+ * alone (public in every mode): the slate's date and weekday, its games, the
+ * lineups confirmed out of the total, when the data was built, and whether it is
+ * the embedded sample's demo data.
+ */
+import type { ManifestFile } from '../../domain/contracts/manifest.ts';
+import { formatUtcTimestamp } from './format.ts';
+
+/** "Fri, Aug 21, 2026": a calendar date (YYYY-MM-DD), the same in every time zone. */
+export function formatSlateDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export interface SlateHeaderFacts {
+  /** YYYY-MM-DD */
+  date: string;
+  /** "Fri, Aug 21, 2026" */
+  dateLabel: string;
+  /** "15 games" */
+  gamesLabel: string;
+  /** "12 of 30 lineups confirmed" */
+  lineupsLabel: string;
+  builtAt: string;
+  /** The build time in UTC, as the static HTML shows it until the visitor's zone replaces it. */
+  builtAtUtc: string;
+  demo: boolean;
+}
+
+export function slateHeaderFacts(manifest: Pick<ManifestFile, 'date' | 'builtAt' | 'dataset' | 'slate'>): SlateHeaderFacts {
+  const { slate } = manifest;
+  return {
+    date: manifest.date,
+    dateLabel: formatSlateDate(manifest.date),
+    gamesLabel: plural(slate.games, 'game', 'games'),
+    lineupsLabel: `${slate.lineupsConfirmed} of ${plural(slate.lineups, 'lineup', 'lineups')} confirmed`,
+    builtAt: manifest.builtAt,
+    builtAtUtc: formatUtcTimestamp(manifest.builtAt),
+    demo: manifest.dataset === 'demo',
+  };
+}
