@@ -122,7 +122,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const index = useMemo(() => new SortIndex(rows, columns), [rows, columns]);
   const scanAtOnce = scansWidthsAtOnce(rows.length, columns.length);
   const textsWhenIdle = useSortWarming(index, rows, columns, scanAtOnce);
-  const mask = useTableSearch(rows, search?.text, filter, query);
+  const [mask, searchPending] = useTableSearch(rows, search?.text, filter, query);
   const order = useMemo(() => (sort ? index.order(sort.id, sort.desc) : index.identity()), [index, sort]);
   const matching = useMemo(() => applyMask(order, mask), [order, mask]);
 
@@ -175,7 +175,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               // With a width of its own, the table gives each column its width instead of sharing
               // out the space by the content on the page.
               style={layoutWidths ? { width: totalWidth(layoutWidths, choice.shownIds) } : undefined}
-              aria-busy={relisting || undefined}
+              aria-busy={relisting || searchPending || undefined}
             >
               <caption className="sr-only">{caption}</caption>
               {layoutWidths && renderColgroup(choice.shown, layoutWidths)}
