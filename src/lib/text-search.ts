@@ -7,8 +7,8 @@
  *    finds the Dodgers and not "Ladd";
  *  - a row that names a club (its code, nickname or full name) is also found by the club's code,
  *    city and nickname: "dodgers", "LAD" and "Los Angeles" all find a row whose team is LAD.
- * The clubs come from domain/teams.ts (in the table pages' scripts only: code that only folds
- * names imports ./fold-text.ts).
+ * The clubs come from domain/teams.ts. The table kit loads this module on demand, at a table's
+ * first search (../ui/table/use-table-search.ts); code that only folds names imports ./fold-text.ts.
  */
 import { TEAMS, type Team } from '../../domain/teams.ts';
 import { foldForSearch } from './fold-text.ts';

@@ -1,6 +1,7 @@
 /**
- * The one table of the site (TanStack Table v9 for columns, headers, cells and rendering; React
- * owns markup and behaviour). Small typed API:
+ * The one table of the site: React renders the shown columns' headers and the visible page's
+ * cells straight from the ColumnSpecs (no table library: the kit sorts, searches and pages
+ * itself, so one would only loop over the columns). Small typed API:
  *
  *   <DataTable
  *     rows={file.parks} columns={parkFactorColumns} caption="Park factors"
@@ -25,18 +26,15 @@
  *
  * Stays within a frame at thousands of rows (Season Home Runs: ~6,000 under 4x CPU throttling):
  * sort orders are cached per column and prepared while idle (./sort-index.ts,
- * ./use-sort-warming.ts); only the visible page goes through TanStack Table (./table-model.ts);
- * rows are keyed by position, so a re-sort updates text in place; every column has one width for
+ * ./use-sort-warming.ts); only the visible page is rendered; rows are keyed by position, so a re-sort updates text in place; every column has one width for
  * the data set (./use-column-widths.ts); a re-listing renders the rows in view first
  * (./use-two-frame-listing.ts).
  */
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { constructTable } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import { applyMask, SortIndex } from './sort-index.ts';
 import { nextSort } from './sorting.ts';
-import { buildColumnDefs, features } from './table-model.ts';
 import { renderColumnPicker } from './column-picker.tsx';
 import { buttonClass, renderPaging, renderToolbar } from './table-controls.tsx';
 import { renderColgroup, renderHeaderRow } from './header-row.tsx';
@@ -121,11 +119,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const sortBy = (spec: ColumnSpec<Row>) => (onSortChange ?? setOwnSort)(nextSort(sort, spec, firstSort));
 
-  const specById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const index = useMemo(() => new SortIndex(rows, columns), [rows, columns]);
   const scanAtOnce = scansWidthsAtOnce(rows.length, columns.length);
   const textsWhenIdle = useSortWarming(index, rows, columns, scanAtOnce);
-  const mask = useTableSearch(rows, search?.text, filter, query);
+  const [mask, searchPending] = useTableSearch(rows, search?.text, filter, query);
   const order = useMemo(() => (sort ? index.order(sort.id, sort.desc) : index.identity()), [index, sort]);
   const matching = useMemo(() => applyMask(order, mask), [order, mask]);
 
@@ -138,18 +135,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const [boxRef, holderRef] = useScrollHint();
   const choice = useColumnChoice(columns, fixedWidths, boxRef);
   const layoutWidths = useMemo(() => fitNameColumn(fixedWidths, choice.shown[0]?.id, choice.room), [fixedWidths, choice.shown, choice.room]);
-  const columnDefs = useMemo(() => buildColumnDefs(choice.shown), [choice.shown]);
-  const table = useMemo(
-    () =>
-      constructTable({
-        features,
-        columns: columnDefs,
-        data: renderedRows as Row[],
-        getRowId: getRowId ? (row, position) => getRowId(row, start + position) : undefined,
-      }),
-    [columnDefs, renderedRows, getRowId, start],
-  );
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const downloadRows = () =>
     downloadCsv(
       `${csvFileName}.csv`,
@@ -158,7 +143,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         Array.from(matching, (i) => rows[i]!),
       ),
     );
-  const tableRows = table.getRowModel().rows;
 
   return (
     <div className="space-y-3">
@@ -191,20 +175,13 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               // With a width of its own, the table gives each column its width instead of sharing
               // out the space by the content on the page.
               style={layoutWidths ? { width: totalWidth(layoutWidths, choice.shownIds) } : undefined}
-              aria-busy={relisting || undefined}
+              aria-busy={relisting || searchPending || undefined}
             >
               <caption className="sr-only">{caption}</caption>
-              {layoutWidths && renderColgroup(headers, layoutWidths)}
-              <thead className="bg-slate-100 text-xs text-slate-700">{renderHeaderRow(headers, specById, sort, sortBy)}</thead>
+              {layoutWidths && renderColgroup(choice.shown, layoutWidths)}
+              <thead className="bg-slate-100 text-xs text-slate-700">{renderHeaderRow(choice.shown, sort, sortBy)}</thead>
               <tbody ref={tbodyRef}>
-                {renderBodyRows(
-                  tableRows,
-                  headers.length,
-                  query.trim() ? `No ${searchNoun} match '${query.trim()}'` : emptyMessage,
-                  !!getRowId,
-                  specById,
-                  choice.shown,
-                )}
+                {renderBodyRows(renderedRows, start, query.trim() ? `No ${searchNoun} match '${query.trim()}'` : emptyMessage, getRowId, choice.shown)}
               </tbody>
             </table>
           </div>

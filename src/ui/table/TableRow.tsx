@@ -5,41 +5,34 @@
 import { memo, type ReactNode } from 'react';
 import { formatCell } from './format-cell.ts';
 import { PlayerName } from './player-name.tsx';
-import type { TableRowModel } from './table-model.ts';
 import type { ColumnSpec } from './types.ts';
 
 /** The first cell (the row's name) stays in view while the row scrolls sideways; on a phone a long name wraps. */
 const STICKY_CELL = 'sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 max-sm:whitespace-normal';
 
 interface TableRowProps<Row extends object> {
-  row: TableRowModel<Row>;
+  row: Row;
   rowId: string | undefined;
-  specById: ReadonlyMap<string, ColumnSpec<Row>>;
-  /** The shown columns: a new choice re-renders the row. */
+  /** The shown columns, one cell each: a new choice re-renders the row. */
   shown: readonly ColumnSpec<Row>[];
 }
 
 export const TableRow = memo(
-  function TableRow<Row extends object>({ row, rowId, specById }: TableRowProps<Row>) {
+  function TableRow<Row extends object>({ row, rowId, shown }: TableRowProps<Row>) {
     return (
       <tr data-row-id={rowId} className="group/row hover:bg-slate-50 *:border-t *:border-slate-100">
-        {row.getAllCells().map((cell, position) => {
-          const spec = specById.get(cell.column.id);
-          const extra = spec?.cellClass?.(spec.value(row.original), row.original) ?? '';
-          return (
-            <td
-              key={cell.column.id}
-              className={`whitespace-nowrap px-2 py-1.5 ${position === 0 ? STICKY_CELL : ''} ${spec?.kind === 'number' ? 'tabular text-right' : 'text-left'} ${extra}`}
-            >
-              {spec ? cellContent(spec, row.original) : null}
-            </td>
-          );
-        })}
+        {shown.map((spec, position) => (
+          <td
+            key={spec.id}
+            className={`whitespace-nowrap px-2 py-1.5 ${position === 0 ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular text-right' : 'text-left'} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
+          >
+            {cellContent(spec, row)}
+          </td>
+        ))}
       </tr>
     );
   },
-  (before, after) =>
-    before.row.original === after.row.original && before.rowId === after.rowId && before.specById === after.specById && before.shown === after.shown,
+  (before, after) => before.row === after.row && before.rowId === after.rowId && before.shown === after.shown,
 ) as <Row extends object>(props: TableRowProps<Row>) => ReactNode;
 
 function cellContent<Row>(spec: ColumnSpec<Row>, row: Row): ReactNode {
@@ -48,19 +41,21 @@ function cellContent<Row>(spec: ColumnSpec<Row>, row: Row): ReactNode {
   return links ? <PlayerName name={text} links={links} /> : text;
 }
 
-/** The body's rows, or one row with `emptyText` spanning the `columnCount` columns. */
+/**
+ * The body's rows (`rows`: the visible page, `start`: its first row's position in the listed
+ * order, for getRowId), or one row with `emptyText` spanning the shown columns.
+ */
 export function renderBodyRows<Row extends object>(
-  rows: readonly TableRowModel<Row>[],
-  columnCount: number,
+  rows: readonly Row[],
+  start: number,
   emptyText: string,
-  withIds: boolean,
-  specById: ReadonlyMap<string, ColumnSpec<Row>>,
+  getRowId: ((row: Row, index: number) => string) | undefined,
   shown: readonly ColumnSpec<Row>[],
 ): ReactNode {
   if (rows.length === 0) {
     return (
       <tr>
-        <td colSpan={Math.max(1, columnCount)} className="px-3 py-8 text-center text-slate-600">
+        <td colSpan={Math.max(1, shown.length)} className="px-3 py-8 text-center text-slate-600">
           {emptyText}
         </td>
       </tr>
@@ -68,6 +63,6 @@ export function renderBodyRows<Row extends object>(
   }
   return rows.map((row, position) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
-    <TableRow key={position} row={row} rowId={withIds ? row.id : undefined} specById={specById} shown={shown} />
+    <TableRow key={position} row={row} rowId={getRowId?.(row, start + position)} shown={shown} />
   ));
 }

@@ -5,32 +5,28 @@
  * A plain render function called by DataTable (positional arguments: no property names in the bundle).
  */
 import type { ReactNode } from 'react';
-import type { Header } from '@tanstack/react-table';
-import type { features } from './table-model.ts';
 import type { ColumnSpec, SortState } from './types.ts';
 
 export function renderHeaderRow<Row extends object>(
-  headers: readonly Header<typeof features, Row>[],
-  specById: ReadonlyMap<string, ColumnSpec<Row>>,
+  shown: readonly ColumnSpec<Row>[],
   sort: SortState | null,
   sortBy: (spec: ColumnSpec<Row>) => void,
 ): ReactNode {
   return (
     <tr>
-      {headers.map((header, position) => {
-        const spec = specById.get(header.column.id);
-        const numeric = spec?.kind === 'number';
-        const label = spec?.header ?? header.column.id;
-        const direction = sort?.id === header.column.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
+      {shown.map((spec, position) => {
+        const numeric = spec.kind === 'number';
+        const label = spec.header;
+        const direction = sort?.id === spec.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
         return (
           <th
-            key={header.id}
+            key={spec.id}
             scope="col"
             aria-sort={direction}
-            title={spec?.title}
+            title={spec.title}
             className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 font-semibold ${position === 0 ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)] max-sm:whitespace-normal' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
           >
-            {spec && spec.sortable !== false ? (
+            {spec.sortable !== false ? (
               <button
                 type="button"
                 onClick={() => sortBy(spec)}
@@ -54,12 +50,12 @@ export function renderHeaderRow<Row extends object>(
   );
 }
 
-/** The shown columns' widths (./use-column-widths.ts), one <col> per header. */
-export function renderColgroup<Row extends object>(headers: readonly Header<typeof features, Row>[], widths: ReadonlyMap<string, number>): ReactNode {
+/** The shown columns' widths (./use-column-widths.ts), one <col> per shown column. */
+export function renderColgroup<Row extends object>(shown: readonly ColumnSpec<Row>[], widths: ReadonlyMap<string, number>): ReactNode {
   return (
     <colgroup>
-      {headers.map((header) => (
-        <col key={header.id} style={{ width: widths.get(header.column.id) }} />
+      {shown.map((spec) => (
+        <col key={spec.id} style={{ width: widths.get(spec.id) }} />
       ))}
     </colgroup>
   );

@@ -4,4 +4,3 @@ export { defineColumns, type CellValue, type ColumnSpec, type FirstSortRule, typ
 export { compareCellValues, firstSortDirection, nextSort, sortRows } from './sorting.ts';
 export { toCsv, downloadCsv } from './csv.ts';
 export { formatCell } from './format-cell.ts';
-export { foldForSearch, matchesSearch, searchHaystack, searchWords } from '../../lib/text-search.ts';

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PagingMode } from './use-paging.ts';
+import { preloadTextSearch } from './use-table-search.ts';
 
 export const buttonClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ' +
@@ -43,6 +44,7 @@ export function renderToolbar(
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onFocus={preloadTextSearch}
             placeholder={search.placeholder}
             className={searchInputClass}
           />
