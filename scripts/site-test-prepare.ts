@@ -12,6 +12,7 @@
  * LONGBALL_TEST_GENERATED_DIR and LONGBALL_ACCOUNTS_SITE_OUT, and LONGBALL_SITE_OUT =
  * LONGBALL_TEST_SITE_OUT).
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNTS_BUILD_ENV, ACCOUNTS_SITE_OUT, ACCOUNTS_VARIABLES, TEST_GENERATED_DIR } from '../tests/browser/accounts-env.ts';
 import { buildSite, run } from './site-lib.ts';
@@ -20,6 +21,9 @@ export { TEST_GENERATED_DIR };
 export const TEST_SITE_OUT = path.resolve(process.env.LONGBALL_TEST_SITE_OUT ?? 'dist-test');
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
+// From an empty folder, as on a fresh clone: a previous run's archived day would otherwise
+// stop the build (HISTORY_CONFLICT) as soon as the model or the sample changes today's picks.
+rmSync(TEST_GENERATED_DIR, { recursive: true, force: true });
 await run(process.execPath, [tsx, 'pipeline/cli.ts', 'build', '--raw', 'raw-data', '--out', TEST_GENERATED_DIR]);
 
 const localEnv: NodeJS.ProcessEnv = { ...process.env, LONGBALL_GENERATED_DIR: TEST_GENERATED_DIR, LONGBALL_SITE_OUT: TEST_SITE_OUT };
