@@ -19,8 +19,9 @@
  *     paint after React re-rendered the table.
  *   - the data a first visit to BvP downloads (gzipped);
  * Goals: performance >= 98 in every Lighthouse run (5 per page by default; the
- * lowest is reported with all the scores), JS <= 92 KB gz on island pages and
- * 0 KB beyond the shell's few KB on pages without one, BvP's first-visit data
+ * lowest is reported with all the scores), a guest's JS (local and configured mode)
+ * <= 92 KB gz on island pages and nothing beyond the shell's few KB on pages without
+ * one (a subscriber's figure is printed for reference), BvP's first-visit data
  * <= 100 KB gz, sort <= 100 ms.
  *
  *   npm run bench:site [-- --pages /,/season-homers/ --lighthouse-runs 5 --sorts 7 --skip-lighthouse --keep]
@@ -39,7 +40,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ACCOUNTS_BUILD_ENV, FAKE_SUPABASE_URL } from '../tests/browser/accounts-env.ts';
 import { FakeSupabase, SUBSCRIBER } from '../tests/browser/accounts-fake-supabase.ts';
-import { measurePageScripts, type PageScripts } from './site-js-bytes.ts';
+import { GUEST_ISLAND_JS_BUDGET_KB, measurePageScripts, type PageScripts } from './site-js-bytes.ts';
 import { ASTRO_CLI, astroEnv, buildSite, CHROMIUM_FLAGS, run } from './site-lib.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -53,7 +54,7 @@ const CONFIGURED_BUILD_ENV = ACCOUNTS_BUILD_ENV;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Wait between the page's load and the first timed click. */
 const SETTLE_MS = 3000;
-const GOALS = { performance: 98, islandJsKb: 92, sortMs: 100, bvpFirstVisitDataKb: 100 } as const;
+const GOALS = { performance: 98, islandJsKb: GUEST_ISLAND_JS_BUDGET_KB, sortMs: 100, bvpFirstVisitDataKb: 100 } as const;
 const NOT_FOUND_PAGE = '/404';
 /**
  * A page with no island ships only plain scripts: the shell's (sidebar, popovers) and, in
@@ -129,9 +130,16 @@ async function downloadedScriptBytes(browser: Browser, url: string, visitor: Vis
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
     const sizes = new Map<string, Promise<number>>();
+    // The page's own scripts: once it sends the visitor on (a guest on a subscribers' page goes
+    // to /subscribe), what the next page loads is that page's, measured on its own row.
+    const ownPath = new URL(url).pathname;
+    let left = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname !== ownPath) left = true;
+    });
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
-      if (path.endsWith('.js') && !sizes.has(path))
+      if (!left && path.endsWith('.js') && !sizes.has(path))
         sizes.set(
           path,
           response.body().then(
@@ -301,7 +309,7 @@ async function sortTiming(clicksPerColumn: number): Promise<{ rows: number; perC
     await page.waitForTimeout(SETTLE_MS);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const perColumn: { header: string; clicks: ClickTiming[] }[] = [];
-    for (const header of ['Batter', 'Distance (ft)', 'Venue', 'Exit Velo (mph)']) {
+    for (const header of ['Batter', 'Distance (ft)', 'Pitcher', 'Exit Velo (mph)']) {
       const clicks: ClickTiming[] = [];
       for (let i = 0; i < clicksPerColumn; i++) clicks.push(await timedSortClick(page, header));
       perColumn.push({ header, clicks });
@@ -318,9 +326,8 @@ async function sortTiming(clicksPerColumn: number): Promise<{ rows: number; perC
   }
 }
 
-/** A signed-in visitor's header widgets are an island on every page (the mailbox badge, the user's letter). */
-const jsBudgetKb = (page: PageScripts, mode: keyof typeof SHELL_ONLY_JS_KB, visitor: Visitor = 'guest') =>
-  page.hasIsland || visitor === 'subscriber' ? GOALS.islandJsKb : SHELL_ONLY_JS_KB[mode];
+/** A guest's budget: an island page's, or the shell's few KB on a page without one. */
+const jsBudgetKb = (page: PageScripts, mode: keyof typeof SHELL_ONLY_JS_KB) => (page.hasIsland ? GOALS.islandJsKb : SHELL_ONLY_JS_KB[mode]);
 const kb = (bytes: number | null) => (bytes === null ? '?' : (bytes / 1024).toFixed(1));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const min = (values: number[]) => Math.min(...values);
@@ -338,7 +345,7 @@ async function main(): Promise<void> {
   try {
     console.log(`\nPer page (Lighthouse mobile${opts.skipLighthouse ? ': skipped' : ''})`);
     console.log(
-      'JS gz KB: downloaded by the page itself, local mode / configured mode for a guest / configured mode for a signed-in subscriber; everything else: local mode',
+      'JS gz KB: downloaded by the page itself, local mode / configured mode for a guest / configured mode for a signed-in subscriber (for reference: the account layer loads after the first paint and is outside the budget); everything else: local mode',
     );
     const runs = Math.max(1, Number(opts.lighthouseRuns));
     console.log(`perf: the lowest of ${runs} Lighthouse runs (LCP, TBT, CLS and total KB from that run); runs: every score in run order`);
@@ -359,11 +366,12 @@ async function main(): Promise<void> {
       const configured = configuredScripts.get(page.page);
       const configuredKb = configured ? await downloadedKb(port + 1, configured) : null;
       const subscriberKb = configured ? await downloadedKb(port + 1, configured, 'subscriber') : null;
-      // Which of the three figures is over its budget, named in the goal column.
+      // Which of the guest figures is over its budget, named in the goal column. The subscriber's
+      // figure is printed for reference only: the account layer a signed-in user loads after the
+      // first paint is outside the budget.
       const jsMissed = [
         jsKb > jsBudgetKb(page, 'local') ? 'local' : null,
         configured && configuredKb! > jsBudgetKb(configured, 'configured') ? 'guest' : null,
-        configured && subscriberKb! > jsBudgetKb(configured, 'configured', 'subscriber') ? 'subscriber' : null,
       ].filter((name) => name !== null);
       const jsOk = jsMissed.length === 0;
       const jsFigures = [jsKb, configuredKb, subscriberKb].map((value) => (value === null ? '?' : value.toFixed(1))).join(' / ');

@@ -13,6 +13,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteOutDir } from './site-lib.ts';
 
+/** The brief's budget: a guest's island page downloads at most 92 KB of gzipped script (React and its DOM renderer alone are ~67 KB). */
+export const GUEST_ISLAND_JS_BUDGET_KB = 92;
+
 export interface PageScripts {
   page: string;
   /** Whether the page has an Astro island (React); otherwise only plain scripts run. */

@@ -1,67 +1,14 @@
 /**
- * /mlb/hr-projections (spec part 1 §2): the picks block, the model tabs
- * (Longball Model, Old Bomb, Custom, one per saved preset) and, after them, the
- * page's static information cards (passed in as children). Everything sits
- * behind the access gate: nothing while the role loads, /subscribe when denied,
- * always open in local mode.
+ * /mlb/hr-projections: the access gate around the page's content. Nothing while the role
+ * loads, /subscribe when denied, always open in local mode. The content (tables, picks, model
+ * tabs: projections/HrProjectionsContent.tsx) is its own chunk, loaded only once the gate
+ * opens, so a guest sent on to /subscribe never downloads the tables' code.
  */
-import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { $presets } from '../lib/presets-store.ts';
-import type { CustomWeights, StatSliderSettings } from '../lib/model-tab-settings.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading } from './DataStatus.tsx';
 import { EntitlementGate } from './EntitlementGate.tsx';
-import { OwnModelPanel } from './projections/OwnModelPanel.tsx';
-import { PicksBlock } from './projections/PicksBlock.tsx';
-import { ControlledTabs, type ControlledTabSpec } from '../ui/tabs/ControlledTabs.tsx';
 
-export const OWN_MODEL_NAME = 'Longball Model';
-const PRESET_TAB_PREFIX = 'preset-';
-
-// The Custom and preset tabs' code loads when one of them is first opened.
-const CustomPanel = lazy(() => import('./projections/ModelTabPanels.tsx').then((m) => ({ default: m.CustomPanel })));
-const PresetPanel = lazy(() => import('./projections/ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
-
-function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
-  const { presets } = useStore($presets);
-  const [selected, setSelected] = useState('own');
-  // Kept here so a tab switch loses nothing; null until first changed (the panels show the defaults).
-  const [customWeights, setCustomWeights] = useState<CustomWeights | null>(null);
-  const [sliders, setSliders] = useState<StatSliderSettings | null>(null);
-
-  const tabs: ControlledTabSpec[] = [
-    { id: 'own', label: OWN_MODEL_NAME },
-    { id: 'old-bomb', label: 'Old Bomb' },
-    { id: 'custom', label: 'Custom' },
-    ...presets.map((preset) => ({ id: `${PRESET_TAB_PREFIX}${preset.id}`, label: preset.name })),
-  ];
-  const preset = selected.startsWith(PRESET_TAB_PREFIX) ? presets.find((p) => `${PRESET_TAB_PREFIX}${p.id}` === selected) : undefined;
-  // A preset deleted elsewhere (another tab of the site) falls back to the own model.
-  const current = selected.startsWith(PRESET_TAB_PREFIX) && !preset ? 'own' : selected;
-
-  return (
-    <section aria-label="Models" className="space-y-2">
-      <ControlledTabs label="Models" idPrefix="model" tabs={tabs} selected={current} onSelect={setSelected}>
-        {current === 'own' ? (
-          <OwnModelPanel teamNames={teamNames} />
-        ) : current === 'old-bomb' ? (
-          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
-            <p className="text-lg font-semibold">Old Bomb</p>
-            <p className="mt-1 text-slate-700">Coming Soon</p>
-          </div>
-        ) : (
-          <Suspense fallback={<Loading />}>
-            {current === 'custom' ? (
-              <CustomPanel weights={customWeights} onWeights={setCustomWeights} sliders={sliders} onSliders={setSliders} />
-            ) : preset ? (
-              <PresetPanel key={preset.id} preset={preset} sliders={sliders} onSliders={setSliders} />
-            ) : null}
-          </Suspense>
-        )}
-      </ControlledTabs>
-    </section>
-  );
-}
+const HrProjectionsContent = lazy(() => import('./projections/HrProjectionsContent.tsx'));
 
 export default function HrProjectionsIsland({
   teamNames,
@@ -73,20 +20,9 @@ export default function HrProjectionsIsland({
 }) {
   return (
     <EntitlementGate>
-      <div className="space-y-8">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">HR Projections</h1>
-          <p className="mt-1 text-slate-600">
-            The slate&apos;s hitters ranked by the HR Prob score, with HR Chance, the calibrated chance of a home run, beside the book&apos;s price.{' '}
-            <a className="font-medium text-sky-800 underline" href="/model">
-              How HR Chance is graded
-            </a>
-          </p>
-        </div>
-        <PicksBlock />
-        <ModelTabs teamNames={teamNames} />
-        {children}
-      </div>
+      <Suspense fallback={<Loading />}>
+        <HrProjectionsContent teamNames={teamNames}>{children}</HrProjectionsContent>
+      </Suspense>
     </EntitlementGate>
   );
 }

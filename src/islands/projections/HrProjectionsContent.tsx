@@ -1,0 +1,87 @@
+/**
+ * What HR Projections shows an entitled visitor (spec part 1 §2): the picks block, the model
+ * tabs (Longball Model, Old Bomb, Custom, one per saved preset) and the page's static
+ * information cards (passed in as children). Loaded by HrProjectionsIsland once the gate opens.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { $presets } from '../../lib/presets-store.ts';
+import type { CustomWeights, StatSliderSettings } from '../../lib/model-tab-settings.ts';
+import { Loading } from '../DataStatus.tsx';
+import { OwnModelPanel } from './OwnModelPanel.tsx';
+import { PicksBlock } from './PicksBlock.tsx';
+import { ControlledTabs, type ControlledTabSpec } from '../../ui/tabs/ControlledTabs.tsx';
+
+export const OWN_MODEL_NAME = 'Longball Model';
+const PRESET_TAB_PREFIX = 'preset-';
+
+// The Custom and preset tabs' code loads when one of them is first opened.
+const CustomPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ default: m.CustomPanel })));
+const PresetPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
+
+function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
+  const { presets } = useStore($presets);
+  const [selected, setSelected] = useState('own');
+  // Kept here so a tab switch loses nothing; null until first changed (the panels show the defaults).
+  const [customWeights, setCustomWeights] = useState<CustomWeights | null>(null);
+  const [sliders, setSliders] = useState<StatSliderSettings | null>(null);
+
+  const tabs: ControlledTabSpec[] = [
+    { id: 'own', label: OWN_MODEL_NAME },
+    { id: 'old-bomb', label: 'Old Bomb' },
+    { id: 'custom', label: 'Custom' },
+    ...presets.map((preset) => ({ id: `${PRESET_TAB_PREFIX}${preset.id}`, label: preset.name })),
+  ];
+  const preset = selected.startsWith(PRESET_TAB_PREFIX) ? presets.find((p) => `${PRESET_TAB_PREFIX}${p.id}` === selected) : undefined;
+  // A preset deleted elsewhere (another tab of the site) falls back to the own model.
+  const current = selected.startsWith(PRESET_TAB_PREFIX) && !preset ? 'own' : selected;
+
+  return (
+    <section aria-label="Models" className="space-y-2">
+      <ControlledTabs label="Models" idPrefix="model" tabs={tabs} selected={current} onSelect={setSelected}>
+        {current === 'own' ? (
+          <OwnModelPanel teamNames={teamNames} />
+        ) : current === 'old-bomb' ? (
+          <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+            <p className="text-lg font-semibold">Old Bomb</p>
+            <p className="mt-1 text-slate-700">Coming Soon</p>
+          </div>
+        ) : (
+          <Suspense fallback={<Loading />}>
+            {current === 'custom' ? (
+              <CustomPanel weights={customWeights} onWeights={setCustomWeights} sliders={sliders} onSliders={setSliders} />
+            ) : preset ? (
+              <PresetPanel key={preset.id} preset={preset} sliders={sliders} onSliders={setSliders} />
+            ) : null}
+          </Suspense>
+        )}
+      </ControlledTabs>
+    </section>
+  );
+}
+
+export default function HrProjectionsContent({
+  teamNames,
+  children,
+}: {
+  /** Code -> club name (the page's teamNamesByCode()), for searching by club. */
+  teamNames: Readonly<Record<string, string>>;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">HR Projections</h1>
+        <p className="mt-1 text-slate-600">
+          The slate&apos;s hitters ranked by the HR Prob score, with HR Chance, the calibrated chance of a home run, beside the book&apos;s price.{' '}
+          <a className="font-medium text-sky-800 underline" href="/model">
+            How HR Chance is graded
+          </a>
+        </p>
+      </div>
+      <PicksBlock />
+      <ModelTabs teamNames={teamNames} />
+      {children}
+    </div>
+  );
+}
