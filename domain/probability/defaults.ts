@@ -26,8 +26,8 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
     // About +2.5 % HR odds per mph of wind blowing out toward the outfield.
     wind: { perMphOut: 0.025 },
     // Barrel rate and exit velocity are the strongest Statcast signs of power, but the batter's own
-    // HR/PA (already regressed) holds most of the same signal, and no PA log here can grade these
-    // terms: a quarter of the barrel ratio and +1.5 % odds per mph carry over, on purpose small.
+    // HR/PA holds most of the same signal and no PA log here can grade these terms: they move the
+    // centre of his prior (a quarter of the barrel ratio, +1.5 % odds per mph), on purpose small.
     barrel: { leaguePct: 7.5, elasticity: 0.25 },
     exitVelocity: { leagueMph: 88.5, perMph: 0.015 },
     // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
@@ -51,3 +51,11 @@ export const SLOT_COUNT = 9;
  * 10 % is the middle of that range, an assumption, not a fit.
  */
 export const DEFAULT_ONE_SIDED_MARGIN = 0.1;
+
+/**
+ * Batters faced per inning pitched, used to estimate a pitcher's batters faced from his IP
+ * when his pitching line has no TBF column (FanGraphs' dashboard export leaves it out) and
+ * no row of the day's table carries both TBF and IP to measure it on. MLB seasons 2015-2025
+ * ran 4.25-4.33 batters per inning; 4.3 is their middle.
+ */
+export const DEFAULT_BATTERS_FACED_PER_INNING = 4.3;

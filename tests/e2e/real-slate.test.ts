@@ -58,6 +58,15 @@ describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
     expect(withPrior.length).toBeLessThan(projections.batters.length);
   });
 
+  it("reads the opposing starter's rate from the real FanGraphs pitching export, which has no TBF column (figure printed)", () => {
+    const withStarter = projections.batters.filter((b) => b.pHrInputs.includes('starting-pitcher'));
+    console.log(
+      `[real-slate] opposing starter's HR per batter faced (IP x batters per inning) used for ${withStarter.length} of ${projections.batters.length} hitters`,
+    );
+    // A 14-day pitching window from July lists about half of the August slate's starters.
+    expect(withStarter.length).toBeGreaterThan(projections.batters.length * 0.3);
+  });
+
   it("never gives one Max Muncy the other one's numbers", () => {
     const muncy = projections.batters.find((b) => b.name === 'Max Muncy' && b.team === 'ATH');
     expect(muncy, "the Athletics' Max Muncy is in the real lineups").toBeDefined();

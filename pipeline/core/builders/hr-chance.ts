@@ -14,7 +14,9 @@
  *   own league rate (its PA and HR summed; a qualified-hitters file reads a little
  *   high, which shades the previous season down). In a multi-season export only
  *   rows of the season before the slate's count;
- * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9);
+ * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9). An export
+ *   without TBF (FanGraphs' dashboard) gives batters faced as IP x the batters per inning
+ *   measured on the table's rows that carry both, else DEFAULT_BATTERS_FACED_PER_INNING;
  * - bullpen: the opposing team's relievers listed in bullpen.json, each matched to
  *   his `fangraphs-pitchers` line (TBF, HR/9 x IP / 9) and summed; the opposing
  *   starter is left out even when the depth chart lists him. Without any matched
@@ -26,6 +28,7 @@
  */
 import { HAND_NOT_FOUND, type ProjectedBatter } from '../../../domain/contracts/index.ts';
 import {
+  DEFAULT_BATTERS_FACED_PER_INNING,
   DEFAULT_ONE_SIDED_MARGIN,
   evPerDollar,
   fairYesProbability,
@@ -128,17 +131,38 @@ function countsOf(row: StatRow): RateCounts | null {
 
 type PitcherCounts = (name: string, team: string, mlbamId: number | null) => RateCounts | null;
 
-/** A pitcher's season batters faced and HR allowed from his `fangraphs-pitchers` line (HR = HR/9 x IP / 9), looked up once. */
+/**
+ * Batters faced per inning on the pitching table's rows that carry both TBF and IP, or the
+ * documented default when none does.
+ */
+export function battersFacedPerInning(rows: readonly StatRow[]): number {
+  let faced = 0;
+  let innings = 0;
+  for (const row of rows) {
+    const { PA, IP } = row.stats;
+    if (PA !== undefined && IP !== undefined && PA > 0 && IP > 0) {
+      faced += PA;
+      innings += IP;
+    }
+  }
+  return innings > 0 ? faced / innings : DEFAULT_BATTERS_FACED_PER_INNING;
+}
+
+/**
+ * A pitcher's season batters faced and HR allowed from his `fangraphs-pitchers` line (HR = HR/9 x IP / 9;
+ * batters faced = TBF, else IP x the table's batters per inning), looked up once.
+ */
 function pitcherCountsOf(join: SlateJoin): PitcherCounts {
   const cache = new Map<string, RateCounts | null>();
+  const perInning = battersFacedPerInning(statRowsOf(join.inputs, 'fangraphs-pitchers'));
   return (name, team, mlbamId) => {
     const key = `${name}|${team}|${mlbamId ?? ''}`;
     if (cache.has(key)) return cache.get(key)!;
     const ref = join.identifyPitcher({ name, team, mlbamId });
     const row = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []).find((m) => m.source === 'fangraphs-pitchers')?.row;
-    const bf = row?.stats.PA;
     const hr9 = row?.stats['HR/9'];
     const ip = row?.stats.IP;
+    const bf = row?.stats.PA ?? (ip !== undefined ? Math.round(ip * perInning) : undefined);
     const counts = bf !== undefined && bf > 0 && hr9 !== undefined && ip !== undefined ? { trials: bf, homeRuns: Math.round((hr9 * ip) / 9) } : null;
     cache.set(key, counts);
     return counts;

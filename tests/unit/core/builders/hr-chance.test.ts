@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
-import { DEFAULT_ONE_SIDED_MARGIN, leagueContext, predictHomeRun } from '../../../../domain/probability/index.ts';
-import { dayMarginOf } from '../../../../pipeline/core/builders/hr-chance.ts';
+import { DEFAULT_BATTERS_FACED_PER_INNING, DEFAULT_ONE_SIDED_MARGIN, leagueContext, predictHomeRun } from '../../../../domain/probability/index.ts';
+import { battersFacedPerInning, dayMarginOf } from '../../../../pipeline/core/builders/hr-chance.ts';
 import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
 import { CARD, joinOf, rowsOf, stat } from './slate-fixture.ts';
@@ -15,6 +15,27 @@ function withCounts() {
   return { batters, pitchers };
 }
 
+/** Devers's pHr from the model function on the fixture's inputs, against Cole's batters faced and HR. */
+function deversPHr(startingPitcher: { trials: number; homeRuns: number }): number {
+  const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
+  const expected = predictHomeRun(CARD.constants, league, {
+    batter: { trials: 510, homeRuns: 28 },
+    batterIsPitcher: false,
+    bats: 'L',
+    slot: 1,
+    isHome: true,
+    startingPitcher,
+    pitcherThrows: 'R',
+    bullpen: null,
+    parkFactor: 0.95,
+    temperatureF: 75,
+    windOutMph: null,
+    barrelPct: 14,
+    avgExitVelocityMph: 92,
+  });
+  return Math.round(expected.p * 10000) / 10000;
+}
+
 describe('the probability model in the build', () => {
   it("gives each hitter the model function's pHr on the inputs it has, and says which", () => {
     const { batters, pitchers } = withCounts();
@@ -23,28 +44,26 @@ describe('the probability model in the build', () => {
     const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
     // Devers (BOS, home, slot 1, bats L) faces Cole (NYY, throws R): 620 BF, round(1.2 x 150.333 / 9) = 20 HR;
     // the game's weather text ("75 degrees, clear") gives a temperature and no wind.
-    const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
-    const expected = predictHomeRun(CARD.constants, league, {
-      batter: { trials: 510, homeRuns: 28 },
-      batterIsPitcher: false,
-      bats: 'L',
-      slot: 1,
-      isHome: true,
-      startingPitcher: { trials: 620, homeRuns: 20 },
-      pitcherThrows: 'R',
-      bullpen: null,
-      parkFactor: 0.95,
-      temperatureF: 75,
-      windOutMph: null,
-      barrelPct: 14,
-      avgExitVelocityMph: 92,
-    });
-    expect(devers.pHr).toBe(Math.round(expected.p * 10000) / 10000);
+    expect(devers.pHr).toBe(deversPHr({ trials: 620, homeRuns: 20 }));
     expect(devers.pHrInputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'park', 'temperature', 'barrel', 'exit-velocity']);
     expect(devers.pHrDefaulted).toEqual(expect.arrayContaining(['bullpen', 'wind']));
     // Bello, Judge's opponent, has no pitcher row.
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
     expect(judge.pHrDefaulted).toEqual(expect.arrayContaining(['starting-pitcher', 'wind', 'bullpen']));
+  });
+
+  it('estimates batters faced from IP when the pitching export has no TBF column (FanGraphs dashboard)', () => {
+    const { batters, pitchers } = withCounts();
+    const withoutTbf: StatRow[] = pitchers.map(({ stats: { PA: _tbf, ...stats }, ...row }) => ({ ...row, stats }));
+    // No row carries both TBF and IP: the default 4.3 batters per inning; with one that does, its own ratio.
+    expect(battersFacedPerInning(withoutTbf)).toBe(DEFAULT_BATTERS_FACED_PER_INNING);
+    const measured = stat('Someone Else', 'BOS', 600009, { PA: 440, IP: 100, 'HR/9': 1 });
+    expect(battersFacedPerInning([...withoutTbf, measured])).toBe(4.4);
+    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': withoutTbf }), CARD);
+    const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
+    expect(devers.pHrInputs).toContain('starting-pitcher');
+    // Cole: round(150.333 x 4.3) = 646 batters faced, round(1.2 x 150.333 / 9) = 20 HR.
+    expect(devers.pHr).toBe(deversPHr({ trials: 646, homeRuns: 20 }));
   });
 
   it("reads the opposing relievers' batters faced and HR from their pitching lines, leaving the starter out", () => {
