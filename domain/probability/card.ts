@@ -106,9 +106,9 @@ export const modelConstantsSchema = z.object({
     temperature: z.object({ referenceF: z.number(), perDegreeF: z.number() }),
     /** HR odds multiply by exp(perMphOut * windOutMph) (negative: blowing in); neutral when absent. */
     wind: z.object({ perMphOut: z.number() }),
-    /** Batter's barrel % (per batted ball): odds multiply by (barrelPct / leagueBarrelPct)^elasticity. */
+    /** Batter's barrel % (per batted ball): his prior's odds multiply by (barrelPct / leagueBarrelPct)^elasticity. */
     barrel: z.object({ leaguePct: positive, elasticity: nonNegative }),
-    /** Batter's average exit velocity: odds multiply by exp(perMph * (mph - leagueMph)). */
+    /** Batter's average exit velocity: his prior's odds multiply by exp(perMph * (mph - leagueMph)). */
     exitVelocity: z.object({ leagueMph: positive, perMph: z.number() }),
     /** Batter's expected HR per PA (Statcast xHR): blended into his rate as this many PA of evidence. */
     expectedHr: z.object({ weightPa: nonNegative }),

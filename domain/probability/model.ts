@@ -246,10 +246,29 @@ export function withPriorSeason(constants: ModelConstants, league: LeagueContext
   };
 }
 
-/** The batter's own HR/PA: his counts (plus Statcast xHR as extra evidence) regressed toward his prior. */
+/**
+ * How the batter's Statcast quality of contact moves the centre of his prior, as an odds ratio:
+ * (barrelPct / league barrel %)^elasticity x exp(perMph x (avg exit velocity - league mph)); 1 without either.
+ * It moves the prior, not the rate to date: his own HR/PA already holds most of the same power signal,
+ * so Statcast speaks for a batter with few PAs and fades as his own PAs accrue.
+ */
+export function statcastPriorRatio(adjustments: ModelConstants['adjustments'], input: Pick<BatterGameInputs, 'barrelPct' | 'avgExitVelocityMph'>): number {
+  let ratio = 1;
+  if (isKnown(input.barrelPct) && input.barrelPct > 0) ratio *= (input.barrelPct / adjustments.barrel.leaguePct) ** adjustments.barrel.elasticity;
+  if (isKnown(input.avgExitVelocityMph)) ratio *= Math.exp(adjustments.exitVelocity.perMph * (input.avgExitVelocityMph - adjustments.exitVelocity.leagueMph));
+  return ratio;
+}
+
+/**
+ * The batter's own HR/PA: his counts (plus Statcast xHR as extra evidence) regressed toward his prior,
+ * the league rate for his slot with its centre moved by his Statcast quality of contact.
+ */
 function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
-  const prior = input.batterIsPitcher ? league.pitcherBattingRate : validSlot(input.slot) ? league.slotRate[input.slot - 1]! : league.rate;
+  const slotPrior = input.batterIsPitcher ? league.pitcherBattingRate : validSlot(input.slot) ? league.slotRate[input.slot - 1]! : league.rate;
   if (input.batter) used.add('batter');
+  if (isKnown(input.barrelPct) && input.barrelPct > 0) used.add('barrel');
+  if (isKnown(input.avgExitVelocityMph)) used.add('exit-velocity');
+  const prior = scaleOdds(slotPrior, statcastPriorRatio(constants.adjustments, input));
   const counts = withPriorSeason(constants, league, input, used);
   let rate = rateToDate(counts, prior, league.airRate, constants.batter);
   if (isKnown(input.xHrPerPa)) {
@@ -258,15 +277,6 @@ function batterRate(constants: ModelConstants, league: LeagueContext, input: Bat
     const own = (input.batter?.trials ?? 0) + constants.batter.priorPa;
     rate = (rate * own + input.xHrPerPa * weight) / (own + weight);
     used.add('xhr');
-  }
-  const { barrel, exitVelocity } = constants.adjustments;
-  if (isKnown(input.barrelPct) && input.barrelPct > 0) {
-    rate = scaleOdds(rate, (input.barrelPct / barrel.leaguePct) ** barrel.elasticity);
-    used.add('barrel');
-  }
-  if (isKnown(input.avgExitVelocityMph)) {
-    rate = scaleOdds(rate, Math.exp(exitVelocity.perMph * (input.avgExitVelocityMph - exitVelocity.leagueMph)));
-    used.add('exit-velocity');
   }
   return rate;
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_CONSTANTS,
   leagueContext,
   predictHomeRun,
+  statcastPriorRatio,
   withPriorSeason,
   type BatterGameInputs,
   type ModelInput,
@@ -52,6 +53,23 @@ describe('predictHomeRun', () => {
     const base = { ...bare, batter: { trials: 150, homeRuns: 6 }, slot: 3, isHome: false };
     const withNulls = { ...base, temperatureF: null, windOutMph: null, barrelPct: null, avgExitVelocityMph: null, xHrPerPa: null };
     expect(predictHomeRun(DEFAULT_CONSTANTS, league, withNulls).p).toBe(predictHomeRun(DEFAULT_CONSTANTS, league, base).p);
+  });
+
+  it("Statcast moves the prior's centre: hand-computed ratio, and its effect fades as the batter's own PAs accrue", () => {
+    const { adjustments } = DEFAULT_CONSTANTS;
+    // (15 / 7.5)^0.25 = 1.189207; exp(0.015 x (90.5 - 88.5)) = exp(0.03) = 1.030455.
+    expect(statcastPriorRatio(adjustments, { barrelPct: 15, avgExitVelocityMph: 90.5 })).toBeCloseTo(1.189207 * 1.030455, 5);
+    expect(statcastPriorRatio(adjustments, { barrelPct: null, avgExitVelocityMph: null })).toBe(1);
+    const lift = (trials: number) => {
+      const base = { ...bare, batter: { trials, homeRuns: Math.round(trials * 0.035) }, slot: 4 };
+      const plain = predictHomeRun(DEFAULT_CONSTANTS, league, base).pPerPa;
+      const strong = predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, barrelPct: 15, avgExitVelocityMph: 92 }).pPerPa;
+      return strong / plain;
+    };
+    // A 15 % barrel rate lifts a 20-PA hitter's rate far more than a 600-PA hitter's, whose own HR/PA already holds it.
+    expect(lift(20)).toBeGreaterThan(1.15);
+    expect(lift(600)).toBeGreaterThan(1);
+    expect(lift(600)).toBeLessThan(1 + (lift(20) - 1) / 2);
   });
 
   it('a pitcher batting gets a much lower prior than a slot-9 hitter', () => {
