@@ -85,6 +85,22 @@ for (const spec of PAGES) {
   }
 }
 
+/** Every data page, tables or not (lineup cards, matchups, the Calculator, the model page). */
+const DATA_PAGES = [...PAGES.map((spec) => spec.path), '/mlb/lineups', '/mlb/main-matchup', '/new-tab', '/mlb/hr-calculator', '/model'] as const;
+
+for (const path of DATA_PAGES) {
+  test(`${path} never scrolls sideways as a page at 375, 768, 1024 or 1280 px`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
 test('Columns lists every column; All shows them, scrolling sideways with a hint on a phone; Default goes back', async ({ page }) => {
   const spec = PAGES.find((page) => page.path === '/mlb/bvp')!;
   const box = await openTable(page, spec, 375);
