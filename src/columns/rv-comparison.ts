@@ -27,6 +27,17 @@ const hardHit = <Row>(id: string, header: string, title: string, value: (row: Ro
   format: (v) => formatPercent(v as number | null, DISPLAY_DECIMALS.hardHit),
 });
 
+/** The opposing starter, linked to his game's matchup and his BvP rows. */
+const opposingStarterColumn = <Row extends { pitcher: string; team: string }>(): ColumnSpec<Row> => ({
+  id: 'pitcher',
+  header: 'Pitcher',
+  title: 'Opposing starter',
+  kind: 'text',
+  value: (r) => r.pitcher,
+  show: 'compact',
+  links: (r) => playerLinks(r.pitcher, r.team),
+});
+
 /** All Matchups and Hard Hitters: one row per batter and pitch type of the opposing starter. */
 export const rvRowColumns = defineColumns<RvRow>([
   { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key', links: (r) => playerLinks(r.batter, r.team) },
@@ -51,15 +62,7 @@ export const rvRowColumns = defineColumns<RvRow>([
   },
   { ...runValue<RvRow>('rv', 'RV', "The batter's run value against this pitch type", (r) => r.rv), show: 'key' },
   { ...hardHit<RvRow>('batterHardHit', 'Batter HH%', "The batter's hard-hit percent against this pitch type", (r) => r.batterHardHit), show: 'compact' },
-  {
-    id: 'pitcher',
-    header: 'Pitcher',
-    title: 'Opposing starter',
-    kind: 'text',
-    value: (r) => r.pitcher,
-    show: 'compact',
-    links: (r) => playerLinks(r.pitcher, r.team),
-  },
+  opposingStarterColumn<RvRow>(),
   hardHit<RvRow>('pitcherHardHit', 'Pitcher HH%', 'Hard-hit percent allowed by the starter on this pitch', (r) => r.pitcherHardHit),
   { ...runValue<RvRow>('weightedRV', 'Weighted RV', 'Pitch usage ÷ 100 × RV', (r) => r.weightedRV), show: 'compact' },
   runValue<RvRow>('avgRV', 'Avg RV', "Mean of the batter's run values against this starter's pitch types", (r) => r.avgRV),
@@ -69,15 +72,7 @@ export const rvRowColumns = defineColumns<RvRow>([
 export const rvSummaryColumns = defineColumns<RvSummaryRow>([
   { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter, show: 'key', links: (r) => playerLinks(r.batter, r.team) },
   { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team, show: 'compact' },
-  {
-    id: 'pitcher',
-    header: 'Pitcher',
-    title: 'Opposing starter',
-    kind: 'text',
-    value: (r) => r.pitcher,
-    show: 'compact',
-    links: (r) => playerLinks(r.pitcher, r.team),
-  },
+  opposingStarterColumn<RvSummaryRow>(),
   {
     id: 'count',
     show: 'key',

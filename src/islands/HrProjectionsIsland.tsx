@@ -4,20 +4,14 @@
  * tabs: projections/HrProjectionsContent.tsx) is its own chunk, loaded only once the gate
  * opens, so a guest sent on to /subscribe never downloads the tables' code.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Loading } from './DataStatus.tsx';
 import { EntitlementGate } from './EntitlementGate.tsx';
+import type { HrProjectionsProps } from './projections/HrProjectionsContent.tsx';
 
 const HrProjectionsContent = lazy(() => import('./projections/HrProjectionsContent.tsx'));
 
-export default function HrProjectionsIsland({
-  teamNames,
-  children,
-}: {
-  /** Code -> club name (the page's teamNamesByCode()), for searching by club. */
-  teamNames: Readonly<Record<string, string>>;
-  children?: ReactNode;
-}) {
+export default function HrProjectionsIsland({ teamNames, children }: HrProjectionsProps) {
   return (
     <EntitlementGate>
       <Suspense fallback={<Loading />}>

@@ -7,6 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { compareFirstPitch } from '../../domain/games.ts';
+import { formatUtcTimestamp } from '../../src/lib/format.ts';
+import { formatLocalTimestamp } from '../../src/lib/local-time.ts';
 import { fetchData, tablesSettled } from './helpers.ts';
 
 const DATA_PAGES = [
@@ -47,22 +49,15 @@ test.describe('slate header', () => {
     const sides = games.flatMap((g) => [g.away, g.home]);
     const confirmed = sides.filter((s) => s.status === 'Confirmed').length;
     expect(confirmed).toBeGreaterThan(0);
-    const builtLocal = new Date(manifest.builtAt).toLocaleString('en-US', {
-      timeZone: 'America/Los_Angeles',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
+    // This block's browser runs in Los Angeles (test.use above): the shell's formatter, in that zone.
+    const builtLocal = formatLocalTimestamp(manifest.builtAt, 'en-US', 'America/Los_Angeles');
     expect(builtLocal).toMatch(/P[SD]T$/);
     for (const path of DATA_PAGES) {
       await page.goto(path);
       const header = page.getByRole('region', { name: 'Slate', exact: true });
       await expect(header, path).toContainText(`Slate of ${weekdayDate(manifest.date)}`);
       await expect(header, path).toContainText(`${games.length} games · ${confirmed} of ${sides.length} lineups confirmed`);
-      await expect(header.locator('time[data-local-time]'), path).toHaveText(builtLocal);
+      await expect(header.locator('time[data-local-time]'), path).toHaveText(builtLocal!);
       await expect(header.locator('time[data-local-time]'), path).toHaveAttribute('datetime', manifest.builtAt);
     }
     for (const path of OTHER_PAGES) {
@@ -74,16 +69,7 @@ test.describe('slate header', () => {
   test('the static HTML shows the build time in UTC, replaced after paint without moving the page', async ({ page, request }) => {
     const manifest = await fetchData(request, 'manifest.json');
     const html = await (await request.get('/mlb/lineups')).text();
-    const utc = new Date(manifest.builtAt).toLocaleString('en-US', {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
-    expect(html).toContain(`${utc} UTC</time>`);
+    expect(html).toContain(`${formatUtcTimestamp(manifest.builtAt)}</time>`);
     await page.goto('/mlb/lineups');
     await expect(page.getByRole('region', { name: 'Slate', exact: true }).locator('time[data-local-time]')).toHaveText(/P[SD]T$/);
     const shift = await page.evaluate(

@@ -60,14 +60,13 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
   );
 }
 
-export default function HrProjectionsContent({
-  teamNames,
-  children,
-}: {
+export interface HrProjectionsProps {
   /** Code -> club name (the page's teamNamesByCode()), for searching by club. */
   teamNames: Readonly<Record<string, string>>;
   children?: ReactNode;
-}) {
+}
+
+export default function HrProjectionsContent({ teamNames, children }: HrProjectionsProps) {
   return (
     <div className="space-y-8">
       <div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchupPitcher, PitchValue } from '../../../domain/contracts/index.ts';
+import { matchupPitcher } from '../fixtures/matchup-pitcher.ts';
 import {
   averageRunValue,
   barWidthPercent,
@@ -18,19 +19,7 @@ const pitch = (pitchType: string, runValue: number, usage: number | null = null)
   hardHit: null,
 });
 
-const reliever = (name: string, pitches: PitchValue[] | null): MatchupPitcher => ({
-  name,
-  hand: 'R',
-  role: 'Middle',
-  pitches,
-  g: null,
-  ip: null,
-  era: null,
-  sv: null,
-  hld: null,
-  k9: null,
-  kperc: null,
-});
+const reliever = (name: string, pitches: PitchValue[] | null): MatchupPitcher => matchupPitcher(name, { role: 'Middle', pitches });
 
 describe('barWidthPercent: run values on a 0-5 scale, clamped', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchupPitcher } from '../fixtures/matchup-pitcher.ts';
 import type { MatchupBatter, TeamMatchup } from '../../../domain/contracts/index.ts';
 import { initialTeamCode, lineupInOrder, lineupWithoutStarter, teamOptions, urlWithTeam } from '../../../src/islands/matchup/team-selection.ts';
 
@@ -9,19 +10,7 @@ const batter = (name: string, battingOrder: number | null, position: string | nu
   hand: 'R',
   pitches: null,
 });
-const starter = (name: string) => ({
-  name,
-  hand: 'L' as const,
-  role: 'SP',
-  pitches: null,
-  g: null,
-  ip: null,
-  era: null,
-  sv: null,
-  hld: null,
-  k9: null,
-  kperc: null,
-});
+const starter = (name: string) => matchupPitcher(name, { hand: 'L', role: 'SP' });
 const team = (
   code: string,
   name: string,

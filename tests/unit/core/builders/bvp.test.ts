@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bvpFileSchema, bvpTodayFileSchema, type BvpRow, type MatchupPitcher, type TeamMatchup } from '../../../../domain/contracts/index.ts';
+import { matchupPitcher } from '../../fixtures/matchup-pitcher.ts';
 import { buildBvpFile, buildBvpTodayFile, todaysPairs } from '../../../../pipeline/core/builders/bvp.ts';
 import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
 import { matchKey } from '../../../../pipeline/core/matching.ts';
@@ -23,19 +24,7 @@ describe('buildBvpFile', () => {
   });
 });
 
-const pitcher = (name: string): MatchupPitcher => ({
-  name,
-  hand: 'R',
-  role: null,
-  pitches: null,
-  g: null,
-  ip: null,
-  era: null,
-  sv: null,
-  hld: null,
-  k9: null,
-  kperc: null,
-});
+const pitcher = (name: string): MatchupPitcher => matchupPitcher(name);
 const team = (code: string, opponent: string, batters: string[], starter: string | null, bullpen: string[]): TeamMatchup => ({
   team: code,
   teamName: code,
