@@ -12,10 +12,8 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { modelCardSchema, regressToMean, scaleOdds, statcastPriorRatio } from '../../domain/probability/index.ts';
 import { COMMITTED_MODEL_CARD } from '../../pipeline/commands/run-slate.ts';
+import { parseSavantExitVelocity } from '../../pipeline/sources/savant.ts';
 import { REAL, realDataPresent } from './real-data.ts';
-
-type Row = Record<string, string>;
-const readCsv = (file: string): Row[] => parse(readFileSync(path.join(REAL, file), 'utf8').replace(/^\uFEFF/, ''), { columns: true }) as Row[];
 
 interface Pair {
   hr0: number;
@@ -26,18 +24,29 @@ interface Pair {
   pa1: number;
 }
 
+/**
+ * HR and PA by season and MLBAM id from the 2017-2025 FanGraphs export. Read as plain CSV: the
+ * pipeline's adapter keeps only each player's latest season (what the nightly build needs), and this
+ * check needs two.
+ */
+function seasonLines(file: string): Map<string, { HR: number; PA: number }> {
+  const rows = parse(readFileSync(path.join(REAL, file), 'utf8').replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+  return new Map(rows.map((r) => [`${r.Season}|${r.MLBAMID}`, { HR: Number(r.HR), PA: Number(r.PA) }]));
+}
+
 function pairs(): Pair[] {
-  const seasons = readCsv('fangraphs-batting/2017-2025_fg_batting_qualified_multiseason.csv');
-  const statcast = new Map(readCsv('savant-exit-velocity/2024_batters_exit_velocity.csv').map((r) => [r.player_id, r]));
-  const in2024 = new Map(seasons.filter((r) => r.Season === '2024').map((r) => [r.MLBAMID, r]));
-  return seasons
-    .filter((r) => r.Season === '2025')
-    .flatMap((r1) => {
-      const r0 = in2024.get(r1.MLBAMID);
-      const s = statcast.get(r1.MLBAMID ?? '');
-      if (!r0 || !s) return [];
-      return [{ hr0: +r0.HR!, pa0: +r0.PA!, barrelPct: +s.brl_percent!, avgExitVelocityMph: +s.avg_hit_speed!, hr1: +r1.HR!, pa1: +r1.PA! }];
-    });
+  const seasons = seasonLines('fangraphs-batting/2017-2025_fg_batting_qualified_multiseason.csv');
+  // Barrel % and exit velocity through the pipeline's own Savant adapter (units as the build keeps them).
+  const statcastFile = 'savant-exit-velocity/2024_batters_exit_velocity.csv';
+  const statcast = parseSavantExitVelocity(statcastFile, readFileSync(path.join(REAL, statcastFile))).rows;
+  return statcast.flatMap(({ mlbamId, stats }) => {
+    const s0 = seasons.get(`2024|${mlbamId}`);
+    const s1 = seasons.get(`2025|${mlbamId}`);
+    const barrelPct = stats['Barrel%'];
+    const avgExitVelocityMph = stats.EV;
+    if (!s0 || !s1 || barrelPct === undefined || avgExitVelocityMph === undefined) return [];
+    return [{ hr0: s0.HR, pa0: s0.PA, barrelPct, avgExitVelocityMph, hr1: s1.HR, pa1: s1.PA }];
+  });
 }
 
 /** Poisson log-likelihood of the 2025 HR under per-PA rates `rate(pair)`, scaled so the totals match. */
