@@ -23,6 +23,21 @@ export const pitcherProfileSchema = z.object({
 });
 
 /**
+ * One book's anytime-HR price for a hitter and the money figures at it (all on pHr):
+ * `american` the "Yes" price, `noAmerican` the "No" price when the book posts both;
+ * fairProbability / edge / evPerDollar as on the row (fairProbMethod's rules), 4 decimals.
+ * `book` is the book's name as the odds file writes it ('unnamed book' when it names none).
+ */
+export const bookQuoteSchema = z.object({
+  book: z.string(),
+  american: z.number().int(),
+  noAmerican: z.number().int().nullable(),
+  fairProbability: z.number().min(0).max(1),
+  edge: z.number().min(-1).max(1),
+  evPerDollar: z.number(),
+});
+
+/**
  * One projected hitter (spec part 1 §3). Percent fields are 0-100;
  * parkFactor is a multiplier (1 = neutral). Two different numbers:
  * - hrProbability (0-1 or null) is the spec's HR score, a weighted average of
@@ -72,10 +87,17 @@ export const projectedBatterSchema = z.object({
   barrelPct: maybeNumber,
   kPct: maybeNumber,
   ip: maybeNumber,
-  /** Sportsbook anytime-HR price (American odds) when an odds file names this hitter. */
+  /**
+   * The best anytime-HR "Yes" price (American odds) over the books that quote this hitter
+   * (the highest payout; ties go to the book first by name); null when no book does.
+   */
   oddsAmerican: z.number().int().nullable(),
-  /** The "No" side's price of the same market, when the book posts both. */
+  /** The book of that best price; null without odds or when the odds file names no book. */
+  oddsBook: z.string().nullable(),
+  /** The "No" side's price at that book, when it posts both. */
   oddsNoAmerican: z.number().int().nullable(),
+  /** Every book's price for this hitter with its own fair probability, edge and EV, best price first; [] without odds. */
+  books: z.array(bookQuoteSchema),
   /** Calibrated P(1+ HR in the game), 4 decimals (the model's `p`). */
   pHr: z.number().min(0).max(1),
   /** The model inputs this hitter's pHr used, in MODEL_INPUTS order. */
@@ -83,10 +105,12 @@ export const projectedBatterSchema = z.object({
   /** The model inputs it lacked, each replaced by its documented default (league rate, neutral park, average E[PA], no adjustment). */
   pHrDefaulted: z.array(modelInput),
   /**
-   * The book's fair probability of "Yes" (its margin removed), 4 decimals; null without odds.
+   * The fair probability of "Yes" at the best price's book (its margin removed), 4 decimals; null without odds.
    * fairProbMethod: 'multiplicative' = both sides posted, each implied probability over their sum;
-   * 'day-margin' = Yes side only, implied / (1 + the mean overround of the day's two-sided quotes);
+   * 'day-margin' = Yes side only, implied / (1 + the day's margin: the median overround of the odds
+   * file's two-sided quotes, each inside the plausible range of bounds.ts);
    * 'default-margin' = Yes side only and no two-sided quote that day, implied / (1 + DEFAULT_ONE_SIDED_MARGIN).
+   * edge and evPerDollar below are at the same best price.
    */
   fairProbability: z.number().min(0).max(1).nullable(),
   fairProbMethod: z.enum(['multiplicative', 'day-margin', 'default-margin']).nullable(),
@@ -114,6 +138,7 @@ export const projectionsFileSchema = z.object({
 });
 
 export type PitcherProfile = z.infer<typeof pitcherProfileSchema>;
+export type BookQuote = z.infer<typeof bookQuoteSchema>;
 export type ProjectedBatter = z.infer<typeof projectedBatterSchema>;
 export type UnmatchedHitter = z.infer<typeof unmatchedHitterSchema>;
 export type ProjectionsFile = z.infer<typeof projectionsFileSchema>;

@@ -10,11 +10,12 @@
 import { HAND_NOT_FOUND, type Game, type ParkFactorRow } from '../../domain/contracts/index.ts';
 import { PARK_YEAR_DEFAULT_LABEL } from '../../domain/spec-constants.ts';
 import type { InputId, InputRows } from '../inputs/ids.ts';
-import type { InputStatus, RawLineupTeam, RawOddsQuote, StatRow } from '../inputs/rows.ts';
+import type { InputStatus, RawLineupTeam, StatRow } from '../inputs/rows.ts';
 import { buildHandIndex, lookupHand, type HandAnswer } from './handedness.ts';
 import { hittersOf } from './lineups.ts';
 import { bridgeIds, buildNameIndex, sharedNamesOf, type NameIndex, type PlayerRef } from './matching.ts';
 import { buildNameContext, type NameContext } from './names.ts';
+import { groupQuotesByPlayer, type OddsPlayer } from './odds.ts';
 import { buildParkFactorRows } from './park-factors.ts';
 import { assembleGames, type SideContext } from './slate-games.ts';
 import { indexSources, JoinTally, last7Refs, type AmbiguityReport, type IndexedSource, type Last7Ref } from './stat-join.ts';
@@ -43,7 +44,8 @@ export interface SlateJoin {
   identifyBatter: (ref: PlayerRef) => PlayerRef;
   identifyPitcher: (ref: PlayerRef) => PlayerRef;
   last7Index: NameIndex<Last7Ref>;
-  oddsIndex: NameIndex<RawOddsQuote & PlayerRef>;
+  /** The odds file's quotes grouped one entry per player (core/odds.ts), every book's price kept. */
+  oddsIndex: NameIndex<OddsPlayer>;
   /** Today's hitters' lookups, counted per source for the manifest's join report. */
   tally: JoinTally;
   /** Names a source could not tell apart, as the lookups meet them. */
@@ -109,11 +111,7 @@ export function joinSlateInputs(date: string, inputs: SlateSources): SlateJoin {
     identifyBatter: identifier(batterSources),
     identifyPitcher: identifier(pitcherSources),
     last7Index: buildNameIndex(last7Refs(inputs.last7.rows), names, { sharedNames }),
-    oddsIndex: buildNameIndex(
-      inputs.odds.rows.map((q) => ({ ...q, name: q.player, mlbamId: null })),
-      names,
-      { sharedNames },
-    ),
+    oddsIndex: buildNameIndex(groupQuotesByPlayer(inputs.odds.rows, names), names, { sharedNames }),
     tally: new JoinTally([...BATTER_SOURCE_PRIORITY, 'last7']),
     ambiguities: [],
   };

@@ -230,7 +230,10 @@ export interface RawBullpenEntry {
 export interface RawOddsQuote {
   player: string;
   team: string | null;
+  /** The player's MLBAM id, when the odds file gives one. */
+  mlbamId?: number;
   book: string | null;
+  /** The "Yes" side's price (American odds). */
   american: number;
   /** The "No" side's price of the same market, when the book posts both. */
   noAmerican?: number;

@@ -15,7 +15,7 @@ export interface Bound {
   min: number;
   max: number;
   /** What the number is, for the docs and the reasons. */
-  unit: 'count' | 'fraction' | 'percent' | 'mph' | 'degrees' | 'feet' | 'innings' | 'per 9 innings' | 'runs per 9 innings';
+  unit: 'count' | 'fraction' | 'percent' | 'mph' | 'degrees' | 'feet' | 'innings' | 'per 9 innings' | 'runs per 9 innings' | 'American odds';
 }
 
 const count = (max: number): Bound => ({ min: 0, max, unit: 'count' });
@@ -64,6 +64,23 @@ export const STAT_BOUNDS: Readonly<Record<StatKey, Bound>> = {
   xwOBA: { min: 0, max: 2.5, unit: 'fraction' },
 };
 
+/**
+ * Bounds of an anytime-HR market's prices (odds.json). The "Yes" side: -1000 to
+ * +10000, an implied chance of 90.9 % down to 0.99 %. No hitter's chance of a home
+ * run in one game is near either end (the best sluggers are about 30-35 %, a
+ * pitcher batting about 1-2 %), so a price outside is a typing or feed error
+ * (+100000 would read as a 0.1 % chance and an EV of hundreds per $1). The "No"
+ * side is the complement's price and mirrors it: -10000 to +1000. A two-sided
+ * market's overround (both implied chances summed, minus 1) must lie in 0 to 0.5:
+ * below 0 the pair pays more than it takes (no book posts that), above 0.5 it is
+ * not one market; either would corrupt the day's margin.
+ */
+export const ODDS_BOUNDS = {
+  'anytime-HR Yes price': { min: -1000, max: 10000, unit: 'American odds' },
+  'anytime-HR No price': { min: -10000, max: 1000, unit: 'American odds' },
+  'anytime-HR two-sided overround': { min: 0, max: 0.5, unit: 'fraction' },
+} as const satisfies Record<string, Bound>;
+
 /** Bounds of the columns read outside the stat tables (last-7-day lines, home-run events, BvP lines, a bullpen arm's daily pitches). */
 export const OTHER_BOUNDS = {
   'last7 AVG': FRACTION,
@@ -75,6 +92,7 @@ export const OTHER_BOUNDS = {
   'BvP OBP': FRACTION,
   'BvP SLG': { min: 0, max: 4, unit: 'fraction' },
   'bullpen usage': { min: 0, max: 150, unit: 'count' },
+  ...ODDS_BOUNDS,
 } as const satisfies Record<string, Bound>;
 
 const formatRange = (b: Bound): string => `[${b.min}, ${b.max}]`;

@@ -1,29 +1,51 @@
 /**
- * odds.json, sportsbook home-run prices. Two shapes:
- * (a) `{source, fetchedAt, quotes:[{player, team?, book?, american}]}` (the
- *     flattened The Odds API snapshot's `batter_name` / `bet_over_american` are
- *     accepted for player / american);
+ * odds.json, sportsbook anytime-HR prices. Two shapes:
+ * (a) `{source, fetchedAt, quotes:[{player, team?, mlbamId?, book?, american}]}`
+ *     (the flattened The Odds API snapshot's `batter_name` / `bet_over_american`
+ *     are accepted for player / american), one quote per player per book;
  *     a quote may carry the "No" side's price as `noAmerican` (or
  *     `bet_under_american`), which makes its market two-sided;
- * (b) a flat object `{"player name": american}`.
+ * (b) a flat object `{"player name": american}` (one unnamed book).
  * American odds are whole numbers with |odds| >= 100 (+350, -120, or strings
- * "+350"). A repeated player + team + book is rejected.
+ * "+350"), inside ODDS_BOUNDS (bounds.ts): a price outside, or a two-sided pair
+ * whose overround is outside its range, rejects the quote (file, line, column,
+ * value). A repeated player (id, else name + team) at one book is rejected.
  */
 import { LongballError } from '../errors.ts';
 import { normaliseTeam } from '../../domain/teams.ts';
-import { describeJson, isRecord, jsonNumber, jsonText, pick, propertyPath, readJson } from './json-input.ts';
+import { describeJson, isRecord, jsonId, jsonNumber, jsonText, pick, propertyPath, readJson } from './json-input.ts';
 import { RowCollector, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
 import type { RawOddsQuote } from '../inputs/rows.ts';
 import { cleanText } from './values.ts';
+import { checkBound, ODDS_BOUNDS, type Bound } from './bounds.ts';
+import { impliedFromAmerican, overround } from '../../domain/probability/devig.ts';
 
-const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, book?, american, noAmerican?}]} or {"player name": american}';
+const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, mlbamId?, book?, american, noAmerican?}]} or {"player name": american}';
 
-function americanOdds(value: unknown, field: Field): number {
+const YES_PRICE = ODDS_BOUNDS['anytime-HR Yes price'];
+const NO_PRICE = ODDS_BOUNDS['anytime-HR No price'];
+const TWO_SIDED_OVERROUND = ODDS_BOUNDS['anytime-HR two-sided overround'];
+
+/** A whole American price, |odds| >= 100, inside `bound`. */
+function americanOdds(value: unknown, field: Field, bound: Bound): number {
   const n = jsonNumber(value, field);
   if (n === null) rejectField(field, 'missing odds');
   if (!Number.isInteger(n) || Math.abs(n) < 100)
     rejectField(field, `${JSON.stringify(value)} is not American odds (a whole number, +100 or more, or -100 or less)`);
-  return n;
+  return checkBound(n, bound, field);
+}
+
+/** The "No" price of a two-sided quote, refused when the pair's overround is not a plausible market's. */
+function noSideOdds(value: unknown, field: Field, yes: number): number {
+  const no = americanOdds(value, field, NO_PRICE);
+  const margin = overround([impliedFromAmerican(yes), impliedFromAmerican(no)]);
+  if (margin < TWO_SIDED_OVERROUND.min || margin > TWO_SIDED_OVERROUND.max) {
+    rejectField(
+      field,
+      `${no} against the Yes price ${yes > 0 ? '+' : ''}${yes} is an overround of ${(margin * 100).toFixed(1)} %, outside [${TWO_SIDED_OVERROUND.min * 100} %, ${TWO_SIDED_OVERROUND.max * 100} %]`,
+    );
+  }
+  return no;
 }
 
 /** odds.json */
@@ -37,7 +59,8 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
   /** Where each player + team + book was first quoted (a line, looked up only for an issue). */
   const seen = new Map<string, () => number>();
   const keep = (quote: RawOddsQuote, line: () => number) => {
-    const key = `${quote.player.toLowerCase()}|${quote.team ?? ''}|${(quote.book ?? '').toLowerCase()}`;
+    const who = quote.mlbamId != null ? `#${quote.mlbamId}` : `${quote.player.toLowerCase()}|${quote.team ?? ''}`;
+    const key = `${who}|${(quote.book ?? '').toLowerCase()}`;
     const first = seen.get(key);
     if (first !== undefined) rejectRow(`duplicate quote for ${quote.player}${quote.book ? ` at ${quote.book}` : ''} (first at line ${first()})`);
     seen.set(key, line);
@@ -68,10 +91,13 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
         const team = teamText === null ? null : normaliseTeam(teamText);
         if (teamText !== null && team === null) rejectField(jsonField(`${path}.team`), `unknown team code "${teamText}"`);
         const price = pick(item, ['american', 'bet_over_american', 'odds', 'price']);
-        const american = americanOdds(price.value, jsonField(`${path}.${price.name}`));
+        const american = americanOdds(price.value, jsonField(`${path}.${price.name}`), YES_PRICE);
         const quote: RawOddsQuote = { player: name, team, book: jsonText(item.book, jsonField(`${path}.book`)), american };
+        const id = pick(item, ['mlbamId', 'player_id']);
+        const mlbamId = jsonId(id.value, jsonField(`${path}.${id.name}`));
+        if (mlbamId !== null) quote.mlbamId = mlbamId;
         const no = pick(item, ['noAmerican', 'bet_under_american']);
-        if (no.value !== undefined && no.value !== null) quote.noAmerican = americanOdds(no.value, jsonField(`${path}.${no.name}`));
+        if (no.value !== undefined && no.value !== null) quote.noAmerican = noSideOdds(no.value, jsonField(`${path}.${no.name}`), american);
         keep(quote, line);
       });
     });
@@ -94,7 +120,7 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
           expected: EXPECTED,
         });
       }
-      keep({ player: name, team: null, book: null, american: americanOdds(value, jsonField(path)) }, line);
+      keep({ player: name, team: null, book: null, american: americanOdds(value, jsonField(path), YES_PRICE) }, line);
     });
   }
   return collector.result('odds-by-player');

@@ -1,8 +1,8 @@
 /**
  * The probability model on the day's inputs: each projected batter's calibrated
  * P(1+ HR) (domain/probability, the function the backtest grades), the inputs it
- * used and defaulted, and the money figures built on it alone: the book's fair
- * (de-vigged) probability, edge = pHr - fair, EV per $1 at the posted price.
+ * used and defaulted, and the money figures built on it alone (core/odds.ts): each
+ * book's fair (de-vigged) probability, edge = pHr - fair, EV per $1 at its price.
  *
  * Where the counts come from:
  * - batter PA and HR: his season line in `fangraphs-stats`, else `mlb-stats` (the
@@ -29,12 +29,7 @@
 import { HAND_NOT_FOUND, type ProjectedBatter } from '../../../domain/contracts/index.ts';
 import {
   DEFAULT_BATTERS_FACED_PER_INNING,
-  DEFAULT_ONE_SIDED_MARGIN,
-  evPerDollar,
-  fairYesProbability,
-  impliedFromAmerican,
   leagueContext,
-  overround,
   predictHomeRun,
   type BatSide,
   type LeagueContext,
@@ -42,7 +37,8 @@ import {
   type PriorSeasonCounts,
   type RateCounts,
 } from '../../../domain/probability/index.ts';
-import type { RawLineupPlayer, RawOddsQuote, StatRow } from '../../inputs/rows.ts';
+import type { RawLineupPlayer, StatRow } from '../../inputs/rows.ts';
+import { dayMarginOf, oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
 import type { PlayerRef } from '../matching.ts';
@@ -56,16 +52,13 @@ export const SEASON_COUNT_SOURCES = ['fangraphs-stats', 'mlb-stats'] as const;
 /** The previous season's batting table. */
 export const PRIOR_SEASON_SOURCE = 'fangraphs-stats-prior';
 
-export type HrChanceFields = Pick<
-  ProjectedBatter,
-  'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'fairProbability' | 'fairProbMethod' | 'edge' | 'evPerDollar' | 'oddsNoAmerican'
->;
+export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDefaulted'> & OddsFields;
 
 /** What every batter of the day shares: the card, the league figures, the margin measured on the day's two-sided markets. */
 export interface ModelDay {
   card: ModelCard;
   league: LeagueContext;
-  /** Mean overround of the day's two-sided quotes; null when every quote is one-sided. */
+  /** The day's margin for one-sided prices (core/odds.ts dayMarginOf: the median two-sided overround); null when every quote is one-sided. */
   dayMargin: number | null;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
@@ -87,12 +80,6 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
     bullpenCounts: bullpenCountsOf(join, pitcherCounts),
     priorSeason: priorSeasonOf(join),
   };
-}
-
-/** The mean overround of the two-sided quotes, or null without any. */
-export function dayMarginOf(quotes: readonly RawOddsQuote[]): number | null {
-  const margins = quotes.filter((q) => q.noAmerican !== undefined).map((q) => overround([impliedFromAmerican(q.american), impliedFromAmerican(q.noAmerican!)]));
-  return margins.length === 0 ? null : margins.reduce((s, m) => s + m, 0) / margins.length;
 }
 
 /** Summed PA and HR over a season table's rows that carry both. */
@@ -200,7 +187,7 @@ export function hrChance(
   player: RawLineupPlayer,
   batter: Pick<ProjectedBatter, 'hand' | 'battingOrder' | 'barrelRate' | 'exitVelo'>,
   matches: readonly MatchedSource[],
-  odds: RawOddsQuote | null,
+  odds: OddsPlayer | null,
 ): HrChanceFields {
   const seasonRow = SEASON_COUNT_SOURCES.map((s) => matches.find((m) => m.source === s)?.row).find((row) => row && countsOf(row));
   const throws = side.opposingStarter ? join.handOf(side.opposingStarter.name, null) : HAND_NOT_FOUND;
@@ -223,14 +210,5 @@ export function hrChance(
     avgExitVelocityMph: batter.exitVelo,
   });
   const pHr = round(prediction.p, 4);
-  const base = { pHr, pHrInputs: prediction.inputs, pHrDefaulted: prediction.defaulted, oddsNoAmerican: odds?.noAmerican ?? null };
-  if (!odds) return { ...base, fairProbability: null, fairProbMethod: null, edge: null, evPerDollar: null };
-  const { fair, method } = fairYesProbability(odds.american, odds.noAmerican ?? null, day.dayMargin, DEFAULT_ONE_SIDED_MARGIN);
-  return {
-    ...base,
-    fairProbability: round(fair, 4),
-    fairProbMethod: method,
-    edge: round(pHr - fair, 4),
-    evPerDollar: round(evPerDollar(pHr, odds.american), 4),
-  };
+  return { pHr, pHrInputs: prediction.inputs, pHrDefaulted: prediction.defaulted, ...oddsFigures(pHr, odds, day.dayMargin) };
 }

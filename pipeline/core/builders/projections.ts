@@ -151,7 +151,6 @@ function projectHitter(
     barrelPct: roundOrNull(f.barrelRate, 1),
     kPct: roundOrNull(f.kPct, 1),
     ip: f.ip === null ? null : round(f.ip, 3),
-    oddsAmerican: odds ? Math.round(odds.american) : null,
     ...chance,
     pitcher: pitcherProfileOf(side.opposingStarter, side.opponent),
     statSources: [...matches.map((m) => m.source), ...(last7Row ? ['last7'] : [])],

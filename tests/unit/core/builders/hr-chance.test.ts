@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
 import { DEFAULT_BATTERS_FACED_PER_INNING, DEFAULT_ONE_SIDED_MARGIN, leagueContext, predictHomeRun } from '../../../../domain/probability/index.ts';
-import { battersFacedPerInning, dayMarginOf } from '../../../../pipeline/core/builders/hr-chance.ts';
+import { battersFacedPerInning } from '../../../../pipeline/core/builders/hr-chance.ts';
+import { dayMarginOf } from '../../../../pipeline/core/odds.ts';
 import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
 import { CARD, joinOf, rowsOf, stat } from './slate-fixture.ts';

@@ -1,0 +1,146 @@
+/**
+ * The day's sportsbook prices as the projections read them: the odds file's quotes
+ * grouped into one entry per player (every book's price kept), the day's margin for
+ * one-sided prices, and the money figures per book and at the best price.
+ *
+ * Grouping: quotes carrying an MLBAM id are one player per id; the others are one
+ * player per name (the matching rules' match key: accents, dots, suffixes and the
+ * alias file do not split a player) and team. A quote without team joins the one
+ * player of its name that has a team, when there is exactly one; a quote without id
+ * joins the one id-carrying player of its name and team, when there is exactly one.
+ * A group that holds two quotes of one book is two people under one spelling: its
+ * quotes stay apart, so the name index finds them ambiguous and prices neither.
+ */
+import type { BookQuote, ProjectedBatter } from '../../domain/contracts/index.ts';
+import { DEFAULT_ONE_SIDED_MARGIN, evPerDollar, fairYesProbability, impliedFromAmerican, overround } from '../../domain/probability/index.ts';
+import type { RawOddsQuote } from '../inputs/rows.ts';
+import { matchKey, type PlayerRef } from './matching.ts';
+import type { NameContext } from './names.ts';
+import { round } from './stat-join.ts';
+
+/** The book name published for a quote whose odds file names no book (the flat shape). */
+export const UNNAMED_BOOK = 'unnamed book';
+
+/** One player's quotes, one per book. */
+export interface OddsPlayer extends PlayerRef {
+  quotes: RawOddsQuote[];
+}
+
+export type OddsFields = Pick<
+  ProjectedBatter,
+  'oddsAmerican' | 'oddsBook' | 'oddsNoAmerican' | 'books' | 'fairProbability' | 'fairProbMethod' | 'edge' | 'evPerDollar'
+>;
+
+export const NO_ODDS: OddsFields = {
+  oddsAmerican: null,
+  oddsBook: null,
+  oddsNoAmerican: null,
+  books: [],
+  fairProbability: null,
+  fairProbMethod: null,
+  edge: null,
+  evPerDollar: null,
+};
+
+/** The odds file's quotes, one entry per player (see the file comment for the rules). */
+export function groupQuotesByPlayer(quotes: readonly RawOddsQuote[], ctx: NameContext): OddsPlayer[] {
+  const nameKey = (q: RawOddsQuote) => matchKey(q.player, ctx) || q.player.toLowerCase();
+  const byId = new Map<number, RawOddsQuote[]>();
+  const byNameTeam = new Map<string, RawOddsQuote[]>();
+  const withoutTeam = new Map<string, RawOddsQuote[]>();
+  for (const q of quotes) {
+    if (q.mlbamId !== undefined) push(byId, q.mlbamId, q);
+    else if (q.team !== null) push(byNameTeam, `${nameKey(q)}|${q.team}`, q);
+    else push(withoutTeam, nameKey(q), q);
+  }
+  // A name + team whose quotes name one id belong to that id's player.
+  const idOfNameTeam = new Map<string, number[]>();
+  for (const [id, list] of byId) {
+    for (const key of new Set(list.filter((q) => q.team !== null).map((q) => `${nameKey(q)}|${q.team}`))) push(idOfNameTeam, key, id);
+  }
+  for (const [key, list] of [...byNameTeam]) {
+    const ids = idOfNameTeam.get(key);
+    if (ids?.length !== 1) continue;
+    byId.get(ids[0]!)!.push(...list);
+    byNameTeam.delete(key);
+  }
+  // A team-less quote joins the one player of its name that has a team.
+  const teamGroupsOfName = new Map<string, RawOddsQuote[][]>();
+  for (const list of [...byId.values(), ...byNameTeam.values()]) {
+    for (const key of new Set(list.filter((q) => q.team !== null).map(nameKey))) push(teamGroupsOfName, key, list);
+  }
+  const groups: RawOddsQuote[][] = [...byId.values(), ...byNameTeam.values()];
+  for (const [key, list] of withoutTeam) {
+    const owners = teamGroupsOfName.get(key);
+    if (owners?.length === 1) owners[0]!.push(...list);
+    else groups.push(list);
+  }
+  return groups.flatMap((list) => (oneQuotePerBook(list) ? [playerOf(list)] : list.map((q) => playerOf([q]))));
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function oneQuotePerBook(list: readonly RawOddsQuote[]): boolean {
+  const books = list.map((q) => (q.book ?? '').toLowerCase());
+  return new Set(books).size === books.length;
+}
+
+function playerOf(quotes: RawOddsQuote[]): OddsPlayer {
+  const named = quotes.find((q) => q.team !== null) ?? quotes[0]!;
+  return { name: named.player, team: named.team, mlbamId: quotes.find((q) => q.mlbamId !== undefined)?.mlbamId ?? null, quotes };
+}
+
+/**
+ * The day's margin for one-sided prices: the median overround of the two-sided
+ * quotes (each pair already inside ODDS_BOUNDS' plausible range; the parser rejects
+ * the rest). The median, not the mean: one absurd pair must not move every one-sided
+ * fair probability. Null when no quote is two-sided.
+ */
+export function dayMarginOf(quotes: readonly RawOddsQuote[]): number | null {
+  const margins = quotes
+    .filter((q) => q.noAmerican !== undefined)
+    .map((q) => overround([impliedFromAmerican(q.american), impliedFromAmerican(q.noAmerican!)]))
+    .sort((a, b) => a - b);
+  if (margins.length === 0) return null;
+  const middle = Math.floor(margins.length / 2);
+  return margins.length % 2 === 1 ? margins[middle]! : (margins[middle - 1]! + margins[middle]!) / 2;
+}
+
+/**
+ * The money figures of one hitter on pHr: each book's fair probability (its own two
+ * sides when posted, else the day's margin, else the default), edge and EV; the row's
+ * price, book and figures are the best "Yes" price's (the highest payout; a tie goes to
+ * the book first by name).
+ */
+export function oddsFigures(pHr: number, player: OddsPlayer | null, dayMargin: number | null): OddsFields {
+  if (player === null || player.quotes.length === 0) return NO_ODDS;
+  const priced = player.quotes
+    .map((q) => {
+      const { fair, method } = fairYesProbability(q.american, q.noAmerican ?? null, dayMargin, DEFAULT_ONE_SIDED_MARGIN);
+      const quote: BookQuote = {
+        book: q.book ?? UNNAMED_BOOK,
+        american: Math.round(q.american),
+        noAmerican: q.noAmerican ?? null,
+        fairProbability: round(fair, 4),
+        edge: round(pHr - fair, 4),
+        evPerDollar: round(evPerDollar(pHr, q.american), 4),
+      };
+      return { quote, method, named: q.book !== null };
+    })
+    .sort((a, b) => b.quote.american - a.quote.american || a.quote.book.localeCompare(b.quote.book));
+  const best = priced[0]!;
+  return {
+    oddsAmerican: best.quote.american,
+    oddsBook: best.named ? best.quote.book : null,
+    oddsNoAmerican: best.quote.noAmerican,
+    books: priced.map((p) => p.quote),
+    fairProbability: best.quote.fairProbability,
+    fairProbMethod: best.method,
+    edge: best.quote.edge,
+    evPerDollar: best.quote.evPerDollar,
+  };
+}
