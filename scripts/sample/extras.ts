@@ -73,42 +73,109 @@ export function drawBvp(rng: Rng, slate: readonly SlateGame[], hitters: readonly
   return lines;
 }
 
-const BOOKS = ['DraftKings', 'FanDuel'] as const;
+/**
+ * The sample's books: each quotes a share of the hitters (`coverage`) with its own hold.
+ * A one-sided anytime-HR price ("Yes" only) carries a large margin (`oneSidedHold`,
+ * 20-30 % over the book's own chance). Where a book posts both sides (`twoSided.share`
+ * of its hitters) the pair's overround is small (5-8 %), but most of it still sits on
+ * the long-shot "Yes" side (`yesShare` of it, at most the one-sided hold), as at real books;
+ * the "No" side carries the rest.
+ */
+interface SampleBook {
+  name: string;
+  coverage: number;
+  oneSidedHold: number;
+  twoSided: { share: number; overround: number; yesShare: number } | null;
+}
 
-/** American price for a probability, rounded as books quote long shots (to 5 or 10). */
+export const SAMPLE_BOOKS: readonly SampleBook[] = [
+  { name: 'FanDuel', coverage: 0.93, oneSidedHold: 0.24, twoSided: null },
+  { name: 'DraftKings', coverage: 0.9, oneSidedHold: 0.27, twoSided: { share: 0.4, overround: 0.07, yesShare: 0.8 } },
+  { name: 'BetMGM', coverage: 0.7, oneSidedHold: 0.3, twoSided: null },
+  { name: 'Caesars', coverage: 0.6, oneSidedHold: 0.28, twoSided: { share: 0.5, overround: 0.06, yesShare: 0.7 } },
+];
+
+/**
+ * The longest "Yes" price a book posts: weaker hitters are all priced here, however small
+ * their chance (the long-shot side carries the most margin). Real anytime-HR boards top
+ * out around +2000 to +3000.
+ */
+const LONGEST_YES_PRICE = 3000;
+const yesPrice = (implied: number): number => Math.min(americanOdds(implied), LONGEST_YES_PRICE);
+/** The smallest chance a book posts both sides for. */
+const MIN_TWO_SIDED_CHANCE = 0.1;
+/** Spread of the market's consensus chance around the true one, and of each book around the consensus (log scale). */
+const MARKET_NOISE = 0.1;
+const BOOK_NOISE = 0.05;
+/** Plate appearances per game for a hitter without games this season: the middle of the league's draw (roster.ts: PA / G in 3.6-4.3). */
+const DEFAULT_GAME_PA = 3.95;
+
+/**
+ * A hitter's true chance of at least one home run in today's game, as the league
+ * simulation draws his season (roster.ts drawBattingLine): per plate appearance he
+ * reaches an at-bat unless hit by a pitch (1.1 %), a sacrifice fly (0.8 %) or a walk,
+ * puts the ball in play unless he strikes out, and homers on a ball in play at his
+ * hrPerBattedBall; the home park scales it by its HR index (home-runs.ts dates the
+ * season's homers by the same weight). Over his plate appearances per game this
+ * season (the league draws games as PA / G): 1 - (1 - p)^(PA / G).
+ */
+export function trueGameHrChance(h: Hitter, parkHrIndex: number): number {
+  const atBatShare = (1 - 0.011) * (1 - 0.008) * (1 - h.bbRate);
+  const perPa = clamp(Math.max(0, atBatShare - h.kRate) * h.hrPerBattedBall * (parkHrIndex / 100), 0, 0.2);
+  const gamePa = h.season.G > 0 ? h.season.PA / h.season.G : DEFAULT_GAME_PA;
+  return 1 - (1 - perPa) ** gamePa;
+}
+
+/** American price for an implied probability, rounded as books quote: to 5 up to +500, 10 up to +1000, 50 beyond. */
 export function americanOdds(probability: number): number {
-  const p = clamp(probability, 0.02, 0.9);
-  if (p >= 0.5) return -Math.round((p / (1 - p)) * 100);
+  const p = clamp(probability, 0.0099, 0.909);
+  if (p >= 0.5) {
+    const raw = (p / (1 - p)) * 100;
+    return -(raw >= 1000 ? Math.round(raw / 50) * 50 : Math.round(raw / 5) * 5);
+  }
   const raw = ((1 - p) / p) * 100;
-  return raw >= 1000 ? Math.round(raw / 50) * 50 : Math.round(raw / 10) * 10;
+  const step = raw >= 1000 ? 50 : raw >= 500 ? 10 : 5;
+  return Math.max(100, Math.round(raw / step) * step);
 }
 
 /**
- * Anytime-HR prices for most of today's hitters (one or two books), names written
- * the way books write them (no accents), plus a couple of scratched bench players.
+ * Anytime-HR prices for most of today's hitters from their true chance (trueGameHrChance):
+ * the market's consensus is the true chance with noise, each book's chance the consensus
+ * with a little more, and each book adds its hold (see SAMPLE_BOOKS). Names are written
+ * the way books write them (no accents; BetMGM drops suffixes). A couple of scratched
+ * bench players are quoted too.
  */
-export function drawOdds(rng: Rng, slate: readonly SlateGame[], hitters: readonly Hitter[]): OddsQuote[] {
+export function drawOdds(rng: Rng, slate: readonly SlateGame[], hitters: readonly Hitter[], parkHrIndex: ReadonlyMap<string, number>): OddsQuote[] {
   const quotes: OddsQuote[] = [];
   const inLineup = new Set<Hitter>();
-  const quote = (h: Hitter) => {
-    const profile = printedProfile(h);
-    if (!profile || h.absentFrom.has('odds')) return;
-    const fair = clamp(0.035 + 0.0085 * profile.barrel + 0.002 * (profile.hardHit - 35) + rng.normal(0, 0.012), 0.03, 0.32);
-    const name = asciiFold(displayName(h.name));
-    for (const book of BOOKS) {
-      if (book === 'FanDuel' && !rng.chance(0.55)) continue;
-      quotes.push({ hitter: h, book, american: americanOdds(fair * rng.float(0.88, 1.0)), name });
+  const quote = (h: Hitter, park: number) => {
+    if (!printedProfile(h) || h.absentFrom.has('odds')) return;
+    const consensus = trueGameHrChance(h, park) * Math.exp(rng.normal(0, MARKET_NOISE));
+    for (const book of SAMPLE_BOOKS) {
+      if (!rng.chance(book.coverage)) continue;
+      const chance = clamp(consensus * Math.exp(rng.normal(0, BOOK_NOISE)), 0.01, 0.6);
+      const name = asciiFold(displayName(book.name === 'BetMGM' ? { ...h.name, suffix: '' } : h.name));
+      const two = book.twoSided;
+      // Long shots get no "No" side (it would cost more than about -3000).
+      if (two !== null && chance >= MIN_TWO_SIDED_CHANCE && rng.chance(two.share)) {
+        const yesAdd = Math.min(two.yesShare * two.overround, chance * book.oneSidedHold);
+        const no = 1 - chance + two.overround - yesAdd;
+        quotes.push({ hitter: h, book: book.name, american: yesPrice(chance + yesAdd), noAmerican: americanOdds(no), name });
+      } else {
+        quotes.push({ hitter: h, book: book.name, american: yesPrice(chance * (1 + book.oneSidedHold)), noAmerican: null, name });
+      }
     }
   };
   for (const game of slate) {
+    const park = parkHrIndex.get(game.home.team) ?? 100;
     for (const side of [game.away, game.home]) {
       for (const slot of side.batters) {
         inLineup.add(slot.hitter);
-        if (rng.chance(0.8)) quote(slot.hitter);
+        if (rng.chance(0.9)) quote(slot.hitter, park);
       }
     }
   }
   const scratched = rng.shuffle(hitters.filter((h) => h.copy === 0 && h.role === 'bench' && !inLineup.has(h) && h.season.PA > 100)).slice(0, 3);
-  for (const h of scratched) quote(h);
+  for (const h of scratched) quote(h, 100);
   return quotes;
 }

@@ -889,7 +889,13 @@ function bullpenJson(league: League): GeneratedFile {
 }
 
 function oddsJson(league: League): GeneratedFile {
-  const quotes = league.odds.map((q) => ({ player: q.name, team: club(q.hitter.team).name, book: q.book, american: q.american }));
+  const quotes = league.odds.map((q) => ({
+    player: q.name,
+    team: club(q.hitter.team).name,
+    book: q.book,
+    american: q.american,
+    ...(q.noAmerican === null ? {} : { noAmerican: q.noAmerican }),
+  }));
   const doc = { source: 'sample-sportsbook-feed', fetchedAt: `${league.date}T15:00:00Z`, quotes };
   return { name: 'odds.json', text: prettyJson(doc), bom: false, rows: quotes.length };
 }

@@ -214,7 +214,7 @@ export function buildLeague(options: GenerateOptions): League {
   drawBullpenUsage(root.fork('bullpen'), options.date, pitchers, schedules);
 
   const bvp = drawBvp(root.fork('bvp'), slate, hitters, pitchers, profile.bvpRowsPerCopy);
-  const odds = drawOdds(root.fork('odds'), slate, hitters);
+  const odds = drawOdds(root.fork('odds'), slate, hitters, parks.index);
   const aliases: [string, string][] = hitters
     .filter((h) => h.razzballFirst !== null && h.season.PA > 0 && !h.absentFrom.has('razzball'))
     .map((h) => [displayName({ ...h.name, first: h.razzballFirst! }), displayName(h.name)] as [string, string]);

@@ -283,7 +283,10 @@ export interface BvpLine {
 export interface OddsQuote {
   hitter: Hitter;
   book: string;
+  /** The "Yes" price. */
   american: number;
+  /** The "No" price where the book posts both sides, else null. */
+  noAmerican: number | null;
   /** How the book writes the player's name. */
   name: string;
 }

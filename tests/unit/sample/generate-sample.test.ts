@@ -14,6 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HR_MODEL_TERMS, PICK_RULES, RV_RULES, type HrModelFeatureKey } from '../../../domain/spec-constants.ts';
 import { normaliseTeam, TEAMS } from '../../../domain/teams.ts';
 import { DEFAULT_DATE, DEFAULT_SEED, fileBytes, generateInputSet, writeInputSet } from '../../../scripts/sample/generate.ts';
+import { impliedFromAmerican as implied } from '../../../domain/probability/devig.ts';
+import { ODDS_BOUNDS } from '../../../pipeline/sources/bounds.ts';
+import { SAMPLE_BOOKS, trueGameHrChance } from '../../../scripts/sample/extras.ts';
+import type { League } from '../../../scripts/sample/league.ts';
+import { displayName } from '../../../scripts/sample/names.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BOM = '\ufeff';
@@ -95,10 +100,12 @@ function documentedInputs(): { id: string; files: string[] }[] {
 
 let sampleDir: string;
 let generatedNames: string[];
+let sampleLeague: League;
 
 beforeAll(() => {
   sampleDir = tempDir('a');
-  const { files } = generateInputSet({ size: 'sample', date: DEFAULT_DATE, seed: DEFAULT_SEED });
+  const { files, league } = generateInputSet({ size: 'sample', date: DEFAULT_DATE, seed: DEFAULT_SEED });
+  sampleLeague = league;
   generatedNames = files.map((f) => f.name);
   writeInputSet(files, sampleDir);
 });
@@ -487,12 +494,52 @@ describe('values agree with each other', () => {
     for (const n of seen.values()) expect(n >= 4 && n <= 7).toBe(true);
   });
 
-  it("odds: American prices for most of the slate's hitters, in the documented shape", () => {
-    const odds = json<{ source: string; fetchedAt: string; quotes: { player: string; american: number; book: string }[] }>(sampleDir, 'odds.json');
+  it("odds: most of the slate's hitters at two or more books, inside the pipeline's odds bounds, some two-sided", () => {
+    type Quote = { player: string; team: string; book: string; american: number; noAmerican?: number };
+    const odds = json<{ source: string; fetchedAt: string; quotes: Quote[] }>(sampleDir, 'odds.json');
     expect(odds.fetchedAt.startsWith(DEFAULT_DATE)).toBe(true);
-    const players = new Set(odds.quotes.map((q) => q.player));
-    expect(players.size).toBeGreaterThan(150);
-    for (const q of odds.quotes) expect(q.american).toBeGreaterThanOrEqual(150);
+    const books = new Map<string, Set<string>>();
+    for (const q of odds.quotes) {
+      const player = `${fold(q.player).replace(/ (jr|ii|iii)$/, '')}|${q.team}`;
+      books.set(player, (books.get(player) ?? new Set()).add(q.book));
+    }
+    expect(books.size).toBeGreaterThan(200);
+    expect([...books.values()].filter((b) => b.size >= 2).length / books.size).toBeGreaterThan(0.75);
+    expect(new Set(odds.quotes.map((q) => q.book))).toEqual(new Set(SAMPLE_BOOKS.map((b) => b.name)));
+    const yes = ODDS_BOUNDS['anytime-HR Yes price'];
+    const no = ODDS_BOUNDS['anytime-HR No price'];
+    for (const q of odds.quotes) {
+      expect(q.american >= yes.min && q.american <= yes.max && Math.abs(q.american) >= 100).toBe(true);
+      if (q.noAmerican === undefined) continue;
+      expect(q.noAmerican >= no.min && q.noAmerican <= no.max).toBe(true);
+      // Two-sided pairs carry a small overround (5-8 % with rounding's slack).
+      const margin = implied(q.american) + implied(q.noAmerican) - 1;
+      expect(margin).toBeGreaterThan(0.03);
+      expect(margin).toBeLessThan(0.1);
+    }
+    expect(odds.quotes.filter((q) => q.noAmerican !== undefined).length).toBeGreaterThan(50);
+  });
+
+  it("odds: priced from the league's true rates with the books' hold (one-sided implied chance 15-40 % above the true one on average)", () => {
+    const odds = json<{ quotes: { player: string; book: string; american: number; noAmerican?: number }[] }>(sampleDir, 'odds.json');
+    const truth = new Map<string, number>();
+    for (const game of sampleLeague.slate) {
+      for (const side of [game.away, game.home]) {
+        for (const slot of side.batters)
+          truth.set(fold(displayName(slot.hitter.name)), trueGameHrChance(slot.hitter, sampleLeague.parkHrIndex.get(game.home.team) ?? 100));
+      }
+    }
+    let impliedSum = 0;
+    let trueSum = 0;
+    for (const q of odds.quotes) {
+      const t = truth.get(fold(q.player));
+      if (t === undefined || q.noAmerican !== undefined) continue;
+      impliedSum += implied(q.american);
+      trueSum += t;
+    }
+    expect(trueSum).toBeGreaterThan(0);
+    expect(impliedSum / trueSum).toBeGreaterThan(1.15);
+    expect(impliedSum / trueSum).toBeLessThan(1.4);
   });
 });
 
