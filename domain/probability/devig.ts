@@ -62,8 +62,9 @@ export type FairProbMethod = 'multiplicative' | 'day-margin' | 'default-margin';
 /**
  * The fair probability of the "Yes" side of a market. Both sides posted:
  * multiplicative de-vig of the pair. One side only: `devigOneSided` with the
- * margin measured on the day's two-sided markets (`dayMargin`), or, when there is
- * none, `defaultMargin` (DEFAULT_ONE_SIDED_MARGIN in defaults.ts).
+ * margin measured on the day's two-sided markets (`dayMargin`: the pipeline passes
+ * their median overround, pipeline/core/odds.ts), or, when there is none,
+ * `defaultMargin` (DEFAULT_ONE_SIDED_MARGIN in defaults.ts).
  */
 export function fairYesProbability(
   yesAmerican: number,

@@ -206,6 +206,29 @@ const MORE: CorpusCase[] = [
     'skip',
     json('odds.json', (d) => ((d as { quotes: { american: unknown }[] }).quotes[0]!.american = 'abc') && d),
   ),
+  c(
+    'odds: a Yes price of +100000 (a typo for +1000)',
+    'skip',
+    json('odds.json', (d) => ((d as { quotes: { american: unknown }[] }).quotes[0]!.american = 100000) && d),
+  ),
+  c(
+    'odds: a two-sided pair that pays more than it takes (No +200 against Yes +500)',
+    'skip',
+    json('odds.json', (d) => {
+      const two = (d as { quotes: { american: number; noAmerican?: number }[] }).quotes.find((q) => q.noAmerican !== undefined)!;
+      two.american = 500;
+      two.noAmerican = 200;
+      return d;
+    }),
+  ),
+  c(
+    'odds: a No price of -100000',
+    'skip',
+    json('odds.json', (d) => {
+      (d as { quotes: { noAmerican?: number }[] }).quotes.find((q) => q.noAmerican !== undefined)!.noAmerican = -100000;
+      return d;
+    }),
+  ),
   c('games: truncated', 'unusable', truncated('matchup_data.json')),
   c(
     'games: a bad date',
