@@ -21,6 +21,8 @@ import { parseProbablePitchersCsv } from '../../../pipeline/sources/games.ts';
 import { parseStatcastSearch } from '../../../pipeline/sources/home-runs.ts';
 import { parseLineupsJson } from '../../../pipeline/sources/lineups.ts';
 import { parseOdds } from '../../../pipeline/sources/odds.ts';
+import { groupQuotesByPlayer } from '../../../pipeline/core/odds.ts';
+import { buildNameContext } from '../../../pipeline/core/names.ts';
 import type { ParsedInput } from '../../../pipeline/sources/parsed-input.ts';
 import { parseSavantExitVelocity, parseSavantExpectedStats, parseSavantParkFactors, parseSavantPitchArsenal } from '../../../pipeline/sources/savant.ts';
 import type { StatKey, StatRow } from '../../../pipeline/inputs/rows.ts';
@@ -278,6 +280,19 @@ describe.skipIf(!present)('real exports', () => {
       expect(parsed.rows).toHaveLength(parsed.rowsRead - parsed.rejected.length);
       for (const q of parsed.rows) expect(Math.abs(q.american)).toBeGreaterThanOrEqual(100);
     });
+
+    it.each(['odds/2026-07-10_theoddsapi_batter_home_runs_fd_dk_snapshot.json', 'odds/2026-05-08_theoddsapi_batter_home_runs_snapshot_with_429_errors.json'])(
+      '%s: one quote per player per book (no team) groups into one player with both books (figures printed)',
+      (file) => {
+        const parsed = parseReal(file, parseOdds);
+        const players = groupQuotesByPlayer(parsed.rows, buildNameContext([], []));
+        const atBoth = players.filter((p) => p.quotes.length === 2).length;
+        console.log(`[real-odds] ${file}: ${parsed.rows.length} quotes, ${players.length} players, ${atBoth} at both books`);
+        for (const p of players) expect(new Set(p.quotes.map((q) => q.book)).size).toBe(p.quotes.length);
+        // Most hitters are quoted by both FanDuel and DraftKings: before grouping, each of them was two people and unpriced.
+        expect(atBoth / players.length).toBeGreaterThan(0.9);
+      },
+    );
 
     it('a real odds file of another shape (pick history array) fails clearly', () => {
       const error = catchLongball(() => parseOdds('odds.json', read('odds/2026-07-25_on_hr_pick_history_with_odds.json')));
