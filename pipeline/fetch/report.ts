@@ -2,10 +2,12 @@
 import type { SourceId } from './targets.ts';
 
 /**
- * fresh: downloaded and validated in this run; stale: this run failed and the last
- * good file was kept; missing: this run failed and there is no good file; skipped: not attempted.
+ * fresh: downloaded and validated in this run; partial: downloaded and validated in
+ * this run, but part of what was asked is missing (the detail says what); stale: this
+ * run failed and the last good file was kept; missing: this run failed and there is no
+ * good file; skipped: not attempted.
  */
-export type FileStatus = 'fresh' | 'stale' | 'missing' | 'skipped';
+export type FileStatus = 'fresh' | 'partial' | 'stale' | 'missing' | 'skipped';
 
 export interface FileOutcome {
   fileName: string;
@@ -20,7 +22,7 @@ const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width
 
 export function tally(outcomes: readonly FileOutcome[]): string {
   const count = (s: FileStatus) => outcomes.filter((o) => o.status === s).length;
-  const parts = [`${count('fresh')} fresh`, `${count('stale')} stale`, `${count('missing')} missing`];
+  const parts = [`${count('fresh')} fresh`, ...(count('partial') > 0 ? [`${count('partial')} partial`] : []), `${count('stale')} stale`, `${count('missing')} missing`];
   if (count('skipped') > 0) parts.push(`${count('skipped')} skipped`);
   return `${parts.join(', ')}.`;
 }

@@ -69,7 +69,8 @@ async function settle(opts: FetchRunOptions, dir: string, target: FileTarget, de
     const replaced = await replaceIfValid(dir, target, delivery.bytes, opts.registry);
     if (replaced.ok) {
       const what = delivery.summary ?? `${replaced.rows} rows`;
-      return outcome('fresh', replaced.unchanged ? `${what} (unchanged)` : what);
+      const detail = replaced.unchanged ? `${what} (unchanged)` : what;
+      return delivery.partial === undefined ? outcome('fresh', detail) : outcome('partial', `${detail}; ${delivery.partial}`);
     }
     reason = `download rejected: ${replaced.reason}`;
   }
@@ -120,7 +121,7 @@ export async function runFetch(opts: FetchRunOptions): Promise<FetchRunResult> {
       );
     }
     outcomes.push(...mine);
-    const problems = mine.filter((o) => o.status === 'stale' || o.status === 'missing');
+    const problems = mine.filter((o) => o.status === 'partial' || o.status === 'stale' || o.status === 'missing');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const firstProblem = problems.length > 0 ? ` ${problems[0]!.fileName}: ${problems[0]!.detail}` : '';
     opts.print(`${problems.length === 0 ? '✓' : '!'} ${id}: ${tally(mine)} (${seconds} s)${firstProblem}`);

@@ -35,7 +35,8 @@ export interface SourceContext {
 }
 
 export type Delivery =
-  | { fileName: string; kind: 'bytes'; bytes: Uint8Array; summary: string | null }
+  /** `partial`: what the file lacks of what was asked (the run reports it "partial", not "fresh"). */
+  | { fileName: string; kind: 'bytes'; bytes: Uint8Array; summary: string | null; partial?: string }
   | { fileName: string; kind: 'error'; reason: string }
   | { fileName: string; kind: 'skipped'; reason: string };
 

@@ -643,23 +643,60 @@ export const ODDS_EVENTS = [
   },
 ];
 
+/**
+ * One event's odds in The Odds API v4's raw shape (event fields, then
+ * bookmakers[] -> markets[] -> outcomes[{name, description, price, point}]), as the
+ * real snapshots show the books fill it: DraftKings prices the anytime home run only
+ * in `batter_home_runs_alternate` (Over 0.5, beside the 1.5 line, no Under), while
+ * FanDuel posts the main `batter_home_runs` market with both sides for the first
+ * batter and the alternate market's Over 0.5 for the others.
+ */
 export function eventOddsJson(eventId: string): object {
+  const event = ODDS_EVENTS.find((e) => e.id === eventId)!;
   const batters = eventId === 'evt-nyy-bos' ? nine(TEAMS.NYY.index).slice(0, 2) : nine(TEAMS.LAD.index).slice(0, 1);
-  const outcomes = (price: number) =>
-    batters.flatMap((p, i) => [
-      { name: 'Over', description: p.name, price: price + i * 50, point: 0.5 },
-      { name: 'Under', description: p.name, price: -price, point: 0.5 },
-      { name: 'Over', description: p.name, price: 1200, point: 1.5 },
-    ]);
+  const updated = '2026-07-04T14:58:12Z';
+  const over = (name: string, price: number, point: number) => ({ name: 'Over', description: name, price, point });
+  const alternate = (base: number, from: number) => ({
+    key: 'batter_home_runs_alternate',
+    last_update: updated,
+    outcomes: batters.slice(from).flatMap((p, i) => [over(p.name, base + i * 50, 0.5), over(p.name, base * 4 + i * 100, 1.5)]),
+  });
   return {
     id: eventId,
     sport_key: 'baseball_mlb',
+    sport_title: 'MLB',
+    commence_time: event.commence_time,
+    home_team: event.home_team,
+    away_team: event.away_team,
     bookmakers: [
-      { key: 'draftkings', title: 'DraftKings', markets: [{ key: 'batter_home_runs', outcomes: outcomes(300) }] },
-      { key: 'fanduel', title: 'FanDuel', markets: [{ key: 'batter_home_runs', outcomes: outcomes(320) }] },
+      { key: 'draftkings', title: 'DraftKings', last_update: updated, markets: [alternate(300, 0)] },
+      {
+        key: 'fanduel',
+        title: 'FanDuel',
+        last_update: updated,
+        markets: [
+          {
+            key: 'batter_home_runs',
+            last_update: updated,
+            outcomes: [over(batters[0]!.name, 320, 0.5), { name: 'Under', description: batters[0]!.name, price: -450, point: 0.5 }],
+          },
+          alternate(370, 1),
+        ],
+      },
     ],
   };
 }
+
+/** A 429 from The Odds API in its error-body shape (message, error_code, details_url). */
+export const ODDS_RATE_LIMITED = {
+  status: 429,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({
+    message: 'Requests are too frequent',
+    error_code: 'EXCEEDED_FREQ_LIMIT',
+    details_url: 'https://the-odds-api.com/liveapi/guides/v4/api-error-codes.html#exceeded-freq-limit',
+  }),
+};
 
 const json = (value: object) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(value) });
 const csv = (text: string) => ({ headers: { 'Content-Type': 'text/csv' }, body: text });

@@ -11,7 +11,21 @@ import { FANGRAPHS_403 } from '../../pipeline/fetch/downloads/fangraphs.ts';
 import { FILE_TARGETS } from '../../pipeline/fetch/targets.ts';
 import { INPUTS } from '../../pipeline/sources/index.ts';
 import { FakeSources } from './fake-sources.ts';
-import { CALL_UP, EV_HEADER, evCsv, installAllSources, NAMESAKES, nine, pitcher, SEA_LAST_GAME, SLATE_DATE, TEAMS } from './fixtures.ts';
+import {
+  CALL_UP,
+  EV_HEADER,
+  evCsv,
+  eventOddsJson,
+  installAllSources,
+  NAMESAKES,
+  nine,
+  ODDS_EVENTS,
+  ODDS_RATE_LIMITED,
+  pitcher,
+  SEA_LAST_GAME,
+  SLATE_DATE,
+  TEAMS,
+} from './fixtures.ts';
 import { fetchOnce, statusOf, removeTempRoots, tempRoot, type Run } from './harness.ts';
 
 let fake: FakeSources;
@@ -127,21 +141,33 @@ describe('a normal run', () => {
     expect(parseWithBuildAdapter('statcast_home_runs.csv').rows).toHaveLength(33); // one every 3 days, 03-27..07-03
   });
 
-  it('prices the slate from The Odds API and prints the remaining quota', () => {
+  it('prices the slate from The Odds API (main and alternate markets, both sides where posted) and prints the remaining quota', () => {
     const odds = JSON.parse(read('odds.json').toString()) as {
       source: string;
-      quotes: { player: string; team: string | null; book: string; american: number }[];
+      quotes: { player: string; team: string | null; book: string; american: number; noAmerican?: number }[];
     };
     expect(odds.quotes).toHaveLength(6); // NYY: 2 batters x 2 books; LAD: 1 batter x 2 books
-    expect(odds.quotes.find((q) => q.player === nine(TEAMS.LAD.index)[0]!.name && q.book === 'fanduel')).toEqual({
+    expect(odds.quotes.find((q) => q.player === nine(TEAMS.LAD.index)[0]!.name && q.book === 'FanDuel')).toEqual({
       player: nine(TEAMS.LAD.index)[0]!.name,
       team: 'LAD',
-      book: 'fanduel',
+      book: 'FanDuel',
       american: 320,
+      noAmerican: -450,
+    });
+    expect(odds.quotes.find((q) => q.player === nine(TEAMS.NYY.index)[1]!.name && q.book === 'DraftKings')).toEqual({
+      player: nine(TEAMS.NYY.index)[1]!.name,
+      team: 'NYY',
+      book: 'DraftKings',
+      american: 350,
     });
     expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-next-week/odds')).toEqual([]);
     const eventAsk = fake.requestsTo('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds')[0]!.query;
-    expect([eventAsk.get('markets'), eventAsk.get('oddsFormat'), eventAsk.get('apiKey')]).toEqual(['batter_home_runs', 'american', 'test-key']);
+    expect([eventAsk.get('markets'), eventAsk.get('oddsFormat'), eventAsk.get('apiKey')]).toEqual([
+      'batter_home_runs,batter_home_runs_alternate',
+      'american',
+      'test-key',
+    ]);
+    expect(statusOf(run, 'odds.json')).toMatchObject({ status: 'fresh', detail: '3 players priced in 2 of 2 events; The Odds API quota: 478 requests remaining (22 used)' });
     expect(run.lines).toContain('  odds: The Odds API quota: 478 requests remaining (22 used)');
     expect(run.lines.join('\n')).not.toContain('test-key');
   });
@@ -311,6 +337,59 @@ describe('odds', () => {
     expect(statusOf(run, 'odds.json')).toMatchObject({ status: 'skipped', detail: 'ODDS_API_KEY is not set: sportsbook odds skipped' });
     expect(fake.requests.filter((r) => r.path.startsWith('/v4/'))).toEqual([]);
     expect(existsSync(path.join(dayDir(), 'odds.json'))).toBe(false);
+  });
+
+  it('a 429 EXCEEDED_FREQ_LIMIT that outlasts the client retries is asked again after the other events, and the file is fresh', async () => {
+    fake.once('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds', ODDS_RATE_LIMITED, ODDS_RATE_LIMITED, ODDS_RATE_LIMITED);
+    const run = await fetchOnce(fake, root, { only: ['odds'] });
+    expect(fake.requests.filter((r) => r.path.endsWith('/odds')).map((r) => r.path.split('/')[5])).toEqual([
+      'evt-nyy-bos',
+      'evt-nyy-bos',
+      'evt-nyy-bos',
+      'evt-lad-sea',
+      'evt-nyy-bos',
+    ]);
+    expect(run.lines.some((l) => /^ {2}odds: New York Yankees at Boston Red Sox: 429 .*EXCEEDED_FREQ_LIMIT.*after 3 attempts; asked again after the other events$/.test(l))).toBe(true);
+    expect(statusOf(run, 'odds.json')!.status).toBe('fresh');
+    expect(JSON.parse(read('odds.json').toString()).quotes).toHaveLength(6);
+  });
+
+  it('an event still refused with 429 after every pass is named in the report, and the file is partial', async () => {
+    fake.once('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds', ...Array.from({ length: 9 }, () => ODDS_RATE_LIMITED));
+    const run = await fetchOnce(fake, root, { only: ['odds'] });
+    expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds')).toHaveLength(9); // 3 passes x 3 attempts
+    const outcome = statusOf(run, 'odds.json')!;
+    expect(outcome.status).toBe('partial');
+    expect(outcome.detail).toMatch(/^1 players priced in 1 of 2 events; .*; 1 unpriced: New York Yankees at Boston Red Sox \(429 .*EXCEEDED_FREQ_LIMIT.*\)$/);
+    expect(run.lines.find((l) => l.startsWith('! odds:'))).toMatch(/^! odds: 0 fresh, 1 partial, 0 stale, 0 missing\./);
+    expect(JSON.parse(read('odds.json').toString()).quotes).toHaveLength(2);
+  });
+
+  it('skips an event whose first pitch has passed (in-game odds) and names it; with every event started the previous file is kept', async () => {
+    const late = await fetchOnce(fake, root, { only: ['odds'], now: '2026-07-04T18:00:00Z' });
+    expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds')).toEqual([]);
+    expect(statusOf(late, 'odds.json')).toMatchObject({ status: 'partial' });
+    expect(statusOf(late, 'odds.json')!.detail).toMatch(/1 unpriced: New York Yankees at Boston Red Sox \(first pitch 17:05 UTC has passed\)$/);
+    const before = read('odds.json');
+    const after = await fetchOnce(fake, root, { only: ['odds'], now: '2026-07-05T03:00:00Z' });
+    expect(statusOf(after, 'odds.json')!.status).toBe('stale');
+    expect(statusOf(after, 'odds.json')!.detail).toMatch(/^no event priced: .*first pitch 02:10 UTC has passed.*; kept the previous file/);
+    expect(read('odds.json').equals(before)).toBe(true);
+  });
+
+  it('stops asking once the remaining quota cannot pay for another event, and names the events left', async () => {
+    fake.on('/v4/sports/baseball_mlb/events', () => ({
+      headers: { 'Content-Type': 'application/json', 'x-requests-remaining': '1', 'x-requests-used': '499' },
+      body: JSON.stringify(ODDS_EVENTS),
+    }));
+    fake.on('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds', () => ({
+      headers: { 'Content-Type': 'application/json', 'x-requests-remaining': '1', 'x-requests-used': '499', 'x-requests-last': '2' },
+      body: JSON.stringify(eventOddsJson('evt-nyy-bos')),
+    }));
+    const run = await fetchOnce(fake, root, { only: ['odds'] });
+    expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-lad-sea/odds')).toEqual([]);
+    expect(statusOf(run, 'odds.json')!.status).toBe('partial');
+    expect(statusOf(run, 'odds.json')!.detail).toMatch(/1 unpriced: Los Angeles Dodgers at Seattle Mariners \(quota exhausted\)$/);
   });
 
   it('an invalid key is reported with the API message and not retried', async () => {

@@ -420,22 +420,49 @@ describe('FanGraphs API → export-shaped CSV', () => {
 });
 
 describe('The Odds API → odds.json', () => {
-  it("keeps each book's Over 0.5 price per batter, not the Under or the 1.5 line", () => {
+  it("keeps each book's 0.5 line per batter from the main market, else the alternate one, with the Under where posted, never the 1.5 line", () => {
     const [p1, p2] = nine(1);
     const teamOf = (name: string) => (name === p1!.name ? 'NYY' : null);
     const quotes = homeRunQuotes(eventOddsJson('evt-nyy-bos'), teamOf);
     expect(quotes).toEqual([
-      { player: p1!.name, team: 'NYY', book: 'draftkings', american: 300 },
-      { player: p2!.name, team: null, book: 'draftkings', american: 350 },
-      { player: p1!.name, team: 'NYY', book: 'fanduel', american: 320 },
-      { player: p2!.name, team: null, book: 'fanduel', american: 370 },
+      { player: p1!.name, team: 'NYY', book: 'DraftKings', american: 300 },
+      { player: p2!.name, team: null, book: 'DraftKings', american: 350 },
+      { player: p1!.name, team: 'NYY', book: 'FanDuel', american: 320, noAmerican: -450 },
+      { player: p2!.name, team: null, book: 'FanDuel', american: 370 },
     ]);
+  });
+
+  it('takes the main market before the alternate one when a book prices the 0.5 line in both, both sides from the same market', () => {
+    const outcome = (name: string, price: number, point = 0.5) => ({ name, description: 'Ada Stone', price, point });
+    const event = {
+      bookmakers: [
+        {
+          key: 'betmgm',
+          title: 'BetMGM',
+          markets: [
+            { key: 'batter_home_runs_alternate', outcomes: [outcome('Over', 500), outcome('Under', -900)] },
+            { key: 'batter_home_runs', outcomes: [outcome('Over', 450), outcome('Over', 1600, 1.5)] },
+          ],
+        },
+        { key: 'caesars', markets: [{ key: 'batter_home_runs', outcomes: [outcome('Yes', 480), outcome('No', -700), outcome('Over', 'x' as unknown as number)] }] },
+      ],
+    };
+    expect(homeRunQuotes(event, () => 'SEA')).toEqual([
+      { player: 'Ada Stone', team: 'SEA', book: 'BetMGM', american: 450 },
+      { player: 'Ada Stone', team: 'SEA', book: 'caesars', american: 480, noAmerican: -700 },
+    ]);
+  });
+
+  it('writes odds.json sorted by player and book, naming both markets asked for', () => {
+    const quotes = homeRunQuotes(eventOddsJson('evt-nyy-bos'), () => null);
     const doc = JSON.parse(oddsJson(quotes, '2026-07-04T15:00:00.000Z')) as {
       source: string;
       fetchedAt: string;
+      markets: string[];
       quotes: { player: string; book: string }[];
     };
     expect(doc.source).toBe('the-odds-api');
+    expect(doc.markets).toEqual(['batter_home_runs', 'batter_home_runs_alternate']);
     expect(doc.quotes.map((q) => `${q.player}|${q.book}`)).toEqual(
       [...quotes].sort((a, b) => a.player.localeCompare(b.player) || a.book.localeCompare(b.book)).map((q) => `${q.player}|${q.book}`),
     );

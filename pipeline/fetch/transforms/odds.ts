@@ -1,15 +1,22 @@
 /**
  * The Odds API v4: `/v4/sports/baseball_mlb/events` (free of quota) lists the
- * day's events; `/v4/sports/baseball_mlb/events/{id}/odds?markets=batter_home_runs&oddsFormat=american`
- * gives, per bookmaker, "Over 0.5" outcomes whose `description` is the batter:
- * the anytime home-run price. They become odds.json in the input's shape (a):
- * `{source, fetchedAt, quotes:[{player, team, book, american}]}`, one quote per
- * player and book (the first 0.5 line a book lists).
+ * day's events; `/v4/sports/baseball_mlb/events/{id}/odds?markets=batter_home_runs,batter_home_runs_alternate`
+ * gives, per bookmaker, each market's outcomes: `name` the side ("Over"/"Under", or
+ * "Yes"/"No"), `description` the batter, `point` the line, `price` American odds.
+ * The anytime home-run price is the 0.5 line; books often fill it only in the
+ * alternate market, so it is taken from the main market when the book prices it
+ * there, else from the alternate one, both sides from the same market. They become
+ * odds.json in the input's shape (a): `{source, fetchedAt, quotes:[{player, team,
+ * book, american, noAmerican?}]}`, one quote per player per book, the book named by
+ * its title ("DraftKings"), the "No" side only where the book posts it.
  */
 import { asArray, asNumber, asText, at } from './json-access.ts';
 
 export const ODDS_SPORT = 'baseball_mlb';
-export const ODDS_MARKET = 'batter_home_runs';
+/** The markets asked for, main first: the order in which a book's 0.5 line is looked for. */
+export const ODDS_MARKETS = ['batter_home_runs', 'batter_home_runs_alternate'] as const;
+/** The line of "at least one home run". */
+const ANYTIME_LINE = 0.5;
 
 export interface OddsEvent {
   id: string;
@@ -23,6 +30,8 @@ export interface OddsQuote {
   team: string | null;
   book: string;
   american: number;
+  /** The "No"/"Under" price of the same market, when the book posts it. */
+  noAmerican?: number;
 }
 
 export function oddsEventsFrom(response: unknown): OddsEvent[] {
@@ -40,25 +49,41 @@ export function oddsEventsFrom(response: unknown): OddsEvent[] {
 export const eventsBetween = (events: readonly OddsEvent[], fromIso: string, toIso: string): OddsEvent[] =>
   events.filter((e) => Date.parse(e.commenceTime) >= Date.parse(fromIso) && Date.parse(e.commenceTime) < Date.parse(toIso));
 
+const isAmerican = (price: number | null): price is number => price !== null && Number.isInteger(price) && Math.abs(price) >= 100;
+
+/** One market's 0.5-line prices per batter: the Over/Yes side and, where posted, the Under/No side. */
+function anytimeSides(market: unknown): Map<string, { player: string; yes: number | null; no: number | null }> {
+  const sides = new Map<string, { player: string; yes: number | null; no: number | null }>();
+  for (const outcome of asArray(at(market, 'outcomes'))) {
+    const side = (asText(at(outcome, 'name')) ?? '').toLowerCase();
+    const point = asNumber(at(outcome, 'point'));
+    const player = asText(at(outcome, 'description'));
+    const price = asNumber(at(outcome, 'price'));
+    if (player === null || (point !== null && point !== ANYTIME_LINE) || !isAmerican(price)) continue;
+    const entry = sides.get(player.toLowerCase()) ?? { player, yes: null, no: null };
+    if ((side === 'over' || side === 'yes') && entry.yes === null) entry.yes = price;
+    else if ((side === 'under' || side === 'no') && entry.no === null) entry.no = price;
+    else continue;
+    sides.set(player.toLowerCase(), entry);
+  }
+  return sides;
+}
+
+/** Every book's anytime-HR quote per batter in one event's odds (see the file comment for the rules). */
 export function homeRunQuotes(eventOdds: unknown, teamOf: (player: string) => string | null): OddsQuote[] {
   const quotes: OddsQuote[] = [];
-  const seen = new Set<string>();
   for (const bookmaker of asArray(at(eventOdds, 'bookmakers'))) {
-    const book = asText(at(bookmaker, 'key'));
+    const book = asText(at(bookmaker, 'title')) ?? asText(at(bookmaker, 'key'));
     if (book === null) continue;
-    for (const market of asArray(at(bookmaker, 'markets'))) {
-      if (asText(at(market, 'key')) !== ODDS_MARKET) continue;
-      for (const outcome of asArray(at(market, 'outcomes'))) {
-        const side = (asText(at(outcome, 'name')) ?? '').toLowerCase();
-        const point = asNumber(at(outcome, 'point'));
-        const player = asText(at(outcome, 'description'));
-        const price = asNumber(at(outcome, 'price'));
-        if ((side !== 'over' && side !== 'yes') || (point !== null && point !== 0.5) || player === null) continue;
-        if (price === null || !Number.isInteger(price) || Math.abs(price) < 100) continue;
-        const key = `${player.toLowerCase()}|${book}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        quotes.push({ player, team: teamOf(player), book, american: price });
+    const markets = asArray(at(bookmaker, 'markets'));
+    const taken = new Set<string>();
+    for (const key of ODDS_MARKETS) {
+      for (const market of markets.filter((m) => asText(at(m, 'key')) === key)) {
+        for (const [id, { player, yes, no }] of anytimeSides(market)) {
+          if (yes === null || taken.has(id)) continue;
+          taken.add(id);
+          quotes.push({ player, team: teamOf(player), book, american: yes, ...(no === null ? {} : { noAmerican: no }) });
+        }
       }
     }
   }
@@ -67,5 +92,5 @@ export function homeRunQuotes(eventOdds: unknown, teamOf: (player: string) => st
 
 export function oddsJson(quotes: readonly OddsQuote[], fetchedAt: string): string {
   const sorted = [...quotes].sort((a, b) => a.player.localeCompare(b.player, 'en') || a.book.localeCompare(b.book));
-  return `${JSON.stringify({ source: 'the-odds-api', fetchedAt, market: ODDS_MARKET, quotes: sorted }, null, 2)}\n`;
+  return `${JSON.stringify({ source: 'the-odds-api', fetchedAt, markets: ODDS_MARKETS, quotes: sorted }, null, 2)}\n`;
 }
