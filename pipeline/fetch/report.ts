@@ -22,7 +22,12 @@ const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width
 
 export function tally(outcomes: readonly FileOutcome[]): string {
   const count = (s: FileStatus) => outcomes.filter((o) => o.status === s).length;
-  const parts = [`${count('fresh')} fresh`, ...(count('partial') > 0 ? [`${count('partial')} partial`] : []), `${count('stale')} stale`, `${count('missing')} missing`];
+  const parts = [
+    `${count('fresh')} fresh`,
+    ...(count('partial') > 0 ? [`${count('partial')} partial`] : []),
+    `${count('stale')} stale`,
+    `${count('missing')} missing`,
+  ];
   if (count('skipped') > 0) parts.push(`${count('skipped')} skipped`);
   return `${parts.join(', ')}.`;
 }

@@ -57,13 +57,15 @@ describe('pipeline fetch', () => {
     expect(markdown).toContain('| lineups.json (required) | schedule | **fresh** |');
   });
 
-  it('prints the remaining quota of The Odds API', async () => {
+  it("prints the remaining quota of The Odds API; on the real clock the fixture's July games have started, so none is priced", async () => {
     const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'odds'], {
       ...sourcesEnv(),
       ODDS_API_KEY: 'k-123',
     });
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('  odds: The Odds API quota: 478 requests remaining (22 used)');
+    expect(result.stdout).toContain('  odds: The Odds API quota: 480 requests remaining (20 used)');
+    expect(fake.requests.filter((r) => r.path.endsWith('/odds'))).toEqual([]);
+    expect(result.stdout).toMatch(/^odds\.json\s+odds\s+missing\s+no event priced: New York Yankees at Boston Red Sox \(first pitch 17:05 UTC has passed\); /m);
     expect(result.stdout).not.toContain('k-123');
   });
 

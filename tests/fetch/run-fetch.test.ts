@@ -167,7 +167,10 @@ describe('a normal run', () => {
       'american',
       'test-key',
     ]);
-    expect(statusOf(run, 'odds.json')).toMatchObject({ status: 'fresh', detail: '3 players priced in 2 of 2 events; The Odds API quota: 478 requests remaining (22 used)' });
+    expect(statusOf(run, 'odds.json')).toMatchObject({
+      status: 'fresh',
+      detail: '3 players priced in 2 of 2 events; The Odds API quota: 478 requests remaining (22 used)',
+    });
     expect(run.lines).toContain('  odds: The Odds API quota: 478 requests remaining (22 used)');
     expect(run.lines.join('\n')).not.toContain('test-key');
   });
@@ -349,7 +352,11 @@ describe('odds', () => {
       'evt-lad-sea',
       'evt-nyy-bos',
     ]);
-    expect(run.lines.some((l) => /^ {2}odds: New York Yankees at Boston Red Sox: 429 .*EXCEEDED_FREQ_LIMIT.*after 3 attempts; asked again after the other events$/.test(l))).toBe(true);
+    expect(
+      run.lines.some((l) =>
+        /^ {2}odds: New York Yankees at Boston Red Sox: 429 .*EXCEEDED_FREQ_LIMIT.*after 3 attempts; asked again after the other events$/.test(l),
+      ),
+    ).toBe(true);
     expect(statusOf(run, 'odds.json')!.status).toBe('fresh');
     expect(JSON.parse(read('odds.json').toString()).quotes).toHaveLength(6);
   });

@@ -444,7 +444,10 @@ describe('The Odds API → odds.json', () => {
             { key: 'batter_home_runs', outcomes: [outcome('Over', 450), outcome('Over', 1600, 1.5)] },
           ],
         },
-        { key: 'caesars', markets: [{ key: 'batter_home_runs', outcomes: [outcome('Yes', 480), outcome('No', -700), outcome('Over', 'x' as unknown as number)] }] },
+        {
+          key: 'caesars',
+          markets: [{ key: 'batter_home_runs', outcomes: [outcome('Yes', 480), outcome('No', -700), outcome('Over', 'x' as unknown as number)] }],
+        },
       ],
     };
     expect(homeRunQuotes(event, () => 'SEA')).toEqual([
