@@ -126,6 +126,17 @@ export const CATALOGUE = {
     hint: () => 'An output that size means an input carried far more rows than a slate has; check the inputs report. The previous output was left untouched.',
     exitCode: EXIT.outputFailed,
   },
+  OUTPUT_LOCKED: {
+    message: (d) => `Another build (pid ${d.pid}, since ${d.since}) is writing to ${d.dir}; waited ${d.waited} s.`,
+    hint: (d) =>
+      `One build at a time per output folder: run this one again when that build has finished. If no build is running, the lock ${d.lock} is left over: delete it.`,
+    exitCode: EXIT.outputFailed,
+  },
+  FOLDERS_OVERLAP: {
+    message: (d) => `--out ${d.out} and --raw ${d.raw} overlap: ${d.reason}.`,
+    hint: () => 'The build replaces its whole output folder: write it outside the raw folder (and keep the raw folder outside it), e.g. --out generated.',
+    exitCode: EXIT.usage,
+  },
   HISTORY_UNREADABLE: {
     message: (d) => `The archived picks day ${d.file} in ${d.dir} cannot be read: ${d.reason}.`,
     hint: () => 'Restore the file from the published site or version control (or delete it to drop that day), then build again.',
@@ -146,6 +157,11 @@ export const CATALOGUE = {
   PUBLISH_NO_OUTPUT: {
     message: (d) => `Cannot publish: ${d.file} is missing or invalid in ${d.dir} (${d.reason}).`,
     hint: () => 'Run `npm run pipeline -- build` first; publish sends what the build wrote.',
+    exitCode: EXIT.inputUnusable,
+  },
+  PUBLISH_REFUSED: {
+    message: (d) => `Refusing to publish ${d.dir} as the premium slate of ${d.date}: ${d.reason}.`,
+    hint: (d) => String(d.fix),
     exitCode: EXIT.inputUnusable,
   },
   PUBLISH_FAILED: {
