@@ -143,8 +143,9 @@ export const CATALOGUE = {
     exitCode: EXIT.outputFailed,
   },
   HISTORY_CONFLICT: {
-    message: (d) => `The picks archive for ${d.date} already exists and today's picks differ from it.`,
-    hint: () => 'Archived picks are never overwritten silently. Re-run with --rewrite-history to replace them.',
+    message: (d) => `The picks archive for ${d.date} already holds a run at ${d.last}, and this run (${d.at}) is not later but its picks differ.`,
+    hint: () =>
+      "Runs of a day are archived in time order (each game's picks lock at the last run before its first pitch): check the clock and SOURCE_DATE_EPOCH. To repair the day, re-run with --rewrite-history (this run becomes the day's only one).",
     exitCode: EXIT.outputFailed,
   },
   PUBLISH_NOT_CONFIGURED: {

@@ -57,7 +57,10 @@ async function buildLocked(opts: BuildOptions, print: (text: string) => void): P
   print(formatInputs(run.inputReports));
   if (run.fatal) throw run.fatal;
   const slate = run.slate!;
-  if (slate.historyStatus === 'conflict') throw new LongballError('HISTORY_CONFLICT', { date: slate.date });
+  if (slate.historyStatus === 'conflict') {
+    const last = history.find((d) => d.date === slate.date)?.runs?.at(-1)?.at ?? '?';
+    throw new LongballError('HISTORY_CONFLICT', { date: slate.date, at: builtAt, last });
+  }
 
   const toKeep = opts.allowShrink ? new Map() : filesToKeep(run.inputReports);
   const kept = keepLastGood(slate.files, toKeep, await readPreviousOutputs(opts.out, toKeep.keys()), slate.derived);

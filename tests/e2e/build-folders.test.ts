@@ -69,6 +69,28 @@ describe('one build at a time per output folder', () => {
     expect(existsSync(path.join(parent, '.generated.lock'))).toBe(false);
   });
 
+  it('two builds of one date started together both publish, one after the other: the archive keeps both runs', async () => {
+    const out = path.join(tempDir('same-date'), 'generated');
+    const warmer = copySample();
+    const lineups = path.join(warmer, 'lineups.json');
+    writeFileSync(
+      lineups,
+      readFileSync(lineups, 'utf8').replace(/(\d+) degrees/g, (_, t: string) => `${Number(t) + 14} degrees`),
+    );
+    // The clock (no SOURCE_DATE_EPOCH) is read once the lock is held: the build that waited is the later run.
+    const clock = { SOURCE_DATE_EPOCH: '' };
+    const [a, b] = await Promise.all([
+      pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], clock),
+      pipelineCli(['build', '--raw', warmer, '--out', out], clock),
+    ]);
+    expect([a.code, b.code, a.stderr + b.stderr]).toEqual([0, 0, '']);
+    expect(`${a.stdout}${b.stdout}`).toContain('Waiting for the build of pid');
+    const day = JSON.parse(readFileSync(path.join(out, 'history/2026-08-21.json'), 'utf8')) as { runs: { at: string }[] };
+    const builtAt = [a, b].map((r) => (r.stdout.includes('Waiting for the build') ? 'second' : 'first'));
+    expect(builtAt.sort()).toEqual(['first', 'second']);
+    expect(day.runs).toHaveLength(2);
+  });
+
   it('two builds of two dates started together into one folder keep both days, index and files agreeing', async () => {
     const out = path.join(tempDir('two-dates'), 'generated');
     const [a, b] = await Promise.all([
