@@ -7,7 +7,7 @@
  * fails the run the same way.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z, type ZodType } from 'zod';
@@ -189,10 +189,11 @@ function leftoverSiblings(outDir: string, kind: Sibling): string[] {
   const parent = path.dirname(resolved);
   if (!existsSync(parent)) return [];
   const pattern = new RegExp(`^\\.${path.basename(resolved).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.${kind}-\\d+$`);
+  // Oldest first, so the last is the newest a killed build left.
   return readdirSync(parent)
     .filter((name) => pattern.test(name))
-    .sort()
-    .map((name) => path.join(parent, name));
+    .map((name) => path.join(parent, name))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || a.localeCompare(b));
 }
 
 /**
