@@ -126,14 +126,26 @@ export const CATALOGUE = {
     hint: () => 'An output that size means an input carried far more rows than a slate has; check the inputs report. The previous output was left untouched.',
     exitCode: EXIT.outputFailed,
   },
+  OUTPUT_LOCKED: {
+    message: (d) => `Another build (pid ${d.pid}, since ${d.since}) is writing to ${d.dir}; waited ${d.waited} s.`,
+    hint: (d) =>
+      `One build at a time per output folder: run this one again when that build has finished. If no build is running, the lock ${d.lock} is left over: delete it.`,
+    exitCode: EXIT.outputFailed,
+  },
+  FOLDERS_OVERLAP: {
+    message: (d) => `--out ${d.out} and --raw ${d.raw} overlap: ${d.reason}.`,
+    hint: () => 'The build replaces its whole output folder: write it outside the raw folder (and keep the raw folder outside it), e.g. --out generated.',
+    exitCode: EXIT.usage,
+  },
   HISTORY_UNREADABLE: {
     message: (d) => `The archived picks day ${d.file} in ${d.dir} cannot be read: ${d.reason}.`,
     hint: () => 'Restore the file from the published site or version control (or delete it to drop that day), then build again.',
     exitCode: EXIT.outputFailed,
   },
   HISTORY_CONFLICT: {
-    message: (d) => `The picks archive for ${d.date} already exists and today's picks differ from it.`,
-    hint: () => 'Archived picks are never overwritten silently. Re-run with --rewrite-history to replace them.',
+    message: (d) => `The picks archive for ${d.date} already holds a run at ${d.last}, and this run (${d.at}) is not later but its picks differ.`,
+    hint: () =>
+      "Runs of a day are archived in time order (each game's picks lock at the last run before its first pitch): check the clock and SOURCE_DATE_EPOCH. To repair the day, re-run with --rewrite-history (this run becomes the day's only one).",
     exitCode: EXIT.outputFailed,
   },
   PUBLISH_NOT_CONFIGURED: {
@@ -146,6 +158,11 @@ export const CATALOGUE = {
   PUBLISH_NO_OUTPUT: {
     message: (d) => `Cannot publish: ${d.file} is missing or invalid in ${d.dir} (${d.reason}).`,
     hint: () => 'Run `npm run pipeline -- build` first; publish sends what the build wrote.',
+    exitCode: EXIT.inputUnusable,
+  },
+  PUBLISH_REFUSED: {
+    message: (d) => `Refusing to publish ${d.dir} as the premium slate of ${d.date}: ${d.reason}.`,
+    hint: (d) => String(d.fix),
     exitCode: EXIT.inputUnusable,
   },
   PUBLISH_FAILED: {

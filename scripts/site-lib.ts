@@ -6,6 +6,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadEnv } from 'vite';
+import { writeSecurityHeaders } from './security-headers.ts';
 
 export const ASTRO_CLI = path.resolve('node_modules/astro/bin/astro.mjs');
 
@@ -72,5 +74,11 @@ export async function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<v
   const generated = generatedDirFor(env);
   if (!hasPipelineOutput(generated)) throw new Error(missingPipelineOutputMessage(generated));
   await run(process.execPath, [ASTRO_CLI, 'build'], astroEnv(env));
-  console.log(`Site built in ${siteOutDir(env)} from ${generated}.`);
+  // The same PUBLIC_ variables the site build read (astro.config.mjs: the environment over .env files).
+  writeSecurityHeaders(siteOutDir(env), { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...pickPublic(env) });
+  console.log(`Site built in ${siteOutDir(env)} from ${generated}, with its security headers (client/_headers, server/security-headers.json).`);
+}
+
+function pickPublic(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('PUBLIC_')));
 }

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ASTRO_CLI, astroEnv, buildSite, run } from './site-lib.ts';
+import { astroEnv, buildSite, run, siteOutDir } from './site-lib.ts';
 
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -26,9 +26,10 @@ async function main(): Promise<void> {
   console.log('3/3 Building the site...');
   await buildSite({ ...process.env, LONGBALL_GENERATED_DIR: generatedDir });
 
-  const server = spawn(process.execPath, [ASTRO_CLI, 'preview', '--host', host, '--port', String(port)], {
+  // The production server (server/serve.mjs: security headers, timeouts, request cap) on the built site.
+  const server = spawn(process.execPath, [path.resolve('server/serve.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: astroEnv(),
+    env: { ...astroEnv(), HOST: host, PORT: String(port), LONGBALL_SITE_OUT: siteOutDir() },
   });
   let announced = false;
   server.stdout.on('data', (chunk: Buffer) => {

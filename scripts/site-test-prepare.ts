@@ -22,7 +22,7 @@ export const TEST_SITE_OUT = path.resolve(process.env.LONGBALL_TEST_SITE_OUT ?? 
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 // From an empty folder, as on a fresh clone: a previous run's archived day would otherwise
-// stop the build (HISTORY_CONFLICT) as soon as the model or the sample changes today's picks.
+// keep the picks that run locked (the sample's games began long ago) whatever the model or the sample now gives.
 rmSync(TEST_GENERATED_DIR, { recursive: true, force: true });
 await run(process.execPath, [tsx, 'pipeline/cli.ts', 'build', '--raw', 'raw-data', '--out', TEST_GENERATED_DIR]);
 

@@ -13,6 +13,8 @@ export const pickSchema = z.object({
   team: teamCode,
   hrProbability: z.number().min(0).max(1),
   opponent: teamCode,
+  /** The game's id (lineups.json's game id, the projection row's gameId): a pick is of one game. */
+  gameId: z.string(),
   /** The anytime-HR price (American odds); null when no book lists him. */
   oddsAmerican: z.number().int().nullable(),
   pHr: z.number().min(0).max(1),
@@ -31,18 +33,45 @@ export const picksFileSchema = z.object({
  */
 export const historicPickSchema = pickSchema.extend({
   opponent: teamCode.optional(),
+  /** Absent from days archived before picks were locked per game. */
+  gameId: z.string().optional(),
   oddsAmerican: z.number().int().nullable().optional(),
   pHr: z.number().min(0).max(1).optional(),
+  /**
+   * The run that locked this pick (its build time): the last run of the day before its
+   * game's first pitch, or, when no run came before it, the day's first run with the game.
+   */
+  lockedAt: z.string().optional(),
+  /** The game's first pitch as that run knew it (ISO instant); null when not known. */
+  firstPitch: z.string().nullable().optional(),
   /** true: homered that day; false: played and did not; null: not yet known. */
   homered: z.boolean().nullable(),
 });
 
+/** A game on the slate as one run saw it: its id and first pitch (ISO instant, null when not known). */
+export const runGameSchema = z.object({ gameId: z.string(), firstPitch: z.string().nullable() });
+
+/** One build of the day: when it ran, the games it saw, and the picks it published. */
+export const historyRunSchema = z.object({
+  at: z.string(),
+  games: z.array(runGameSchema),
+  confident: z.array(pickSchema),
+  punt: z.array(pickSchema),
+});
+
+/**
+ * An archived day. `runs` holds a snapshot of every build of the day, oldest first;
+ * `confident` and `punt` are the graded record: each game's picks as locked by its
+ * lock run (see lockedAt), sorted as the picks are (hrProbability, name, id).
+ * A day archived before runs were kept has no `runs` and its picks as first archived.
+ */
 export const historyDaySchema = z.object({
   ...fileHeader,
   confident: z.array(historicPickSchema),
   punt: z.array(historicPickSchema),
   /** The build that first archived this day. */
   archivedAt: z.string(),
+  runs: z.array(historyRunSchema).optional(),
 });
 
 export const historyIndexSchema = z.object({
@@ -77,4 +106,6 @@ export type Pick = z.infer<typeof pickSchema>;
 export type PicksFile = z.infer<typeof picksFileSchema>;
 export type HistoricPick = z.infer<typeof historicPickSchema>;
 export type HistoryDay = z.infer<typeof historyDaySchema>;
+export type HistoryRun = z.infer<typeof historyRunSchema>;
+export type RunGame = z.infer<typeof runGameSchema>;
 export type HistoryIndex = z.infer<typeof historyIndexSchema>;

@@ -4,8 +4,18 @@ import type { ManifestFile } from '../../domain/contracts/index.ts';
 import { buildManifest } from '../core/builders/manifest.ts';
 import { filesToKeep, keepLastGood } from '../core/last-good.ts';
 import { LongballError } from '../errors.ts';
-import { readHistory, readPreviousOutputs, writeGeneratedAtomically } from '../io/generated-fs.ts';
-import { buildClock, buildOptionsSchema, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR, parseOptions, type BuildOptions } from './options.ts';
+import { readHistory, readPreviousOutputs, repairInterruptedWrites, writeGeneratedAtomically } from '../io/generated-fs.ts';
+import { acquireOutputLock } from '../io/output-lock.ts';
+import {
+  buildClock,
+  buildOptionsSchema,
+  DEFAULT_OUT_DIR,
+  DEFAULT_RAW_DIR,
+  parseOptions,
+  requireRawDir,
+  requireSeparateFolders,
+  type BuildOptions,
+} from './options.ts';
 import { formatInputs, formatJoins, formatOutputs, formatTimings, formatUnmatched } from './report.ts';
 import { runSlate } from './run-slate.ts';
 
@@ -18,12 +28,28 @@ export function registerBuildCommand(program: Command): void {
     .option('--out <dir>', 'folder to write the generated JSON into', DEFAULT_OUT_DIR)
     .option('--rewrite-history', "replace an already archived day's picks when they changed", false)
     .option('--allow-shrink', 'build an output empty instead of keeping its last good version when its input is unusable', false)
+    .option('--wait <seconds>', `how long to wait for another build writing to the same --out (default: ${DEFAULT_LOCK_WAIT_SECONDS})`)
     .action(async (values: unknown) => {
       await runBuild(parseOptions(buildOptionsSchema, values), (text) => process.stdout.write(`${text}\n`));
     });
 }
 
+/** One build at a time per output folder: a second one waits this long for the first, then stops (OUTPUT_LOCKED). */
+export const DEFAULT_LOCK_WAIT_SECONDS = 120;
+
 export async function runBuild(opts: BuildOptions, print: (text: string) => void): Promise<ManifestFile> {
+  requireRawDir(opts.raw);
+  requireSeparateFolders(opts.raw, opts.out);
+  const lock = await acquireOutputLock(opts.out, (opts.wait ?? DEFAULT_LOCK_WAIT_SECONDS) * 1000, print);
+  try {
+    for (const repair of repairInterruptedWrites(opts.out)) print(repair);
+    return await buildLocked(opts, print);
+  } finally {
+    lock.release();
+  }
+}
+
+async function buildLocked(opts: BuildOptions, print: (text: string) => void): Promise<ManifestFile> {
   const started = performance.now();
   const builtAt = buildClock();
   const history = await readHistory(opts.out);
@@ -31,7 +57,10 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   print(formatInputs(run.inputReports));
   if (run.fatal) throw run.fatal;
   const slate = run.slate!;
-  if (slate.historyStatus === 'conflict') throw new LongballError('HISTORY_CONFLICT', { date: slate.date });
+  if (slate.historyStatus === 'conflict') {
+    const last = history.find((d) => d.date === slate.date)?.runs?.at(-1)?.at ?? '?';
+    throw new LongballError('HISTORY_CONFLICT', { date: slate.date, at: builtAt, last });
+  }
 
   const toKeep = opts.allowShrink ? new Map() : filesToKeep(run.inputReports);
   const kept = keepLastGood(slate.files, toKeep, await readPreviousOutputs(opts.out, toKeep.keys()), slate.derived);

@@ -4,7 +4,8 @@
  * catalogued BAD_OPTION (exit 2) naming the option as typed (`--date`), never a
  * silent default and never a failure deeper in the build.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { LongballError } from '../errors.ts';
 import { SOURCE_IDS } from '../fetch/targets.ts';
@@ -31,6 +32,12 @@ export const buildOptionsSchema = z.object({
   rewriteHistory: z.boolean(),
   /** Publish an output empty rather than keep its last good version when its input is unusable. */
   allowShrink: z.boolean(),
+  /** How long to wait for another build writing to the same --out (io/output-lock.ts). */
+  wait: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'is not a number of seconds')
+    .transform(Number)
+    .optional(),
 });
 export type BuildOptions = z.infer<typeof buildOptionsSchema>;
 
@@ -46,7 +53,13 @@ export const fetchOptionsSchema = z.object({
 });
 export type FetchOptions = z.infer<typeof fetchOptionsSchema>;
 
-export const publishOptionsSchema = z.object({ out: folder });
+export const publishOptionsSchema = z.object({
+  out: folder,
+  /** The slate date the caller means to publish; the build must be of that date. */
+  date: calendarDate.optional(),
+  /** Publish a build of the demo sample (manifest dataset "demo"), e.g. into a staging project. */
+  allowDemo: z.boolean(),
+});
 export type PublishOptions = z.infer<typeof publishOptionsSchema>;
 
 /** `rewriteHistory` -> `--rewrite-history`: the option as the user typed it. */
@@ -60,6 +73,36 @@ export function parseOptions<S extends z.ZodType>(schema: S, values: unknown): z
   const key = issue.path[0] ?? '?';
   const value = (values as Record<PropertyKey, unknown>)[key as PropertyKey];
   throw new LongballError('BAD_OPTION', { option: flagOf(key), value: JSON.stringify(value) ?? 'undefined', reason: issue.message });
+}
+
+/** A folder's real path when it exists (symbolic links followed), else its absolute path. */
+function realFolder(dir: string): string {
+  const resolved = path.resolve(dir);
+  try {
+    return realpathSync(resolved);
+  } catch {
+    return resolved;
+  }
+}
+
+const isWithin = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(`${outer}${path.sep}`);
+
+/**
+ * The build replaces its whole output folder, so --out may not be --raw, inside it,
+ * or hold it: each would overwrite or delete the raw inputs.
+ */
+export function requireSeparateFolders(raw: string, out: string): void {
+  const rawPath = realFolder(raw);
+  const outPath = realFolder(out);
+  const reason =
+    rawPath === outPath
+      ? 'they are the same folder'
+      : isWithin(outPath, rawPath)
+        ? 'the output folder is inside the raw folder'
+        : isWithin(rawPath, outPath)
+          ? 'the raw folder is inside the output folder'
+          : null;
+  if (reason) throw new LongballError('FOLDERS_OVERLAP', { out, raw, reason });
 }
 
 export function requireRawDir(dir: string): void {

@@ -13,10 +13,13 @@ import type { Command } from 'commander';
 import { ConfigError, publishConfig, type EnvSource, type PublishConfig } from '../../domain/config/env.ts';
 import {
   calculatorFileSchema,
+  manifestFileSchema,
   picksFileSchema,
   projectionsFileSchema,
   SCHEMA_VERSION,
   type CalculatorFile,
+  type Dataset,
+  type ManifestFile,
   type PicksFile,
   type ProjectionsFile,
 } from '../../domain/contracts/index.ts';
@@ -30,11 +33,14 @@ export function registerPublishCommand(program: Command): void {
     .command('publish')
     .description("Upsert the day's projections, picks and calculator factors into Supabase's premium table (needs SUPABASE_SERVICE_ROLE_KEY).")
     .option('--out <dir>', 'folder the build wrote', DEFAULT_OUT_DIR)
+    .option('--date <YYYY-MM-DD>', 'the slate date to publish: the build must be of that date')
+    .option('--allow-demo', 'publish a build of the demo sample (dataset "demo"), e.g. into a staging project', false)
     .action(async (values: unknown) => {
       const opts = parseOptions(publishOptionsSchema, values);
-      const result = await runPublish(opts.out, process.env);
+      const result = await runPublish(opts.out, process.env, opts);
+      process.stdout.write(`${describeReplaced(result)}\n`);
       process.stdout.write(
-        `Published ${result.batters} projected hitters, ${result.picks} picks and ${result.calculatorPlayers} calculator players for ${result.date} to ${PREMIUM_TABLE}.\n`,
+        `Published ${result.batters} projected hitters, ${result.picks} picks and ${result.calculatorPlayers} calculator players for ${result.date} (${result.dataset} data) to ${PREMIUM_TABLE}.\n`,
       );
     });
 }
@@ -73,26 +79,82 @@ function configOf(env: EnvSource): PublishConfig {
 
 export interface PublishResult {
   date: string;
+  dataset: Dataset;
+  /** The row this publish replaced (its publish time), or null when the date was not published yet. */
+  replaced: { publishedAt: string } | null;
   batters: number;
   picks: number;
   calculatorPlayers: number;
 }
 
-export async function runPublish(outDir: string, env: EnvSource): Promise<PublishResult> {
+export function describeReplaced(result: Pick<PublishResult, 'date' | 'replaced'>): string {
+  return result.replaced
+    ? `Replacing the premium slate of ${result.date} published at ${result.replaced.publishedAt}.`
+    : `No premium slate of ${result.date} was published yet: adding it.`;
+}
+
+export interface PublishChecks {
+  /** The slate date the caller means to publish. */
+  date?: string | undefined;
+  allowDemo?: boolean;
+}
+
+/**
+ * The build is the slate it claims: every premium file and the manifest are of one
+ * date (the one asked for, when given), and it is real data unless `allowDemo`.
+ */
+function checkBuild(outDir: string, manifest: ManifestFile, dated: readonly (readonly [string, string])[], checks: PublishChecks): void {
+  const date = manifest.date;
+  for (const [file, fileDate] of dated) {
+    if (fileDate !== date) {
+      throw new LongballError('PUBLISH_REFUSED', {
+        dir: outDir,
+        date,
+        reason: `${file} is of ${fileDate}, the manifest of ${date}: the folder mixes two builds`,
+        fix: 'Build the day again into one folder (`npm run pipeline -- build`), then publish it.',
+      });
+    }
+  }
+  if (checks.date !== undefined && checks.date !== date) {
+    throw new LongballError('PUBLISH_REFUSED', {
+      dir: outDir,
+      date: checks.date,
+      reason: `the build in it is of ${date}`,
+      fix: `Build ${checks.date} (\`npm run pipeline -- build --date ${checks.date}\`), or publish with --date ${date}.`,
+    });
+  }
+  if (manifest.dataset === 'demo' && !checks.allowDemo) {
+    throw new LongballError('PUBLISH_REFUSED', {
+      dir: outDir,
+      date,
+      reason: 'it is a build of the demo sample (manifest dataset "demo": invented players), not a real slate',
+      fix: 'Build the real raw data (`pipeline fetch`, then `pipeline build`); to publish the demo on purpose (a staging project), pass --allow-demo.',
+    });
+  }
+}
+
+export async function runPublish(outDir: string, env: EnvSource, checks: PublishChecks = {}): Promise<PublishResult> {
   const { supabaseUrl, supabaseServiceRoleKey } = configOf(env);
 
   const projections: ProjectionsFile = await readOutput(outDir, 'projections.json', projectionsFileSchema);
   const picks: PicksFile = await readOutput(outDir, 'picks.json', picksFileSchema);
   const calculator: CalculatorFile = await readOutput(outDir, 'calculator.json', calculatorFileSchema);
-  for (const [file, date] of [
-    ['picks.json', picks.date],
-    ['calculator.json', calculator.date],
-  ] as const) {
-    if (date !== projections.date) {
-      throw new LongballError('PUBLISH_NO_OUTPUT', { file, dir: outDir, reason: `its date ${date} differs from projections.json (${projections.date})` });
-    }
-  }
+  const manifest: ManifestFile = await readOutput(outDir, 'manifest.json', manifestFileSchema);
+  checkBuild(
+    outDir,
+    manifest,
+    [
+      ['projections.json', projections.date],
+      ['picks.json', picks.date],
+      ['calculator.json', calculator.date],
+    ],
+    checks,
+  );
   const supabase = createClient(supabaseUrl, supabaseServiceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const previous = await supabase.from(PREMIUM_TABLE).select('published_at').eq('slate_date', projections.date).limit(1);
+  if (previous.error) throw new LongballError('PUBLISH_FAILED', { date: projections.date, reason: previous.error.message });
+  const row = (previous.data as { published_at: unknown }[] | null)?.[0];
+  const replaced = row ? { publishedAt: String(row.published_at) } : null;
   const { error } = await supabase
     .from(PREMIUM_TABLE)
     .upsert(
@@ -102,6 +164,8 @@ export async function runPublish(outDir: string, env: EnvSource): Promise<Publis
   if (error) throw new LongballError('PUBLISH_FAILED', { date: projections.date, reason: error.message });
   return {
     date: projections.date,
+    dataset: manifest.dataset,
+    replaced,
     batters: projections.batters.length,
     picks: picks.confident.length + picks.punt.length,
     calculatorPlayers: calculator.players.length,

@@ -1,17 +1,14 @@
 /**
- * Historic Projections (P2 §2): each build archives the day's picks; an archived day
- * is never silently overwritten; picks are graded once the day's home runs are known.
+ * Historic Projections (P2 §2): every build of the day publishes its picks and is kept
+ * in the day's archive as a run snapshot; the graded record is each game's picks as
+ * locked at the last run before that game's first pitch, so a run after a game has
+ * started changes nothing of that game's record. Picks are graded once the day's home
+ * runs are known.
  */
 import { SCHEMA_VERSION } from '../../domain/contracts/common.ts';
-import type { HistoricPick, HistoryDay, HistoryIndex, Pick } from '../../domain/contracts/picks.ts';
+import type { HistoricPick, HistoryDay, HistoryIndex, HistoryRun, Pick } from '../../domain/contracts/picks.ts';
 
-export interface TodaysPicks {
-  date: string;
-  confident: readonly Pick[];
-  punt: readonly Pick[];
-}
-
-export type ArchiveStatus = 'created' | 'unchanged' | 'rewritten' | 'conflict';
+export type ArchiveStatus = 'created' | 'updated' | 'unchanged' | 'rewritten' | 'conflict';
 
 export interface ArchiveResult {
   /** The day to keep on disk: the new one, or the existing one untouched. */
@@ -19,43 +16,88 @@ export interface ArchiveResult {
   status: ArchiveStatus;
 }
 
-function samePick(a: HistoricPick, b: Pick): boolean {
-  return a.id === b.id && a.name === b.name && a.team === b.team && a.hrProbability === b.hrProbability;
+const instant = (iso: string | null): number => (iso === null ? Number.NaN : Date.parse(iso));
+
+/** The first pitch of a game as a run saw it (null: not known, or the game was not on its slate). */
+function firstPitchIn(run: HistoryRun, gameId: string): string | null {
+  return run.games.find((g) => g.gameId === gameId)?.firstPitch ?? null;
 }
 
-function sameList(archived: readonly HistoricPick[], today: readonly Pick[]): boolean {
-  return archived.length === today.length && archived.every((p, i) => samePick(p, today[i]!));
-}
-
-function ungraded(picks: readonly Pick[]): HistoricPick[] {
-  return picks.map((p) => ({ ...p, homered: null }));
+function hasGame(run: HistoryRun, gameId: string): boolean {
+  return run.games.some((g) => g.gameId === gameId) || [...run.confident, ...run.punt].some((p) => p.gameId === gameId);
 }
 
 /**
- * Archives today's picks against the day already on disk (null when none).
- * - none archived: created, with `archivedAt`.
- * - the same picks (id, name, team, hrProbability, order; grades ignored): unchanged,
- *   and the existing day is returned as is (its archivedAt and grades kept).
- * - different picks: conflict, the existing day returned untouched — unless
- *   `rewrite` is set (the CLI's explicit flag): rewritten, ungraded, with the new archivedAt.
+ * The run that locks a game's picks: the last run that came strictly before the game's
+ * first pitch (as that run knew it); when no run did (the day was first built after the
+ * game began, or its first pitch is unknown), the first run that had the game, so a later
+ * run can never change it. -1 when no run had the game.
+ */
+export function lockRunOf(runs: readonly HistoryRun[], gameId: string): number {
+  let first = -1;
+  let lastBefore = -1;
+  runs.forEach((run, i) => {
+    if (!hasGame(run, gameId)) return;
+    if (first === -1) first = i;
+    if (instant(run.at) < instant(firstPitchIn(run, gameId))) lastBefore = i;
+  });
+  return lastBefore !== -1 ? lastBefore : first;
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const pickOrder = (a: Pick, b: Pick): number => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id);
+
+/**
+ * The graded record of a day from its runs: for each list, every pick of each run that
+ * is its game's lock run, with the lock time and the game's first pitch; grades already
+ * given to the same pick (same player, game and lock time) are kept.
+ */
+export function lockedPicks(runs: readonly HistoryRun[], graded: readonly HistoricPick[]): { confident: HistoricPick[]; punt: HistoricPick[] } {
+  const lockRun = new Map<string, number>();
+  const lockOf = (gameId: string): number => {
+    if (!lockRun.has(gameId)) lockRun.set(gameId, lockRunOf(runs, gameId));
+    return lockRun.get(gameId)!;
+  };
+  const gradeOf = (p: Pick, at: string): boolean | null => graded.find((g) => g.id === p.id && g.gameId === p.gameId && g.lockedAt === at)?.homered ?? null;
+  const lockedList = (list: 'confident' | 'punt'): HistoricPick[] =>
+    runs
+      .flatMap((run, i) =>
+        run[list]
+          .filter((p) => lockOf(p.gameId) === i)
+          .map((p) => ({ ...p, lockedAt: run.at, firstPitch: firstPitchIn(run, p.gameId), homered: gradeOf(p, run.at) })),
+      )
+      .sort(pickOrder);
+  return { confident: lockedList('confident'), punt: lockedList('punt') };
+}
+
+const sameRun = (a: HistoryRun, b: HistoryRun): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function dayOf(date: string, runs: HistoryRun[], archivedAt: string, graded: readonly HistoricPick[]): HistoryDay {
+  return { schemaVersion: SCHEMA_VERSION, date, ...lockedPicks(runs, graded), archivedAt, runs };
+}
+
+/**
+ * Archives this run of the day against the day already on disk (null when none).
+ * - none archived: created, the run its first snapshot.
+ * - a run later than the day's last: its snapshot is added and each game's locked picks
+ *   recomputed (only games whose first pitch is still ahead can change): updated.
+ * - a run at the same time as the last with the same snapshot (the same build again): unchanged.
+ * - a run not later than the last with another snapshot (a clock gone back, or two
+ *   builds claiming one time): conflict, the existing day returned untouched, unless
+ *   `rewrite` is set (the CLI's repair flag): rewritten, this run the day's only snapshot.
+ * - a day archived before runs were kept (no runs): unchanged, its picks as archived.
  * Throws when the existing day is for another date (a caller bug).
  */
-export function archivePicks(existing: HistoryDay | null, today: TodaysPicks, archivedAt: string, options: { rewrite: boolean }): ArchiveResult {
-  const fresh: HistoryDay = {
-    schemaVersion: SCHEMA_VERSION,
-    date: today.date,
-    confident: ungraded(today.confident),
-    punt: ungraded(today.punt),
-    archivedAt,
-  };
-  if (existing === null) return { day: fresh, status: 'created' };
-  if (existing.date !== today.date) {
-    throw new Error(`archivePicks: the archived day is ${existing.date}, today's picks are for ${today.date}`);
+export function archiveRun(existing: HistoryDay | null, date: string, run: HistoryRun, options: { rewrite: boolean }): ArchiveResult {
+  if (existing === null) return { day: dayOf(date, [run], run.at, []), status: 'created' };
+  if (existing.date !== date) throw new Error(`archiveRun: the archived day is ${existing.date}, this run is for ${date}`);
+  if (options.rewrite) return { day: dayOf(date, [run], run.at, []), status: 'rewritten' };
+  const last = existing.runs?.at(-1);
+  if (last === undefined) return { day: existing, status: 'unchanged' };
+  if (instant(run.at) > instant(last.at)) {
+    return { day: dayOf(date, [...(existing.runs ?? []), run], existing.archivedAt, [...existing.confident, ...existing.punt]), status: 'updated' };
   }
-  if (sameList(existing.confident, today.confident) && sameList(existing.punt, today.punt)) {
-    return { day: existing, status: 'unchanged' };
-  }
-  return options.rewrite ? { day: fresh, status: 'rewritten' } : { day: existing, status: 'conflict' };
+  return sameRun(last, run) ? { day: existing, status: 'unchanged' } : { day: existing, status: 'conflict' };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface PickCandidate {
   exitVelo: number | null;
   /** Shown with the pick, not used to choose it. */
   opponent: string;
+  /** The game the pick is of (the projection row's gameId): the archive locks picks per game. */
+  gameId: string;
   oddsAmerican: number | null;
   pHr: number;
 }
@@ -54,7 +56,16 @@ function qualifies(c: PickCandidate, rule: PickRule): boolean {
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function toPick(c: PickCandidate & { hrProbability: number }): Pick {
-  return { id: c.id, name: c.name, team: c.team, hrProbability: c.hrProbability, opponent: c.opponent, oddsAmerican: c.oddsAmerican, pHr: c.pHr };
+  return {
+    id: c.id,
+    name: c.name,
+    team: c.team,
+    hrProbability: c.hrProbability,
+    opponent: c.opponent,
+    gameId: c.gameId,
+    oddsAmerican: c.oddsAmerican,
+    pHr: c.pHr,
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import type {
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
 import { buildCalculatorFile } from './builders/calculator.ts';
-import { buildHistoryFiles } from './builders/history.ts';
+import { buildHistoryFiles, firstPitchInstant } from './builders/history.ts';
 import { buildHomeRunsFile } from './builders/home-runs.ts';
 import { buildLineupsFile } from './builders/lineups.ts';
 import { buildMatchupsFile } from './builders/matchups.ts';
@@ -108,7 +108,12 @@ export function buildSlate(input: SlateInput): SlateResult {
   const bvpToday = (history: BvpFile) => buildBvpTodayFile(history, matchups.teams, (name) => matchKey(name, join.names));
   const homeRuns = homeRunsWithDisplayNames(names, buildHomeRunsFile(join));
   const calculator = calculatorWithDisplayNames(names, buildCalculatorFile(join, batters, projections.seasonFigures));
-  const history = buildHistoryFiles(join, picks, { archive: input.history, builtAt: input.builtAt, rewrite: input.rewriteHistory });
+  const history = buildHistoryFiles(join, picks, {
+    archive: input.history,
+    builtAt: input.builtAt,
+    games: lineups.games.map((g) => ({ gameId: g.id, firstPitch: firstPitchInstant(g.gameTime) })),
+    rewrite: input.rewriteHistory,
+  });
 
   const files: SlateFile[] = [
     { file: 'lineups.json', data: lineups, rows: lineups.games.length },

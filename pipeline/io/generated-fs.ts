@@ -7,7 +7,7 @@
  * fails the run the same way.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z, type ZodType } from 'zod';
@@ -119,10 +119,8 @@ export async function writeGeneratedAtomically(
   finalise: (reports: OutputReport[]) => PendingFile,
   budgetOf: (file: string) => number = outputBudget,
 ): Promise<OutputReport[]> {
-  const parent = path.dirname(path.resolve(outDir));
-  const base = path.basename(path.resolve(outDir));
-  const staging = path.join(parent, `.${base}.staging-${process.pid}`);
-  const previous = path.join(parent, `.${base}.previous-${process.pid}`);
+  const staging = siblingOf(outDir, 'staging', process.pid);
+  const previous = siblingOf(outDir, 'previous', process.pid);
   // Synchronous file operations: the build has nothing else to do meanwhile, and
   // each awaited call costs a turn of the event loop. One sink serves every file
   // (each is written and hashed before the next is encoded), so its buffer grows
@@ -144,6 +142,7 @@ export async function writeGeneratedAtomically(
     reports.sort((a, b) => a.file.localeCompare(b.file));
     const described = stage(finalise(reports));
     await carryOverUnmanaged(outDir, staging, new Set([...reports.map((r) => r.file), described.file]));
+    await checkHistoryIndex(staging);
     const hadPrevious = existsSync(outDir);
     if (hadPrevious) renameSync(outDir, previous);
     try {
@@ -175,4 +174,74 @@ async function carryOverUnmanaged(outDir: string, staging: string, written: Read
     }
   };
   await walk('');
+}
+
+type Sibling = 'staging' | 'previous';
+
+/** The writer's temporary folders beside outDir: `.<name>.staging-<pid>` (being written) and `.<name>.previous-<pid>` (swapped out). */
+function siblingOf(outDir: string, kind: Sibling, pid: number): string {
+  const resolved = path.resolve(outDir);
+  return path.join(path.dirname(resolved), `.${path.basename(resolved)}.${kind}-${pid}`);
+}
+
+function leftoverSiblings(outDir: string, kind: Sibling): string[] {
+  const resolved = path.resolve(outDir);
+  const parent = path.dirname(resolved);
+  if (!existsSync(parent)) return [];
+  const pattern = new RegExp(`^\\.${path.basename(resolved).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.${kind}-\\d+$`);
+  // Oldest first, so the last is the newest a killed build left.
+  return readdirSync(parent)
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(parent, name))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || a.localeCompare(b));
+}
+
+/**
+ * Run under the output lock (io/output-lock.ts), before the archive is read: what a
+ * killed build left beside outDir is repaired, and each repair is returned as a line
+ * for the build's report.
+ * - A build killed between its two renames left no outDir and its `previous` folder:
+ *   that folder is the last good output and is put back.
+ * - A build killed after the swap left a `previous` folder beside a complete outDir: removed.
+ * - A build killed while writing left a `staging` folder: removed (it was never published).
+ */
+export function repairInterruptedWrites(outDir: string): string[] {
+  const repairs: string[] = [];
+  const previous = leftoverSiblings(outDir, 'previous');
+  if (!existsSync(outDir) && previous.length > 0) {
+    const restored = previous.at(-1)!;
+    renameSync(restored, outDir);
+    previous.pop();
+    repairs.push(`Restored ${path.resolve(outDir)} from ${path.basename(restored)}: a build was interrupted between its two renames.`);
+  }
+  for (const dir of previous) {
+    rmSync(dir, { recursive: true, force: true });
+    repairs.push(`Removed ${path.basename(dir)}: the output a finished swap had replaced (the build was stopped before removing it).`);
+  }
+  for (const dir of leftoverSiblings(outDir, 'staging')) {
+    rmSync(dir, { recursive: true, force: true });
+    repairs.push(`Removed ${path.basename(dir)}: the unfinished output of an interrupted build (never published).`);
+  }
+  return repairs;
+}
+
+/**
+ * history/index.json lists exactly the archived days in history/ (the days this
+ * build wrote and any carried over): a mismatch fails the run before the swap.
+ */
+async function checkHistoryIndex(staging: string): Promise<void> {
+  const indexFile = path.join(staging, HISTORY_DIR, 'index.json');
+  if (!existsSync(indexFile)) return;
+  const index = JSON.parse(await readFile(indexFile, 'utf8')) as { days: { date: string }[] };
+  const listed = index.days.map((d) => d.date).sort();
+  const onDisk = readdirSync(path.join(staging, HISTORY_DIR))
+    .filter((name) => /^\d{4}-\d{2}-\d{2}\.json$/.test(name))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+  if (listed.join() !== onDisk.join()) {
+    throw new LongballError('OUTPUT_INVALID', {
+      file: `${HISTORY_DIR}/index.json`,
+      reason: `it lists the days ${listed.join(', ') || 'none'} but ${HISTORY_DIR}/ holds ${onDisk.join(', ') || 'none'}`,
+    });
+  }
 }

@@ -1,11 +1,11 @@
 /**
  * Historic Projections pick tables (spec part 2 §2-3): Player, Team, Opp, HR Prob,
- * HR Chance, Odds, Result. Opp, HR Chance and Odds are blank on days archived
- * before the probability model ran.
+ * HR Chance, Odds, Locked, Result. Opp, HR Chance and Odds are blank on days archived
+ * before the probability model ran; Locked on days archived before picks were locked per game.
  */
 import type { HistoricPick } from '../../domain/contracts/picks.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
-import { formatProbability } from '../lib/format.ts';
+import { formatProbability, formatUtcTimestamp, MISSING_TEXT } from '../lib/format.ts';
 import { formatAmericanOdds } from '../lib/odds.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
 
@@ -55,6 +55,15 @@ export const historicPickColumns = defineColumns<HistoricPick>([
     format: (value) => formatAmericanOdds(typeof value === 'number' ? value : null),
   },
   {
+    id: 'lockedAt',
+    header: 'Locked',
+    title: "When the pick was locked: the last run before its game's first pitch",
+    kind: 'text',
+    show: 'compact',
+    value: (pick) => pick.lockedAt ?? null,
+    format: (_, pick) => lockedText(pick) ?? MISSING_TEXT,
+  },
+  {
     id: 'result',
     show: 'key',
     header: 'Result',
@@ -77,4 +86,15 @@ export function expectedVersusActual(picks: readonly HistoricPick[]): { picks: n
     expected: graded.reduce((sum, p) => sum + p.pHr!, 0),
     homered: graded.filter((p) => p.homered === true).length,
   };
+}
+
+/**
+ * "Aug 21, 2026, 17:30 UTC", or with "(after first pitch)" when no run of the day came
+ * before the game began (the day was first built late): that pick was not made before
+ * the game. Null on days archived before picks were locked per game.
+ */
+export function lockedText(pick: Pick<HistoricPick, 'lockedAt' | 'firstPitch'>): string | null {
+  if (pick.lockedAt === undefined) return null;
+  const late = pick.firstPitch != null && Date.parse(pick.lockedAt) >= Date.parse(pick.firstPitch);
+  return `${formatUtcTimestamp(pick.lockedAt)}${late ? ' (after first pitch)' : ''}`;
 }

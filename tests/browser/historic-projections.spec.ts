@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { HistoryDay, HistoryIndex } from '../../domain/contracts/index.ts';
+import { lockedText } from '../../src/columns/historic-projections.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
 
 const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
@@ -26,7 +27,16 @@ const odds = (american: number | null | undefined) => (american == null ? '—' 
 function expectedRows(picks: HistoryDay['confident']): string[][] {
   return [...picks]
     .sort((a, b) => b.hrProbability - a.hrProbability)
-    .map((p) => [p.name, p.team, p.opponent ?? '—', pct(p.hrProbability), p.pHr === undefined ? '—' : pct(p.pHr), odds(p.oddsAmerican), result(p.homered)]);
+    .map((p) => [
+      p.name,
+      p.team,
+      p.opponent ?? '—',
+      pct(p.hrProbability),
+      p.pHr === undefined ? '—' : pct(p.pHr),
+      odds(p.oddsAmerican),
+      lockedText(p) ?? '—',
+      result(p.homered),
+    ]);
 }
 
 test("record card, date select newest first, the newest day's tables", async ({ page, request }) => {
@@ -47,7 +57,7 @@ test("record card, date select newest first, the newest day's tables", async ({ 
   await expect(page.getByTestId('history-confident').locator('tbody tr').first()).toBeVisible();
   await showAllColumns(page);
   await expect(page.getByTestId('history-confident').locator('thead th')).toHaveText(
-    ['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Result'].map((h) => new RegExp(h)),
+    ['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Locked', 'Result'].map((h) => new RegExp(h)),
   );
   await expect(page.getByRole('link', { name: 'How HR Chance is graded' })).toHaveAttribute('href', '/model');
   await expect(page.getByTestId('history-confident').locator('tbody tr').first()).toBeVisible();
@@ -61,7 +71,19 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
     schemaVersion: 1,
     date: '2026-08-19',
     confident: [
-      { id: 'a', name: 'Invented Masher', team: 'NYY', hrProbability: 0.4512, homered: true, opponent: 'BOS', oddsAmerican: 350, pHr: 0.2134 },
+      {
+        id: 'a',
+        name: 'Invented Masher',
+        team: 'NYY',
+        hrProbability: 0.4512,
+        homered: true,
+        opponent: 'BOS',
+        oddsAmerican: 350,
+        pHr: 0.2134,
+        gameId: '1',
+        lockedAt: '2026-08-19T17:30:00.000Z',
+        firstPitch: '2026-08-19T23:05:00.000Z',
+      },
       { id: 'b', name: 'Invented Slugger', team: 'BOS', hrProbability: 0.4188, homered: false, opponent: 'NYY', oddsAmerican: null, pHr: 0.1702 },
     ],
     punt: [{ id: 'c', name: 'Invented Longshot', team: 'SEA', hrProbability: 0.3349, homered: null }],
@@ -90,11 +112,11 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
   await expect(page.getByTestId('history-confident').locator('tbody tr')).toHaveCount(2);
   await showAllColumns(page);
   expect(await tableRows(page, 'confident')).toEqual([
-    ['Invented Masher', 'NYY', 'BOS', '45.1%', '21.3%', '+350', 'Homered'],
-    ['Invented Slugger', 'BOS', 'NYY', '41.9%', '17.0%', '—', 'No HR'],
+    ['Invented Masher', 'NYY', 'BOS', '45.1%', '21.3%', '+350', 'Aug 19, 2026, 17:30 UTC', 'Homered'],
+    ['Invented Slugger', 'BOS', 'NYY', '41.9%', '17.0%', '—', '—', 'No HR'],
   ]);
   // A pick archived before the probability model has no opponent, HR Chance or odds.
-  expect(await tableRows(page, 'punt')).toEqual([['Invented Longshot', 'SEA', '—', '33.5%', '—', '—', 'Pending']]);
+  expect(await tableRows(page, 'punt')).toEqual([['Invented Longshot', 'SEA', '—', '33.5%', '—', '—', '—', 'Pending']]);
   // HR Chance of the graded picks (0.2134 + 0.1702) against their home runs.
   await expect(page.getByTestId('expected-vs-actual')).toHaveText('HR Chance expected 0.38 home runs from these 2 graded picks; 1 homered.');
   await expect(page.getByTestId('day-record')).toHaveText('3 picks, 1/2 homered, 1 pending');

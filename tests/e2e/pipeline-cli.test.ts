@@ -130,7 +130,7 @@ describe('pipeline build on the embedded sample', () => {
     expect(bullpen.absence.missingInputs).toEqual(['bullpen']);
   });
 
-  it('never silently overwrites an archived day: a changed re-run needs --rewrite-history', async () => {
+  it('never rewrites an archived day from a run that is not later than its last: that needs --rewrite-history', async () => {
     const out = tempDir('history');
     expect((await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], EPOCH)).code).toBe(0);
     const raw = copySample();

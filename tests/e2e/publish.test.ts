@@ -6,9 +6,11 @@
  * subscriber and hides it from a member.
  */
 import { createServer, type Server } from 'node:http';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPublish } from '../../pipeline/commands/publish.ts';
+import { describeReplaced, runPublish } from '../../pipeline/commands/publish.ts';
 import { LongballError } from '../../pipeline/errors.ts';
 import { applySchema, ENGINES, type Db } from '../db/harness.ts';
 import { pipelineCli, SAMPLE_DIR, tempDir } from './cli-helpers.ts';
@@ -21,7 +23,7 @@ let db: Db;
 let server: Server;
 let url: string;
 let out: string;
-const requests: { path: string; prefer: string | undefined; auth: string | undefined }[] = [];
+const requests: { method: string; path: string; prefer: string | undefined; auth: string | undefined }[] = [];
 
 async function as(sub: string, sql: string) {
   await db.query('begin');
@@ -45,9 +47,17 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', async () => {
-      requests.push({ path: req.url ?? '', prefer: req.headers.prefer as string | undefined, auth: req.headers.authorization });
+      requests.push({ method: req.method ?? '', path: req.url ?? '', prefer: req.headers.prefer as string | undefined, auth: req.headers.authorization });
       if (req.headers.authorization !== `Bearer ${SERVICE_KEY}`) {
         res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Invalid API key' }));
+        return;
+      }
+      if (req.method === 'GET') {
+        // PostgREST's answer to ?select=published_at&slate_date=eq.<date>&limit=1, as service_role.
+        const query = new URL(req.url ?? '/', 'http://stand-in').searchParams;
+        const date = (query.get('slate_date') ?? '').replace(/^eq\./, '');
+        const rows = (await db.query('select published_at from public.premium_slates where slate_date = $1 limit 1', [date])).rows;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
         return;
       }
       const row = [JSON.parse(body)].flat()[0];
@@ -84,9 +94,13 @@ afterAll(async () => {
 describe('pipeline publish', () => {
   it('upserts the day into premium_slates, readable by a subscriber only', async () => {
     const env = { PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
-    const first = await runPublish(out, env);
-    const again = await runPublish(out, env); // a re-run replaces the day, no duplicate-key error
-    expect(again).toEqual(first);
+    const first = await runPublish(out, env, { allowDemo: true });
+    const again = await runPublish(out, env, { allowDemo: true }); // a re-run replaces the day, no duplicate-key error
+    expect(first.replaced).toBeNull();
+    expect(describeReplaced(first)).toBe(`No premium slate of ${first.date} was published yet: adding it.`);
+    expect(again.replaced).not.toBeNull();
+    expect(describeReplaced(again)).toMatch(new RegExp(`^Replacing the premium slate of ${first.date} published at \\d{4}-`));
+    expect({ ...again, replaced: null }).toEqual(first);
     expect(first.batters).toBeGreaterThan(200);
     expect(requests.at(-1)!.path).toBe('/rest/v1/premium_slates?on_conflict=slate_date');
     expect(requests.at(-1)!.prefer).toContain('resolution=merge-duplicates');
@@ -116,7 +130,7 @@ describe('pipeline publish', () => {
   });
 
   it('reports Supabase refusing the upsert', async () => {
-    await expect(runPublish(out, { PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'wrong' })).rejects.toThrow(
+    await expect(runPublish(out, { PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'wrong' }, { allowDemo: true })).rejects.toThrow(
       /Supabase refused the premium data for \d{4}-\d{2}-\d{2}: Invalid API key/,
     );
   });
@@ -125,5 +139,33 @@ describe('pipeline publish', () => {
     await expect(runPublish(tempDir('empty'), { PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY })).rejects.toThrow(
       /projections\.json is missing or invalid/,
     );
+  });
+
+  it('refuses a build of the demo sample unless --allow-demo, and says what it replaces', async () => {
+    const env = { PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
+    const sent = requests.length;
+    const refused = await pipelineCli(['publish', '--out', out], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/error PUBLISH_REFUSED: Refusing to publish .* as the premium slate of 2026-08-21: it is a build of the demo sample/);
+    expect(refused.stderr).toContain('--allow-demo');
+    expect(requests.length).toBe(sent); // nothing was read or written
+
+    const allowed = await pipelineCli(['publish', '--out', out, '--allow-demo'], env);
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toMatch(/Replacing the premium slate of 2026-08-21 published at .*\nPublished \d+ projected hitters, .* \(demo data\)/);
+  });
+
+  it('refuses a build that is not the slate it claims', async () => {
+    const env = { PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
+    const sent = requests.length;
+    await expect(runPublish(out, env, { allowDemo: true, date: '2026-08-22' })).rejects.toThrow(
+      /premium slate of 2026-08-22: the build in it is of 2026-08-21/,
+    );
+    const mixed = tempDir('mixed');
+    cpSync(out, mixed, { recursive: true });
+    const picksFile = path.join(mixed, 'picks.json');
+    writeFileSync(picksFile, readFileSync(picksFile, 'utf8').replace('"date": "2026-08-21"', '"date": "2026-08-20"'));
+    await expect(runPublish(mixed, env, { allowDemo: true })).rejects.toThrow(/picks\.json is of 2026-08-20, the manifest of 2026-08-21/);
+    expect(requests.length).toBe(sent);
   });
 });

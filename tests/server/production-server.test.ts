@@ -12,6 +12,7 @@
  * The site is built (astro build, configured mode) from an invented generated/ folder first.
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSecurityHeaders } from '../../scripts/security-headers.ts';
 import { writeGeneratedFixture } from '../unit/site/fixture-generated.ts';
 import { stripeEvent, StripeStandIn } from './stripe-stand-in.ts';
 import { SupabaseStandIn } from './supabase-stand-in.ts';
@@ -27,6 +29,8 @@ import { BillingDatabase, PRICE_BASIC, PRICE_PRO, STRIPE_KEY, testEnv, TokenTabl
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MiB = 1024 * 1024;
+const HEADERS_TIMEOUT_MS = 1_500;
+const MAX_IN_FLIGHT = 12;
 const API_ROUTES = ['create-checkout-session', 'create-portal-session', 'create-customer-portal-session', 'cancel-subscription', 'stripe-webhook'];
 
 /** The Dockerfile's runtime contract: its ENV lines and its command. */
@@ -110,7 +114,7 @@ function chunkedUpload(port: number, path: string, headers: Record<string, strin
   });
 }
 
-describe('the production server (node dist/server/entry.mjs, as in the container)', () => {
+describe('the production server (node server/serve.mjs, as in the container)', () => {
   const generatedDir = mkdtempSync(path.join(tmpdir(), 'longball-generated-'));
   // Inside the project: the server resolves node_modules from its own folder, as in the image.
   const outDir = path.join(ROOT, 'tmp', `site-server-${process.pid}`);
@@ -123,6 +127,7 @@ describe('the production server (node dist/server/entry.mjs, as in the container
   let serverLog = '';
   let base = '';
   let port = 0;
+  let testEnvSupabaseUrl = '';
 
   beforeAll(async () => {
     const stripePort = await stripeStandIn.start();
@@ -130,6 +135,7 @@ describe('the production server (node dist/server/entry.mjs, as in the container
     const serviceRoleKey = testEnv(stripePort).SUPABASE_SERVICE_ROLE_KEY!;
     supabase = new SupabaseStandIn(database, tokens, serviceRoleKey);
     const supabaseUrl = await supabase.start();
+    testEnvSupabaseUrl = supabaseUrl;
     const configuration = { ...testEnv(stripePort), PUBLIC_SUPABASE_URL: supabaseUrl };
 
     // The nightly's build: public variables only (the secrets reach the server at run time).
@@ -150,14 +156,26 @@ describe('the production server (node dist/server/entry.mjs, as in the container
       maxBuffer: 64 * MiB,
     });
 
+    // What buildSite adds after astro build: the security headers of this build.
+    writeSecurityHeaders(outDir, publicVariables);
+
     const contract = containerContract();
-    expect(contract.command).toEqual(['node', 'dist/server/entry.mjs']);
+    expect(contract.command).toEqual(['node', 'server/serve.mjs']);
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    // The container's environment: the Dockerfile's ENV, HOST/PORT on loopback here, the host's variables.
-    server = spawn(process.execPath, [path.join(outDir, 'server', 'entry.mjs')], {
-      cwd: outDir,
-      env: { ...contract.env, HOST: '127.0.0.1', PORT: String(port), ...configuration },
+    // The container's environment: the Dockerfile's ENV, HOST/PORT on loopback here, the host's variables;
+    // the built site in outDir (the image's dist/), and a short header timeout for the slow-client test.
+    server = spawn(process.execPath, [path.join(ROOT, contract.command[1]!)], {
+      cwd: ROOT,
+      env: {
+        ...contract.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LONGBALL_SITE_OUT: outDir,
+        LONGBALL_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+        LONGBALL_MAX_IN_FLIGHT: String(MAX_IN_FLIGHT),
+        ...configuration,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (data: Buffer) => (serverLog += data.toString()));
@@ -309,5 +327,88 @@ describe('the production server (node dist/server/entry.mjs, as in the container
     // Still serving afterwards.
     expect((await fetch(`${base}/`)).status).toBe(200);
     expect(supabase.unknown).toEqual([]);
+  });
+
+  it('sends the security headers with every page, asset, API answer and 404; the CSP hashes each inline script of the page', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const asset = /(?:src|href)="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset, 'a built script in the home page').toBeDefined();
+    const answers = [
+      await fetch(`${base}/`),
+      await fetch(`${base}/mlb/hr-projections`),
+      await fetch(`${base}/subscribe`),
+      await fetch(`${base}/login`),
+      await fetch(`${base}${asset}`),
+      await fetch(`${base}/api/stripe-webhook`, { method: 'DELETE' }),
+      await fetch(`${base}/no-such-page`),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 405, 404]);
+    for (const response of answers) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, response.url).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // NODE_ENV=production (the Dockerfile's ENV): HSTS.
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    }
+    const csp = answers[0]!.headers.get('content-security-policy')!;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).toContain('https://js.stripe.com');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    // The browser reaches Supabase (the configured URL) and Stripe's API.
+    const supabaseOrigin = new URL(testEnvSupabaseUrl).origin;
+    expect(csp.split('; ').find((d) => d.startsWith('connect-src '))).toBe(
+      `connect-src 'self' ${supabaseOrigin} ${supabaseOrigin.replace(/^http/, 'ws')} https://api.stripe.com`,
+    );
+  });
+
+  it('closes a client that sends its request headers byte by byte once the header timeout has passed', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    let received = '';
+    socket.on('data', (data: Buffer) => (received += data.toString()));
+    const request = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slowloris\r\nX-Padding: ${'x'.repeat(200)}`;
+    let sent = 0;
+    const drip = setInterval(() => {
+      if (!socket.destroyed && sent < request.length) socket.write(request[sent++]!);
+    }, 50);
+    const closedAfter = await new Promise<number>((resolve) => {
+      socket.once('close', () => resolve(Date.now() - started));
+      setTimeout(() => resolve(Number.POSITIVE_INFINITY), 10_000);
+    });
+    clearInterval(drip);
+    socket.destroy();
+    expect(sent).toBeLessThan(request.length); // still sending headers when it was closed
+    expect(closedAfter).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS);
+    expect(closedAfter).toBeLessThan(HEADERS_TIMEOUT_MS + 2_500);
+    expect(received).not.toContain('200 OK');
+  });
+
+  it(`answers 503 once ${MAX_IN_FLIGHT} slow requests are under way, and serves again when they end`, async () => {
+    const slow: net.Socket[] = [];
+    for (let i = 0; i < MAX_IN_FLIGHT; i++) {
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // Headers complete (signed, so the route reads the body to check it), the announced body never sent: the request stays under way.
+      socket.write(
+        `POST /api/stripe-webhook HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nStripe-Signature: ${signed('{}')}\r\nContent-Length: 1000\r\n\r\n{`,
+      );
+      slow.push(socket);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const busy = await fetch(`${base}/`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(busy.headers.get('x-frame-options')).toBe('DENY');
+    for (const socket of slow) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${base}/`)).status).toBe(200);
   });
 });

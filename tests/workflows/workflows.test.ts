@@ -190,11 +190,13 @@ describe('nightly.yml: configured mode deploys the server image of the same buil
 
   it('the image runs the built server the documented way', () => {
     const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/^CMD \["node", "dist\/server\/entry\.mjs"\]$/m);
+    // server/serve.mjs: the adapter's handler with the build's security headers, timeouts and request cap.
+    expect(dockerfile).toMatch(/^CMD \["node", "server\/serve\.mjs"\]$/m);
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production HOST=0\.0\.0\.0 PORT=8080$/m);
+    expect(dockerfile).toMatch(/^COPY server \.\/server$/m);
     expect(dockerfile).toMatch(/^COPY dist \.\/dist$/m);
     expect(readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n')).toEqual(
-      expect.arrayContaining(['*', '!package.json', '!package-lock.json', '!dist/']),
+      expect.arrayContaining(['*', '!package.json', '!package-lock.json', '!server/', '!dist/']),
     );
   });
 });

@@ -1,19 +1,22 @@
 /**
- * history/<date>.json and history/index.json: today's picks are added to the
- * archive, never silently replaced (see core/history.ts); every archived day up to
- * the last date with home-run results is graded against who homered that day.
+ * history/<date>.json and history/index.json: this run's picks are added to the day's
+ * archive as a run snapshot, and each game's picks are locked at the last run before its
+ * first pitch (see core/history.ts); every archived day up to the last date with
+ * home-run results is graded against who homered that day.
  */
-import type { HistoryDay, HistoryIndex, PicksFile } from '../../../domain/contracts/index.ts';
+import type { HistoryDay, HistoryIndex, PicksFile, RunGame } from '../../../domain/contracts/index.ts';
 import type { RawHomeRun } from '../../inputs/rows.ts';
-import { archivePicks, buildHistoryIndex, gradeDay, type ArchiveStatus } from '../history.ts';
+import { archiveRun, buildHistoryIndex, gradeDay, type ArchiveStatus } from '../history.ts';
 import { normaliseName, type NameContext } from '../names.ts';
 import type { SlateJoin } from '../slate-join.ts';
 
 export interface HistoryOptions {
   /** The days already archived (read from the output folder). */
   archive: readonly HistoryDay[];
-  /** The archive time of a new or rewritten day. */
+  /** This run's time (the build clock): the snapshot's time, and the lock time of the picks it locks. */
   builtAt: string;
+  /** The slate's games with their first pitch (lineups.json). */
+  games: readonly RunGame[];
   rewrite: boolean;
 }
 
@@ -26,9 +29,8 @@ export interface HistoryFiles {
 export function buildHistoryFiles(join: Pick<SlateJoin, 'date' | 'inputs' | 'names'>, picks: PicksFile, options: HistoryOptions): HistoryFiles {
   const { date, inputs, names } = join;
   const existing = options.archive.find((d) => d.date === date) ?? null;
-  const archived = archivePicks(existing, { date, confident: picks.confident, punt: picks.punt }, options.builtAt, {
-    rewrite: options.rewrite,
-  });
+  const run = { at: options.builtAt, games: [...options.games], confident: picks.confident, punt: picks.punt };
+  const archived = archiveRun(existing, date, run, { rewrite: options.rewrite });
   const homeRunsByDate = groupHomeRunsByDate(inputs['home-runs'].rows, names);
   const lastResultDate = inputs['home-runs'].status === 'ok' ? ([...homeRunsByDate.keys()].sort().at(-1) ?? null) : null;
   const resultsOn = (day: string) => (lastResultDate !== null && day <= lastResultDate ? (homeRunsByDate.get(day) ?? new Set<string>()) : null);
@@ -48,4 +50,11 @@ function groupHomeRunsByDate(rows: readonly RawHomeRun[], names: NameContext): M
     set.add(normaliseName(h.batterName, names));
   }
   return byDate;
+}
+
+/** A first pitch the archive can compare with a run's time: an ISO instant with its zone, else null (not known). */
+export function firstPitchInstant(gameTime: string | null): string | null {
+  if (gameTime === null || !/^\d{4}-\d{2}-\d{2}T[^ ]*(Z|[+-]\d{2}:?\d{2})$/.test(gameTime)) return null;
+  const ms = Date.parse(gameTime);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }

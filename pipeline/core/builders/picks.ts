@@ -13,6 +13,7 @@ export function buildPicksFile(date: string, batters: readonly ProjectedBatter[]
       hardHitRate: b.hardHitRate,
       exitVelo: b.exitVelo,
       opponent: b.opponent,
+      gameId: b.gameId,
       oddsAmerican: b.oddsAmerican,
       pHr: b.pHr,
     })),

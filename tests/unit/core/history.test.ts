@@ -1,61 +1,109 @@
 import { describe, expect, it } from 'vitest';
-import { historyDaySchema, historyIndexSchema, type HistoryDay, type Pick } from '../../../domain/contracts/picks.ts';
-import { archivePicks, buildHistoryIndex, gradeDay } from '../../../pipeline/core/history.ts';
+import { historyDaySchema, historyIndexSchema, type HistoryDay, type HistoryRun, type Pick } from '../../../domain/contracts/picks.ts';
+import { archiveRun, buildHistoryIndex, gradeDay, lockRunOf } from '../../../pipeline/core/history.ts';
 import { formatRecord } from '../../../src/lib/history-record.ts';
 
-const game = (opponent: string, oddsAmerican: number | null, pHr: number) => ({ opponent, oddsAmerican, pHr });
-const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, ...game('BOS', 320, 0.21) };
-const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55, ...game('HOU', null, 0.18) };
-const ohtani: Pick = { id: 'mlbam:660271', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SDP', 450, 0.19) };
-const today = { date: '2026-08-21', confident: [judge, raleigh], punt: [ohtani] };
+const G1 = { gameId: '824397', firstPitch: '2026-08-21T17:10:00.000Z' };
+const G2 = { gameId: '824310', firstPitch: '2026-08-21T23:15:00.000Z' };
+const game = (opponent: string, gameId: string, oddsAmerican: number | null, pHr: number) => ({ opponent, gameId, oddsAmerican, pHr });
+const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, ...game('BOS', G1.gameId, 320, 0.21) };
+const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55, ...game('HOU', G2.gameId, null, 0.18) };
+const ohtani: Pick = { id: 'mlbam:660271', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SDP', G2.gameId, 450, 0.19) };
+const soto: Pick = { id: 'mlbam:665742', name: 'Juan Soto', team: 'NYM', hrProbability: 0.7, ...game('ATL', G1.gameId, 300, 0.2) };
+const DATE = '2026-08-21';
+const runAt = (at: string, confident: Pick[], punt: Pick[], games: HistoryRun['games'] = [G1, G2]): HistoryRun => ({ at, games, confident, punt });
+const locked = (p: Pick, at: string, firstPitch: string | null) => ({ ...p, lockedAt: at, firstPitch, homered: null });
+const today = { date: DATE, confident: [judge, raleigh], punt: [ohtani] };
+const archivePicks = (existing: HistoryDay | null, t: typeof today, at: string, o: { rewrite: boolean }) =>
+  archiveRun(existing, t.date, runAt(at, t.confident, t.punt), o);
 
-describe('archiving the day’s picks', () => {
-  const first = archivePicks(null, today, '2026-08-21T10:00:00Z', { rewrite: false });
+describe("archiving the day's runs, each game's picks locked at its first pitch", () => {
+  const morning = archiveRun(null, DATE, runAt('2026-08-21T12:00:00.000Z', [judge, raleigh], [ohtani]), { rewrite: false });
 
-  it('creates an ungraded day', () => {
-    expect(first.status).toBe('created');
-    expect(first.day).toEqual({
+  it('the first run creates an ungraded day, every pick locked at it', () => {
+    expect(morning.status).toBe('created');
+    expect(morning.day).toEqual({
       schemaVersion: 1,
-      date: '2026-08-21',
-      confident: [
-        { ...judge, homered: null },
-        { ...raleigh, homered: null },
-      ],
-      punt: [{ ...ohtani, homered: null }],
-      archivedAt: '2026-08-21T10:00:00Z',
+      date: DATE,
+      confident: [locked(judge, '2026-08-21T12:00:00.000Z', G1.firstPitch), locked(raleigh, '2026-08-21T12:00:00.000Z', G2.firstPitch)],
+      punt: [locked(ohtani, '2026-08-21T12:00:00.000Z', G2.firstPitch)],
+      archivedAt: '2026-08-21T12:00:00.000Z',
+      runs: [runAt('2026-08-21T12:00:00.000Z', [judge, raleigh], [ohtani])],
     });
-    expect(historyDaySchema.safeParse(first.day).success).toBe(true);
+    expect(historyDaySchema.safeParse(morning.day).success).toBe(true);
   });
 
-  it('the same picks again: unchanged, the first archivedAt and grades kept', () => {
-    const graded = gradeDay(first.day, new Set([judge.id]));
-    const again = archivePicks(graded, today, '2026-08-21T18:00:00Z', { rewrite: false });
-    expect(again.status).toBe('unchanged');
-    expect(again.day).toBe(graded);
+  it('a re-run between two first pitches relocks only the game not yet started; a run after both changes nothing of the record', () => {
+    const raleighLater = { ...raleigh, hrProbability: 0.58 };
+    // 20:30: G1 began at 17:10 (Soto of G1 is new: too late), G2 starts at 23:15.
+    const afternoon = archiveRun(morning.day, DATE, runAt('2026-08-21T20:30:00.000Z', [soto, raleighLater], []), { rewrite: false });
+    expect(afternoon.status).toBe('updated');
+    expect(afternoon.day.confident).toEqual([
+      locked(judge, '2026-08-21T12:00:00.000Z', G1.firstPitch),
+      locked(raleighLater, '2026-08-21T20:30:00.000Z', G2.firstPitch),
+    ]);
+    expect(afternoon.day.punt).toEqual([]); // G2's picks are the 20:30 run's: Ohtani is no longer one
+    expect(afternoon.day.archivedAt).toBe('2026-08-21T12:00:00.000Z');
+    expect(afternoon.day.runs!.map((r) => r.at)).toEqual(['2026-08-21T12:00:00.000Z', '2026-08-21T20:30:00.000Z']);
+
+    const graded = gradeDay(afternoon.day, new Set([judge.id]));
+    const night = archiveRun(graded, DATE, runAt('2026-08-21T23:30:00.000Z', [ohtani], [soto]), { rewrite: false });
+    expect(night.status).toBe('updated');
+    expect(night.day.confident).toEqual(graded.confident); // grades kept, nothing relocked
+    expect(night.day.punt).toEqual(graded.punt);
+    expect(night.day.runs).toHaveLength(3);
   });
 
-  it('different picks: a conflict that leaves the archive as it was, unless rewrite is asked', () => {
-    const changed = { ...today, punt: [{ ...ohtani, hrProbability: 0.36 }] };
-    const conflict = archivePicks(first.day, changed, '2026-08-21T18:00:00Z', { rewrite: false });
-    expect(conflict.status).toBe('conflict');
-    expect(conflict.day).toBe(first.day);
+  it('a day first built after its games began: each game locked by that first run, said by its times; later runs change nothing', () => {
+    const late = archiveRun(null, DATE, runAt('2026-08-22T12:00:00.000Z', [judge], [ohtani]), { rewrite: false });
+    expect(late.day.confident).toEqual([locked(judge, '2026-08-22T12:00:00.000Z', G1.firstPitch)]);
+    const again = archiveRun(late.day, DATE, runAt('2026-08-22T13:00:00.000Z', [soto, raleigh], []), { rewrite: false });
+    expect(again.status).toBe('updated');
+    expect([again.day.confident, again.day.punt]).toEqual([late.day.confident, late.day.punt]);
+  });
 
-    const reordered = { ...today, confident: [raleigh, judge] };
-    expect(archivePicks(first.day, reordered, 'later', { rewrite: false }).status).toBe('conflict');
+  it('a game whose first pitch is not known is locked by the first run that had it', () => {
+    const unknown = [{ gameId: G1.gameId, firstPitch: null }];
+    const first = archiveRun(null, DATE, runAt('2026-08-21T12:00:00.000Z', [judge], [], unknown), { rewrite: false });
+    const second = archiveRun(first.day, DATE, runAt('2026-08-21T13:00:00.000Z', [soto], [], unknown), { rewrite: false });
+    expect(second.day.confident).toEqual([locked(judge, '2026-08-21T12:00:00.000Z', null)]);
+  });
 
-    const rewritten = archivePicks(first.day, changed, '2026-08-21T18:00:00Z', { rewrite: true });
+  it('the same run again is unchanged; a run not later than the last with other picks is a conflict unless rewrite is asked', () => {
+    const same = archiveRun(morning.day, DATE, runAt('2026-08-21T12:00:00.000Z', [judge, raleigh], [ohtani]), { rewrite: false });
+    expect(same.status).toBe('unchanged');
+    expect(same.day).toBe(morning.day);
+    for (const at of ['2026-08-21T12:00:00.000Z', '2026-08-21T11:00:00.000Z']) {
+      const conflict = archiveRun(morning.day, DATE, runAt(at, [raleigh], []), { rewrite: false });
+      expect(conflict.status).toBe('conflict');
+      expect(conflict.day).toBe(morning.day);
+    }
+    const rewritten = archiveRun(morning.day, DATE, runAt('2026-08-21T11:00:00.000Z', [raleigh], []), { rewrite: true });
     expect(rewritten.status).toBe('rewritten');
-    expect(rewritten.day.archivedAt).toBe('2026-08-21T18:00:00Z');
-    expect(rewritten.day.punt).toEqual([{ ...ohtani, hrProbability: 0.36, homered: null }]);
+    expect(rewritten.day.runs).toHaveLength(1);
+    expect(rewritten.day.confident).toEqual([locked(raleigh, '2026-08-21T11:00:00.000Z', G2.firstPitch)]);
+  });
+
+  it('a day archived before runs were kept stays as archived', () => {
+    const { runs: _, ...legacy } = morning.day;
+    const result = archiveRun(legacy, DATE, runAt('2026-08-21T20:00:00.000Z', [soto], []), { rewrite: false });
+    expect(result).toEqual({ day: legacy, status: 'unchanged' });
+  });
+
+  it('lockRunOf: the last run before first pitch, else the first run with the game, else none', () => {
+    const runs = [runAt('2026-08-21T12:00:00.000Z', [], []), runAt('2026-08-21T20:30:00.000Z', [], [])];
+    expect(lockRunOf(runs, G1.gameId)).toBe(0);
+    expect(lockRunOf(runs, G2.gameId)).toBe(1);
+    expect(lockRunOf(runs, 'not-on-the-slate')).toBe(-1);
   });
 
   it('refuses to compare against another date', () => {
-    expect(() => archivePicks(first.day, { ...today, date: '2026-08-22' }, 'x', { rewrite: true })).toThrow(/2026-08-21/);
+    expect(() => archiveRun(morning.day, '2026-08-22', runAt('x', [], []), { rewrite: true })).toThrow(/2026-08-21/);
   });
 });
 
 describe('grading and the record', () => {
-  const day = archivePicks(null, today, 't', { rewrite: false }).day;
+  const day = archivePicks(null, today, '2026-08-21T12:00:00.000Z', { rewrite: false }).day;
 
   it('results not in yet: the day is returned unchanged', () => {
     const graded = gradeDay(day, new Set([judge.id]));
@@ -92,7 +140,7 @@ describe('grading and the record', () => {
     });
     expect(historyIndexSchema.safeParse(index).success).toBe(true);
     // Days archived before the model carry no pHr: no chance line.
-    const old = gradeDay({ ...day, confident: day.confident.map(({ pHr: _, ...p }) => p), punt: [] }, new Set([judge.id]));
+    const old = gradeDay({ ...day, confident: day.confident.map(({ pHr: _pHr, ...p }) => p), punt: [] }, new Set([judge.id]));
     expect(buildHistoryIndex([old]).chance).toBeUndefined();
     expect(formatRecord(index.record)).toBe('2/4 (50%)');
     expect(() => buildHistoryIndex([d1, d1])).toThrow(/two archived days/);

@@ -15,6 +15,7 @@ function hitter(over: Partial<PickCandidate> = {}): PickCandidate {
     hardHitRate: 45,
     exitVelo: 95,
     opponent: 'BOS',
+    gameId: 'g1',
     oddsAmerican: null,
     pHr: 0.15,
     ...over,
@@ -109,9 +110,9 @@ describe('picks (spec part 1 §9)', () => {
   });
 
   it('output picks carry id, name, team, hrProbability, and the game, price and pHr shown beside them', () => {
-    const c = hitter({ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.2 });
+    const c = hitter({ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', gameId: '824310', oddsAmerican: 320, pHr: 0.2 });
     expect(selectPicks([c]).confident).toEqual([
-      { id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.2 },
+      { id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', gameId: '824310', oddsAmerican: 320, pHr: 0.2 },
     ]);
   });
 

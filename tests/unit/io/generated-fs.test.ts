@@ -38,6 +38,7 @@ const pick = (name: string, hrProbability: number) => ({
   team: 'ATH',
   hrProbability,
   opponent: 'SEA',
+  gameId: '824310',
   oddsAmerican: 450,
   pHr: 0.1432,
 });
@@ -165,6 +166,33 @@ describe('writeGeneratedAtomically', () => {
     expect(isLongballError(failure) && failure.code).toBe('OUTPUT_INVALID');
     expect(snapshot(out)).toEqual(before);
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+});
+
+describe('history index and day files', () => {
+  it('an index that lists a day history/ does not hold (or leaves one out) fails the run before the swap', async () => {
+    const out = path.join(scratch(), 'generated');
+    const index = (dates: string[]): PendingFile => ({
+      file: 'history/index.json',
+      data: { schemaVersion: SCHEMA_VERSION, days: dates.map((date) => ({ date, picks: 0, hits: 0, graded: 0 })), record: { hits: 0, graded: 0 } },
+      rows: dates.length,
+    });
+    const day = (date: string): PendingFile => ({
+      file: `history/${date}.json`,
+      data: { schemaVersion: SCHEMA_VERSION, date, confident: [], punt: [], archivedAt: `${date}T12:00:00.000Z` },
+      rows: 0,
+    });
+    await writeGeneratedAtomically(out, [day('2026-08-20')], () => index(['2026-08-20']));
+    const before = snapshot(out);
+    for (const [files, listed, reason] of [
+      [[day('2026-08-21')], ['2026-08-21'], 'it lists the days 2026-08-21 but history/ holds 2026-08-20, 2026-08-21'],
+      [[], ['2026-08-20', '2026-08-19'], 'it lists the days 2026-08-19, 2026-08-20 but history/ holds 2026-08-20'],
+    ] as const) {
+      const failure = await writeGeneratedAtomically(out, files, () => index([...listed])).catch((e: unknown) => e);
+      expect(isLongballError(failure) && failure.code).toBe('OUTPUT_INVALID');
+      expect((failure as Error).message).toContain(reason);
+      expect(snapshot(out)).toEqual(before);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamNamesByCode } from '../../../domain/teams.ts';
 import type { HistoricPick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
-import { expectedVersusActual, historicPickColumns, pickResult } from '../../../src/columns/historic-projections.ts';
+import { expectedVersusActual, historicPickColumns, lockedText, pickResult } from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
 import { OWN_MODEL_SPEC_HEADERS, ownModelColumns, picksColumns, projectionSearchText } from '../../../src/columns/hr-projections.ts';
 import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
@@ -183,11 +183,30 @@ describe('Historic Projections', () => {
   const pick = (homered: boolean | null): HistoricPick => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered });
   it('result texts and columns', () => {
     expect([true, false, null].map(pickResult)).toEqual(['Homered', 'No HR', 'Pending']);
-    expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Result']);
-    // A day archived before the probability model: no opponent, HR Chance or odds.
-    expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '—', '45.7%', '—', '—', 'No HR']);
-    const priced = { ...pick(true), opponent: 'BOS', oddsAmerican: 450, pHr: 0.1834 };
-    expect(historicPickColumns.map((c) => formatCell(c, priced))).toEqual(['Invented', 'NYY', 'BOS', '45.7%', '18.3%', '+450', 'Homered']);
+    expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Locked', 'Result']);
+    // A day archived before the probability model (and before picks were locked per game): no opponent, HR Chance, odds or lock time.
+    expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '—', '45.7%', '—', '—', '—', 'No HR']);
+    const priced = {
+      ...pick(true),
+      opponent: 'BOS',
+      oddsAmerican: 450,
+      pHr: 0.1834,
+      lockedAt: '2026-08-21T17:30:00.000Z',
+      firstPitch: '2026-08-21T23:05:00.000Z',
+    };
+    expect(historicPickColumns.map((c) => formatCell(c, priced))).toEqual([
+      'Invented',
+      'NYY',
+      'BOS',
+      '45.7%',
+      '18.3%',
+      '+450',
+      'Aug 21, 2026, 17:30 UTC',
+      'Homered',
+    ]);
+    // Locked by a run after the game began (the day was first built late): said so.
+    expect(lockedText({ lockedAt: '2026-08-22T12:00:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' })).toBe('Aug 22, 2026, 12:00 UTC (after first pitch)');
+    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z', firstPitch: null })).toBe('Aug 21, 2026, 12:00 UTC');
   });
   it('sets the sum of HR Chance of the graded picks against their home runs', () => {
     const p = (pHr: number | undefined, homered: boolean | null): HistoricPick => ({ ...pick(homered), ...(pHr === undefined ? {} : { pHr }) });

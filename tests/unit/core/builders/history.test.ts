@@ -3,7 +3,7 @@ import { historyDaySchema, historyIndexSchema, type HistoryDay, type PicksFile }
 import { buildHistoryFiles } from '../../../../pipeline/core/builders/history.ts';
 import { DATE, joinOf } from './slate-fixture.ts';
 
-const pick = (id: string, name: string) => ({ id, name, team: 'NYY', hrProbability: 0.2 });
+const pick = (id: string, name: string) => ({ id, name, team: 'NYY', hrProbability: 0.2, opponent: 'BOS', gameId: 'g1', oddsAmerican: null, pHr: 0.1 });
 const picks: PicksFile = {
   schemaVersion: 1,
   date: DATE,
@@ -20,7 +20,7 @@ describe('buildHistoryFiles', () => {
       punt: [{ ...pick('x', 'Juan Soto'), homered: null }],
       archivedAt: '2026-08-20T10:00:00.000Z',
     };
-    const result = buildHistoryFiles(joinOf(), picks, { archive: [past], builtAt: '2026-08-22T10:00:00.000Z', rewrite: false });
+    const result = buildHistoryFiles(joinOf(), picks, { archive: [past], builtAt: '2026-08-22T10:00:00.000Z', games: [], rewrite: false });
     expect(result.status).toBe('created');
     expect(result.days.map((d) => historyDaySchema.parse(d).date)).toEqual(['2026-08-20', DATE]);
     expect(result.days[0]!.confident[0]!.homered).toBe(true);
@@ -29,9 +29,15 @@ describe('buildHistoryFiles', () => {
     expect(historyIndexSchema.parse(result.index).days.map((d) => d.date)).toEqual([DATE, '2026-08-20']);
   });
 
-  it('grades nothing without the home-run input and reports a conflict with an archived day', () => {
-    const existing: HistoryDay = { schemaVersion: 1, date: DATE, confident: [], punt: [], archivedAt: '2026-08-22T09:00:00.000Z' };
-    const result = buildHistoryFiles(joinOf({ 'home-runs': null }), picks, { archive: [existing], builtAt: 'x', rewrite: false });
+  it('grades nothing without the home-run input and reports a conflict with a later run of the day', () => {
+    const run = { at: '2026-08-22T09:00:00.000Z', games: [], confident: [], punt: [] };
+    const existing: HistoryDay = { schemaVersion: 1, date: DATE, confident: [], punt: [], archivedAt: run.at, runs: [run] };
+    const result = buildHistoryFiles(joinOf({ 'home-runs': null }), picks, {
+      archive: [existing],
+      builtAt: '2026-08-22T08:00:00.000Z',
+      games: [],
+      rewrite: false,
+    });
     expect(result.status).toBe('conflict');
     expect(result.days).toEqual([existing]);
   });
