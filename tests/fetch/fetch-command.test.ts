@@ -46,15 +46,16 @@ describe('pipeline fetch', () => {
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Fetching ${SLATE_DATE} into ${path.join(root, SLATE_DATE)}`);
-    expect(result.stdout).toMatch(/^lineups\.json \*\s+schedule\s+fresh\s+3 games; lineups: 5 confirmed, 1 projected, 0 not available$/m);
-    expect(result.stdout).toMatch(/^odds\.json\s+odds\s+skipped\s+ODDS_API_KEY is not set: sportsbook odds skipped$/m);
+    expect(result.stdout).toMatch(/^source\s+file\s+rows\s+state\s+data age\s+cache\s+why$/m);
+    expect(result.stdout).toMatch(/^schedule\s+lineups\.json \*\s+6\s+fresh\s+3 games; lineups: 5 confirmed, 1 projected, 0 not available$/m);
+    expect(result.stdout).toMatch(/^odds\s+odds\.json\s+skipped\s+ODDS_API_KEY is not set: sportsbook odds skipped$/m);
     expect(result.stdout).toContain('2 fresh, 0 stale, 0 missing, 1 skipped.');
     expect(fake.requests.some((r) => r.path.startsWith('/leaderboard'))).toBe(false);
     const ua = fake.requests[0]!.headers['user-agent'];
     expect(ua).toMatch(/^Longball\/\d+\.\d+\.\d+ \(\+https:\/\/example\.test\/longball\)$/);
     const markdown = readFileSync(summary, 'utf8');
     expect(markdown).toContain(`### pipeline fetch ${SLATE_DATE}`);
-    expect(markdown).toContain('| lineups.json (required) | schedule | **fresh** |');
+    expect(markdown).toContain('| schedule | lineups.json (required) | 6 | **fresh** |');
   });
 
   it('prints the remaining quota of The Odds API', async () => {
@@ -71,7 +72,7 @@ describe('pipeline fetch', () => {
     fake.once('/api/v1/schedule', { status: 404, body: 'Not Found' });
     const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule'], sourcesEnv());
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/^lineups\.json \*\s+schedule\s+missing\s+404 Not Found from .*\/api\/v1\/schedule\?…: Not Found \(not retried\)$/m);
+    expect(result.stdout).toMatch(/^schedule\s+lineups\.json \*\s+missing\s+404 Not Found from .*\/api\/v1\/schedule\?…: Not Found \(not retried\)$/m);
     expect(result.stderr).toContain('error FETCH_REQUIRED_INPUT: The required input lineups.json was not fetched (missing)');
     expect(result.stderr).toContain('  hint: The build needs it;');
   });

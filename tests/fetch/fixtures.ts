@@ -335,6 +335,70 @@ export function seasonHittingJson(): object {
   };
 }
 
+/** The previous season's hitting: more splits than one page holds (STATS_PAGE_SIZE), so the download must page. */
+export const PRIOR_SEASON_PLAYERS = 1_250;
+
+export function priorSeasonHittingSplits(): object[] {
+  return Array.from({ length: PRIOR_SEASON_PLAYERS }, (_, n) => {
+    const p = nine(10 + Math.floor(n / 9))[n % 9]!;
+    return {
+      season: '2025',
+      stat: {
+        gamesPlayed: 100,
+        plateAppearances: 400 + (n % 50),
+        atBats: 360,
+        hits: 90,
+        homeRuns: 8 + (n % 20),
+        avg: '.250',
+        obp: '.320',
+        slg: '.410',
+        ops: '.730',
+      },
+      team: { id: TEAMS.NYY.id, name: TEAMS.NYY.name },
+      player: { id: p.id, fullName: p.name },
+    };
+  });
+}
+
+/** Season pitching: every slate team's starter, IP in thirds notation as the API writes it. */
+export function seasonPitchingSplits(): object[] {
+  return Object.values(TEAMS).map((t, i) => {
+    const p = pitcher(t.index);
+    return {
+      season: '2026',
+      stat: { gamesPlayed: 17, gamesStarted: 17, inningsPitched: '95.1', battersFaced: 400 + i, homeRuns: 12 + i, era: '3.62', earnedRuns: 38 },
+      team: { id: t.id, name: t.name },
+      player: { id: p.id, fullName: p.name },
+    };
+  });
+}
+
+/**
+ * `/api/v1/stats?stats=season&group=hitting|pitching&season=S&limit=L&offset=O`: the
+ * group's splits for the season, one page at a time, with the API's `totalSplits`.
+ */
+export const seasonStatsResponder: Responder = (req) => {
+  const group = req.query.get('group');
+  const season = req.query.get('season');
+  const all =
+    group === 'pitching'
+      ? seasonPitchingSplits()
+      : season === SLATE_DATE.slice(0, 4)
+        ? (seasonHittingJson() as { stats: { splits: object[] }[] }).stats[0]!.splits
+        : priorSeasonHittingSplits();
+  const offset = Number(req.query.get('offset') ?? 0);
+  const limit = Number(req.query.get('limit') ?? all.length);
+  return {
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      copyright: 'test',
+      stats: [
+        { type: { displayName: 'season' }, group: { displayName: group }, totalSplits: all.length, exemptions: [], splits: all.slice(offset, offset + limit) },
+      ],
+    }),
+  };
+};
+
 const q = (cells: (string | number)[]) => cells.map((c) => `"${c}"`).join(',');
 const lastFirst = (p: FakePlayer) => {
   const [first, ...rest] = p.name.split(' ');
@@ -681,7 +745,7 @@ export function installAllSources(fake: FakeSources): FakeSources {
     .on('/v1/forecast', forecastResponder)
     .on('/api/v1/sports/1/players', () => json(playersJson()))
     .on('/api/v1/people', (req) => json(peopleByIdsJson((req.query.get('personIds') ?? '').split(',').map(Number))))
-    .on('/api/v1/stats', () => json(seasonHittingJson()))
+    .on('/api/v1/stats', seasonStatsResponder)
     .on('/leaderboard/statcast', (req) =>
       withEtag(`"ev-${req.query.get('type')}"`, () => evCsv(req.query.get('type') as 'batter' | 'pitcher'), { 'Content-Type': 'text/csv' })(req),
     )

@@ -157,7 +157,7 @@ describe('a normal run', () => {
     expect(progress).toEqual([
       '✓ schedule: 2 fresh, 0 stale, 0 missing.',
       '✓ handedness: 1 fresh, 0 stale, 0 missing.',
-      '✓ mlb-stats: 1 fresh, 0 stale, 0 missing.',
+      '✓ mlb-stats: 3 fresh, 0 stale, 0 missing.',
       '✓ savant: 7 fresh, 0 stale, 0 missing.',
       '✓ statcast: 1 fresh, 0 stale, 0 missing.',
       '✓ fangraphs: 3 fresh, 0 stale, 0 missing.',
@@ -216,7 +216,9 @@ describe('failures keep the last good file', () => {
     const run = await fetchOnce(fake, root, { only: ['savant'] });
     const outcome = statusOf(run, 'savant_batter_ev_barrels.csv')!;
     expect(outcome.status).toBe('stale');
-    expect(outcome.detail).toMatch(/^download rejected: the CSV header changed: no "brl_percent" column \(header: .*barrel_pct.*\); kept the previous file/);
+    // Checked before the cache may keep it: the source's answer, so not retried.
+    expect(outcome.detail).toMatch(/^200 from .*\/leaderboard\/statcast\?… with no "brl_percent" column in the CSV header \(not retried\); kept the previous file/);
+    expect(run.sleeps).toEqual([]);
     expect(read('savant_batter_ev_barrels.csv').equals(before)).toBe(true);
     expect(readdirSync(dayDir()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
@@ -248,7 +250,9 @@ describe('failures keep the last good file', () => {
     fake.once('/api/v1/stats', { hang: true }, { hang: true }, { hang: true });
     const run = await fetchOnce(fake, root, { only: ['mlb-stats'], timeoutMs: 150 });
     expect(statusOf(run, 'mlb_stats.csv')!.detail).toMatch(/within 150 ms \(timeout\), after 3 attempts; kept the previous file/);
-    expect(fake.requestsTo('/api/v1/stats')).toHaveLength(4);
+    // First run: 1 page of hitting, 2 of last season's hitting, 1 of pitching. This run: 3 attempts that hang, then the other two files.
+    expect(fake.requestsTo('/api/v1/stats')).toHaveLength(4 + 3 + 3);
+    expect(statusOf(run, 'mlb_stats_prior.csv')!.status).toBe('fresh');
     expect(read('mlb_stats.csv').equals(before)).toBe(true);
   });
 
@@ -270,10 +274,11 @@ describe('failures keep the last good file', () => {
   it('a body cut short but delivered whole (bad JSON) does not replace the required lineups', async () => {
     await fetchOnce(fake, root, { only: ['schedule'] });
     const before = read('lineups.json');
-    fake.once('/api/v1/schedule', { body: '{"dates":[{"date":"2026-07-04","games":[{"gamePk":90' });
+    const cut = { body: '{"dates":[{"date":"2026-07-04","games":[{"gamePk":90' };
+    fake.once('/api/v1/schedule', cut, cut, cut);
     const run = await fetchOnce(fake, root, { only: ['schedule'] });
     expect(statusOf(run, 'lineups.json')).toMatchObject({ status: 'stale', required: true });
-    expect(statusOf(run, 'lineups.json')!.detail).toMatch(/^the schedule is not valid JSON .*cut short; kept the previous file/);
+    expect(statusOf(run, 'lineups.json')!.detail).toMatch(/^200 from .*\/api\/v1\/schedule\?… with not valid JSON .*, after 3 attempts; kept the previous file/);
     expect(read('lineups.json').equals(before)).toBe(true);
     expect(run.result.requiredFailures.map((f) => f.fileName)).toEqual(['lineups.json']);
   });

@@ -31,7 +31,7 @@ const SIDES = ['away', 'home'] as const;
 
 async function boxscore(ctx: SourceContext, gamePk: number, final: boolean): Promise<unknown> {
   const url = buildUrl(ctx.endpoints.mlbStatsApi, `/api/v1/game/${gamePk}/boxscore`);
-  const response = await ctx.http.get(url, { source: 'mlb', cache: final ? 'immutable' : 'conditional' });
+  const response = await ctx.http.get(url, { source: 'mlb', cache: final ? 'immutable' : 'conditional', expect: 'json' });
   return parseJsonBody(response, `the boxscore of game ${gamePk}`);
 }
 
@@ -67,7 +67,7 @@ async function resolveLineups(ctx: SourceContext, games: readonly ScheduledGame[
       endDate: addDays(ctx.date, -1),
       hydrate: 'team',
     });
-    const recent = lastCompletedGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the recent schedule'));
+    const recent = lastCompletedGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), 'the recent schedule'));
     for (const { game, side } of unposted) {
       const last = recent.get(game[side].team);
       if (last === undefined) continue;
@@ -89,7 +89,7 @@ async function fetchVenues(ctx: SourceContext, games: readonly ScheduledGame[]):
   if (ids.length === 0) return new Map();
   try {
     const url = buildUrl(ctx.endpoints.mlbStatsApi, '/api/v1/venues', { venueIds: ids.join(','), hydrate: 'location,fieldInfo' });
-    return venuesFrom(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the venues'));
+    return venuesFrom(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), 'the venues'));
   } catch (e) {
     ctx.note(`venues unavailable, so no forecasts or roof marks: ${failureReason(e)}`);
     return new Map();
@@ -121,7 +121,7 @@ async function weatherByGame(ctx: SourceContext, games: readonly ScheduledGame[]
           start_date: game.gameTime.slice(0, 10),
           end_date: addDays(game.gameTime.slice(0, 10), 1),
         });
-        const forecast = forecastAt(parseJsonBody(await ctx.http.get(url, { source: 'open-meteo', cache: 'none' }), 'the Open-Meteo forecast'), game.gameTime);
+        const forecast = forecastAt(parseJsonBody(await ctx.http.get(url, { source: 'open-meteo', cache: 'none', expect: 'json' }), 'the Open-Meteo forecast'), game.gameTime);
         text = forecastWeatherText(roof, venue.azimuthDegrees, forecast);
       } catch (e) {
         ctx.note(`forecast for ${game.away.team}@${game.home.team} unavailable: ${failureReason(e)}`);
@@ -149,7 +149,7 @@ export const scheduleSource: SourceFetcher = {
       date: ctx.date,
       hydrate: 'probablePitcher,lineups,venue,weather,team',
     });
-    const { games, skipped } = scheduledGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the schedule'), ctx.date);
+    const { games, skipped } = scheduledGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), 'the schedule'), ctx.date);
     for (const s of skipped) ctx.note(`skipped ${s}`);
     const lineups = await resolveLineups(ctx, games);
     const venues = await fetchVenues(ctx, games);
