@@ -172,6 +172,21 @@ export function todaysBoxscore9002(): object {
   };
 }
 
+/**
+ * Today's boxscore of a game whose lineups the schedule posts: both nine in order, each
+ * with the position he plays today. The away third and fourth hitters (primary 1B and DH
+ * in the schedule's person data) swap today: their lineup entries must say DH and 1B.
+ */
+export function postedBoxscore(away: Code, home: Code): object {
+  const today = (players: FakePlayer[]) => players.map((p, i) => (i === 3 ? { ...p, position: '1B' } : i === 2 ? { ...p, position: 'DH' } : p));
+  return {
+    teams: {
+      away: { team: teamRef(away), players: boxPlayers(today(nine(TEAMS[away].index)), STARTERS) },
+      home: { team: teamRef(home), players: boxPlayers(nine(TEAMS[home].index), STARTERS) },
+    },
+  };
+}
+
 /** SEA's last game (home side): starters "100".."900" and a pinch hitter "901" who must not be projected. */
 export function lastGameBoxscore8999(): object {
   const pinch: FakePlayer = { id: 899_999, name: 'Pinch Hitter', position: 'PH', bats: 'R', throws: 'R' };
@@ -738,8 +753,8 @@ export function installAllSources(fake: FakeSources): FakeSources {
   return fake
     .on('/api/v1/schedule', (req) => (req.query.get('date') ? withEtag('"sched-1"', () => JSON.stringify(scheduleJson()))(req) : json(recentScheduleJson())))
     .on('/api/v1/game/9002/boxscore', () => json(todaysBoxscore9002()))
-    .on('/api/v1/game/9001/boxscore', () => json({ teams: { away: { players: {} }, home: { players: {} } } }))
-    .on('/api/v1/game/9003/boxscore', () => json({ teams: { away: { players: {} }, home: { players: {} } } }))
+    .on('/api/v1/game/9001/boxscore', () => json(postedBoxscore('NYY', 'BOS')))
+    .on('/api/v1/game/9003/boxscore', () => json(postedBoxscore('MIN', 'TB')))
     .on('/api/v1/game/8999/boxscore', () => json(lastGameBoxscore8999()))
     .on('/api/v1/venues', () => json(venuesJson()))
     .on('/v1/forecast', forecastResponder)

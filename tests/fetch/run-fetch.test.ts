@@ -69,6 +69,20 @@ describe('a normal run', () => {
     expect(run.lines).toContain('  schedule: skipped game 9004: Postponed');
   });
 
+  it("records the position each batter plays in today's game (boxscore), not his primary position, and the game of each lineup", () => {
+    const entries = JSON.parse(read('lineups.json').toString()) as (LineupEntry & { gamePk: number; players: { position: string | null }[] })[];
+    const nyy = entries.find((e) => e.team === 'NYY')!;
+    expect(nyy.players.slice(0, 5).map((p) => p.position)).toEqual(['CF', 'SS', 'DH', '1B', 'RF']);
+    expect(entries.map((e) => [e.team, e.gamePk])).toEqual([
+      ['NYY', 9001],
+      ['BOS', 9001],
+      ['MIN', 9003],
+      ['TB', 9003],
+      ['LAD', 9002],
+      ['SEA', 9002],
+    ]);
+  });
+
   it('merges the forecast at first pitch, the wind relative to the park and the roof into the weather text', () => {
     const entries = JSON.parse(read('lineups.json').toString()) as LineupEntry[];
     const weather = Object.fromEntries(entries.map((e) => [e.team, e.weather]));

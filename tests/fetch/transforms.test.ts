@@ -168,10 +168,10 @@ describe('MLB schedule, boxscores and venues', () => {
     expect(games[0]!.away.probable).toEqual({ id: pitcher(1).id, name: pitcher(1).name });
   });
 
-  it('reads a posted lineup in batting order', () => {
+  it("reads a posted lineup in batting order, without the players' primary positions", () => {
     const slots = games[0]!.away.postedLineup!;
     expect(slots.map((s) => s.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(slots[0]).toEqual({ order: 1, id: nine(1)[0]!.id, name: nine(1)[0]!.name, position: 'CF' });
+    expect(slots[0]).toEqual({ order: 1, id: nine(1)[0]!.id, name: nine(1)[0]!.name, position: null });
     expect(games[2]!.away.postedLineup).toBeNull();
   });
 
@@ -227,7 +227,12 @@ describe('MLB schedule, boxscores and venues', () => {
     expect(game).toEqual({
       gamePk: 9001,
       gameDate: SLATE_DATE,
+      officialDate: SLATE_DATE,
       gameTime: '2026-07-04T17:05:00Z',
+      gameNumber: 1,
+      doubleHeader: 'N',
+      startTimeTBD: false,
+      status: 'Scheduled',
       away: 'NYY',
       home: 'BOS',
       venue: 'Harbor Field',
