@@ -77,6 +77,19 @@ describe('pipeline fetch', () => {
     expect(result.stderr).toContain('  hint: The build needs it;');
   });
 
+  it('exits 4 (degraded) when an input the model depends on is missing, after writing every file and the fetch report', async () => {
+    fake.on('/leaderboard/statcast', (req) =>
+      req.query.get('type') === 'batter' ? { status: 200, body: '<!DOCTYPE html><html><body>Error</body></html>' } : { body: 'x' },
+    );
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'savant'], sourcesEnv());
+    expect(result.code).toBe(4);
+    expect(result.stdout).toMatch(/^savant\s+savant_batter_ev_barrels\.csv\s+missing\s+200 from .* with an HTML page where CSV was expected/m);
+    expect(result.stdout).toMatch(/^barrel % and exit velocity\s+missing \(degraded\)/m);
+    expect(result.stdout).toMatch(/^savant\s+savant_park_factors\.csv\s+\d+\s+fresh/m);
+    expect(result.stderr).toContain('error FETCH_DEGRADED: The fetch is degraded: barrel % and exit velocity (missing).');
+    expect(readFileSync(path.join(root, SLATE_DATE, 'fetch-report.json'), 'utf8')).toContain('"degraded": [');
+  });
+
   it('refuses an unknown source or a bad date with the usage exit code', async () => {
     const unknown = await pipelineCli(['fetch', '--only', 'weather-channel', '--out', root], sourcesEnv());
     expect(unknown.code).toBe(2);

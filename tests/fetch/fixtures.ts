@@ -57,7 +57,7 @@ export const TEAMS = {
   STL: { index: 8, id: 138, name: 'St. Louis Cardinals' },
   HOU: { index: 9, id: 117, name: 'Houston Astros' },
 } as const;
-type Code = keyof typeof TEAMS;
+export type Code = keyof typeof TEAMS;
 
 /** SEA's projected lineup: the starters of its last game, a different nine from any posted one. */
 export const SEA_LAST_GAME = nine(14);
@@ -70,9 +70,9 @@ const personRef = (p: FakePlayer) => ({
   link: `/api/v1/people/${p.id}`,
   primaryPosition: { code: '0', abbreviation: p.position },
 });
-const teamRef = (code: Code) => ({ id: TEAMS[code].id, name: TEAMS[code].name, abbreviation: code === 'TB' ? 'TB' : code });
+export const teamRef = (code: Code) => ({ id: TEAMS[code].id, name: TEAMS[code].name, abbreviation: code === 'TB' ? 'TB' : code });
 
-function scheduleGame(
+export function scheduleGame(
   gamePk: number,
   gameDate: string,
   away: Code,
@@ -136,6 +136,7 @@ export function scheduleJson(): object {
 export function recentScheduleJson(): object {
   const game = (gamePk: number, gameDate: string, away: Code, home: Code, state: string) => ({
     gamePk,
+    gameType: 'R',
     gameDate,
     status: { abstractGameState: state, detailedState: state },
     teams: { away: { team: teamRef(away) }, home: { team: teamRef(home) } },
@@ -148,7 +149,7 @@ export function recentScheduleJson(): object {
   };
 }
 
-const boxPlayers = (players: FakePlayer[], orders: (string | null)[]) =>
+export const boxPlayers = (players: FakePlayer[], orders: (string | null)[]) =>
   Object.fromEntries(
     players.map((p, i) => [
       `ID${p.id}`,
@@ -156,7 +157,7 @@ const boxPlayers = (players: FakePlayer[], orders: (string | null)[]) =>
     ]),
   );
 
-const STARTERS = ['100', '200', '300', '400', '500', '600', '700', '800', '900'];
+export const STARTERS = ['100', '200', '300', '400', '500', '600', '700', '800', '900'];
 
 /** Today's boxscore of 9002: LAD's order posted, SEA's not. */
 export function todaysBoxscore9002(): object {
@@ -354,25 +355,25 @@ export function seasonHittingJson(): object {
 export const PRIOR_SEASON_PLAYERS = 1_250;
 
 export function priorSeasonHittingSplits(): object[] {
-  return Array.from({ length: PRIOR_SEASON_PLAYERS }, (_, n) => {
-    const p = nine(10 + Math.floor(n / 9))[n % 9]!;
-    return {
-      season: '2025',
-      stat: {
-        gamesPlayed: 100,
-        plateAppearances: 400 + (n % 50),
-        atBats: 360,
-        hits: 90,
-        homeRuns: 8 + (n % 20),
-        avg: '.250',
-        obp: '.320',
-        slg: '.410',
-        ops: '.730',
-      },
-      team: { id: TEAMS.NYY.id, name: TEAMS.NYY.name },
-      player: { id: p.id, fullName: p.name },
-    };
-  });
+  // The slate's hitters, then fillers with ids of their own range, up to PRIOR_SEASON_PLAYERS.
+  const slate = Object.values(TEAMS).flatMap((t) => nine(t.index));
+  const fillers = Array.from({ length: PRIOR_SEASON_PLAYERS - slate.length }, (_, n) => ({ id: 900_000 + n, name: `Prior Filler${n}` }));
+  return [...slate, ...fillers].map((p, n) => ({
+    season: '2025',
+    stat: {
+      gamesPlayed: 100,
+      plateAppearances: 400 + (n % 50),
+      atBats: 360,
+      hits: 90,
+      homeRuns: 8 + (n % 20),
+      avg: '.250',
+      obp: '.320',
+      slg: '.410',
+      ops: '.730',
+    },
+    team: { id: TEAMS.NYY.id, name: TEAMS.NYY.name },
+    player: { id: p.id, fullName: p.name },
+  }));
 }
 
 /** Season pitching: every slate team's starter, IP in thirds notation as the API writes it. */
@@ -740,7 +741,7 @@ export function eventOddsJson(eventId: string): object {
   };
 }
 
-const json = (value: object) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(value) });
+export const json = (value: object) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(value) });
 const csv = (text: string) => ({ headers: { 'Content-Type': 'text/csv' }, body: text });
 
 /** Installs a normal answer for every source; the Savant EV and the schedule answer with ETags. */

@@ -40,6 +40,8 @@ export async function fetchOnce(
     timeoutMs?: number;
     date?: string;
     statcast?: { chunkDays: number; rowCap: number };
+    /** The run's clock (default 2026-07-04T15:00:00Z). */
+    now?: string;
   } = {},
 ): Promise<Run> {
   const lines: string[] = [];
@@ -64,7 +66,7 @@ export async function fetchOnce(
     oddsApiKey: opts.oddsApiKey === undefined ? 'test-key' : opts.oddsApiKey,
     registry: INPUTS,
     print: (line) => lines.push(line),
-    now: () => new Date('2026-07-04T15:00:00Z'),
+    now: () => new Date(opts.now ?? '2026-07-04T15:00:00Z'),
     statcast: opts.statcast ?? { chunkDays: 40, rowCap: 40_000 },
   });
   return { result, lines, sleeps, retries };
