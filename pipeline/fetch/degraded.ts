@@ -19,7 +19,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { degradedInputSchema, type DegradedInput } from '../../domain/contracts/manifest.ts';
-import type { FileOutcome } from './report.ts';
+import type { FileOutcome, InputAssessment, InputState } from './report.ts';
+
+export type { InputAssessment, InputState } from './report.ts';
 
 export const FETCH_REPORT_FILE = 'fetch-report.json';
 
@@ -45,18 +47,6 @@ export const MODEL_INPUTS: readonly ModelInput[] = [
   { input: 'batted-ball extras (LD%, FB%, Pull%, Hard%)', files: ['fangraphs-stats.csv'], model: false },
 ];
 
-export type InputState = 'fresh' | 'partial' | 'stale' | 'missing';
-
-export interface InputAssessment {
-  input: string;
-  model: boolean;
-  state: InputState;
-  /** The file that serves it (null when none does). */
-  file: string | null;
-  reason: string;
-  degraded: boolean;
-}
-
 const RANK: Record<InputState, number> = { fresh: 0, partial: 1, stale: 2, missing: 3 };
 
 const hoursOld = (iso: string | null, now: Date): number => (iso === null ? Number.POSITIVE_INFINITY : (now.getTime() - Date.parse(iso)) / 3_600_000);
@@ -66,7 +56,9 @@ export function assessInputs(outcomes: readonly FileOutcome[], now: Date): Input
   for (const spec of MODEL_INPUTS) {
     const mine = spec.files.map((f) => outcomes.find((o) => o.fileName === f)).filter((o): o is FileOutcome => o !== undefined && o.status !== 'skipped');
     if (mine.length === 0) continue;
-    const best = [...mine].sort((a, b) => RANK[a.status as InputState] - RANK[b.status as InputState] || hoursOld(a.dataAsOf, now) - hoursOld(b.dataAsOf, now))[0]!;
+    const best = [...mine].sort(
+      (a, b) => RANK[a.status as InputState] - RANK[b.status as InputState] || hoursOld(a.dataAsOf, now) - hoursOld(b.dataAsOf, now),
+    )[0]!;
     const state = best.status as InputState;
     const others = mine.filter((o) => o !== best && o.status !== 'fresh').map((o) => `${o.fileName} ${o.status}: ${o.detail}`);
     const fallback = best !== mine[0] && state !== 'missing' ? `from ${best.fileName} (${others.join('; ')})` : null;
@@ -94,7 +86,14 @@ export const fetchReportSchema = z.object({
   finishedAt: z.string(),
   degraded: z.array(degradedInputSchema),
   inputs: z.array(
-    z.object({ input: z.string(), model: z.boolean(), state: z.enum(['fresh', 'partial', 'stale', 'missing']), file: z.string().nullable(), reason: z.string(), degraded: z.boolean() }),
+    z.object({
+      input: z.string(),
+      model: z.boolean(),
+      state: z.enum(['fresh', 'partial', 'stale', 'missing']),
+      file: z.string().nullable(),
+      reason: z.string(),
+      degraded: z.boolean(),
+    }),
   ),
   files: z.array(
     z.object({

@@ -118,7 +118,8 @@ export function bodyProblem(body: Uint8Array, expect: ExpectedBody): string | nu
   const text = new TextDecoder('utf-8', { fatal: false }).decode(body.subarray(0, 4096)).replace(/^\uFEFF/, '');
   if (text.trim() === '') return 'an empty body';
   if (expect === 'html' || expect === 'bytes') return null;
-  if (HTML_START.test(text)) return `an HTML page where ${expect === 'json' ? 'JSON' : 'CSV'} was expected (it begins "${text.trim().replace(/\s+/g, ' ').slice(0, 60)}")`;
+  if (HTML_START.test(text))
+    return `an HTML page where ${expect === 'json' ? 'JSON' : 'CSV'} was expected (it begins "${text.trim().replace(/\s+/g, ' ').slice(0, 60)}")`;
   if (expect === 'json') {
     try {
       JSON.parse(new TextDecoder('utf-8').decode(body));

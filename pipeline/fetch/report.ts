@@ -1,5 +1,4 @@
 /** What `pipeline fetch` prints: the final table of files, the model inputs' states and the one-line tally, as text and as Markdown. */
-import type { InputAssessment } from './degraded.ts';
 import type { SourceId } from './targets.ts';
 
 /**
@@ -22,6 +21,19 @@ export interface FileOutcome {
   dataAsOf: string | null;
   /** The oldest HTTP-cache entry the file was built from (ISO); null when everything was downloaded in this run. */
   cachedAt: string | null;
+}
+
+/** A model input's state after a run (degraded.ts judges it). */
+export type InputState = 'fresh' | 'partial' | 'stale' | 'missing';
+
+export interface InputAssessment {
+  input: string;
+  model: boolean;
+  state: InputState;
+  /** The file that serves it (null when none does). */
+  file: string | null;
+  reason: string;
+  degraded: boolean;
 }
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - text.length));
@@ -73,7 +85,12 @@ export function formatTable(outcomes: readonly FileOutcome[], inputs: readonly I
   lines.push(tally(outcomes));
   if (inputs.length > 0) {
     const inputHeader = ['model input', 'state', 'from', 'why'];
-    const inputRows = inputs.map((i) => [i.input + (i.model ? '' : ' (shown, not modelled)'), i.state + (i.degraded ? ' (degraded)' : ''), i.file ?? '', i.reason]);
+    const inputRows = inputs.map((i) => [
+      i.input + (i.model ? '' : ' (shown, not modelled)'),
+      i.state + (i.degraded ? ' (degraded)' : ''),
+      i.file ?? '',
+      i.reason,
+    ]);
     const inputLine = columns([inputHeader, ...inputRows]);
     lines.push('', inputLine(inputHeader), ...inputRows.map(inputLine));
   }

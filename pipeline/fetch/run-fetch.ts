@@ -72,7 +72,13 @@ async function settle(
   now: Date,
   sourceCachedAt: string | null,
 ): Promise<FileOutcome> {
-  const outcome = (status: FileOutcome['status'], detail: string, rows: number | null, dataAsOf: string | null, cachedAt: string | null = null): FileOutcome => ({
+  const outcome = (
+    status: FileOutcome['status'],
+    detail: string,
+    rows: number | null,
+    dataAsOf: string | null,
+    cachedAt: string | null = null,
+  ): FileOutcome => ({
     fileName: target.fileName,
     source: target.source,
     status,

@@ -50,7 +50,11 @@ const SPRING_NINE = nine(20);
 function scheduleWithDoubleheader(): object {
   const base = scheduleJson() as { dates: { games: object[] }[] };
   const venue = { id: 3, name: 'Harbor Field' };
-  const game1 = { ...scheduleGame(9005, '2026-07-04T17:10:00Z', 'HOU', 'STL', venue, { awayLineup: false, homeLineup: false }), gameNumber: 1, doubleHeader: 'Y' };
+  const game1 = {
+    ...scheduleGame(9005, '2026-07-04T17:10:00Z', 'HOU', 'STL', venue, { awayLineup: false, homeLineup: false }),
+    gameNumber: 1,
+    doubleHeader: 'Y',
+  };
   const placeholder = scheduleGame(9006, '2026-07-05T07:33:00Z', 'HOU', 'STL', venue, { awayLineup: false, homeLineup: false });
   const game2 = {
     ...placeholder,
@@ -102,7 +106,9 @@ function badDay(fake: FakeSources): FakeSources {
     )
     .on('/statcast_search/csv', growingStatcast)
     .on('/api/v1/schedule', (req) => json(req.query.get('date') ? scheduleWithDoubleheader() : recentWithSpringGame()))
-    .on('/api/v1/game/8990/boxscore', () => json({ teams: { away: { team: teamRef('SEA'), players: boxPlayers(SPRING_NINE, STARTERS) }, home: { players: {} } } }))
+    .on('/api/v1/game/8990/boxscore', () =>
+      json({ teams: { away: { team: teamRef('SEA'), players: boxPlayers(SPRING_NINE, STARTERS) }, home: { players: {} } } }),
+    )
     .on('/api/v1/game/9005/boxscore', () => json({ teams: { away: { players: {} }, home: { players: {} } } }))
     .on('/api/v1/game/9006/boxscore', () => json({ teams: { away: { players: {} }, home: { players: {} } } }));
 }
@@ -166,7 +172,10 @@ describe('a nightly fetch on a bad day of the real sources', () => {
   it('takes the model counts from the MLB Stats API (after its 429), paged, and reports the batted-ball extras missing', () => {
     expect(run.sleeps).toContain(1000);
     expect(statusOf(run, 'mlb_stats_prior.csv')!.rows).toBe(1_250);
-    const offsets = fake.requestsTo('/api/v1/stats').filter((r) => r.query.get('season') === '2025').map((r) => r.query.get('offset'));
+    const offsets = fake
+      .requestsTo('/api/v1/stats')
+      .filter((r) => r.query.get('season') === '2025')
+      .map((r) => r.query.get('offset'));
     expect(offsets).toEqual(['0', '1000']);
     expect(read('mlb_pitching.csv').split('\n')[0]).toBe('playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era');
     const byInput = Object.fromEntries(run.result.inputs.map((i) => [i.input, i]));
@@ -178,7 +187,10 @@ describe('a nightly fetch on a bad day of the real sources', () => {
   });
 
   it('never keeps the HTML page in the cache, and keeps only validated Statcast chunks', () => {
-    const index = JSON.parse(readFileSync(path.join(root, HTTP_CACHE_DIR, 'index.json'), 'utf8')) as Record<string, { schema: string | null; bodyFile: string }>;
+    const index = JSON.parse(readFileSync(path.join(root, HTTP_CACHE_DIR, 'index.json'), 'utf8')) as Record<
+      string,
+      { schema: string | null; bodyFile: string }
+    >;
     const keys = Object.keys(index);
     expect(keys.some((k) => k.includes('/leaderboard/statcast?type=batter'))).toBe(false);
     const chunks = keys.filter((k) => k.includes('/statcast_search/csv'));
@@ -201,7 +213,14 @@ describe('a nightly fetch on a bad day of the real sources', () => {
     const games = JSON.parse(read('matchup_data.json')) as Matchup[];
     const g1 = games.find((g) => g.gamePk === 9005)!;
     const g2 = games.find((g) => g.gamePk === 9006)!;
-    expect(g1).toMatchObject({ gameNumber: 1, doubleHeader: 'Y', startTimeTBD: false, gameTime: '2026-07-04T17:10:00Z', officialDate: SLATE_DATE, status: 'Scheduled' });
+    expect(g1).toMatchObject({
+      gameNumber: 1,
+      doubleHeader: 'Y',
+      startTimeTBD: false,
+      gameTime: '2026-07-04T17:10:00Z',
+      officialDate: SLATE_DATE,
+      status: 'Scheduled',
+    });
     expect(g2).toMatchObject({ gameNumber: 2, doubleHeader: 'Y', startTimeTBD: true, gameTime: '2026-07-04T20:40:00Z', officialDate: SLATE_DATE });
     // Harbor Field: 60 + the hour's °F; 20:40 UTC reads the 21:00 forecast, not the 07:00 placeholder's.
     expect(g2.weather).toBe("81°F, wind 12 mph out to CF (out), 10% chance of rain (start time TBD: weather for game 1's first pitch plus 3.5 hours)");

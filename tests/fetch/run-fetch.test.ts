@@ -31,7 +31,8 @@ afterEach(async () => {
 interface LineupEntry {
   team: string;
   weather: string | null;
-  players: { name: string; battingOrder: number | 'SP'; confirmed: boolean; weather: string | null; id: number | null }[];
+  gamePk: number;
+  players: { name: string; battingOrder: number | 'SP'; position: string | null; confirmed: boolean; weather: string | null; id: number | null }[];
 }
 
 function parseWithBuildAdapter(file: string) {
@@ -70,7 +71,7 @@ describe('a normal run', () => {
   });
 
   it("records the position each batter plays in today's game (boxscore), not his primary position, and the game of each lineup", () => {
-    const entries = JSON.parse(read('lineups.json').toString()) as (LineupEntry & { gamePk: number; players: { position: string | null }[] })[];
+    const entries = JSON.parse(read('lineups.json').toString()) as LineupEntry[];
     const nyy = entries.find((e) => e.team === 'NYY')!;
     expect(nyy.players.slice(0, 5).map((p) => p.position)).toEqual(['CF', 'SS', 'DH', '1B', 'RF']);
     expect(entries.map((e) => [e.team, e.gamePk])).toEqual([
@@ -231,7 +232,9 @@ describe('failures keep the last good file', () => {
     const outcome = statusOf(run, 'savant_batter_ev_barrels.csv')!;
     expect(outcome.status).toBe('stale');
     // Checked before the cache may keep it: the source's answer, so not retried.
-    expect(outcome.detail).toMatch(/^200 from .*\/leaderboard\/statcast\?… with no "brl_percent" column in the CSV header \(not retried\); kept the previous file/);
+    expect(outcome.detail).toMatch(
+      /^200 from .*\/leaderboard\/statcast\?… with no "brl_percent" column in the CSV header \(not retried\); kept the previous file/,
+    );
     expect(run.sleeps).toEqual([]);
     expect(read('savant_batter_ev_barrels.csv').equals(before)).toBe(true);
     expect(readdirSync(dayDir()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
@@ -292,7 +295,9 @@ describe('failures keep the last good file', () => {
     fake.once('/api/v1/schedule', cut, cut, cut);
     const run = await fetchOnce(fake, root, { only: ['schedule'] });
     expect(statusOf(run, 'lineups.json')).toMatchObject({ status: 'stale', required: true });
-    expect(statusOf(run, 'lineups.json')!.detail).toMatch(/^200 from .*\/api\/v1\/schedule\?… with not valid JSON .*, after 3 attempts; kept the previous file/);
+    expect(statusOf(run, 'lineups.json')!.detail).toMatch(
+      /^200 from .*\/api\/v1\/schedule\?… with not valid JSON .*, after 3 attempts; kept the previous file/,
+    );
     expect(read('lineups.json').equals(before)).toBe(true);
     expect(run.result.requiredFailures.map((f) => f.fileName)).toEqual(['lineups.json']);
   });

@@ -25,7 +25,7 @@ import { formatRate, seasonHittingCsv, statsPage } from '../../pipeline/fetch/tr
 import { eventsBetween, homeRunQuotes, oddsEventsFrom, oddsJson } from '../../pipeline/fetch/transforms/odds.ts';
 import { forecastAt } from '../../pipeline/fetch/transforms/open-meteo.ts';
 import { PageShapeError, parkFactorsCsv } from '../../pipeline/fetch/transforms/savant-park-factors.ts';
-import { chunkProblem, mergeChunks, readChunk, StatcastChunkError } from '../../pipeline/fetch/transforms/statcast-chunks.ts';
+import { chunkProblem, mergeChunks, readChunk } from '../../pipeline/fetch/transforms/statcast-chunks.ts';
 import { DOME_TEXT, forecastWeatherText, mlbWeatherText, roofKind } from '../../pipeline/fetch/transforms/weather-text.ts';
 import { relativeWind, signedAngle } from '../../pipeline/fetch/transforms/wind.ts';
 import {
@@ -276,36 +276,38 @@ describe('season hitting → mlb_stats.csv', () => {
       ...(team ? { team: { id: 1, name: team } } : {}),
       player: { id: 42, fullName: 'Trade Deadline' },
     });
-    const { csv } = seasonHittingCsv(statsPage({
-      stats: [
-        {
-          splits: [
-            split('Boston Red Sox', {
-              gamesPlayed: 40,
-              plateAppearances: 150,
-              atBats: 130,
-              hits: 30,
-              homeRuns: 5,
-              baseOnBalls: 15,
-              hitByPitch: 2,
-              sacFlies: 3,
-              totalBases: 50,
-            }),
-            split('New York Yankees', {
-              gamesPlayed: 30,
-              plateAppearances: 120,
-              atBats: 100,
-              hits: 30,
-              homeRuns: 7,
-              baseOnBalls: 18,
-              hitByPitch: 1,
-              sacFlies: 1,
-              totalBases: 60,
-            }),
-          ],
-        },
-      ],
-    }).splits);
+    const { csv } = seasonHittingCsv(
+      statsPage({
+        stats: [
+          {
+            splits: [
+              split('Boston Red Sox', {
+                gamesPlayed: 40,
+                plateAppearances: 150,
+                atBats: 130,
+                hits: 30,
+                homeRuns: 5,
+                baseOnBalls: 15,
+                hitByPitch: 2,
+                sacFlies: 3,
+                totalBases: 50,
+              }),
+              split('New York Yankees', {
+                gamesPlayed: 30,
+                plateAppearances: 120,
+                atBats: 100,
+                hits: 30,
+                homeRuns: 7,
+                baseOnBalls: 18,
+                hitByPitch: 1,
+                sacFlies: 1,
+                totalBases: 60,
+              }),
+            ],
+          },
+        ],
+      }).splits,
+    );
     // G 70, PA 270, AB 230, H 60, HR 12; AVG 60/230 = .2609; OBP (60+33+3)/(230+33+3+4) = 96/270 = .3556;
     // SLG 110/230 = .4783; OPS .3556 + .4783 = .8338
     expect(csv).toBe(
@@ -314,30 +316,32 @@ describe('season hitting → mlb_stats.csv', () => {
   });
 
   it("uses a season-total split as is, with the last team split's club", () => {
-    const { csv } = seasonHittingCsv(statsPage({
-      stats: [
-        {
-          splits: [
-            { team: { name: 'Chicago Cubs' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 10, hits: 1 } },
-            { team: { name: 'Seattle Mariners' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 20, hits: 9 } },
-            {
-              player: { id: 7, fullName: 'Two Clubs' },
-              stat: {
-                gamesPlayed: 9,
-                plateAppearances: 33,
-                atBats: 30,
-                hits: 10,
-                homeRuns: 2,
-                avg: '.333',
-                obp: '.364',
-                slg: '.600',
-                ops: '.964',
+    const { csv } = seasonHittingCsv(
+      statsPage({
+        stats: [
+          {
+            splits: [
+              { team: { name: 'Chicago Cubs' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 10, hits: 1 } },
+              { team: { name: 'Seattle Mariners' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 20, hits: 9 } },
+              {
+                player: { id: 7, fullName: 'Two Clubs' },
+                stat: {
+                  gamesPlayed: 9,
+                  plateAppearances: 33,
+                  atBats: 30,
+                  hits: 10,
+                  homeRuns: 2,
+                  avg: '.333',
+                  obp: '.364',
+                  slg: '.600',
+                  ops: '.964',
+                },
               },
-            },
-          ],
-        },
-      ],
-    }).splits);
+            ],
+          },
+        ],
+      }).splits,
+    );
     expect(csv.trim().split('\n')[1]).toBe('7,Two Clubs,SEA,9,33,30,10,2,.333,.364,.600,.964');
   });
 

@@ -61,7 +61,9 @@ export async function seasonSplits(ctx: SourceContext, group: 'hitting' | 'pitch
       limit: STATS_PAGE_SIZE,
       offset: splits.length,
     });
-    const { splits: more, totalSplits } = statsPage(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), `the ${season} season ${group} stats`));
+    const { splits: more, totalSplits } = statsPage(
+      parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), `the ${season} season ${group} stats`),
+    );
     splits.push(...more);
     if (more.length < STATS_PAGE_SIZE || (totalSplits !== null && splits.length >= totalSplits)) return splits;
   }

@@ -57,7 +57,10 @@ async function resolveLineups(ctx: SourceContext, games: readonly ScheduledGame[
         const posted = lineups.get(key);
         if (posted !== undefined) {
           const positions = positionsInGame(box, side);
-          lineups.set(key, { ...posted, slots: posted.slots.map((slot) => ({ ...slot, position: slot.id === null ? null : (positions.get(slot.id) ?? null) })) });
+          lineups.set(key, {
+            ...posted,
+            slots: posted.slots.map((slot) => ({ ...slot, position: slot.id === null ? null : (positions.get(slot.id) ?? null) })),
+          });
           continue;
         }
         const slots = lineupFromBoxscore(box, side);
@@ -132,7 +135,10 @@ async function weatherByGame(ctx: SourceContext, games: readonly ScheduledGame[]
           start_date: game.gameTime.slice(0, 10),
           end_date: addDays(game.gameTime.slice(0, 10), 1),
         });
-        const forecast = forecastAt(parseJsonBody(await ctx.http.get(url, { source: 'open-meteo', cache: 'none', expect: 'json' }), 'the Open-Meteo forecast'), game.gameTime);
+        const forecast = forecastAt(
+          parseJsonBody(await ctx.http.get(url, { source: 'open-meteo', cache: 'none', expect: 'json' }), 'the Open-Meteo forecast'),
+          game.gameTime,
+        );
         text = forecastWeatherText(roof, venue.azimuthDegrees, forecast);
       } catch (e) {
         ctx.note(`forecast for ${game.away.team}@${game.home.team} unavailable: ${failureReason(e)}`);

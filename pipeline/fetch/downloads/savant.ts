@@ -108,7 +108,11 @@ export const statcastSource: SourceFetcher = {
     }
     const chunks: StatcastChunk[] = [];
     const target = fileTarget('statcast_home_runs.csv');
-    const check = { expect: 'csv' as const, validate: (body: Uint8Array) => chunkProblem(body, target.requiredColumns), schema: csvSchemaOf(target.fileName, target.requiredColumns) };
+    const check = {
+      expect: 'csv' as const,
+      validate: (body: Uint8Array) => chunkProblem(body, target.requiredColumns),
+      schema: csvSchemaOf(target.fileName, target.requiredColumns),
+    };
     let requests = 0;
     let reused = 0;
     let oldestStored: string | null = null;

@@ -122,9 +122,7 @@ const DH_KINDS = new Set<DoubleHeader>(['N', 'Y', 'S']);
 function estimateTbdStarts(games: ScheduledGame[]): void {
   for (const game of games) {
     if (!game.startTimeTBD) continue;
-    const first = games.find(
-      (g) => g !== game && !g.startTimeTBD && g.gameNumber === 1 && g.away.team === game.away.team && g.home.team === game.home.team,
-    );
+    const first = games.find((g) => g !== game && !g.startTimeTBD && g.gameNumber === 1 && g.away.team === game.away.team && g.home.team === game.home.team);
     if (first === undefined) {
       game.timeSource = 'placeholder';
       continue;

@@ -139,7 +139,17 @@ export function seasonHittingCsv(splitList: readonly unknown[]): { csv: string; 
   return { csv: toCsv(MLB_STATS_HEADER, rows), rows: rows.length };
 }
 
-export const MLB_PITCHING_HEADER = ['playerId', 'fullName', 'team', 'gamesPlayed', 'gamesStarted', 'inningsPitched', 'battersFaced', 'homeRuns', 'era'] as const;
+export const MLB_PITCHING_HEADER = [
+  'playerId',
+  'fullName',
+  'team',
+  'gamesPlayed',
+  'gamesStarted',
+  'inningsPitched',
+  'battersFaced',
+  'homeRuns',
+  'era',
+] as const;
 
 const PITCHING_COUNTS = ['gamesPlayed', 'gamesStarted', 'battersFaced', 'homeRuns', 'earnedRuns'] as const;
 

@@ -105,7 +105,13 @@ function unionOfColumns(ordered: readonly StatcastChunk[]): { csv: string; rows:
     const position = new Map(keys.map((k, i) => [k, i]));
     return records.map((r) => union.map((key) => (position.has(key) ? (r.cells[position.get(key)!] ?? '') : '')));
   });
-  return { csv: toCsv(union.map((k) => k.split('\u0000')[0]!), rows), rows: rows.length };
+  return {
+    csv: toCsv(
+      union.map((k) => k.split('\u0000')[0]!),
+      rows,
+    ),
+    rows: rows.length,
+  };
 }
 
 /** The chunks (in date order) as one CSV: concatenated under their common header, else on the union of their columns. */

@@ -10,7 +10,12 @@ describe('degradedLines', () => {
         { input: 'season pitching counts (batters faced, IP, HR)', state: 'stale', reason: 'older than 36 hours', since: '2026-07-02T12:05:00.000Z' },
       ]),
     ).toEqual([
-      { input: 'barrel % and exit velocity', text: 'missing since Jul 4, 2026, 15:00 UTC', since: '2026-07-04T15:00:00.000Z', reason: 'savant_batter_ev_barrels.csv: an HTML page' },
+      {
+        input: 'barrel % and exit velocity',
+        text: 'missing since Jul 4, 2026, 15:00 UTC',
+        since: '2026-07-04T15:00:00.000Z',
+        reason: 'savant_batter_ev_barrels.csv: an HTML page',
+      },
       {
         input: 'season pitching counts (batters faced, IP, HR)',
         text: 'out of date since Jul 2, 2026, 12:05 UTC',
