@@ -9,7 +9,7 @@ export interface CatalogueEntry {
   exitCode: number;
 }
 
-export const EXIT = { ok: 0, inputUnusable: 1, usage: 2, outputFailed: 3, internal: 70 } as const;
+export const EXIT = { ok: 0, inputUnusable: 1, usage: 2, outputFailed: 3, degraded: 4, internal: 70 } as const;
 
 /** What each exit code tells the caller (the README's exit-code table is printed from this and the catalogue). */
 const EXIT_MEANING: Record<(typeof EXIT)[keyof typeof EXIT], string> = {
@@ -17,6 +17,8 @@ const EXIT_MEANING: Record<(typeof EXIT)[keyof typeof EXIT], string> = {
   [EXIT.inputUnusable]: 'a required input is missing or unusable',
   [EXIT.usage]: 'bad usage: an option, the raw folder or the configuration',
   [EXIT.outputFailed]: 'the outputs could not be written or published (contract violation, archive conflict, disk)',
+  [EXIT.degraded]:
+    'the fetch finished degraded: every file it could get is written, but an input the model depends on is partial, missing or stale (the build can run and shows it)',
   [EXIT.internal]: 'an internal error: a bug, please report it',
 };
 
@@ -174,6 +176,12 @@ export const CATALOGUE = {
     message: (d) => `The required input ${d.failures}.`,
     hint: () => 'The build needs it; fix the source or pass a lineups file by hand, then re-run `pipeline fetch --only schedule`.',
     exitCode: EXIT.inputUnusable,
+  },
+  FETCH_DEGRADED: {
+    message: (d) => `The fetch is degraded: ${d.inputs}.`,
+    hint: () =>
+      'The files are written and the build can run; the site names these inputs in a banner. See the fetch table for why, and docs/nightly.md for what each source may do wrong.',
+    exitCode: EXIT.degraded,
   },
   INTERNAL: {
     message: (d) => String(d.error),

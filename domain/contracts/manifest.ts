@@ -66,6 +66,20 @@ export const slateSummarySchema = z.object({
 export const staleOutputSchema = z.object({ file: z.string(), since: isoDate, reason: z.string() });
 
 /**
+ * An input the model depends on that the last `pipeline fetch` left degraded
+ * (pipeline/fetch/degraded.ts): partial (usable but incomplete), stale (an older
+ * file kept beyond the age limit) or missing. `input` names it as a bettor reads
+ * it ("season pitching counts"), `reason` says why, `since` is the ISO instant of
+ * the first fetch run that found it so (carried from run to run while it stays degraded).
+ */
+export const degradedInputSchema = z.object({
+  input: z.string(),
+  state: z.enum(['partial', 'stale', 'missing']),
+  reason: z.string(),
+  since: z.string(),
+});
+
+/**
  * The manifest is public in every mode: it names no hitter that only the premium
  * projections.json lists (the hitters not in projections are its `notInProjections`).
  * `ambiguous` (today's hitters whose name a source could not match to one player) is
@@ -84,6 +98,8 @@ export const manifestFileSchema = z.object({
   outputs: z.array(outputReportSchema),
   /** Outputs kept from the previous build (see staleOutputSchema); present only when some are. */
   stale: z.array(staleOutputSchema).optional(),
+  /** The degraded inputs of the fetch that filled the raw folder (degradedInputSchema); absent in older manifests and when none is. */
+  degraded: z.array(degradedInputSchema).optional(),
 });
 
 export type InputReport = z.infer<typeof inputReportSchema>;
@@ -93,3 +109,4 @@ export type ManifestFile = z.infer<typeof manifestFileSchema>;
 export type Dataset = z.infer<typeof datasetSchema>;
 export type SlateSummary = z.infer<typeof slateSummarySchema>;
 export type StaleOutput = z.infer<typeof staleOutputSchema>;
+export type DegradedInput = z.infer<typeof degradedInputSchema>;

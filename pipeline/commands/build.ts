@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { ManifestFile } from '../../domain/contracts/index.ts';
 import { buildManifest } from '../core/builders/manifest.ts';
 import { filesToKeep, keepLastGood } from '../core/last-good.ts';
+import { FETCH_REPORT_FILE, readFetchReport } from '../fetch/degraded.ts';
 import { LongballError } from '../errors.ts';
 import { readHistory, readPreviousOutputs, repairInterruptedWrites, writeGeneratedAtomically } from '../io/generated-fs.ts';
 import { acquireOutputLock } from '../io/output-lock.ts';
@@ -64,10 +65,12 @@ async function buildLocked(opts: BuildOptions, print: (text: string) => void): P
 
   const toKeep = opts.allowShrink ? new Map() : filesToKeep(run.inputReports);
   const kept = keepLastGood(slate.files, toKeep, await readPreviousOutputs(opts.out, toKeep.keys()), slate.derived);
+  // The fetch that filled the raw folder says which model inputs it left degraded; the manifest carries them to the site.
+  const degraded = (await readFetchReport(path.join(opts.raw, FETCH_REPORT_FILE)))?.degraded ?? [];
   const t = performance.now();
   let manifest: ManifestFile | null = null;
   const outputs = await writeGeneratedAtomically(opts.out, kept.files, (reports) => {
-    manifest = buildManifest(slate, { builtAt, dataset: run.dataset }, run.inputReports, reports, kept.stale);
+    manifest = buildManifest(slate, { builtAt, dataset: run.dataset }, run.inputReports, reports, kept.stale, degraded);
     return { file: 'manifest.json', data: manifest, rows: reports.length };
   });
   run.timings.push({ step: 'validate + write', ms: performance.now() - t });
@@ -79,6 +82,7 @@ async function buildLocked(opts: BuildOptions, print: (text: string) => void): P
   print('');
   print(formatOutputs(path.resolve(opts.out), outputs));
   for (const s of kept.stale) print(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);
+  for (const d of degraded) print(`Degraded input (from the fetch report): ${d.input} ${d.state} since ${d.since}: ${d.reason}`);
   print(`History: ${slate.date} ${slate.historyStatus}.`);
   print('');
   print(formatTimings([...run.timings, { step: 'other', ms: Math.max(0, performance.now() - started - run.timings.reduce((s, x) => s + x.ms, 0)) }]));

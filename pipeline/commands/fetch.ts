@@ -3,8 +3,9 @@
  * `<out>/<date>/`, in the formats the build reads. See pipeline/fetch/ and docs/nightly.md.
  *
  * FETCH_REQUIRED_INPUT (exit 1) when an input the build requires (the lineups)
- * could not be fetched in this run; every other failure is a stale or missing row
- * in the table.
+ * could not be fetched in this run; FETCH_DEGRADED (exit 4, after every file is
+ * written) when an input the model depends on is partial, missing or stale beyond
+ * the limit (pipeline/fetch/degraded.ts): the build can run and says so.
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { Option, type Command } from 'commander';
 import { LongballError } from '../errors.ts';
 import { resolveEndpoints } from '../fetch/endpoints.ts';
 import { FileHttpCache, HTTP_CACHE_DIR } from '../fetch/http-cache.ts';
-import { DEFAULT_RETRY, duration, HttpClient, type RetryEvent } from '../fetch/http-client.ts';
+import { DEFAULT_CACHE_MAX_AGE_MS, DEFAULT_RETRY, duration, HttpClient, type RetryEvent } from '../fetch/http-client.ts';
 import { formatTable, markdownTable } from '../fetch/report.ts';
 import { runFetch, type FetchRunResult } from '../fetch/run-fetch.ts';
 import { ODDS_KEY_ENV } from '../fetch/downloads/odds.ts';
@@ -21,6 +22,19 @@ import { slateDateOf } from '../fetch/transforms/dates.ts';
 import { userAgent } from '../fetch/user-agent.ts';
 import { INPUTS } from '../sources/index.ts';
 import { DEFAULT_RAW_DIR, fetchOptionsSchema, parseOptions, type FetchOptions } from './options.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Throws the run's verdict: FETCH_REQUIRED_INPUT when the build cannot run, FETCH_DEGRADED when it can but the model lacks inputs. */
+export function fetchVerdict(result: FetchRunResult): void {
+  if (result.requiredFailures.length > 0) {
+    const failures = result.requiredFailures.map((f) => `${f.fileName} was not fetched (${f.status}): ${f.detail}`).join('; ');
+    throw new LongballError('FETCH_REQUIRED_INPUT', { failures });
+  }
+  if (result.degraded.length > 0) {
+    throw new LongballError('FETCH_DEGRADED', { inputs: result.degraded.map((d) => `${d.input} (${d.state})`).join(', ') });
+  }
+}
 
 /** Minimum milliseconds between two requests to one source. */
 export const RATE_LIMITS: Readonly<Record<string, number>> = {
@@ -42,6 +56,8 @@ export async function runFetchCommand(opts: FetchOptions, env: NodeJS.ProcessEnv
     rateLimits: RATE_LIMITS,
     cache: opts.cache ? new FileHttpCache(path.join(opts.out, HTTP_CACHE_DIR)) : null,
     onRetry: (e) => print(retryLine(e)),
+    refresh: opts.refresh,
+    cacheMaxAgeMs: opts.cacheMaxAge * DAY_MS,
   });
   const result = await runFetch({
     date,
@@ -53,9 +69,10 @@ export async function runFetchCommand(opts: FetchOptions, env: NodeJS.ProcessEnv
     registry: INPUTS,
     print,
   });
+  const finished = new Date(result.finishedAt);
   print('');
-  print(formatTable(result.outcomes));
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdownTable(date, result.outcomes));
+  print(formatTable(result.outcomes, result.inputs, finished));
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, markdownTable(date, result.outcomes, result.inputs, finished));
   return result;
 }
 
@@ -68,12 +85,10 @@ export function registerFetchCommand(program: Command): void {
     .option('--out <dir>', 'root of the raw folders; files go to <out>/<date>/', DEFAULT_RAW_DIR)
     .option('--timeout <seconds>', 'timeout of each request', '30')
     .option('--no-cache', 'do not use or update the conditional-request cache (<out>/.http-cache)')
+    .option('--refresh', 'download everything again, ignoring the stored copies (the answers replace them)', false)
+    .option('--cache-max-age <days>', 'download a permanent (settled) cache entry again once it is this old', String(DEFAULT_CACHE_MAX_AGE_MS / DAY_MS))
     .action(async (values: unknown) => {
       const print = (line: string) => process.stdout.write(`${line}\n`);
-      const result = await runFetchCommand(parseOptions(fetchOptionsSchema, values), process.env, print);
-      if (result.requiredFailures.length > 0) {
-        const failures = result.requiredFailures.map((f) => `${f.fileName} was not fetched (${f.status}): ${f.detail}`).join('; ');
-        throw new LongballError('FETCH_REQUIRED_INPUT', { failures });
-      }
+      fetchVerdict(await runFetchCommand(parseOptions(fetchOptionsSchema, values), process.env, print));
     });
 }

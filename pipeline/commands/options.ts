@@ -50,6 +50,12 @@ export const fetchOptionsSchema = z.object({
   out: folder,
   timeout: seconds,
   cache: z.boolean(),
+  refresh: z.boolean(),
+  cacheMaxAge: z
+    .string()
+    .regex(/^\d+$/, 'is not a whole number of days')
+    .transform(Number)
+    .refine((n) => n > 0, 'must be at least one day'),
 });
 export type FetchOptions = z.infer<typeof fetchOptionsSchema>;
 

@@ -24,7 +24,7 @@ import { BATTER_SOURCE_PRIORITY, PITCHER_SOURCE_PRIORITY } from './stat-lookup.t
 export type SlateSources = { [K in InputId]: { rows: InputRows[K]; status: InputStatus } };
 
 /** Tables that carry both a team and an MLBAM id: they can lend a lineup entry its id. */
-const IDENTITY_SOURCES: ReadonlySet<string> = new Set(['fangraphs-stats', 'mlb-stats', 'projections', 'fangraphs-pitchers']);
+const IDENTITY_SOURCES: ReadonlySet<string> = new Set(['fangraphs-stats', 'mlb-stats', 'projections', 'fangraphs-pitchers', 'mlb-pitching']);
 
 export interface SlateJoin {
   date: string;

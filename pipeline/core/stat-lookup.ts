@@ -21,13 +21,14 @@
  *   line says nothing about his hitting. A hitter never reads the pitcher tables.
  * - exit-velocity table: `savant-batter-ev` (EV, maxEV, LA, HardHit%, Barrel%).
  *
- * Opposing starters read the pitcher tables in `PITCHER_SOURCE_PRIORITY`.
+ * Opposing starters read the pitcher tables in `PITCHER_SOURCE_PRIORITY`; the MLB Stats
+ * API pitching table comes last (its IP and ERA fill in when FanGraphs' table is missing).
  */
 import type { StatKey, StatRow } from '../inputs/rows.ts';
 
 export const BATTER_SOURCE_PRIORITY = ['razzball', 'projections', 'fangraphs-stats', 'savant-batter-expected', 'mlb-stats', 'savant-batter-ev'] as const;
 
-export const PITCHER_SOURCE_PRIORITY = ['fangraphs-pitchers', 'savant-pitcher-expected', 'savant-pitcher-ev'] as const;
+export const PITCHER_SOURCE_PRIORITY = ['fangraphs-pitchers', 'savant-pitcher-expected', 'savant-pitcher-ev', 'mlb-pitching'] as const;
 
 export type BatterSourceId = (typeof BATTER_SOURCE_PRIORITY)[number];
 export type PitcherSourceId = (typeof PITCHER_SOURCE_PRIORITY)[number];

@@ -4,6 +4,9 @@
  * re-run asks "has it changed?" (If-None-Match / If-Modified-Since) and a 304
  * reuses the stored body instead of downloading it again. Entries written with
  * `immutable` (past Statcast date chunks) are reused without any request.
+ * The client stores only bodies that passed the request's checks, tagged with the
+ * request's `schema` (what those checks were), and reuses an entry only under the
+ * same schema (http-client.ts).
  * Bodies and the index are written through a temporary file and a rename.
  */
 import { createHash } from 'node:crypto';
@@ -15,6 +18,8 @@ export interface CachedResponse {
   lastModified: string | null;
   immutable: boolean;
   storedAt: string;
+  /** What the body was validated against when stored (null: format checks only). */
+  schema: string | null;
   body: Uint8Array;
 }
 
@@ -28,6 +33,7 @@ interface IndexEntry {
   lastModified: string | null;
   immutable: boolean;
   storedAt: string;
+  schema?: string | null;
   bodyFile: string;
 }
 
@@ -63,7 +69,7 @@ export class FileHttpCache implements HttpCache {
     if (entry === undefined) return null;
     try {
       const body = new Uint8Array(await readFile(path.join(this.dir, entry.bodyFile)));
-      return { etag: entry.etag, lastModified: entry.lastModified, immutable: entry.immutable, storedAt: entry.storedAt, body };
+      return { etag: entry.etag, lastModified: entry.lastModified, immutable: entry.immutable, storedAt: entry.storedAt, schema: entry.schema ?? null, body };
     } catch {
       return null;
     }
@@ -74,7 +80,7 @@ export class FileHttpCache implements HttpCache {
     await mkdir(this.dir, { recursive: true });
     const bodyFile = `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.body`;
     await writeAtomically(path.join(this.dir, bodyFile), entry.body);
-    index[key] = { etag: entry.etag, lastModified: entry.lastModified, immutable: entry.immutable, storedAt: entry.storedAt, bodyFile };
+    index[key] = { etag: entry.etag, lastModified: entry.lastModified, immutable: entry.immutable, storedAt: entry.storedAt, schema: entry.schema, bodyFile };
     await writeAtomically(this.indexFile, `${JSON.stringify(index, null, 2)}\n`);
   }
 }

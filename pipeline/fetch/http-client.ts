@@ -11,11 +11,19 @@
  * - A per-source rate limit spaces the request starts (RateLimiter).
  * - Conditional requests: with a cache, a stored ETag / Last-Modified is sent as
  *   If-None-Match / If-Modified-Since and a 304 returns the stored body.
+ * - Validate before keeping: a 200 is checked before it is returned or stored
+ *   (`expect`: an empty body, or an HTML page where JSON or CSV was asked for, is a
+ *   failed attempt, retried like a 5xx; then the request's own `validate`: header,
+ *   row count, a failure that is not retried). Only a body that passed is ever cached, so a permanent (immutable)
+ *   entry is always a validated one. A stored entry is reused only when it was
+ *   stored under the request's `schema` (what its validation checked), still passes
+ *   the checks, and, when immutable, is younger than the client's `maxAgeMs`;
+ *   `refresh` ignores every stored entry (and replaces it with the new answer).
  * - A body shorter than its Content-Length, or a connection closed mid-body, is a
  *   truncated download: retried, and never returned.
  * The sleeper and the clock are injected, so tests assert the delays without waiting.
  */
-import type { HttpCache } from './http-cache.ts';
+import type { CachedResponse, HttpCache } from './http-cache.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 export interface RetryPolicy {
@@ -29,12 +37,21 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type CacheMode = 'conditional' | 'immutable' | 'none';
 
+/** What a 200 must be: JSON that parses, CSV text, an HTML page, or anything non-empty ('bytes'). */
+export type ExpectedBody = 'json' | 'csv' | 'html' | 'bytes';
+
 export interface RequestOptions {
   /** Rate-limit bucket and the name used in messages ("savant", "fangraphs", ...). */
   source: string;
   headers?: Record<string, string>;
   /** conditional (default): revalidate a stored copy; immutable: reuse a stored copy without asking; none: never store. */
   cache?: CacheMode;
+  /** The body's format, checked on every 200 before anything else (default 'bytes': non-empty). */
+  expect?: ExpectedBody;
+  /** The request's own check of a body in the expected format; returns why it is not acceptable, or null. */
+  validate?: (body: Uint8Array) => string | null;
+  /** Names what `validate` checks (e.g. the columns it requires): a stored entry of another schema is not reused. */
+  schema?: string;
 }
 
 export interface HttpResponse {
@@ -45,9 +62,11 @@ export interface HttpResponse {
   attempts: number;
   /** miss: downloaded; not-modified: 304, stored body reused; stored: immutable copy reused without a request. */
   cache: 'miss' | 'not-modified' | 'stored';
+  /** When the reused body was first stored (ISO); null for a download. */
+  storedAt: string | null;
 }
 
-export type FailureKind = 'http-status' | 'timeout' | 'network' | 'truncated' | 'retry-after-too-long';
+export type FailureKind = 'http-status' | 'timeout' | 'network' | 'truncated' | 'retry-after-too-long' | 'invalid-body';
 
 export class HttpFetchError extends Error {
   constructor(
@@ -83,6 +102,32 @@ export interface HttpClientOptions {
   now?: () => number;
   onRetry?: (event: RetryEvent) => void;
   fetchImpl?: typeof fetch;
+  /** Ignore every stored entry (`pipeline fetch --refresh`); answers are still stored. */
+  refresh?: boolean;
+  /** An immutable entry older than this is asked for again (`--cache-max-age`); default DEFAULT_CACHE_MAX_AGE_MS. */
+  cacheMaxAgeMs?: number;
+}
+
+/** Immutable cache entries are trusted this long, then downloaded again. */
+export const DEFAULT_CACHE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+
+const HTML_START = /^\s*(?:<!doctype html|<html|<head|<body|<\?xml|<!--)/i;
+
+/** Why a body is not of the expected kind (empty, an HTML page, not JSON), or null when it is. */
+export function bodyProblem(body: Uint8Array, expect: ExpectedBody): string | null {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(body.subarray(0, 4096)).replace(/^\uFEFF/, '');
+  if (text.trim() === '') return 'an empty body';
+  if (expect === 'html' || expect === 'bytes') return null;
+  if (HTML_START.test(text))
+    return `an HTML page where ${expect === 'json' ? 'JSON' : 'CSV'} was expected (it begins "${text.trim().replace(/\s+/g, ' ').slice(0, 60)}")`;
+  if (expect === 'json') {
+    try {
+      JSON.parse(new TextDecoder('utf-8').decode(body));
+    } catch (e) {
+      return `not valid JSON (${(e as Error).message})`;
+    }
+  }
+  return null;
 }
 
 const SECRET_PARAMS = /([?&](?:apiKey|api_key|apikey|key|token)=)[^&#]*/gi;
@@ -139,6 +184,8 @@ export class HttpClient {
   private readonly now: () => number;
   private readonly onRetry: (event: RetryEvent) => void;
   private readonly fetchImpl: typeof fetch;
+  private readonly refresh: boolean;
+  private readonly cacheMaxAgeMs: number;
 
   constructor(options: HttpClientOptions) {
     this.userAgent = options.userAgent;
@@ -149,33 +196,70 @@ export class HttpClient {
     this.now = options.now ?? Date.now;
     this.onRetry = options.onRetry ?? (() => {});
     this.fetchImpl = options.fetchImpl ?? fetch;
+    this.refresh = options.refresh ?? false;
+    this.cacheMaxAgeMs = options.cacheMaxAgeMs ?? DEFAULT_CACHE_MAX_AGE_MS;
     this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now, this.sleep);
   }
 
-  /** GETs a URL; throws HttpFetchError when every attempt failed or the answer is a non-retryable status. */
+  /** Why a body may not be returned or kept (format, then the request's own check), or null. */
+  private static rejection(body: Uint8Array, options: RequestOptions): string | null {
+    return bodyProblem(body, options.expect ?? 'bytes') ?? options.validate?.(body) ?? null;
+  }
+
+  /** The stored entry this request may use: same schema, still valid; an immutable one only while young enough. */
+  private async usableStored(key: string, options: RequestOptions): Promise<CachedResponse | null> {
+    const mode = options.cache ?? 'conditional';
+    if (mode === 'none' || this.cache === null || this.refresh) return null;
+    const stored = await this.cache.get(key);
+    if (stored === null) return null;
+    if ((stored.schema ?? null) !== (options.schema ?? null)) return null;
+    if (HttpClient.rejection(stored.body, options) !== null) return null;
+    return stored;
+  }
+
+  /** GETs a URL; throws HttpFetchError when every attempt failed or the answer is a non-retryable status or an invalid body. */
   async get(url: string, options: RequestOptions): Promise<HttpResponse> {
     const mode = options.cache ?? 'conditional';
     const key = redactUrl(url);
-    const stored = mode !== 'none' && this.cache !== null ? await this.cache.get(key) : null;
-    if (stored !== null && mode === 'immutable') {
-      return { url, status: 200, headers: new Headers(), body: stored.body, attempts: 0, cache: 'stored' };
+    const stored = await this.usableStored(key, options);
+    const young = stored !== null && this.now() - Date.parse(stored.storedAt) <= this.cacheMaxAgeMs;
+    if (stored !== null && mode === 'immutable' && stored.immutable && young) {
+      return { url, status: 200, headers: new Headers(), body: stored.body, attempts: 0, cache: 'stored', storedAt: stored.storedAt };
     }
     const headers: Record<string, string> = { 'User-Agent': this.userAgent, Accept: '*/*', ...options.headers };
-    if (stored !== null && mode === 'conditional') {
+    if (stored !== null) {
       if (stored.etag) headers['If-None-Match'] = stored.etag;
       if (stored.lastModified) headers['If-Modified-Since'] = stored.lastModified;
     }
 
     for (let attempt = 1; ; attempt++) {
       await this.limiter.acquire(options.source);
-      const result = await this.attempt(url, headers, attempt);
+      let result = await this.attempt(url, headers, attempt);
+      if (result.ok && result.response.status !== 304) {
+        // A malformed body (empty, an HTML error page, cut JSON) is often a passing fault: retried.
+        // A well-formed body that fails the request's own check (a renamed column) is the source's answer: not retried.
+        const malformed = bodyProblem(result.response.body, options.expect ?? 'bytes');
+        const problem = malformed ?? options.validate?.(result.response.body) ?? null;
+        if (problem !== null) {
+          result = {
+            ok: false,
+            failure: {
+              retryable: malformed !== null,
+              kind: 'invalid-body',
+              status: result.response.status,
+              retryAfter: null,
+              reason: `${result.response.status} from ${shortUrl(url)} with ${problem}`,
+            },
+          };
+        }
+      }
       if (result.ok) {
         const { response } = result;
         if (response.status === 304) {
           if (stored === null) {
             throw new HttpFetchError('http-status', shortUrl(url), 304, attempt, `304 Not Modified from ${shortUrl(url)} but no stored copy to reuse`);
           }
-          return { ...response, status: 200, body: stored.body, cache: 'not-modified' };
+          return { ...response, status: 200, body: stored.body, cache: 'not-modified', storedAt: stored.storedAt };
         }
         if (mode !== 'none' && this.cache !== null) {
           const etag = response.headers.get('etag');
@@ -186,6 +270,7 @@ export class HttpClient {
               lastModified,
               immutable: mode === 'immutable',
               storedAt: new Date(this.now()).toISOString(),
+              schema: options.schema ?? null,
               body: response.body,
             });
           }
@@ -247,7 +332,7 @@ export class HttpClient {
       }
       const status = response.status;
       if ((status >= 200 && status < 300) || status === 304) {
-        return { ok: true, response: { url, status, headers: response.headers, body, attempts: attempt, cache: 'miss' } };
+        return { ok: true, response: { url, status, headers: response.headers, body, attempts: attempt, cache: 'miss', storedAt: null } };
       }
       const label = `${status}${response.statusText ? ` ${response.statusText}` : ''} from ${where}${bodySnippet(body)}`;
       const retryable = status === 429 || status >= 500;

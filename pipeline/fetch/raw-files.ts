@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileTarget } from './targets.ts';
 import { validateDownload, type InputAdapter, type Validation } from './validate-download.ts';
@@ -46,7 +46,7 @@ const DATE_DIR = /^\d{4}-\d{2}-\d{2}$/;
 
 export type LastGood =
   | { kind: 'in-place'; fetchedAt: string; rows: number }
-  | { kind: 'carried'; fromDate: string; rows: number }
+  | { kind: 'carried'; fromDate: string; fetchedAt: string; rows: number }
   | { kind: 'none'; note: string | null };
 
 /**
@@ -75,7 +75,12 @@ export async function keepLastGood(root: string, date: string, target: FileTarge
     const candidate = path.join(root, day, target.fileName);
     if (!existsSync(candidate)) continue;
     const replaced = await replaceIfValid(dir, target, new Uint8Array(await readFile(candidate)), registry);
-    if (replaced.ok) return { kind: 'carried', fromDate: day, rows: replaced.rows };
+    if (replaced.ok) {
+      // The copy keeps the original's time, so a later run still sees how old the data is.
+      const { atime, mtime } = await stat(candidate);
+      await utimes(current, atime, mtime);
+      return { kind: 'carried', fromDate: day, fetchedAt: mtime.toISOString(), rows: replaced.rows };
+    }
   }
   return { kind: 'none', note };
 }

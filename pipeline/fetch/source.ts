@@ -35,8 +35,16 @@ export interface SourceContext {
 }
 
 export type Delivery =
-  /** `partial`: what the file lacks of what was asked (the run reports it "partial", not "fresh"). */
-  | { fileName: string; kind: 'bytes'; bytes: Uint8Array; summary: string | null; partial?: string }
+  | {
+      fileName: string;
+      kind: 'bytes';
+      bytes: Uint8Array;
+      summary: string | null;
+      /** The oldest stored (cached) response the bytes were built from (ISO); null or absent when all were downloaded now. */
+      cachedAt?: string | null;
+      /** The file is usable but incomplete: what is missing from it (the run reports it "partial"). */
+      partial?: string | null;
+    }
   | { fileName: string; kind: 'error'; reason: string }
   | { fileName: string; kind: 'skipped'; reason: string };
 
@@ -56,7 +64,9 @@ export class ResponseShapeError extends Error {
 const encoder = new TextEncoder();
 export const utf8 = (text: string): Uint8Array => encoder.encode(text);
 
-export const bytesOf = (fileName: string, text: string, summary: string | null): Delivery => ({
+export type BytesDelivery = Extract<Delivery, { kind: 'bytes' }>;
+
+export const bytesOf = (fileName: string, text: string, summary: string | null): BytesDelivery => ({
   fileName,
   kind: 'bytes',
   bytes: utf8(text),

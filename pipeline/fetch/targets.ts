@@ -15,7 +15,7 @@ export type SourceId = (typeof SOURCE_IDS)[number];
 export const SOURCE_LABELS: Record<SourceId, string> = {
   schedule: 'MLB Stats API schedule, lineups, venues + Open-Meteo weather',
   handedness: 'MLB Stats API people (bats / throws)',
-  'mlb-stats': 'MLB Stats API season hitting',
+  'mlb-stats': 'MLB Stats API season hitting (this and last season) and pitching',
   savant: 'Baseball Savant leaderboards',
   statcast: 'Baseball Savant Statcast search (season home runs)',
   fangraphs: 'FanGraphs leaderboards',
@@ -35,6 +35,8 @@ const EV = [...SAVANT_NAME, 'avg_hit_speed', 'max_hit_speed', 'avg_hit_angle', '
 const EXPECTED = [...SAVANT_NAME, 'pa', 'ba', 'est_ba', 'slg', 'est_slg', 'woba', 'est_woba'];
 const ARSENAL = [...SAVANT_NAME, 'pitch_type', 'pitch_name', 'run_value_per_100', 'run_value', 'pitches', 'pitch_usage', 'hard_hit_percent'];
 
+const MLB_HITTING = ['playerId', 'fullName', 'team', 'plateAppearances', 'atBats', 'homeRuns', 'avg', 'obp', 'slg'];
+
 const target = (fileName: string, source: SourceId, requiredColumns: readonly string[], carryOver: boolean, allowEmpty = false): FileTarget => ({
   fileName,
   source,
@@ -47,7 +49,9 @@ export const FILE_TARGETS: readonly FileTarget[] = [
   target('lineups.json', 'schedule', [], false, true),
   target('matchup_data.json', 'schedule', [], false, true),
   target('PlayerHandedness.csv', 'handedness', [], true),
-  target('mlb_stats.csv', 'mlb-stats', ['playerId', 'fullName', 'team', 'plateAppearances', 'atBats', 'homeRuns', 'avg', 'obp', 'slg'], true),
+  target('mlb_stats.csv', 'mlb-stats', MLB_HITTING, true),
+  target('mlb_stats_prior.csv', 'mlb-stats', MLB_HITTING, true),
+  target('mlb_pitching.csv', 'mlb-stats', ['playerId', 'fullName', 'team', 'inningsPitched', 'battersFaced', 'homeRuns'], true),
   target('savant_batter_ev_barrels.csv', 'savant', EV, true),
   target('savant_pitcher_ev_barrels.csv', 'savant', EV, true),
   target('savant_batter_expected_stats.csv', 'savant', EXPECTED, true),

@@ -82,3 +82,26 @@ export function validateDownload(target: FileTarget, bytes: Uint8Array, registry
   }
   return { ok: true, rows: parsed.rows.length, format: parsed.format, warnings: [...parsed.warnings] };
 }
+
+/** What a cached CSV response must be for a target (see csvResponseCheck); tags its cache entry. */
+export const csvSchemaOf = (fileName: string, requiredColumns: readonly string[]): string => `${fileName}: ${requiredColumns.join(',')}`;
+
+/**
+ * The check of a CSV response before the HTTP cache may keep it: it parses as a CSV,
+ * its header carries every required column and it has data rows (unless `allowEmpty`).
+ */
+export function csvResponseCheck(fileName: string, requiredColumns: readonly string[], allowEmpty: boolean): (body: Uint8Array) => string | null {
+  return (body) => {
+    let table: ReturnType<typeof readCsvTable>;
+    try {
+      table = readCsvTable(fileName, body);
+    } catch (e) {
+      if (isLongballError(e)) return e.message;
+      throw e;
+    }
+    const missing = missingColumns(table.header, requiredColumns);
+    if (missing.length > 0) return `no ${missing.map((m) => `"${m}"`).join(', ')} column in the CSV header`;
+    if (table.records.length === 0 && !allowEmpty) return 'a CSV header without any data row';
+    return null;
+  };
+}

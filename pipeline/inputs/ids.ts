@@ -37,6 +37,8 @@ export type InputRows = {
   'savant-pitcher-arsenal': RawPitchArsenalRow[];
   'savant-park-factors': RawParkFactor[];
   'mlb-stats': StatRow[];
+  'mlb-stats-prior': StatRow[];
+  'mlb-pitching': StatRow[];
   last7: RawLast7[];
   bvp: RawBvpRow[];
   bullpen: RawBullpenEntry[];

@@ -11,7 +11,7 @@ import { parseMatchupData, parseProbablePitchersCsv } from './games.ts';
 import { parseHomeRunsCsv, parseStatcastSearch } from './home-runs.ts';
 import { parseLast7 } from './last7.ts';
 import { parseLineupsCsv, parseLineupsJson } from './lineups.ts';
-import { parseMlbStats } from './mlb-stats.ts';
+import { parseMlbPitching, parseMlbStats } from './mlb-stats.ts';
 import { parseOdds } from './odds.ts';
 import type { ParsedInput } from './parsed-input.ts';
 import { parseRazzball } from './razzball.ts';
@@ -168,6 +168,20 @@ export const INPUTS: readonly AnyInputDefinition[] = [
     required: false,
     description: 'MLB Stats API season hitting, one row per player',
     parse: parseMlbStats,
+  }),
+  define({
+    id: 'mlb-stats-prior',
+    fileNames: ['mlb_stats_prior.csv'],
+    required: false,
+    description: "MLB Stats API hitting of the previous season (the probability model's prior-season counts when FanGraphs' is missing)",
+    parse: parseMlbStats,
+  }),
+  define({
+    id: 'mlb-pitching',
+    fileNames: ['mlb_pitching.csv'],
+    required: false,
+    description: "MLB Stats API season pitching, one row per player (the starters' and relievers' counts when FanGraphs' is missing)",
+    parse: parseMlbPitching,
   }),
   define({
     id: 'last7',

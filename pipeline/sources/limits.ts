@@ -37,6 +37,8 @@ export const INPUT_LIMITS: Readonly<Record<InputId, InputLimit>> = {
   'savant-pitcher-arsenal': { bytes: 32 * MB, rows: 200_000 },
   'savant-park-factors': { bytes: 1 * MB, rows: 1_000 },
   'mlb-stats': TABLE,
+  'mlb-stats-prior': TABLE,
+  'mlb-pitching': TABLE,
   last7: TABLE,
   bvp: { bytes: 64 * MB, rows: 250_000 },
   bullpen: { bytes: 4 * MB, rows: 5_000 },

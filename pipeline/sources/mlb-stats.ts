@@ -1,6 +1,10 @@
 /**
- * mlb_stats.csv: MLB Stats API season hitting, one row per player:
+ * mlb_stats.csv / mlb_stats_prior.csv: MLB Stats API season hitting (this season,
+ * the previous one), one row per player:
  * `playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops`.
+ * mlb_pitching.csv: MLB Stats API season pitching, one row per player:
+ * `playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era`
+ * (homeRuns are the home runs he allowed; inningsPitched in thirds notation, "123.1").
  * Here `playerId` is the MLBAM id (the bridge between name spellings); averages
  * come as ".324" strings.
  */
@@ -26,4 +30,28 @@ export const MLB_STATS: StatTableSpec = {
 /** mlb_stats.csv */
 export function parseMlbStats(file: string, bytes: Uint8Array): ParsedInput<StatRow> {
   return parseStatTable(file, bytes, MLB_STATS);
+}
+
+export const MLB_PITCHING: StatTableSpec = {
+  format: 'mlb-stats-api-pitching',
+  columns: [
+    { key: 'G', unit: 'count', headers: ['gamesPlayed', 'G'] },
+    { key: 'GS', unit: 'count', headers: ['gamesStarted', 'GS'] },
+    { key: 'IP', unit: 'innings-thirds', headers: ['inningsPitched', 'IP'] },
+    // A pitcher's PA are the batters he faced, as in the FanGraphs pitching table (TBF).
+    { key: 'PA', unit: 'count', headers: ['battersFaced', 'TBF'] },
+    { key: 'HR', unit: 'count', headers: ['homeRuns', 'HR'] },
+    { key: 'ERA', unit: 'rate', headers: ['era', 'ERA'] },
+  ],
+  mlbamIdColumns: ['playerId', 'player_id', 'id', 'MLBAMID'],
+  modelColumns: {
+    PA: "the pitcher's batters faced fall back to innings pitched",
+    HR: 'the pitcher is left to the league rate',
+    IP: 'the pitcher is left to the league rate',
+  },
+};
+
+/** mlb_pitching.csv */
+export function parseMlbPitching(file: string, bytes: Uint8Array): ParsedInput<StatRow> {
+  return parseStatTable(file, bytes, MLB_PITCHING);
 }

@@ -21,6 +21,8 @@ export const INPUT_LABELS: Readonly<Record<string, string>> = {
   'savant-pitcher-arsenal': 'Savant pitcher pitch arsenal',
   'savant-park-factors': 'Savant park factors',
   'mlb-stats': 'MLB Stats API hitting',
+  'mlb-stats-prior': 'MLB Stats API hitting, previous season',
+  'mlb-pitching': 'MLB Stats API pitching',
   last7: 'Last 7 days',
   bvp: 'Batter vs. pitcher history',
   bullpen: 'Bullpen usage',

@@ -46,15 +46,16 @@ describe('pipeline fetch', () => {
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Fetching ${SLATE_DATE} into ${path.join(root, SLATE_DATE)}`);
-    expect(result.stdout).toMatch(/^lineups\.json \*\s+schedule\s+fresh\s+3 games; lineups: 5 confirmed, 1 projected, 0 not available$/m);
-    expect(result.stdout).toMatch(/^odds\.json\s+odds\s+skipped\s+ODDS_API_KEY is not set: sportsbook odds skipped$/m);
+    expect(result.stdout).toMatch(/^source\s+file\s+rows\s+state\s+data age\s+cache\s+why$/m);
+    expect(result.stdout).toMatch(/^schedule\s+lineups\.json \*\s+6\s+fresh\s+3 games; lineups: 5 confirmed, 1 projected, 0 not available$/m);
+    expect(result.stdout).toMatch(/^odds\s+odds\.json\s+skipped\s+ODDS_API_KEY is not set: sportsbook odds skipped$/m);
     expect(result.stdout).toContain('2 fresh, 0 stale, 0 missing, 1 skipped.');
     expect(fake.requests.some((r) => r.path.startsWith('/leaderboard'))).toBe(false);
     const ua = fake.requests[0]!.headers['user-agent'];
     expect(ua).toMatch(/^Longball\/\d+\.\d+\.\d+ \(\+https:\/\/example\.test\/longball\)$/);
     const markdown = readFileSync(summary, 'utf8');
     expect(markdown).toContain(`### pipeline fetch ${SLATE_DATE}`);
-    expect(markdown).toContain('| lineups.json (required) | schedule | **fresh** |');
+    expect(markdown).toContain('| schedule | lineups.json (required) | 6 | **fresh** |');
   });
 
   it("prints the remaining quota of The Odds API; on the real clock the fixture's July games have started, so none is priced", async () => {
@@ -73,9 +74,22 @@ describe('pipeline fetch', () => {
     fake.once('/api/v1/schedule', { status: 404, body: 'Not Found' });
     const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'schedule'], sourcesEnv());
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/^lineups\.json \*\s+schedule\s+missing\s+404 Not Found from .*\/api\/v1\/schedule\?…: Not Found \(not retried\)$/m);
+    expect(result.stdout).toMatch(/^schedule\s+lineups\.json \*\s+missing\s+404 Not Found from .*\/api\/v1\/schedule\?…: Not Found \(not retried\)$/m);
     expect(result.stderr).toContain('error FETCH_REQUIRED_INPUT: The required input lineups.json was not fetched (missing)');
     expect(result.stderr).toContain('  hint: The build needs it;');
+  });
+
+  it('exits 4 (degraded) when an input the model depends on is missing, after writing every file and the fetch report', async () => {
+    fake.on('/leaderboard/statcast', (req) =>
+      req.query.get('type') === 'batter' ? { status: 200, body: '<!DOCTYPE html><html><body>Error</body></html>' } : { body: 'x' },
+    );
+    const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'savant'], sourcesEnv());
+    expect(result.code).toBe(4);
+    expect(result.stdout).toMatch(/^savant\s+savant_batter_ev_barrels\.csv\s+missing\s+200 from .* with an HTML page where CSV was expected/m);
+    expect(result.stdout).toMatch(/^barrel % and exit velocity\s+missing \(degraded\)/m);
+    expect(result.stdout).toMatch(/^savant\s+savant_park_factors\.csv\s+\d+\s+fresh/m);
+    expect(result.stderr).toContain('error FETCH_DEGRADED: The fetch is degraded: barrel % and exit velocity (missing).');
+    expect(readFileSync(path.join(root, SLATE_DATE, 'fetch-report.json'), 'utf8')).toContain('"degraded": [');
   });
 
   it('refuses an unknown source or a bad date with the usage exit code', async () => {

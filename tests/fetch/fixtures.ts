@@ -57,7 +57,7 @@ export const TEAMS = {
   STL: { index: 8, id: 138, name: 'St. Louis Cardinals' },
   HOU: { index: 9, id: 117, name: 'Houston Astros' },
 } as const;
-type Code = keyof typeof TEAMS;
+export type Code = keyof typeof TEAMS;
 
 /** SEA's projected lineup: the starters of its last game, a different nine from any posted one. */
 export const SEA_LAST_GAME = nine(14);
@@ -70,9 +70,9 @@ const personRef = (p: FakePlayer) => ({
   link: `/api/v1/people/${p.id}`,
   primaryPosition: { code: '0', abbreviation: p.position },
 });
-const teamRef = (code: Code) => ({ id: TEAMS[code].id, name: TEAMS[code].name, abbreviation: code === 'TB' ? 'TB' : code });
+export const teamRef = (code: Code) => ({ id: TEAMS[code].id, name: TEAMS[code].name, abbreviation: code === 'TB' ? 'TB' : code });
 
-function scheduleGame(
+export function scheduleGame(
   gamePk: number,
   gameDate: string,
   away: Code,
@@ -136,6 +136,7 @@ export function scheduleJson(): object {
 export function recentScheduleJson(): object {
   const game = (gamePk: number, gameDate: string, away: Code, home: Code, state: string) => ({
     gamePk,
+    gameType: 'R',
     gameDate,
     status: { abstractGameState: state, detailedState: state },
     teams: { away: { team: teamRef(away) }, home: { team: teamRef(home) } },
@@ -148,7 +149,7 @@ export function recentScheduleJson(): object {
   };
 }
 
-const boxPlayers = (players: FakePlayer[], orders: (string | null)[]) =>
+export const boxPlayers = (players: FakePlayer[], orders: (string | null)[]) =>
   Object.fromEntries(
     players.map((p, i) => [
       `ID${p.id}`,
@@ -156,7 +157,7 @@ const boxPlayers = (players: FakePlayer[], orders: (string | null)[]) =>
     ]),
   );
 
-const STARTERS = ['100', '200', '300', '400', '500', '600', '700', '800', '900'];
+export const STARTERS = ['100', '200', '300', '400', '500', '600', '700', '800', '900'];
 
 /** Today's boxscore of 9002: LAD's order posted, SEA's not. */
 export function todaysBoxscore9002(): object {
@@ -168,6 +169,21 @@ export function todaysBoxscore9002(): object {
         players: boxPlayers(nine(TEAMS.LAD.index), STARTERS),
       },
       home: { team: teamRef('SEA'), battingOrder: [], players: boxPlayers(nine(TEAMS.SEA.index), []) },
+    },
+  };
+}
+
+/**
+ * Today's boxscore of a game whose lineups the schedule posts: both nine in order, each
+ * with the position he plays today. The away third and fourth hitters (primary 1B and DH
+ * in the schedule's person data) swap today: their lineup entries must say DH and 1B.
+ */
+export function postedBoxscore(away: Code, home: Code): object {
+  const today = (players: FakePlayer[]) => players.map((p, i) => (i === 3 ? { ...p, position: '1B' } : i === 2 ? { ...p, position: 'DH' } : p));
+  return {
+    teams: {
+      away: { team: teamRef(away), players: boxPlayers(today(nine(TEAMS[away].index)), STARTERS) },
+      home: { team: teamRef(home), players: boxPlayers(nine(TEAMS[home].index), STARTERS) },
     },
   };
 }
@@ -334,6 +350,70 @@ export function seasonHittingJson(): object {
     ],
   };
 }
+
+/** The previous season's hitting: more splits than one page holds (STATS_PAGE_SIZE), so the download must page. */
+export const PRIOR_SEASON_PLAYERS = 1_250;
+
+export function priorSeasonHittingSplits(): object[] {
+  // The slate's hitters, then fillers with ids of their own range, up to PRIOR_SEASON_PLAYERS.
+  const slate = Object.values(TEAMS).flatMap((t) => nine(t.index));
+  const fillers = Array.from({ length: PRIOR_SEASON_PLAYERS - slate.length }, (_, n) => ({ id: 900_000 + n, name: `Prior Filler${n}` }));
+  return [...slate, ...fillers].map((p, n) => ({
+    season: '2025',
+    stat: {
+      gamesPlayed: 100,
+      plateAppearances: 400 + (n % 50),
+      atBats: 360,
+      hits: 90,
+      homeRuns: 8 + (n % 20),
+      avg: '.250',
+      obp: '.320',
+      slg: '.410',
+      ops: '.730',
+    },
+    team: { id: TEAMS.NYY.id, name: TEAMS.NYY.name },
+    player: { id: p.id, fullName: p.name },
+  }));
+}
+
+/** Season pitching: every slate team's starter, IP in thirds notation as the API writes it. */
+export function seasonPitchingSplits(): object[] {
+  return Object.values(TEAMS).map((t, i) => {
+    const p = pitcher(t.index);
+    return {
+      season: '2026',
+      stat: { gamesPlayed: 17, gamesStarted: 17, inningsPitched: '95.1', battersFaced: 400 + i, homeRuns: 12 + i, era: '3.62', earnedRuns: 38 },
+      team: { id: t.id, name: t.name },
+      player: { id: p.id, fullName: p.name },
+    };
+  });
+}
+
+/**
+ * `/api/v1/stats?stats=season&group=hitting|pitching&season=S&limit=L&offset=O`: the
+ * group's splits for the season, one page at a time, with the API's `totalSplits`.
+ */
+export const seasonStatsResponder: Responder = (req) => {
+  const group = req.query.get('group');
+  const season = req.query.get('season');
+  const all =
+    group === 'pitching'
+      ? seasonPitchingSplits()
+      : season === SLATE_DATE.slice(0, 4)
+        ? (seasonHittingJson() as { stats: { splits: object[] }[] }).stats[0]!.splits
+        : priorSeasonHittingSplits();
+  const offset = Number(req.query.get('offset') ?? 0);
+  const limit = Number(req.query.get('limit') ?? all.length);
+  return {
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      copyright: 'test',
+      stats: [
+        { type: { displayName: 'season' }, group: { displayName: group }, totalSplits: all.length, exemptions: [], splits: all.slice(offset, offset + limit) },
+      ],
+    }),
+  };
+};
 
 const q = (cells: (string | number)[]) => cells.map((c) => `"${c}"`).join(',');
 const lastFirst = (p: FakePlayer) => {
@@ -698,7 +778,7 @@ export const ODDS_RATE_LIMITED = {
   }),
 };
 
-const json = (value: object) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(value) });
+export const json = (value: object) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(value) });
 const csv = (text: string) => ({ headers: { 'Content-Type': 'text/csv' }, body: text });
 
 /** Installs a normal answer for every source; the Savant EV and the schedule answer with ETags. */
@@ -711,14 +791,14 @@ export function installAllSources(fake: FakeSources): FakeSources {
   return fake
     .on('/api/v1/schedule', (req) => (req.query.get('date') ? withEtag('"sched-1"', () => JSON.stringify(scheduleJson()))(req) : json(recentScheduleJson())))
     .on('/api/v1/game/9002/boxscore', () => json(todaysBoxscore9002()))
-    .on('/api/v1/game/9001/boxscore', () => json({ teams: { away: { players: {} }, home: { players: {} } } }))
-    .on('/api/v1/game/9003/boxscore', () => json({ teams: { away: { players: {} }, home: { players: {} } } }))
+    .on('/api/v1/game/9001/boxscore', () => json(postedBoxscore('NYY', 'BOS')))
+    .on('/api/v1/game/9003/boxscore', () => json(postedBoxscore('MIN', 'TB')))
     .on('/api/v1/game/8999/boxscore', () => json(lastGameBoxscore8999()))
     .on('/api/v1/venues', () => json(venuesJson()))
     .on('/v1/forecast', forecastResponder)
     .on('/api/v1/sports/1/players', () => json(playersJson()))
     .on('/api/v1/people', (req) => json(peopleByIdsJson((req.query.get('personIds') ?? '').split(',').map(Number))))
-    .on('/api/v1/stats', () => json(seasonHittingJson()))
+    .on('/api/v1/stats', seasonStatsResponder)
     .on('/leaderboard/statcast', (req) =>
       withEtag(`"ev-${req.query.get('type')}"`, () => evCsv(req.query.get('type') as 'batter' | 'pitcher'), { 'Content-Type': 'text/csv' })(req),
     )

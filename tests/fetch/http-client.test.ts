@@ -208,3 +208,92 @@ describe('rate limit', () => {
     expect(sleeps).toEqual([700, 1000]);
   });
 });
+
+describe('a cache that validates before it keeps', () => {
+  const csvCheck = (body: Uint8Array) => (text(body).startsWith('game_date,events') ? null : 'no game_date column');
+  const settled = { source: 'savant', cache: 'immutable' as const, expect: 'csv' as const, validate: csvCheck, schema: 'chunk: game_date,events' };
+
+  it('never stores an HTML error page served with 200 as a permanent entry: the next run asks again', async () => {
+    const cache = new FileHttpCache(tempRoot());
+    const page = '<!DOCTYPE html><html><body>Service temporarily unavailable</body></html>';
+    fake.once('/chunk', { body: page }, { body: page }, { body: page });
+    fake.on('/chunk', () => ({ body: 'game_date,events\n2026-04-02,home_run\n' }));
+    const failed = await failure(client({ cache }).get(`${fake.baseUrl}/chunk`, settled));
+    expect(failed.kind).toBe('invalid-body');
+    expect(failed.message).toMatch(/with an HTML page where CSV was expected .*after 3 attempts/);
+    expect(await cache.get(`${fake.baseUrl}/chunk`)).toBeNull();
+    const next = await client({ cache }).get(`${fake.baseUrl}/chunk`, settled);
+    expect(next.cache).toBe('miss');
+    expect(text(next.body)).toBe('game_date,events\n2026-04-02,home_run\n');
+    expect((await cache.get(`${fake.baseUrl}/chunk`))!.schema).toBe('chunk: game_date,events');
+  });
+
+  it('never stores an empty body served with 200', async () => {
+    const cache = new FileHttpCache(tempRoot());
+    fake.on('/chunk', () => ({ body: '' }));
+    const failed = await failure(client({ cache }).get(`${fake.baseUrl}/chunk`, settled));
+    expect(failed.message).toMatch(/with an empty body, after 3 attempts/);
+    expect(await cache.get(`${fake.baseUrl}/chunk`)).toBeNull();
+  });
+
+  it("does not retry or store a well-formed answer that fails the request's own check", async () => {
+    const cache = new FileHttpCache(tempRoot());
+    fake.on('/chunk', () => ({ body: 'date,event\n2026-04-02,home_run\n' }));
+    const failed = await failure(client({ cache }).get(`${fake.baseUrl}/chunk`, settled));
+    expect(failed.message).toMatch(/with no game_date column \(not retried\)$/);
+    expect(sleeps).toEqual([]);
+    expect(await cache.get(`${fake.baseUrl}/chunk`)).toBeNull();
+  });
+
+  it('reuses a permanent entry only under the same schema, and revalidates it when the schema changes', async () => {
+    const cache = new FileHttpCache(tempRoot());
+    let served = 0;
+    fake.on('/chunk', () => {
+      served++;
+      return { body: `game_date,events,bat_speed\n2026-04-02,home_run,7${served}\n` };
+    });
+    await client({ cache }).get(`${fake.baseUrl}/chunk`, settled);
+    expect((await client({ cache }).get(`${fake.baseUrl}/chunk`, settled)).cache).toBe('stored');
+    const wider = { ...settled, schema: 'chunk: game_date,events,bat_speed' };
+    const again = await client({ cache }).get(`${fake.baseUrl}/chunk`, wider);
+    expect(again.cache).toBe('miss');
+    expect(served).toBe(2);
+    expect((await client({ cache }).get(`${fake.baseUrl}/chunk`, wider)).cache).toBe('stored');
+  });
+
+  it('does not reuse a stored entry that no longer passes the checks (stored before they existed)', async () => {
+    const cache = new FileHttpCache(tempRoot());
+    await cache.put(`${fake.baseUrl}/chunk`, {
+      etag: null,
+      lastModified: null,
+      immutable: true,
+      storedAt: new Date().toISOString(),
+      schema: settled.schema,
+      body: new TextEncoder().encode('<html>old error page</html>'),
+    });
+    fake.on('/chunk', () => ({ body: 'game_date,events\n' }));
+    const response = await client({ cache }).get(`${fake.baseUrl}/chunk`, settled);
+    expect(response.cache).toBe('miss');
+    expect(text(response.body)).toBe('game_date,events\n');
+  });
+
+  it('--refresh downloads again and replaces the entry; an entry older than the age limit is asked for again', async () => {
+    const cache = new FileHttpCache(tempRoot());
+    let served = 0;
+    fake.on('/chunk', () => {
+      served++;
+      return { body: 'game_date,events\n' };
+    });
+    const day = 24 * 3600 * 1000;
+    let clock = Date.parse('2026-07-04T12:00:00Z');
+    await client({ cache, now: () => clock }).get(`${fake.baseUrl}/chunk`, settled);
+    expect((await client({ cache, now: () => clock }).get(`${fake.baseUrl}/chunk`, settled)).storedAt).toBe('2026-07-04T12:00:00.000Z');
+    await client({ cache, now: () => clock, refresh: true }).get(`${fake.baseUrl}/chunk`, settled);
+    expect(served).toBe(2);
+    clock += 3 * day;
+    expect((await client({ cache, now: () => clock, cacheMaxAgeMs: 7 * day }).get(`${fake.baseUrl}/chunk`, settled)).cache).toBe('stored');
+    const old = await client({ cache, now: () => clock, cacheMaxAgeMs: 2 * day }).get(`${fake.baseUrl}/chunk`, settled);
+    expect(old.cache).toBe('miss');
+    expect(served).toBe(3);
+  });
+});

@@ -45,7 +45,8 @@ afterEach(async () => {
 interface LineupEntry {
   team: string;
   weather: string | null;
-  players: { name: string; battingOrder: number | 'SP'; confirmed: boolean; weather: string | null; id: number | null }[];
+  gamePk: number;
+  players: { name: string; battingOrder: number | 'SP'; position: string | null; confirmed: boolean; weather: string | null; id: number | null }[];
 }
 
 function parseWithBuildAdapter(file: string) {
@@ -81,6 +82,20 @@ describe('a normal run', () => {
     expect(sea.players.some((p) => p.confirmed)).toBe(false);
     expect(sea.players[9]).toMatchObject({ battingOrder: 'SP', id: pitcher(TEAMS.SEA.index).id });
     expect(run.lines).toContain('  schedule: skipped game 9004: Postponed');
+  });
+
+  it("records the position each batter plays in today's game (boxscore), not his primary position, and the game of each lineup", () => {
+    const entries = JSON.parse(read('lineups.json').toString()) as LineupEntry[];
+    const nyy = entries.find((e) => e.team === 'NYY')!;
+    expect(nyy.players.slice(0, 5).map((p) => p.position)).toEqual(['CF', 'SS', 'DH', '1B', 'RF']);
+    expect(entries.map((e) => [e.team, e.gamePk])).toEqual([
+      ['NYY', 9001],
+      ['BOS', 9001],
+      ['MIN', 9003],
+      ['TB', 9003],
+      ['LAD', 9002],
+      ['SEA', 9002],
+    ]);
   });
 
   it('merges the forecast at first pitch, the wind relative to the park and the roof into the weather text', () => {
@@ -186,7 +201,7 @@ describe('a normal run', () => {
     expect(progress).toEqual([
       '✓ schedule: 2 fresh, 0 stale, 0 missing.',
       '✓ handedness: 1 fresh, 0 stale, 0 missing.',
-      '✓ mlb-stats: 1 fresh, 0 stale, 0 missing.',
+      '✓ mlb-stats: 3 fresh, 0 stale, 0 missing.',
       '✓ savant: 7 fresh, 0 stale, 0 missing.',
       '✓ statcast: 1 fresh, 0 stale, 0 missing.',
       '✓ fangraphs: 3 fresh, 0 stale, 0 missing.',
@@ -245,7 +260,11 @@ describe('failures keep the last good file', () => {
     const run = await fetchOnce(fake, root, { only: ['savant'] });
     const outcome = statusOf(run, 'savant_batter_ev_barrels.csv')!;
     expect(outcome.status).toBe('stale');
-    expect(outcome.detail).toMatch(/^download rejected: the CSV header changed: no "brl_percent" column \(header: .*barrel_pct.*\); kept the previous file/);
+    // Checked before the cache may keep it: the source's answer, so not retried.
+    expect(outcome.detail).toMatch(
+      /^200 from .*\/leaderboard\/statcast\?… with no "brl_percent" column in the CSV header \(not retried\); kept the previous file/,
+    );
+    expect(run.sleeps).toEqual([]);
     expect(read('savant_batter_ev_barrels.csv').equals(before)).toBe(true);
     expect(readdirSync(dayDir()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
@@ -277,7 +296,9 @@ describe('failures keep the last good file', () => {
     fake.once('/api/v1/stats', { hang: true }, { hang: true }, { hang: true });
     const run = await fetchOnce(fake, root, { only: ['mlb-stats'], timeoutMs: 150 });
     expect(statusOf(run, 'mlb_stats.csv')!.detail).toMatch(/within 150 ms \(timeout\), after 3 attempts; kept the previous file/);
-    expect(fake.requestsTo('/api/v1/stats')).toHaveLength(4);
+    // First run: 1 page of hitting, 2 of last season's hitting, 1 of pitching. This run: 3 attempts that hang, then the other two files.
+    expect(fake.requestsTo('/api/v1/stats')).toHaveLength(4 + 3 + 3);
+    expect(statusOf(run, 'mlb_stats_prior.csv')!.status).toBe('fresh');
     expect(read('mlb_stats.csv').equals(before)).toBe(true);
   });
 
@@ -299,10 +320,13 @@ describe('failures keep the last good file', () => {
   it('a body cut short but delivered whole (bad JSON) does not replace the required lineups', async () => {
     await fetchOnce(fake, root, { only: ['schedule'] });
     const before = read('lineups.json');
-    fake.once('/api/v1/schedule', { body: '{"dates":[{"date":"2026-07-04","games":[{"gamePk":90' });
+    const cut = { body: '{"dates":[{"date":"2026-07-04","games":[{"gamePk":90' };
+    fake.once('/api/v1/schedule', cut, cut, cut);
     const run = await fetchOnce(fake, root, { only: ['schedule'] });
     expect(statusOf(run, 'lineups.json')).toMatchObject({ status: 'stale', required: true });
-    expect(statusOf(run, 'lineups.json')!.detail).toMatch(/^the schedule is not valid JSON .*cut short; kept the previous file/);
+    expect(statusOf(run, 'lineups.json')!.detail).toMatch(
+      /^200 from .*\/api\/v1\/schedule\?… with not valid JSON .*, after 3 attempts; kept the previous file/,
+    );
     expect(read('lineups.json').equals(before)).toBe(true);
     expect(run.result.requiredFailures.map((f) => f.fileName)).toEqual(['lineups.json']);
   });

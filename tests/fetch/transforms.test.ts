@@ -21,11 +21,11 @@ import {
   venuesFrom,
   type TeamLineup,
 } from '../../pipeline/fetch/transforms/mlb-schedule.ts';
-import { formatRate, seasonHittingCsv } from '../../pipeline/fetch/transforms/mlb-stats.ts';
+import { formatRate, seasonHittingCsv, statsPage } from '../../pipeline/fetch/transforms/mlb-stats.ts';
 import { eventsBetween, homeRunQuotes, oddsEventsFrom, oddsJson } from '../../pipeline/fetch/transforms/odds.ts';
 import { forecastAt } from '../../pipeline/fetch/transforms/open-meteo.ts';
 import { PageShapeError, parkFactorsCsv } from '../../pipeline/fetch/transforms/savant-park-factors.ts';
-import { mergeChunks, readChunk, StatcastChunkError } from '../../pipeline/fetch/transforms/statcast-chunks.ts';
+import { chunkProblem, mergeChunks, readChunk } from '../../pipeline/fetch/transforms/statcast-chunks.ts';
 import { DOME_TEXT, forecastWeatherText, mlbWeatherText, roofKind } from '../../pipeline/fetch/transforms/weather-text.ts';
 import { relativeWind, signedAngle } from '../../pipeline/fetch/transforms/wind.ts';
 import {
@@ -168,10 +168,10 @@ describe('MLB schedule, boxscores and venues', () => {
     expect(games[0]!.away.probable).toEqual({ id: pitcher(1).id, name: pitcher(1).name });
   });
 
-  it('reads a posted lineup in batting order', () => {
+  it("reads a posted lineup in batting order, without the players' primary positions", () => {
     const slots = games[0]!.away.postedLineup!;
     expect(slots.map((s) => s.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(slots[0]).toEqual({ order: 1, id: nine(1)[0]!.id, name: nine(1)[0]!.name, position: 'CF' });
+    expect(slots[0]).toEqual({ order: 1, id: nine(1)[0]!.id, name: nine(1)[0]!.name, position: null });
     expect(games[2]!.away.postedLineup).toBeNull();
   });
 
@@ -227,7 +227,12 @@ describe('MLB schedule, boxscores and venues', () => {
     expect(game).toEqual({
       gamePk: 9001,
       gameDate: SLATE_DATE,
+      officialDate: SLATE_DATE,
       gameTime: '2026-07-04T17:05:00Z',
+      gameNumber: 1,
+      doubleHeader: 'N',
+      startTimeTBD: false,
+      status: 'Scheduled',
       away: 'NYY',
       home: 'BOS',
       venue: 'Harbor Field',
@@ -271,36 +276,38 @@ describe('season hitting → mlb_stats.csv', () => {
       ...(team ? { team: { id: 1, name: team } } : {}),
       player: { id: 42, fullName: 'Trade Deadline' },
     });
-    const { csv } = seasonHittingCsv({
-      stats: [
-        {
-          splits: [
-            split('Boston Red Sox', {
-              gamesPlayed: 40,
-              plateAppearances: 150,
-              atBats: 130,
-              hits: 30,
-              homeRuns: 5,
-              baseOnBalls: 15,
-              hitByPitch: 2,
-              sacFlies: 3,
-              totalBases: 50,
-            }),
-            split('New York Yankees', {
-              gamesPlayed: 30,
-              plateAppearances: 120,
-              atBats: 100,
-              hits: 30,
-              homeRuns: 7,
-              baseOnBalls: 18,
-              hitByPitch: 1,
-              sacFlies: 1,
-              totalBases: 60,
-            }),
-          ],
-        },
-      ],
-    });
+    const { csv } = seasonHittingCsv(
+      statsPage({
+        stats: [
+          {
+            splits: [
+              split('Boston Red Sox', {
+                gamesPlayed: 40,
+                plateAppearances: 150,
+                atBats: 130,
+                hits: 30,
+                homeRuns: 5,
+                baseOnBalls: 15,
+                hitByPitch: 2,
+                sacFlies: 3,
+                totalBases: 50,
+              }),
+              split('New York Yankees', {
+                gamesPlayed: 30,
+                plateAppearances: 120,
+                atBats: 100,
+                hits: 30,
+                homeRuns: 7,
+                baseOnBalls: 18,
+                hitByPitch: 1,
+                sacFlies: 1,
+                totalBases: 60,
+              }),
+            ],
+          },
+        ],
+      }).splits,
+    );
     // G 70, PA 270, AB 230, H 60, HR 12; AVG 60/230 = .2609; OBP (60+33+3)/(230+33+3+4) = 96/270 = .3556;
     // SLG 110/230 = .4783; OPS .3556 + .4783 = .8338
     expect(csv).toBe(
@@ -309,30 +316,32 @@ describe('season hitting → mlb_stats.csv', () => {
   });
 
   it("uses a season-total split as is, with the last team split's club", () => {
-    const { csv } = seasonHittingCsv({
-      stats: [
-        {
-          splits: [
-            { team: { name: 'Chicago Cubs' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 10, hits: 1 } },
-            { team: { name: 'Seattle Mariners' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 20, hits: 9 } },
-            {
-              player: { id: 7, fullName: 'Two Clubs' },
-              stat: {
-                gamesPlayed: 9,
-                plateAppearances: 33,
-                atBats: 30,
-                hits: 10,
-                homeRuns: 2,
-                avg: '.333',
-                obp: '.364',
-                slg: '.600',
-                ops: '.964',
+    const { csv } = seasonHittingCsv(
+      statsPage({
+        stats: [
+          {
+            splits: [
+              { team: { name: 'Chicago Cubs' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 10, hits: 1 } },
+              { team: { name: 'Seattle Mariners' }, player: { id: 7, fullName: 'Two Clubs' }, stat: { atBats: 20, hits: 9 } },
+              {
+                player: { id: 7, fullName: 'Two Clubs' },
+                stat: {
+                  gamesPlayed: 9,
+                  plateAppearances: 33,
+                  atBats: 30,
+                  hits: 10,
+                  homeRuns: 2,
+                  avg: '.333',
+                  obp: '.364',
+                  slg: '.600',
+                  ops: '.964',
+                },
               },
-            },
-          ],
-        },
-      ],
-    });
+            ],
+          },
+        ],
+      }).splits,
+    );
     expect(csv.trim().split('\n')[1]).toBe('7,Two Clubs,SEA,9,33,30,10,2,.333,.364,.600,.964');
   });
 
@@ -375,7 +384,7 @@ describe('Statcast search chunks', () => {
     expect(() => readChunk(range('2026-03-01', '2026-03-07'), utf8('Error: Query Timeout\n'))).toThrow(/not a Statcast search CSV/);
   });
 
-  it('concatenates chunks in date order under one header, and refuses mixed headers', () => {
+  it('concatenates chunks in date order under one header', () => {
     const a = readChunk(range('2026-04-08', '2026-04-14'), utf8(`${header}\n"2026-04-09","home_run","C homers (1)","Top"\n`));
     const b = readChunk(range('2026-04-01', '2026-04-07'), utf8(`${header}\n"2026-04-02","home_run","A homers (1)","Top"\n`));
     const empty = readChunk(range('2026-04-15', '2026-04-21'), utf8(''));
@@ -383,8 +392,33 @@ describe('Statcast search chunks', () => {
       csv: `${header}\n"2026-04-02","home_run","A homers (1)","Top"\n"2026-04-09","home_run","C homers (1)","Top"\n`,
       rows: 2,
     });
-    const other = readChunk(range('2026-04-15', '2026-04-21'), utf8('"game_date","events","des","bat_speed"\n"2026-04-16","home_run","D","70"\n'));
-    expect(() => mergeChunks([a, other])).toThrow(StatcastChunkError);
+  });
+
+  it('merges chunks whose headers differ on the union of their columns, new columns appended, missing cells empty', () => {
+    const old = readChunk(range('2026-04-01', '2026-04-07'), utf8(`${header}\n"2026-04-02","home_run","A homers (1), to left","Top"\n`));
+    const grown = readChunk(
+      range('2026-04-08', '2026-04-14'),
+      utf8('\ufeff"game_date","bat_speed","events","des","inning_topbot","arm_angle"\n"2026-04-09","74.2","home_run","B homers (2)","Bot","41.5"\n'),
+    );
+    expect(mergeChunks([grown, old])).toEqual({
+      csv:
+        'game_date,events,des,inning_topbot,bat_speed,arm_angle\n' +
+        '2026-04-02,home_run,"A homers (1), to left",Top,,\n' +
+        '2026-04-09,home_run,B homers (2),Bot,74.2,41.5\n',
+      rows: 2,
+    });
+  });
+
+  it('keeps repeated header names apart when merging (the 2020 export lists "pitcher" twice)', () => {
+    const twice = readChunk(range('2026-04-01', '2026-04-07'), utf8('"game_date","pitcher","events","des","pitcher"\n"2026-04-02","11","home_run","A","22"\n'));
+    const once = readChunk(range('2026-04-08', '2026-04-14'), utf8('"game_date","pitcher","events","des"\n"2026-04-09","33","home_run","B"\n'));
+    expect(mergeChunks([twice, once]).csv).toBe('game_date,pitcher,events,des,pitcher\n2026-04-02,11,home_run,A,22\n2026-04-09,33,home_run,B,\n');
+  });
+
+  it('refuses, before caching, a chunk that is not a Statcast CSV or lacks a column the build reads', () => {
+    expect(chunkProblem(utf8(`${header}\n`), ['game_date', 'des'])).toBeNull();
+    expect(chunkProblem(utf8(`${header}\n`), ['launch_speed'])).toBe('not a usable Statcast search CSV (no launch_speed column)');
+    expect(chunkProblem(utf8('<html><body>Error</body></html>'), [])).toMatch(/no game_date, events, des column/);
   });
 });
 

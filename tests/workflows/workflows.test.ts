@@ -4,11 +4,13 @@
  * contexts, known actions' inputs), and nightly.yml has the shape the nightly run needs
  * (schedule, manual date, concurrency, Node from .nvmrc with the npm cache,
  * fetch -> build -> test -> site -> Pages, publish only with the Supabase secret,
- * the manifest artefact, deploy only after a successful build), with one deploy per
+ * the manifest artefact, deploy only after a successful build; a degraded fetch, exit 4, goes on), with one deploy per
  * mode: local -> GitHub Pages, configured -> the server image (Dockerfile) of the same
  * build, pushed to GHCR and rolled out; ci.yml builds and runs that image.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -125,6 +127,31 @@ describe('nightly.yml', () => {
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(build.steps[order[0]!]!.env?.ODDS_API_KEY).toBe('${{ secrets.ODDS_API_KEY }}');
+  });
+
+  it('goes on after a degraded fetch (exit 4) with a warning, and stops on any other failure', () => {
+    const fetchStep = build.steps.find(runs('pipeline -- fetch'))!;
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'longball-wf-'));
+    // A stand-in for npm that exits with the code under test: the step's own script decides what follows.
+    writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\necho "npm $*"\nexit "$FAKE_FETCH_EXIT"\n', { mode: 0o755 });
+    const outcome = (code: number) =>
+      spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', fetchStep.run!], {
+        env: { PATH: `${bin}:${process.env.PATH}`, FAKE_FETCH_EXIT: String(code), SLATE_DATE: '2026-07-04' },
+        encoding: 'utf8',
+      });
+    try {
+      expect(outcome(0).status).toBe(0);
+      const degraded = outcome(4);
+      expect(degraded.status).toBe(0);
+      expect(degraded.stdout).toContain('::warning title=Degraded fetch::');
+      expect(degraded.stdout).toContain('npm run pipeline -- fetch --date 2026-07-04 --out raw-data');
+      expect(outcome(1).status).toBe(1);
+      expect(outcome(3).status).toBe(3);
+      expect(outcome(70).status).toBe(70);
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
+    expect(fetchStep.env?.SLATE_DATE).toBe('${{ steps.slate.outputs.date }}');
   });
 
   it('publishes only when the Supabase service key exists', () => {

@@ -9,14 +9,15 @@
  *   first with both); the projection sites (`razzball`, `projections`) hold projected
  *   totals, not the season to date, and are never read here;
  * - the league rate: the PA and HR summed over every row of that same table;
- * - the batter's previous season: his line in `fangraphs-stats-prior` (matched by
- *   MLBAM id, else by name; the team may have changed), read against that file's
- *   own league rate (its PA and HR summed; a qualified-hitters file reads a little
- *   high, which shades the previous season down). In a multi-season export only
- *   rows of the season before the slate's count;
- * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9). An export
- *   without TBF (FanGraphs' dashboard) gives batters faced as IP x the batters per inning
- *   measured on the table's rows that carry both, else DEFAULT_BATTERS_FACED_PER_INNING;
+ * - the batter's previous season: his line in `fangraphs-stats-prior`, else (the first
+ *   table with counts) `mlb-stats-prior` (matched by MLBAM id, else by name; the team may
+ *   have changed), read against that table's own league rate (its PA and HR summed; a
+ *   qualified-hitters file reads a little high, which shades the previous season down).
+ *   In a multi-season export only rows of the season before the slate's count;
+ * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9), else
+ *   `mlb-pitching` (batters faced, and the HR he allowed). An export without TBF
+ *   (FanGraphs' dashboard) gives batters faced as IP x the batters per inning measured on
+ *   the table's rows that carry both, else DEFAULT_BATTERS_FACED_PER_INNING;
  * - bullpen: the opposing team's relievers listed in bullpen.json, each matched to
  *   his `fangraphs-pitchers` line (TBF, HR/9 x IP / 9) and summed; the opposing
  *   starter is left out even when the depth chart lists him. Without any matched
@@ -49,8 +50,10 @@ import { windOutFromWeather } from '../weather.ts';
 
 /** Season-to-date tables that carry a batter's PA and HR, in the order they are read. */
 export const SEASON_COUNT_SOURCES = ['fangraphs-stats', 'mlb-stats'] as const;
-/** The previous season's batting table. */
-export const PRIOR_SEASON_SOURCE = 'fangraphs-stats-prior';
+/** The previous season's batting tables, in the order they are read (the first with counts serves). */
+export const PRIOR_SEASON_SOURCES = ['fangraphs-stats-prior', 'mlb-stats-prior'] as const;
+/** Season pitching tables that carry a pitcher's batters faced and HR allowed, in the order they are read. */
+export const PITCHER_COUNT_SOURCES = ['fangraphs-pitchers', 'mlb-pitching'] as const;
 
 export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDefaulted'> & OddsFields;
 
@@ -97,11 +100,13 @@ function seasonTotals(rows: readonly StatRow[]): { pa: number; hr: number } {
 }
 
 function priorSeasonOf(join: SlateJoin): ModelDay['priorSeason'] {
-  // A multi-season export keeps each player's latest season: only the one before the slate's counts.
-  const rows = statRowsOf(join.inputs, PRIOR_SEASON_SOURCE).filter((row) => row.season === undefined || row.season === join.season - 1);
-  const league = seasonTotals(rows);
-  if (league.pa <= 0 || league.hr <= 0) return null;
-  return { league, sources: indexSources([{ source: PRIOR_SEASON_SOURCE, rows }], join.names, join.sharedNames) };
+  for (const source of PRIOR_SEASON_SOURCES) {
+    // A multi-season export keeps each player's latest season: only the one before the slate's counts.
+    const rows = statRowsOf(join.inputs, source).filter((row) => row.season === undefined || row.season === join.season - 1);
+    const league = seasonTotals(rows);
+    if (league.pa > 0 && league.hr > 0) return { league, sources: indexSources([{ source, rows }], join.names, join.sharedNames) };
+  }
+  return null;
 }
 
 function priorSeasonCounts(day: ModelDay, ref: PlayerRef): PriorSeasonCounts | null {
@@ -135,22 +140,32 @@ export function battersFacedPerInning(rows: readonly StatRow[]): number {
   return innings > 0 ? faced / innings : DEFAULT_BATTERS_FACED_PER_INNING;
 }
 
+/** One pitching line's batters faced and HR allowed (HR as written, else HR/9 x IP / 9; batters faced = TBF, else IP x `perInning`). */
+function pitchingCounts(row: StatRow, perInning: number): RateCounts | null {
+  const { IP: ip, 'HR/9': hr9 } = row.stats;
+  const bf = row.stats.PA ?? (ip !== undefined ? Math.round(ip * perInning) : undefined);
+  const homeRuns = row.stats.HR ?? (hr9 !== undefined && ip !== undefined ? Math.round((hr9 * ip) / 9) : undefined);
+  return bf !== undefined && bf > 0 && homeRuns !== undefined ? { trials: bf, homeRuns } : null;
+}
+
 /**
- * A pitcher's season batters faced and HR allowed from his `fangraphs-pitchers` line (HR = HR/9 x IP / 9;
- * batters faced = TBF, else IP x the table's batters per inning), looked up once.
+ * A pitcher's season batters faced and HR allowed from his line in the first of
+ * PITCHER_COUNT_SOURCES that has both (see pitchingCounts), looked up once.
  */
 function pitcherCountsOf(join: SlateJoin): PitcherCounts {
   const cache = new Map<string, RateCounts | null>();
-  const perInning = battersFacedPerInning(statRowsOf(join.inputs, 'fangraphs-pitchers'));
+  const perInning = new Map(PITCHER_COUNT_SOURCES.map((source) => [source, battersFacedPerInning(statRowsOf(join.inputs, source))]));
   return (name, team, mlbamId) => {
     const key = `${name}|${team}|${mlbamId ?? ''}`;
     if (cache.has(key)) return cache.get(key)!;
     const ref = join.identifyPitcher({ name, team, mlbamId });
-    const row = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []).find((m) => m.source === 'fangraphs-pitchers')?.row;
-    const hr9 = row?.stats['HR/9'];
-    const ip = row?.stats.IP;
-    const bf = row?.stats.PA ?? (ip !== undefined ? Math.round(ip * perInning) : undefined);
-    const counts = bf !== undefined && bf > 0 && hr9 !== undefined && ip !== undefined ? { trials: bf, homeRuns: Math.round((hr9 * ip) / 9) } : null;
+    const matches = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []);
+    let counts: RateCounts | null = null;
+    for (const source of PITCHER_COUNT_SOURCES) {
+      const row = matches.find((m) => m.source === source)?.row;
+      counts = row ? pitchingCounts(row, perInning.get(source)!) : null;
+      if (counts !== null) break;
+    }
     cache.set(key, counts);
     return counts;
   };

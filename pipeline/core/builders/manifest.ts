@@ -2,7 +2,15 @@
  * manifest.json: what a build read, joined and wrote. The outputs are known only
  * once the other files are written, so the writer calls this last.
  */
-import { SCHEMA_VERSION, type Dataset, type InputReport, type ManifestFile, type OutputReport, type StaleOutput } from '../../../domain/contracts/index.ts';
+import {
+  SCHEMA_VERSION,
+  type Dataset,
+  type DegradedInput,
+  type InputReport,
+  type ManifestFile,
+  type OutputReport,
+  type StaleOutput,
+} from '../../../domain/contracts/index.ts';
 import type { SlateResult } from '../slate.ts';
 
 export function buildManifest(
@@ -11,6 +19,7 @@ export function buildManifest(
   inputs: InputReport[],
   outputs: OutputReport[],
   stale: readonly StaleOutput[] = [],
+  degraded: readonly DegradedInput[] = [],
 ): ManifestFile {
   return {
     schemaVersion: SCHEMA_VERSION,
@@ -24,5 +33,6 @@ export function buildManifest(
     counts: slate.counts,
     outputs,
     ...(stale.length > 0 ? { stale: [...stale] } : {}),
+    ...(degraded.length > 0 ? { degraded: [...degraded] } : {}),
   };
 }

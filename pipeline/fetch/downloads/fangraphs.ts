@@ -47,24 +47,28 @@ class Forbidden extends Error {}
 
 async function board(ctx: SourceContext, stats: 'bat' | 'pit', season: number, columns: readonly FangraphsColumn[], fileName: string): Promise<Delivery> {
   const responses: unknown[] = [];
+  const failedTabs: string[] = [];
   for (const type of FANGRAPHS_TABS) {
     const label = `the FanGraphs ${stats === 'bat' ? 'batting' : 'pitching'} leaderboard (type=${type})`;
     try {
       const response = await ctx.http.get(leaderboardUrl(ctx.endpoints.fangraphs, stats, season, type), {
         source: 'fangraphs',
         headers: { Accept: 'application/json' },
+        expect: 'json',
       });
       responses.push(parseJsonBody(response, label));
     } catch (e) {
       if (e instanceof HttpFetchError && e.status === 403) throw new Forbidden(FANGRAPHS_403);
       if (responses.length === 0) return errorOf(fileName, failureReason(e));
       ctx.note(`${label} failed, its columns are left out: ${failureReason(e)}`);
+      failedTabs.push(`type=${type}`);
     }
   }
   try {
     const { csv, rows, absent } = fangraphsCsv(responses, columns);
     if (absent.length > 0) ctx.note(`${fileName}: no ${absent.join(', ')} in any tab`);
-    return bytesOf(fileName, csv, `${rows} players`);
+    const partial = failedTabs.length > 0 ? `tab ${failedTabs.join(', ')} failed: ${absent.length > 0 ? absent.join(', ') : 'its columns'} missing` : null;
+    return { ...bytesOf(fileName, csv, `${rows} players`), partial };
   } catch (e) {
     return errorOf(fileName, failureReason(e));
   }

@@ -3,12 +3,16 @@
  * - the season's players with batSide / pitchHand (`/api/v1/sports/1/players?season=S`),
  *   plus `/api/v1/people?personIds=...` for today's players missing from it
  *   (call-ups) → PlayerHandedness.csv;
- * - season hitting (`/api/v1/stats?stats=season&group=hitting&playerPool=ALL`) → mlb_stats.csv.
+ * - season hitting and pitching (`/api/v1/stats?stats=season&group=hitting|pitching&playerPool=ALL`, paged
+ *   with limit/offset) → mlb_stats.csv (this season), mlb_stats_prior.csv (the previous season), mlb_pitching.csv:
+ *   the model's counts (PA, HR; batters faced, IP, HR allowed) from a second source, read when FanGraphs
+ *   refuses or is missing (the build reads FanGraphs first). FanGraphs' batted-ball columns have no
+ *   counterpart here and are never filled from it.
  */
 import { buildUrl } from '../endpoints.ts';
-import { bytesOf, failureReason, parseJsonBody, type Delivery, type SourceContext, type SourceFetcher } from '../source.ts';
+import { bytesOf, errorOf, failureReason, parseJsonBody, ResponseShapeError, type Delivery, type SourceContext, type SourceFetcher } from '../source.ts';
 import { handednessCsv, peopleFrom } from '../transforms/mlb-people.ts';
-import { seasonHittingCsv } from '../transforms/mlb-stats.ts';
+import { seasonHittingCsv, seasonPitchingCsv, statsPage } from '../transforms/mlb-stats.ts';
 
 export const PEOPLE_BATCH = 100;
 
@@ -16,7 +20,7 @@ export const handednessSource: SourceFetcher = {
   id: 'handedness',
   async fetch(ctx: SourceContext): Promise<Delivery[]> {
     const url = buildUrl(ctx.endpoints.mlbStatsApi, '/api/v1/sports/1/players', { season: ctx.season });
-    const people = peopleFrom(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the season players'));
+    const people = peopleFrom(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), 'the season players'));
     const known = new Set(people.map((p) => p.id));
     const todays = ctx.slate?.playerIds ?? new Set<number>();
     const missing = [...todays].filter((id) => !known.has(id)).sort((a, b) => a - b);
@@ -24,7 +28,7 @@ export const handednessSource: SourceFetcher = {
       const batch = missing.slice(i, i + PEOPLE_BATCH);
       try {
         const more = buildUrl(ctx.endpoints.mlbStatsApi, '/api/v1/people', { personIds: batch.join(',') });
-        people.push(...peopleFrom(parseJsonBody(await ctx.http.get(more, { source: 'mlb' }), 'the people')));
+        people.push(...peopleFrom(parseJsonBody(await ctx.http.get(more, { source: 'mlb', expect: 'json' }), 'the people')));
       } catch (e) {
         ctx.note(`${batch.length} of today's players could not be looked up: ${failureReason(e)}`);
       }
@@ -38,19 +42,51 @@ export const handednessSource: SourceFetcher = {
   },
 };
 
-export const mlbStatsSource: SourceFetcher = {
-  id: 'mlb-stats',
-  async fetch(ctx: SourceContext): Promise<Delivery[]> {
+/** Splits per page of `/api/v1/stats`; the API serves at most this many at once. */
+export const STATS_PAGE_SIZE = 1000;
+/** A season has about 1,500 batters and 900 pitchers: more pages than this is a paging loop, not data. */
+const MAX_STATS_PAGES = 20;
+
+/** Every split of one season and group, page by page until a short page or the announced total. */
+export async function seasonSplits(ctx: SourceContext, group: 'hitting' | 'pitching', season: number): Promise<unknown[]> {
+  const splits: unknown[] = [];
+  for (let page = 0; page < MAX_STATS_PAGES; page++) {
     const url = buildUrl(ctx.endpoints.mlbStatsApi, '/api/v1/stats', {
       stats: 'season',
-      group: 'hitting',
-      season: ctx.season,
+      group,
+      season,
       sportId: 1,
       gameType: 'R',
       playerPool: 'ALL',
-      limit: 5000,
+      limit: STATS_PAGE_SIZE,
+      offset: splits.length,
     });
-    const { csv, rows } = seasonHittingCsv(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the season hitting stats'));
-    return [bytesOf('mlb_stats.csv', csv, `${rows} players`)];
+    const { splits: more, totalSplits } = statsPage(
+      parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), `the ${season} season ${group} stats`),
+    );
+    splits.push(...more);
+    if (more.length < STATS_PAGE_SIZE || (totalSplits !== null && splits.length >= totalSplits)) return splits;
+  }
+  throw new ResponseShapeError(`the ${season} season ${group} stats did not end within ${MAX_STATS_PAGES} pages of ${STATS_PAGE_SIZE}`);
+}
+
+export const mlbStatsSource: SourceFetcher = {
+  id: 'mlb-stats',
+  async fetch(ctx: SourceContext): Promise<Delivery[]> {
+    const files = [
+      { fileName: 'mlb_stats.csv', group: 'hitting' as const, season: ctx.season, toCsv: seasonHittingCsv },
+      { fileName: 'mlb_stats_prior.csv', group: 'hitting' as const, season: ctx.season - 1, toCsv: seasonHittingCsv },
+      { fileName: 'mlb_pitching.csv', group: 'pitching' as const, season: ctx.season, toCsv: seasonPitchingCsv },
+    ];
+    const deliveries: Delivery[] = [];
+    for (const f of files) {
+      try {
+        const { csv, rows } = f.toCsv(await seasonSplits(ctx, f.group, f.season));
+        deliveries.push(bytesOf(f.fileName, csv, `${rows} players (${f.season})`));
+      } catch (e) {
+        deliveries.push(errorOf(f.fileName, failureReason(e)));
+      }
+    }
+    return deliveries;
   },
 };

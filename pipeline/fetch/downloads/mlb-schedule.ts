@@ -12,9 +12,12 @@ import {
   lineupFromBoxscore,
   lineupKey,
   lineupsJson,
+  LINEUP_SOURCE_GAME_TYPE,
   matchupDataJson,
+  positionsInGame,
   scheduledGames,
   slatePlayers,
+  startTimeNote,
   venuesFrom,
   type ScheduledGame,
   type Side,
@@ -31,7 +34,7 @@ const SIDES = ['away', 'home'] as const;
 
 async function boxscore(ctx: SourceContext, gamePk: number, final: boolean): Promise<unknown> {
   const url = buildUrl(ctx.endpoints.mlbStatsApi, `/api/v1/game/${gamePk}/boxscore`);
-  const response = await ctx.http.get(url, { source: 'mlb', cache: final ? 'immutable' : 'conditional' });
+  const response = await ctx.http.get(url, { source: 'mlb', cache: final ? 'immutable' : 'conditional', expect: 'json' });
   return parseJsonBody(response, `the boxscore of game ${gamePk}`);
 }
 
@@ -45,16 +48,26 @@ async function resolveLineups(ctx: SourceContext, games: readonly ScheduledGame[
       else open.push({ game, side });
     }
   }
-  // The game's own boxscore can carry a batting order before the schedule shows it.
-  for (const gamePk of new Set(open.map((o) => o.game.gamePk))) {
+  // Every game's own boxscore: the position each starter plays today, and a batting order the schedule may not show yet.
+  for (const game of games) {
     try {
-      const box = await boxscore(ctx, gamePk, false);
+      const box = await boxscore(ctx, game.gamePk, false);
       for (const side of SIDES) {
+        const key = lineupKey(game.gamePk, side);
+        const posted = lineups.get(key);
+        if (posted !== undefined) {
+          const positions = positionsInGame(box, side);
+          lineups.set(key, {
+            ...posted,
+            slots: posted.slots.map((slot) => ({ ...slot, position: slot.id === null ? null : (positions.get(slot.id) ?? null) })),
+          });
+          continue;
+        }
         const slots = lineupFromBoxscore(box, side);
-        if (slots !== null && !lineups.has(lineupKey(gamePk, side))) lineups.set(lineupKey(gamePk, side), { slots, status: 'confirmed' });
+        if (slots !== null) lineups.set(key, { slots, status: 'confirmed' });
       }
     } catch (e) {
-      ctx.note(`boxscore of game ${gamePk} unavailable: ${failureReason(e)}`);
+      ctx.note(`boxscore of game ${game.gamePk} unavailable: ${failureReason(e)}`);
     }
   }
   const unposted = open.filter((o) => !lineups.has(lineupKey(o.game.gamePk, o.side)));
@@ -65,9 +78,10 @@ async function resolveLineups(ctx: SourceContext, games: readonly ScheduledGame[
       sportId: 1,
       startDate: addDays(ctx.date, -PROJECTION_LOOKBACK_DAYS),
       endDate: addDays(ctx.date, -1),
+      gameType: LINEUP_SOURCE_GAME_TYPE,
       hydrate: 'team',
     });
-    const recent = lastCompletedGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the recent schedule'));
+    const recent = lastCompletedGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), 'the recent schedule'));
     for (const { game, side } of unposted) {
       const last = recent.get(game[side].team);
       if (last === undefined) continue;
@@ -89,7 +103,7 @@ async function fetchVenues(ctx: SourceContext, games: readonly ScheduledGame[]):
   if (ids.length === 0) return new Map();
   try {
     const url = buildUrl(ctx.endpoints.mlbStatsApi, '/api/v1/venues', { venueIds: ids.join(','), hydrate: 'location,fieldInfo' });
-    return venuesFrom(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the venues'));
+    return venuesFrom(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), 'the venues'));
   } catch (e) {
     ctx.note(`venues unavailable, so no forecasts or roof marks: ${failureReason(e)}`);
     return new Map();
@@ -108,7 +122,7 @@ async function weatherByGame(ctx: SourceContext, games: readonly ScheduledGame[]
       continue;
     }
     let text: string | null = null;
-    if (venue?.latitude != null && venue.longitude != null) {
+    if (game.timeSource !== 'placeholder' && venue?.latitude != null && venue.longitude != null) {
       try {
         const url = buildUrl(ctx.endpoints.openMeteo, '/v1/forecast', {
           latitude: venue.latitude,
@@ -121,7 +135,10 @@ async function weatherByGame(ctx: SourceContext, games: readonly ScheduledGame[]
           start_date: game.gameTime.slice(0, 10),
           end_date: addDays(game.gameTime.slice(0, 10), 1),
         });
-        const forecast = forecastAt(parseJsonBody(await ctx.http.get(url, { source: 'open-meteo', cache: 'none' }), 'the Open-Meteo forecast'), game.gameTime);
+        const forecast = forecastAt(
+          parseJsonBody(await ctx.http.get(url, { source: 'open-meteo', cache: 'none', expect: 'json' }), 'the Open-Meteo forecast'),
+          game.gameTime,
+        );
         text = forecastWeatherText(roof, venue.azimuthDegrees, forecast);
       } catch (e) {
         ctx.note(`forecast for ${game.away.team}@${game.home.team} unavailable: ${failureReason(e)}`);
@@ -133,7 +150,9 @@ async function weatherByGame(ctx: SourceContext, games: readonly ScheduledGame[]
       if (text !== null) counts.mlb++;
       else counts.none++;
     }
-    texts.set(game.gamePk, text);
+    // A TBD start says whose time the weather is for.
+    const note = startTimeNote(game);
+    texts.set(game.gamePk, note === null ? text : text === null ? note : `${text} (${note})`);
   }
   if (games.length > 0) {
     ctx.note(`weather: ${counts.forecast} Open-Meteo forecasts, ${counts.dome} domes, ${counts.mlb} from MLB's game weather, ${counts.none} without weather`);
@@ -149,7 +168,7 @@ export const scheduleSource: SourceFetcher = {
       date: ctx.date,
       hydrate: 'probablePitcher,lineups,venue,weather,team',
     });
-    const { games, skipped } = scheduledGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb' }), 'the schedule'), ctx.date);
+    const { games, skipped } = scheduledGames(parseJsonBody(await ctx.http.get(url, { source: 'mlb', expect: 'json' }), 'the schedule'), ctx.date);
     for (const s of skipped) ctx.note(`skipped ${s}`);
     const lineups = await resolveLineups(ctx, games);
     const venues = await fetchVenues(ctx, games);

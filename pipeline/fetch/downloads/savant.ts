@@ -8,7 +8,9 @@ import { buildUrl } from '../endpoints.ts';
 import { bytesOf, errorOf, failureReason, type Delivery, type SourceContext, type SourceFetcher } from '../source.ts';
 import { addDays, dateChunks, daysBetween, halveRange, type DateRange } from '../transforms/dates.ts';
 import { parkFactorsCsv } from '../transforms/savant-park-factors.ts';
-import { mergeChunks, readChunk, StatcastChunkError, type StatcastChunk } from '../transforms/statcast-chunks.ts';
+import { chunkProblem, mergeChunks, readChunk, StatcastChunkError, type StatcastChunk } from '../transforms/statcast-chunks.ts';
+import { fileTarget } from '../targets.ts';
+import { csvResponseCheck, csvSchemaOf } from '../validate-download.ts';
 
 /** Minimum batted balls / plate appearances / pitches seen for a player to be listed: low, so part-timers in today's lineups have rows. */
 export const SAVANT_MINIMUMS = { exitVelocity: 25, expected: 25, arsenal: 10 } as const;
@@ -43,8 +45,14 @@ export const savantSource: SourceFetcher = {
     const deliveries: Delivery[] = [];
     for (const board of SAVANT_LEADERBOARDS) {
       try {
-        const response = await ctx.http.get(buildUrl(ctx.endpoints.savant, board.path, board.query(ctx.season)), { source: 'savant' });
-        deliveries.push({ fileName: board.fileName, kind: 'bytes', bytes: response.body, summary: null });
+        const target = fileTarget(board.fileName);
+        const response = await ctx.http.get(buildUrl(ctx.endpoints.savant, board.path, board.query(ctx.season)), {
+          source: 'savant',
+          expect: 'csv',
+          validate: csvResponseCheck(target.fileName, target.requiredColumns, target.allowEmpty),
+          schema: csvSchemaOf(target.fileName, target.requiredColumns),
+        });
+        deliveries.push({ fileName: board.fileName, kind: 'bytes', bytes: response.body, summary: null, cachedAt: response.storedAt });
       } catch (e) {
         deliveries.push(errorOf(board.fileName, failureReason(e)));
       }
@@ -59,7 +67,7 @@ export const savantSource: SourceFetcher = {
         rolling: 3,
         parks: 'mlb',
       });
-      const page = new TextDecoder('utf-8').decode((await ctx.http.get(url, { source: 'savant' })).body);
+      const page = new TextDecoder('utf-8').decode((await ctx.http.get(url, { source: 'savant', expect: 'html' })).body);
       const { csv, rows } = parkFactorsCsv(page);
       deliveries.push(bytesOf('savant_park_factors.csv', csv, `${rows} parks`));
     } catch (e) {
@@ -99,14 +107,22 @@ export const statcastSource: SourceFetcher = {
       return [{ fileName: 'statcast_home_runs.csv', kind: 'skipped', reason: `no ${ctx.season} games before ${ctx.date} yet` }];
     }
     const chunks: StatcastChunk[] = [];
+    const target = fileTarget('statcast_home_runs.csv');
+    const check = {
+      expect: 'csv' as const,
+      validate: (body: Uint8Array) => chunkProblem(body, target.requiredColumns),
+      schema: csvSchemaOf(target.fileName, target.requiredColumns),
+    };
     let requests = 0;
     let reused = 0;
+    let oldestStored: string | null = null;
     const fetchRange = async (range: DateRange): Promise<void> => {
       const settled = daysBetween(range.end, ctx.date) > SETTLED_AFTER_DAYS;
       const url = buildUrl(ctx.endpoints.savant, '/statcast_search/csv', statcastSearchQuery(ctx.season, range));
-      const response = await ctx.http.get(url, { source: 'savant', cache: settled ? 'immutable' : 'conditional' });
+      const response = await ctx.http.get(url, { source: 'savant', cache: settled ? 'immutable' : 'conditional', ...check });
       requests++;
       if (response.cache !== 'miss') reused++;
+      if (response.storedAt !== null && (oldestStored === null || response.storedAt < oldestStored)) oldestStored = response.storedAt;
       const chunk = readChunk(range, response.body);
       if (chunk.rows >= ctx.statcast.rowCap) {
         const halves = halveRange(range);
@@ -124,6 +140,6 @@ export const statcastSource: SourceFetcher = {
     const { csv, rows } = mergeChunks(chunks);
     if (csv === '') return [{ fileName: 'statcast_home_runs.csv', kind: 'skipped', reason: `no home runs in ${season.start}..${season.end}` }];
     ctx.note(`${requests} date chunks (${reused} unchanged, not downloaded again), ${rows} home runs`);
-    return [bytesOf('statcast_home_runs.csv', csv, `${rows} home runs through ${season.end}`)];
+    return [{ ...bytesOf('statcast_home_runs.csv', csv, `${rows} home runs through ${season.end}`), cachedAt: oldestStored }];
   },
 };

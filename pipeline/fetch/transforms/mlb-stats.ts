@@ -1,7 +1,11 @@
 /**
  * MLB Stats API season hitting (`/api/v1/stats?stats=season&group=hitting&playerPool=ALL`)
- * → mlb_stats.csv, one row per player:
- * `playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops`.
+ * → mlb_stats.csv (and mlb_stats_prior.csv for the previous season), one row per player:
+ * `playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops`;
+ * season pitching (`group=pitching`) → mlb_pitching.csv:
+ * `playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era`.
+ * The API pages its splits (`limit`, `offset`; `totalSplits` says how many there are):
+ * the pages' splits are read as one list.
  *
  * A player traded during the season can come back as one split per team. When a
  * split without a team (the season total) is present it is used as is; otherwise
@@ -86,10 +90,22 @@ function asIs(split: Split, team: string | null): (string | number | null)[] {
   ];
 }
 
-export function seasonHittingCsv(response: unknown): { csv: string; rows: number } {
-  const byPlayer = new Map<number, Split[]>();
+/** The splits of one page of `/api/v1/stats`, and the total the API announces (null when it does not say). */
+export function statsPage(response: unknown): { splits: unknown[]; totalSplits: number | null } {
+  const splits: unknown[] = [];
+  let totalSplits: number | null = null;
   for (const group of asArray(at(response, 'stats'))) {
-    for (const raw of asArray(at(group, 'splits'))) {
+    splits.push(...asArray(at(group, 'splits')));
+    const total = asNumber(at(group, 'totalSplits'));
+    if (total !== null) totalSplits = (totalSplits ?? 0) + total;
+  }
+  return { splits, totalSplits };
+}
+
+function splitsByPlayer(splitList: readonly unknown[]): Map<number, Split[]> {
+  const byPlayer = new Map<number, Split[]>();
+  for (const raw of splitList) {
+    {
       const id = asNumber(at(raw, 'player', 'id'));
       const name = asText(at(raw, 'player', 'fullName'));
       const stat = asObject(at(raw, 'stat'));
@@ -100,14 +116,85 @@ export function seasonHittingCsv(response: unknown): { csv: string; rows: number
       byPlayer.set(id, [...(byPlayer.get(id) ?? []), split]);
     }
   }
+  return byPlayer;
+}
+
+/** One player's season: the total split when the API gives one, else his only split, else null (several team splits: summed by the caller). */
+function seasonSplit(splits: readonly Split[]): { split: Split; team: string | null } | null {
+  const teamSplits = splits.filter((s) => s.team !== null);
+  const lastTeam = teamSplits.length > 0 ? teamSplits[teamSplits.length - 1]!.team || null : null;
+  const total = splits.find((s) => s.team === null);
+  if (total !== undefined) return { split: total, team: lastTeam };
+  if (splits.length === 1) return { split: splits[0]!, team: splits[0]!.team || null };
+  return null;
+}
+
+export function seasonHittingCsv(splitList: readonly unknown[]): { csv: string; rows: number } {
+  const byPlayer = splitsByPlayer(splitList);
   const rows: (string | number | null)[][] = [];
   for (const splits of byPlayer.values()) {
-    const teamSplits = splits.filter((s) => s.team !== null);
-    const lastTeam = teamSplits.length > 0 ? teamSplits[teamSplits.length - 1]!.team || null : null;
-    const total = splits.find((s) => s.team === null);
-    if (total !== undefined) rows.push(asIs(total, lastTeam));
-    else if (splits.length === 1) rows.push(asIs(splits[0]!, splits[0]!.team || null));
-    else rows.push(summed(splits.map((s) => ({ ...s, team: s.team || null }))));
+    const season = seasonSplit(splits);
+    rows.push(season !== null ? asIs(season.split, season.team) : summed(splits.map((s) => ({ ...s, team: s.team || null }))));
   }
   return { csv: toCsv(MLB_STATS_HEADER, rows), rows: rows.length };
+}
+
+export const MLB_PITCHING_HEADER = [
+  'playerId',
+  'fullName',
+  'team',
+  'gamesPlayed',
+  'gamesStarted',
+  'inningsPitched',
+  'battersFaced',
+  'homeRuns',
+  'era',
+] as const;
+
+const PITCHING_COUNTS = ['gamesPlayed', 'gamesStarted', 'battersFaced', 'homeRuns', 'earnedRuns'] as const;
+
+/** "123.1" (thirds notation) → outs; null when unreadable. */
+function outsOf(innings: unknown): number | null {
+  const text = asText(innings) ?? (typeof innings === 'number' ? String(innings) : null);
+  const match = text === null ? null : /^(\d+)(?:\.([012]))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 3 + Number(match[2] ?? 0) : null;
+}
+
+const inningsText = (outs: number): string => `${Math.floor(outs / 3)}.${outs % 3}`;
+
+/** Several team splits of one pitcher summed: counts added, innings added in outs, ERA recomputed (9 ER / IP). */
+function summedPitching(splits: readonly Split[]): (string | number | null)[] {
+  const total = Object.fromEntries(PITCHING_COUNTS.map((c) => [c, splits.reduce((s, x) => s + (asNumber(x.stat[c]) ?? 0), 0)])) as Record<
+    (typeof PITCHING_COUNTS)[number],
+    number
+  >;
+  const outs = splits.reduce((s, x) => s + (outsOf(x.stat.inningsPitched) ?? 0), 0);
+  const last = splits[splits.length - 1]!;
+  const era = outs > 0 ? ((total.earnedRuns * 27) / outs).toFixed(2) : null;
+  return [last.id, last.name, last.team || null, total.gamesPlayed, total.gamesStarted, inningsText(outs), total.battersFaced, total.homeRuns, era];
+}
+
+export function seasonPitchingCsv(splitList: readonly unknown[]): { csv: string; rows: number } {
+  const rows: (string | number | null)[][] = [];
+  for (const splits of splitsByPlayer(splitList).values()) {
+    const season = seasonSplit(splits);
+    if (season === null) {
+      rows.push(summedPitching(splits));
+      continue;
+    }
+    const s = season.split.stat;
+    const outs = outsOf(s.inningsPitched);
+    rows.push([
+      season.split.id,
+      season.split.name,
+      season.team,
+      asNumber(s.gamesPlayed),
+      asNumber(s.gamesStarted),
+      outs === null ? null : inningsText(outs),
+      asNumber(s.battersFaced),
+      asNumber(s.homeRuns),
+      asText(s.era),
+    ]);
+  }
+  return { csv: toCsv(MLB_PITCHING_HEADER, rows), rows: rows.length };
 }

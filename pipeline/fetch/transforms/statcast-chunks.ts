@@ -3,9 +3,16 @@
  * (`/statcast_search/csv?...&type=details`), which returns at most 40,000 rows a
  * query; the season is therefore fetched in date chunks (a chunk that comes back
  * AT the cap may have been cut and is split in two and fetched again), and the
- * chunks are concatenated here under the first chunk's header.
+ * chunks are merged here. Chunks that share one header are concatenated; when
+ * Savant added (or dropped) columns between two chunks (the real exports grew from
+ * 89 to 118 columns mid-history), they are merged on the union of their columns,
+ * in the first chunk's order with new columns appended, a chunk's missing cells
+ * left empty. Every chunk must carry the columns the build reads (its
+ * validation before caching checks them: chunkProblem).
  */
-import { decodeText } from '../../sources/csv.ts';
+import { decodeText, readCsvTable } from '../../sources/csv.ts';
+import { missingColumns } from '../validate-download.ts';
+import { toCsv } from './csv-writer.ts';
 import type { DateRange } from './dates.ts';
 
 export const STATCAST_ROW_CAP = 40_000;
@@ -58,17 +65,61 @@ export function readChunk(range: DateRange, bytes: Uint8Array): StatcastChunk {
   return { range, header, body, rows: countRecords(body) };
 }
 
-/** The chunks (in date order) as one CSV; every chunk with rows must share the first header. */
+/**
+ * Why a chunk response may not be used or cached: not a Statcast search CSV, or a
+ * header without one of the columns the build reads. Null when it is fine.
+ */
+export function chunkProblem(bytes: Uint8Array, requiredColumns: readonly string[]): string | null {
+  const text = decodeText(bytes).text;
+  const newline = text.indexOf('\n');
+  const header = splitCells((newline < 0 ? text : text.slice(0, newline)).replace(/\r$/, ''));
+  const missing = missingColumns(header, [...STATCAST_SIGNATURE_COLUMNS, ...requiredColumns]);
+  return missing.length === 0 ? null : `not a usable Statcast search CSV (no ${missing.join(', ')} column)`;
+}
+
+/**
+ * Column keys that tell repeated header names apart: the 2020 export lists
+ * "pitcher" and "fielder_2" twice, so the n-th occurrence of a name is its own column.
+ */
+function columnKeys(header: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return header.map((name) => {
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return n === 1 ? name : `${name}\u0000${n}`;
+  });
+}
+
+/** Chunks of different headers on the union of their columns. */
+function unionOfColumns(ordered: readonly StatcastChunk[]): { csv: string; rows: number } {
+  const union: string[] = [];
+  const tables = ordered
+    .filter((c) => c.header !== null)
+    .map((c) => {
+      const table = readCsvTable(`statcast ${c.range.start}..${c.range.end}`, new TextEncoder().encode(`${c.header}\n${c.body}`));
+      const keys = columnKeys(table.header);
+      for (const key of keys) if (!union.includes(key)) union.push(key);
+      return { keys, records: table.records };
+    });
+  const rows = tables.flatMap(({ keys, records }) => {
+    const position = new Map(keys.map((k, i) => [k, i]));
+    return records.map((r) => union.map((key) => (position.has(key) ? (r.cells[position.get(key)!] ?? '') : '')));
+  });
+  return {
+    csv: toCsv(
+      union.map((k) => k.split('\u0000')[0]!),
+      rows,
+    ),
+    rows: rows.length,
+  };
+}
+
+/** The chunks (in date order) as one CSV: concatenated under their common header, else on the union of their columns. */
 export function mergeChunks(chunks: readonly StatcastChunk[]): { csv: string; rows: number } {
   const withHeader = chunks.filter((c) => c.header !== null);
   const header = withHeader[0]?.header ?? null;
   if (header === null) return { csv: '', rows: 0 };
-  const different = withHeader.find((c) => c.header !== header);
-  if (different) {
-    throw new StatcastChunkError(
-      `the CSV header changed between chunks (${withHeader[0]!.range.start} and ${different.range.start}); refusing to mix column layouts`,
-    );
-  }
   const ordered = [...chunks].sort((a, b) => a.range.start.localeCompare(b.range.start));
+  if (withHeader.some((c) => c.header !== header)) return unionOfColumns(ordered);
   return { csv: `${header}\n${ordered.map((c) => c.body).join('')}`, rows: ordered.reduce((s, c) => s + c.rows, 0) };
 }

@@ -23,6 +23,8 @@ describe('INPUTS registry', () => {
       'savant-pitcher-arsenal',
       'savant-park-factors',
       'mlb-stats',
+      'mlb-stats-prior',
+      'mlb-pitching',
       'last7',
       'bvp',
       'bullpen',

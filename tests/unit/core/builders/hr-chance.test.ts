@@ -117,6 +117,24 @@ describe('the probability model in the build', () => {
     expect(soto.pHrDefaulted).toContain('prior-season');
   });
 
+  it("without FanGraphs' pitching and previous-season tables, reads the MLB Stats API's (batters faced and HR allowed as written)", () => {
+    const { batters } = withCounts();
+    const mlbPitching = [stat('Gerrit Cole', 'NYY', 543037, { PA: 610, HR: 17, IP: 150.333 })];
+    const mlbPrior = [stat('Rafael Devers', 'BOS', 646240, { PA: 600, HR: 30 }), stat('Someone Else', 'BOS', 600002, { PA: 400, HR: 10 })];
+    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'mlb-pitching': mlbPitching, 'mlb-stats-prior': mlbPrior }), CARD);
+    const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
+    expect(devers.pHrInputs).toEqual(expect.arrayContaining(['batter', 'prior-season', 'starting-pitcher']));
+    const withoutPrior = buildProjections(joinOf({ 'fangraphs-stats': batters, 'mlb-pitching': mlbPitching }), CARD).file.batters.find(
+      (b) => b.name === 'Rafael Devers',
+    )!;
+    // Against Cole's MLB line: 610 batters faced, 17 HR (not HR/9 x IP / 9).
+    expect(withoutPrior.pHr).toBe(deversPHr({ trials: 610, homeRuns: 17 }));
+    // FanGraphs' table, when present, is read first.
+    const { pitchers } = withCounts();
+    const both = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-pitching': mlbPitching }), CARD);
+    expect(both.file.batters.find((b) => b.name === 'Rafael Devers')!.pHr).toBe(deversPHr({ trials: 620, homeRuns: 20 }));
+  });
+
   it("in a multi-season export only the season before the slate's counts", () => {
     const { batters, pitchers } = withCounts();
     const judgeIn = (season: number) => [
