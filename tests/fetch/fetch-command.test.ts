@@ -66,7 +66,7 @@ describe('pipeline fetch', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('  odds: The Odds API quota: 480 requests remaining (20 used)');
     expect(fake.requests.filter((r) => r.path.endsWith('/odds'))).toEqual([]);
-    expect(result.stdout).toMatch(/^odds\.json\s+odds\s+missing\s+no event priced: New York Yankees at Boston Red Sox \(first pitch 17:05 UTC has passed\); /m);
+    expect(result.stdout).toMatch(/^odds\s+odds\.json\s+missing\s+no event priced: New York Yankees at Boston Red Sox \(first pitch 17:05 UTC has passed\); /m);
     expect(result.stdout).not.toContain('k-123');
   });
 
