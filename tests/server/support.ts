@@ -55,6 +55,16 @@ export class TokenTable {
   };
 }
 
+export interface StoredProfile {
+  role: string;
+  stripe_customer_id: string | null;
+  updated_at: Date;
+  plan: string | null;
+  subscription_status: string | null;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+}
+
 /** The migrations on PGlite, with helpers to create users and read back what the server wrote. */
 export class BillingDatabase {
   private constructor(
@@ -91,9 +101,10 @@ export class BillingDatabase {
     return id;
   }
 
-  async profile(userId: string): Promise<{ role: string; stripe_customer_id: string | null; updated_at: Date }> {
-    const { rows } = await this.pg.query<{ role: string; stripe_customer_id: string | null; updated_at: Date }>(
-      'select role, stripe_customer_id, updated_at from public.profiles where id = $1',
+  async profile(userId: string): Promise<StoredProfile> {
+    const { rows } = await this.pg.query<StoredProfile>(
+      `select role, stripe_customer_id, updated_at, plan, subscription_status, current_period_end, cancel_at_period_end
+         from public.profiles where id = $1`,
       [userId],
     );
     if (!rows[0]) throw new Error(`no profile ${userId}`);
@@ -135,6 +146,7 @@ export function countingDb(db: BillingDb): {
     recordEvent: 0,
     setUserRole: 0,
     upsertSubscription: 0,
+    setBillingState: 0,
     userIdForCustomer: 0,
     claimCheckoutAttempt: 0,
     recordCheckoutSession: 0,
@@ -165,6 +177,10 @@ export function countingDb(db: BillingDb): {
     upsertSubscription: (...args) => {
       counts.upsertSubscription++;
       return db.upsertSubscription(...args);
+    },
+    setBillingState: (...args) => {
+      counts.setBillingState++;
+      return db.setBillingState(...args);
     },
     userIdForCustomer: (...args) => {
       counts.userIdForCustomer++;
