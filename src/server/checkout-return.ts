@@ -18,6 +18,7 @@
  *   502 / 500      Stripe / database failure
  */
 import { z } from 'zod';
+import { CHECKOUT_SESSION_ID } from '../lib/auth/checkout-return.ts';
 import { PAYMENT_MESSAGES } from '../shared/payment-messages.ts';
 import { customerIdOf, normaliseRole, syncCustomer } from './billing-sync.ts';
 import { authenticate, callDb, HttpError, json, postOnly, readJsonBody } from './http.ts';
@@ -28,10 +29,7 @@ export const NO_SUCH_CHECKOUT = 'No such checkout session.';
 
 export const confirmCheckoutBodySchema = z
   .object({
-    sessionId: z
-      .string({ error: 'sessionId is required (a string)' })
-      .trim()
-      .regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'sessionId is not a Checkout Session id'),
+    sessionId: z.string({ error: 'sessionId is required (a string)' }).trim().regex(CHECKOUT_SESSION_ID, 'sessionId is not a Checkout Session id'),
   })
   .strict();
 

@@ -177,6 +177,26 @@ function renderOtherWays(signingUp: boolean, hydrated: boolean, onGoogle: () => 
   );
 }
 
+/** Above the form: where signing in leads (?next=), or that the visitor is signed in already. */
+function renderWhereNext(next: string | null, email: string | null, showSignedIn: boolean, signedIn: boolean): ReactNode {
+  if (showSignedIn) {
+    return (
+      <p className="mt-2 text-sm text-slate-700" data-testid="already-signed-in">
+        {SIGN_IN_TEXTS.alreadySignedIn(email ?? 'this account')}{' '}
+        <a href={next ?? '/'} className={linkClass}>
+          {next ? `Go to ${next}` : 'Go to the home page'}
+        </a>
+      </p>
+    );
+  }
+  if (next === null || signedIn) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700" data-testid="sign-in-next">
+      {SIGN_IN_TEXTS.continueTo(next)}
+    </p>
+  );
+}
+
 export default function LoginIsland({ supportInbox }: { supportInbox: string | null }) {
   const id = useId();
   const session = useAuth($session);
@@ -283,19 +303,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
         <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
           {title}
         </h1>
-        {next && !session && (
-          <p className="mt-2 text-sm text-slate-700" data-testid="sign-in-next">
-            {SIGN_IN_TEXTS.continueTo(next)}
-          </p>
-        )}
-        {session && redirect.kind !== 'sign-in' && (
-          <p className="mt-2 text-sm text-slate-700" data-testid="already-signed-in">
-            {SIGN_IN_TEXTS.alreadySignedIn(session.user.email ?? 'this account')}{' '}
-            <a href={next ?? '/'} className={linkClass}>
-              {next ? `Go to ${next}` : 'Go to the home page'}
-            </a>
-          </p>
-        )}
+        {renderWhereNext(next, session?.user.email ?? null, Boolean(session) && redirect.kind !== 'sign-in', Boolean(session))}
         {renderCredentialsForm(id, form, signingUp, message, showReset, busy, hydrated, onSubmit, onReset)}
         {renderOtherWays(signingUp, hydrated, onGoogle, () => switchMode(signingUp ? 'sign-in' : 'sign-up'))}
       </section>

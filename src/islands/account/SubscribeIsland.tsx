@@ -25,6 +25,7 @@ import { useAuth } from './use-auth.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanOffer } from '../../../domain/config/env.ts';
 import { $profile, $profileError, $role, refreshProfile } from '../../lib/auth/auth-store.ts';
+import { ACTIVATION_POLL, CHECKOUT_SESSION_ID } from '../../lib/auth/checkout-return.ts';
 import { checkoutStart } from '../../lib/auth/checkout-start.ts';
 import { safeNextPath } from '../../lib/auth/next-path.ts';
 import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type ConfirmAnswer, type OkAnswer, type UrlAnswer } from '../../lib/auth/payments-api.ts';
@@ -36,15 +37,6 @@ import { currentLoginPath, useRequireSignIn } from './guards.ts';
 import { Notice, dangerButtonClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string; supportLink?: boolean } | null;
-
-/**
- * After the return from Checkout: the profile is re-read after firstDelayMs, then at doubling
- * intervals capped at maxDelayMs, until giveUpMs after the return.
- */
-export const ACTIVATION_POLL = { firstDelayMs: 1000, maxDelayMs: 8000, giveUpMs: 60_000 } as const;
-
-/** A Checkout Session id as Stripe puts it in the success URL. */
-const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -118,7 +110,7 @@ function useCheckoutReturn(signedIn: boolean, setMessage: (message: Message) => 
     void (async () => {
       // The server reads the session from Stripe and grants access now, whether or not the
       // webhook has arrived; a failure here only leaves the polling to wait for the webhook.
-      if (sessionId !== null && SESSION_ID.test(sessionId)) await postPaymentApi<ConfirmAnswer>('/api/confirm-checkout', { sessionId });
+      if (sessionId !== null && CHECKOUT_SESSION_ID.test(sessionId)) await postPaymentApi<ConfirmAnswer>('/api/confirm-checkout', { sessionId });
       await check(ACTIVATION_POLL.firstDelayMs);
     })();
     return () => {
@@ -179,6 +171,54 @@ function renderCancelConfirmation(periodEnd: string | null, onConfirm: () => voi
   );
 }
 
+/** The current plan: its line, the way back to the page the visitor came from, and the actions. */
+function renderSubscribedCard(card: {
+  heading: string;
+  summary: string | null;
+  from: string | null;
+  busy: boolean;
+  cancelling: boolean;
+  confirmation: ReactNode;
+  onManage: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <section className={`${cardClass} mt-5`} aria-labelledby="current-plan">
+      <h2 id="current-plan" className="text-lg font-semibold">
+        {card.heading}
+      </h2>
+      {card.summary && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="plan-summary">
+          {card.summary}
+        </p>
+      )}
+      {card.from && (
+        <p className="mt-2 text-sm">
+          <a href={card.from} className={linkClass}>
+            {SUBSCRIBE_TEXTS.backTo(card.from)}
+          </a>
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" onClick={card.onManage} disabled={card.busy} className={primaryButtonClass}>
+          {SUBSCRIBE_TEXTS.manage}
+        </button>
+        {card.cancelling ? (
+          <button type="button" onClick={card.onResume} disabled={card.busy} className={secondaryButtonClass}>
+            {SUBSCRIBE_TEXTS.resume}
+          </button>
+        ) : (
+          <button type="button" onClick={card.onCancel} disabled={card.busy} className={dangerButtonClass}>
+            {SUBSCRIBE_TEXTS.cancel}
+          </button>
+        )}
+      </div>
+      {card.confirmation}
+    </section>
+  );
+}
+
 /** The visitor who is not signed in: why he cannot subscribe, and the way in and back. */
 function renderSignedOut() {
   return (
@@ -209,6 +249,77 @@ function renderMessage(message: Message, supportInbox: string | null) {
       )}
     </Notice>
   );
+}
+
+/** Manage, cancel (at period end) and resume, on the user's own Stripe customer. */
+function subscriptionActions(
+  customerId: string | null,
+  setBusy: (busy: string | null) => void,
+  setMessage: (message: Message) => void,
+  closeConfirmation: () => void,
+) {
+  async function onManage() {
+    setMessage(null);
+    if (customerId === null) {
+      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
+      return;
+    }
+    setBusy('manage');
+    const answer = await postPaymentApi<UrlAnswer>('/api/create-portal-session', { customerId });
+    if (answer.ok && typeof answer.data.url === 'string') {
+      window.location.assign(answer.data.url);
+      return;
+    }
+    setBusy(null);
+    setMessage({
+      tone: 'error',
+      text: !answer.ok && answer.status === 404 ? SUBSCRIBE_TEXTS.noActiveSubscription : SUBSCRIBE_TEXTS.portalFailed,
+    });
+  }
+
+  async function onCancel() {
+    closeConfirmation();
+    setMessage(null);
+    if (customerId === null) {
+      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
+      return;
+    }
+    setBusy('cancel');
+    const answer = await postPaymentApi<OkAnswer>('/api/cancel-subscription', { customerId });
+    if (!answer.ok) {
+      setBusy(null);
+      setMessage({ tone: 'error', text: cancelProblem(answer) });
+      return;
+    }
+    const after = await refreshProfile();
+    setBusy(null);
+    if (after.error !== null || after.profile?.cancelAtPeriodEnd !== true) {
+      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.roleUpdateFailed });
+      return;
+    }
+    setMessage({ tone: 'success', text: SUBSCRIBE_TEXTS.cancelScheduled(periodEndText(after.profile.currentPeriodEnd)) });
+  }
+
+  async function onResume() {
+    setMessage(null);
+    if (customerId === null) {
+      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
+      return;
+    }
+    setBusy('resume');
+    const answer = await postPaymentApi<OkAnswer>('/api/resume-subscription', { customerId });
+    const after = answer.ok ? await refreshProfile() : null;
+    setBusy(null);
+    if (!answer.ok) {
+      setMessage({ tone: 'error', text: answer.status === 404 ? SUBSCRIBE_TEXTS.nothingToResume : SUBSCRIBE_TEXTS.resumeFailed });
+      return;
+    }
+    setMessage(
+      after?.profile?.cancelAtPeriodEnd === false ? { tone: 'success', text: SUBSCRIBE_TEXTS.resumed } : { tone: 'error', text: SUBSCRIBE_TEXTS.resumeFailed },
+    );
+  }
+
+  return { onManage, onCancel, onResume };
 }
 
 export default function SubscribeIsland({
@@ -255,66 +366,7 @@ export default function SubscribeIsland({
     setMessage({ tone: 'error', text: checkoutProblem(answer) });
   }
 
-  async function onManage() {
-    setMessage(null);
-    if (customerId === null) {
-      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
-      return;
-    }
-    setBusy('manage');
-    const answer = await postPaymentApi<UrlAnswer>('/api/create-portal-session', { customerId });
-    if (answer.ok && typeof answer.data.url === 'string') {
-      window.location.assign(answer.data.url);
-      return;
-    }
-    setBusy(null);
-    setMessage({
-      tone: 'error',
-      text: !answer.ok && answer.status === 404 ? SUBSCRIBE_TEXTS.noActiveSubscription : SUBSCRIBE_TEXTS.portalFailed,
-    });
-  }
-
-  async function onCancel() {
-    setConfirmingCancel(false);
-    setMessage(null);
-    if (customerId === null) {
-      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
-      return;
-    }
-    setBusy('cancel');
-    const answer = await postPaymentApi<OkAnswer>('/api/cancel-subscription', { customerId });
-    if (!answer.ok) {
-      setBusy(null);
-      setMessage({ tone: 'error', text: cancelProblem(answer) });
-      return;
-    }
-    const after = await refreshProfile();
-    setBusy(null);
-    if (after.error !== null || after.profile?.cancelAtPeriodEnd !== true) {
-      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.roleUpdateFailed });
-      return;
-    }
-    setMessage({ tone: 'success', text: SUBSCRIBE_TEXTS.cancelScheduled(periodEndText(after.profile.currentPeriodEnd)) });
-  }
-
-  async function onResume() {
-    setMessage(null);
-    if (customerId === null) {
-      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
-      return;
-    }
-    setBusy('resume');
-    const answer = await postPaymentApi<OkAnswer>('/api/resume-subscription', { customerId });
-    const after = answer.ok ? await refreshProfile() : null;
-    setBusy(null);
-    if (!answer.ok) {
-      setMessage({ tone: 'error', text: answer.status === 404 ? SUBSCRIBE_TEXTS.nothingToResume : SUBSCRIBE_TEXTS.resumeFailed });
-      return;
-    }
-    setMessage(
-      after?.profile?.cancelAtPeriodEnd === false ? { tone: 'success', text: SUBSCRIBE_TEXTS.resumed } : { tone: 'error', text: SUBSCRIBE_TEXTS.resumeFailed },
-    );
-  }
+  const { onManage, onCancel, onResume } = subscriptionActions(customerId, setBusy, setMessage, () => setConfirmingCancel(false));
 
   const subscribed = isActiveSubscriber(role);
   const summary = planSummary(profile);
@@ -331,38 +383,17 @@ export default function SubscribeIsland({
         {renderMessage(message, supportInbox)}
       </div>
       {subscribed ? (
-        <section className={`${cardClass} mt-5`} aria-labelledby="current-plan">
-          <h2 id="current-plan" className="text-lg font-semibold">
-            {SUBSCRIBE_TEXTS.subscribedTo(profile?.plan ? planName(profile.plan) : role)}
-          </h2>
-          {summary && (
-            <p className="mt-1 text-sm text-slate-700" data-testid="plan-summary">
-              {summary}
-            </p>
-          )}
-          {from && (
-            <p className="mt-2 text-sm">
-              <a href={from} className={linkClass}>
-                {SUBSCRIBE_TEXTS.backTo(from)}
-              </a>
-            </p>
-          )}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" onClick={onManage} disabled={busy !== null} className={primaryButtonClass}>
-              {SUBSCRIBE_TEXTS.manage}
-            </button>
-            {profile?.cancelAtPeriodEnd ? (
-              <button type="button" onClick={onResume} disabled={busy !== null} className={secondaryButtonClass}>
-                {SUBSCRIBE_TEXTS.resume}
-              </button>
-            ) : (
-              <button type="button" onClick={() => setConfirmingCancel(true)} disabled={busy !== null} className={dangerButtonClass}>
-                {SUBSCRIBE_TEXTS.cancel}
-              </button>
-            )}
-          </div>
-          {confirmingCancel && renderCancelConfirmation(periodEnd, onCancel, () => setConfirmingCancel(false))}
-        </section>
+        renderSubscribedCard({
+          heading: SUBSCRIBE_TEXTS.subscribedTo(profile?.plan ? planName(profile.plan) : role),
+          summary,
+          from,
+          busy: busy !== null,
+          cancelling: profile?.cancelAtPeriodEnd === true,
+          confirmation: confirmingCancel ? renderCancelConfirmation(periodEnd, onCancel, () => setConfirmingCancel(false)) : null,
+          onManage,
+          onResume,
+          onCancel: () => setConfirmingCancel(true),
+        })
       ) : (
         <>
           <section className={`${cardClass} mt-5`} aria-labelledby="upgrade">
