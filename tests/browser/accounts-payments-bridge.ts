@@ -3,12 +3,14 @@
  * /api/* are handed to the SAME handlers the server runs (src/server), with the real `stripe` SDK
  * against the loopback Stripe stand-in and the real migrations on PGlite (tests/server/support.ts).
  * Only Supabase Auth is stood in for: the fake session's access token names the user (its `sub`).
+ * The world is shared by the tests of a worker (each test has its own users).
  * After every call the profile the server wrote in PostgreSQL (role, customer, plan, status,
  * period end) is copied into the fake Supabase, which the page reads it from.
  *
  * The test plays Stripe's side: `pay(sessionId)` completes the Checkout Session in the stand-in,
  * `deliverWebhook(type, object)` sends a signed event to the real webhook handler (late, or never).
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { confirmCheckout } from '../../src/server/checkout-return.ts';
 import { createCheckoutSession } from '../../src/server/create-checkout-session.ts';
@@ -17,7 +19,16 @@ import { stripeWebhook } from '../../src/server/stripe-webhook.ts';
 import type { Handler } from '../../src/server/types.ts';
 import { stripeEvent } from '../server/stripe-stand-in.ts';
 import { startWorld, WEBHOOK_SECRET, type World } from '../server/support.ts';
+import { PRICE_BASIC, PRICE_PRO, SUPPORT_INBOX } from './accounts-env.ts';
 import type { FakeSupabase, FakeUser } from './accounts-fake-supabase.ts';
+
+let sharedWorld: Promise<World> | null = null;
+
+/** A user of one test (unique id and email), so tests can share the worker's database. */
+export function newPayer(): FakeUser {
+  const id = randomUUID();
+  return { id, email: `payer-${id.slice(0, 8)}@example.test`, password: 'payer-password' };
+}
 
 const HANDLERS: Record<string, Handler> = {
   '/api/create-checkout-session': createCheckoutSession,
@@ -43,15 +54,20 @@ export class PaymentsBridge {
   readonly calls: string[] = [];
   /** When set, /api/confirm-checkout answers this status without running (Stripe unreachable). */
   confirmDown = false;
-  private eventCounter = 0;
 
   private constructor(
     readonly world: World,
     private readonly fake: FakeSupabase,
   ) {}
 
+  /**
+   * A bridge for one test. The world (PGlite with the migrations, the stand-in) is started once
+   * per Playwright worker and shared: each test uses users of its own (newPayer()).
+   */
   static async start(fake: FakeSupabase): Promise<PaymentsBridge> {
-    return new PaymentsBridge(await startWorld(), fake);
+    // The test build's price ids, so the plans the page offers are the server's plans.
+    sharedWorld ??= startWorld({ STRIPE_PRICE_BASIC: PRICE_BASIC, STRIPE_PRICE_PRO: PRICE_PRO, SUPPORT_INBOX });
+    return new PaymentsBridge(await sharedWorld, fake);
   }
 
   /** The fake's users exist in PostgreSQL too (same ids), as the sign-up trigger made them. */
@@ -94,17 +110,17 @@ export class PaymentsBridge {
     this.world.stripeStandIn.completeCheckout(sessionId);
   }
 
-  /** The Checkout Session the page's checkout created most recently. */
-  lastSessionId(): string {
-    const id = [...this.world.stripeStandIn.checkoutSessions.keys()].at(-1);
-    if (id === undefined) throw new Error('no checkout session was created');
+  /** The Checkout Session the page's checkout created most recently for this user. */
+  lastSessionId(userId: string): string {
+    const sessions = [...this.world.stripeStandIn.checkoutSessions.values()].filter((session) => (session.metadata as { userId?: string }).userId === userId);
+    const id = sessions.at(-1)?.id;
+    if (id === undefined) throw new Error(`no checkout session was created for ${userId}`);
     return id;
   }
 
   /** Signs and delivers an event to the real webhook handler; answers its status and body. */
   async deliverWebhook(type: string, object: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-    this.eventCounter += 1;
-    const payload = JSON.stringify(stripeEvent(`evt_browser_${this.eventCounter}`, type, object));
+    const payload = JSON.stringify(stripeEvent(`evt_browser_${randomUUID()}`, type, object));
     const signature = this.world.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const response = await stripeWebhook(
       new Request('https://longball.example/api/stripe-webhook', { method: 'POST', headers: { 'stripe-signature': signature }, body: payload }),
@@ -140,9 +156,5 @@ export class PaymentsBridge {
       current_period_end: row.current_period_end === null ? null : row.current_period_end.toISOString(),
       cancel_at_period_end: row.cancel_at_period_end,
     });
-  }
-
-  close(): Promise<void> {
-    return this.world.close();
   }
 }

@@ -209,10 +209,11 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(): Promise<World> {
+/** envOverrides: variables over testEnv's (the browser journeys use the test build's price ids). */
+export async function startWorld(envOverrides: Record<string, string> = {}): Promise<World> {
   const stripeStandIn = new StripeStandIn(STRIPE_KEY);
   const port = await stripeStandIn.start();
-  const config = serverConfig(testEnv(port));
+  const config = serverConfig({ ...testEnv(port), ...envOverrides });
   // The real SDK, pointed at loopback by the same setting production would use (STRIPE_API_BASE).
   const stripe = new Stripe(STRIPE_KEY, { ...config.stripeApi!, maxNetworkRetries: 0 });
   const database = await BillingDatabase.start();
