@@ -262,11 +262,12 @@ test.describe('user menu', () => {
 });
 
 test.describe('access rules (spec §6)', () => {
-  test('/subscribe sends a signed-out visitor to /login', async ({ page }) => {
+  test("/subscribe tells a signed-out visitor 'Please log in to subscribe', then sends him to /login?next=/subscribe", async ({ page }) => {
     const fake = fakeWithUsers();
     await fake.install(page);
     await page.goto('/subscribe');
-    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login`);
+    await expect(page.getByText('Please log in to subscribe', { exact: true })).toBeVisible();
+    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login?next=%2Fsubscribe`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
   });
 
@@ -275,7 +276,7 @@ test.describe('access rules (spec §6)', () => {
     await fake.install(page);
     await page.goto('/account');
     await expect(page.getByText('Please sign in to view your account.', { exact: true })).toBeVisible();
-    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login`);
+    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login?next=%2Faccount`);
   });
 
   test('while the role loads, /subscribe and /account show nothing, then their content', async ({ page }) => {

@@ -65,9 +65,14 @@ export class PaymentsBridge {
    * per Playwright worker and shared: each test uses users of its own (newPayer()).
    */
   static async start(fake: FakeSupabase): Promise<PaymentsBridge> {
+    return new PaymentsBridge(await PaymentsBridge.warmUp(), fake);
+  }
+
+  /** Starts the worker's shared world (call it in beforeAll: it can take a while on a busy machine). */
+  static warmUp(): Promise<World> {
     // The test build's price ids, so the plans the page offers are the server's plans.
     sharedWorld ??= startWorld({ STRIPE_PRICE_BASIC: PRICE_BASIC, STRIPE_PRICE_PRO: PRICE_PRO, SUPPORT_INBOX });
-    return new PaymentsBridge(await sharedWorld, fake);
+    return sharedWorld;
   }
 
   /** The fake's users exist in PostgreSQL too (same ids), as the sign-up trigger made them. */

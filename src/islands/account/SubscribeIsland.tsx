@@ -1,8 +1,8 @@
 /**
  * The subscribe page (spec part 2 §2, §4-§8).
  * - Guest: 'Please log in to subscribe' with a sign-in link that brings him back here
- *   (/login?next=...), then /login after SIGNED_OUT_REDIRECT_MS; nothing else is shown while the
- *   session or the role is loading.
+ *   (/login?next=...), then /login after SUBSCRIBE_SIGNED_OUT_REDIRECT_MS (time to read why);
+ *   nothing is shown while the session or the role is loading.
  * - Active subscriber: 'You are currently subscribed to the {plan} plan', the plan line ('Pro,
  *   renews Oct 3' / 'Pro, ends on Oct 3'), Manage Subscription (POST /api/create-portal-session
  *   { customerId } -> the portal URL), and Cancel Subscription (confirmed with what happens to
@@ -32,9 +32,11 @@ import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type ConfirmAnswer
 import { formatPeriodEnd, isActiveSubscriber, planName, planSummary, type Profile } from '../../lib/auth/roles.ts';
 import { SUBSCRIBE_TEXTS } from '../../lib/auth/texts.ts';
 import { FROM_PARAM } from '../../lib/entitlement.ts';
-import { SIGNED_OUT_REDIRECT_MS } from './AccountIsland.tsx';
 import { currentLoginPath, useRequireSignIn } from './guards.ts';
 import { Notice, dangerButtonClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
+
+/** How long a signed-out visitor reads why before /login. */
+export const SUBSCRIBE_SIGNED_OUT_REDIRECT_MS = 4000;
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string; supportLink?: boolean } | null;
 
@@ -331,7 +333,7 @@ export default function SubscribeIsland({
   stripePublishableKey: string | null;
   supportInbox?: string | null;
 }) {
-  const session = useRequireSignIn(SIGNED_OUT_REDIRECT_MS);
+  const session = useRequireSignIn(SUBSCRIBE_SIGNED_OUT_REDIRECT_MS);
   const profile = useAuth($profile);
   const profileError = useAuth($profileError);
   const role = useAuth($role);
