@@ -315,6 +315,9 @@ export interface Plan {
  * Updates, Email Support). Pro, 19.99 per month (All Basic Features, Advanced Analytics,
  * Real-time Updates, Priority Support, Custom Reports, API Access). Price identifiers:
  * not shown." The payment provider's price ids are configuration, not constants.
+ * Pro lists only what is built: Priority Support (a Pro subscriber's feedback is marked priority,
+ * migration 0008 and the support email). Advanced Analytics, Real-time Updates, Custom Reports and
+ * API Access do not exist yet and are not sold (issue 23).
  */
 export const PLANS: readonly Readonly<Plan>[] = [
   {
@@ -329,6 +332,6 @@ export const PLANS: readonly Readonly<Plan>[] = [
     name: 'Pro',
     price: 19.99,
     interval: 'month',
-    features: ['All Basic Features', 'Advanced Analytics', 'Real-time Updates', 'Priority Support', 'Custom Reports', 'API Access'],
+    features: ['All Basic Features', 'Priority Support'],
   },
 ];

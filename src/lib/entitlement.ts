@@ -8,6 +8,7 @@
  *   role with `reportRole(role)` (null for a guest), then 'allowed' or 'denied'.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { loginPathFor } from './auth/next-path.ts';
 import { SITE_MODE, type SiteMode } from './site-config.ts';
 
 export type Entitlement = 'loading' | 'allowed' | 'denied';
@@ -28,6 +29,21 @@ export function initialEntitlement(mode: SiteMode): Entitlement {
 
 const entitlement = atom<Entitlement>(initialEntitlement(SITE_MODE));
 export const $entitlement: ReadableAtom<Entitlement> = entitlement;
+/** The last reported visitor was a guest (role null). */
+let deniedAsGuest = false;
+
+/** The query parameter that tells /subscribe which subscriber page the visitor came from. */
+export const FROM_PARAM = 'from';
+
+/**
+ * Where a denied visitor of `currentPath` goes: a guest to /login?next=<path> (he may be a
+ * subscriber who is not signed in, and comes back after signing in); a signed-in visitor without
+ * the role to /subscribe?from=<path>, which says why.
+ */
+export function deniedDestination(currentPath: string, guest: boolean = deniedAsGuest): string {
+  if (guest) return loginPathFor(currentPath);
+  return `${SUBSCRIBE_PATH}?${FROM_PARAM}=${encodeURIComponent(currentPath)}`;
+}
 
 /**
  * The account layer's one call: the signed-in visitor's role (null: guest or no
@@ -35,5 +51,6 @@ export const $entitlement: ReadableAtom<Entitlement> = entitlement;
  */
 export function reportRole(role: string | null): void {
   if (SITE_MODE === 'local') return;
+  deniedAsGuest = role === null;
   entitlement.set(entitlementForRole(role));
 }

@@ -13,7 +13,8 @@
  *    the role is left as it is: a member who abandons checkout stays a member.
  */
 import type Stripe from 'stripe';
-import type { BillingDb, ProfileRole, SubscriptionRecord } from './types.ts';
+import type { ServerConfig } from '../../domain/config/env.ts';
+import type { BillingDb, BillingState, PlanId, ProfileRole, SubscriptionRecord } from './types.ts';
 
 /**
  * Statuses that grant the subscriber role. past_due keeps access while Stripe retries the
@@ -72,20 +73,42 @@ export async function listCustomerSubscriptions(stripe: Stripe, customerId: stri
   return stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }).autoPagingToArray({ limit: 10_000 });
 }
 
+/**
+ * The billing state stored on the profile, from the customer's subscriptions as Stripe reports
+ * them: the entitling subscription that runs longest (else the latest one) gives the status, the
+ * period end and cancel-at-period-end; the plan is that subscription's price's plan while it
+ * entitles (null otherwise, and null for a price that is neither configured plan).
+ */
+export function decideBillingState(records: readonly SubscriptionRecord[], plans: ServerConfig['plans']): BillingState {
+  const byEnd = [...records].sort((a, b) => (b.currentPeriodEnd ?? '').localeCompare(a.currentPeriodEnd ?? ''));
+  const current = byEnd.find((record) => ENTITLING_STATUSES.has(record.status)) ?? byEnd[0];
+  if (current === undefined) return { plan: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+  const entitled = ENTITLING_STATUSES.has(current.status);
+  const plan: PlanId | null = entitled ? (plans.find((candidate) => candidate.stripePriceId === current.priceId)?.id ?? null) : null;
+  return { plan, status: current.status, currentPeriodEnd: current.currentPeriodEnd, cancelAtPeriodEnd: entitled && current.cancelAtPeriodEnd };
+}
+
 export interface SyncResult {
   /** The role before the sync (normalised). */
   previousRole: ProfileRole;
   /** The role after it. */
   role: ProfileRole;
+  billing: BillingState;
   subscriptions: SubscriptionRecord[];
 }
 
 /**
- * Re-reads the customer's subscriptions from Stripe, upserts them and sets the user's role.
- * setUserRole is called only when the role changes. Throws when Stripe or the database fails
- * (the caller decides the answer: the webhook lets Stripe retry).
+ * Re-reads the customer's subscriptions from Stripe, upserts them, stores the billing state
+ * (plan, status, period end) on the profile and sets the user's role. setUserRole is called only
+ * when the role changes. Throws when Stripe or the database fails (the caller decides the answer:
+ * the webhook lets Stripe retry). The webhook, the return from Checkout and the cancel/resume
+ * routes all call it: one code path, idempotent.
  */
-export async function syncCustomer(deps: { stripe: Stripe; db: BillingDb }, customerId: string, userId: string): Promise<SyncResult> {
+export async function syncCustomer(
+  deps: { stripe: Stripe; db: BillingDb; config: Pick<ServerConfig, 'plans'> },
+  customerId: string,
+  userId: string,
+): Promise<SyncResult> {
   const subscriptions = await listCustomerSubscriptions(deps.stripe, customerId);
   const records = subscriptions
     .filter((subscription) => customerIdOf(subscription.customer) === customerId)
@@ -97,6 +120,8 @@ export async function syncCustomer(deps: { stripe: Stripe; db: BillingDb }, cust
   if (profile === null) throw new Error(`no profile for user ${userId} (customer ${customerId})`);
   const previousRole = normaliseRole(profile.role);
   const next = decideRole(profile.role, records);
+  const billing = decideBillingState(records, deps.config.plans);
+  await deps.db.setBillingState(userId, billing);
   if (next !== null) await deps.db.setUserRole(userId, next);
-  return { previousRole, role: next ?? previousRole, subscriptions: records };
+  return { previousRole, role: next ?? previousRole, billing, subscriptions: records };
 }

@@ -6,7 +6,8 @@
  * The buyer is ALWAYS the user of the verified access token (Authorization: Bearer). userId and
  * userEmail in the body are accepted for the spec's shape only: a userId naming anyone else is
  * refused with 403 (a client bug or a forgery, never silently "fixed"); userEmail is ignored (the
- * verified account's email is used).
+ * verified account's email is used). Any other field (a plan, a role) is refused with 400: the
+ * plan comes from the price id, the role from Stripe's data.
  *
  * One session per user at a time (public.checkout_attempts, migration 0006): the request claims
  * the user's checkout attempt, then creates the session with the idempotency key
@@ -39,11 +40,13 @@ export const NOT_SIGNED_IN = PAYMENT_MESSAGES.loginToSubscribe;
 
 const optionalText = z.string().max(320).nullish();
 
-export const checkoutBodySchema = z.object({
-  priceId: z.string({ error: 'priceId is required (a string)' }).trim().min(1, 'priceId is required').max(255),
-  userId: optionalText,
-  userEmail: optionalText,
-});
+export const checkoutBodySchema = z
+  .object({
+    priceId: z.string({ error: 'priceId is required (a string)' }).trim().min(1, 'priceId is required').max(255),
+    userId: optionalText,
+    userEmail: optionalText,
+  })
+  .strict();
 
 export const createCheckoutSession = postOnly(CHECKOUT_FAILED, async (request, deps) => {
   const user = await authenticate(request, deps, NOT_SIGNED_IN);

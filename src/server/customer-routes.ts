@@ -3,7 +3,8 @@
  *
  *   POST /api/create-portal-session           { customerId }        -> 200 { url }  (subscribe page)
  *   POST /api/create-customer-portal-session  { stripeCustomerId }  -> 200 { url }  (account page)
- *   POST /api/cancel-subscription             { customerId }        -> 200 { ok: true }
+ *   POST /api/cancel-subscription             { customerId }        -> 200 { ok: true, currentPeriodEnd }
+ *   POST /api/resume-subscription             { customerId }        -> 200 { ok: true, currentPeriodEnd }
  *
  * The customer id in the body must be the token user's own profiles.stripe_customer_id:
  *   401 no token / invalid token
@@ -16,15 +17,20 @@
  *   500 the database failed (cancel: 'Failed to update subscription status' when the role could
  *       not be updated after Stripe cancelled)
  *
- * Cancelling is immediate (spec part 2 section 4: "Cancelling a subscription sets role to user"):
- * the route cancels in Stripe, then re-reads the customer from Stripe and applies the same sync as
- * the webhook, so the demotion to user is in place when it answers; the
- * customer.subscription.deleted event later converges to the same state. No proration or refund
- * is issued (Stripe's defaults for an immediate cancel).
+ * Cancelling takes effect at the end of the paid period, as the Stripe customer portal is set up
+ * to do (docs/configuration.md), so both paths behave alike: the route sets cancel_at_period_end
+ * on every entitling subscription (access and role stay until current_period_end, no refund, no
+ * further charge); Stripe ends the subscription then and its customer.subscription.deleted event
+ * demotes the user to user (spec part 2 section 4: "Cancelling a subscription sets role to
+ * user"). A subscription that grants no access (unpaid, paused, incomplete) is cancelled at once.
+ * Resuming clears cancel_at_period_end while the period runs: 404 'No cancelled subscription to
+ * resume' when nothing is set to end. Both routes then run the webhook's sync, so the profile
+ * (plan, status, 'ends on' date) is current when they answer. The bodies are strict: a plan or a
+ * role sent by the client is refused with 400.
  */
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../shared/payment-messages.ts';
-import { listCustomerSubscriptions, syncCustomer } from './billing-sync.ts';
+import { ENTITLING_STATUSES, listCustomerSubscriptions, syncCustomer } from './billing-sync.ts';
 import { authenticate, callDb, callStripe, HttpError, json, postOnly, readJsonBody } from './http.ts';
 import type { AuthenticatedUser, PaymentDeps } from './types.ts';
 
@@ -45,9 +51,11 @@ const customerIdField = (name: string) =>
     .min(1, `${name} is required`)
     .max(255);
 
-export const portalBodySchema = z.object({ customerId: customerIdField('customerId') });
-export const customerPortalBodySchema = z.object({ stripeCustomerId: customerIdField('stripeCustomerId') });
-export const cancelBodySchema = z.object({ customerId: customerIdField('customerId') });
+export const portalBodySchema = z.object({ customerId: customerIdField('customerId') }).strict();
+export const customerPortalBodySchema = z.object({ stripeCustomerId: customerIdField('stripeCustomerId') }).strict();
+export const cancelBodySchema = z.object({ customerId: customerIdField('customerId') }).strict();
+export const RESUME_FAILED = PAYMENT_MESSAGES.resumeFailed;
+export const NOTHING_TO_RESUME = PAYMENT_MESSAGES.nothingToResume;
 
 /** The caller's own customer id, checked against the one the body names. */
 async function ownCustomerId(
@@ -93,8 +101,28 @@ export const cancelSubscription = postOnly(CANCEL_FAILED, async (request, deps) 
   const cancellable = subscriptions.filter((subscription) => !FINAL_STATUSES.has(subscription.status));
   if (cancellable.length === 0) throw new HttpError(404, NO_ACTIVE_SUBSCRIPTION);
   for (const subscription of cancellable) {
-    await callStripe(CANCEL_FAILED, () => deps.stripe.subscriptions.cancel(subscription.id));
+    if (ENTITLING_STATUSES.has(subscription.status)) {
+      if (subscription.cancel_at_period_end) continue;
+      await callStripe(CANCEL_FAILED, () => deps.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }));
+    } else {
+      await callStripe(CANCEL_FAILED, () => deps.stripe.subscriptions.cancel(subscription.id));
+    }
   }
-  await callDb(ROLE_UPDATE_FAILED, () => syncCustomer(deps, customerId, user.userId));
-  return json(200, { ok: true });
+  const result = await callDb(ROLE_UPDATE_FAILED, () => syncCustomer(deps, customerId, user.userId));
+  return json(200, { ok: true, currentPeriodEnd: result.billing.currentPeriodEnd });
+});
+
+export const resumeSubscription = postOnly(RESUME_FAILED, async (request, deps) => {
+  const user = await authenticate(request, deps, NOT_SIGNED_IN);
+  const body = await readJsonBody(request, cancelBodySchema);
+  const customerId = await ownCustomerId(deps, user, body.customerId, RESUME_FAILED, NOTHING_TO_RESUME);
+
+  const subscriptions = await callStripe(RESUME_FAILED, () => listCustomerSubscriptions(deps.stripe, customerId));
+  const ending = subscriptions.filter((subscription) => ENTITLING_STATUSES.has(subscription.status) && subscription.cancel_at_period_end);
+  if (ending.length === 0) throw new HttpError(404, NOTHING_TO_RESUME);
+  for (const subscription of ending) {
+    await callStripe(RESUME_FAILED, () => deps.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false }));
+  }
+  const result = await callDb(RESUME_FAILED, () => syncCustomer(deps, customerId, user.userId));
+  return json(200, { ok: true, currentPeriodEnd: result.billing.currentPeriodEnd });
 });

@@ -80,6 +80,16 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
         );
       }),
 
+    setBillingState: (userId, state) =>
+      asServiceRole(async (query) => {
+        await query(
+          `update public.profiles
+              set plan = $2, subscription_status = $3, current_period_end = $4, cancel_at_period_end = $5
+            where id = $1`,
+          [userId, state.plan, state.status, state.currentPeriodEnd, state.cancelAtPeriodEnd],
+        );
+      }),
+
     userIdForCustomer: (customerId) =>
       asServiceRole(async (query) => {
         const { rows } = await query<{ id: string }>('select id from public.profiles where stripe_customer_id = $1', [customerId]);

@@ -97,6 +97,19 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
       if (error) throw failure('storing the subscription', error);
     },
 
+    async setBillingState(userId, state) {
+      const { error } = await client
+        .from('profiles')
+        .update({
+          plan: state.plan,
+          subscription_status: state.status,
+          current_period_end: state.currentPeriodEnd,
+          cancel_at_period_end: state.cancelAtPeriodEnd,
+        })
+        .eq('id', userId);
+      if (error) throw failure('storing the billing state', error);
+    },
+
     async userIdForCustomer(customerId) {
       const { data, error } = await client.from('profiles').select('id').eq('stripe_customer_id', customerId).maybeSingle<{ id: string }>();
       if (error) throw failure('finding the customer', error);

@@ -25,6 +25,18 @@ export interface Profile {
   stripeCustomerId: string | null;
 }
 
+export type PlanId = 'basic' | 'pro';
+
+/** The billing columns of a profile (migration 0008), written from Stripe's data only. */
+export interface BillingState {
+  plan: PlanId | null;
+  /** Stripe's subscription status, or null when the customer has no subscription. */
+  status: string | null;
+  /** ISO 8601, or null. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
 /** A row of public.subscriptions, mirrored from Stripe. */
 export interface SubscriptionRecord {
   /** Stripe subscription id (sub_...). */
@@ -60,6 +72,8 @@ export interface BillingDb {
   /** public.set_user_role. */
   setUserRole(userId: string, role: ProfileRole): Promise<void>;
   upsertSubscription(subscription: SubscriptionRecord): Promise<void>;
+  /** Stores the billing state on the user's profile (plan, status, period end, cancel at period end). */
+  setBillingState(userId: string, state: BillingState): Promise<void>;
   /** The user whose profile holds this Stripe customer id, or null. */
   userIdForCustomer(customerId: string): Promise<string | null>;
   /**

@@ -16,4 +16,7 @@ export const PAYMENT_MESSAGES = {
   portalFailed: 'Failed to access subscription management',
   cancelFailed: 'Failed to cancel subscription',
   roleUpdateFailed: 'Failed to update subscription status',
+  activationFailed: 'We could not confirm your payment yet',
+  resumeFailed: 'Failed to resume subscription',
+  nothingToResume: 'No cancelled subscription to resume',
 } as const;

@@ -64,6 +64,23 @@ test.describe('login page', () => {
     expect(html).not.toMatch(/<form[^>]*action=/);
   });
 
+  test("a new attempt removes the previous attempt's 'Sign in failed' toast", async ({ page }) => {
+    const fake = fakeWithUsers();
+    await open(page, fake, '/login');
+    const main = page.locator('main');
+    await main.getByLabel('Email').fill(MEMBER.email);
+    await main.getByLabel('Password').fill('wrong-password');
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(toast(page, 'Sign in failed: Invalid login credentials')).toHaveCount(1);
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => fake.calls('POST', '/auth/v1/token').length).toBe(2);
+    await expect(main.getByTestId('login-message')).toHaveText('Invalid login credentials');
+    await expect(toast(page, 'Sign in failed: Invalid login credentials')).toHaveCount(1);
+    await main.getByLabel('Password').fill(MEMBER.password);
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${ACCOUNTS_BASE_URL}/`);
+  });
+
   test('a refused sign-in shows the provider message, the toast and the reset link; reset sends the email', async ({ page }) => {
     const fake = fakeWithUsers();
     await open(page, fake, '/login');
@@ -200,6 +217,16 @@ test('email confirmation page: Email Confirmed! and Go to Login', async ({ page 
   await open(page, fakeWithUsers(), '/email-confirmation');
   await expect(page.getByRole('heading', { level: 1, name: 'Email Confirmed!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  await expect(page.getByTestId('confirmed-signed-in')).toBeHidden();
+});
+
+test('email confirmation page, signed in by the link: says so and offers the site, not a login', async ({ page }) => {
+  const fake = fakeWithUsers();
+  await open(page, fake, '/email-confirmation', () => fake.signInBeforeLoad(page, MEMBER));
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Confirmed!' })).toBeVisible();
+  await expect(page.getByTestId('confirmed-signed-in')).toHaveText('You are signed in.');
+  await expect(page.getByRole('link', { name: 'Continue to Longball' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveCount(0);
 });
 
 test.describe('user menu', () => {
@@ -262,11 +289,12 @@ test.describe('user menu', () => {
 });
 
 test.describe('access rules (spec §6)', () => {
-  test('/subscribe sends a signed-out visitor to /login', async ({ page }) => {
+  test("/subscribe tells a signed-out visitor 'Please log in to subscribe', then sends him to /login?next=/subscribe", async ({ page }) => {
     const fake = fakeWithUsers();
     await fake.install(page);
     await page.goto('/subscribe');
-    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login`);
+    await expect(page.getByText('Please log in to subscribe', { exact: true })).toBeVisible();
+    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login?next=%2Fsubscribe`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
   });
 
@@ -275,7 +303,7 @@ test.describe('access rules (spec §6)', () => {
     await fake.install(page);
     await page.goto('/account');
     await expect(page.getByText('Please sign in to view your account.', { exact: true })).toBeVisible();
-    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login`);
+    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login?next=%2Faccount`);
   });
 
   test('while the role loads, /subscribe and /account show nothing, then their content', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_INBOX } from './accounts-env.ts';
-import { FakeSupabase, MEMBER, type MessageRow } from './accounts-fake-supabase.ts';
+import { FakeSupabase, MEMBER, SUBSCRIBER, type MessageRow } from './accounts-fake-supabase.ts';
 
 const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
 
@@ -176,7 +176,7 @@ test.describe('feedback', () => {
     return panel;
   }
 
-  test("a guest's feedback is stored with user_id null, mailed to the support inbox, and thanked", async ({ page }) => {
+  test("a guest's feedback is stored in the feedback table with sender_id null, mailed to the support inbox, and thanked", async ({ page }) => {
     const fake = memberFake({ sendEmailDelayMs: 800 });
     await openAs(page, fake, false);
     const panel = await sendFeedback(page, 'The park factors page is great.');
@@ -185,13 +185,14 @@ test.describe('feedback', () => {
     await expect(toast(page, 'Thank you for your feedback! We appreciate your input.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Feedback' })).toHaveCount(0);
 
-    const [insert] = fake.calls('POST', '/rest/v1/messages');
+    expect(fake.calls('POST', '/rest/v1/messages')).toEqual([]);
+    const [insert] = fake.calls('POST', '/rest/v1/feedback');
     expect(insert!.body).toEqual({
-      user_id: null,
-      title: 'User Feedback',
+      sender_id: null,
       body: 'The park factors page is great.\n\nSent by a guest (not signed in)',
-      read: false,
+      page: '/',
     });
+    expect(fake.feedback).toHaveLength(1);
     // A guest must not ask for the inserted row back (anon has no select policy).
     expect(insert!.search.get('select')).toBeNull();
     expect(insert!.headers.prefer ?? '').not.toContain('return=representation');
@@ -214,18 +215,38 @@ test.describe('feedback', () => {
     await expect(page.getByRole('region', { name: 'Feedback' })).toHaveCount(0);
   });
 
-  test("a member's feedback carries their id and email", async ({ page }) => {
+  test("a member's feedback carries their id and email, and never comes back as mail", async ({ page }) => {
     const fake = memberFake();
     await openAs(page, fake, true);
+    await fake.waitForMailboxChannel(MEMBER.id);
     await sendFeedback(page, 'Please add a dark mode.');
     await expect(toast(page, 'Thank you for your feedback! We appreciate your input.')).toBeVisible();
-    const [insert] = fake.calls('POST', '/rest/v1/messages');
-    expect(insert!.body).toMatchObject({
-      user_id: MEMBER.id,
-      title: 'User Feedback',
-      read: false,
-      body: `Please add a dark mode.\n\nSent by ${MEMBER.email}`,
-    });
+    const [insert] = fake.calls('POST', '/rest/v1/feedback');
+    expect(insert!.body).toEqual({ sender_id: MEMBER.id, body: `Please add a dark mode.\n\nSent by ${MEMBER.email}`, page: '/' });
+    expect(fake.calls('POST', '/rest/v1/messages')).toEqual([]);
+    expect(fake.messages.filter((message) => message.body.includes('dark mode'))).toEqual([]);
+    // No 'New message received' toast and no unread badge for one's own note.
+    await page.waitForTimeout(500);
+    await expect(toast(page, 'New message received: User Feedback')).toHaveCount(0);
+    const [mail] = fake.calls('POST', '/functions/v1/send-email');
+    expect((mail!.body as Record<string, string>).subject).toBe('Longball feedback');
+  });
+
+  test("a Pro subscriber's feedback is marked priority in the support email", async ({ page }) => {
+    const fake = new FakeSupabase();
+    fake.addUser(SUBSCRIBER, { role: 'subscriber', stripe_customer_id: 'cus_pro', plan: 'pro', subscription_status: 'active' });
+    await fake.install(page);
+    await fake.signInBeforeLoad(page, SUBSCRIBER);
+    await page.goto('/');
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await expect.poll(() => fake.calls('GET', '/rest/v1/profiles').length).toBeGreaterThan(0);
+    await sendFeedback(page, 'Pro question.');
+    await expect(toast(page, 'Thank you for your feedback! We appreciate your input.')).toBeVisible();
+    const [mail] = fake.calls('POST', '/functions/v1/send-email');
+    const body = mail!.body as Record<string, string>;
+    expect(body.subject).toBe('[Priority] Longball feedback from a Pro subscriber');
+    expect(body.text).toContain('Priority support: Pro plan');
+    expect(fake.feedback).toEqual([expect.objectContaining({ sender_id: SUBSCRIBER.id, priority: true })]);
   });
 
   test('a failed mail says so; the text stays for another try', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * Configured mode, HR Projections behind the paywall (spec part 1 §6, part 2 §6):
- * the page is empty while the role loads, sends a member or a guest to /subscribe, and shows a
+ * the page is empty while the role loads, sends a member to /subscribe (which says why) and a
+ * guest to /login (which brings him back after signing in), and shows a
  * subscriber the projections and picks read from Supabase's premium_slates with their session
  * (the static build has no projections: see tests/unit/site/projections-configured-build.test.ts).
  * Presets on the calculator are saved to the signed-in user's account.
@@ -57,23 +58,46 @@ test('a moderator sees the projections and picks like a subscriber, with no subs
   expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(1);
 });
 
-test('a member is sent to /subscribe and never receives premium rows', async ({ page }) => {
+test('a member is sent to /subscribe, told the page is for subscribers, and never receives premium rows', async ({ page }) => {
   const fake = fakeWithSlate();
   await open(page, fake, MEMBER);
-  await page.waitForURL(/\/subscribe\/?$/);
+  await page.waitForURL(/\/subscribe\/?\?from=%2Fmlb%2Fhr-projections/);
+  await expect(page.getByTestId('subscribe-why')).toHaveText(/^\/mlb\/hr-projections\/? is for subscribers\. Choose a plan below to open it\.$/);
   expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(0);
 });
 
-test('a guest is sent to /subscribe, and from there to /login', async ({ page }) => {
+test('a guest is sent to /login?next=<the page>, told why, and brought back there after signing in', async ({ page }) => {
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname.replace(/\/$/, ''));
   });
   const fake = fakeWithSlate();
   await open(page, fake, null);
-  await page.waitForURL(/\/login\/?$/);
-  expect(visited).toEqual(['/mlb/hr-projections', '/subscribe', '/login']);
+  await page.waitForURL(/\/login\/?\?next=%2Fmlb%2Fhr-projections/);
+  expect(visited).toEqual(['/mlb/hr-projections', '/login']);
   expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(0);
+  await expect(page.getByTestId('sign-in-next')).toHaveText(/^Sign in to continue to \/mlb\/hr-projections\/?\. You will be brought back there\.$/);
+  const form = page.locator('main');
+  await form.getByLabel('Email').fill(SUBSCRIBER.email);
+  await form.getByLabel('Password').fill(SUBSCRIBER.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/mlb\/hr-projections\/?$/);
+  await expect(page.getByRole('cell', { name: topBatter }).first()).toBeVisible();
+});
+
+test('a next= that is not one of our paths is ignored: sign-in goes home', async ({ page }) => {
+  const fake = fakeWithSlate();
+  await fake.install(page);
+  for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByTestId('sign-in-next')).toHaveCount(0);
+  }
+  const form = page.locator('main');
+  await form.getByLabel('Email').fill(MEMBER.email);
+  await form.getByLabel('Password').fill(MEMBER.password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 });
 
 test('nothing is shown while the role is loading', async ({ page }) => {

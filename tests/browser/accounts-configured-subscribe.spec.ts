@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PRICE_BASIC, PRICE_PRO, STRIPE_PUBLISHABLE_KEY } from './accounts-env.ts';
+import { formatPeriodEnd } from '../../src/lib/auth/roles.ts';
 import { AUTH_STORAGE_KEY, FakeSupabase, MEMBER, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_longball';
@@ -75,14 +76,8 @@ test.describe('subscribe page, member', () => {
     await expect(basic.getByRole('listitem')).toHaveText(['✓Access to HR Projections', '✓Basic Analytics', '✓Daily Updates', '✓Email Support']);
     await expect(pro.getByRole('heading')).toHaveText('Pro');
     await expect(pro).toContainText('$19.99/month');
-    await expect(pro.getByRole('listitem')).toHaveText([
-      '✓All Basic Features',
-      '✓Advanced Analytics',
-      '✓Real-time Updates',
-      '✓Priority Support',
-      '✓Custom Reports',
-      '✓API Access',
-    ]);
+    // Only what is built is sold: the other Pro features of the spec do not exist yet.
+    await expect(pro.getByRole('listitem')).toHaveText(['✓All Basic Features', '✓Priority Support']);
     await expect(basic.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __stripeKey?: string }).__stripeKey)).toBe(STRIPE_PUBLISHABLE_KEY);
     await expect(page.getByText('You are currently subscribed', { exact: false })).toHaveCount(0);
@@ -157,21 +152,30 @@ test.describe('subscribe page, subscriber', () => {
     expect(calls[0]!.authorization).toMatch(/^Bearer /);
   });
 
-  test('Cancel Subscription: confirmed, cancelled, profile re-read, upgrade card back', async ({ page }) => {
+  test('Cancel Subscription: the confirmation says what happens to access and money; access kept until the period end', async ({ page }) => {
     const fake = users();
+    const periodEnd = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    const ends = formatPeriodEnd(periodEnd);
+    Object.assign(fake.profiles.get(SUBSCRIBER.id)!, { plan: 'basic', subscription_status: 'active', current_period_end: periodEnd });
     await fake.install(page);
     await fakeStripeJs(page);
     const calls = await fakePaymentApi(page, (path) => {
-      if (path === '/api/cancel-subscription') fake.profiles.get(SUBSCRIBER.id)!.role = 'user'; // what the server does
-      return { status: 200, body: { ok: true } };
+      // What the server does (tests/server/customer-routes.test.ts): Stripe ends it at the period end.
+      if (path === '/api/cancel-subscription') fake.profiles.get(SUBSCRIBER.id)!.cancel_at_period_end = true;
+      return { status: 200, body: { ok: true, currentPeriodEnd: periodEnd } };
     });
     await fake.signInBeforeLoad(page, SUBSCRIBER);
     await page.goto('/subscribe');
+    await expect(page.getByTestId('plan-summary')).toHaveText(`Basic, renews ${ends}`);
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await expect(page.getByText('Cancel now? Your access to HR Projections ends immediately.')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes, cancel' }).click();
-    await expect(message(page)).toHaveText('Subscription cancelled successfully');
-    await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Confirm cancellation' })).toHaveText(
+      `Cancel at the end of the paid period? You keep access to HR Projections until ${ends}. You will not be charged again; the current period is not refunded. You can resume until then.Yes, cancel at period endKeep subscription`,
+    );
+    await page.getByRole('button', { name: 'Yes, cancel at period end' }).click();
+    await expect(message(page)).toHaveText(`Subscription cancelled successfully. You keep access until ${ends} and will not be charged again.`);
+    await expect(page.getByTestId('plan-summary')).toHaveText(`Basic, ends on ${ends}`);
+    await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toHaveCount(0);
     expect(calls.map((call) => [call.path, call.body])).toEqual([['/api/cancel-subscription', { customerId: 'cus_sub_1' }]]);
     expect(fake.calls('GET', '/rest/v1/profiles')).toHaveLength(2);
   });
@@ -184,7 +188,7 @@ test.describe('subscribe page, subscriber', () => {
     await fake.signInBeforeLoad(page, SUBSCRIBER);
     await page.goto('/subscribe');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel at period end' }).click();
     await expect(message(page)).toHaveText('Failed to update subscription status');
     await expect(page.getByRole('heading', { name: 'You are currently subscribed to the subscriber plan' })).toBeVisible();
   });
@@ -200,7 +204,7 @@ test.describe('subscribe page, subscriber', () => {
     await fake.signInBeforeLoad(page, SUBSCRIBER);
     await page.goto('/subscribe');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel at period end' }).click();
     await expect(message(page)).toHaveText('Failed to cancel subscription');
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await expect(message(page)).toHaveText('Failed to access subscription management');
@@ -216,7 +220,7 @@ test.describe('subscribe page, subscriber', () => {
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await expect(message(page)).toHaveText('No active subscription found');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel at period end' }).click();
     await expect(message(page)).toHaveText('No active subscription found');
     expect(calls).toEqual([]);
   });

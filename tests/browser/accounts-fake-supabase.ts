@@ -17,6 +17,8 @@
  *                                                         DELETE, with the migration's grants,
  *                                                         row-level security and checks (see
  *                                                         answerPresets)
+ *              POST /rest/v1/feedback                    insert-only, sender = caller (0008);
+ *                                                         POST /rest/v1/messages is refused (42501)
  *   Functions  POST /functions/v1/send-email             {id} | an error status
  *   Realtime   ws /realtime/v1/websocket (Phoenix vsn 2.0.0 frames
  *              [join_ref, ref, topic, event, payload]): joins answered with the postgres_changes
@@ -39,7 +41,14 @@ export interface ProfileRow {
   email: string | null;
   role: string | null;
   stripe_customer_id: string | null;
+  /** migration 0008: written by the server from Stripe's data */
+  plan?: 'basic' | 'pro' | null;
+  subscription_status?: string | null;
+  current_period_end?: string | null;
+  cancel_at_period_end?: boolean;
 }
+
+const PROFILE_BILLING_DEFAULTS = { plan: null, subscription_status: null, current_period_end: null, cancel_at_period_end: false } as const;
 
 export interface MessageRow {
   id: string;
@@ -232,6 +241,8 @@ export class FakeSupabase {
   readonly users: FakeUser[] = [];
   readonly profiles = new Map<string, ProfileRow>();
   messages: MessageRow[] = [];
+  /** public.feedback rows as the database stores them (migration 0008). */
+  feedback: { sender_id: string | null; body: string; page: string | null; priority: boolean }[] = [];
   /**
    * premium_slates rows; readable only by a subscriber or moderator, as row-level security decides.
    * A read answers the columns its select names.
@@ -255,10 +266,10 @@ export class FakeSupabase {
   addUser(user: FakeUser, profile: Omit<ProfileRow, 'id' | 'email'> & { email?: string | null }): FakeUser {
     this.users.push(user);
     this.profiles.set(user.id, {
+      ...PROFILE_BILLING_DEFAULTS,
+      ...profile,
       id: user.id,
       email: profile.email === undefined ? user.email : profile.email,
-      role: profile.role,
-      stripe_customer_id: profile.stripe_customer_id,
     });
     return user;
   }
@@ -474,10 +485,30 @@ export class FakeSupabase {
         this.messages = this.messages.map((row) => (row.id === id && row.user_id === user?.id ? { ...row, ...(request.body as object) } : row));
         return empty(204);
       }
+      // Only the product (service_role) writes mail (migration 0008): no client insert grant.
       if (method === 'POST') {
-        if (this.options.feedbackInsertStatus) return pgError(this.options.feedbackInsertStatus, 'insert failed');
-        return empty(201);
+        return json(user ? 403 : 401, { code: '42501', message: 'permission denied for table messages', details: null, hint: null });
       }
+    }
+    if (path === '/rest/v1/feedback' && method === 'POST') {
+      // migration 0008: insert-only (sender_id, body, page); sender_id must be the caller (null
+      // for a guest); no select, so RETURNING is refused; priority is the database's.
+      if (this.options.feedbackInsertStatus) return pgError(this.options.feedbackInsertStatus, 'insert failed');
+      const user = this.userOf(request.headers);
+      const row = request.body as { sender_id?: string | null; body?: string; page?: string };
+      const denied = (status: number, message: string) => json(status, { code: '42501', message, details: null, hint: null });
+      if (Object.keys(row).some((column) => !['sender_id', 'body', 'page'].includes(column)))
+        return denied(user ? 403 : 401, 'permission denied for table feedback');
+      if (request.search.get('select') !== null) return denied(user ? 403 : 401, 'permission denied for table feedback');
+      if ((row.sender_id ?? null) !== (user?.id ?? null)) return denied(user ? 403 : 401, 'new row violates row-level security policy for table "feedback"');
+      const profile = user ? this.profiles.get(user.id) : undefined;
+      this.feedback.push({
+        sender_id: row.sender_id ?? null,
+        body: row.body ?? '',
+        page: row.page ?? null,
+        priority: profile?.role === 'subscriber' && profile.plan === 'pro',
+      });
+      return empty(201);
     }
 
     if (path === '/rest/v1/premium_slates' && method === 'GET') {

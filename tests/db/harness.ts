@@ -247,6 +247,7 @@ export const ids = {
   ownerSubscription: 'sub_owner',
   subscriberSubscription: 'sub_subscriber',
   seededEvent: 'evt_seeded',
+  ownerFeedback: 'cccccccc-0000-4000-8000-000000000001',
   slateDate: '2025-06-01',
 } as const;
 
@@ -269,7 +270,8 @@ insert into auth.users (id, email, raw_user_meta_data) values
   ('${ids.moderator}', 'moderator@example.test', '{}'),
   ('${ids.lapsed}', 'lapsed@example.test', '{}');
 
-update public.profiles set role = 'subscriber', stripe_customer_id = 'cus_subscriber' where id = '${ids.subscriber}';
+update public.profiles set role = 'subscriber', stripe_customer_id = 'cus_subscriber', plan = 'pro', subscription_status = 'active',
+  current_period_end = '2025-07-01T00:00:00Z' where id = '${ids.subscriber}';
 update public.profiles set role = 'moderator' where id = '${ids.moderator}';
 update public.profiles set role = 'user', stripe_customer_id = 'cus_lapsed' where id = '${ids.lapsed}';
 update public.profiles set stripe_customer_id = 'cus_owner' where id = '${ids.owner}';
@@ -287,6 +289,8 @@ insert into public.subscriptions (id, user_id, customer_id, status, price_id, cu
   ('${ids.subscriberSubscription}', '${ids.subscriber}', 'cus_subscriber', 'active', 'price_pro', '2025-07-01T00:00:00Z');
 
 insert into public.stripe_events (id, type) values ('${ids.seededEvent}', 'checkout.session.completed');
+
+insert into public.feedback (id, sender_id, body) values ('${ids.ownerFeedback}', '${ids.owner}', 'Owner feedback');
 
 insert into public.premium_slates (slate_date, projections, picks, schema_version, calculator_players) values
   ('${ids.slateDate}', '[{"player":"Aaron Judge","hrProbability":0.31}]', '{"confident":["Aaron Judge"],"punt":[]}', 1,

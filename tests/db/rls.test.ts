@@ -11,6 +11,8 @@ import { type Actor, type Attempt, type Db, describeOnEngines, ids, rollbackAfte
 //   rls    - rejected by a policy's WITH CHECK: "new row violates row-level security policy" (42501)
 
 type Outcome = 'ok' | 'none' | 'denied' | 'rls';
+/** A FEEDBACK case may also expect a check-constraint violation (23514). */
+type FeedbackOutcome = Outcome | 'check';
 type Op = 'select' | 'insert' | 'update' | 'delete';
 const ACTORS = ['anon', 'owner', 'other', 'subscriber', 'moderator', 'service'] as const satisfies readonly Actor[];
 type MatrixActor = (typeof ACTORS)[number];
@@ -61,11 +63,11 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
       params: [ids.ownerMessage],
       expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
     },
-    // a feedback message attributed to the owner (guests may only send user_id null: see feedback tests)
+    // only the product writes mail (0008): feedback has its own table
     insert: {
       sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'Love the site', false)`,
       params: [ids.owner],
-      expect: outcomes('rls', 'ok', 'rls', 'rls', 'rls', 'ok'),
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
     },
     update: {
       sql: 'update public.messages set read = true where id = $1',
@@ -169,6 +171,29 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
       expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
     },
   },
+  feedback: {
+    // insert-only for clients, each as themselves; nobody but the server reads it back
+    select: {
+      sql: 'select id from public.feedback where id = $1',
+      params: [ids.ownerFeedback],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.feedback (sender_id, body) values ($1, 'Love the site')`,
+      params: [ids.owner],
+      expect: outcomes('rls', 'ok', 'rls', 'rls', 'rls', 'ok'),
+    },
+    update: {
+      sql: `update public.feedback set body = 'x' where id = $1`,
+      params: [ids.ownerFeedback],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.feedback where id = $1',
+      params: [ids.ownerFeedback],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+  },
   premium_slates: {
     // owner and other are members: signed in but not entitled. The calculator's per-batter
     // factors (0007) are read under the same rule as the projections.
@@ -246,7 +271,7 @@ describeOnEngines('RLS', (ctx) => {
       `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`,
     );
     expect(tables.rows.map((t) => t.relname)).toEqual(Object.keys(MATRIX).sort());
-    expect(MATRIX_CASES).toHaveLength(7 * 4 * 6);
+    expect(MATRIX_CASES).toHaveLength(8 * 4 * 6);
   });
 
   it.each(MATRIX_CASES)('$table $op as $actor -> $expected', async ({ actor, cell, expected }) => {
@@ -477,95 +502,62 @@ describeOnEngines('RLS', (ctx) => {
   // -------------------------------------------------------------------------------------------
   // Feedback and mailbox rules
 
-  const FEEDBACK: { name: string; actor: Actor; sql: string; params?: unknown[]; expected: Outcome }[] = [
+  const FEEDBACK: { name: string; actor: Actor; sql: string; params?: unknown[]; expected: FeedbackOutcome }[] = [
     {
       name: 'guest sends anonymous feedback',
       actor: 'anon',
       expected: 'ok',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'Great site. -- sent by a guest', false)`,
+      sql: `insert into public.feedback (sender_id, body, page) values (null, 'Great site. -- sent by a guest', '/')`,
     },
-    {
-      name: 'guest sends feedback relying on defaults (read false)',
-      actor: 'anon',
-      expected: 'ok',
-      sql: `insert into public.messages (title, body) values ('User Feedback', 'hello')`,
-    },
+    { name: 'guest sends feedback relying on defaults', actor: 'anon', expected: 'ok', sql: `insert into public.feedback (body) values ('hello')` },
     {
       name: 'guest attributes feedback to a user',
       actor: 'anon',
       expected: 'rls',
       params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)`,
+      sql: `insert into public.feedback (sender_id, body) values ($1, 'x')`,
     },
-    {
-      name: 'guest sends a message with another title',
-      actor: 'anon',
-      expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'Your subscription', 'x', false)`,
-    },
-    {
-      name: 'guest sends a read message',
-      actor: 'anon',
-      expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', true)`,
-    },
-    {
-      name: 'guest sends an empty body',
-      actor: 'anon',
-      expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', '   ', false)`,
-    },
+    { name: 'guest sends an empty body', actor: 'anon', expected: 'check', sql: `insert into public.feedback (body) values ('   ')` },
+    { name: 'guest marks own feedback priority', actor: 'anon', expected: 'denied', sql: `insert into public.feedback (body, priority) values ('x', true)` },
     {
       name: 'guest backdates created_at',
       actor: 'anon',
       expected: 'denied',
-      sql: `insert into public.messages (title, body, created_at) values ('User Feedback', 'x', '2000-01-01')`,
-    },
-    {
-      name: 'guest chooses the id',
-      actor: 'anon',
-      expected: 'denied',
-      sql: `insert into public.messages (id, title, body) values ('${ids.ownerMessage}', 'User Feedback', 'x')`,
+      sql: `insert into public.feedback (body, created_at) values ('x', '2000-01-01')`,
     },
     {
       name: 'guest asks for the row back (RETURNING needs SELECT)',
       actor: 'anon',
       expected: 'denied',
-      sql: `insert into public.messages (title, body) values ('User Feedback', 'x') returning id`,
+      sql: `insert into public.feedback (body) values ('x') returning id`,
     },
     {
       name: 'member sends feedback as themselves',
       actor: 'owner',
       expected: 'ok',
       params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)`,
+      sql: `insert into public.feedback (sender_id, body) values ($1, 'x')`,
     },
-    {
-      name: 'member sends feedback relying on defaults then reads it back',
-      actor: 'owner',
-      expected: 'ok',
-      params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body) values ($1, 'User Feedback', 'x') returning id`,
-    },
-    {
-      name: 'member sends feedback anonymously',
-      actor: 'owner',
-      expected: 'rls',
-      sql: `insert into public.messages (user_id, title, body, read) values (null, 'User Feedback', 'x', false)`,
-    },
+    { name: 'member sends feedback anonymously', actor: 'owner', expected: 'rls', sql: `insert into public.feedback (sender_id, body) values (null, 'x')` },
     {
       name: 'member impersonates another user',
       actor: 'owner',
       expected: 'rls',
       params: [ids.other],
+      sql: `insert into public.feedback (sender_id, body) values ($1, 'x')`,
+    },
+    {
+      name: 'member sends feedback as a mailbox message (no longer possible)',
+      actor: 'owner',
+      expected: 'denied',
+      params: [ids.owner],
       sql: `insert into public.messages (user_id, title, body, read) values ($1, 'User Feedback', 'x', false)`,
     },
     {
-      name: 'member mails themselves a fake notice',
-      actor: 'owner',
-      expected: 'rls',
-      params: [ids.owner],
-      sql: `insert into public.messages (user_id, title, body, read) values ($1, 'Subscription activated', 'x', false)`,
+      name: 'guest sends feedback as a message (no longer possible)',
+      actor: 'anon',
+      expected: 'denied',
+      sql: `insert into public.messages (title, body) values ('User Feedback', 'x')`,
     },
     {
       name: 'member marks own message read',
@@ -612,8 +604,58 @@ describeOnEngines('RLS', (ctx) => {
     { name: 'member reads only own mailbox', actor: 'owner', expected: 'ok', sql: 'select id from public.messages' },
   ];
 
-  it.each(FEEDBACK)('messages: $name -> $expected', async ({ actor, sql, params, expected }) => {
-    expectOutcome(await runAs(db(), actor, sql, params), expected);
+  it.each(FEEDBACK)('feedback and mailbox: $name -> $expected', async ({ actor, sql, params, expected }) => {
+    const attempt = await runAs(db(), actor, sql, params);
+    if (expected === 'check') expectError(attempt, '23514', /feedback_body_length/);
+    else expectOutcome(attempt, expected);
+  });
+
+  it("feedback: priority is set by the database from the sender's plan (Pro subscriber), never by the client", async () => {
+    await rollbackAfter(db(), async (tx) => {
+      // owner becomes a Basic subscriber; the fixture's subscriber is Pro.
+      await tx.query(`update public.profiles set role = 'subscriber', plan = 'basic' where id = $1`, [ids.owner]);
+      for (const [actor, body] of [
+        ['subscriber', 'pro subscriber'],
+        ['owner', 'basic subscriber'],
+      ] as const) {
+        await tx.become(actor);
+        await tx.query('insert into public.feedback (sender_id, body) values ($1, $2)', [ids[actor], body]);
+        await tx.becomeSuperuser();
+      }
+      await tx.become('anon');
+      await tx.query(`insert into public.feedback (body) values ('guest')`);
+      await tx.becomeSuperuser();
+      const stored = await tx.query<{ body: string; priority: boolean }>(
+        `select body, priority from public.feedback where body in ('pro subscriber', 'basic subscriber', 'guest') order by body`,
+      );
+      expect(stored.rows).toEqual([
+        { body: 'basic subscriber', priority: false },
+        { body: 'guest', priority: false },
+        { body: 'pro subscriber', priority: true },
+      ]);
+    });
+  });
+
+  it('profiles: no client can write the plan, status or period end; each reads only own billing state', async () => {
+    for (const actor of ['owner', 'subscriber', 'moderator'] as const) {
+      for (const sql of [
+        `update public.profiles set plan = 'pro' where id = $1`,
+        `update public.profiles set subscription_status = 'active' where id = $1`,
+        `update public.profiles set current_period_end = now() + interval '1 year' where id = $1`,
+        `update public.profiles set cancel_at_period_end = false where id = $1`,
+      ]) {
+        expectOutcome(await runAs(db(), actor, sql, [ids[actor]]), 'denied');
+      }
+    }
+    const own = await runAs(db(), 'subscriber', 'select plan, subscription_status, cancel_at_period_end from public.profiles');
+    expect(own).toMatchObject({ ok: true, rows: [{ plan: 'pro', subscription_status: 'active', cancel_at_period_end: false }] });
+    expectOutcome(await runAs(db(), 'service', `update public.profiles set plan = 'pro' where id = $1`, [ids.owner]), 'ok');
+  });
+
+  it('profiles: the plan takes only basic or pro', async () => {
+    await rollbackAfter(db(), async (tx) => {
+      expectError(await tx.attempt(`update public.profiles set plan = 'enterprise' where id = $1`, [ids.owner]), '23514');
+    });
   });
 
   it('presets: a user lists only own presets and cannot move one to another user', async () => {

@@ -177,10 +177,10 @@ describeOnEngines('schema', (ctx) => {
     const actual = [...merged.entries()].map(([key, cols]) => (cols.length ? key.replace(' on ', ` (${cols.sort().join(', ')}) on `) : key)).sort();
     expect(actual).toEqual(
       [
-        'anon INSERT (body, read, title, user_id) on messages',
+        'anon INSERT (body, page, sender_id) on feedback',
         'authenticated SELECT on profiles',
         'authenticated SELECT on messages',
-        'authenticated INSERT (body, read, title, user_id) on messages',
+        'authenticated INSERT (body, page, sender_id) on feedback',
         'authenticated UPDATE (read) on messages',
         'authenticated SELECT on presets',
         'authenticated INSERT (description, name, user_id, weights) on presets',
@@ -225,6 +225,7 @@ describeOnEngines('schema', (ctx) => {
         row('private.handle_new_user()', true, false, false),
         row('private.handle_user_email_change()', true, false, false),
         row('private.is_valid_preset_weights(weights jsonb)', false, true, true),
+        row('private.set_feedback_priority()', true, false, false),
         row('private.touch_updated_at()', false, false, false),
         row('public.claim_checkout_attempt(p_user_id uuid, p_price_id text, p_stale_attempt uuid, p_in_flight_seconds integer)', false, false, true),
         row(
@@ -261,6 +262,7 @@ describeOnEngines('schema', (ctx) => {
       stripe_events: { enabled: true, forced: true },
       premium_slates: { enabled: true, forced: true },
       checkout_attempts: { enabled: true, forced: true },
+      feedback: { enabled: true, forced: true },
     });
   });
 
@@ -271,7 +273,7 @@ describeOnEngines('schema', (ctx) => {
     const roles = (r: string[] | string) => (Array.isArray(r) ? r : r.replace(/[{}]/g, '').split(','));
     for (const policy of policies.rows) expect(roles(policy.roles), policy.policyname).not.toContain('public');
     const anonPolicies = policies.rows.filter((p) => roles(p.roles).includes('anon')).map((p) => `${p.tablename} ${p.cmd}`);
-    expect(anonPolicies).toEqual(['messages INSERT']);
+    expect(anonPolicies).toEqual(['feedback INSERT']);
   });
 
   it('only messages is in the supabase_realtime publication', async () => {

@@ -3,7 +3,8 @@
  * the real Stripe SDK (loopback stand-in) and the real migrations on PGlite.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cancelSubscription, createCustomerPortalSession, createPortalSession } from '../../src/server/customer-routes.ts';
+import { syncCustomer } from '../../src/server/billing-sync.ts';
+import { cancelSubscription, createCustomerPortalSession, createPortalSession, resumeSubscription } from '../../src/server/customer-routes.ts';
 import type { ProfileRole } from '../../src/server/types.ts';
 import { call, PRICE_BASIC, PRICE_PRO, SITE_URL, startWorld, type World } from './support.ts';
 
@@ -113,35 +114,77 @@ describe('portal and cancel routes', () => {
         body: { customerId: owner.customerId },
       });
       expect(result.status).toBe(400);
-      expect(result.body).toEqual({ error: 'stripeCustomerId: stripeCustomerId is required (a string)' });
+      expect(result.body).toEqual({ error: 'stripeCustomerId: stripeCustomerId is required (a string); Unrecognized key: "customerId"' });
     });
   });
 
   describe('POST /api/cancel-subscription { customerId }', () => {
     const PATH = '/api/cancel-subscription';
 
-    it('cancels in Stripe immediately and demotes the subscriber to user before answering { ok: true }', async () => {
+    it('cancels at the period end: access and role kept, "ends on" stored; Stripe ends it at the period end and the user is demoted then', async () => {
       const owner = await customer('cancel@example.test', { role: 'subscriber', status: 'active' });
+      const periodEnd = world.stripeStandIn.subscriptions.get(owner.subscriptionId!)!.items as { data: Array<{ current_period_end: number }> };
+      const endsAt = new Date(periodEnd.data[0]!.current_period_end * 1000).toISOString();
       const result = await call(cancelSubscription, world.deps(), PATH, { token: owner.token, body: { customerId: owner.customerId } });
       expect(result.status).toBe(200);
-      expect(result.body).toEqual({ ok: true });
-      expect(world.stripeStandIn.calls('DELETE', `/v1/subscriptions/${owner.subscriptionId}`)).toHaveLength(1);
-      expect(world.stripeStandIn.subscriptions.get(owner.subscriptionId!)?.status).toBe('canceled');
-      expect((await world.database.profile(owner.userId)).role).toBe('user');
-      const rows = await world.database.subscriptions(owner.userId);
-      expect(rows.map((row) => [row.id, row.status, row.price_id])).toEqual([[owner.subscriptionId, 'canceled', PRICE_BASIC]]);
+      expect(result.body).toEqual({ ok: true, currentPeriodEnd: endsAt });
+      expect(world.stripeStandIn.calls('DELETE', /^\/v1\/subscriptions\//)).toHaveLength(0);
+      expect(world.stripeStandIn.calls('POST', `/v1/subscriptions/${owner.subscriptionId}`).map((request) => request.body)).toEqual([
+        { cancel_at_period_end: 'true' },
+      ]);
+      expect(world.stripeStandIn.subscriptions.get(owner.subscriptionId!)?.status).toBe('active');
+      const kept = await world.database.profile(owner.userId);
+      expect([kept.role, kept.plan, kept.subscription_status, kept.cancel_at_period_end, kept.current_period_end?.toISOString()]).toEqual([
+        'subscriber',
+        'basic',
+        'active',
+        true,
+        endsAt,
+      ]);
+
+      // The period ends in the stand-in; Stripe's customer.subscription.deleted runs the same sync.
+      world.stripeStandIn.advanceTo(periodEnd.data[0]!.current_period_end);
+      await syncCustomer(world.deps(), owner.customerId, owner.userId);
+      const ended = await world.database.profile(owner.userId);
+      expect([ended.role, ended.plan, ended.subscription_status, ended.cancel_at_period_end]).toEqual(['user', null, 'canceled', false]);
     });
 
-    it('cancels every running subscription of the customer, not the ended ones', async () => {
+    it('sets every entitling subscription to end, cancels a non-entitling one at once, leaves the ended ones', async () => {
       const owner = await customer('cancel-two@example.test', { role: 'subscriber', status: 'active' });
       const old = world.stripeStandIn.addSubscription({ customer: owner.customerId, price: PRICE_PRO, status: 'canceled' });
       const pastDue = world.stripeStandIn.addSubscription({ customer: owner.customerId, price: PRICE_PRO, status: 'past_due' });
+      const unpaid = world.stripeStandIn.addSubscription({ customer: owner.customerId, price: PRICE_PRO, status: 'unpaid' });
       const result = await call(cancelSubscription, world.deps(), PATH, { token: owner.token, body: { customerId: owner.customerId } });
       expect(result.status).toBe(200);
+      const updated = world.stripeStandIn.calls('POST', /^\/v1\/subscriptions\//).map((request) => request.path);
+      expect(updated.sort()).toEqual([`/v1/subscriptions/${owner.subscriptionId}`, `/v1/subscriptions/${pastDue.id}`].sort());
       const deleted = world.stripeStandIn.calls('DELETE', /^\/v1\/subscriptions\//).map((request) => request.path);
-      expect(deleted.sort()).toEqual([`/v1/subscriptions/${owner.subscriptionId}`, `/v1/subscriptions/${pastDue.id}`].sort());
-      expect(deleted).not.toContain(`/v1/subscriptions/${old.id}`);
-      expect((await world.database.profile(owner.userId)).role).toBe('user');
+      expect(deleted).toEqual([`/v1/subscriptions/${unpaid.id}`]);
+      expect(updated).not.toContain(`/v1/subscriptions/${old.id}`);
+      expect((await world.database.profile(owner.userId)).role).toBe('subscriber');
+    });
+
+    it('resume clears the scheduled end while the period runs; 404 when nothing is set to end', async () => {
+      const owner = await customer('resume@example.test', { role: 'subscriber', status: 'active' });
+      const nothing = await call(resumeSubscription, world.deps(), '/api/resume-subscription', { token: owner.token, body: { customerId: owner.customerId } });
+      expect(nothing.status).toBe(404);
+      expect(nothing.body).toEqual({ error: 'No cancelled subscription to resume' });
+      await call(cancelSubscription, world.deps(), PATH, { token: owner.token, body: { customerId: owner.customerId } });
+      expect((await world.database.profile(owner.userId)).cancel_at_period_end).toBe(true);
+      const resumed = await call(resumeSubscription, world.deps(), '/api/resume-subscription', { token: owner.token, body: { customerId: owner.customerId } });
+      expect(resumed.status).toBe(200);
+      expect(world.stripeStandIn.subscriptions.get(owner.subscriptionId!)?.cancel_at_period_end).toBe(false);
+      const profile = await world.database.profile(owner.userId);
+      expect([profile.role, profile.plan, profile.cancel_at_period_end]).toEqual(['subscriber', 'basic', false]);
+    });
+
+    it('refuses a client-sent plan or role (400) and changes nothing', async () => {
+      const owner = await customer('cancel-forged@example.test', { role: 'subscriber', status: 'active' });
+      for (const extra of [{ plan: 'pro' }, { role: 'moderator' }]) {
+        const result = await call(cancelSubscription, world.deps(), PATH, { token: owner.token, body: { customerId: owner.customerId, ...extra } });
+        expect(result.status).toBe(400);
+      }
+      expect(world.stripeStandIn.requests).toHaveLength(0);
     });
 
     it('leaves a moderator a moderator', async () => {
@@ -159,7 +202,7 @@ describe('portal and cancel routes', () => {
       const attacker = await customer('attacker-cancel@example.test', { role: 'subscriber', status: 'active' });
       const result = await call(cancelSubscription, world.deps(), PATH, {
         token: attacker.token,
-        body: { customerId: victim.customerId, userId: victim.userId },
+        body: { customerId: victim.customerId },
       });
       expect(result.status).toBe(403);
       expect(world.stripeStandIn.requests).toHaveLength(0);
@@ -184,7 +227,7 @@ describe('portal and cancel routes', () => {
       expect((await world.database.profile(owner.userId)).role).toBe('subscriber');
     });
 
-    it("answers 500 'Failed to update subscription status' when Stripe cancelled but the database could not follow", async () => {
+    it("answers 500 'Failed to update subscription status' when Stripe accepted the cancel but the database could not follow", async () => {
       const owner = await customer('cancel-db-down@example.test', { role: 'subscriber', status: 'active' });
       const brokenDb = {
         ...world.database.db,
@@ -198,7 +241,7 @@ describe('portal and cancel routes', () => {
       });
       expect(result.status).toBe(500);
       expect(result.body).toEqual({ error: 'Failed to update subscription status' });
-      expect(world.stripeStandIn.subscriptions.get(owner.subscriptionId!)?.status).toBe('canceled');
+      expect(world.stripeStandIn.subscriptions.get(owner.subscriptionId!)?.cancel_at_period_end).toBe(true);
       expect(world.logs.join('\n')).toContain('database unavailable');
     });
   });
@@ -208,6 +251,7 @@ describe('portal and cancel routes', () => {
       { name: 'create-portal-session', handler: createPortalSession, field: 'customerId' },
       { name: 'create-customer-portal-session', handler: createCustomerPortalSession, field: 'stripeCustomerId' },
       { name: 'cancel-subscription', handler: cancelSubscription, field: 'customerId' },
+      { name: 'resume-subscription', handler: resumeSubscription, field: 'customerId' },
     ] as const;
 
     for (const route of routes) {

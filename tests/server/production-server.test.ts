@@ -31,7 +31,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const MiB = 1024 * 1024;
 const HEADERS_TIMEOUT_MS = 1_500;
 const MAX_IN_FLIGHT = 12;
-const API_ROUTES = ['create-checkout-session', 'create-portal-session', 'create-customer-portal-session', 'cancel-subscription', 'stripe-webhook'];
+const API_ROUTES = [
+  'create-checkout-session',
+  'create-portal-session',
+  'create-customer-portal-session',
+  'cancel-subscription',
+  'resume-subscription',
+  'confirm-checkout',
+  'stripe-webhook',
+];
 
 /** The Dockerfile's runtime contract: its ENV lines and its command. */
 function containerContract(): { env: Record<string, string>; command: string[] } {

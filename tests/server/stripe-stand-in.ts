@@ -204,6 +204,41 @@ export class StripeStandIn {
     }
   }
 
+  /**
+   * The customer pays on Stripe's page: the session becomes complete and paid, and a subscription
+   * to its price starts (metadata from subscription_data, as Stripe copies it).
+   */
+  completeCheckout(sessionId: string, status = 'active'): StripeObject {
+    const session = this.checkoutSessions.get(sessionId);
+    if (!session) throw new Error(`no checkout session ${sessionId}`);
+    const lineItems = session.line_items_requested as Array<{ price: string }> | undefined;
+    const price = lineItems?.[0]?.price;
+    if (typeof session.customer !== 'string' || typeof price !== 'string') throw new Error(`session ${sessionId} has no customer or price`);
+    const subscription = this.addSubscription({ customer: session.customer, price, status, metadata: session.metadata as Record<string, string> });
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.subscription = subscription.id;
+    return subscription;
+  }
+
+  /**
+   * Moves the clock to `unixSeconds`: a subscription set to cancel at period end whose period has
+   * ended is canceled, as Stripe does at the period's end.
+   */
+  advanceTo(unixSeconds: number): string[] {
+    this.now = unixSeconds;
+    const ended: string[] = [];
+    for (const subscription of this.subscriptions.values()) {
+      const items = (subscription.items as { data: Array<{ current_period_end: number }> }).data;
+      const periodEnd = Math.max(...items.map((item) => item.current_period_end));
+      if (subscription.cancel_at_period_end === true && subscription.status !== 'canceled' && periodEnd <= unixSeconds) {
+        this.setSubscriptionStatus(subscription.id, 'canceled');
+        ended.push(subscription.id);
+      }
+    }
+    return ended;
+  }
+
   // ----- HTTP -----
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -9,7 +9,7 @@
  *   GET   /auth/v1/user                         the TokenTable's user of the bearer token, else 401
  *   GET   /rest/v1/profiles?select=...&id=eq.X  getProfile
  *   GET   /rest/v1/profiles?select=id&stripe_customer_id=eq.X   userIdForCustomer
- *   PATCH /rest/v1/profiles?id=eq.X             setStripeCustomerId
+ *   PATCH /rest/v1/profiles?id=eq.X             setStripeCustomerId, setBillingState
  *   GET   /rest/v1/stripe_events?select=id&id=eq.X               isEventRecorded
  *   POST  /rest/v1/subscriptions?on_conflict=id upsertSubscription
  *   POST  /rest/v1/rpc/{record_stripe_event, set_user_role, claim_checkout_attempt, record_checkout_session}
@@ -82,6 +82,15 @@ export class SupabaseStandIn {
     }
     if (route === 'PATCH /rest/v1/profiles' && eq('id') !== null && typeof body.stripe_customer_id === 'string') {
       await db.setStripeCustomerId(eq('id')!, body.stripe_customer_id);
+      return send(res, 204, null);
+    }
+    if (route === 'PATCH /rest/v1/profiles' && eq('id') !== null && 'subscription_status' in body) {
+      await db.setBillingState(eq('id')!, {
+        plan: (body.plan as 'basic' | 'pro' | null) ?? null,
+        status: (body.subscription_status as string | null) ?? null,
+        currentPeriodEnd: (body.current_period_end as string | null) ?? null,
+        cancelAtPeriodEnd: body.cancel_at_period_end === true,
+      });
       return send(res, 204, null);
     }
     if (route === 'GET /rest/v1/stripe_events' && eq('id') !== null) {

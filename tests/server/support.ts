@@ -55,6 +55,16 @@ export class TokenTable {
   };
 }
 
+export interface StoredProfile {
+  role: string;
+  stripe_customer_id: string | null;
+  updated_at: Date;
+  plan: string | null;
+  subscription_status: string | null;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+}
+
 /** The migrations on PGlite, with helpers to create users and read back what the server wrote. */
 export class BillingDatabase {
   private constructor(
@@ -91,9 +101,10 @@ export class BillingDatabase {
     return id;
   }
 
-  async profile(userId: string): Promise<{ role: string; stripe_customer_id: string | null; updated_at: Date }> {
-    const { rows } = await this.pg.query<{ role: string; stripe_customer_id: string | null; updated_at: Date }>(
-      'select role, stripe_customer_id, updated_at from public.profiles where id = $1',
+  async profile(userId: string): Promise<StoredProfile> {
+    const { rows } = await this.pg.query<StoredProfile>(
+      `select role, stripe_customer_id, updated_at, plan, subscription_status, current_period_end, cancel_at_period_end
+         from public.profiles where id = $1`,
       [userId],
     );
     if (!rows[0]) throw new Error(`no profile ${userId}`);
@@ -135,6 +146,7 @@ export function countingDb(db: BillingDb): {
     recordEvent: 0,
     setUserRole: 0,
     upsertSubscription: 0,
+    setBillingState: 0,
     userIdForCustomer: 0,
     claimCheckoutAttempt: 0,
     recordCheckoutSession: 0,
@@ -166,6 +178,10 @@ export function countingDb(db: BillingDb): {
       counts.upsertSubscription++;
       return db.upsertSubscription(...args);
     },
+    setBillingState: (...args) => {
+      counts.setBillingState++;
+      return db.setBillingState(...args);
+    },
     userIdForCustomer: (...args) => {
       counts.userIdForCustomer++;
       return db.userIdForCustomer(...args);
@@ -193,10 +209,11 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(): Promise<World> {
+/** envOverrides: variables over testEnv's (the browser journeys use the test build's price ids). */
+export async function startWorld(envOverrides: Record<string, string> = {}): Promise<World> {
   const stripeStandIn = new StripeStandIn(STRIPE_KEY);
   const port = await stripeStandIn.start();
-  const config = serverConfig(testEnv(port));
+  const config = serverConfig({ ...testEnv(port), ...envOverrides });
   // The real SDK, pointed at loopback by the same setting production would use (STRIPE_API_BASE).
   const stripe = new Stripe(STRIPE_KEY, { ...config.stripeApi!, maxNetworkRetries: 0 });
   const database = await BillingDatabase.start();

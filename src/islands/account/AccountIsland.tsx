@@ -1,18 +1,20 @@
 /**
- * The account page (spec part 2 §2, §5, §6, §8): the email and the role (the profile's role,
- * 'member' when it has none) and Manage Subscription, which opens the Stripe customer portal
- * (POST /api/create-customer-portal-session { stripeCustomerId }).
+ * The account page (spec part 2 §2, §5, §6, §8): the email, the role (the profile's role,
+ * 'member' when it has none), the plan ('Pro, renews Oct 3', 'Basic, ends on Oct 3', from the
+ * billing state the server stores from Stripe) and Manage Subscription, which opens the Stripe
+ * customer portal (POST /api/create-customer-portal-session { stripeCustomerId }).
  * - Signed out: 'Please sign in to view your account.' with a sign-in link, then /login after
- *   SIGNED_OUT_REDIRECT_MS (the spec asks for both the text and the redirect).
+ *   SIGNED_OUT_REDIRECT_MS (the spec asks for both the text and the redirect); the link and the
+ *   redirect bring the visitor back here after signing in (/login?next=/account).
  * - While the session or the role is loading: nothing.
  */
 import { useAuth } from './use-auth.ts';
 import { useState } from 'react';
 import { $profile, $profileError, $role } from '../../lib/auth/auth-store.ts';
 import { postPaymentApi, type UrlAnswer } from '../../lib/auth/payments-api.ts';
-import { accountRoleLabel } from '../../lib/auth/roles.ts';
+import { accountRoleLabel, planSummary } from '../../lib/auth/roles.ts';
 import { ACCOUNT_TEXTS } from '../../lib/auth/texts.ts';
-import { useRequireSignIn } from './guards.ts';
+import { currentLoginPath, useRequireSignIn } from './guards.ts';
 import { Notice, linkClass, primaryButtonClass } from './ui.tsx';
 
 /** How long a signed-out visitor reads the notice before /login. */
@@ -31,7 +33,7 @@ export default function AccountIsland() {
       <section className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
         <p className="text-lg font-semibold">{ACCOUNT_TEXTS.signedOut}</p>
         <p className="mt-2 text-sm">
-          <a href="/login" className={linkClass}>
+          <a href={currentLoginPath()} className={linkClass}>
             Sign in
           </a>
         </p>
@@ -75,6 +77,10 @@ export default function AccountIsland() {
         <dt className="font-medium text-slate-600">Role</dt>
         <dd className="text-slate-900" data-testid="account-role">
           {accountRoleLabel(profile)}
+        </dd>
+        <dt className="font-medium text-slate-600">Plan</dt>
+        <dd className="text-slate-900" data-testid="account-plan">
+          {planSummary(profile) ?? ACCOUNT_TEXTS.noPlan}
         </dd>
       </dl>
       <div className="mt-6 space-y-3">

@@ -15,6 +15,7 @@ import { useAuth } from './use-auth.ts';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode, type RefObject } from 'react';
 import { sendPasswordReset, signInWithGoogle, signUpWithEmail, updatePassword } from '../../lib/auth/auth-actions.ts';
 import { $passwordRecovery, $session, AUTH_REDIRECT_AT_LOAD } from '../../lib/auth/auth-store.ts';
+import { NEXT_PARAM, safeNextPath } from '../../lib/auth/next-path.ts';
 import type { AuthRedirect } from '../../lib/auth/session-hint.ts';
 import { SIGN_IN_TEXTS } from '../../lib/auth/texts.ts';
 import { Toaster } from '../../ui/toast/Toaster.tsx';
@@ -137,16 +138,21 @@ function renderCredentialsForm(
   );
 }
 
+/** Where to go after signing in: the page's validated ?next= path, else home. */
+function afterSignInPath(): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)) ?? '/';
+}
+
 /**
- * Back from Google (or an email link): goes home once the session is in, once (later auth events
+ * Back from Google (or an email link): goes on once the session is in, once (later auth events
  * must not restart the navigation).
  */
-function useGoHomeOnceSignedIn(signedIn: boolean, redirect: AuthRedirect): void {
+function useGoOnOnceSignedIn(signedIn: boolean, redirect: AuthRedirect): void {
   const leaving = useRef(false);
   useEffect(() => {
     if (!signedIn || redirect.kind !== 'sign-in' || leaving.current) return;
     leaving.current = true;
-    window.location.assign('/');
+    window.location.assign(afterSignInPath());
   }, [signedIn, redirect]);
 }
 
@@ -171,6 +177,26 @@ function renderOtherWays(signingUp: boolean, hydrated: boolean, onGoogle: () => 
   );
 }
 
+/** Above the form: where signing in leads (?next=), or that the visitor is signed in already. */
+function renderWhereNext(next: string | null, email: string | null, showSignedIn: boolean, signedIn: boolean): ReactNode {
+  if (showSignedIn) {
+    return (
+      <p className="mt-2 text-sm text-slate-700" data-testid="already-signed-in">
+        {SIGN_IN_TEXTS.alreadySignedIn(email ?? 'this account')}{' '}
+        <a href={next ?? '/'} className={linkClass}>
+          {next ? `Go to ${next}` : 'Go to the home page'}
+        </a>
+      </p>
+    );
+  }
+  if (next === null || signedIn) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700" data-testid="sign-in-next">
+      {SIGN_IN_TEXTS.continueTo(next)}
+    </p>
+  );
+}
+
 export default function LoginIsland({ supportInbox }: { supportInbox: string | null }) {
   const id = useId();
   const session = useAuth($session);
@@ -186,9 +212,11 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const [showReset, setShowReset] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
 
   useEffect(() => {
     setHydrated(true);
+    setNext(safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
     if (new URLSearchParams(window.location.search).get('mode') === 'signup') setMode('sign-up');
     setRedirect(AUTH_REDIRECT_AT_LOAD);
     if (AUTH_REDIRECT_AT_LOAD.kind === 'error') {
@@ -196,7 +224,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
     }
   }, []);
 
-  useGoHomeOnceSignedIn(Boolean(session), redirect);
+  useGoOnOnceSignedIn(Boolean(session), redirect);
 
   if (recovering && session) return <NewPasswordForm />;
 
@@ -224,7 +252,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
     if (mode === 'sign-in') {
       const outcome = await runSignIn(email, password);
       if (outcome.kind === 'signed-in') {
-        window.location.assign('/');
+        window.location.assign(afterSignInPath());
         return;
       }
       setBusy(false);
@@ -275,14 +303,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
         <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
           {title}
         </h1>
-        {session && redirect.kind !== 'sign-in' && (
-          <p className="mt-2 text-sm text-slate-700" data-testid="already-signed-in">
-            {SIGN_IN_TEXTS.alreadySignedIn(session.user.email ?? 'this account')}{' '}
-            <a href="/" className={linkClass}>
-              Go to the home page
-            </a>
-          </p>
-        )}
+        {renderWhereNext(next, session?.user.email ?? null, Boolean(session) && redirect.kind !== 'sign-in', Boolean(session))}
         {renderCredentialsForm(id, form, signingUp, message, showReset, busy, hydrated, onSubmit, onReset)}
         {renderOtherWays(signingUp, hydrated, onGoogle, () => switchMode(signingUp ? 'sign-in' : 'sign-up'))}
       </section>

@@ -1,34 +1,44 @@
 /**
- * The subscribe page (spec part 2 §2, §4-§8). Signed-in visitors only (else /login at once);
- * nothing is shown while the session or the role is loading.
- * - Active subscriber: 'You are currently subscribed to the {role} plan' with Manage Subscription
- *   (POST /api/create-portal-session { customerId } -> the portal URL) and Cancel Subscription
- *   (confirmed, then POST /api/cancel-subscription { customerId } -> 'Subscription cancelled
- *   successfully', and the profile is re-read: still a subscriber -> 'Failed to update
- *   subscription status'). The role is changed by the server only.
+ * The subscribe page (spec part 2 §2, §4-§8).
+ * - Guest: 'Please log in to subscribe' with a sign-in link that brings him back here
+ *   (/login?next=...), then /login after SUBSCRIBE_SIGNED_OUT_REDIRECT_MS (time to read why);
+ *   nothing is shown while the session or the role is loading.
+ * - Active subscriber: 'You are currently subscribed to the {plan} plan', the plan line ('Pro,
+ *   renews Oct 3' / 'Pro, ends on Oct 3'), Manage Subscription (POST /api/create-portal-session
+ *   { customerId } -> the portal URL), and Cancel Subscription (confirmed with what happens to
+ *   access and money; POST /api/cancel-subscription { customerId } cancels at the period end) or,
+ *   once cancelled, Resume subscription (POST /api/resume-subscription). The plan, dates and role
+ *   come from the profile the server writes from Stripe's data.
  * - Anyone else: 'Upgrade to Premium' and the two plans (PLANS + configured price ids), each with
  *   Subscribe Now ('Processing...'): POST /api/create-checkout-session { priceId } with the
- *   user's token, then the browser goes to the returned Stripe Checkout URL.
+ *   user's token, then the browser goes to the returned Stripe Checkout URL. Sent here from a
+ *   subscriber page (?from=<path>), it says that page is for subscribers.
  * - Stripe.js is loaded with the publishable key when the page opens (Stripe recommends it on
  *   payment pages for fraud signals); checkout itself is a redirect and does not wait for it.
- * - Back from Checkout (?checkout=success) the profile is re-read a few times, since the webhook
- *   that sets the role may land a moment after the redirect.
+ * - Back from Checkout (?checkout=success&session_id=cs_...): POST /api/confirm-checkout makes the
+ *   server read the session from Stripe and grant access at once (the webhook's sync); the profile
+ *   is then re-read with back-off (1 s, doubling, at most 8 s apart) until the role is subscriber
+ *   (the page switches by itself) or ACTIVATION_POLL.giveUpMs passes (a message with a support
+ *   link). The 'being activated' message is replaced by the 'active' one.
  */
 import { useAuth } from './use-auth.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanOffer } from '../../../domain/config/env.ts';
 import { $profile, $profileError, $role, refreshProfile } from '../../lib/auth/auth-store.ts';
+import { ACTIVATION_POLL, CHECKOUT_SESSION_ID } from '../../lib/auth/checkout-return.ts';
 import { checkoutStart } from '../../lib/auth/checkout-start.ts';
-import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type OkAnswer, type UrlAnswer } from '../../lib/auth/payments-api.ts';
-import { isActiveSubscriber } from '../../lib/auth/roles.ts';
+import { safeNextPath } from '../../lib/auth/next-path.ts';
+import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type ConfirmAnswer, type OkAnswer, type UrlAnswer } from '../../lib/auth/payments-api.ts';
+import { formatPeriodEnd, isActiveSubscriber, planName, planSummary, type Profile } from '../../lib/auth/roles.ts';
 import { SUBSCRIBE_TEXTS } from '../../lib/auth/texts.ts';
-import { useRequireSignIn } from './guards.ts';
-import { Notice, dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
+import { FROM_PARAM } from '../../lib/entitlement.ts';
+import { currentLoginPath, useRequireSignIn } from './guards.ts';
+import { Notice, dangerButtonClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
 
-type Message = { tone: 'error' | 'success' | 'info'; text: string } | null;
+/** How long a signed-out visitor reads why before /login. */
+export const SUBSCRIBE_SIGNED_OUT_REDIRECT_MS = 4000;
 
-/** Re-reads after returning from Checkout: every 2 s, at most 5 times. */
-const CHECKOUT_RETURN_POLL = { intervalMs: 2000, attempts: 5 } as const;
+type Message = { tone: 'error' | 'success' | 'info'; text: string; supportLink?: boolean } | null;
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -52,6 +62,10 @@ function cancelProblem(answer: ApiAnswer<OkAnswer>): string {
   return answer.error === SUBSCRIBE_TEXTS.roleUpdateFailed ? SUBSCRIBE_TEXTS.roleUpdateFailed : SUBSCRIBE_TEXTS.cancelFailed;
 }
 
+function periodEndText(iso: string | null | undefined): string | null {
+  return iso ? formatPeriodEnd(iso) : null;
+}
+
 function useStripeJs(publishableKey: string | null) {
   useEffect(() => {
     if (publishableKey === null) {
@@ -64,21 +78,48 @@ function useStripeJs(publishableKey: string | null) {
   }, [publishableKey]);
 }
 
-function useCheckoutReturn(setMessage: (message: Message) => void) {
+/** The return from Checkout: confirm with the server, then re-read with back-off until active. */
+function useCheckoutReturn(signedIn: boolean, setMessage: (message: Message) => void) {
   useEffect(() => {
-    const checkout = new URLSearchParams(window.location.search).get('checkout');
-    if (checkout === 'cancelled') setMessage({ tone: 'info', text: 'Checkout was cancelled; you have not been charged.' });
-    if (checkout !== 'success') return undefined;
-    setMessage({ tone: 'success', text: 'Thank you! Your subscription is being activated.' });
-    let attempts = 0;
-    const timer = setInterval(() => {
-      attempts += 1;
-      void refreshProfile().then(({ role }) => {
-        if (isActiveSubscriber(role) || attempts >= CHECKOUT_RETURN_POLL.attempts) clearInterval(timer);
-      });
-    }, CHECKOUT_RETURN_POLL.intervalMs);
-    return () => clearInterval(timer);
-  }, [setMessage]);
+    const params = new URLSearchParams(window.location.search);
+    const checkout = params.get('checkout');
+    if (checkout === 'cancelled') setMessage({ tone: 'info', text: SUBSCRIBE_TEXTS.checkoutCancelled });
+    if (checkout !== 'success' || !signedIn) return undefined;
+    const sessionId = params.get('session_id');
+    setMessage({ tone: 'info', text: SUBSCRIBE_TEXTS.activating });
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startedAt = Date.now();
+
+    const activated = (plan: Profile['plan']) => {
+      setMessage({ tone: 'success', text: SUBSCRIBE_TEXTS.activated(plan ? planName(plan) : 'Premium') });
+      const url = new URL(window.location.href);
+      url.searchParams.delete('checkout');
+      url.searchParams.delete('session_id');
+      window.history.replaceState(window.history.state, '', url);
+    };
+    const check = async (delayMs: number): Promise<void> => {
+      if (stopped) return;
+      const { role, profile } = await refreshProfile();
+      if (stopped) return;
+      if (isActiveSubscriber(role)) return activated(profile?.plan ?? null);
+      if (Date.now() - startedAt + delayMs > ACTIVATION_POLL.giveUpMs) {
+        setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.activationTimeout, supportLink: true });
+        return;
+      }
+      timer = setTimeout(() => void check(Math.min(delayMs * 2, ACTIVATION_POLL.maxDelayMs)), delayMs);
+    };
+    void (async () => {
+      // The server reads the session from Stripe and grants access now, whether or not the
+      // webhook has arrived; a failure here only leaves the polling to wait for the webhook.
+      if (sessionId !== null && CHECKOUT_SESSION_ID.test(sessionId)) await postPaymentApi<ConfirmAnswer>('/api/confirm-checkout', { sessionId });
+      await check(ACTIVATION_POLL.firstDelayMs);
+    })();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [signedIn, setMessage]);
 }
 
 /**
@@ -115,11 +156,11 @@ function renderPlanList(plans: PlanOffer[], busy: string | null, onSubscribe: (p
 }
 
 /** The inline "are you sure" step before a cancellation. */
-function renderCancelConfirmation(onConfirm: () => void, onKeep: () => void) {
+function renderCancelConfirmation(periodEnd: string | null, onConfirm: () => void, onKeep: () => void) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a confirmation with two buttons, not a form field set.
     <div role="group" aria-label="Confirm cancellation" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-950">
-      <p>{SUBSCRIBE_TEXTS.cancelConfirm}</p>
+      <p>{SUBSCRIBE_TEXTS.cancelConfirm(periodEnd)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" onClick={onConfirm} className={dangerButtonClass}>
           {SUBSCRIBE_TEXTS.cancelConfirmYes}
@@ -132,38 +173,93 @@ function renderCancelConfirmation(onConfirm: () => void, onKeep: () => void) {
   );
 }
 
-export default function SubscribeIsland({ plans, stripePublishableKey }: { plans: PlanOffer[]; stripePublishableKey: string | null }) {
-  const session = useRequireSignIn(0);
-  const profile = useAuth($profile);
-  const profileError = useAuth($profileError);
-  const role = useAuth($role);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  useStripeJs(stripePublishableKey);
-  useCheckoutReturn(setMessage);
+/** The current plan: its line, the way back to the page the visitor came from, and the actions. */
+function renderSubscribedCard(card: {
+  heading: string;
+  summary: string | null;
+  from: string | null;
+  busy: boolean;
+  cancelling: boolean;
+  confirmation: ReactNode;
+  onManage: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <section className={`${cardClass} mt-5`} aria-labelledby="current-plan">
+      <h2 id="current-plan" className="text-lg font-semibold">
+        {card.heading}
+      </h2>
+      {card.summary && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="plan-summary">
+          {card.summary}
+        </p>
+      )}
+      {card.from && (
+        <p className="mt-2 text-sm">
+          <a href={card.from} className={linkClass}>
+            {SUBSCRIBE_TEXTS.backTo(card.from)}
+          </a>
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" onClick={card.onManage} disabled={card.busy} className={primaryButtonClass}>
+          {SUBSCRIBE_TEXTS.manage}
+        </button>
+        {card.cancelling ? (
+          <button type="button" onClick={card.onResume} disabled={card.busy} className={secondaryButtonClass}>
+            {SUBSCRIBE_TEXTS.resume}
+          </button>
+        ) : (
+          <button type="button" onClick={card.onCancel} disabled={card.busy} className={dangerButtonClass}>
+            {SUBSCRIBE_TEXTS.cancel}
+          </button>
+        )}
+      </div>
+      {card.confirmation}
+    </section>
+  );
+}
 
-  if (!session || role === 'loading') return <div aria-busy="true" className="min-h-64" />;
+/** The visitor who is not signed in: why he cannot subscribe, and the way in and back. */
+function renderSignedOut() {
+  return (
+    <section className={`${cardClass} mx-auto max-w-md text-center`} data-testid="subscribe-signed-out">
+      <p className="text-lg font-semibold">{SUBSCRIBE_TEXTS.loginToSubscribe}</p>
+      <p className="mt-2 text-sm">
+        <a href={currentLoginPath()} className={linkClass}>
+          {SUBSCRIBE_TEXTS.signIn}
+        </a>
+      </p>
+    </section>
+  );
+}
 
-  const customerId = profile?.stripeCustomerId ?? null;
+/** The message area: the message, with a support link when it asks for one. */
+function renderMessage(message: Message, supportInbox: string | null) {
+  if (message === null) return null;
+  return (
+    <Notice tone={message.tone} testId="subscribe-message">
+      {message.text}
+      {message.supportLink && supportInbox && (
+        <>
+          {' '}
+          <a href={`mailto:${supportInbox}?subject=${encodeURIComponent('Payment not activated')}`} className={linkClass}>
+            {SUBSCRIBE_TEXTS.contactSupport}
+          </a>
+        </>
+      )}
+    </Notice>
+  );
+}
 
-  async function onSubscribe(plan: PlanOffer) {
-    setMessage(null);
-    const start = checkoutStart(Boolean(session), plan);
-    if ('error' in start) {
-      setMessage({ tone: 'error', text: start.error });
-      return;
-    }
-    setBusy(plan.id);
-    const answer = await postPaymentApi<CheckoutAnswer>('/api/create-checkout-session', { priceId: start.priceId });
-    if (answer.ok && typeof answer.data.url === 'string') {
-      window.location.assign(answer.data.url);
-      return;
-    }
-    setBusy(null);
-    setMessage({ tone: 'error', text: checkoutProblem(answer) });
-  }
-
+/** Manage, cancel (at period end) and resume, on the user's own Stripe customer. */
+function subscriptionActions(
+  customerId: string | null,
+  setBusy: (busy: string | null) => void,
+  setMessage: (message: Message) => void,
+  closeConfirmation: () => void,
+) {
   async function onManage() {
     setMessage(null);
     if (customerId === null) {
@@ -184,7 +280,7 @@ export default function SubscribeIsland({ plans, stripePublishableKey }: { plans
   }
 
   async function onCancel() {
-    setConfirmingCancel(false);
+    closeConfirmation();
     setMessage(null);
     if (customerId === null) {
       setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
@@ -197,39 +293,109 @@ export default function SubscribeIsland({ plans, stripePublishableKey }: { plans
       setMessage({ tone: 'error', text: cancelProblem(answer) });
       return;
     }
-    setMessage({ tone: 'success', text: SUBSCRIBE_TEXTS.cancelled });
     const after = await refreshProfile();
     setBusy(null);
-    if (after.error !== null || isActiveSubscriber(after.role)) setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.roleUpdateFailed });
+    if (after.error !== null || after.profile?.cancelAtPeriodEnd !== true) {
+      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.roleUpdateFailed });
+      return;
+    }
+    setMessage({ tone: 'success', text: SUBSCRIBE_TEXTS.cancelScheduled(periodEndText(after.profile.currentPeriodEnd)) });
   }
 
+  async function onResume() {
+    setMessage(null);
+    if (customerId === null) {
+      setMessage({ tone: 'error', text: SUBSCRIBE_TEXTS.noActiveSubscription });
+      return;
+    }
+    setBusy('resume');
+    const answer = await postPaymentApi<OkAnswer>('/api/resume-subscription', { customerId });
+    const after = answer.ok ? await refreshProfile() : null;
+    setBusy(null);
+    if (!answer.ok) {
+      setMessage({ tone: 'error', text: answer.status === 404 ? SUBSCRIBE_TEXTS.nothingToResume : SUBSCRIBE_TEXTS.resumeFailed });
+      return;
+    }
+    setMessage(
+      after?.profile?.cancelAtPeriodEnd === false ? { tone: 'success', text: SUBSCRIBE_TEXTS.resumed } : { tone: 'error', text: SUBSCRIBE_TEXTS.resumeFailed },
+    );
+  }
+
+  return { onManage, onCancel, onResume };
+}
+
+export default function SubscribeIsland({
+  plans,
+  stripePublishableKey,
+  supportInbox = null,
+}: {
+  plans: PlanOffer[];
+  stripePublishableKey: string | null;
+  supportInbox?: string | null;
+}) {
+  const session = useRequireSignIn(SUBSCRIBE_SIGNED_OUT_REDIRECT_MS);
+  const profile = useAuth($profile);
+  const profileError = useAuth($profileError);
+  const role = useAuth($role);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [from, setFrom] = useState<string | null>(null);
+  useStripeJs(stripePublishableKey);
+  useCheckoutReturn(Boolean(session), setMessage);
+  useEffect(() => setFrom(safeNextPath(new URLSearchParams(window.location.search).get(FROM_PARAM))), []);
+
+  if (session === null) return renderSignedOut();
+  if (!session || role === 'loading') return <div aria-busy="true" className="min-h-64" />;
+
+  const customerId = profile?.stripeCustomerId ?? null;
+  const periodEnd = periodEndText(profile?.currentPeriodEnd);
+
+  async function onSubscribe(plan: PlanOffer) {
+    setMessage(null);
+    const start = checkoutStart(Boolean(session), plan);
+    if ('error' in start) {
+      setMessage({ tone: 'error', text: start.error });
+      return;
+    }
+    setBusy(plan.id);
+    const answer = await postPaymentApi<CheckoutAnswer>('/api/create-checkout-session', { priceId: start.priceId });
+    if (answer.ok && typeof answer.data.url === 'string') {
+      window.location.assign(answer.data.url);
+      return;
+    }
+    setBusy(null);
+    setMessage({ tone: 'error', text: checkoutProblem(answer) });
+  }
+
+  const { onManage, onCancel, onResume } = subscriptionActions(customerId, setBusy, setMessage, () => setConfirmingCancel(false));
+
   const subscribed = isActiveSubscriber(role);
+  const summary = planSummary(profile);
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SUBSCRIBE_TEXTS.title}</h1>
       <div className="mt-4 space-y-3" aria-live="polite">
         {profileError && <Notice tone="error">{SUBSCRIBE_TEXTS.detailsFailed}</Notice>}
-        {message && (
-          <Notice tone={message.tone} testId="subscribe-message">
-            {message.text}
+        {!subscribed && from && (
+          <Notice tone="info" testId="subscribe-why">
+            {SUBSCRIBE_TEXTS.subscribersOnly(from)}
           </Notice>
         )}
+        {renderMessage(message, supportInbox)}
       </div>
       {subscribed ? (
-        <section className={`${cardClass} mt-5`} aria-labelledby="current-plan">
-          <h2 id="current-plan" className="text-lg font-semibold">
-            {SUBSCRIBE_TEXTS.subscribedTo(role)}
-          </h2>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" onClick={onManage} disabled={busy !== null} className={primaryButtonClass}>
-              {SUBSCRIBE_TEXTS.manage}
-            </button>
-            <button type="button" onClick={() => setConfirmingCancel(true)} disabled={busy !== null} className={dangerButtonClass}>
-              {SUBSCRIBE_TEXTS.cancel}
-            </button>
-          </div>
-          {confirmingCancel && renderCancelConfirmation(onCancel, () => setConfirmingCancel(false))}
-        </section>
+        renderSubscribedCard({
+          heading: SUBSCRIBE_TEXTS.subscribedTo(profile?.plan ? planName(profile.plan) : role),
+          summary,
+          from,
+          busy: busy !== null,
+          cancelling: profile?.cancelAtPeriodEnd === true,
+          confirmation: confirmingCancel ? renderCancelConfirmation(periodEnd, onCancel, () => setConfirmingCancel(false)) : null,
+          onManage,
+          onResume,
+          onCancel: () => setConfirmingCancel(true),
+        })
       ) : (
         <>
           <section className={`${cardClass} mt-5`} aria-labelledby="upgrade">

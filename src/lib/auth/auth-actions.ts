@@ -14,14 +14,16 @@
  *   sendPasswordReset(email)                 -> reset link back to /login
  *   updatePassword(password)                 -> after following the reset link
  *   signOut()
- *   sendFeedback(feedback, inbox)            -> stores a 'User Feedback' message (user_id = the
- *                                               signed-in user or null; a storing failure is only
- *                                               logged) and mails it to the support inbox; 'sent'
- *                                               or 'failed' by the mail
+ *   sendFeedback(feedback, inbox)            -> stores the feedback in public.feedback (sender_id =
+ *                                               the signed-in user or null; insert-only, never a
+ *                                               mailbox message; a storing failure is only logged)
+ *                                               and mails it to the support inbox, marked priority
+ *                                               for a Pro subscriber (the database also marks the
+ *                                               stored row from the sender's plan); 'sent' or
+ *                                               'failed' by the mail
  */
-import { ensureAuthClient } from './auth-store.ts';
+import { $profile, ensureAuthClient } from './auth-store.ts';
 import { feedbackEmail, feedbackMessageBody, signupNoticeEmail, type SupportEmail } from './support-email.ts';
-import { FEEDBACK_TEXTS } from './texts.ts';
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'failed'; message: string } | { kind: 'unexpected'; message: string };
 
@@ -146,11 +148,10 @@ export async function sendFeedback(feedback: string, supportInbox: string | null
   const senderEmail = user?.email ?? null;
   // Stored first; a guest's insert must not ask for the row back (anon has no select policy).
   try {
-    const { error } = await supabase.from('messages').insert({
-      user_id: user?.id ?? null,
-      title: FEEDBACK_TEXTS.messageTitle,
+    const { error } = await supabase.from('feedback').insert({
+      sender_id: user?.id ?? null,
       body: feedbackMessageBody(feedback, senderEmail),
-      read: false,
+      page: window.location.pathname,
     });
     if (error) console.error(`[feedback] could not store the feedback: ${error.message}`);
   } catch (error) {
@@ -161,7 +162,9 @@ export async function sendFeedback(feedback: string, supportInbox: string | null
     return 'failed';
   }
   try {
-    await sendSupportEmail(feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date() }));
+    const profile = user === null ? null : $profile.get();
+    const priority = profile?.role === 'subscriber' && profile.plan === 'pro';
+    await sendSupportEmail(feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date(), priority }));
     return 'sent';
   } catch (error) {
     console.error(`[feedback] could not mail the feedback: ${errorText(error)}`);

@@ -56,7 +56,7 @@ const inBrowser = typeof window !== 'undefined';
 export const AUTH_REDIRECT_AT_LOAD: AuthRedirect = inBrowser ? authRedirectAtLoad(window.location) : { kind: 'none' };
 
 /** The profile columns the browser reads (its own row only: the select policy). */
-export const PROFILE_COLUMNS = 'id, email, role, stripe_customer_id';
+export const PROFILE_COLUMNS = 'id, email, role, stripe_customer_id, plan, subscription_status, current_period_end, cancel_at_period_end';
 
 let started = false;
 let client: Promise<SupabaseClient> | null = null;

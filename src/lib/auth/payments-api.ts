@@ -12,7 +12,13 @@
  */
 import { getAccessToken } from './auth-store.ts';
 
-export type PaymentApiPath = '/api/create-checkout-session' | '/api/create-portal-session' | '/api/cancel-subscription' | '/api/create-customer-portal-session';
+export type PaymentApiPath =
+  | '/api/create-checkout-session'
+  | '/api/create-portal-session'
+  | '/api/cancel-subscription'
+  | '/api/resume-subscription'
+  | '/api/confirm-checkout'
+  | '/api/create-customer-portal-session';
 
 export type ApiAnswer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string | null };
 
@@ -25,6 +31,14 @@ export interface UrlAnswer {
 }
 export interface OkAnswer {
   ok: boolean;
+  /** cancel / resume: the end of the paid period (ISO 8601), or null. */
+  currentPeriodEnd?: string | null;
+}
+/** POST /api/confirm-checkout (src/server/checkout-return.ts). */
+export interface ConfirmAnswer {
+  complete: boolean;
+  role: string;
+  plan: 'basic' | 'pro' | null;
 }
 
 export async function postPaymentApi<T>(path: PaymentApiPath, body: Record<string, string>): Promise<ApiAnswer<T>> {

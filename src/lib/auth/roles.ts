@@ -29,20 +29,38 @@ export const FALLBACK_ROLE: AccountRole = 'user';
 /** The role the sign-up trigger gives, and the account page's default label. */
 export const SIGN_UP_ROLE: AccountRole = 'member';
 
+export type PlanId = 'basic' | 'pro';
+
+/**
+ * The billing state the server stores on the profile from Stripe's data (migration 0008); the
+ * browser only reads it.
+ */
+export interface ProfileBilling {
+  plan: PlanId | null;
+  subscriptionStatus: string | null;
+  /** ISO 8601, or null. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
 /** The columns the browser reads from its own profiles row. */
-export interface Profile {
+export interface Profile extends ProfileBilling {
   id: string;
   email: string | null;
   role: string | null;
   stripeCustomerId: string | null;
 }
 
-/** A profiles row as PostgREST returns it (`select('id, email, role, stripe_customer_id')`). */
+/** A profiles row as PostgREST returns it (`select(PROFILE_COLUMNS)`). */
 export interface ProfileRow {
   id?: unknown;
   email?: unknown;
   role?: unknown;
   stripe_customer_id?: unknown;
+  plan?: unknown;
+  subscription_status?: unknown;
+  current_period_end?: unknown;
+  cancel_at_period_end?: unknown;
 }
 
 /** What a supabase-js read answers: `{ data, error }`. */
@@ -85,7 +103,36 @@ export function profileFromRow(row: ProfileRow | null | undefined): Profile | nu
     email: text(row.email),
     role: text(row.role)?.trim() ?? null,
     stripeCustomerId: text(row.stripe_customer_id),
+    plan: row.plan === 'basic' || row.plan === 'pro' ? row.plan : null,
+    subscriptionStatus: text(row.subscription_status),
+    currentPeriodEnd: text(row.current_period_end),
+    cancelAtPeriodEnd: row.cancel_at_period_end === true,
   };
+}
+
+const PLAN_NAMES: Record<PlanId, string> = { basic: 'Basic', pro: 'Pro' };
+
+/** 'Oct 3' (or 'Oct 3, 2027' in another year than `now`), in UTC like Stripe's period ends. */
+export function formatPeriodEnd(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const sameYear = date.getUTCFullYear() === now.getUTCFullYear();
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
+}
+
+/**
+ * The plan line of the subscribe and account pages: 'Pro, renews Oct 3', 'Basic, ends on Oct 3'
+ * (cancelled at period end), 'Pro' (no period end known); null without a plan.
+ */
+export function planSummary(billing: ProfileBilling | null, now: Date = new Date()): string | null {
+  if (billing?.plan == null) return null;
+  const name = PLAN_NAMES[billing.plan];
+  if (billing.currentPeriodEnd === null) return name;
+  const when = formatPeriodEnd(billing.currentPeriodEnd, now);
+  return billing.cancelAtPeriodEnd ? `${name}, ends on ${when}` : `${name}, renews ${when}`;
+}
+
+export function planName(plan: PlanId): string {
+  return PLAN_NAMES[plan];
 }
 
 /** The role the account page shows: the profile's own, or 'member' when it has none. */

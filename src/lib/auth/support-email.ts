@@ -2,9 +2,11 @@
  * The two emails the site sends to the support inbox through the `send-email` edge function
  * (spec part 2 §7): feedback, and the new-signup notice. Pure: the caller passes the time.
  *
- *   feedbackMessageBody(feedback, senderEmail)   the stored 'User Feedback' message's body:
+ *   feedbackMessageBody(feedback, senderEmail)   the stored feedback's body (public.feedback):
  *                                                the feedback plus a sender line
- *   feedbackEmail({ to, feedback, senderEmail, page, sentAt })  -> { to, subject, text, html }
+ *   feedbackEmail({ to, feedback, senderEmail, page, sentAt, priority })  -> { to, subject, text, html }
+ *                                                priority (a Pro subscriber's feedback): the
+ *                                                subject starts with '[Priority]'
  *   signupNoticeEmail({ to, email, sentAt })                    -> { to, subject, text, html }
  *
  * The html part is plainTextHtml(text), the rendering the send-email function itself uses for
@@ -31,9 +33,21 @@ export function feedbackMessageBody(feedback: string, senderEmail: string | null
   return `${feedback.trim()}\n\n${senderLine(senderEmail)}`;
 }
 
-export function feedbackEmail(input: { to: string; feedback: string; senderEmail: string | null; page: string; sentAt: Date }): SupportEmail {
-  const text = [feedbackMessageBody(input.feedback, input.senderEmail), `Page: ${input.page}`, `Time: ${input.sentAt.toISOString()}`].join('\n');
-  return { to: input.to, subject: 'Longball feedback', text, html: plainTextHtml(text) };
+export const FEEDBACK_SUBJECT = 'Longball feedback';
+export const PRIORITY_FEEDBACK_SUBJECT = '[Priority] Longball feedback from a Pro subscriber';
+
+export function feedbackEmail(input: {
+  to: string;
+  feedback: string;
+  senderEmail: string | null;
+  page: string;
+  sentAt: Date;
+  priority?: boolean;
+}): SupportEmail {
+  const lines = [feedbackMessageBody(input.feedback, input.senderEmail), `Page: ${input.page}`, `Time: ${input.sentAt.toISOString()}`];
+  if (input.priority) lines.push('Priority support: Pro plan');
+  const text = lines.join('\n');
+  return { to: input.to, subject: input.priority ? PRIORITY_FEEDBACK_SUBJECT : FEEDBACK_SUBJECT, text, html: plainTextHtml(text) };
 }
 
 export function signupNoticeEmail(input: { to: string; email: string; sentAt: Date }): SupportEmail {

@@ -36,6 +36,8 @@ export const SIGN_IN_TEXTS = {
   newPasswordSaved: 'Your password has been updated.',
   /** (ours) /login while already signed in */
   alreadySignedIn: (email: string) => `You are signed in as ${email}.`,
+  /** (ours) /login?next=...: where the visitor goes after signing in, and why */
+  continueTo: (path: string) => `Sign in to continue to ${path}. You will be brought back there.`,
 } as const;
 
 export const USER_MENU_TEXTS = {
@@ -73,19 +75,36 @@ export const FEEDBACK_TEXTS = {
   overlay: 'Sending feedback...',
   success: 'Thank you for your feedback! We appreciate your input.',
   failure: 'Failed to send feedback. Please try again.',
-  /** The title of the stored feedback message (the messages policy requires it). */
-  messageTitle: 'User Feedback',
 } as const;
 
 export const SUBSCRIBE_TEXTS = {
   title: 'Manage Your Subscription',
-  subscribedTo: (role: string) => `You are currently subscribed to the ${role} plan`,
+  subscribedTo: (plan: string) => `You are currently subscribed to the ${plan} plan`,
   manage: MANAGE_SUBSCRIPTION,
   cancel: 'Cancel Subscription',
-  /** (ours) the confirmation step of Cancel Subscription */
-  cancelConfirm: 'Cancel now? Your access to HR Projections ends immediately.',
-  cancelConfirmYes: 'Yes, cancel',
+  /** (ours) the confirmation step of Cancel Subscription: what happens to access and money */
+  cancelConfirm: (periodEnd: string | null) =>
+    `Cancel at the end of the paid period? You keep access to HR Projections until ${periodEnd ?? 'the end of the period you paid for'}. You will not be charged again; the current period is not refunded. You can resume until then.`,
+  cancelConfirmYes: 'Yes, cancel at period end',
   cancelConfirmNo: 'Keep subscription',
+  /** (ours) after a cancel at period end */
+  cancelScheduled: (periodEnd: string | null) =>
+    `Subscription cancelled successfully. You keep access until ${periodEnd ?? 'the end of the paid period'} and will not be charged again.`,
+  resume: 'Resume subscription',
+  resumed: 'Your subscription is resumed. It renews as before.',
+  resumeFailed: PAYMENT_MESSAGES.resumeFailed,
+  nothingToResume: PAYMENT_MESSAGES.nothingToResume,
+  /** (ours) the return from Checkout */
+  activating: 'Thank you! Your subscription is being activated.',
+  activated: (plan: string) => `Your ${plan} subscription is active. Enjoy HR Projections!`,
+  activationTimeout:
+    'We could not confirm your payment yet. If you were charged, access switches on as soon as Stripe confirms it: reload this page in a few minutes, or contact support.',
+  contactSupport: 'Contact support',
+  checkoutCancelled: 'Checkout was cancelled; you have not been charged.',
+  /** (ours) a visitor sent here from a subscriber page */
+  subscribersOnly: (path: string) => `${path} is for subscribers. Choose a plan below to open it.`,
+  backTo: (path: string) => `Go to ${path}`,
+  signIn: 'Sign in',
   upgrade: 'Upgrade to Premium',
   subscribeNow: 'Subscribe Now',
   processing: 'Processing...',
@@ -97,7 +116,6 @@ export const SUBSCRIBE_TEXTS = {
   portalFailed: PAYMENT_MESSAGES.portalFailed,
   cancelFailed: PAYMENT_MESSAGES.cancelFailed,
   roleUpdateFailed: PAYMENT_MESSAGES.roleUpdateFailed,
-  cancelled: 'Subscription cancelled successfully',
 } as const;
 
 export const ACCOUNT_TEXTS = {
@@ -107,9 +125,14 @@ export const ACCOUNT_TEXTS = {
   noSubscription: PAYMENT_MESSAGES.noSubscriptionForAccount,
   manage: MANAGE_SUBSCRIPTION,
   portalFailed: PAYMENT_MESSAGES.portalFailed,
+  /** (ours) the plan row when there is no plan */
+  noPlan: 'No plan',
 } as const;
 
 export const EMAIL_CONFIRMATION_TEXTS = {
   title: 'Email Confirmed!',
   goToLogin: 'Go to Login',
+  /** (ours) the link already signed the visitor in */
+  signedIn: 'You are signed in.',
+  continue: 'Continue to Longball',
 } as const;

@@ -88,6 +88,12 @@ describe('support emails', () => {
     expect(mail.html).not.toContain('<b>');
   });
 
+  it("a Pro subscriber's feedback is marked priority in the subject and the text", () => {
+    const mail = feedbackEmail({ to: 'support@longball.test', feedback: 'Help', senderEmail: 'pro@example.com', page: '/', sentAt, priority: true });
+    expect(mail.subject).toBe('[Priority] Longball feedback from a Pro subscriber');
+    expect(mail.text.split('\n').at(-1)).toBe('Priority support: Pro plan');
+  });
+
   it('sign-up notice names the new account', () => {
     const mail = signupNoticeEmail({ to: 'support@longball.test', email: 'new@example.com', sentAt });
     expect(mail.subject).toBe('Longball: new sign-up');

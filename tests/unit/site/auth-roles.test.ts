@@ -9,6 +9,7 @@ import {
   avatarLetter,
   hasPaymentCustomer,
   isActiveSubscriber,
+  planSummary,
   profileFromRow,
   roleFromProfileRead,
   visitorRole,
@@ -67,20 +68,50 @@ describe('visitorRole', () => {
 
 describe('profile helpers', () => {
   it('maps a PostgREST row to a Profile', () => {
-    expect(profileFromRow({ id: 'u1', email: 'fan@example.com', role: ' subscriber ', stripe_customer_id: 'cus_1' })).toEqual({
+    expect(
+      profileFromRow({
+        id: 'u1',
+        email: 'fan@example.com',
+        role: ' subscriber ',
+        stripe_customer_id: 'cus_1',
+        plan: 'pro',
+        subscription_status: 'active',
+        current_period_end: '2026-10-03T12:00:00+00:00',
+        cancel_at_period_end: true,
+      }),
+    ).toEqual({
       id: 'u1',
       email: 'fan@example.com',
       role: 'subscriber',
       stripeCustomerId: 'cus_1',
+      plan: 'pro',
+      subscriptionStatus: 'active',
+      currentPeriodEnd: '2026-10-03T12:00:00+00:00',
+      cancelAtPeriodEnd: true,
     });
-    expect(profileFromRow({ id: 'u1', email: '', role: '', stripe_customer_id: '' })).toEqual({
+    expect(profileFromRow({ id: 'u1', email: '', role: '', stripe_customer_id: '', plan: 'enterprise', cancel_at_period_end: 'yes' })).toEqual({
       id: 'u1',
       email: null,
       role: null,
       stripeCustomerId: null,
+      plan: null,
+      subscriptionStatus: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
     });
     expect(profileFromRow(null)).toBeNull();
     expect(profileFromRow({ email: 'x@y.z' })).toBeNull();
+  });
+
+  it("the plan line: 'Pro, renews Oct 3', 'Basic, ends on Oct 3', the year when it is not this one; none without a plan", () => {
+    const now = new Date('2026-09-01T00:00:00Z');
+    const billing = { plan: 'pro' as const, subscriptionStatus: 'active', currentPeriodEnd: '2026-10-03T12:00:00Z', cancelAtPeriodEnd: false };
+    expect(planSummary(billing, now)).toBe('Pro, renews Oct 3');
+    expect(planSummary({ ...billing, plan: 'basic', cancelAtPeriodEnd: true }, now)).toBe('Basic, ends on Oct 3');
+    expect(planSummary({ ...billing, currentPeriodEnd: '2027-01-05T00:00:00Z' }, now)).toBe('Pro, renews Jan 5, 2027');
+    expect(planSummary({ ...billing, currentPeriodEnd: null }, now)).toBe('Pro');
+    expect(planSummary({ ...billing, plan: null }, now)).toBeNull();
+    expect(planSummary(null, now)).toBeNull();
   });
 
   it('the account page shows the profile role, member when it has none', () => {

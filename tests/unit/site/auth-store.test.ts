@@ -99,11 +99,25 @@ describe('auth store, configured mode', () => {
     await tick();
     expect(fake.profileReads).toHaveLength(1);
     const read = fake.profileReads[0]!;
-    expect([read.table, read.columns, read.column, read.value]).toEqual(['profiles', 'id, email, role, stripe_customer_id', 'id', 'u1']);
+    expect([read.table, read.columns, read.column, read.value]).toEqual([
+      'profiles',
+      'id, email, role, stripe_customer_id, plan, subscription_status, current_period_end, cancel_at_period_end',
+      'id',
+      'u1',
+    ]);
     read.answer({ data: { id: 'u1', email: 'u1@example.com', role: 'subscriber', stripe_customer_id: 'cus_9' }, error: null });
     await tick();
     expect(store.$role.get()).toBe('subscriber');
-    expect(store.$profile.get()).toEqual({ id: 'u1', email: 'u1@example.com', role: 'subscriber', stripeCustomerId: 'cus_9' });
+    expect(store.$profile.get()).toEqual({
+      id: 'u1',
+      email: 'u1@example.com',
+      role: 'subscriber',
+      stripeCustomerId: 'cus_9',
+      plan: null,
+      subscriptionStatus: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
 
     // A token refresh for the same user does not read the profile again.
     fake.emit('TOKEN_REFRESHED', session('u1'));

@@ -1,0 +1,33 @@
+/**
+ * Where a visitor goes after signing in: the `next` parameter of /login, kept only when it is one
+ * of our own paths (a same-origin path: starts with one '/', no scheme, no host, no backslash, no
+ * control character), so a crafted link cannot send a visitor to another site after sign-in.
+ * Pure: the browser and the tests share it.
+ *
+ *   safeNextPath(raw)        the path (with its query and hash) or null
+ *   loginPathFor(path)       '/login?next=<path>' ('/login' when the path is not safe or is /login)
+ */
+export const NEXT_PARAM = 'next';
+const LOGIN = '/login';
+const BASE = 'https://longball.invalid';
+
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 500) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  if (url.pathname === LOGIN || url.pathname.startsWith(`${LOGIN}/`)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function loginPathFor(path: string | null | undefined): string {
+  const next = safeNextPath(path);
+  return next === null ? LOGIN : `${LOGIN}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+}

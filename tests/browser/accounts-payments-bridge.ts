@@ -1,0 +1,165 @@
+/**
+ * The payment routes for the configured-mode browser journeys, run for real: the page's calls to
+ * /api/* are handed to the SAME handlers the server runs (src/server), with the real `stripe` SDK
+ * against the loopback Stripe stand-in and the real migrations on PGlite (tests/server/support.ts).
+ * Only Supabase Auth is stood in for: the fake session's access token names the user (its `sub`).
+ * The world is shared by the tests of a worker (each test has its own users).
+ * After every call the profile the server wrote in PostgreSQL (role, customer, plan, status,
+ * period end) is copied into the fake Supabase, which the page reads it from.
+ *
+ * The test plays Stripe's side: `pay(sessionId)` completes the Checkout Session in the stand-in,
+ * `deliverWebhook(type, object)` sends a signed event to the real webhook handler (late, or never).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { confirmCheckout } from '../../src/server/checkout-return.ts';
+import { createCheckoutSession } from '../../src/server/create-checkout-session.ts';
+import { cancelSubscription, createCustomerPortalSession, createPortalSession, resumeSubscription } from '../../src/server/customer-routes.ts';
+import { stripeWebhook } from '../../src/server/stripe-webhook.ts';
+import type { Handler } from '../../src/server/types.ts';
+import { stripeEvent } from '../server/stripe-stand-in.ts';
+import { startWorld, WEBHOOK_SECRET, type World } from '../server/support.ts';
+import { PRICE_BASIC, PRICE_PRO, SUPPORT_INBOX } from './accounts-env.ts';
+import type { FakeSupabase, FakeUser } from './accounts-fake-supabase.ts';
+
+let sharedWorld: Promise<World> | null = null;
+
+/** A user of one test (unique id and email), so tests can share the worker's database. */
+export function newPayer(): FakeUser {
+  const id = randomUUID();
+  return { id, email: `payer-${id.slice(0, 8)}@example.test`, password: 'payer-password' };
+}
+
+const HANDLERS: Record<string, Handler> = {
+  '/api/create-checkout-session': createCheckoutSession,
+  '/api/confirm-checkout': confirmCheckout,
+  '/api/cancel-subscription': cancelSubscription,
+  '/api/resume-subscription': resumeSubscription,
+  '/api/create-portal-session': createPortalSession,
+  '/api/create-customer-portal-session': createCustomerPortalSession,
+};
+
+interface StoredBilling {
+  id: string;
+  role: string;
+  stripe_customer_id: string | null;
+  plan: 'basic' | 'pro' | null;
+  subscription_status: string | null;
+  current_period_end: Date | null;
+  cancel_at_period_end: boolean;
+}
+
+export class PaymentsBridge {
+  /** Paths the page called, in order. */
+  readonly calls: string[] = [];
+  /** When set, /api/confirm-checkout answers this status without running (Stripe unreachable). */
+  confirmDown = false;
+
+  private constructor(
+    readonly world: World,
+    private readonly fake: FakeSupabase,
+  ) {}
+
+  /**
+   * A bridge for one test. The world (PGlite with the migrations, the stand-in) is started once
+   * per Playwright worker and shared: each test uses users of its own (newPayer()).
+   */
+  static async start(fake: FakeSupabase): Promise<PaymentsBridge> {
+    return new PaymentsBridge(await PaymentsBridge.warmUp(), fake);
+  }
+
+  /** Starts the worker's shared world (call it in beforeAll: it can take a while on a busy machine). */
+  static warmUp(): Promise<World> {
+    // The test build's price ids, so the plans the page offers are the server's plans.
+    sharedWorld ??= startWorld({ STRIPE_PRICE_BASIC: PRICE_BASIC, STRIPE_PRICE_PRO: PRICE_PRO, SUPPORT_INBOX });
+    return sharedWorld;
+  }
+
+  /** The fake's users exist in PostgreSQL too (same ids), as the sign-up trigger made them. */
+  async addUsers(users: FakeUser[]): Promise<void> {
+    for (const user of users) {
+      await this.world.database.pg.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [user.id, user.email, '{}']);
+      await this.copyProfile(user.id);
+    }
+  }
+
+  async install(page: Page): Promise<void> {
+    const users = this.fake.users;
+    const deps = this.world.deps({
+      verifyAccessToken: async (token) => {
+        const payload = token.split('.')[1];
+        if (payload === undefined) return null;
+        const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
+        const user = users.find((candidate) => candidate.id === sub);
+        return user ? { userId: user.id, email: user.email } : null;
+      },
+    });
+    await page.route('**/api/**', async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      this.calls.push(url.pathname);
+      const handler = HANDLERS[url.pathname];
+      if (handler === undefined) return route.fulfill({ status: 404, body: '' });
+      if (url.pathname === '/api/confirm-checkout' && this.confirmDown) {
+        return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'We could not confirm your payment yet' }) });
+      }
+      const body = request.postData() ?? undefined;
+      const response = await handler(new Request(url, { method: request.method(), headers: request.headers(), body }), deps);
+      await this.copyAllProfiles();
+      await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() });
+    });
+  }
+
+  /** The customer pays on Stripe's page: the session completes and the subscription starts. */
+  pay(sessionId: string): void {
+    this.world.stripeStandIn.completeCheckout(sessionId);
+  }
+
+  /** The Checkout Session the page's checkout created most recently for this user. */
+  lastSessionId(userId: string): string {
+    const sessions = [...this.world.stripeStandIn.checkoutSessions.values()].filter((session) => (session.metadata as { userId?: string }).userId === userId);
+    const id = sessions.at(-1)?.id;
+    if (id === undefined) throw new Error(`no checkout session was created for ${userId}`);
+    return id;
+  }
+
+  /** Signs and delivers an event to the real webhook handler; answers its status and body. */
+  async deliverWebhook(type: string, object: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
+    const payload = JSON.stringify(stripeEvent(`evt_browser_${randomUUID()}`, type, object));
+    const signature = this.world.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const response = await stripeWebhook(
+      new Request('https://longball.example/api/stripe-webhook', { method: 'POST', headers: { 'stripe-signature': signature }, body: payload }),
+      this.world.deps(),
+    );
+    await this.copyAllProfiles();
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** The profile as the server stored it. */
+  async stored(userId: string): Promise<StoredBilling> {
+    const { rows } = await this.world.database.pg.query<StoredBilling>(
+      'select id, role, stripe_customer_id, plan, subscription_status, current_period_end, cancel_at_period_end from public.profiles where id = $1',
+      [userId],
+    );
+    if (!rows[0]) throw new Error(`no profile ${userId}`);
+    return rows[0];
+  }
+
+  private async copyAllProfiles(): Promise<void> {
+    for (const user of this.fake.users) await this.copyProfile(user.id);
+  }
+
+  private async copyProfile(userId: string): Promise<void> {
+    const row = await this.stored(userId);
+    const profile = this.fake.profiles.get(userId);
+    if (!profile) return;
+    Object.assign(profile, {
+      role: row.role,
+      stripe_customer_id: row.stripe_customer_id,
+      plan: row.plan,
+      subscription_status: row.subscription_status,
+      current_period_end: row.current_period_end === null ? null : row.current_period_end.toISOString(),
+      cancel_at_period_end: row.cancel_at_period_end,
+    });
+  }
+}
