@@ -36,10 +36,11 @@ import {
   leagueContext,
   overround,
   predictHomeRun,
+  THIN_EVIDENCE_PA,
   type BatSide,
   type LeagueContext,
   type ModelCard,
-  type PriorSeasonCounts,
+  type SeasonCounts,
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, RawOddsQuote, StatRow } from '../../inputs/rows.ts';
@@ -58,7 +59,7 @@ export const PRIOR_SEASON_SOURCE = 'fangraphs-stats-prior';
 
 export type HrChanceFields = Pick<
   ProjectedBatter,
-  'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'fairProbability' | 'fairProbMethod' | 'edge' | 'evPerDollar' | 'oddsNoAmerican'
+  'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'evidencePa' | 'evidenceThin' | 'fairProbability' | 'fairProbMethod' | 'edge' | 'evPerDollar' | 'oddsNoAmerican'
 >;
 
 /** What every batter of the day shares: the card, the league figures, the margin measured on the day's two-sided markets. */
@@ -117,11 +118,12 @@ function priorSeasonOf(join: SlateJoin): ModelDay['priorSeason'] {
   return { league, sources: indexSources([{ source: PRIOR_SEASON_SOURCE, rows }], join.names, join.sharedNames) };
 }
 
-function priorSeasonCounts(day: ModelDay, ref: PlayerRef): PriorSeasonCounts | null {
+/** The batter's previous season as history (one season back), weighted by the card's fitted history weights. */
+function batterHistoryOf(day: ModelDay, ref: PlayerRef): SeasonCounts[] | null {
   if (!day.priorSeason) return null;
   const row = matchAcrossSources(ref, day.priorSeason.sources, new JoinTally([]), [])[0]?.row;
-  const batter = row ? countsOf(row) : null;
-  return batter ? { batter, league: day.priorSeason.league } : null;
+  const counts = row ? countsOf(row) : null;
+  return counts ? [{ seasonsBack: 1, counts, league: day.priorSeason.league }] : null;
 }
 
 function countsOf(row: StatRow): RateCounts | null {
@@ -208,7 +210,7 @@ export function hrChance(
   const mlbamId = player.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
   const prediction = predictHomeRun(day.card.constants, day.league, {
     batter: seasonRow ? countsOf(seasonRow) : null,
-    priorSeason: priorSeasonCounts(day, { name: player.name, team: side.team, mlbamId }),
+    batterHistory: batterHistoryOf(day, { name: player.name, team: side.team, mlbamId }),
     batterIsPitcher: player.position === 'P',
     bats: batSide(batter.hand),
     slot: batter.battingOrder,
@@ -223,7 +225,14 @@ export function hrChance(
     avgExitVelocityMph: batter.exitVelo,
   });
   const pHr = round(prediction.p, 4);
-  const base = { pHr, pHrInputs: prediction.inputs, pHrDefaulted: prediction.defaulted, oddsNoAmerican: odds?.noAmerican ?? null };
+  const base = {
+    pHr,
+    pHrInputs: prediction.inputs,
+    pHrDefaulted: prediction.defaulted,
+    evidencePa: round(prediction.evidencePa, 1),
+    evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
+    oddsNoAmerican: odds?.noAmerican ?? null,
+  };
   if (!odds) return { ...base, fairProbability: null, fairProbMethod: null, edge: null, evPerDollar: null };
   const { fair, method } = fairYesProbability(odds.american, odds.noAmerican ?? null, day.dayMargin, DEFAULT_ONE_SIDED_MARGIN);
   return {
