@@ -44,6 +44,7 @@ import {
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, RawOddsQuote, StatRow } from '../../inputs/rows.ts';
+import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
 import type { PlayerRef } from '../matching.ts';
@@ -77,8 +78,12 @@ export interface ModelDay {
 }
 
 export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
-  const season = SEASON_COUNT_SOURCES.map((source) => statRowsOf(join.inputs, source)).find((rows) => rows.some((r) => countsOf(r) !== null)) ?? [];
-  const { pa, hr } = seasonTotals(season);
+  const source = SEASON_COUNT_SOURCES.find((id) => statRowsOf(join.inputs, id).some((r) => countsOf(r) !== null));
+  const season = source ? statRowsOf(join.inputs, source) : [];
+  // A recent window (not the season to date) is read as recent form: each hitter's counts are
+  // evidence of their size, but the window's league totals do not stand for the season's rate.
+  const isWindow = source !== undefined && seasonWindowWarning(source, season, join.date) !== null;
+  const { pa, hr } = isWindow ? { pa: 0, hr: 0 } : seasonTotals(season);
   const pitcherCounts = pitcherCountsOf(join);
   return {
     card,
