@@ -19,6 +19,8 @@ import { pipelineCli, tempDir } from './cli-helpers.ts';
 const dir = tempDir('model');
 const logFile = path.join(dir, 'season.csv.gz');
 const text = syntheticPaLog({ seed: 11, days: 10, pitchersBatAt: ['CHN', 'SLN', 'LAN'] });
+/** Tests that run fit (a walk-forward search) or several CLI runs in a row get longer than the default. */
+const SLOW = { timeout: 240_000 };
 const COMMITTED_CARD = path.join(import.meta.dirname, '../../domain/probability/model-card.json');
 const starterGames = 10 * 15 * 18;
 
@@ -27,7 +29,7 @@ beforeAll(() => {
 });
 
 describe('fit', () => {
-  it('writes the same card twice (determinism), valid against its schema', async () => {
+  it('writes the same card twice (determinism), valid against its schema', SLOW, async () => {
     const [a, b] = [path.join(dir, 'card-a.json'), path.join(dir, 'card-b.json')];
     const first = await pipelineCli(['fit', '--pa-log', logFile, '--out', a]);
     expect(first.code, first.stderr).toBe(0);
@@ -204,7 +206,7 @@ describe('history: earlier seasons given to fit and backtest', () => {
     return { result, out };
   };
 
-  it('changes the predictions, and the order of --history flags does not matter', async () => {
+  it('changes the predictions, and the order of --history flags does not matter', SLOW, async () => {
     const none = await backtest('h-none', []);
     const forward = await backtest('h-forward', [files.y2019, files.y2020]);
     const reverse = await backtest('h-reverse', [files.y2020, files.y2019]);
@@ -248,7 +250,7 @@ describe('history: earlier seasons given to fit and backtest', () => {
     expect(existsSync(out)).toBe(false);
   });
 
-  it('fit on several seasons: each walked with the earlier ones as history, every log in the card, deterministic', async () => {
+  it('fit on several seasons: each walked with the earlier ones as history, every log in the card, deterministic', SLOW, async () => {
     const [a, b] = [path.join(dir, 'multi-a.json'), path.join(dir, 'multi-b.json')];
     const first = await pipelineCli(['fit', '--pa-log', files.y2021, '--pa-log', files.y2019, '--pa-log', files.y2020, '--out', a]);
     expect(first.code, first.stderr).toBe(0);
