@@ -98,7 +98,7 @@ export const CATALOGUE = {
   },
   MODEL_CARD_INVALID: {
     message: (d) => `The model card ${d.file} cannot be used: ${d.reason}`,
-    hint: () => 'Run `npm run pipeline -- fit --pa-log <file>` to write a card, or pass --card <file>.',
+    hint: () => 'Run `npm run pipeline -- fit --pa-log <file> --out <card.json>` to write a card, or pass --card <file>.',
     exitCode: EXIT.inputUnusable,
   },
   STRICT_MISSING_COLUMNS: {
