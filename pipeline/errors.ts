@@ -83,9 +83,24 @@ export const CATALOGUE = {
     hint: () => 'The file was cut short (an interrupted download or copy): fetch or rebuild it; nothing was written.',
     exitCode: EXIT.inputUnusable,
   },
+  MODEL_DATA_EMPTY: {
+    message: (d) => `${d.file} holds no plate appearances: ${d.reason}.`,
+    hint: () => 'Fit and backtest need a PA log with rows (columns in ../shared/model-data/README.md); nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  },
+  MODEL_DATA_TOO_SMALL: {
+    message: (d) => `${d.file} is too small to fit: ${d.starterGames} starter-games, a fit needs at least ${d.minimum}.`,
+    hint: () => 'Fit on at least a week of a season (a full season is better); the committed card was not touched.',
+    exitCode: EXIT.inputUnusable,
+  },
+  MODEL_HISTORY_ORDER: {
+    message: (d) => `${d.file} (${d.firstDate} to ${d.lastDate}) cannot be history for ${d.season} (${d.seasonFirstDate} to ${d.seasonLastDate}): ${d.reason}.`,
+    hint: () => 'Every --history log (and every earlier --pa-log of a fit) must be a whole season ending before the next one starts; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  },
   MODEL_CARD_INVALID: {
     message: (d) => `The model card ${d.file} cannot be used: ${d.reason}`,
-    hint: () => 'Run `npm run pipeline -- fit --pa-log <file>` to write a card, or pass --card <file>.',
+    hint: () => 'Run `npm run pipeline -- fit --pa-log <file> --out <card.json>` to write a card, or pass --card <file>.',
     exitCode: EXIT.inputUnusable,
   },
   STRICT_MISSING_COLUMNS: {

@@ -104,6 +104,10 @@ export const projectedBatterSchema = z.object({
   pHrInputs: z.array(modelInput),
   /** The model inputs it lacked, each replaced by its documented default (league rate, neutral park, average E[PA], no adjustment). */
   pHrDefaulted: z.array(modelInput),
+  /** Effective PAs behind pHr: this season's PAs plus earlier seasons' at the card's fitted history weights (1 decimal). */
+  evidencePa: z.number().nonnegative(),
+  /** True when evidencePa is under THIN_EVIDENCE_PA (domain/probability/defaults.ts): pHr then leans mostly on his slot's average. */
+  evidenceThin: z.boolean(),
   /**
    * The fair probability of "Yes" at the best price's book (its margin removed), 4 decimals; null without odds.
    * fairProbMethod: 'multiplicative' = both sides posted, each implied probability over their sum;

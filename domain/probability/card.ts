@@ -8,7 +8,9 @@
 import { z } from 'zod';
 
 export const MODEL_CARD_SCHEMA = 'longball.hr-probability.model-card';
-export const MODEL_CARD_VERSION = 1;
+export const MODEL_CARD_VERSION = 2;
+/** Earlier seasons a prediction may use as a player's history, most recent first. */
+export const HISTORY_SEASONS = 3;
 
 const probability = z.number().min(0).max(1);
 const positive = z.number().positive();
@@ -112,8 +114,18 @@ export const modelConstantsSchema = z.object({
     exitVelocity: z.object({ leagueMph: positive, perMph: z.number() }),
     /** Batter's expected HR per PA (Statcast xHR): blended into his rate as this many PA of evidence. */
     expectedHr: z.object({ weightPa: nonNegative }),
-    /** A batter's previous season: its PA and HR (HR scaled by this season's league rate over that season's) added to this season's at this weight. */
-    priorSeason: z.object({ weight: nonNegative }),
+  }),
+  history: z.object({
+    /**
+     * Weight of each PA of a batter's season 1, 2 and 3 back against one PA of this season: his earlier
+     * seasons' PA, HR (scaled by this season's league rate over theirs) and air balls join this season's
+     * counts at these weights before the regression toward his slot (Marcel's 5/4/3 is the pattern to beat).
+     */
+    batterWeights: z.array(nonNegative).length(HISTORY_SEASONS),
+    /** The same for the opposing starter's batters faced and HR allowed. */
+    pitcherWeights: z.array(nonNegative).length(HISTORY_SEASONS),
+    /** The same for a park's PAs and HR (and its owner's games elsewhere) in the park factor. */
+    parkWeights: z.array(nonNegative).length(HISTORY_SEASONS),
   }),
   calibration: z.object({
     /** Platt scaling on the logit: p = 1 / (1 + exp(-(intercept + slope * logit(raw)))). */
@@ -137,12 +149,21 @@ export const dataFingerprintSchema = z.object({
   neutralSites: z.object({ file: z.string(), sha256: z.string(), games: z.number().int().nonnegative() }).nullable(),
 });
 
+/** The walk-forward of one fitting season, with the earlier seasons it was given as history. */
+export const seasonWalkSchema = z.object({
+  season: z.string(),
+  data: z.string(),
+  history: z.array(z.string()),
+  metrics: metricsSchema,
+});
+
 export const modelCardSchema = z.object({
   schema: z.literal(MODEL_CARD_SCHEMA),
   version: z.literal(MODEL_CARD_VERSION),
   model: z.string(),
   constants: modelConstantsSchema,
-  fittedOn: dataFingerprintSchema,
+  /** Every log the card was fit on, in date order. */
+  fittedOn: z.array(dataFingerprintSchema).min(1),
   fit: z.object({
     objective: z.string(),
     evaluations: z.number().int().nonnegative(),
@@ -153,7 +174,9 @@ export const modelCardSchema = z.object({
    * calibration, and from HR/PA counts only (the log's own inputs hidden, as the nightly build predicts).
    */
   inSample: z.object({ uncalibrated: metricsSchema, calibrated: metricsSchema, countsOnly: metricsSchema }),
-  /** The walk-forward backtest with this card's constants, as `backtest` prints it; the site's reliability chart. */
+  /** Each fitting season's walk-forward with this card's constants (in-sample), with the seasons it had as history. */
+  seasons: z.array(seasonWalkSchema).min(1),
+  /** The walk-forward backtest with this card's constants over every fitting season pooled, as `backtest` prints it; the site's reliability chart. */
   backtest: z.object({ season: z.string(), data: z.string(), metrics: metricsSchema }),
   notes: z.array(z.string()),
 });
@@ -163,3 +186,4 @@ export type ModelCard = z.infer<typeof modelCardSchema>;
 export type Metrics = z.infer<typeof metricsSchema>;
 export type ReliabilityBin = z.infer<typeof reliabilityBinSchema>;
 export type DataFingerprint = z.infer<typeof dataFingerprintSchema>;
+export type SeasonWalk = z.infer<typeof seasonWalkSchema>;

@@ -32,11 +32,9 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
     exitVelocity: { leagueMph: 88.5, perMph: 0.015 },
     // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
     expectedHr: { weightPa: 100 },
-    // A batter's previous season counts at half its PAs: Marcel weighs the last season 4 to the
-    // current season's 5 over full seasons, and an in-season rate to date is fresher still. The
-    // PA log holds one season, so this cannot be fit here; the walk-forward never uses it.
-    priorSeason: { weight: 0.5 },
   },
+  // Before a fit: Marcel's 5/4/3 recency pattern, the season before worth half a PA of this season's.
+  history: { batterWeights: [0.5, 0.4, 0.3], pitcherWeights: [0.5, 0.4, 0.3], parkWeights: [0.5, 0.4, 0.3] },
   calibration: { method: 'platt-logit', withBattedBalls: { intercept: 0, slope: 1 }, countsOnly: { intercept: 0, slope: 1 } },
 };
 
@@ -59,3 +57,10 @@ export const DEFAULT_ONE_SIDED_MARGIN = 0.1;
  * ran 4.25-4.33 batters per inning; 4.3 is their middle.
  */
 export const DEFAULT_BATTERS_FACED_PER_INNING = 4.3;
+
+/**
+ * Below this many PAs of evidence (this season plus earlier seasons at their fitted weights)
+ * a batter's HR Chance leans mostly on his slot's average, not on him: the row says its
+ * evidence is thin and its edge is not to be trusted as a figure about him.
+ */
+export const THIN_EVIDENCE_PA = 200;

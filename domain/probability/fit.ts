@@ -14,7 +14,7 @@ import { fitPlatt } from './calibration.ts';
 import { DEFAULT_CONSTANTS, SLOT_COUNT } from './defaults.ts';
 import { logLoss } from './metrics.ts';
 import type { RateCounts } from './model.ts';
-import { collectFeatures, predictFeatures, rowsByDate, type PlateAppearance, type WalkForwardFeatures } from './walk-forward.ts';
+import { collectFeatures, predictFeatures, type PlateAppearance, type SeasonHistory, type WalkForwardFeatures } from './walk-forward.ts';
 
 /** A searched constant: where it lives in the constants, and the values tried. */
 interface SearchAxis {
@@ -70,6 +70,36 @@ export const COUNT_AXES: readonly SearchAxis[] = [
   },
 ];
 
+const WEIGHT_GRID = [0, 0.15, 0.3, 0.45, 0.6, 0.8, 1];
+const historyAxis = (group: 'batterWeights' | 'pitcherWeights', index: number): SearchAxis => ({
+  name: `history.${group}.${index + 1}`,
+  get: (c) => c.history[group][index]!,
+  set: (c, v) => (c.history[group][index] = v),
+  grid: WEIGHT_GRID,
+});
+
+/** The weights of the earlier seasons, searched with the log's own inputs (the batter's also with the counts only, first). */
+export const HISTORY_AXES: readonly SearchAxis[] = [
+  historyAxis('batterWeights', 0),
+  historyAxis('batterWeights', 1),
+  historyAxis('batterWeights', 2),
+  historyAxis('pitcherWeights', 0),
+  historyAxis('pitcherWeights', 1),
+  historyAxis('pitcherWeights', 2),
+  {
+    // One weight for every earlier season of a park: a park changes little from one season to the next.
+    name: 'history.parkWeights',
+    get: (c) => c.history.parkWeights[0]!,
+    set: (c, v) => (c.history.parkWeights = [v, v, v]),
+    grid: [0, 0.25, 0.5, 1, 2],
+  },
+];
+
+/** The batter's history weights: searched with the counts too, as they and batter.priorPa trade off. */
+const BATTER_HISTORY_AXES = HISTORY_AXES.slice(0, 3);
+/** The counts-only axes searched first; the platoon, bullpen and park priors follow with the log's own inputs. */
+const FIRST_AXES = ['batter.priorPa', 'batter.slotPriorPa', 'pitcher.priorBf'];
+
 /** The axes of inputs only a PA log gives (air balls, PAs per start), searched afterwards on the full walk with the others held. */
 export const LOG_AXES: readonly SearchAxis[] = [
   {
@@ -105,17 +135,46 @@ export const LOG_AXES: readonly SearchAxis[] = [
 ];
 
 /** Rounds of coordinate search; a round changing nothing ends it early. */
-const SEARCH_ROUNDS = 3;
+const SEARCH_ROUNDS = 2;
+/**
+ * The search scores every SEARCH_STRIDE-th starter-game (a fixed, deterministic third of each walk):
+ * the grids are coarse enough that a third of several seasons tells their values apart, at a third of the cost.
+ * The calibration and the card's metrics use every starter-game.
+ */
+const SEARCH_STRIDE = 3;
+
+/** Every stride-th starter-game of a walk, with its outcome. */
+function everyNth(walk: WalkForwardFeatures, stride: number): WalkForwardFeatures {
+  const keep = (_: unknown, i: number) => i % stride === 0;
+  return { ...walk, starterGames: walk.starterGames.filter(keep), outcomes: walk.outcomes.filter(keep) };
+}
 /** PAs by known pitchers needed before the log's own pitcher-batting ratio replaces the default. */
 const PITCHER_BATTING_MIN_PA = 500;
 /** Games of starting pitchers batting needed before the log's own E[PA] for them replaces the default. */
 const PITCHER_BATTING_MIN_GAMES = 100;
 
+/** One fitting season: its rows, and the earlier seasons it is given as history. */
+export interface FitSeason {
+  rows: readonly PlateAppearance[];
+  history: readonly SeasonHistory[];
+}
+
+/** Fewest starter-games a fit needs: under about a week of a full season the grids cannot tell their values apart. */
+export const MIN_FIT_STARTER_GAMES = 2000;
+
+/** The seasons hold fewer starter-games than MIN_FIT_STARTER_GAMES. */
+export class TooSmallToFitError extends RangeError {
+  constructor(readonly starterGames: number) {
+    super(`${starterGames} starter-games; a fit needs at least ${MIN_FIT_STARTER_GAMES}`);
+  }
+}
+
 export interface FitResult {
   constants: ModelConstants;
   evaluations: number;
   searched: Record<string, number[]>;
-  walk: WalkForwardFeatures;
+  /** Each season's walk-forward, in the order given. */
+  walks: WalkForwardFeatures[];
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -189,10 +248,10 @@ export function structuralConstants(rows: readonly PlateAppearance[], base: Mode
 }
 
 /** Walk-forward log loss of the uncalibrated predictions: the search's objective (lower is better). */
-export function walkForwardLoss(constants: ModelConstants, walk: WalkForwardFeatures): number {
+export function walkForwardLoss(constants: ModelConstants, walks: readonly WalkForwardFeatures[]): number {
   return logLoss(
-    predictFeatures(constants, walk).map((p) => p.pUncalibrated),
-    walk.outcomes,
+    walks.flatMap((walk) => predictFeatures(constants, walk).map((p) => p.pUncalibrated)),
+    walks.flatMap((walk) => walk.outcomes),
   );
 }
 
@@ -211,22 +270,33 @@ export function withoutAirBalls(walk: WalkForwardFeatures): WalkForwardFeatures 
   };
 }
 
-/** Coordinate search: each axis in turn set to its best grid value, the others held, for a few rounds. */
-function coordinateSearch(start: ModelConstants, walk: WalkForwardFeatures, axes: readonly SearchAxis[]): { constants: ModelConstants; evaluations: number } {
+/**
+ * Coordinate search: each axis in turn set to its best grid value, the others held; the first round tries
+ * the whole grid, later rounds only the grid neighbours of the current value (the others were beaten once).
+ */
+function coordinateSearch(
+  start: ModelConstants,
+  walk: readonly WalkForwardFeatures[],
+  axes: readonly SearchAxis[],
+  onAxis?: (name: string, value: number) => void,
+): { constants: ModelConstants; evaluations: number } {
   const constants = structuredClone(start);
   let evaluations = 0;
   for (let round = 0; round < SEARCH_ROUNDS; round++) {
     let changed = false;
     for (const axis of axes) {
       const current = axis.get(constants);
+      const at = axis.grid.indexOf(current);
+      const values = round === 0 || at < 0 ? axis.grid : axis.grid.slice(Math.max(0, at - 1), at + 2);
       let best = { value: current, loss: Infinity };
-      for (const value of axis.grid) {
+      for (const value of values) {
         axis.set(constants, value);
         const loss = walkForwardLoss(constants, walk);
         evaluations++;
         if (loss < best.loss - 1e-12) best = { value, loss };
       }
       axis.set(constants, best.value);
+      onAxis?.(axis.name, best.value);
       if (best.value !== current) changed = true;
     }
     if (!changed) break;
@@ -234,26 +304,35 @@ function coordinateSearch(start: ModelConstants, walk: WalkForwardFeatures, axes
   return { constants, evaluations };
 }
 
-/** Fits every free constant to the log; `onProgress` hears each phase. */
-export function fitConstants(rows: readonly PlateAppearance[], onProgress?: (message: string) => void): FitResult {
-  if (rowsByDate(rows).length === 0) throw new RangeError('cannot fit on an empty log');
+/**
+ * Fits every free constant to the seasons (each walked forward with its own history), pooled;
+ * `onProgress` hears each phase. Throws TooSmallToFitError under MIN_FIT_STARTER_GAMES.
+ */
+export function fitConstants(seasons: readonly FitSeason[], onProgress?: (message: string) => void): FitResult {
+  const rows = seasons.flatMap((season) => season.rows);
   const structural = structuralConstants(rows, DEFAULT_CONSTANTS);
-  onProgress?.('walking the log once for the counts to date');
-  const walk = collectFeatures(rows);
-  const countsOnly = withoutAirBalls(walk);
-  onProgress?.(`searching ${COUNT_AXES.length} constants with HR/PA counts only`);
-  const counted = coordinateSearch(structural, countsOnly, COUNT_AXES);
-  onProgress?.(`searching ${LOG_AXES.length} constants of the PA log's own inputs`);
-  const logged = coordinateSearch(counted.constants, walk, LOG_AXES);
+  onProgress?.(`walking ${seasons.length} season(s) once for the counts to date`);
+  const walks = seasons.map((season) => collectFeatures(season.rows, season.history));
+  const starterGames = walks.reduce((sum, walk) => sum + walk.starterGames.length, 0);
+  if (starterGames < MIN_FIT_STARTER_GAMES) throw new TooSmallToFitError(starterGames);
+  const countsOnly = walks.map(withoutAirBalls);
+  const sample = walks.map((walk) => everyNth(walk, SEARCH_STRIDE));
+  const onAxis = (name: string, value: number) => onProgress?.(`  ${name} = ${value}`);
+  const first = [...COUNT_AXES.filter((axis) => FIRST_AXES.includes(axis.name)), ...BATTER_HISTORY_AXES];
+  const then = [...COUNT_AXES.filter((axis) => !FIRST_AXES.includes(axis.name)), ...LOG_AXES, ...HISTORY_AXES];
+  onProgress?.(`searching ${first.length} constants with HR/PA counts only`);
+  const counted = coordinateSearch(structural, sample.map(withoutAirBalls), first, onAxis);
+  onProgress?.(`searching ${then.length} constants with the PA log's own inputs`);
+  const logged = coordinateSearch(counted.constants, sample, then, onAxis);
   const constants = logged.constants;
-  const plattOf = (w: WalkForwardFeatures) => {
+  const plattOf = (w: readonly WalkForwardFeatures[]) => {
     const map = fitPlatt(
-      predictFeatures(constants, w).map((p) => p.pUncalibrated),
-      w.outcomes,
+      w.flatMap((walk) => predictFeatures(constants, walk).map((p) => p.pUncalibrated)),
+      w.flatMap((walk) => walk.outcomes),
     );
     return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
   };
-  constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walk), countsOnly: plattOf(countsOnly) };
-  const searched = Object.fromEntries([...COUNT_AXES, ...LOG_AXES].map((axis) => [axis.name, [...axis.grid]]));
-  return { constants, evaluations: counted.evaluations + logged.evaluations, searched, walk };
+  constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walks), countsOnly: plattOf(countsOnly) };
+  const searched = Object.fromEntries([...COUNT_AXES, ...HISTORY_AXES, ...LOG_AXES].map((axis) => [axis.name, [...axis.grid]]));
+  return { constants, evaluations: counted.evaluations + logged.evaluations, searched, walks };
 }

@@ -13,3 +13,4 @@ export * from './calibration.ts';
 export * from './walk-forward.ts';
 export * from './fit.ts';
 export * from './model-card.ts';
+export * from './reference.ts';

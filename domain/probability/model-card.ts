@@ -4,15 +4,15 @@
  * draws. Numbers are rounded to fixed digits so the card reads well and two fits
  * of the same log are byte-identical.
  */
-import { MODEL_CARD_SCHEMA, MODEL_CARD_VERSION, modelCardSchema, type DataFingerprint, type Metrics, type ModelCard } from './card.ts';
+import { MODEL_CARD_SCHEMA, MODEL_CARD_VERSION, modelCardSchema, type DataFingerprint, type Metrics, type ModelCard, type SeasonWalk } from './card.ts';
 import { withoutAirBalls, type FitResult } from './fit.ts';
 import { evaluate } from './metrics.ts';
 import { predictFeatures } from './walk-forward.ts';
 
 export const MODEL_FORMULA =
   'P(1+ HR) = calibrate(1 - (1 - p_PA)^E[PA]); p_PA = park x weather x [(1 - s) log5(batter x platoon, starter, L) + s log5(batter, bullpen, L)]; ' +
-  'L = league HR/PA to date; batter = his HR/PA to date (air-ball rate x HR per air ball where batted-ball types exist) regressed toward his slot rate; ' +
-  "starter, bullpen = HR per batter faced to date regressed toward L; s = relievers' share of the slot's PAs; E[PA] by slot and home/away; calibrate = Platt on the logit.";
+  "L = league HR/PA to date; batter = his HR/PA to date (air-ball rate x HR per air ball where batted-ball types exist), his earlier seasons joined at fitted weights (scaled to this season's league rate), regressed toward his slot rate; " +
+  "starter = HR per batter faced to date with his earlier seasons joined the same way, bullpen = HR per batter faced to date, each regressed toward L; park = to date with earlier seasons; s = relievers' share of the slot's PAs; E[PA] by slot and home/away; calibrate = Platt on the logit.";
 
 const METRIC_DIGITS = 6;
 const roundTo = (value: number, digits = METRIC_DIGITS) => Number(value.toFixed(digits));
@@ -39,44 +39,59 @@ export function roundMetrics(metrics: Metrics): Metrics {
   };
 }
 
-/** The card for a fit on the data `fingerprint` describes, checked against its schema. */
-export function buildModelCard(fit: FitResult, fingerprint: DataFingerprint): ModelCard {
-  const predictions = predictFeatures(fit.constants, fit.walk);
-  const uncalibrated = roundMetrics(
-    evaluate(
-      predictions.map((p) => p.pUncalibrated),
-      fit.walk.outcomes,
+/** What the card says about each fitting season: its log's fingerprint and the names of the logs it had as history. */
+export interface FitSeasonData {
+  fingerprint: DataFingerprint;
+  history: string[];
+}
+
+/** The card for a fit on the seasons `data` describes (same order as the fit's walks), checked against its schema. */
+export function buildModelCard(fit: FitResult, data: readonly FitSeasonData[]): ModelCard {
+  const pooled = (pick: (walk: FitResult['walks'][number]) => number[]) =>
+    roundMetrics(
+      evaluate(
+        fit.walks.flatMap(pick),
+        fit.walks.flatMap((walk) => walk.outcomes),
+      ),
+    );
+  const predictions = fit.walks.map((walk) => predictFeatures(fit.constants, walk));
+  const uncalibrated = pooled((walk) => predictions[fit.walks.indexOf(walk)]!.map((p) => p.pUncalibrated));
+  const calibrated = pooled((walk) => predictions[fit.walks.indexOf(walk)]!.map((p) => p.p));
+  const countsOnly = pooled((walk) => predictFeatures(fit.constants, withoutAirBalls(walk)).map((p) => p.p));
+  const seasons: SeasonWalk[] = fit.walks.map((walk, i) => ({
+    season: data[i]!.fingerprint.firstDate.slice(0, 4),
+    data: data[i]!.fingerprint.file,
+    history: data[i]!.history,
+    metrics: roundMetrics(
+      evaluate(
+        predictions[i]!.map((p) => p.p),
+        walk.outcomes,
+      ),
     ),
-  );
-  const calibrated = roundMetrics(
-    evaluate(
-      predictions.map((p) => p.p),
-      fit.walk.outcomes,
-    ),
-  );
-  const countsOnly = roundMetrics(
-    evaluate(
-      predictFeatures(fit.constants, withoutAirBalls(fit.walk)).map((p) => p.p),
-      fit.walk.outcomes,
-    ),
-  );
+  }));
+  const fingerprints = data.map((d) => d.fingerprint);
   return modelCardSchema.parse({
     schema: MODEL_CARD_SCHEMA,
     version: MODEL_CARD_VERSION,
     model: MODEL_FORMULA,
     constants: fit.constants,
-    fittedOn: fingerprint,
+    fittedOn: fingerprints,
     fit: {
-      objective: `walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game, by coordinate search over the grids below: first the HR/PA-count constants with the log's own inputs (air balls, PAs per start) hidden, then the constants of those inputs; then a Platt calibration fit to each path's predictions`,
+      objective: `walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game of every fitting season (each walked with the earlier seasons given to it as history), by coordinate search over the grids below: first the HR/PA-count and history constants with the log's own inputs (air balls, PAs per start) hidden, then the constants of those inputs with the history weights again; then a Platt calibration fit to each path's predictions`,
       evaluations: fit.evaluations,
       searched: fit.searched,
     },
     inSample: { uncalibrated, calibrated, countsOnly },
-    backtest: { season: fingerprint.firstDate.slice(0, 4), data: fingerprint.file, metrics: calibrated },
+    seasons,
+    backtest: {
+      season: seasons.map((s) => s.season).join(', '),
+      data: fingerprints.map((f) => f.file).join(', '),
+      metrics: calibrated,
+    },
     notes: [
-      'Walk-forward: each date is predicted from the rows before it and its lineups only, as the backtest command does.',
-      'In-sample: the searched constants and the calibration were fit on this same log, so these metrics flatter the model somewhat; the graded figures come from other seasons.',
-      'The league rate at prediction time is learnt from the season to date; league.priorRate only steadies the first days.',
+      'Walk-forward: each date is predicted from the earlier seasons given as history, the rows before it and its lineups only, as the backtest command does.',
+      'In-sample: the searched constants and the calibration were fit on these same logs, so these metrics flatter the model somewhat; the out-of-sample figures (leave-one-season-out) are in domain/probability/README.md.',
+      'The league rate at prediction time is learnt from the season to date, with the last history season as its prior; league.priorRate only steadies the first days of a season without history.',
       'Weather and Statcast adjustments are documented defaults, not fit: the PA log carries neither; they are neutral when absent.',
     ],
   });

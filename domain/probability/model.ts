@@ -36,6 +36,9 @@ export interface RateCounts {
 export interface LeagueCounts {
   pa: number;
   hr: number;
+  /** The prior for the league rates to date (the last history season's); the card's when absent. */
+  priorRate?: number;
+  priorAirRate?: number;
   /** Balls in the air (F or L) among those PAs; absent when the source has no batted-ball types. */
   airBalls?: number;
   /** Starters' PA and HR by slot (index 0 = slot 1), pitchers batting excluded. */
@@ -76,12 +79,15 @@ export interface BatterGameInputs {
   slot: number | null;
   isHome: boolean | null;
   /**
-   * The batter's previous season (PA and HR) with that season's league totals, so its
-   * rate is read against its own league rate; counts-only, ignored when `batter` carries air balls.
+   * The batter's earlier seasons (most recent first, up to HISTORY_SEASONS), each with its
+   * league totals so its rate is read against its own league rate; weighted by the card's
+   * `history.batterWeights` and joined to this season's counts before the regression.
    */
-  priorSeason?: PriorSeasonCounts | null;
+  batterHistory?: readonly SeasonCounts[] | null;
   /** The opposing starting pitcher's batters faced and HR allowed to date. */
   startingPitcher: RateCounts | null;
+  /** The opposing starter's earlier seasons (batters faced, HR), most recent first: weighted by `history.pitcherWeights`. */
+  pitcherHistory?: readonly SeasonCounts[] | null;
   pitcherThrows: ThrowingHand | null;
   /** The opposing team's bullpen: batters faced and HR allowed by its relievers to date. */
   bullpen: RateCounts | null;
@@ -103,9 +109,12 @@ export interface BatterGameInputs {
   starts?: StartCounts | null;
 }
 
-export interface PriorSeasonCounts {
-  batter: RateCounts;
-  league: { pa: number; hr: number };
+/** One earlier season of a player: his counts, with that season's league totals (air balls where known). */
+export interface SeasonCounts {
+  /** 1 = the season before this one (the most recent given), 2 = the one before that, ... */
+  seasonsBack: number;
+  counts: RateCounts;
+  league: { pa: number; hr: number; airBalls?: number };
 }
 
 export interface StartCounts {
@@ -119,6 +128,7 @@ export const MODEL_INPUTS = [
   'slot',
   'home-away',
   'starting-pitcher',
+  'starter-prior-season',
   'platoon',
   'bullpen',
   'park',
@@ -143,6 +153,8 @@ export interface HrPrediction {
   inputs: ModelInput[];
   /** Inputs that were absent and fell back to their default (league rate, neutral, average). */
   defaulted: ModelInput[];
+  /** The PAs behind the batter's rate: this season's plus his earlier seasons' at their weights. */
+  evidencePa: number;
 }
 
 const mean = (values: readonly number[]): number => values.reduce((s, v) => s + v, 0) / values.length;
@@ -161,8 +173,13 @@ function blendPerSlot(sums: readonly number[] | undefined, counts: readonly numb
  * bullpen share blended with the card's figures by their prior weights.
  */
 export function leagueContext(constants: ModelConstants, counts: LeagueCounts): LeagueContext {
-  const rate = regressToMean(counts.hr, counts.pa, constants.league.priorRate, constants.league.priorPa);
-  const airRate = regressToMean(counts.airBalls ?? 0, counts.airBalls === undefined ? 0 : counts.pa, constants.league.priorAirRate, constants.league.priorPa);
+  const rate = regressToMean(counts.hr, counts.pa, counts.priorRate ?? constants.league.priorRate, constants.league.priorPa);
+  const airRate = regressToMean(
+    counts.airBalls ?? 0,
+    counts.airBalls === undefined ? 0 : counts.pa,
+    counts.priorAirRate ?? constants.league.priorAirRate,
+    constants.league.priorPa,
+  );
   const slotRate = Array.from({ length: SLOT_COUNT }, (_, i) =>
     regressToMean(counts.slotHr?.[i] ?? 0, counts.slotPa?.[i] ?? 0, rate, constants.batter.slotPriorPa),
   );
@@ -231,19 +248,38 @@ export function rateToDate(counts: RateCounts | null, prior: number, leagueAirRa
 }
 
 /**
- * The batter's counts with his previous season added at `adjustments.priorSeason.weight`, its
- * HR scaled to this season's league rate; unchanged without one, or when the counts carry air balls.
+ * Counts to date with a player's earlier seasons joined: season j back adds weights[j - 1] x its
+ * trials, its HR scaled by today's league rate over that season's, and (when both sides carry them)
+ * its air balls scaled by today's league air rate over that season's. Seasons beyond the weights,
+ * or with no league totals, add nothing. Unchanged (the same object) without history.
  */
-export function withPriorSeason(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): RateCounts | null {
-  const prior = input.priorSeason;
-  if (!prior || prior.batter.trials <= 0 || prior.league.pa <= 0 || prior.league.hr <= 0 || input.batter?.airBalls !== undefined) return input.batter;
-  const weight = constants.adjustments.priorSeason.weight;
-  const rateScale = league.rate / (prior.league.hr / prior.league.pa);
-  used.add('prior-season');
-  return {
-    trials: (input.batter?.trials ?? 0) + weight * prior.batter.trials,
-    homeRuns: (input.batter?.homeRuns ?? 0) + weight * prior.batter.homeRuns * rateScale,
-  };
+export function withHistory(
+  counts: RateCounts | null,
+  history: readonly SeasonCounts[] | null | undefined,
+  weights: readonly number[],
+  league: Pick<LeagueContext, 'rate' | 'airRate'>,
+): RateCounts | null {
+  if (!history || history.length === 0) return counts;
+  let trials = counts?.trials ?? 0;
+  let homeRuns = counts?.homeRuns ?? 0;
+  let airBalls: number | undefined = counts ? counts.airBalls : history[0]!.counts.airBalls === undefined ? undefined : 0;
+  let added = false;
+  for (const season of history) {
+    const weight = weights[season.seasonsBack - 1] ?? 0;
+    if (weight <= 0 || season.counts.trials <= 0 || season.league.pa <= 0 || season.league.hr <= 0) continue;
+    added = true;
+    trials += weight * season.counts.trials;
+    homeRuns += weight * season.counts.homeRuns * (league.rate / (season.league.hr / season.league.pa));
+    if (airBalls !== undefined) {
+      const seasonAir = season.league.airBalls;
+      airBalls =
+        season.counts.airBalls !== undefined && seasonAir
+          ? airBalls + weight * season.counts.airBalls * (league.airRate / (seasonAir / season.league.pa))
+          : undefined;
+    }
+  }
+  if (!added) return counts;
+  return airBalls === undefined ? { trials, homeRuns } : { trials, homeRuns, airBalls };
 }
 
 /**
@@ -263,13 +299,12 @@ export function statcastPriorRatio(adjustments: ModelConstants['adjustments'], i
  * The batter's own HR/PA: his counts (plus Statcast xHR as extra evidence) regressed toward his prior,
  * the league rate for his slot with its centre moved by his Statcast quality of contact.
  */
-function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>): number {
+function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>, counts: RateCounts | null): number {
   const slotPrior = input.batterIsPitcher ? league.pitcherBattingRate : validSlot(input.slot) ? league.slotRate[input.slot - 1]! : league.rate;
   if (input.batter) used.add('batter');
   if (isKnown(input.barrelPct) && input.barrelPct > 0) used.add('barrel');
   if (isKnown(input.avgExitVelocityMph)) used.add('exit-velocity');
   const prior = scaleOdds(slotPrior, statcastPriorRatio(constants.adjustments, input));
-  const counts = withPriorSeason(constants, league, input, used);
   let rate = rateToDate(counts, prior, league.airRate, constants.batter);
   if (isKnown(input.xHrPerPa)) {
     // Statcast xHR as extra evidence: the rate to date and xHR/PA averaged with their weights in PA.
@@ -289,7 +324,9 @@ function matchupRate(constants: ModelConstants, league: LeagueContext, input: Ba
     vsStarterBatter = platoonAdjusted(batter, input.bats, input.pitcherThrows, constants.platoon);
     used.add('platoon');
   }
-  const starter = rateToDate(input.startingPitcher, L, league.airRate, {
+  const pitcherCounts = withHistory(input.startingPitcher, input.pitcherHistory, constants.history.pitcherWeights, league);
+  if (pitcherCounts !== input.startingPitcher) used.add('starter-prior-season');
+  const starter = rateToDate(pitcherCounts, L, league.airRate, {
     priorPa: constants.pitcher.priorBf,
     airPriorPa: constants.pitcher.airPriorBf,
     hrPerAirPriorAir: constants.pitcher.hrPerAirPriorAir,
@@ -355,18 +392,26 @@ export function calibrate(constants: ModelConstants, p: number, withBattedBalls:
 /** P(1+ HR) for one starting batter in one game, with the inputs it used. */
 export function predictHomeRun(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs): HrPrediction {
   const used = new Set<ModelInput>();
-  const batter = batterRate(constants, league, input, used);
+  const counts = withHistory(input.batter, input.batterHistory, constants.history.batterWeights, league);
+  if (counts !== input.batter) used.add('prior-season');
+  const batter = batterRate(constants, league, input, used, counts);
   const matchup = matchupRate(constants, league, input, batter, used);
   const pPerPa = clampProbability(scaleOdds(matchup, environmentRatio(constants, input, used)));
   const expectedPa = expectedPlateAppearances(constants, league, input, used);
   const pUncalibrated = atLeastOne(pPerPa, expectedPa);
   return {
-    p: calibrate(constants, pUncalibrated, input.batter?.airBalls !== undefined),
+    p: calibrate(constants, pUncalibrated, counts?.airBalls !== undefined),
     pUncalibrated,
     pPerPa,
     expectedPa,
-    inputs: MODEL_INPUTS.filter((name) => used.has(name)),
-    defaulted: MODEL_INPUTS.filter((name) => !used.has(name)),
+    // Read lazily: the fit's search makes millions of predictions and reads only p.
+    get inputs() {
+      return MODEL_INPUTS.filter((name) => used.has(name));
+    },
+    get defaulted() {
+      return MODEL_INPUTS.filter((name) => !used.has(name));
+    },
+    evidencePa: counts?.trials ?? 0,
   };
 }
 

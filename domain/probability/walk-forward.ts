@@ -6,17 +6,19 @@
  * to date the model will need; `predictFeatures` turns those counts into
  * probabilities for a given set of constants.
  */
-import type { ModelConstants } from './card.ts';
+import { HISTORY_SEASONS, type ModelConstants } from './card.ts';
 import { SLOT_COUNT } from './defaults.ts';
 import {
   leagueContext,
   parkFactorFromCounts,
   predictHomeRun,
+  withHistory,
   type BatSide,
   type HrPrediction,
   type LeagueContext,
   type LeagueCounts,
   type RateCounts,
+  type SeasonCounts,
   type StartCounts,
   type ThrowingHand,
 } from './model.ts';
@@ -69,6 +71,22 @@ export interface StarterGameFeatures {
   starts: StartCounts | null;
   atPark: RateCounts;
   ownerElsewhere: RateCounts | null;
+  /** Earlier seasons (most recent first) of the batter, the opposing starter, the park and its owner elsewhere; null without any. */
+  batterHistory: SeasonCounts[] | null;
+  pitcherHistory: SeasonCounts[] | null;
+  parkHistory: SeasonCounts[] | null;
+  ownerElsewhereHistory: SeasonCounts[] | null;
+}
+
+/** One earlier season's counts, read once: history for a season walked forward. */
+export interface SeasonHistory {
+  firstDate: string;
+  lastDate: string;
+  league: { pa: number; hr: number; airBalls: number };
+  batters: ReadonlyMap<string, RateCounts>;
+  pitchers: ReadonlyMap<string, RateCounts>;
+  parks: ReadonlyMap<string, RateCounts>;
+  teamsElsewhere: ReadonlyMap<string, RateCounts>;
 }
 
 export interface WalkForwardFeatures {
@@ -167,8 +185,10 @@ const bump = (map: Map<string, Counter>, key: string, row: PlateAppearance): voi
   counter.add(row);
 };
 
-/** Season counts to date, updated one day at a time. */
+/** Season counts to date, updated one day at a time; `history` (most recent first) only informs who is a pitcher. */
 export class WalkForwardState {
+  constructor(private readonly history: readonly SeasonHistory[] = []) {}
+
   readonly batters = new Map<string, Counter>();
   readonly pitchers = new Map<string, Counter>();
   /** Relievers' batters faced and HR, by fielding team. */
@@ -198,13 +218,21 @@ export class WalkForwardState {
    * (A position player who pitched an inning of a blowout is not one.)
    */
   isPitcher(playerId: string): boolean {
-    return (this.pitchers.get(playerId)?.trials ?? 0) > (this.batters.get(playerId)?.trials ?? 0);
+    let faced = this.pitchers.get(playerId)?.trials ?? 0;
+    let batted = this.batters.get(playerId)?.trials ?? 0;
+    for (const season of this.history) {
+      faced += season.pitchers.get(playerId)?.trials ?? 0;
+      batted += season.batters.get(playerId)?.trials ?? 0;
+    }
+    return faced > batted;
   }
 
   /** A copy of the league counts to date. */
   leagueCounts(): LeagueCounts {
+    const last = this.history[0];
     return {
       ...this.league,
+      ...(last && last.league.pa > 0 ? { priorRate: last.league.hr / last.league.pa, priorAirRate: last.league.airBalls / last.league.pa } : {}),
       slotPa: [...this.slotPa],
       slotHr: [...this.slotHr],
       starterPa: [[...this.starterPa[0]], [...this.starterPa[1]]],
@@ -224,7 +252,21 @@ export class WalkForwardState {
       bullpen: copy(this.bullpens.get(this.opponentKey(game))),
       atPark: copy(this.parks.get(game.park)) ?? { trials: 0, homeRuns: 0 },
       ownerElsewhere: copy(this.teamsElsewhere.get(game.park)),
+      batterHistory: this.historyOf((season) => season.batters.get(game.batterId)),
+      pitcherHistory: this.historyOf((season) => season.pitchers.get(game.opposingPitcherId)),
+      parkHistory: this.historyOf((season) => season.parks.get(game.park)),
+      ownerElsewhereHistory: this.historyOf((season) => season.teamsElsewhere.get(game.park)),
     };
+  }
+
+  /** A player's (or park's) counts in each history season that has them, with that season's league totals. */
+  private historyOf(pick: (season: SeasonHistory) => RateCounts | undefined): SeasonCounts[] | null {
+    let out: SeasonCounts[] | null = null;
+    this.history.forEach((season, i) => {
+      const counts = pick(season);
+      if (counts) (out ??= []).push({ seasonsBack: i + 1, counts, league: season.league });
+    });
+    return out;
   }
 
   private opponentKey(game: StarterGame): string {
@@ -295,12 +337,40 @@ export class WalkForwardState {
   }
 }
 
+/** A whole season's counts, as history for a later season. */
+export function seasonHistory(rows: readonly PlateAppearance[]): SeasonHistory {
+  const state = new WalkForwardState();
+  const days = rowsByDate(rows);
+  for (const [, dayRows] of days) state.addDay(dayRows);
+  const league = state.leagueCounts();
+  const freeze = (map: Map<string, Counter>) => new Map([...map].map(([key, c]) => [key, { trials: c.trials, homeRuns: c.homeRuns, airBalls: c.airBalls }]));
+  return {
+    firstDate: days[0]?.[0] ?? '',
+    lastDate: days[days.length - 1]?.[0] ?? '',
+    league: { pa: league.pa, hr: league.hr, airBalls: league.airBalls ?? 0 },
+    batters: freeze(state.batters),
+    pitchers: freeze(state.pitchers),
+    parks: freeze(state.parks),
+    teamsElsewhere: freeze(state.teamsElsewhere),
+  };
+}
+
+/** The history seasons a walk uses: the HISTORY_SEASONS latest, most recent first (the order given does not matter). */
+export function orderedHistory(history: readonly SeasonHistory[]): SeasonHistory[] {
+  return [...history].sort((a, b) => (a.lastDate < b.lastDate ? 1 : a.lastDate > b.lastDate ? -1 : 0)).slice(0, HISTORY_SEASONS);
+}
+
 /**
  * Walks the log day by day: for each date D, D's starter-games get the counts of
- * every row before D, then D's rows are added. `onDay` reports progress.
+ * every row before D (and the history seasons, all before the log), then D's rows
+ * are added. `onDay` reports progress.
  */
-export function collectFeatures(rows: readonly PlateAppearance[], onDay?: (done: number, total: number, date: string) => void): WalkForwardFeatures {
-  const state = new WalkForwardState();
+export function collectFeatures(
+  rows: readonly PlateAppearance[],
+  history: readonly SeasonHistory[] = [],
+  onDay?: (done: number, total: number, date: string) => void,
+): WalkForwardFeatures {
+  const state = new WalkForwardState(orderedHistory(history));
   const days: WalkForwardFeatures['days'] = [];
   const starterGames: StarterGameFeatures[] = [];
   const outcomes: boolean[] = [];
@@ -332,7 +402,14 @@ export function inputsOf(constants: ModelConstants, league: LeagueContext, featu
     startingPitcher: features.startingPitcher,
     pitcherThrows: game.opposingThrows,
     bullpen: features.bullpen,
-    parkFactor: parkFactorFromCounts(constants, league.rate, features.atPark, features.ownerElsewhere),
+    batterHistory: features.batterHistory,
+    pitcherHistory: features.pitcherHistory,
+    parkFactor: parkFactorFromCounts(
+      constants,
+      league.rate,
+      withHistory(features.atPark, features.parkHistory, constants.history.parkWeights, league)!,
+      withHistory(features.ownerElsewhere, features.ownerElsewhereHistory, constants.history.parkWeights, league),
+    ),
   };
 }
 

@@ -1,13 +1,23 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { collectFeatures, evaluate, predictFeatures, roundMetrics, type Metrics } from '../../domain/probability/index.ts';
-import { readPaLog } from '../sources/pa-log.ts';
-import { paLogOption, sitesOption } from './fit.ts';
-import { DEFAULT_MODEL_CARD, fingerprintOf, formatMetrics, progressLine, readModelCard, writeFilesAtomically } from './model-shared.ts';
+import path from 'node:path';
+import { collectFeatures, evaluate, predictFeatures, roundMetrics, seasonHistory, type Metrics } from '../../domain/probability/index.ts';
+import { collect, paLogOption, sitesOption } from './fit.ts';
+import {
+  checkSeasonOrder,
+  DEFAULT_MODEL_CARD,
+  fingerprintOf,
+  formatMetrics,
+  progressLine,
+  readModelCard,
+  readSeasonLogs,
+  writeFilesAtomically,
+} from './model-shared.ts';
 import { parseOptions } from './options.ts';
 
 const backtestOptions = z.object({
   paLog: paLogOption,
+  history: z.array(paLogOption).default([]),
   sites: sitesOption,
   out: z.string({ message: 'is required: where to write the predictions CSV' }).regex(/\.csv$/, 'must name a .csv file'),
   report: z
@@ -19,7 +29,7 @@ const backtestOptions = z.object({
     .regex(/\.json$/, 'must name a .json file')
     .default(DEFAULT_MODEL_CARD),
 });
-export type BacktestOptions = z.infer<typeof backtestOptions>;
+export type BacktestOptions = z.input<typeof backtestOptions>;
 
 /** Decimals of p in the predictions CSV: fixed, so the file is deterministic. */
 export const PREDICTION_DECIMALS = 6;
@@ -29,7 +39,8 @@ export function registerBacktestCommand(program: Command): void {
     .command('backtest')
     .description('Walk forward over every date of a plate-appearance log with the committed model card: one prediction per starter-game, and its metrics.')
     .option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz')
-    .option('--sites <file>', 'neutral-sites CSV: games not played at the home park')
+    .option('--history <file>', "an earlier season's PA log, given as history (repeat; the order does not matter)", collect)
+    .option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', collect)
     .option('--out <file>', 'predictions CSV to write: game_id,batter_id,p')
     .option('--report <file>', 'metrics and reliability table as JSON')
     .option('--card <file>', 'model card to predict with', DEFAULT_MODEL_CARD)
@@ -51,11 +62,20 @@ export interface BacktestResult {
 }
 
 /** Walks the log with the card, prints the metrics, writes the predictions (and report). */
-export function runBacktest(opts: BacktestOptions, print: (text: string) => void): BacktestResult {
+export function runBacktest(options: BacktestOptions, print: (text: string) => void): BacktestResult {
+  const opts = backtestOptions.parse(options);
   const started = performance.now();
   const card = readModelCard(opts.card);
-  const log = readPaLog(opts.paLog, opts.sites);
-  const walk = collectFeatures(log.rows, progressLine('backtest'));
+  const logs = readSeasonLogs([opts.paLog, ...opts.history], opts.sites);
+  const season = logs.find((l) => l.log.file === opts.paLog)!;
+  const history = logs.filter((l) => l !== season);
+  checkSeasonOrder(history, season);
+  const log = season.log;
+  const walk = collectFeatures(
+    log.rows,
+    history.map((h) => seasonHistory(h.log.rows)),
+    progressLine('backtest'),
+  );
   const predictions = predictFeatures(card.constants, walk);
   const lines = ['game_id,batter_id,p'];
   walk.starterGames.forEach((features, i) => {
@@ -70,17 +90,30 @@ export function runBacktest(opts: BacktestOptions, print: (text: string) => void
   );
   const skillVsCard = brierSkillAgainst(card.inSample.calibrated.baseRate, metrics.brier, walk.outcomes);
   const ms = performance.now() - started;
-  print(formatMetrics(`Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates) with ${opts.card}:`, metrics));
+  const historyNames = history.map((h) => path.basename(h.log.file));
   print(
-    `\n  Brier skill vs the card's constant base rate (${skillVsCard.baseRate.toFixed(6)}, ${card.fittedOn.file}): ${(skillVsCard.skill * 100).toFixed(2)} %`,
+    formatMetrics(
+      `Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates; history: ${historyNames.join(', ') || 'none'}) with ${opts.card}:`,
+      metrics,
+    ),
+  );
+  print(
+    `\n  Brier skill vs the card's constant base rate (${skillVsCard.baseRate.toFixed(6)}, ${card.fittedOn.map((f) => f.file).join(', ')}): ${(skillVsCard.skill * 100).toFixed(2)} %`,
   );
   print(`\n  wall time ${(ms / 1000).toFixed(2)} s`);
   const files = [{ file: opts.out, text: csv }];
   if (opts.report) {
     const report = {
       card: opts.card,
-      cardFittedOn: card.fittedOn.sha256,
+      cardFittedOn: card.fittedOn.map((f) => f.sha256),
       data: fingerprintOf(log, walk),
+      history: history.map((h) => ({
+        file: path.basename(h.log.file),
+        sha256: h.log.sha256,
+        rows: h.log.rows.length,
+        firstDate: h.firstDate,
+        lastDate: h.lastDate,
+      })),
       metrics,
       brierSkillVsCardBaseRate: skillVsCard,
     };

@@ -1,47 +1,77 @@
+import path from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { buildModelCard, fitConstants, type ModelCard } from '../../domain/probability/index.ts';
-import { readPaLog } from '../sources/pa-log.ts';
-import { DEFAULT_MODEL_CARD, fingerprintOf, formatMetrics, writeFilesAtomically } from './model-shared.ts';
+import {
+  buildModelCard,
+  fitConstants,
+  MIN_FIT_STARTER_GAMES,
+  seasonHistory,
+  TooSmallToFitError,
+  type ModelCard,
+  type SeasonHistory,
+} from '../../domain/probability/index.ts';
+import { LongballError } from '../errors.ts';
+import { checkSeasonOrder, fingerprintOf, formatMetrics, readSeasonLogs, writeFilesAtomically } from './model-shared.ts';
 import { parseOptions } from './options.ts';
 
 export const paLogOption = z
   .string({ message: 'is required: the plate-appearance log (.csv or .csv.gz)' })
   .regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file');
-export const sitesOption = z
-  .string()
-  .regex(/\.csv$/, 'must name a .csv file')
-  .optional();
+export const sitesOption = z.array(z.string().regex(/\.csv$/, 'must name a .csv file')).default([]);
+/** A repeatable option's values, in the order given. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 const fitOptions = z.object({
-  paLog: paLogOption,
+  paLog: z.array(paLogOption, { message: 'is required: one or more plate-appearance logs (.csv or .csv.gz)' }).min(1, 'is required'),
   sites: sitesOption,
+  // No default: the committed card is replaced only when its path is given.
   out: z
-    .string()
-    .regex(/\.json$/, 'must name a .json file')
-    .default(DEFAULT_MODEL_CARD),
+    .string({ message: 'is required: where to write the model card (domain/probability/model-card.json replaces the committed one)' })
+    .regex(/\.json$/, 'must name a .json file'),
 });
-export type FitOptions = z.infer<typeof fitOptions>;
+export type FitOptions = z.input<typeof fitOptions>;
 
 export function registerFitCommand(program: Command): void {
   program
     .command('fit')
-    .description('Fit the HR probability model to a plate-appearance log and write its model card (constants, data, walk-forward metrics).')
-    .option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz (columns in ../shared/model-data/README.md)')
-    .option('--sites <file>', 'neutral-sites CSV: games not played at the home park')
-    .option('--out <file>', 'where to write the model card', DEFAULT_MODEL_CARD)
+    .description(
+      'Fit the HR probability model to one or more seasons of plate-appearance logs (each walked forward with the earlier ones as history) and write its model card.',
+    )
+    .option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz (columns in ../shared/model-data/README.md); repeat for several seasons', collect)
+    .option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', collect)
+    .option('--out <file>', 'where to write the model card (required; the committed card is domain/probability/model-card.json)')
     .action((raw: Record<string, unknown>) => {
       runFit(parseOptions(fitOptions, raw), (text) => process.stdout.write(`${text}\n`));
     });
 }
 
 /** Fits, prints the constants and metrics, writes the card; returns it. */
-export function runFit(opts: FitOptions, print: (text: string) => void): ModelCard {
+export function runFit(options: FitOptions, print: (text: string) => void): ModelCard {
+  const opts = fitOptions.parse(options);
   const started = performance.now();
-  const log = readPaLog(opts.paLog, opts.sites);
-  print(`Read ${log.rows.length} PAs from ${opts.paLog}${opts.sites ? ` (${log.neutralSiteGames} neutral-site games from ${opts.sites})` : ''}.`);
-  const fit = fitConstants(log.rows, (message) => process.stderr.write(`fit: ${message}\n`));
-  const card = buildModelCard(fit, fingerprintOf(log, fit.walk));
+  const logs = readSeasonLogs(opts.paLog, opts.sites);
+  for (const [i, season] of logs.entries()) checkSeasonOrder(logs.slice(0, i), season);
+  for (const { log } of logs) print(`Read ${log.rows.length} PAs from ${log.file}${log.sites ? ` (${log.neutralSiteGames} neutral-site games)` : ''}.`);
+  const histories: SeasonHistory[] = logs.map(({ log }) => seasonHistory(log.rows));
+  const seasons = logs.map(({ log }, i) => ({ rows: log.rows, history: histories.slice(0, i) }));
+  let fit: ReturnType<typeof fitConstants>;
+  try {
+    fit = fitConstants(seasons, (message) => process.stderr.write(`fit: ${message}\n`));
+  } catch (e) {
+    if (!(e instanceof TooSmallToFitError)) throw e;
+    throw new LongballError('MODEL_DATA_TOO_SMALL', {
+      file: logs.map(({ log }) => log.file).join(', '),
+      starterGames: e.starterGames,
+      minimum: MIN_FIT_STARTER_GAMES,
+    });
+  }
+  const card = buildModelCard(
+    fit,
+    logs.map(({ log }, i) => ({
+      fingerprint: fingerprintOf(log, fit.walks[i]!),
+      history: logs.slice(0, i).map((h) => path.basename(h.log.file)),
+    })),
+  );
   const c = card.constants;
   print(`Fit ${fit.evaluations} walk-forward evaluations in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
   print(`  league prior HR/PA ${c.league.priorRate} (weight ${c.league.priorPa} PA), air rate ${c.league.priorAirRate}`);
@@ -59,8 +89,18 @@ export function runFit(opts: FitOptions, print: (text: string) => void): ModelCa
     `  E[PA] away ${c.expectedPa.bySlot.away.join(' ')}; home ${c.expectedPa.bySlot.home.join(' ')}; pitcher batting ${c.expectedPa.pitcherBatting}; own PAs per start k ${c.expectedPa.batterPriorPa} PA`,
   );
   print(
+    `  history weights per PA of seasons 1, 2, 3 back: batter ${c.history.batterWeights.join(' ')}; starter ${c.history.pitcherWeights.join(' ')}; park ${c.history.parkWeights.join(' ')}`,
+  );
+  print(
     `  calibration (Platt on the logit): with air balls ${c.calibration.withBattedBalls.intercept} + ${c.calibration.withBattedBalls.slope} x logit; HR/PA counts only ${c.calibration.countsOnly.intercept} + ${c.calibration.countsOnly.slope} x logit`,
   );
+  print('');
+  for (const season of card.seasons) {
+    const m = season.metrics;
+    print(
+      `  ${season.season} (${season.data}, history: ${season.history.join(', ') || 'none'}): n ${m.n}, base rate ${m.baseRate.toFixed(4)}, Brier skill ${(m.brierSkill * 100).toFixed(2)} %, AUC ${m.rocAuc.toFixed(4)}, log loss ${m.logLoss.toFixed(5)}, ECE ${m.ece.toFixed(4)}`,
+    );
+  }
   print('');
   print(formatMetrics('Walk-forward on the fitting log, calibrated (in-sample constants):', card.inSample.calibrated));
   const counts = card.inSample.countsOnly;

@@ -7,9 +7,54 @@
  */
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { modelCardSchema, type DataFingerprint, type Metrics, type ModelCard, type WalkForwardFeatures } from '../../domain/probability/index.ts';
+import { modelCardSchema, rowsByDate, type DataFingerprint, type Metrics, type ModelCard, type WalkForwardFeatures } from '../../domain/probability/index.ts';
 import { LongballError } from '../errors.ts';
-import type { readPaLog } from '../sources/pa-log.ts';
+import { readNeutralSites, readPaLog, type ReadPaLog } from '../sources/pa-log.ts';
+
+/** A PA log read for fit or backtest, with its first and last dates. */
+export interface SeasonLog {
+  log: ReadPaLog;
+  firstDate: string;
+  lastDate: string;
+}
+
+/** Reads PA logs (and neutral-sites files), each checked, ordered by their dates. */
+export function readSeasonLogs(files: readonly string[], sitesFiles: readonly string[]): SeasonLog[] {
+  const sites = readNeutralSites(sitesFiles);
+  return files
+    .map((file) => {
+      const log = readPaLog(file, sites);
+      const days = rowsByDate(log.rows);
+      return { log, firstDate: days[0]![0], lastDate: days[days.length - 1]![0] };
+    })
+    .sort((a, b) => (a.firstDate < b.firstDate ? -1 : a.firstDate > b.firstDate ? 1 : 0));
+}
+
+/**
+ * Refuses history that is not wholly before the season it serves, and logs that overlap each other:
+ * every log must end before the next (by dates) starts.
+ */
+export function checkSeasonOrder(history: readonly SeasonLog[], season: SeasonLog): void {
+  const refuse = (h: SeasonLog, against: SeasonLog, reason: string) =>
+    new LongballError('MODEL_HISTORY_ORDER', {
+      file: h.log.file,
+      firstDate: h.firstDate,
+      lastDate: h.lastDate,
+      season: against.log.file,
+      seasonFirstDate: against.firstDate,
+      seasonLastDate: against.lastDate,
+      reason,
+    });
+  for (const h of history) {
+    if (h.log.file === season.log.file) throw refuse(h, season, 'it is the same file');
+    if (h.firstDate > season.lastDate) throw refuse(h, season, 'it is a later season');
+    if (h.lastDate >= season.firstDate) throw refuse(h, season, 'their dates overlap');
+  }
+  const sorted = [...history].sort((a, b) => (a.firstDate < b.firstDate ? -1 : 1));
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i - 1]!.lastDate >= sorted[i]!.firstDate) throw refuse(sorted[i - 1]!, sorted[i]!, 'their dates overlap');
+  }
+}
 
 export const DEFAULT_MODEL_CARD = 'domain/probability/model-card.json';
 
@@ -31,7 +76,7 @@ export function readModelCard(file: string): ModelCard {
 }
 
 /** What the card records about the data: names without folders, so the card does not depend on where the files were. */
-export function fingerprintOf(log: ReturnType<typeof readPaLog>, walk: WalkForwardFeatures): DataFingerprint {
+export function fingerprintOf(log: ReadPaLog, walk: WalkForwardFeatures): DataFingerprint {
   const dates = walk.days.map((d) => d.date);
   return {
     file: path.basename(log.file),

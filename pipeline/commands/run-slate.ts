@@ -4,6 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/index.ts';
+import { SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
+import { seasonWindowWarning } from '../core/season-window.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
@@ -51,6 +53,10 @@ export async function runSlate(options: {
   const slateDate = options.date ?? slateDateFromLineups(inputs.lineups.rows);
   if (!slateDate) return { inputReports: reports(), dataset, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
   inputs.lineups = withSlateLineups(inputs.lineups, slateDate, inputs.games.rows);
+  for (const id of SEASON_COUNT_SOURCES) {
+    const warning = seasonWindowWarning(id, inputs[id].rows, slateDate);
+    if (warning) inputs[id] = { ...inputs[id], warnings: [...inputs[id].warnings, warning] };
+  }
   const inputReports = reports();
 
   t = performance.now();

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import committedCard from '../../domain/probability/model-card.json' with { type: 'json' };
+import { THIN_EVIDENCE_PA } from '../../domain/probability/defaults.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot } from './helpers.ts';
 
 const metrics = committedCard.backtest.metrics;
@@ -26,8 +27,11 @@ test('metrics against the base rate, the reliability chart with one mark per bin
   await expect(row('ROC AUC')).toContainText(metrics.rocAuc.toFixed(3));
   await expect(row('Log loss')).toContainText(metrics.logLoss.toFixed(4));
   await expect(row('Calibration error')).toContainText(`${(metrics.ece * 100).toFixed(2)}%`);
-  await expect(page.getByTestId('model-data')).toContainText(committedCard.fittedOn.file);
-  await expect(page.getByTestId('model-data')).toContainText(`${committedCard.fittedOn.firstDate} to ${committedCard.fittedOn.lastDate}`);
+  for (const log of committedCard.fittedOn) {
+    await expect(page.getByTestId('model-data')).toContainText(log.file);
+    await expect(page.getByTestId('model-data')).toContainText(`${log.firstDate} to ${log.lastDate}`);
+  }
+  await expect(page.getByTestId('model-evidence')).toContainText(`Under ${THIN_EVIDENCE_PA} plate appearances`);
 
   const chart = page.getByTestId('reliability-chart');
   await expect(chart).toBeVisible();

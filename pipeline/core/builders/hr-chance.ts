@@ -32,14 +32,16 @@ import {
   DEFAULT_BATTERS_FACED_PER_INNING,
   leagueContext,
   predictHomeRun,
+  THIN_EVIDENCE_PA,
   type BatSide,
   type LeagueContext,
   type ModelCard,
-  type PriorSeasonCounts,
+  type SeasonCounts,
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, StatRow } from '../../inputs/rows.ts';
 import { dayMarginOf, oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
+import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
 import type { PlayerRef } from '../matching.ts';
@@ -55,7 +57,7 @@ export const PRIOR_SEASON_SOURCES = ['fangraphs-stats-prior', 'mlb-stats-prior']
 /** Season pitching tables that carry a pitcher's batters faced and HR allowed, in the order they are read. */
 export const PITCHER_COUNT_SOURCES = ['fangraphs-pitchers', 'mlb-pitching'] as const;
 
-export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDefaulted'> & OddsFields;
+export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'evidencePa' | 'evidenceThin'> & OddsFields;
 
 /** What every batter of the day shares: the card, the league figures, the margin measured on the day's two-sided markets. */
 export interface ModelDay {
@@ -72,8 +74,12 @@ export interface ModelDay {
 }
 
 export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
-  const season = SEASON_COUNT_SOURCES.map((source) => statRowsOf(join.inputs, source)).find((rows) => rows.some((r) => countsOf(r) !== null)) ?? [];
-  const { pa, hr } = seasonTotals(season);
+  const source = SEASON_COUNT_SOURCES.find((id) => statRowsOf(join.inputs, id).some((r) => countsOf(r) !== null));
+  const season = source ? statRowsOf(join.inputs, source) : [];
+  // A recent window (not the season to date) is read as recent form: each hitter's counts are
+  // evidence of their size, but the window's league totals do not stand for the season's rate.
+  const isWindow = source !== undefined && seasonWindowWarning(source, season, join.date) !== null;
+  const { pa, hr } = isWindow ? { pa: 0, hr: 0 } : seasonTotals(season);
   const pitcherCounts = pitcherCountsOf(join);
   return {
     card,
@@ -109,11 +115,12 @@ function priorSeasonOf(join: SlateJoin): ModelDay['priorSeason'] {
   return null;
 }
 
-function priorSeasonCounts(day: ModelDay, ref: PlayerRef): PriorSeasonCounts | null {
+/** The batter's previous season as history (one season back), weighted by the card's fitted history weights. */
+function batterHistoryOf(day: ModelDay, ref: PlayerRef): SeasonCounts[] | null {
   if (!day.priorSeason) return null;
   const row = matchAcrossSources(ref, day.priorSeason.sources, new JoinTally([]), [])[0]?.row;
-  const batter = row ? countsOf(row) : null;
-  return batter ? { batter, league: day.priorSeason.league } : null;
+  const counts = row ? countsOf(row) : null;
+  return counts ? [{ seasonsBack: 1, counts, league: day.priorSeason.league }] : null;
 }
 
 function countsOf(row: StatRow): RateCounts | null {
@@ -210,7 +217,7 @@ export function hrChance(
   const mlbamId = player.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
   const prediction = predictHomeRun(day.card.constants, day.league, {
     batter: seasonRow ? countsOf(seasonRow) : null,
-    priorSeason: priorSeasonCounts(day, { name: player.name, team: side.team, mlbamId }),
+    batterHistory: batterHistoryOf(day, { name: player.name, team: side.team, mlbamId }),
     batterIsPitcher: player.position === 'P',
     bats: batSide(batter.hand),
     slot: batter.battingOrder,
@@ -225,5 +232,12 @@ export function hrChance(
     avgExitVelocityMph: batter.exitVelo,
   });
   const pHr = round(prediction.p, 4);
-  return { pHr, pHrInputs: prediction.inputs, pHrDefaulted: prediction.defaulted, ...oddsFigures(pHr, odds, day.dayMargin) };
+  return {
+    pHr,
+    pHrInputs: prediction.inputs,
+    pHrDefaulted: prediction.defaulted,
+    evidencePa: round(prediction.evidencePa, 1),
+    evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
+    ...oddsFigures(pHr, odds, day.dayMargin),
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectFeatures, predictFeatures, type ModelConstants } from '../../../domain/probability/index.ts';
+import { collectFeatures, predictFeatures, type ModelConstants, type SeasonHistory } from '../../../domain/probability/index.ts';
 import { PA_LOG_COLUMNS, parsePaLog } from '../../../pipeline/sources/pa-log.ts';
 
 /**
@@ -45,8 +45,14 @@ export function leakageLog(text: string, date: string): string {
 }
 
 /** The backtest's lines (`game_id,batter_id,p`) for the starter-games dated `date` (all dates when omitted). */
-export function predictionLines(text: string, constants: ModelConstants, date?: string, sites?: ReadonlyMap<string, string>): string[] {
-  const walk = collectFeatures(parsePaLog('log.csv', text, sites));
+export function predictionLines(
+  text: string,
+  constants: ModelConstants,
+  date?: string,
+  sites?: ReadonlyMap<string, string>,
+  history: readonly SeasonHistory[] = [],
+): string[] {
+  const walk = collectFeatures(parsePaLog('log.csv', text, sites), history);
   const predictions = predictFeatures(constants, walk);
   return walk.starterGames.flatMap((f, i) =>
     date === undefined || f.game.date === date ? [`${f.game.gameId},${f.game.batterId},${predictions[i]!.p.toFixed(6)}`] : [],

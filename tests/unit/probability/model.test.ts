@@ -4,10 +4,11 @@ import {
   DEFAULT_CONSTANTS,
   leagueContext,
   predictHomeRun,
+  parkFactorFromCounts,
   statcastPriorRatio,
-  withPriorSeason,
+  withHistory,
   type BatterGameInputs,
-  type ModelInput,
+  type SeasonCounts,
 } from '../../../domain/probability/index.ts';
 import { seededRandom } from '../../../scripts/synthetic-pa-log.ts';
 
@@ -46,7 +47,7 @@ describe('predictHomeRun', () => {
       windOutMph: 5,
     });
     expect(p.inputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'bullpen', 'park', 'temperature', 'wind']);
-    expect(p.defaulted).toEqual(['prior-season', 'barrel', 'exit-velocity', 'xhr', 'starts']);
+    expect(p.defaulted).toEqual(['prior-season', 'starter-prior-season', 'barrel', 'exit-velocity', 'xhr', 'starts']);
   });
 
   it('absent weather and Statcast inputs are neutral', () => {
@@ -87,32 +88,71 @@ describe('predictHomeRun', () => {
   });
 });
 
-describe("the batter's previous season", () => {
-  const priorSeason = { batter: { trials: 600, homeRuns: 30 }, league: { pa: 180_000, hr: 5_400 } };
+describe('earlier seasons (history)', () => {
+  const lastSeason: SeasonCounts = {
+    seasonsBack: 1,
+    counts: { trials: 600, homeRuns: 30, airBalls: 200 },
+    league: { pa: 180_000, hr: 5_400, airBalls: 54_000 },
+  };
+  const twoBack: SeasonCounts = {
+    seasonsBack: 2,
+    counts: { trials: 500, homeRuns: 20, airBalls: 150 },
+    league: { pa: 185_000, hr: 6_105, airBalls: 46_250 },
+  };
+  const threeBack: SeasonCounts = { seasonsBack: 3, counts: { trials: 400, homeRuns: 40 }, league: { pa: 180_000, hr: 5_400 } };
+  const today = { rate: 0.032, airRate: 0.3 };
 
-  it('adds half its PAs and its HR read against its own league rate', () => {
-    // This season's league rate is 1300 / 40000 regressed: about 0.0325; the previous season's 5400 / 180000 = 0.03.
-    // 30 HR x (L / 0.03) at weight 0.5 over 600 x 0.5 = 300 PA, added to 100 PA and 3 HR.
-    const used = new Set<ModelInput>();
-    const counts = withPriorSeason(DEFAULT_CONSTANTS, league, { ...bare, batter: { trials: 100, homeRuns: 3 }, priorSeason }, used);
-    expect(DEFAULT_CONSTANTS.adjustments.priorSeason.weight).toBe(0.5);
-    expect(counts!.trials).toBe(400);
-    expect(counts!.homeRuns).toBeCloseTo(3 + 15 * (league.rate / 0.03), 9);
-    expect([...used]).toEqual(['prior-season']);
+  it("weights each season, scales its HR (and air balls) by today's league rate over its own", () => {
+    // trials 100 + 0.5 x 600 + 0.25 x 500 = 525
+    // HR     3 + 0.5 x 30 x (0.032 / 0.03) + 0.25 x 20 x (0.032 / 0.033) = 3 + 16 + 4.848485 = 23.848485
+    // air    30 + 0.5 x 200 x (0.3 / 0.3) + 0.25 x 150 x (0.3 / 0.25) = 30 + 100 + 45 = 175
+    // the third season back has weight 0: nothing.
+    const counts = withHistory({ trials: 100, homeRuns: 3, airBalls: 30 }, [lastSeason, twoBack, threeBack], [0.5, 0.25, 0], today)!;
+    expect(counts.trials).toBe(525);
+    expect(counts.homeRuns).toBeCloseTo(23.848485, 5);
+    expect(counts.airBalls).toBeCloseTo(175, 9);
   });
 
-  it('moves a slow start toward last season, and is listed as used', () => {
+  it('a batter new this season gets his history alone; counts without air balls drop the air term', () => {
+    expect(withHistory(null, [lastSeason], [0.5, 0, 0], today)).toEqual({ trials: 300, homeRuns: 16, airBalls: 100 });
+    expect(withHistory({ trials: 10, homeRuns: 1 }, [lastSeason], [0.5, 0, 0], today)).toEqual({ trials: 310, homeRuns: 17 });
+  });
+
+  it('no history (or only weight-0 seasons): the same counts, and HR Chance says prior-season was defaulted', () => {
+    const mine = { trials: 100, homeRuns: 3 };
+    expect(withHistory(mine, null, [0.5, 0.4, 0.3], today)).toBe(mine);
+    expect(withHistory(mine, [threeBack], [0.5, 0.4, 0], today)).toBe(mine);
+    const p = predictHomeRun(DEFAULT_CONSTANTS, league, { ...bare, batter: mine, slot: 4 });
+    expect(p.defaulted).toContain('prior-season');
+    expect(p.evidencePa).toBe(100);
+  });
+
+  it('moves a slow start toward his past, reports it, and counts it as evidence', () => {
     const slowStart = { ...bare, batter: { trials: 80, homeRuns: 0 }, slot: 4 };
     const without = predictHomeRun(DEFAULT_CONSTANTS, league, slowStart);
-    const withPrior = predictHomeRun(DEFAULT_CONSTANTS, league, { ...slowStart, priorSeason });
-    expect(withPrior.p).toBeGreaterThan(without.p);
-    expect(withPrior.inputs).toContain('prior-season');
-    expect(without.defaulted).toContain('prior-season');
+    const withPast = predictHomeRun(DEFAULT_CONSTANTS, league, { ...slowStart, batterHistory: [lastSeason] });
+    expect(withPast.p).toBeGreaterThan(without.p);
+    expect(withPast.inputs).toContain('prior-season');
+    expect(withPast.evidencePa).toBe(80 + DEFAULT_CONSTANTS.history.batterWeights[0]! * 600);
   });
 
-  it('is ignored with counts from a PA log (air balls), so the walk-forward never reads it', () => {
-    const fromLog = { ...bare, batter: { trials: 80, homeRuns: 2, airBalls: 30 }, slot: 4 };
-    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...fromLog, priorSeason }).p).toBe(predictHomeRun(DEFAULT_CONSTANTS, league, fromLog).p);
+  it("the opposing starter's history: an HR-prone past raises the batter's chance, and is reported", () => {
+    const facing = { ...bare, batter: { trials: 200, homeRuns: 8 }, slot: 4, startingPitcher: { trials: 50, homeRuns: 1 } };
+    const prone: SeasonCounts = { seasonsBack: 1, counts: { trials: 700, homeRuns: 35 }, league: { pa: 180_000, hr: 5_400 } };
+    const base = predictHomeRun(DEFAULT_CONSTANTS, league, facing);
+    const withPast = predictHomeRun(DEFAULT_CONSTANTS, league, { ...facing, pitcherHistory: [prone] });
+    expect(withPast.p).toBeGreaterThan(base.p);
+    expect(withPast.inputs).toContain('starter-prior-season');
+    expect(base.defaulted).toContain('starter-prior-season');
+  });
+
+  it("a park's earlier seasons join its factor: hand-computed", () => {
+    // here: (40 + 0.5 x 240 x (0.032 / 0.03) + k x L) / (1000 + 0.5 x 6000 + k), k = park.priorPa, L = 0.032; elsewhere: L.
+    const k = DEFAULT_CONSTANTS.park.priorPa;
+    const park: SeasonCounts = { seasonsBack: 1, counts: { trials: 6000, homeRuns: 240 }, league: { pa: 180_000, hr: 5_400 } };
+    const atPark = withHistory({ trials: 1000, homeRuns: 40 }, [park], [0.5, 0.5, 0.5], today)!;
+    const expected = (40 + 128 + k * 0.032) / (4000 + k) / 0.032;
+    expect(parkFactorFromCounts(DEFAULT_CONSTANTS, 0.032, atPark, null)).toBeCloseTo(expected, 9);
   });
 });
 

@@ -10,6 +10,8 @@ import { catchLongball } from '../sources/helpers.ts';
 
 const HEADER = PA_LOG_COLUMNS.join(',');
 const GOOD = '2020-07-23,LAN202007230,LAN,SFN,SFN,0,yastm001,L,may-d003,R,1,1,0,G';
+/** The next batter of the same side: a different row (a row equal to the one before is refused as a duplicate). */
+const NEXT = '2020-07-23,LAN202007230,LAN,SFN,SFN,0,dicka001,L,may-d003,R,2,1,0,F';
 const log = (...rows: string[]) => `${HEADER}\n${rows.join('\n')}\n`;
 const withCell = (column: string, value: string) => {
   const cells = GOOD.split(',');
@@ -58,7 +60,7 @@ describe('parsePaLog', () => {
   ];
   for (const [what, column, value, reason] of cases) {
     it(`${what}: names file, line, column and value`, () => {
-      const error = catchLongball(() => parsePaLog('pa.csv', log(GOOD, GOOD, withCell(column, value))));
+      const error = catchLongball(() => parsePaLog('pa.csv', log(GOOD, NEXT, withCell(column, value))));
       expect(error.code).toBe('MODEL_DATA_INVALID');
       expect(error.exitCode).toBe(1);
       expect(error.message).toContain(`pa.csv, line 4, column ${column}`);

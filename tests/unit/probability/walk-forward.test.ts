@@ -5,11 +5,11 @@
  * the real 2020 log when ../shared/model-data is there; and the shape of the
  * backtest's output.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { collectFeatures, DEFAULT_CONSTANTS, WalkForwardState, type ModelConstants } from '../../../domain/probability/index.ts';
+import { collectFeatures, DEFAULT_CONSTANTS, seasonHistory, WalkForwardState, type ModelConstants } from '../../../domain/probability/index.ts';
 import { parseNeutralSites, parsePaLog } from '../../../pipeline/sources/pa-log.ts';
 import { syntheticPaLog } from '../../../scripts/synthetic-pa-log.ts';
 import { committedCard, leakageLog, MODEL_DATA_DIR, modelDataPresent, modelDataRequired, predictionLines } from './helpers.ts';
@@ -38,6 +38,27 @@ describe('leakage: a prediction for D uses only rows before D and who starts whe
   it('also with the default constants (a different calibration and priors)', () => {
     const date = dates[5]!;
     expect(predictionLines(leakageLog(synthetic, date), DEFAULT_CONSTANTS, date)).toEqual(predictionLines(synthetic, DEFAULT_CONSTANTS, date));
+  });
+});
+
+describe('leakage with history logs: earlier seasons are all usable, the season itself only before D', () => {
+  const earlier = [2019, 2020].map((year) =>
+    seasonHistory(parsePaLog(`${year}.csv`, syntheticPaLog({ seed: year, days: 8, firstDate: `${year}-04-01`, pitchersBatAt: NL_PARKS }))),
+  );
+  for (const date of [dates[0]!, dates[3]!, dates[11]!]) {
+    it(`generated log with two history seasons, ${date}`, () => {
+      const full = predictionLines(synthetic, constants, date, undefined, earlier);
+      expect(full.length).toBe(15 * 2 * 9);
+      expect(predictionLines(leakageLog(synthetic, date), constants, date, undefined, earlier).join('\n')).toBe(full.join('\n'));
+      // The history is read: the same day without it predicts differently.
+      expect(predictionLines(synthetic, constants, date).join('\n')).not.toBe(full.join('\n'));
+    });
+  }
+
+  it('the order the history seasons are given in does not matter', () => {
+    expect(predictionLines(synthetic, constants, undefined, undefined, [...earlier].reverse())).toEqual(
+      predictionLines(synthetic, constants, undefined, undefined, earlier),
+    );
   });
 });
 
@@ -77,12 +98,16 @@ describe.skipIf(!modelDataPresent && !modelDataRequired)('the real 2020 log', ()
 
   const text = modelDataPresent ? gunzipSync(readFileSync(path.join(MODEL_DATA_DIR, 'pa_2020.csv.gz'))).toString('utf8') : '';
   const sites = modelDataPresent ? parseNeutralSites('sites', readFileSync(path.join(MODEL_DATA_DIR, 'neutral_sites_2020.csv'), 'utf8')) : new Map();
+  // 2018 as history (when present): the leakage check holds with a real history log too.
+  const historyFile = path.join(MODEL_DATA_DIR, 'pa_2018.csv.gz');
+  const history =
+    modelDataPresent && existsSync(historyFile) ? [seasonHistory(parsePaLog('pa_2018.csv.gz', gunzipSync(readFileSync(historyFile)).toString('utf8')))] : [];
   // The opening day, a day with doubleheaders and a late-season day.
   for (const date of ['2020-07-23', '2020-08-05', '2020-09-20']) {
     it(`leakage check on ${date}`, () => {
-      const full = predictionLines(text, constants, date, sites);
+      const full = predictionLines(text, constants, date, sites, history);
       expect(full.length).toBeGreaterThan(0);
-      expect(predictionLines(leakageLog(text, date), constants, date, sites).join('\n')).toBe(full.join('\n'));
+      expect(predictionLines(leakageLog(text, date), constants, date, sites, history).join('\n')).toBe(full.join('\n'));
     });
   }
 

@@ -58,6 +58,8 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
     pHr: 0.1234,
     pHrInputs: ['batter', 'slot'],
     pHrDefaulted: ['bullpen'],
+    evidencePa: 450,
+    evidenceThin: false,
     fairProbability: 0.1818,
     fairProbMethod: 'default-margin',
     edge: -0.0584,
