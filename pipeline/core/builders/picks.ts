@@ -8,6 +8,7 @@ export function buildPicksFile(date: string, batters: readonly ProjectedBatter[]
       id: b.id,
       name: b.name,
       team: b.team,
+      gameId: b.gameId,
       hrProbability: b.hrProbability,
       barrelRate: b.barrelRate,
       hardHitRate: b.hardHitRate,

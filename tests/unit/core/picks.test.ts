@@ -10,6 +10,7 @@ function hitter(over: Partial<PickCandidate> = {}): PickCandidate {
     id: `p${seq}`,
     name: `Hitter ${String(seq).padStart(3, '0')}`,
     team: 'NYY',
+    gameId: '900001',
     hrProbability: 0.5,
     barrelRate: 20,
     hardHitRate: 45,
@@ -111,8 +112,16 @@ describe('picks (spec part 1 §9)', () => {
   it('output picks carry id, name, team, hrProbability, and the game, price and pHr shown beside them', () => {
     const c = hitter({ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.2 });
     expect(selectPicks([c]).confident).toEqual([
-      { id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.2 },
+      { id: 'x1', name: 'Aaron Judge', team: 'NYY', gameId: '900001', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.2 },
     ]);
+  });
+
+  it('a hitter is picked once per game at most; a doubleheader’s other game is another pick', () => {
+    const twice = [hitter({ id: 'h1', gameId: '900001' }), hitter({ id: 'h1', gameId: '900001' })];
+    expect(selectPicks(twice).confident.map((p) => `${p.id} ${p.gameId}`)).toEqual(['h1 900001']);
+    expect(selectPicks(twice).punt).toEqual([]);
+    const doubleheader = [hitter({ id: 'h1', gameId: '900001' }), hitter({ id: 'h1', gameId: '900011' })];
+    expect(selectPicks(doubleheader).confident.map((p) => `${p.id} ${p.gameId}`)).toEqual(['h1 900001', 'h1 900011']);
   });
 
   it('ties are broken by name, then id, whatever the input order', () => {
