@@ -51,9 +51,11 @@ const fileGameLabel = (entry: RawLineupTeam): string => (entry.game.startsWith('
 
 const gameLabel = (g: RawGame): string => `${g.gamePk ?? `${g.away}@${g.home}`} (${g.away}@${g.home}${g.gameNumber === 2 ? ', game 2' : ''})`;
 
-/** The doubleheader order of a team's games: game number, then first pitch, then id. */
+/** The doubleheader order of a team's games: by game number when both have one, else by first pitch (a time to be decided last), then id. */
 function byGameNumber(a: RawGame, b: RawGame): number {
-  return (a.gameNumber ?? 9) - (b.gameNumber ?? 9) || (a.gameTime ?? '').localeCompare(b.gameTime ?? '') || (a.gamePk ?? '').localeCompare(b.gamePk ?? '');
+  if (a.gameNumber !== null && b.gameNumber !== null && a.gameNumber !== b.gameNumber) return a.gameNumber - b.gameNumber;
+  const time = (g: RawGame) => g.gameTime ?? '~';
+  return time(a).localeCompare(time(b)) || (a.gamePk ?? '').localeCompare(b.gamePk ?? '');
 }
 
 /** The schedule for the slate date, indexed by game id and by team. */
