@@ -17,6 +17,7 @@ import {
   type Hitter,
   type League,
   type LineupSide,
+  type LineupSlot,
   type PitchRow,
   type Pitcher,
   type SlateGame,
@@ -758,7 +759,7 @@ function lineupName(side: LineupSide, h: Hitter | Pitcher): string {
   return side.asciiNames ? asciiFold(name) : name;
 }
 
-function lineupEntries(game: SlateGame): { team: string; gameDate: string; weather: string; players: LineupPlayerOut[] }[] {
+function lineupEntries(game: SlateGame): { team: string; gameDate: string; gamePk: number; weather: string; players: LineupPlayerOut[] }[] {
   return [game.away, game.home].map((side) => {
     const player = (p: Hitter | Pitcher, order: number | 'SP', position: string, confirmed: boolean): LineupPlayerOut => ({
       name: lineupName(side, p),
@@ -769,14 +770,17 @@ function lineupEntries(game: SlateGame): { team: string; gameDate: string; weath
       ...(side.writesIds ? { id: p.mlbamId } : {}),
     });
     const hittersConfirmed = side.confirmation === 'confirmed';
+    // A two-way starter bats in his slot as the DH: his pitcher row and his batter row are both written.
+    const batter = (slot: LineupSlot) =>
+      slot.order === side.starterBatsIn
+        ? player(side.starter, slot.order, 'DH', hittersConfirmed)
+        : player(slot.hitter, slot.order, slot.position, hittersConfirmed);
     return {
       team: side.team,
       gameDate: game.date,
+      gamePk: game.gamePk,
       weather: game.weather,
-      players: [
-        ...side.batters.map((slot) => player(slot.hitter, slot.order, slot.position, hittersConfirmed)),
-        player(side.starter, 'SP', 'P', side.confirmation !== 'projected'),
-      ],
+      players: [...side.batters.map(batter), player(side.starter, 'SP', 'P', side.confirmation !== 'projected')],
     };
   });
 }
@@ -787,13 +791,14 @@ function lineupsJson(league: League): GeneratedFile {
 }
 
 function lineupsCsv(league: League): GeneratedFile {
-  let text = csvLine(['team', 'gameDate', 'weather', 'name', 'battingOrder', 'position', 'confirmed', 'id']);
+  let text = csvLine(['team', 'gameDate', 'game_pk', 'weather', 'name', 'battingOrder', 'position', 'confirmed', 'id']);
   let rows = 0;
   for (const entry of league.slate.flatMap(lineupEntries)) {
     for (const p of entry.players) {
       text += csvLine([
         entry.team,
         entry.gameDate,
+        String(entry.gamePk),
         cell(entry.weather),
         cell(p.name),
         String(p.battingOrder),
@@ -811,7 +816,12 @@ function matchupDataJson(league: League): GeneratedFile {
   const games = league.slate.map((g) => ({
     gamePk: g.gamePk,
     gameDate: g.date,
+    officialDate: g.date,
     gameTime: g.gameTime,
+    gameNumber: g.gameNumber,
+    doubleHeader: g.doubleHeader,
+    startTimeTBD: false,
+    status: 'Scheduled',
     away: club(g.away.team).statsApi,
     home: club(g.home.team).statsApi,
     venue: g.venue,

@@ -237,8 +237,8 @@ const MORE: CorpusCase[] = [
 /** What a real slate brings (issue 20): each is read right, or reported; never a silent wrong figure. */
 const REAL_DAYS: CorpusCase[] = [
   // A doubleheader whose lineups give no game id: two games, paired by file order, said in a warning.
-  c('games: a doubleheader, lineups without a game id', 'skip', doubleheader(0, false)),
-  // SF@MIN at 8:10 pm in Minneapolis: the UTC instant's date part is the next day, the slate date is not.
+  c('games: a doubleheader, lineups without a game id', 'skip', doubleheader(6, false)),
+  // NYM@STL at 7:40 pm in St. Louis: the UTC instant's date part is the next day, the slate date is not.
   c('lineups: gameDate as a UTC instant (an evening game)', 'accepted', utcInstantDate(2)),
   c('games: first-pitch times without a zone', 'skip', zonelessGameTimes),
   c('savant-park-factors: an HR index of 999', 'skip', csvCell('savant_park_factors.csv', 'HR', '999')),
@@ -248,13 +248,13 @@ const REAL_DAYS: CorpusCase[] = [
   c(
     'games: a game postponed',
     'skip',
-    scheduleGame(0, (g) => (g.status = 'Postponed')),
+    scheduleGame(4, (g) => (g.status = 'Postponed')),
   ),
-  c('games: a lineup game missing from the schedule', 'skip', scheduleGame(0, null)),
+  c('games: a lineup game missing from the schedule', 'skip', scheduleGame(4, null)),
   c(
     'games: a game at a neutral site',
     'skip',
-    scheduleGame(0, (g) => (g.venue = 'London Stadium')),
+    scheduleGame(4, (g) => (g.venue = 'London Stadium')),
   ),
 ];
 

@@ -178,12 +178,13 @@ export const doubleheader =
     const teams = readJsonFile<TeamEntry[]>(raw, 'lineups.json');
     const pair = teams.slice(2 * index, 2 * index + 2);
     // Game 2's lineups: the same batters; its starters are the schedule's (a starter pitches one game).
+    if (withGamePk) for (const t of pair) t.gamePk = first.gamePk;
+    else for (const t of pair) delete t.gamePk;
     const again = pair.map((t) => ({
       ...structuredClone(t),
       players: t.players.filter((p) => p.battingOrder !== 'SP'),
       ...(withGamePk ? { gamePk: second.gamePk } : {}),
     }));
-    if (withGamePk) for (const t of pair) t.gamePk = first.gamePk;
     teams.push(...again);
     writeJsonFile(raw, 'lineups.json', teams);
   };

@@ -62,28 +62,45 @@ beforeAll(async () => {
 });
 
 describe('doubleheaders: two games, each by its game id', () => {
-  it('each game keeps its own id, first pitch and starters; lineups tied by gamePk; picks once per hitter and game', async () => {
-    const pk2 = String(secondGamePk(copySample(), 0));
-    const b = await build(doubleheader(0, true));
-    const games = gamesOf(b, 'MIL', 'PIT');
-    expect(games.map((g) => g.id)).toEqual(['824310', pk2]);
+  it('the sample’s doubleheader: two games, each with its own id, first pitch and starters', () => {
+    const games = gamesOf(baseline, 'MIL', 'PIT');
+    expect(games.map((g) => [g.id, g.gameNumber])).toEqual([
+      ['824310', 1],
+      ['824311', 2],
+    ]);
+    expect(new Set(games.map((g) => g.gameTime)).size).toBe(2);
+    expect(games[0]!.away.startingPitcher).not.toBe(games[1]!.away.startingPitcher);
+    expect(games[0]!.home.startingPitcher).not.toBe(games[1]!.home.startingPitcher);
+  });
+
+  it('a doubleheader added to a game: its own id, first pitch and starters; lineups tied by gamePk; picks once per hitter and game', async () => {
+    // WAS@CIN (the sample's seventh game) plays twice.
+    const pk2 = String(secondGamePk(copySample(), 6));
+    const b = await build(doubleheader(6, true));
+    const games = gamesOf(b, 'WAS', 'CIN');
+    expect(games.map((g) => g.id)).toEqual(['824455', pk2]);
     expect(games.map((g) => g.gameNumber)).toEqual([1, 2]);
-    expect(games.map((g) => g.gameTime)).toEqual(['2026-08-21T23:15:00Z', '2026-08-22T04:15:00Z']);
-    expect(games[0]!.away.startingPitcher).toBe(gamesOf(baseline, 'MIL', 'PIT')[0]!.away.startingPitcher);
+    expect(games.map((g) => g.gameTime)).toEqual(['2026-08-21T18:10:00Z', '2026-08-21T23:10:00Z']);
+    expect(games[0]!.away.startingPitcher).toBe(gamesOf(baseline, 'WAS', 'CIN')[0]!.away.startingPitcher);
     expect(games[1]!.away.startingPitcher).toBe('Second Game Awaystarter');
     expect(b.lineups.games).toHaveLength(baseline.lineups.games.length + 1);
-    // Each MIL hitter is projected once per game.
-    const mil = battersOf(b, 'MIL');
-    expect(mil).toHaveLength(2 * battersOf(baseline, 'MIL').length);
-    expect(new Set(mil.map((r) => `${r.id} ${r.gameId}`)).size).toBe(mil.length);
+    // Each WAS hitter is projected once per game.
+    const was = battersOf(b, 'WAS');
+    expect(was).toHaveLength(2 * battersOf(baseline, 'WAS').length);
+    expect(new Set(was.map((r) => `${r.id} ${r.gameId}`)).size).toBe(was.length);
     const picks = [...b.picks.confident, ...b.picks.punt];
     expect(new Set(picks.map((p) => `${p.id} ${p.gameId}`)).size).toBe(picks.length);
     for (const p of picks) expect(b.projections.batters.some((r) => r.id === p.id && r.gameId === p.gameId)).toBe(true);
   });
 
   it('lineups without a game id are paired with the games by file order, and the report says so', async () => {
-    const b = await build(doubleheader(0, false));
-    expect(gamesOf(b, 'MIL', 'PIT').map((g) => g.id)).toEqual(['824310', String(secondGamePk(copySample(), 0))]);
+    const b = await build((raw) => {
+      const file = path.join(raw, 'lineups.json');
+      const teams = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+      writeFileSync(file, JSON.stringify(teams.map(({ gamePk: _, ...t }) => t)));
+    });
+    expect(gamesOf(b, 'MIL', 'PIT').map((g) => g.id)).toEqual(['824310', '824311']);
+    expect(outputs(b.out)).toEqual(outputs(baseline.out));
     expect(
       warningsOf(b, 'lineups').some((w) => /MIL plays 2 games on 2026-08-21 and its lineup gives no game id: paired with game 824310 .* by file order/.test(w)),
     ).toBe(true);
@@ -137,7 +154,7 @@ describe('doubleheaders: two games, each by its game id', () => {
 
 describe('slate dates and first-pitch times never depend on the build machine', () => {
   it('a lineup gameDate written as a UTC instant is the home park’s date: the evening game stays on the slate', async () => {
-    // SF@MIN: first pitch 2026-08-22T01:10:00Z is 8:10 pm on 2026-08-21 in Minneapolis.
+    // NYM@STL: first pitch 2026-08-22T00:40:00Z is 7:40 pm on 2026-08-21 in St. Louis.
     const b = await build(utcInstantDate(2));
     expect(outputs(b.out)).toEqual(outputs(baseline.out));
     expect(inputOf(b, 'lineups').rowsRejected).toBe(0);
@@ -205,7 +222,7 @@ describe('every model input bounded and read by meaning', () => {
         }
         writeFileSync(file, JSON.stringify(teams, null, 1));
       };
-    const b = await build(weather(0, 'Sunny, 31°C'), weather(1, 'Wind 4 mph R To L, 87 degrees'), weather(2, 'Roof closed'));
+    const b = await build(weather(0, 'Sunny, 31°C'), weather(2, 'Wind 4 mph R To L, 87 degrees'), weather(3, 'Roof closed'));
     expect(gamesOf(b, 'MIL', 'PIT')[0]!.temperature).toBe(87.8);
     expect(gamesOf(b, 'NYM', 'STL')[0]!.temperature).toBe(87);
     // No degree unit: the schedule's weather text states it.
@@ -230,52 +247,58 @@ describe('every model input bounded and read by meaning', () => {
 
   it('a neutral site is scored with a neutral park; another club’s park with that park', async () => {
     const b = await build(
-      scheduleGame(0, (g) => (g.venue = 'London Stadium')),
-      scheduleGame(1, (g) => (g.venue = 'Coors Field')),
+      scheduleGame(4, (g) => (g.venue = 'London Stadium')),
+      scheduleGame(6, (g) => (g.venue = 'Coors Field')),
     );
-    for (const r of [...battersOf(b, 'MIL'), ...battersOf(b, 'PIT')]) expect(r.parkFactor).toBe(1);
+    for (const r of [...battersOf(b, 'ATL'), ...battersOf(b, 'MIA')]) expect(r.parkFactor).toBe(1);
     const parks = read<{ parks: { team: string; parkFactor: number }[] }>(baseline.out, 'park-factors.json').parks;
     const coors = parks.find((p) => p.team === 'COL')!.parkFactor / 100;
-    for (const r of battersOf(b, 'STL')) expect(r.parkFactor).toBe(coors);
+    for (const r of battersOf(b, 'CIN')) expect(r.parkFactor).toBe(coors);
     const warnings = warningsOf(b, 'lineups');
-    expect(warnings).toContain("game 824310 (MIL@PIT): played at London Stadium, a neutral site: scored with a neutral park factor (1), not PIT's park");
-    expect(warnings).toContain("game 824339 (NYM@STL): played at Coors Field, COL's park: scored with that park, not STL's");
+    expect(warnings).toContain("game 824397 (ATL@MIA): played at London Stadium, a neutral site: scored with a neutral park factor (1), not MIA's park");
+    expect(warnings).toContain("game 824455 (WAS@CIN): played at Coors Field, COL's park: scored with that park, not CIN's");
+    // The sample's own neutral-site game (the Mexico City Series).
+    for (const r of [...battersOf(baseline, 'SF'), ...battersOf(baseline, 'MIN')]) expect(r.parkFactor).toBe(1);
   });
 
   it('a postponed game and a game missing from the schedule are reported, not projected, not pickable', async () => {
     const b = await build(
-      scheduleGame(0, (g) => (g.status = 'Postponed')),
-      scheduleGame(1, null),
+      scheduleGame(4, (g) => (g.status = 'Postponed')),
+      scheduleGame(6, null),
     );
-    expect(gamesOf(b, 'MIL', 'PIT')).toEqual([]);
-    expect(gamesOf(b, 'NYM', 'STL')).toEqual([]);
-    const gone = new Set(['MIL', 'PIT', 'NYM', 'STL']);
+    expect(gamesOf(b, 'ATL', 'MIA')).toEqual([]);
+    expect(gamesOf(b, 'WAS', 'CIN')).toEqual([]);
+    const gone = new Set(['ATL', 'MIA', 'WAS', 'CIN']);
     expect(b.projections.batters.filter((r) => gone.has(r.team))).toEqual([]);
     expect([...b.picks.confident, ...b.picks.punt].filter((p) => gone.has(p.team))).toEqual([]);
     const warnings = warningsOf(b, 'lineups');
-    expect(warnings).toContain('game 824310 (MIL@PIT) is Postponed on 2026-08-21: not projected, no picks');
-    expect(warnings).toContain('NYM is not on the schedule for 2026-08-21: the NYM lineup is not projected');
+    expect(warnings).toContain('game 824397 (ATL@MIA) is Postponed on 2026-08-21: not projected, no picks');
+    expect(warnings).toContain('the WAS lineup is for game 824455, which the schedule does not hold on 2026-08-21: the WAS lineup is not projected');
   });
 
   it('one hitter listed under an accented and a plain spelling is projected once; a two-way player keeps both rows', async () => {
     const b = await build((raw) => {
       const file = path.join(raw, 'lineups.json');
       const teams = JSON.parse(readFileSync(file, 'utf8')) as { players: { name: string; battingOrder: number | string; position: string }[] }[];
-      // PIT (the second entry) has accented hitters; MIL (the first) gets a two-way player.
-      const accented = teams[1]!.players.find((p) => /[^ -~]/.test(p.name) && p.battingOrder !== 'SP')!;
-      const nine = teams[1]!.players.findIndex((p) => p.battingOrder === 9 && p !== accented);
-      teams[1]!.players[nine] = { ...accented, name: accented.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), battingOrder: 9 };
-      const pitcher = teams[0]!.players.find((p) => p.battingOrder === 'SP')!;
-      const ninth = teams[0]!.players.findIndex((p) => p.battingOrder === 9);
-      teams[0]!.players[ninth] = { ...pitcher, battingOrder: 9, position: 'DH' };
+      // NYY@SD, the sample's sixth game: SD has accented hitters; NYY gets a two-way player.
+      const [nyy, sd] = [teams[10]!, teams[11]!];
+      const accented = sd.players.find((p) => /[^ -~]/.test(p.name) && p.battingOrder !== 'SP')!;
+      const nine = sd.players.findIndex((p) => p.battingOrder === 9 && p !== accented);
+      sd.players[nine] = { ...accented, name: accented.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), battingOrder: 9 };
+      const pitcher = nyy.players.find((p) => p.battingOrder === 'SP')!;
+      const ninth = nyy.players.findIndex((p) => p.battingOrder === 9);
+      nyy.players[ninth] = { ...pitcher, battingOrder: 9, position: 'DH' };
       writeFileSync(file, JSON.stringify(teams, null, 1));
     });
-    const pit = battersOf(b, 'PIT');
-    expect(pit.length + b.projections.notInProjections.filter((r) => r.team === 'PIT').length).toBe(8);
-    const mil = gamesOf(b, 'MIL', 'PIT')[0]!.away;
-    const pitcher = gamesOf(baseline, 'MIL', 'PIT')[0]!.away.startingPitcher!;
-    expect(mil.startingPitcher).toBe(pitcher);
-    expect(mil.players.map((p) => p.name)).toContain(pitcher);
-    expect(mil.players).toHaveLength(9);
+    const sd = battersOf(b, 'SD');
+    expect(sd.length + b.projections.notInProjections.filter((r) => r.team === 'SD').length).toBe(8);
+    const nyy = gamesOf(b, 'NYY', 'SD')[0]!.away;
+    const pitcher = gamesOf(baseline, 'NYY', 'SD')[0]!.away.startingPitcher!;
+    expect(nyy.startingPitcher).toBe(pitcher);
+    expect(nyy.players.map((p) => p.name)).toContain(pitcher);
+    expect(nyy.players).toHaveLength(9);
+    // The sample's own two-way player: STL's starter bats as its DH.
+    const stl = gamesOf(baseline, 'NYM', 'STL')[0]!.home;
+    expect(stl.players.map((p) => p.name)).toContain(stl.startingPitcher);
   });
 });

@@ -15,7 +15,7 @@ const header = { schemaVersion: 1, date: '2026-08-21' };
 const projections = { ...header, batters: [], notInProjections: [], absence: null };
 const picks = {
   ...header,
-  confident: [{ id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41, opponent: 'BOS', oddsAmerican: 400, pHr: 0.1523 }],
+  confident: [{ id: 'p1', name: 'Invented Slugger', team: 'NYY', gameId: '900001', hrProbability: 0.41, opponent: 'BOS', oddsAmerican: 400, pHr: 0.1523 }],
   punt: [],
 };
 const slateRow = { slate_date: '2026-08-21', projections, picks, published_at: '2026-08-21T09:00:00+00:00' };

@@ -11,7 +11,7 @@ import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../
 export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:00.000Z'): void {
   mkdirSync(path.join(dir, 'history'), { recursive: true });
   const header = { schemaVersion: 1 as const, date: '2026-08-21' };
-  const pick = { id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41, opponent: 'BOS', oddsAmerican: 400, pHr: 0.1523 };
+  const pick = { id: 'p1', name: 'Invented Slugger', team: 'NYY', gameId: '900001', hrProbability: 0.41, opponent: 'BOS', oddsAmerican: 400, pHr: 0.1523 };
   const side = (team: string) => ({
     team,
     teamName: `${team} Club`,
