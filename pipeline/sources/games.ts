@@ -99,14 +99,12 @@ function parseDoubleHeader(text: string | null, field: Field): RawGame['doubleHe
 function scheduleFields(text: ScheduleText, home: string, field: (name: keyof ScheduleText) => Field, notes: TimeNotes): ScheduleFields {
   const official = parseIsoDate(text.officialDate ?? '', field('officialDate'));
   if (official !== null && text.officialDate !== official) rejectField(field('officialDate'), `"${text.officialDate}" is not a date (YYYY-MM-DD)`);
-  let gameDate = official;
-  if (gameDate === null) {
-    const raw = text.gameDate ?? '';
-    if (raw === '') rejectField(field('gameDate'), 'empty game date');
-    parseIsoDate(raw, field('gameDate'));
-    gameDate = slateDayOf(raw, homeTimeZone(home));
-    if (gameDate === null) rejectField(field('gameDate'), `"${raw}" is not a date or an instant with its zone`);
-  }
+  // gameDate is checked even when officialDate names the slate date: a row with a broken date is not trusted.
+  const raw = text.gameDate ?? '';
+  if (raw === '' && official === null) rejectField(field('gameDate'), 'empty game date');
+  if (raw !== '') parseIsoDate(raw, field('gameDate'));
+  const gameDate = official ?? slateDayOf(raw, homeTimeZone(home));
+  if (gameDate === null) rejectField(field('gameDate'), `"${raw}" is not a date or an instant with its zone`);
   const startTimeTBD = text.startTimeTBD === null ? false : jsonBoolean(text.startTimeTBD, field('startTimeTBD'));
   const gameTime = gameInstant(text.gameTime, gameDate, field('gameTime'), notes);
   return {

@@ -501,8 +501,24 @@ function savantPitchers(league: League, profile: SizeProfile): Pitcher[] {
     .sort((a, b) => b.batted.battedBalls - a.batted.battedBalls || a.mlbamId - b.mlbamId);
 }
 
+/**
+ * The two-way starters of the slate (sample/real-days.ts) as batters: Statcast lists their
+ * batting too. Their batted-ball profile is that of the hitter whose slot they take.
+ */
+function twoWayBatters(league: League): { pitcher: Pitcher; batting: NonNullable<Pitcher['batting']>; batted: Hitter['batted'] }[] {
+  return league.slate
+    .flatMap((g) => [g.away, g.home])
+    .flatMap((side) => {
+      const slot = side.batters.find((b) => b.order === side.starterBatsIn);
+      return slot && side.starter.batting ? [{ pitcher: side.starter, batting: side.starter.batting, batted: slot.hitter.batted }] : [];
+    });
+}
+
 function savantBatterEv(league: League, profile: SizeProfile): GeneratedFile {
-  const lines = savantBatters(league, profile).map((h) => savantEvRow(h, h.batted, h.season.PA));
+  const lines = [
+    ...savantBatters(league, profile).map((h) => savantEvRow(h, h.batted, h.season.PA)),
+    ...twoWayBatters(league).map((t) => savantEvRow(t.pitcher, t.batted, t.batting.PA)),
+  ];
   return { name: 'savant_batter_ev_barrels.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
 }
 
@@ -547,6 +563,18 @@ function savantBatterExpected(league: League, profile: SizeProfile): GeneratedFi
         ...expectedCells(avgOf(h.season), h.batted.xBA, slgOf(h.season), h.batted.xSLG, woba(h.season), h.batted.xwOBA),
       ]),
     );
+  for (const t of twoWayBatters(league)) {
+    lines.push(
+      csvLine([
+        quoted(savantName(t.pitcher.name)),
+        quoted(String(t.pitcher.mlbamId)),
+        quoted(String(league.season)),
+        quoted(String(t.batting.PA)),
+        quoted(String(t.batted.battedBalls)),
+        ...expectedCells(avgOf(t.batting), t.batted.xBA, slgOf(t.batting), t.batted.xSLG, woba(t.batting), t.batted.xwOBA),
+      ]),
+    );
+  }
   return { name: 'savant_batter_expected_stats.csv', text: savantHeader(EXPECTED_HEADER) + lines.join(''), bom: true, rows: lines.length };
 }
 
