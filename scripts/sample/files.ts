@@ -306,8 +306,9 @@ function fangraphsStatsCsv(league: League): GeneratedFile {
   for (const h of league.hitters) {
     if (listed(h, 'fangraphs')) rows.push({ pa: h.season.PA, id: h.mlbamId, line: fangraphsBattingRow(h, h.season, h.batted) });
   }
+  const twoWay = new Map(twoWayBatters(league).map((t) => [t.pitcher, t.batted]));
   for (const p of league.pitchers) {
-    if (p.batting && !p.absentFrom.has('fangraphs')) rows.push({ pa: p.batting.PA, id: p.mlbamId, line: fangraphsBattingRow(p, p.batting, null) });
+    if (p.batting && !p.absentFrom.has('fangraphs')) rows.push({ pa: p.batting.PA, id: p.mlbamId, line: fangraphsBattingRow(p, p.batting, twoWay.get(p) ?? null) });
   }
   rows.sort((a, b) => b.pa - a.pa || a.id - b.id);
   return { name: 'fangraphs-stats.csv', text: csvLine(FG_BATTING_HEADER) + rows.map((r) => r.line).join(''), bom: true, rows: rows.length };
