@@ -226,3 +226,65 @@ export function teamFromRetrosheet(code: string): string | null {
 export function parkKeyFromRetrosheet(parkId: string): string {
   return RETROSHEET_PARKS[parkId] ?? parkId;
 }
+
+/** US Eastern: the MLB convention for a slate's date and for a first-pitch time written without a zone. */
+export const MLB_TIME_ZONE = 'America/New_York';
+
+/**
+ * Each club's home park: its IANA time zone (a slate date is the home park's local date)
+ * and the names its venue is written under (Savant, the MLB Stats API, older names).
+ */
+export const HOME_PARKS: Readonly<Record<string, { timeZone: string; venues: readonly string[] }>> = {
+  ARI: { timeZone: 'America/Phoenix', venues: ['Chase Field'] },
+  ATL: { timeZone: 'America/New_York', venues: ['Truist Park', 'SunTrust Park'] },
+  BAL: { timeZone: 'America/New_York', venues: ['Oriole Park at Camden Yards', 'Camden Yards'] },
+  BOS: { timeZone: 'America/New_York', venues: ['Fenway Park'] },
+  CHC: { timeZone: 'America/Chicago', venues: ['Wrigley Field'] },
+  CWS: { timeZone: 'America/Chicago', venues: ['Rate Field', 'Guaranteed Rate Field', 'U.S. Cellular Field'] },
+  CIN: { timeZone: 'America/New_York', venues: ['Great American Ball Park'] },
+  CLE: { timeZone: 'America/New_York', venues: ['Progressive Field'] },
+  COL: { timeZone: 'America/Denver', venues: ['Coors Field'] },
+  DET: { timeZone: 'America/Detroit', venues: ['Comerica Park'] },
+  HOU: { timeZone: 'America/Chicago', venues: ['Daikin Park', 'Minute Maid Park'] },
+  KC: { timeZone: 'America/Chicago', venues: ['Kauffman Stadium'] },
+  LAA: { timeZone: 'America/Los_Angeles', venues: ['Angel Stadium', 'Angel Stadium of Anaheim'] },
+  LAD: { timeZone: 'America/Los_Angeles', venues: ['Dodger Stadium', 'UNIQLO Field at Dodger Stadium'] },
+  MIA: { timeZone: 'America/New_York', venues: ['loanDepot park', 'Marlins Park'] },
+  MIL: { timeZone: 'America/Chicago', venues: ['American Family Field', 'Miller Park'] },
+  MIN: { timeZone: 'America/Chicago', venues: ['Target Field'] },
+  NYM: { timeZone: 'America/New_York', venues: ['Citi Field'] },
+  NYY: { timeZone: 'America/New_York', venues: ['Yankee Stadium'] },
+  ATH: { timeZone: 'America/Los_Angeles', venues: ['Sutter Health Park', 'Oakland Coliseum', 'Oakland-Alameda County Coliseum', 'RingCentral Coliseum'] },
+  PHI: { timeZone: 'America/New_York', venues: ['Citizens Bank Park'] },
+  PIT: { timeZone: 'America/New_York', venues: ['PNC Park'] },
+  SD: { timeZone: 'America/Los_Angeles', venues: ['Petco Park'] },
+  SF: { timeZone: 'America/Los_Angeles', venues: ['Oracle Park'] },
+  SEA: { timeZone: 'America/Los_Angeles', venues: ['T-Mobile Park'] },
+  STL: { timeZone: 'America/Chicago', venues: ['Busch Stadium'] },
+  TB: { timeZone: 'America/New_York', venues: ['Tropicana Field', 'George M. Steinbrenner Field', 'Steinbrenner Field'] },
+  TEX: { timeZone: 'America/Chicago', venues: ['Globe Life Field'] },
+  TOR: { timeZone: 'America/Toronto', venues: ['Rogers Centre'] },
+  WAS: { timeZone: 'America/New_York', venues: ['Nationals Park'] },
+};
+
+/** The home park's time zone of a club, US Eastern for a code the table does not know. */
+export function homeTimeZone(code: string): string {
+  return HOME_PARKS[code]?.timeZone ?? MLB_TIME_ZONE;
+}
+
+const venueKey = (venue: string): string => key(venue);
+
+const CLUB_OF_VENUE: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ Object.entries(HOME_PARKS).flatMap(([code, park]) => park.venues.map((v) => [venueKey(v), code] as const)),
+);
+
+/**
+ * Whose park a venue is: the club that calls it home, or null for a venue no club
+ * calls home (a neutral site: London Stadium, Tokyo Dome, Rickwood Field...) or a
+ * name the table does not know. The probability model's fit keys parks the same
+ * way (parkKeyFromRetrosheet: the owning club's code, else the venue's own id).
+ */
+export function clubOfVenue(venue: string | null | undefined): string | null {
+  if (venue == null || venue.trim() === '') return null;
+  return CLUB_OF_VENUE.get(venueKey(venue)) ?? null;
+}

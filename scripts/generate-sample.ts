@@ -5,10 +5,11 @@
  *   npm run sample -- --size full --out bench-data/full
  *   npm run sample -- --size double --out /tmp/x --date 2026-08-21 --seed 7
  *
- * Sizes: `sample` (15 games, ~420 hitters and ~390 pitchers), `full` (about 1,500
- * batters, 900 pitchers, 30,000 BvP rows, 6,000 home runs) and `double` (twice
- * `full` in every row count: a second invented league on the same 30 clubs, whose
- * game is the nightcap of a doubleheader, so 30 games). Same arguments, same bytes.
+ * Sizes: `sample` (16 games: the 30 clubs, one pair in a split doubleheader, with a
+ * two-way starter and a neutral-site game, see sample/real-days.ts; ~420 hitters and
+ * ~390 pitchers), `full` (about 1,500 batters, 900 pitchers, 30,000 BvP rows, 6,000
+ * home runs) and `double` (twice `full` in every row count: a second invented league on
+ * the same 30 clubs, whose game is the nightcap of a doubleheader). Same arguments, same bytes.
  */
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';

@@ -20,12 +20,15 @@ export const lineupSideSchema = z.object({
 });
 
 export const gameSchema = z.object({
+  /** The game id (MLB gamePk); without a schedule, "<date>-<away>-<home>" ("-2" for a doubleheader's second game). */
   id: z.string(),
   gameDate: z.string(),
   gameTime: z.string().nullable(),
   venue: z.string().nullable(),
   weather: z.string().nullable(),
   temperature: z.number(),
+  /** 1 or 2: the game of a doubleheader, when the schedule gives it. */
+  gameNumber: z.number().int().min(1).max(2).optional(),
   away: lineupSideSchema,
   home: lineupSideSchema,
 });

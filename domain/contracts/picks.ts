@@ -11,10 +11,10 @@ export const pickSchema = z.object({
   id: z.string(),
   name: z.string(),
   team: teamCode,
+  /** The game the pick is for (the projected row's gameId, MLB gamePk): a doubleheader's two games are two picks, graded apart. */
+  gameId: z.string(),
   hrProbability: z.number().min(0).max(1),
   opponent: teamCode,
-  /** The game's id (lineups.json's game id, the projection row's gameId): a pick is of one game. */
-  gameId: z.string(),
   /** The anytime-HR price (American odds); null when no book lists him. */
   oddsAmerican: z.number().int().nullable(),
   pHr: z.number().min(0).max(1),
@@ -29,12 +29,13 @@ export const picksFileSchema = z.object({
 /**
  * A pick in the archive, with its outcome once the day's home runs are known.
  * opponent, oddsAmerican and pHr are absent from days archived before the
- * probability model ran, so they are optional here.
+ * probability model ran, and gameId from days archived before picks carried it,
+ * so they are optional here.
  */
 export const historicPickSchema = pickSchema.extend({
-  opponent: teamCode.optional(),
-  /** Absent from days archived before picks were locked per game. */
+  /** Absent from days archived before picks carried their game. */
   gameId: z.string().optional(),
+  opponent: teamCode.optional(),
   oddsAmerican: z.number().int().nullable().optional(),
   pHr: z.number().min(0).max(1).optional(),
   /**

@@ -52,7 +52,7 @@ export async function runSlate(options: {
 
   const slateDate = options.date ?? slateDateFromLineups(inputs.lineups.rows);
   if (!slateDate) return { inputReports: reports(), dataset, slate: null, fatal: new LongballError('NO_SLATE_DATE'), timings };
-  inputs.lineups = withSlateLineups(inputs.lineups, slateDate, inputs.games.rows);
+  inputs.lineups = withSlateLineups(inputs.lineups, slateDate, inputs.games.rows, inputs['savant-park-factors'].rows);
   for (const id of SEASON_COUNT_SOURCES) {
     const warning = seasonWindowWarning(id, inputs[id].rows, slateDate);
     if (warning) inputs[id] = { ...inputs[id], warnings: [...inputs[id].warnings, warning] };
@@ -73,8 +73,13 @@ export async function runSlate(options: {
 }
 
 /** The lineups as the slate uses them: entries off the slate date or without an opponent become counted rejects. */
-function withSlateLineups(lineups: LoadedInputs['lineups'], date: string, schedule: LoadedInputs['games']['rows']): LoadedInputs['lineups'] {
-  const settled = settleSlateLineups(lineups.file ?? 'lineups', date, lineups.rows, schedule);
+function withSlateLineups(
+  lineups: LoadedInputs['lineups'],
+  date: string,
+  schedule: LoadedInputs['games']['rows'],
+  parks: LoadedInputs['savant-park-factors']['rows'],
+): LoadedInputs['lineups'] {
+  const settled = settleSlateLineups(lineups.file ?? 'lineups', date, lineups.rows, schedule, parks);
   return {
     ...lineups,
     rows: settled.games.flatMap((g) => [g.away, g.home]),

@@ -100,20 +100,62 @@ export function archiveRun(existing: HistoryDay | null, date: string, run: Histo
   return sameRun(last, run) ? { day: existing, status: 'unchanged' } : { day: existing, status: 'conflict' };
 }
 
+/** A home run as grading reads it. */
+export interface GradedHomeRun {
+  batterId: number | null;
+  /** The batter's name through the caller's name normaliser. */
+  nameKey: string;
+  team: string;
+  /** The game id (MLB gamePk) when the source gives it. */
+  gamePk: string | null;
+}
+
+/** Who homered on one date, and who carries each name that day (to tell namesakes apart). */
+export interface DayResults {
+  homeRuns: readonly GradedHomeRun[];
+  /** Name key -> team -> the MLBAM ids seen under that name on that team that day (empty when none is known). */
+  carriers: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<number>>>;
+  /** The same name normaliser as nameKey's. */
+  nameKey: (name: string) => string;
+}
+
+const MLBAM_ID = /^mlbam-(\d+)$/;
+const GAME_PK = /^\d+$/;
+
+/** The players carrying a name on the given teams that day: a team without ids counts as one. */
+function carriersOf(results: DayResults, key: string, teams: readonly string[]): number {
+  const byTeam = results.carriers.get(key);
+  if (!byTeam) return 0;
+  return teams.reduce((n, team) => n + (byTeam.has(team) ? Math.max(1, byTeam.get(team)!.size) : 0), 0);
+}
+
 /**
- * Grades a day's picks. `homeRunsOnDate` holds the keys of the players who homered on
- * that date: pick ids, and when `nameKey` is given, nameKey(name) of each homer (the
- * caller passes the project's name normaliser so both sides fold names alike).
- * A pick is true when its id or nameKey(name) is in the set, else false ("did not
- * homer": whether he played is not known here). null = results not in yet: the day
- * is returned unchanged, so earlier grades are never erased by a missing feed.
+ * Whether a home run is the pick's: by game first (a pick and a home run that both
+ * carry an MLB game id must agree, so one home run of a doubleheader grades one game),
+ * then by player: by MLBAM id when both sides have one; by name only when one side
+ * has no id, the home run is for the pick's own club and the name is unique that day
+ * among both clubs' rosters (the slate's lineups when known, and the day's home runs).
  */
-export function gradeDay(day: HistoryDay, homeRunsOnDate: ReadonlySet<string> | null, nameKey?: (name: string) => string): HistoryDay {
-  if (homeRunsOnDate === null) return day;
-  const grade = (p: HistoricPick): HistoricPick => ({
-    ...p,
-    homered: homeRunsOnDate.has(p.id) || (nameKey !== undefined && homeRunsOnDate.has(nameKey(p.name))),
-  });
+function isPicksHomeRun(pick: HistoricPick, hr: GradedHomeRun, results: DayResults): boolean {
+  if (pick.gameId !== undefined && GAME_PK.test(pick.gameId) && hr.gamePk !== null && hr.gamePk !== pick.gameId) return false;
+  const pickId = MLBAM_ID.exec(pick.id);
+  if (hr.batterId !== null && pickId) return hr.batterId === Number(pickId[1]);
+  if (hr.team !== pick.team) return false;
+  const key = results.nameKey(pick.name);
+  if (hr.nameKey !== key) return false;
+  const teams = pick.opponent === undefined ? [pick.team] : [pick.team, pick.opponent];
+  return carriersOf(results, key, teams) <= 1;
+}
+
+/**
+ * Grades a day's picks against that date's results: true when one of the day's home
+ * runs is the pick's (isPicksHomeRun), else false ("did not homer": whether he played
+ * is not known here). null = results not in yet: the day is returned unchanged, so
+ * earlier grades are never erased by a missing feed.
+ */
+export function gradeDay(day: HistoryDay, results: DayResults | null): HistoryDay {
+  if (results === null) return day;
+  const grade = (p: HistoricPick): HistoricPick => ({ ...p, homered: results.homeRuns.some((hr) => isPicksHomeRun(p, hr, results)) });
   return { ...day, confident: day.confident.map(grade), punt: day.punt.map(grade) };
 }
 

@@ -9,6 +9,8 @@ export interface PickCandidate {
   id: string;
   name: string;
   team: string;
+  /** The game the row projects: a hitter is picked once per game at most. */
+  gameId: string;
   /** 0-1. */
   hrProbability: number | null;
   /** Percent 0-100. */
@@ -19,8 +21,6 @@ export interface PickCandidate {
   exitVelo: number | null;
   /** Shown with the pick, not used to choose it. */
   opponent: string;
-  /** The game the pick is of (the projection row's gameId): the archive locks picks per game. */
-  gameId: string;
   oddsAmerican: number | null;
   pHr: number;
 }
@@ -55,6 +55,9 @@ function qualifies(c: PickCandidate, rule: PickRule): boolean {
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
+/** One pick per player and game. */
+const pickKey = (c: { id: string; gameId: string }): string => `${c.id}|${c.gameId}`;
+
 function toPick(c: PickCandidate & { hrProbability: number }): Pick {
   return {
     id: c.id,
@@ -73,16 +76,20 @@ function toPick(c: PickCandidate & { hrProbability: number }): Pick {
  * name, then id, so the same input always gives the same picks). Punt: the first 5
  * that meet the Punt rule and are not in the Confident list — "not already in
  * Confident" read as the list shown, so a sixth Confident-grade hitter can be a Punt.
- * A null value never meets a threshold. Candidate ids are expected to be unique.
+ * A null value never meets a threshold. A hitter is picked once per game at most: a
+ * second row of the same player id in the same game is never a second pick (a
+ * doubleheader's two games are two games, each graded on its own).
  */
 export function selectPicks(rows: readonly PickCandidate[]): SelectedPicks {
+  const seen = new Set<string>();
   const ranked = rows
     .filter((c): c is PickCandidate & { hrProbability: number } => c.hrProbability != null && Number.isFinite(c.hrProbability))
-    .sort((a, b) => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id));
+    .sort((a, b) => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id) || compareText(a.gameId, b.gameId))
+    .filter((c) => !seen.has(pickKey(c)) && seen.add(pickKey(c)));
 
   const confident = ranked.filter((c) => qualifies(c, PICK_RULES.confident)).slice(0, PICK_RULES.confident.maxPicks);
-  const inConfident = new Set(confident.map((c) => c.id));
-  const punt = ranked.filter((c) => !inConfident.has(c.id) && qualifies(c, PICK_RULES.punt)).slice(0, PICK_RULES.punt.maxPicks);
+  const inConfident = new Set(confident.map(pickKey));
+  const punt = ranked.filter((c) => !inConfident.has(pickKey(c)) && qualifies(c, PICK_RULES.punt)).slice(0, PICK_RULES.punt.maxPicks);
 
   return { confident: confident.map(toPick), punt: punt.map(toPick) };
 }

@@ -1,6 +1,7 @@
 /**
- * Today's games, in first-pitch order (domain/games.ts; each game's away side before its home side): the lineup entries paired by game identity (slate-lineups.ts), each given its schedule
- * row (start time, venue, probable starters), its weather and its park. Each team
+ * Today's games, in first-pitch order (domain/games.ts; each game's away side before its home side): the lineup entries paired by game identity (slate-lineups.ts), each given its own schedule
+ * row by game id (start time, venue, probable starters: the two games of a doubleheader stay two), its weather and its park
+ * (the venue's: a neutral site or another club's park is scored as such, game-context.ts). Each team
  * also gets its side of the game: the opponent, the starter it faces, and the park
  * factor and temperature the model reads.
  */
@@ -9,11 +10,11 @@ import { compareFirstPitch } from '../../domain/games.ts';
 import { parkFactorMultiplier } from '../../domain/scoring/park-factor.ts';
 import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 import { teamName } from '../../domain/teams.ts';
+import { gamePark, gameWeather } from './game-context.ts';
 import type { RawGame, RawLineupTeam } from '../inputs/rows.ts';
 import type { HandAnswer } from './handedness.ts';
 import { hittersOf, lineupStatus, startingPitcherOf } from './lineups.ts';
 import { settleSlateLineups } from './slate-lineups.ts';
-import { temperatureFromWeather } from './weather.ts';
 
 export interface Starter {
   name: string;
@@ -28,6 +29,8 @@ export interface SideContext {
   /** The opposing starter: from the opponent's lineup (SP) or the schedule's probable pitcher. */
   opposingStarter: Starter | null;
   parkFactor: number;
+  /** Whose park the game is played in (null at a neutral site). */
+  parkTeam: string | null;
   temperature: number;
 }
 
@@ -41,33 +44,32 @@ export function assembleGames(
   parkRows: readonly ParkFactorRow[],
   handOf: (name: string, fallback: string | null) => HandAnswer,
 ): { games: Game[]; sides: SideContext[] } {
-  const scheduleByTeams = new Map<string, RawGame>();
-  for (const g of schedule) if (g.gameDate.slice(0, 10) === date) scheduleByTeams.set(`${g.away}@${g.home}`, g);
   const parkByTeam = new Map(parkRows.map((p) => [p.team, p]));
 
   const sides: SideContext[] = [];
   const games: Game[] = [];
-  for (const { away, home } of settleSlateLineups(LINEUPS_LABEL, date, lineups, schedule).games) {
-    const scheduled = scheduleByTeams.get(`${away.team}@${home.team}`) ?? null;
-    const weather = away.weather ?? home.weather ?? scheduled?.weather ?? firstPlayerWeather(away, home);
-    const temperature = weather === null ? MODEL_DEFAULTS.temperature : temperatureFromWeather(weather);
-    const park = parkByTeam.get(home.team) ?? null;
+  for (const { away, home, scheduled } of settleSlateLineups(LINEUPS_LABEL, date, lineups, schedule, parkRows).games) {
+    const { weather, temperature } = gameWeather(away, home, scheduled);
+    const { parkTeam } = gamePark(scheduled?.venue ?? null, home.team, parkRows);
+    const park = parkTeam === null ? null : (parkByTeam.get(parkTeam) ?? null);
     const awayStarter = starterOf(away, scheduled?.awayPitcher ?? null);
     const homeStarter = starterOf(home, scheduled?.homePitcher ?? null);
+    const gameNumber = scheduled?.gameNumber ?? null;
     const game: Game = {
-      id: scheduled?.gamePk ?? `${date}-${away.team}-${home.team}`,
-      gameDate: away.gameDate ?? home.gameDate ?? date,
+      id: scheduled?.gamePk ?? fileGameId(date, away),
+      gameDate: date,
       gameTime: scheduled?.gameTime ?? null,
       venue: scheduled?.venue ?? park?.venue ?? null,
       weather,
       temperature,
+      ...(gameNumber === null ? {} : { gameNumber }),
       away: lineupSide(away, awayStarter, handOf),
       home: lineupSide(home, homeStarter, handOf),
     };
     games.push(game);
     const parkFactor = park ? parkFactorMultiplier(park.parkFactor) : MODEL_DEFAULTS.parkFactor;
-    sides.push({ entry: away, team: away.team, opponent: home.team, game, opposingStarter: homeStarter, parkFactor, temperature });
-    sides.push({ entry: home, team: home.team, opponent: away.team, game, opposingStarter: awayStarter, parkFactor, temperature });
+    sides.push({ entry: away, team: away.team, opponent: home.team, game, opposingStarter: homeStarter, parkFactor, parkTeam, temperature });
+    sides.push({ entry: home, team: home.team, opponent: away.team, game, opposingStarter: awayStarter, parkFactor, parkTeam, temperature });
   }
   games.sort(compareFirstPitch);
   const order = new Map(games.map((g, i) => [g, i]));
@@ -97,7 +99,8 @@ function lineupSide(entry: RawLineupTeam, starter: Starter | null, handOf: (name
   };
 }
 
-function firstPlayerWeather(...entries: RawLineupTeam[]): string | null {
-  for (const e of entries) for (const p of e.players) if (p.weather) return p.weather;
-  return null;
+/** A game the schedule does not cover: the date and teams, and the flat game_key's game number ("_2") when given. */
+function fileGameId(date: string, away: RawLineupTeam): string {
+  const number = /_(\d)$/.exec(away.game);
+  return `${date}-${away.team}-${away.homeTeam}${number ? `-${number[1]}` : ''}`;
 }

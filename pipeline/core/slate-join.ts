@@ -18,6 +18,7 @@ import { buildNameContext, type NameContext } from './names.ts';
 import { groupQuotesByPlayer, type OddsPlayer } from './odds.ts';
 import { buildParkFactorRows } from './park-factors.ts';
 import { assembleGames, type SideContext } from './slate-games.ts';
+import { entryDay } from './slate-lineups.ts';
 import { indexSources, JoinTally, last7Refs, type AmbiguityReport, type IndexedSource, type Last7Ref } from './stat-join.ts';
 import { BATTER_SOURCE_PRIORITY, PITCHER_SOURCE_PRIORITY } from './stat-lookup.ts';
 
@@ -125,10 +126,13 @@ function slateRefs(sides: readonly SideContext[]): PlayerRef[] {
   ]);
 }
 
-/** The slate date when none is given: the lineups' own game date (the most common one). */
+/** The slate date when none is given: the lineups' own slate date (the most common one; an instant read in the home park's zone). */
 export function slateDateFromLineups(entries: readonly RawLineupTeam[]): string | null {
   const counts = new Map<string, number>();
-  for (const e of entries) if (e.gameDate) counts.set(e.gameDate.slice(0, 10), (counts.get(e.gameDate.slice(0, 10)) ?? 0) + 1);
+  for (const e of entries) {
+    const day = entryDay(e);
+    if (day !== null) counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
   let best: string | null = null;
   for (const [date, n] of counts) if (best === null || n > (counts.get(best) ?? 0) || (n === counts.get(best) && date > best)) best = date;
   return best;

@@ -1,21 +1,35 @@
 /**
- * Which lineup entries make today's games (P1 §3), by identity, never by position:
- * an entry dated another day than the slate is rejected with its line and the
- * reason; the rest are grouped into games by the schedule's game for the slate
- * date (the one game a team plays that day, away and home as scheduled), else by
- * the game the lineups file gives the entry (game_key, or its (away, home) pair).
- * A game with only one side is reported (a warning and a reject of the lone
- * side); a team given twice in one game is rejected. Pure.
+ * Which lineup entries make today's games (P1 §3), by identity, never by position.
+ * An entry's date is its slate date: a date, or an instant read in the home park's
+ * time zone (domain/games.ts slateDayOf); an entry dated another day is rejected with
+ * its line and the reason. The rest are tied to the schedule's game of the slate date:
+ * - by the game id the lineups give (gamePk / game_pk);
+ * - else the one game the team plays that day;
+ * - else, when the team plays twice (a doubleheader) and the lineup gives no game id,
+ *   by game number: a flat game_key's "_2", else the team's entries in file order
+ *   (its first entry is game 1), said so in a warning.
+ * Without a schedule for the date the file's own identity is used (game_key, or its
+ * (away, home) pair). A game the schedule marks Postponed (or cancelled, suspended), a
+ * game id the schedule does not hold, and a team the schedule does not list that day
+ * are rejected and reported: not projected, not pickable. A game with only one side
+ * is reported (a warning and a reject of the lone side); a team given twice in one
+ * game is rejected. Games at another club's park or a neutral site, and weather texts
+ * without a temperature, are stated in the warnings. Pure.
  */
+import { slateDayOf } from '../../domain/games.ts';
+import { homeTimeZone } from '../../domain/teams.ts';
 import type { RawGame, RawLineupTeam, RowIssue } from '../inputs/rows.ts';
+import { gamePark, gameWeather, isNotPlayed } from './game-context.ts';
 
 export interface SlateGame {
   away: RawLineupTeam;
   home: RawLineupTeam;
+  /** The schedule's game, null when the schedule does not cover the slate date. */
+  scheduled: RawGame | null;
 }
 
 export interface SlateLineups {
-  /** Today's games, in the order their first entry appears in the file. */
+  /** Today's games, in the order their first entry appears in the file. Entries tied to a scheduled game carry its gamePk. */
   games: SlateGame[];
   rejected: RowIssue[];
   warnings: string[];
@@ -23,39 +37,83 @@ export interface SlateLineups {
 
 interface Group {
   label: string;
+  scheduled: RawGame | null;
   away: RawLineupTeam[];
   home: RawLineupTeam[];
 }
 
-/** The schedule's game of each team on the date; a team scheduled twice (doubleheader) keeps the file's identity. */
-function scheduledGameOf(date: string, schedule: readonly RawGame[]): Map<string, { key: string; label: string; side: 'away' | 'home' } | null> {
-  const byTeam = new Map<string, { key: string; label: string; side: 'away' | 'home' } | null>();
-  for (const g of schedule) {
-    if (g.gameDate.slice(0, 10) !== date) continue;
-    const label = `${g.away}@${g.home}`;
-    const key = `schedule ${g.gamePk ?? label}`;
-    for (const [team, side] of [
-      [g.away, 'away'],
-      [g.home, 'home'],
-    ] as const) {
-      byTeam.set(team, byTeam.has(team) ? null : { key, label, side });
-    }
-  }
-  return byTeam;
-}
+/** The slate date of an entry: its gameDate read in its home park's time zone (null when it has none). */
+export const entryDay = (entry: Pick<RawLineupTeam, 'gameDate' | 'homeTeam'>): string | null =>
+  entry.gameDate === null ? null : slateDayOf(entry.gameDate, homeTimeZone(entry.homeTeam));
 
 /** "TOR_NYY" for a game_key; "entries pair 3" for the spec's third (away, home) pair. */
 const fileGameLabel = (entry: RawLineupTeam): string => (entry.game.startsWith('pair ') ? `entries ${entry.game}` : entry.game);
 
-export function settleSlateLineups(file: string, date: string, entries: readonly RawLineupTeam[], schedule: readonly RawGame[]): SlateLineups {
+const gameLabel = (g: RawGame): string => `${g.gamePk ?? `${g.away}@${g.home}`} (${g.away}@${g.home}${g.gameNumber === 2 ? ', game 2' : ''})`;
+
+/** The doubleheader order of a team's games: by game number when both have one, else by first pitch (a time to be decided last), then id. */
+function byGameNumber(a: RawGame, b: RawGame): number {
+  if (a.gameNumber !== null && b.gameNumber !== null && a.gameNumber !== b.gameNumber) return a.gameNumber - b.gameNumber;
+  const time = (g: RawGame) => g.gameTime ?? '~';
+  return time(a).localeCompare(time(b)) || (a.gamePk ?? '').localeCompare(b.gamePk ?? '');
+}
+
+/** The schedule for the slate date, indexed by game id and by team. */
+function indexSchedule(date: string, schedule: readonly RawGame[]) {
+  const today = schedule.filter((g) => g.gameDate === date);
+  const byPk = new Map<string, RawGame>();
+  const byTeam = new Map<string, RawGame[]>();
+  for (const g of today) {
+    if (g.gamePk !== null) byPk.set(g.gamePk, g);
+    for (const team of [g.away, g.home]) byTeam.set(team, [...(byTeam.get(team) ?? []), g]);
+  }
+  for (const games of byTeam.values()) games.sort(byGameNumber);
+  return { present: today.length > 0, byPk, byTeam };
+}
+
+type Resolution = { scheduled: RawGame; note?: string } | { scheduled: null; reason: string | null };
+
+/** The schedule's game of one entry (see the file comment); `order` is the entry's rank among its team's entries. */
+function resolveGame(entry: RawLineupTeam, order: number, date: string, index: ReturnType<typeof indexSchedule>): Resolution {
+  if (!index.present) return { scheduled: null, reason: null };
+  if (entry.gamePk !== null) {
+    const game = index.byPk.get(entry.gamePk);
+    if (!game) return { scheduled: null, reason: `the ${entry.team} lineup is for game ${entry.gamePk}, which the schedule does not hold on ${date}` };
+    if (game.away !== entry.team && game.home !== entry.team) {
+      return { scheduled: null, reason: `the ${entry.team} lineup is for game ${gameLabel(game)}, which ${entry.team} does not play in` };
+    }
+    return { scheduled: game };
+  }
+  const games = index.byTeam.get(entry.team) ?? [];
+  if (games.length === 0) return { scheduled: null, reason: `${entry.team} is not on the schedule for ${date}` };
+  if (games.length === 1) return { scheduled: games[0]! };
+  const keyed = /_(\d)$/.exec(entry.game);
+  const number = keyed ? Number(keyed[1]) : order + 1;
+  const game = games.find((g) => g.gameNumber === number) ?? games[number - 1];
+  if (!game) return { scheduled: null, reason: `the ${entry.team} lineup is a game ${number} of ${entry.team}'s ${games.length} games on ${date}` };
+  const how = keyed ? `its game_key ${entry.game}` : `file order (entry ${order + 1} of ${entry.team})`;
+  return {
+    scheduled: game,
+    note: `${entry.team} plays ${games.length} games on ${date} and its lineup gives no game id: paired with game ${gameLabel(game)} by ${how}`,
+  };
+}
+
+export function settleSlateLineups(
+  file: string,
+  date: string,
+  entries: readonly RawLineupTeam[],
+  schedule: readonly RawGame[],
+  parks: readonly { team: string; venue: string }[] = [],
+): SlateLineups {
   const rejected: RowIssue[] = [];
-  const warnings: string[] = [];
+  const warnings = new Set<string>();
   const reject = (entry: RawLineupTeam, reason: string) => rejected.push({ file, line: entry.line, column: null, reason });
-  const scheduled = scheduledGameOf(date, schedule);
+  const index = indexSchedule(date, schedule);
   const groups = new Map<string, Group>();
   const offDay = new Map<string, { day: string; teams: string[] }>();
+  const seenOfTeam = new Map<string, number>();
   for (const entry of entries) {
-    const day = entry.gameDate?.slice(0, 10) ?? null;
+    const day = entryDay(entry);
     if (day !== null && day !== date) {
       reject(entry, `the ${entry.team} lineup is dated ${day}, not the slate date ${date}`);
       const off = offDay.get(`${entry.game}|${day}`) ?? { day, teams: [] };
@@ -63,15 +121,29 @@ export function settleSlateLineups(file: string, date: string, entries: readonly
       offDay.set(`${entry.game}|${day}`, off);
       continue;
     }
-    const fromSchedule = scheduled.get(entry.team);
-    const key = fromSchedule ? fromSchedule.key : `file ${entry.game}`;
-    const side = fromSchedule ? fromSchedule.side : entry.side;
-    const group = groups.get(key) ?? { label: fromSchedule?.label ?? fileGameLabel(entry), away: [], home: [] };
+    const order = seenOfTeam.get(entry.team) ?? 0;
+    seenOfTeam.set(entry.team, order + 1);
+    const resolved = resolveGame(entry, order, date, index);
+    if (resolved.scheduled === null && resolved.reason !== null) {
+      reject(entry, resolved.reason);
+      warnings.add(`${resolved.reason}: the ${entry.team} lineup is not projected`);
+      continue;
+    }
+    if (resolved.scheduled !== null && resolved.note) warnings.add(resolved.note);
+    const scheduled = resolved.scheduled;
+    if (scheduled !== null && isNotPlayed(scheduled)) {
+      reject(entry, `game ${gameLabel(scheduled)} is ${scheduled.status}`);
+      warnings.add(`game ${gameLabel(scheduled)} is ${scheduled.status} on ${date}: not projected, no picks`);
+      continue;
+    }
+    const key = scheduled ? `schedule ${schedule.indexOf(scheduled)}` : `file ${entry.game}`;
+    const side = scheduled ? (scheduled.away === entry.team ? 'away' : 'home') : entry.side;
+    const group = groups.get(key) ?? { label: scheduled ? gameLabel(scheduled) : fileGameLabel(entry), scheduled, away: [], home: [] };
     groups.set(key, group);
-    group[side].push(entry);
+    group[side].push(scheduled?.gamePk ? { ...entry, gamePk: scheduled.gamePk, homeTeam: scheduled.home } : entry);
   }
   for (const { day, teams } of offDay.values()) {
-    warnings.push(`${teams.join(' and ')} ${teams.length === 1 ? 'is' : 'are'} dated ${day}, not the slate date ${date}: not on the slate`);
+    warnings.add(`${teams.join(' and ')} ${teams.length === 1 ? 'is' : 'are'} dated ${day}, not the slate date ${date}: not on the slate`);
   }
   const games: SlateGame[] = [];
   for (const group of groups.values()) {
@@ -81,13 +153,21 @@ export function settleSlateLineups(file: string, date: string, entries: readonly
     const away = group.away[0];
     const home = group.home[0];
     if (away && home) {
-      games.push({ away, home });
+      games.push({ away, home, scheduled: group.scheduled });
+      for (const note of contextNotes(away, home, group.scheduled, parks)) warnings.add(`game ${group.label}: ${note}`);
       continue;
     }
     const lone = away ?? home;
     if (!lone) continue;
-    warnings.push(`game ${group.label}: no lineup for ${lone.team}'s opponent on ${date}; the game is not shown`);
+    warnings.add(`game ${group.label}: no lineup for ${lone.team}'s opponent on ${date}; the game is not shown`);
     reject(lone, `the ${lone.team} lineup has no opponent on ${date} (game ${group.label})`);
   }
-  return { games, rejected, warnings };
+  return { games, rejected, warnings: [...warnings] };
+}
+
+/** What the model reads of a game differently from the plain case: another park, no temperature. */
+function contextNotes(away: RawLineupTeam, home: RawLineupTeam, scheduled: RawGame | null, parks: readonly { team: string; venue: string }[]): string[] {
+  const park = gamePark(scheduled?.venue ?? null, home.team, parks).note;
+  const weather = gameWeather(away, home, scheduled).note;
+  return [park, weather].filter((n): n is string => n !== null);
 }

@@ -1,20 +1,38 @@
 /**
- * P1 §3 "temperature = the first number in the weather text, default 70."
+ * Temperature from the weather text, by meaning: P1 §3 says "the first number in the
+ * weather text", read here as the first number that carries a degree unit, so the wind
+ * speed or a humidity is never taken for it. Default 70 (MODEL_DEFAULTS).
  */
 import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 
+/** Plausible first-pitch temperatures, °F: a reading outside is no temperature. */
+export const TEMPERATURE_BOUNDS_F = { min: -20, max: 130 } as const;
+
+/** A number followed by a degree unit: "72°F", "72 °", "31°C", "87 degrees", "71.5 F", "-3 deg". */
+const DEGREES =
+  /(?<![\d.])(?:(\d+(?:\.\d+)?)\s*[-–]\s*(?=\d))?([-\u2212])?(\d+(?:\.\d+)?)\s*(?:°\s*([FC])?|º\s*([FC])?|(?:degrees?|deg)\b\.?\s*([FC](?![a-z]))?|([FC])(?![a-z]))/i;
+
 /**
- * The first number in the text, read left to right: "72°F, wind 8 mph" → 72,
- * "Temp: 71.5 F" → 71.5. A minus sign (ASCII "-" or the typographic "−") directly
- * before the digits makes it negative ("-3°F" → -3) unless a digit precedes the sign,
- * as in a range "72-75" (→ 72). No text, or no number in it ("Dome"), gives 70.
+ * The temperature in °F that the text states with a degree unit ("72°F, wind 8 mph" →
+ * 72, "Wind 4 mph, 87 degrees" → 87, "31°C" → 87.8, "Temp: 71.5 F" → 71.5, "-3°F" →
+ * -3, "72-75°F" → 72), or null when no number carries one ("Dome", "wind 4 mph") or the value is no
+ * plausible temperature (TEMPERATURE_BOUNDS_F).
  */
+export function temperatureOfText(text: string | null | undefined): number | null {
+  if (text == null) return null;
+  const match = DEGREES.exec(text);
+  if (match == null) return null;
+  const unit = (match[4] ?? match[5] ?? match[6] ?? match[7] ?? 'F').toUpperCase();
+  // A range ("72-75°F") reads as its first number.
+  const value = match[1] !== undefined ? Number(match[1]) : Number(match[3]) * (match[2] ? -1 : 1);
+  const fahrenheit = unit === 'C' ? Math.round(((value * 9) / 5) * 10 + 320) / 10 : value;
+  if (!Number.isFinite(fahrenheit) || fahrenheit < TEMPERATURE_BOUNDS_F.min || fahrenheit > TEMPERATURE_BOUNDS_F.max) return null;
+  return fahrenheit;
+}
+
+/** temperatureOfText, else the default 70 °F. */
 export function temperatureFromWeather(text: string | null | undefined): number {
-  if (text == null) return MODEL_DEFAULTS.temperature;
-  const match = /(?:(?<!\d)[-\u2212])?\d+(?:\.\d+)?/.exec(text);
-  if (match == null) return MODEL_DEFAULTS.temperature;
-  const value = Number(match[0].replace('\u2212', '-'));
-  return Number.isFinite(value) ? value : MODEL_DEFAULTS.temperature;
+  return temperatureOfText(text) ?? MODEL_DEFAULTS.temperature;
 }
 
 /**

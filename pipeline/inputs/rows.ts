@@ -121,7 +121,12 @@ export interface RawLineupPlayer {
  */
 export interface RawLineupTeam {
   team: string;
+  /** "YYYY-MM-DD", or an instant with its zone (converted to the home park's date by the slate). */
   gameDate: string | null;
+  /** The game id the lineups file ties the entry to (format (a) `gamePk`, (b)/(c) `game_pk`), else null. */
+  gamePk: string | null;
+  /** The home club of the entry's game (its own code on the home side). */
+  homeTeam: string;
   weather: string | null;
   players: RawLineupPlayer[];
   game: string;
@@ -132,8 +137,17 @@ export interface RawLineupTeam {
 /** A scheduled game with its context (matchup_data.json or probable_pitchers.csv). */
 export interface RawGame {
   gamePk: string | null;
+  /** The slate date: officialDate when given, else gameDate read in the home park's time zone. */
   gameDate: string;
+  /** An ISO-8601 instant with its zone; a time given without one is read in US Eastern. */
   gameTime: string | null;
+  /** 1 or 2 (the game of a doubleheader), null when not given. */
+  gameNumber: number | null;
+  /** MLB's doubleHeader flag: 'N', 'Y' (traditional) or 'S' (split), null when not given. */
+  doubleHeader: 'N' | 'Y' | 'S' | null;
+  startTimeTBD: boolean;
+  /** MLB's detailedState ("Scheduled", "Postponed"...), null when not given. */
+  status: string | null;
   away: string;
   home: string;
   venue: string | null;
@@ -255,6 +269,8 @@ export interface RawHomeRun {
   hrCount: number | null;
   /** Stable id from the source (game_pk + at-bat) when available. */
   sourceId: string | null;
+  /** The game id (game_pk) when the source gives it: picks are graded per game. */
+  gamePk: string | null;
 }
 
 /** Last-7-day figures for one hitter (last7references.csv). */

@@ -15,7 +15,19 @@ export interface Bound {
   min: number;
   max: number;
   /** What the number is, for the docs and the reasons. */
-  unit: 'count' | 'fraction' | 'percent' | 'mph' | 'degrees' | 'feet' | 'innings' | 'per 9 innings' | 'runs per 9 innings' | 'American odds';
+  unit:
+    | 'count'
+    | 'fraction'
+    | 'percent'
+    | 'mph'
+    | 'degrees'
+    | 'feet'
+    | 'innings'
+    | 'per 9 innings'
+    | 'runs per 9 innings'
+    | 'park index (100 = neutral)'
+    | 'park multiplier (1 = neutral)'
+    | 'American odds';
 }
 
 const count = (max: number): Bound => ({ min: 0, max, unit: 'count' });
@@ -92,6 +104,8 @@ export const OTHER_BOUNDS = {
   'BvP OBP': FRACTION,
   'BvP SLG': { min: 0, max: 4, unit: 'fraction' },
   'bullpen usage': { min: 0, max: 150, unit: 'count' },
+  'HR park factor (index)': { min: 50, max: 200, unit: 'park index (100 = neutral)' },
+  'HR park factor (multiplier)': { min: 0.5, max: 2, unit: 'park multiplier (1 = neutral)' },
   ...ODDS_BOUNDS,
 } as const satisfies Record<string, Bound>;
 

@@ -6,7 +6,7 @@
  * the adapter's row parser.
  */
 import { LongballError } from '../errors.ts';
-import { findColumn, readCsvTable, readHeaderlessCsv, type CsvRecord, type CsvTable } from './csv.ts';
+import { findColumn, mixedEncodingWarning, readCsvTable, readHeaderlessCsv, type CsvRecord, type CsvTable } from './csv.ts';
 import { type RowCollector, csvField, rejectRow, type Field } from './parsed-input.ts';
 
 /** A header that is one cell holding semicolons or tabs was written with another delimiter. */
@@ -199,6 +199,7 @@ export function collectCsvRows<T>(
   for (const issue of table.skipped) collector.reject(issue.line, issue.column, issue.reason);
   if (table.records.length === 0 && table.skipped.length === 0) collector.warn(whenEmpty);
   if (table.encoding === 'windows-1252') collector.warn('decoded as Windows-1252/Latin-1 (the bytes are not UTF-8)');
+  if (table.encoding === 'utf-8-mixed') collector.warn(mixedEncodingWarning(table.badLines));
   const duplicates = new DuplicateLines(table.holdsKeySeparator);
   const { records } = table;
   for (let i = 0; i < records.length; i++) {
@@ -236,8 +237,11 @@ export function collectHeaderlessRows<T>(
   parseRow: (record: CsvRecord) => T,
   options: HeaderlessOptions = {},
 ): { headerSkipped: boolean } {
-  const { records, encoding, holdsKeySeparator } = readHeaderlessRecords(file, bytes);
+  const { records, skipped, encoding, badLines, holdsKeySeparator } = readHeaderlessRecords(file, bytes);
   if (encoding === 'windows-1252') collector.warn('decoded as Windows-1252/Latin-1 (the bytes are not UTF-8)');
+  if (encoding === 'utf-8-mixed') collector.warn(mixedEncodingWarning(badLines));
+  collector.rowsRead += skipped.length;
+  for (const issue of skipped) collector.reject(issue.line, issue.column, issue.reason);
   const duplicates = new DuplicateLines(holdsKeySeparator);
   let data = records;
   const first = records[0];

@@ -8,26 +8,77 @@ import { memoised } from './memo.ts';
 import { LongballError } from '../errors.ts';
 import type { RowIssue } from '../inputs/rows.ts';
 
-export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
+/** 'utf-8-mixed': a UTF-8 file with lines in another encoding (their rows are rejected, see DecodedText.badLines). */
+export type TextEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252' | 'utf-8-mixed';
 
 export interface DecodedText {
   text: string;
   encoding: TextEncoding;
+  /** 1-based lines whose bytes are not UTF-8 in a file that is otherwise UTF-8 (encoding 'utf-8-mixed'). */
+  badLines: ReadonlySet<number>;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8Lenient = new TextDecoder('utf-8');
 const cp1252 = new TextDecoder('windows-1252');
+const NO_LINES: ReadonlySet<number> = new Set();
 
-/** Strips a UTF-8 BOM; falls back to Windows-1252 (a superset of Latin-1) when the bytes are not UTF-8. */
+/** The bytes of each line (split at LF; a CR stays with its line). */
+function byteLines(bytes: Uint8Array): Uint8Array[] {
+  const lines: Uint8Array[] = [];
+  let start = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, start)) {
+    lines.push(bytes.subarray(start, i));
+    start = i + 1;
+  }
+  lines.push(bytes.subarray(start));
+  return lines;
+}
+
+const hasHighByte = (line: Uint8Array): boolean => line.some((b) => b >= 0x80);
+
+/**
+ * The encoding is decided per file: UTF-8 (a BOM stripped); else, when no line holds
+ * UTF-8 non-ASCII text, Windows-1252 (a superset of Latin-1) for the whole file; else
+ * the file is UTF-8 with some lines in another encoding ('utf-8-mixed'): those lines
+ * are listed in `badLines` (their text is not trusted, their rows are rejected), and
+ * the rest are read as UTF-8. One stray byte never re-decodes a UTF-8 file's accents.
+ */
 export function decodeText(bytes: Uint8Array): DecodedText {
   const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = hasBom ? bytes.subarray(3) : bytes;
   try {
-    return { text: utf8.decode(body), encoding: hasBom ? 'utf-8-bom' : 'utf-8' };
+    return { text: utf8.decode(body), encoding: hasBom ? 'utf-8-bom' : 'utf-8', badLines: NO_LINES };
   } catch {
-    return { text: cp1252.decode(body), encoding: 'windows-1252' };
+    const lines = byteLines(body);
+    const bad = new Set<number>();
+    let utf8Text = hasBom;
+    const texts = lines.map((line, i) => {
+      try {
+        const text = utf8.decode(line);
+        if (hasHighByte(line)) utf8Text = true;
+        return text;
+      } catch {
+        bad.add(i + 1);
+        return utf8Lenient.decode(line);
+      }
+    });
+    if (!utf8Text) return { text: cp1252.decode(body), encoding: 'windows-1252', badLines: NO_LINES };
+    return { text: texts.join('\n'), encoding: 'utf-8-mixed', badLines: bad };
   }
 }
+
+/** The issue of a row that starts or runs on a line not in the file's UTF-8. */
+export function badLineReason(first: number, last: number, badLines: ReadonlySet<number>): string | null {
+  for (let line = first; line <= last; line++) {
+    if (badLines.has(line)) return `line ${line} is not UTF-8 while the rest of the file is (mixed encodings): the row is not read`;
+  }
+  return null;
+}
+
+/** The warning of a file with mixed encodings. */
+export const mixedEncodingWarning = (badLines: ReadonlySet<number>): string =>
+  `mixed encodings: ${badLines.size} line${badLines.size === 1 ? ' is' : 's are'} not UTF-8 while the rest of the file is; ${badLines.size === 1 ? 'its row is' : 'their rows are'} rejected`;
 
 /** Bytes looked at to tell text from binary content (the head of the file says it). */
 const SNIFF_BYTES = 65_536;
@@ -95,9 +146,11 @@ export interface CsvRecord {
 export interface CsvTable {
   header: string[];
   records: CsvRecord[];
-  /** Lines dropped while reading (repeated headers), already as row issues. */
+  /** Lines dropped while reading (repeated headers, lines not in the file's encoding), already as row issues. */
   skipped: RowIssue[];
   encoding: TextEncoding;
+  /** Lines not in the file's UTF-8 (a file with mixed encodings). */
+  badLines: ReadonlySet<number>;
 }
 
 function countNewlines(cells: string[]): number {
@@ -107,8 +160,8 @@ function countNewlines(cells: string[]): number {
 }
 
 /**
- * The records of a CSV by csv-parse: comma-separated, LF/CRLF/CR line ends (the
- * first decides), quoted fields with "" escapes and line breaks, empty lines
+ * The records of a CSV by csv-parse: comma-separated, LF, CRLF and CR line ends
+ * (mixed in one file too: every row ends at any of them), quoted fields with "" escapes and line breaks, empty lines
  * skipped, rows of any width (the adapters report short rows themselves). Each
  * record keeps the line it starts on, for the row issues.
  */
@@ -120,6 +173,7 @@ function parseRecords(file: string, text: string): CsvRecord[] {
       // A stray quote inside an unquoted cell (Ja"son) is text, not a reason to refuse the file.
       relax_quotes: true,
       skip_empty_lines: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return out.map(({ record, info }) => ({ line: info.lines - countNewlines(record), cells: record }));
   } catch (e) {
@@ -151,7 +205,7 @@ function repeatsHeader(cells: string[], header: string[]): boolean {
  */
 export function readCsvTable(file: string, bytes: Uint8Array): CsvTable {
   assertText(file, bytes);
-  const { text, encoding } = decodeText(bytes);
+  const { text, encoding, badLines } = decodeText(bytes);
   if (text.trim() === '') throw new LongballError('CSV_EMPTY', { file });
   const all = parseRecords(file, text);
   const first = all[0];
@@ -163,18 +217,30 @@ export function readCsvTable(file: string, bytes: Uint8Array): CsvTable {
   const skipped: RowIssue[] = [];
   const data: CsvRecord[] = [];
   for (const r of records) {
-    if (repeatsHeader(r.cells, header)) skipped.push({ file, line: r.line, column: null, reason: 'repeated header line' });
+    const badLine = badLines.size === 0 ? null : badLineReason(r.line, r.line + countNewlines(r.cells), badLines);
+    if (badLine !== null) skipped.push({ file, line: r.line, column: null, reason: badLine });
+    else if (repeatsHeader(r.cells, header)) skipped.push({ file, line: r.line, column: null, reason: 'repeated header line' });
     else data.push(r);
   }
-  return { header, records: data, skipped, encoding };
+  return { header, records: data, skipped, encoding, badLines };
 }
 
 /** Parses a CSV that has no header row (reference.csv, PlayerHandedness.csv, last7references.csv). */
-export function readHeaderlessCsv(file: string, bytes: Uint8Array): { records: CsvRecord[]; encoding: TextEncoding } {
+export function readHeaderlessCsv(
+  file: string,
+  bytes: Uint8Array,
+): { records: CsvRecord[]; skipped: RowIssue[]; encoding: TextEncoding; badLines: ReadonlySet<number> } {
   assertText(file, bytes);
-  const { text, encoding } = decodeText(bytes);
+  const { text, encoding, badLines } = decodeText(bytes);
   if (text.trim() === '') throw new LongballError('CSV_EMPTY', { file });
-  return { records: parseRecords(file, text), encoding };
+  const records: CsvRecord[] = [];
+  const skipped: RowIssue[] = [];
+  for (const r of parseRecords(file, text)) {
+    const badLine = badLines.size === 0 ? null : badLineReason(r.line, r.line + countNewlines(r.cells), badLines);
+    if (badLine === null) records.push(r);
+    else skipped.push({ file, line: r.line, column: null, reason: badLine });
+  }
+  return { records, skipped, encoding, badLines };
 }
 
 /** Finds the first header that matches one of the accepted names (case- and space-insensitive). */

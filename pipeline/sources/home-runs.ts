@@ -83,6 +83,7 @@ export function parseHomeRunsCsv(file: string, bytes: Uint8Array): ParsedInput<R
       launchAngle: angle ? parseBounded(cell(record, angle), angle.field, OTHER_BOUNDS['home-run launch angle']) : null,
       hrCount: count,
       sourceId: sourceIdOf(record, gamePk, atBat),
+      gamePk: cleanText(cell(record, gamePk)) || null,
     };
     rejectRepeatedEvent(row, record.line, seen);
     return row;
@@ -138,6 +139,7 @@ export function parseStatcastSearch(file: string, bytes: Uint8Array): ParsedInpu
         launchAngle: angle ? parseBounded(cell(record, angle), angle.field, OTHER_BOUNDS['home-run launch angle']) : null,
         hrCount: described.hrCount,
         sourceId: sourceIdOf(record, gamePk, atBat),
+        gamePk: cleanText(cell(record, gamePk)) || null,
       };
       rejectRepeatedEvent(row, record.line, seen);
       return row;

@@ -215,7 +215,15 @@ class TopElementLines {
 /** Parses a JSON input. Empty or invalid JSON makes the file unusable (JSON_MALFORMED, with the line). */
 export function readJson(file: string, bytes: Uint8Array): JsonDocument {
   assertText(file, bytes);
-  const { text, encoding } = decodeText(bytes);
+  const { text, encoding, badLines } = decodeText(bytes);
+  if (encoding === 'utf-8-mixed') {
+    // A JSON document is one value: a line in another encoding cannot be set aside as a row.
+    const first = [...badLines].slice(0, 5).join(', ');
+    throw new LongballError('INPUT_NOT_TEXT', {
+      file,
+      reason: `mixed encodings: the file is UTF-8 but line${badLines.size === 1 ? '' : 's'} ${first}${badLines.size > 5 ? ', ...' : ''} ${badLines.size === 1 ? 'is' : 'are'} not`,
+    });
+  }
   if (text.trim() === '') throw new LongballError('JSON_MALFORMED', { file, reason: 'the file is empty' });
   let value: unknown;
   try {

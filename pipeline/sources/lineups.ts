@@ -18,7 +18,14 @@
  * players within 9 batters is kept and stated in the warnings (a real lineup
  * site writes slot 5 for every confirmed batter), as are slots with no batter.
  * Each entry carries its game identity (game_key, else its pair in the file)
- * and its side; the slate pairs by that identity (core/slate-lineups.ts).
+ * and its side; the slate pairs by that identity (core/slate-lineups.ts). A game id
+ * (`gamePk` on a team entry, `game_pk` on a flat row or CSV column) ties an entry to
+ * the schedule's game (doubleheaders). `gameDate` is a date, or an instant with its
+ * zone kept as written (the slate reads it in the home park's time zone).
+ *
+ * One player per entry: a second row of the same player (same name once accents and
+ * case are folded, and no two different ids) is rejected, except a two-way player's
+ * pair of rows, one as the starting pitcher (SP) and one as a batter.
  */
 import { LongballError } from '../errors.ts';
 import type { CsvRecord } from './csv.ts';
@@ -26,7 +33,28 @@ import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, 
 import { describeJson, isRecord, jsonBoolean, jsonId, jsonText, readJson, type JsonDocument } from './json-input.ts';
 import { RowCollector, countOf, csvField, jsonField, rejectField, rejectRow, type Field, type ParsedInput } from './parsed-input.ts';
 import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
+import { isZonedInstant } from '../../domain/games.ts';
+import { NO_REPLACEMENTS, foldName } from '../core/names.ts';
 import { cleanText, parseHand, parseIsoDate, requireName, requireTeam } from './values.ts';
+
+/** A lineup's game date: YYYY-MM-DD, a zoned instant kept as written (the slate converts it), or a local date-time's date. */
+function parseLineupDate(raw: string, field: Field): string | null {
+  const text = cleanText(raw);
+  if (isZonedInstant(text)) {
+    if (Number.isNaN(Date.parse(text))) rejectField(field, `"${text}" is not a calendar date (YYYY-MM-DD)`);
+    parseIsoDate(text, field);
+    return text;
+  }
+  return parseIsoDate(text, field);
+}
+
+/** A game id as text: a positive whole number (MLB gamePk), or null when absent. */
+function parseGamePk(value: unknown, field: Field): string | null {
+  const text = jsonText(value, field);
+  if (text === null) return null;
+  if (!/^\d{1,12}$/.test(text)) rejectField(field, `${JSON.stringify(value)} is not a game id (gamePk)`);
+  return text;
+}
 
 export const LINEUPS_EXPECTED = 'an array of team entries {team, gameDate, weather, players:[...]} or of flat player rows {name, team, game_key, ...}';
 
@@ -90,9 +118,10 @@ interface EntryDraft {
   label: string;
   line: () => number;
   gameDate: string | null;
+  gamePk: string | null;
   weather: string | null;
   players: RawLineupPlayer[];
-  /** Each player's line, by lower-case name. */
+  /** Each player's line, by playerKey (a two-way player's pitcher row apart). */
   lines: FirstLines;
 }
 
@@ -101,17 +130,26 @@ const draft = (team: string | null, label: string, line: () => number): EntryDra
   label,
   line,
   gameDate: null,
+  gamePk: null,
   weather: null,
   players: [],
   lines: new Map(),
 });
 
-/** Adds a player unless the entry already has one of that name. */
+/** A player's identity within one entry: the folded name (accents, case), the SP row of a two-way player apart. */
+const playerKey = (player: Pick<RawLineupPlayer, 'name' | 'battingOrder'>): string =>
+  `${player.battingOrder === 'SP' ? 'SP ' : ''}${foldName(player.name, NO_REPLACEMENTS)}`;
+
+/** Adds a player unless the entry already has him (see playerKey; two rows with two different ids are two players). */
 function addPlayer(entry: EntryDraft, player: RawLineupPlayer, line: () => number): void {
-  const key = player.name.toLowerCase();
+  const key = playerKey(player);
   const first = entry.lines.get(key);
-  if (first !== undefined) rejectRow(`duplicate player ${player.name} in the ${entry.team ?? entry.label} lineup (first at line ${first()})`);
-  entry.lines.set(key, line);
+  if (first !== undefined) {
+    const other = entry.players.find((p) => playerKey(p) === key);
+    const twoIds = other !== undefined && other.mlbamId !== null && player.mlbamId !== null && other.mlbamId !== player.mlbamId;
+    if (!twoIds) rejectRow(`duplicate player ${player.name} in the ${entry.team ?? entry.label} lineup (first at line ${first()})`);
+  }
+  if (first === undefined) entry.lines.set(key, line);
   entry.players.push(player);
 }
 
@@ -137,15 +175,31 @@ function enforceNineBatters(entry: EntryDraft & { team: string }, collector: Row
   const extra = new Set([...slotted, ...others].slice(LINEUP_SLOTS));
   for (const p of extra) {
     const why = p.battingOrder === null ? 'has no batting-order slot' : `is on slot ${p.battingOrder}, already taken`;
-    const line = entry.lines.get(p.name.toLowerCase()) ?? entry.line;
+    const line = entry.lines.get(playerKey(p)) ?? entry.line;
     collector.reject(line(), 'battingOrder', `${p.name} ${why}: the ${entry.team} lineup already has ${LINEUP_SLOTS} batters (slots 1-${LINEUP_SLOTS})`);
   }
   entry.players = entry.players.filter((p) => !extra.has(p));
 }
 
-function toTeam(entry: EntryDraft & { team: string }, game: string, side: 'away' | 'home', collector: RowCollector<RawLineupTeam>): RawLineupTeam {
+function toTeam(
+  entry: EntryDraft & { team: string },
+  game: string,
+  side: 'away' | 'home',
+  homeTeam: string,
+  collector: RowCollector<RawLineupTeam>,
+): RawLineupTeam {
   enforceNineBatters(entry, collector);
-  return { team: entry.team, gameDate: entry.gameDate, weather: entry.weather, players: entry.players, game, side, line: entry.line() };
+  return {
+    team: entry.team,
+    gameDate: entry.gameDate,
+    gamePk: entry.gamePk,
+    homeTeam,
+    weather: entry.weather,
+    players: entry.players,
+    game,
+    side,
+    line: entry.line(),
+  };
 }
 
 /** States a slot given to several batters, and the slots with no batter in a lineup that numbers its batters. */
@@ -176,7 +230,10 @@ function pairEntries(entries: readonly EntryDraft[], collector: RowCollector<Raw
     }
     if (away.team !== null && home.team !== null) {
       const game = `pair ${k + 1}`;
-      collector.rows.push(toTeam({ ...away, team: away.team }, game, 'away', collector), toTeam({ ...home, team: home.team }, game, 'home', collector));
+      collector.rows.push(
+        toTeam({ ...away, team: away.team }, game, 'away', home.team, collector),
+        toTeam({ ...home, team: home.team }, game, 'home', home.team, collector),
+      );
       continue;
     }
     if (away.team !== null) collector.reject(away.line(), null, `${away.label} (${away.team}) dropped with its opponent ${home.label}, which was rejected`);
@@ -202,7 +259,9 @@ function parseSpecShape(doc: JsonDocument, items: readonly unknown[], collector:
       const teamValue = get(['team']);
       const code = requireTeam(jsonText(teamValue.value, teamValue.field) ?? '', teamValue.field);
       const date = get(['gameDate', 'game_date']);
-      entry.gameDate = parseIsoDate(jsonText(date.value, date.field) ?? '', date.field);
+      entry.gameDate = parseLineupDate(jsonText(date.value, date.field) ?? '', date.field);
+      const gamePk = get(['gamePk', 'game_pk']);
+      entry.gamePk = parseGamePk(gamePk.value, gamePk.field);
       const weather = get(['weather']);
       entry.weather = jsonText(weather.value, weather.field);
       if (!Array.isArray(players)) rejectField(jsonField(`${path}.players`), `expected an array of players, found ${describeJson(players)}`);
@@ -267,7 +326,9 @@ function groupByGameKey(rows: Iterable<FlatRow>, collector: RowCollector<RawLine
       const entry = team === game.away ? group.away : group.home;
       const player = parsePlayer(row.get);
       const date = row.get(['gameDate', 'game_date']);
-      entry.gameDate ??= parseIsoDate(jsonText(date.value, date.field) ?? '', date.field);
+      entry.gameDate ??= parseLineupDate(jsonText(date.value, date.field) ?? '', date.field);
+      const gamePk = row.get(['game_pk', 'gamePk']);
+      entry.gamePk ??= parseGamePk(gamePk.value, gamePk.field);
       entry.weather ??= player.weather;
       addPlayer(entry, player, row.line);
     });
@@ -276,7 +337,7 @@ function groupByGameKey(rows: Iterable<FlatRow>, collector: RowCollector<RawLine
     for (const entry of [group.away, group.home]) {
       if (entry.players.length === 0) collector.warn(`game ${key}: no players for ${entry.team}`);
     }
-    collector.rows.push(toTeam(group.away, key, 'away', collector), toTeam(group.home, key, 'home', collector));
+    collector.rows.push(toTeam(group.away, key, 'away', group.home.team, collector), toTeam(group.home, key, 'home', group.home.team, collector));
   }
 }
 
@@ -372,6 +433,7 @@ export function parseLineupsCsv(file: string, bytes: Uint8Array): ParsedInput<Ra
     const entries: EntryDraft[] = [];
     let current: (EntryDraft & { key: string }) | null = null;
     const dateColumn = optionalColumn(header, ['gameDate', 'game_date']);
+    const gamePkColumn = optionalColumn(header, ['game_pk', 'gamePk']);
     for (const record of checked.rows) {
       collector.rowsRead++;
       const rawTeam = cleanText(cell(record, teamColumn));
@@ -379,14 +441,15 @@ export function parseLineupsCsv(file: string, bytes: Uint8Array): ParsedInput<Ra
         collector.reject(record.line, teamColumn.field.column, `${teamColumn.field.label}: empty team`);
         continue;
       }
-      const key = `${rawTeam.toLowerCase()}|${cleanText(cell(record, dateColumn))}`;
+      const key = `${rawTeam.toLowerCase()}|${cleanText(cell(record, dateColumn))}|${cleanText(cell(record, optionalColumn(header, ['game_pk', 'gamePk'])))}`;
       if (current === null || current.key !== key) {
         const line = record.line;
         const entry: EntryDraft & { key: string } = { ...draft(null, `the ${rawTeam} entry at line ${line}`, () => line), key };
         entry.team =
           collector.attempt(line, () => {
             const code = requireTeam(rawTeam, teamColumn.field);
-            if (dateColumn) entry.gameDate = parseIsoDate(cell(record, dateColumn), dateColumn.field);
+            if (dateColumn) entry.gameDate = parseLineupDate(cell(record, dateColumn), dateColumn.field);
+            if (gamePkColumn) entry.gamePk = parseGamePk(cell(record, gamePkColumn), gamePkColumn.field);
             return code;
           }) ?? null;
         entries.push(entry);

@@ -12,7 +12,9 @@ import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, 
 import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import { NAME_COLUMNS, SEASON_COLUMNS, TEAM_COLUMNS, parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
 import type { RawParkFactor, RawPitchArsenalRow, StatKey, StatRow } from '../inputs/rows.ts';
-import { cleanText, parseCount, parseId, parseNumber, parseOptionalTeam, requireName, requireTeam } from './values.ts';
+import { cleanText, parseCount, parseId, parseNumber, parseOptionalTeam, readNumber, requireName, requireTeam } from './values.ts';
+import { OTHER_BOUNDS, parseBounded } from './bounds.ts';
+import { PARK_FACTOR_MULTIPLIER_CUTOFF } from '../../domain/spec-constants.ts';
 
 const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
 
@@ -194,6 +196,16 @@ const PARK_INDEX_COLUMNS = {
 
 type ParkIndexKey = keyof typeof PARK_INDEX_COLUMNS;
 
+/** Whether the file's HR factors are multipliers: the median of its numeric cells is under the cutoff (an index is ~100). */
+function hrUnitIsMultiplier(records: readonly CsvRecord[], column: Column): boolean {
+  const values = records
+    .map((r) => readNumber(cell(r, column)))
+    .flatMap((n) => (n.ok && n.value !== null ? [n.value] : []))
+    .sort((a, b) => a - b);
+  if (values.length === 0) return false;
+  return values[Math.floor(values.length / 2)]! < PARK_FACTOR_MULTIPLIER_CUTOFF;
+}
+
 /**
  * savant_park_factors.csv: the Statcast Park Factors table
  * (`Rk.,Team,Venue,Year,Park Factor,...,HR,...`, club nicknames, repeated header
@@ -201,6 +213,12 @@ type ParkIndexKey = keyof typeof PARK_INDEX_COLUMNS;
  * (the model's park factor); a file without an HR column falls back to its
  * overall Park Factor column, with a warning. Venue defaults to "N/A" (spec), a
  * missing Year is "". One row per club and venue.
+ *
+ * The HR factor's unit is decided once per file: the index (100 = neutral, Savant's)
+ * unless the column's median is under PARK_FACTOR_MULTIPLIER_CUTOFF, then multipliers
+ * (1 = neutral, stated in a warning and kept as the index, x100). Each value is
+ * bounded in its unit (OTHER_BOUNDS: index 50-200, multiplier 0.5-2): an HR index of
+ * 999, or 5 in an index file, rejects its row and is never read as a 9.99x or 5x park.
  */
 export function parseSavantParkFactors(file: string, bytes: Uint8Array): ParsedInput<RawParkFactor> {
   const table = readHeaderedCsv(file, bytes);
@@ -224,11 +242,15 @@ export function parseSavantParkFactors(file: string, bytes: Uint8Array): ParsedI
   const indexColumns = Object.entries(PARK_INDEX_COLUMNS).map(([key, names]) => [key as ParkIndexKey, optionalColumn(header, names)] as const);
   const index = (record: CsvRecord, column: Column | null): number | null => (column ? parseCount(cell(record, column), column.field, false) : null);
   const seen = new Map<string, number>();
+  const multipliers = hrUnitIsMultiplier(table.records, hr);
+  if (multipliers) collector.warn(`the HR park factors are multipliers (1 = neutral), not Savant's index (100 = neutral): read as index = multiplier x 100`);
+  const hrBound = multipliers ? OTHER_BOUNDS['HR park factor (multiplier)'] : OTHER_BOUNDS['HR park factor (index)'];
   collectCsvRows(table, collector, (record) => {
     const code = requireTeam(cell(record, team), team.field);
     const teamRaw = cleanText(cell(record, team));
-    const hrValue = index(record, hr);
-    if (hrValue === null) rejectField(hr.field, 'empty park factor');
+    const read = parseBounded(cell(record, hr), hr.field, hrBound);
+    if (read === null) rejectField(hr.field, 'empty park factor');
+    const hrValue = multipliers ? Math.round(read * 100 * 1e6) / 1e6 : read;
     const venueName = cleanText(cell(record, venue)) || 'N/A';
     const row: RawParkFactor = {
       team: code,

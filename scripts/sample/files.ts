@@ -17,6 +17,7 @@ import {
   type Hitter,
   type League,
   type LineupSide,
+  type LineupSlot,
   type PitchRow,
   type Pitcher,
   type SlateGame,
@@ -305,8 +306,9 @@ function fangraphsStatsCsv(league: League): GeneratedFile {
   for (const h of league.hitters) {
     if (listed(h, 'fangraphs')) rows.push({ pa: h.season.PA, id: h.mlbamId, line: fangraphsBattingRow(h, h.season, h.batted) });
   }
+  const twoWay = new Map(twoWayBatters(league).map((t) => [t.pitcher, t.batted]));
   for (const p of league.pitchers) {
-    if (p.batting && !p.absentFrom.has('fangraphs')) rows.push({ pa: p.batting.PA, id: p.mlbamId, line: fangraphsBattingRow(p, p.batting, null) });
+    if (p.batting && !p.absentFrom.has('fangraphs')) rows.push({ pa: p.batting.PA, id: p.mlbamId, line: fangraphsBattingRow(p, p.batting, twoWay.get(p) ?? null) });
   }
   rows.sort((a, b) => b.pa - a.pa || a.id - b.id);
   return { name: 'fangraphs-stats.csv', text: csvLine(FG_BATTING_HEADER) + rows.map((r) => r.line).join(''), bom: true, rows: rows.length };
@@ -500,8 +502,24 @@ function savantPitchers(league: League, profile: SizeProfile): Pitcher[] {
     .sort((a, b) => b.batted.battedBalls - a.batted.battedBalls || a.mlbamId - b.mlbamId);
 }
 
+/**
+ * The two-way starters of the slate (sample/real-days.ts) as batters: Statcast lists their
+ * batting too. Their batted-ball profile is that of the hitter whose slot they take.
+ */
+function twoWayBatters(league: League): { pitcher: Pitcher; batting: NonNullable<Pitcher['batting']>; batted: Hitter['batted'] }[] {
+  return league.slate
+    .flatMap((g) => [g.away, g.home])
+    .flatMap((side) => {
+      const slot = side.batters.find((b) => b.order === side.starterBatsIn);
+      return slot && side.starter.batting ? [{ pitcher: side.starter, batting: side.starter.batting, batted: slot.hitter.batted }] : [];
+    });
+}
+
 function savantBatterEv(league: League, profile: SizeProfile): GeneratedFile {
-  const lines = savantBatters(league, profile).map((h) => savantEvRow(h, h.batted, h.season.PA));
+  const lines = [
+    ...savantBatters(league, profile).map((h) => savantEvRow(h, h.batted, h.season.PA)),
+    ...twoWayBatters(league).map((t) => savantEvRow(t.pitcher, t.batted, t.batting.PA)),
+  ];
   return { name: 'savant_batter_ev_barrels.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
 }
 
@@ -546,6 +564,18 @@ function savantBatterExpected(league: League, profile: SizeProfile): GeneratedFi
         ...expectedCells(avgOf(h.season), h.batted.xBA, slgOf(h.season), h.batted.xSLG, woba(h.season), h.batted.xwOBA),
       ]),
     );
+  for (const t of twoWayBatters(league)) {
+    lines.push(
+      csvLine([
+        quoted(savantName(t.pitcher.name)),
+        quoted(String(t.pitcher.mlbamId)),
+        quoted(String(league.season)),
+        quoted(String(t.batting.PA)),
+        quoted(String(t.batted.battedBalls)),
+        ...expectedCells(avgOf(t.batting), t.batted.xBA, slgOf(t.batting), t.batted.xSLG, woba(t.batting), t.batted.xwOBA),
+      ]),
+    );
+  }
   return { name: 'savant_batter_expected_stats.csv', text: savantHeader(EXPECTED_HEADER) + lines.join(''), bom: true, rows: lines.length };
 }
 
@@ -758,7 +788,7 @@ function lineupName(side: LineupSide, h: Hitter | Pitcher): string {
   return side.asciiNames ? asciiFold(name) : name;
 }
 
-function lineupEntries(game: SlateGame): { team: string; gameDate: string; weather: string; players: LineupPlayerOut[] }[] {
+function lineupEntries(game: SlateGame): { team: string; gameDate: string; gamePk: number; weather: string; players: LineupPlayerOut[] }[] {
   return [game.away, game.home].map((side) => {
     const player = (p: Hitter | Pitcher, order: number | 'SP', position: string, confirmed: boolean): LineupPlayerOut => ({
       name: lineupName(side, p),
@@ -769,14 +799,17 @@ function lineupEntries(game: SlateGame): { team: string; gameDate: string; weath
       ...(side.writesIds ? { id: p.mlbamId } : {}),
     });
     const hittersConfirmed = side.confirmation === 'confirmed';
+    // A two-way starter bats in his slot as the DH: his pitcher row and his batter row are both written.
+    const batter = (slot: LineupSlot) =>
+      slot.order === side.starterBatsIn
+        ? player(side.starter, slot.order, 'DH', hittersConfirmed)
+        : player(slot.hitter, slot.order, slot.position, hittersConfirmed);
     return {
       team: side.team,
       gameDate: game.date,
+      gamePk: game.gamePk,
       weather: game.weather,
-      players: [
-        ...side.batters.map((slot) => player(slot.hitter, slot.order, slot.position, hittersConfirmed)),
-        player(side.starter, 'SP', 'P', side.confirmation !== 'projected'),
-      ],
+      players: [...side.batters.map(batter), player(side.starter, 'SP', 'P', side.confirmation !== 'projected')],
     };
   });
 }
@@ -787,13 +820,14 @@ function lineupsJson(league: League): GeneratedFile {
 }
 
 function lineupsCsv(league: League): GeneratedFile {
-  let text = csvLine(['team', 'gameDate', 'weather', 'name', 'battingOrder', 'position', 'confirmed', 'id']);
+  let text = csvLine(['team', 'gameDate', 'game_pk', 'weather', 'name', 'battingOrder', 'position', 'confirmed', 'id']);
   let rows = 0;
   for (const entry of league.slate.flatMap(lineupEntries)) {
     for (const p of entry.players) {
       text += csvLine([
         entry.team,
         entry.gameDate,
+        String(entry.gamePk),
         cell(entry.weather),
         cell(p.name),
         String(p.battingOrder),
@@ -811,7 +845,12 @@ function matchupDataJson(league: League): GeneratedFile {
   const games = league.slate.map((g) => ({
     gamePk: g.gamePk,
     gameDate: g.date,
+    officialDate: g.date,
     gameTime: g.gameTime,
+    gameNumber: g.gameNumber,
+    doubleHeader: g.doubleHeader,
+    startTimeTBD: false,
+    status: 'Scheduled',
     away: club(g.away.team).statsApi,
     home: club(g.home.team).statsApi,
     venue: g.venue,

@@ -29,6 +29,7 @@ import {
 } from './roster.ts';
 import { buildSchedule, openingDay } from './schedule.ts';
 import { SIZE_PROFILES, type SizeName } from './sizes.ts';
+import { withRealDays } from './real-days.ts';
 import { buildSlate, drawBullpenUsage, drawLast7, lineupHitters } from './slate.ts';
 import { lineupContexts, pickTier, summaryBatters, hardHitterPairs, tunePicks, tuneRvComparison } from './tuning.ts';
 
@@ -215,6 +216,7 @@ export function buildLeague(options: GenerateOptions): League {
 
   const bvp = drawBvp(root.fork('bvp'), slate, hitters, pitchers, profile.bvpRowsPerCopy);
   const odds = drawOdds(root.fork('odds'), slate, hitters, parks.index);
+  const slateOfTheDay = withRealDays(slate, pitchers, schedules);
   const aliases: [string, string][] = hitters
     .filter((h) => h.razzballFirst !== null && h.season.PA > 0 && !h.absentFrom.has('razzball'))
     .map((h) => [displayName({ ...h.name, first: h.razzballFirst! }), displayName(h.name)] as [string, string]);
@@ -227,7 +229,7 @@ export function buildLeague(options: GenerateOptions): League {
     hitters,
     pitchers,
     schedules,
-    slate,
+    slate: slateOfTheDay,
     homeRuns,
     bvp,
     odds,

@@ -237,6 +237,8 @@ export interface LineupSide {
   /** Projected lineups come from sites that print no ids and drop accents. */
   writesIds: boolean;
   asciiNames: boolean;
+  /** A two-way player: the starter also bats, in this batting-order slot (as DH), in place of its hitter. */
+  starterBatsIn?: number;
 }
 
 export interface SlateGame {
@@ -250,6 +252,9 @@ export interface SlateGame {
   temperature: number;
   away: LineupSide;
   home: LineupSide;
+  /** 1 or 2 in a doubleheader, else 1; doubleHeader is MLB's flag ('N', or 'S' for a split doubleheader). */
+  gameNumber: 1 | 2;
+  doubleHeader: 'N' | 'S';
 }
 
 export interface HomeRunEvent {

@@ -151,6 +151,8 @@ export function buildSlate(
         temperature: weather.temperature,
         away: awaySide,
         home: homeSide,
+        gameNumber: copy === 0 ? 1 : 2,
+        doubleHeader: copies > 1 ? 'S' : 'N',
       });
     });
     assignConfirmation(rng, sides);

@@ -17,20 +17,26 @@ import {
   csvDuplicateRow,
   csvHeaderOnly,
   csvRenameColumn,
+  doubleheader,
   emptied,
   json,
   jsonRow,
   latin1,
+  mixedLineEnds,
   type Mutation,
   oversized,
   paddedJson,
   randomBytes,
+  scheduleGame,
+  strayLatin1Byte,
   symlinkOutside,
   textOf,
   truncated,
   truncatedMidRow,
+  utcInstantDate,
   utf16,
   withBom,
+  zonelessGameTimes,
 } from './bad-input-mutations.ts';
 import { SAMPLE_DIR } from './cli-helpers.ts';
 
@@ -251,6 +257,30 @@ const MORE: CorpusCase[] = [
   c('home-runs: unknown team code', 'skip', csvCell('home_runs.csv', 'team', 'XXX')),
 ];
 
+/** What a real slate brings (issue 20): each is read right, or reported; never a silent wrong figure. */
+const REAL_DAYS: CorpusCase[] = [
+  // A doubleheader whose lineups give no game id: two games, paired by file order, said in a warning.
+  c('games: a doubleheader, lineups without a game id', 'skip', doubleheader(6, false)),
+  // NYM@STL at 7:40 pm in St. Louis: the UTC instant's date part is the next day, the slate date is not.
+  c('lineups: gameDate as a UTC instant (an evening game)', 'accepted', utcInstantDate(2)),
+  c('games: first-pitch times without a zone', 'skip', zonelessGameTimes),
+  c('savant-park-factors: an HR index of 999', 'skip', csvCell('savant_park_factors.csv', 'HR', '999')),
+  c('savant-park-factors: an HR index of 5', 'skip', csvCell('savant_park_factors.csv', 'HR', '5')),
+  c('fangraphs-stats: mixed CRLF and LF line ends', 'accepted', mixedLineEnds('fangraphs-stats.csv')),
+  c('fangraphs-stats: one stray Latin-1 byte in a UTF-8 file', 'skip', strayLatin1Byte('fangraphs-stats.csv', 'Rafael Pérez')),
+  c(
+    'games: a game postponed',
+    'skip',
+    scheduleGame(4, (g) => (g.status = 'Postponed')),
+  ),
+  c('games: a lineup game missing from the schedule', 'skip', scheduleGame(4, null)),
+  c(
+    'games: a game at a neutral site',
+    'skip',
+    scheduleGame(4, (g) => (g.venue = 'London Stadium')),
+  ),
+];
+
 const PREVIOUS: CorpusCase[] = [
   {
     name: 'previous build: a truncated history/<date>.json',
@@ -266,4 +296,4 @@ const PREVIOUS: CorpusCase[] = [
   },
 ];
 
-export const CORPUS: CorpusCase[] = [...NAMED, ...tableCases(), ...MORE, ...PREVIOUS];
+export const CORPUS: CorpusCase[] = [...NAMED, ...tableCases(), ...MORE, ...REAL_DAYS, ...PREVIOUS];

@@ -142,3 +142,95 @@ export const jsonRow = (file: string, change: (row: Record<string, unknown>) => 
     change((data as Record<string, unknown>[])[index]!);
     return data;
   });
+
+/** The sample's schedule and lineups, as the real-days mutations edit them. */
+type Game = Record<string, unknown> & { gamePk: number; away: string; home: string; gameTime: string; venue: string };
+type TeamEntry = Record<string, unknown> & { team: string; gameDate: string; players: Record<string, unknown>[] };
+const readJsonFile = <T>(raw: string, file: string): T => JSON.parse(textOf(raw, file)) as T;
+const writeJsonFile = (raw: string, file: string, data: unknown): void => put(raw, file, JSON.stringify(data, null, 1));
+
+/** The game id of the second game of a doubleheader made from the sample's game `index`. */
+export const secondGamePk = (raw: string, index: number): number => readJsonFile<Game[]>(raw, 'matchup_data.json')[index]!.gamePk + 1;
+
+/**
+ * A doubleheader: the sample's game `index` (its lineups are the index-th (away, home)
+ * pair) gets a second game of the same two clubs with its own gamePk, first pitch five
+ * hours later and its own starters; both lineups are given again for game 2. With
+ * `withGamePk` the lineups carry each game's gamePk (contract item 2), else none.
+ */
+export const doubleheader =
+  (index: number, withGamePk: boolean): Mutation =>
+  (raw) => {
+    const games = readJsonFile<Game[]>(raw, 'matchup_data.json');
+    const first = games[index]!;
+    const second: Game = {
+      ...first,
+      gamePk: first.gamePk + 1,
+      gameNumber: 2,
+      doubleHeader: 'S',
+      gameTime: new Date(Date.parse(first.gameTime) + 5 * 3600_000).toISOString().replace('.000Z', 'Z'),
+      awayPitcher: { name: 'Second Game Awaystarter', id: 999101 },
+      homePitcher: { name: 'Second Game Homestarter', id: 999102 },
+    };
+    Object.assign(first, { gameNumber: 1, doubleHeader: 'S' });
+    games.splice(index + 1, 0, second);
+    writeJsonFile(raw, 'matchup_data.json', games);
+    const teams = readJsonFile<TeamEntry[]>(raw, 'lineups.json');
+    const pair = teams.slice(2 * index, 2 * index + 2);
+    // Game 2's lineups: the same batters; its starters are the schedule's (a starter pitches one game).
+    if (withGamePk) for (const t of pair) t.gamePk = first.gamePk;
+    else for (const t of pair) delete t.gamePk;
+    const again = pair.map((t) => ({
+      ...structuredClone(t),
+      players: t.players.filter((p) => p.battingOrder !== 'SP'),
+      ...(withGamePk ? { gamePk: second.gamePk } : {}),
+    }));
+    teams.push(...again);
+    writeJsonFile(raw, 'lineups.json', teams);
+  };
+
+/** Every first-pitch time written as US Eastern wall clock without a zone ("2026-08-21T19:15:00"). */
+export const zonelessGameTimes: Mutation = (raw) => {
+  const eastern = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/New_York', dateStyle: 'short', timeStyle: 'medium' });
+  const games = readJsonFile<Game[]>(raw, 'matchup_data.json');
+  for (const g of games) g.gameTime = eastern.format(new Date(g.gameTime)).replace(' ', 'T');
+  writeJsonFile(raw, 'matchup_data.json', games);
+};
+
+/** The lineups of the sample's game `index` dated with the game's first pitch as a UTC instant (as the MLB Stats API writes gameDate). */
+export const utcInstantDate =
+  (index: number): Mutation =>
+  (raw) => {
+    const game = readJsonFile<Game[]>(raw, 'matchup_data.json')[index]!;
+    const teams = readJsonFile<TeamEntry[]>(raw, 'lineups.json');
+    for (const t of teams.slice(2 * index, 2 * index + 2)) t.gameDate = game.gameTime;
+    writeJsonFile(raw, 'lineups.json', teams);
+  };
+
+/** Changes the sample's game `index` in the schedule (status, venue...), or removes it (`null`). */
+export const scheduleGame =
+  (index: number, change: ((game: Game) => void) | null): Mutation =>
+  (raw) => {
+    const games = readJsonFile<Game[]>(raw, 'matchup_data.json');
+    if (change === null) games.splice(index, 1);
+    else change(games[index]!);
+    writeJsonFile(raw, 'matchup_data.json', games);
+  };
+
+/** Line ends alternating CRLF and LF, line by line. */
+export const mixedLineEnds =
+  (file: string): Mutation =>
+  (raw) => {
+    const lines = textOf(raw, file).split(/\r?\n/);
+    put(raw, file, lines.map((line, i) => (i === lines.length - 1 ? line : `${line}${i % 2 === 0 ? '\r\n' : '\n'}`)).join(''));
+  };
+
+/** One byte of one row (the first row holding `text`) re-encoded in Latin-1, in an otherwise UTF-8 file. */
+export const strayLatin1Byte =
+  (file: string, text: string): Mutation =>
+  (raw) => {
+    const bytes = bytesOf(raw, file);
+    const at = bytes.indexOf(Buffer.from(text));
+    if (at < 0) throw new Error(`${file} holds no ${text}`);
+    put(raw, file, Buffer.concat([bytes.subarray(0, at), Buffer.from(text, 'latin1'), bytes.subarray(at + Buffer.byteLength(text))]));
+  };

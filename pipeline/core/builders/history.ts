@@ -6,7 +6,8 @@
  */
 import type { HistoryDay, HistoryIndex, PicksFile, RunGame } from '../../../domain/contracts/index.ts';
 import type { RawHomeRun } from '../../inputs/rows.ts';
-import { archiveRun, buildHistoryIndex, gradeDay, type ArchiveStatus } from '../history.ts';
+import { archiveRun, buildHistoryIndex, gradeDay, type ArchiveStatus, type DayResults, type GradedHomeRun } from '../history.ts';
+import { hittersOf } from '../lineups.ts';
 import { normaliseName, type NameContext } from '../names.ts';
 import type { SlateJoin } from '../slate-join.ts';
 
@@ -26,28 +27,32 @@ export interface HistoryFiles {
   status: ArchiveStatus;
 }
 
-export function buildHistoryFiles(join: Pick<SlateJoin, 'date' | 'inputs' | 'names'>, picks: PicksFile, options: HistoryOptions): HistoryFiles {
+export function buildHistoryFiles(join: Pick<SlateJoin, 'date' | 'inputs' | 'names' | 'sides'>, picks: PicksFile, options: HistoryOptions): HistoryFiles {
   const { date, inputs, names } = join;
+  const nameKey = (name: string) => normaliseName(name, names);
   const existing = options.archive.find((d) => d.date === date) ?? null;
   const run = { at: options.builtAt, games: [...options.games], confident: picks.confident, punt: picks.punt };
   const archived = archiveRun(existing, date, run, { rewrite: options.rewrite });
-  const homeRunsByDate = groupHomeRunsByDate(inputs['home-runs'].rows, names);
+  const homeRunsByDate = groupHomeRunsByDate(inputs['home-runs'].rows, nameKey);
   const lastResultDate = inputs['home-runs'].status === 'ok' ? ([...homeRunsByDate.keys()].sort().at(-1) ?? null) : null;
-  const resultsOn = (day: string) => (lastResultDate !== null && day <= lastResultDate ? (homeRunsByDate.get(day) ?? new Set<string>()) : null);
+  const resultsOn = (day: string): DayResults | null => {
+    if (lastResultDate === null || day > lastResultDate) return null;
+    const homeRuns = homeRunsByDate.get(day) ?? [];
+    return { homeRuns, carriers: carriersOf(homeRuns, day === date ? join.sides : [], nameKey), nameKey };
+  };
   const days = [...options.archive.filter((d) => d.date !== date), archived.day]
-    .map((d) => gradeDay(d, resultsOn(d.date), (name) => normaliseName(name, names)))
+    .map((d) => gradeDay(d, resultsOn(d.date)))
     .sort((a, b) => a.date.localeCompare(b.date));
   return { days, index: buildHistoryIndex(days), status: archived.status };
 }
 
-/** For grading picks: who homered on each date, by MLBAM id and by normalised name. */
-function groupHomeRunsByDate(rows: readonly RawHomeRun[], names: NameContext): Map<string, Set<string>> {
-  const byDate = new Map<string, Set<string>>();
+/** For grading picks: the home runs of each date. */
+function groupHomeRunsByDate(rows: readonly RawHomeRun[], nameKey: (name: string) => string): Map<string, GradedHomeRun[]> {
+  const byDate = new Map<string, GradedHomeRun[]>();
   for (const h of rows) {
-    let set = byDate.get(h.date);
-    if (!set) byDate.set(h.date, (set = new Set()));
-    if (h.batterId !== null) set.add(`mlbam-${h.batterId}`);
-    set.add(normaliseName(h.batterName, names));
+    const list = byDate.get(h.date) ?? [];
+    byDate.set(h.date, list);
+    list.push({ batterId: h.batterId, nameKey: nameKey(h.batterName), team: h.team, gamePk: h.gamePk });
   }
   return byDate;
 }
@@ -57,4 +62,19 @@ export function firstPitchInstant(gameTime: string | null): string | null {
   if (gameTime === null || !/^\d{4}-\d{2}-\d{2}T[^ ]*(Z|[+-]\d{2}:?\d{2})$/.test(gameTime)) return null;
   const ms = Date.parse(gameTime);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/** Who carries each name that day, per team: the day's home-run batters and, for the slate date, its lineups' hitters. */
+function carriersOf(homeRuns: readonly GradedHomeRun[], sides: SlateJoin['sides'], nameKey: (name: string) => string): DayResults['carriers'] {
+  const carriers = new Map<string, Map<string, Set<number>>>();
+  const add = (key: string, team: string, id: number | null) => {
+    const byTeam = carriers.get(key) ?? new Map<string, Set<number>>();
+    carriers.set(key, byTeam);
+    const ids = byTeam.get(team) ?? new Set<number>();
+    byTeam.set(team, ids);
+    if (id !== null) ids.add(id);
+  };
+  for (const hr of homeRuns) add(hr.nameKey, hr.team, hr.batterId);
+  for (const side of sides) for (const p of hittersOf(side.entry)) add(nameKey(p.name), side.team, p.mlbamId);
+  return carriers;
 }

@@ -213,7 +213,7 @@ export function hrChance(
 ): HrChanceFields {
   const seasonRow = SEASON_COUNT_SOURCES.map((s) => matches.find((m) => m.source === s)?.row).find((row) => row && countsOf(row));
   const throws = side.opposingStarter ? join.handOf(side.opposingStarter.name, null) : HAND_NOT_FOUND;
-  const parkKnown = join.parkRows.some((p) => p.team === side.game.home.team);
+  const parkKnown = side.parkTeam !== null && join.parkRows.some((p) => p.team === side.parkTeam);
   const mlbamId = player.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
   const prediction = predictHomeRun(day.card.constants, day.league, {
     batter: seasonRow ? countsOf(seasonRow) : null,

@@ -1,18 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { historyDaySchema, historyIndexSchema, type HistoryDay, type HistoryRun, type Pick } from '../../../domain/contracts/picks.ts';
-import { archiveRun, buildHistoryIndex, gradeDay, lockRunOf } from '../../../pipeline/core/history.ts';
+import { archiveRun, buildHistoryIndex, gradeDay, lockRunOf, type DayResults, type GradedHomeRun } from '../../../pipeline/core/history.ts';
 import { formatRecord } from '../../../src/lib/history-record.ts';
 
 const G1 = { gameId: '824397', firstPitch: '2026-08-21T17:10:00.000Z' };
 const G2 = { gameId: '824310', firstPitch: '2026-08-21T23:15:00.000Z' };
 const game = (opponent: string, gameId: string, oddsAmerican: number | null, pHr: number) => ({ opponent, gameId, oddsAmerican, pHr });
-const judge: Pick = { id: 'mlbam:592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, ...game('BOS', G1.gameId, 320, 0.21) };
-const raleigh: Pick = { id: 'mlbam:663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55, ...game('HOU', G2.gameId, null, 0.18) };
-const ohtani: Pick = { id: 'mlbam:660271', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SDP', G2.gameId, 450, 0.19) };
-const soto: Pick = { id: 'mlbam:665742', name: 'Juan Soto', team: 'NYM', hrProbability: 0.7, ...game('ATL', G1.gameId, 300, 0.2) };
+const judge: Pick = { id: 'mlbam-592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, ...game('BOS', G1.gameId, 320, 0.21) };
+const raleigh: Pick = { id: 'mlbam-663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55, ...game('HOU', G2.gameId, null, 0.18) };
+const ohtani: Pick = { id: 'shohei-ohtani-lad', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SD', G2.gameId, 450, 0.19) };
+const soto: Pick = { id: 'mlbam-665742', name: 'Juan Soto', team: 'NYM', hrProbability: 0.7, ...game('ATL', G1.gameId, 300, 0.2) };
 const DATE = '2026-08-21';
 const runAt = (at: string, confident: Pick[], punt: Pick[], games: HistoryRun['games'] = [G1, G2]): HistoryRun => ({ at, games, confident, punt });
 const locked = (p: Pick, at: string, firstPitch: string | null) => ({ ...p, lockedAt: at, firstPitch, homered: null });
+const fold = (name: string) => name.toLowerCase();
+/** A home run of the day; the id is the MLBAM id of the pick's `mlbam-<id>`. */
+const hr = (pick: Pick, over: Partial<GradedHomeRun> = {}): GradedHomeRun => ({
+  batterId: /^mlbam-(\d+)$/.exec(pick.id) ? Number(pick.id.slice(6)) : null,
+  nameKey: fold(pick.name),
+  team: pick.team,
+  gamePk: pick.gameId,
+  ...over,
+});
+/** The day's results: its home runs, the carriers of each name being the home-run batters. */
+function results(...homeRuns: GradedHomeRun[]): DayResults {
+  const carriers = new Map<string, Map<string, Set<number>>>();
+  for (const h of homeRuns) {
+    const byTeam = carriers.get(h.nameKey) ?? new Map<string, Set<number>>();
+    carriers.set(h.nameKey, byTeam);
+    const ids = byTeam.get(h.team) ?? new Set<number>();
+    byTeam.set(h.team, ids);
+    if (h.batterId !== null) ids.add(h.batterId);
+  }
+  return { homeRuns, carriers, nameKey: fold };
+}
 const today = { date: DATE, confident: [judge, raleigh], punt: [ohtani] };
 const archivePicks = (existing: HistoryDay | null, t: typeof today, at: string, o: { rewrite: boolean }) =>
   archiveRun(existing, t.date, runAt(at, t.confident, t.punt), o);
@@ -46,7 +67,7 @@ describe("archiving the day's runs, each game's picks locked at its first pitch"
     expect(afternoon.day.archivedAt).toBe('2026-08-21T12:00:00.000Z');
     expect(afternoon.day.runs!.map((r) => r.at)).toEqual(['2026-08-21T12:00:00.000Z', '2026-08-21T20:30:00.000Z']);
 
-    const graded = gradeDay(afternoon.day, new Set([judge.id]));
+    const graded = gradeDay(afternoon.day, results(hr(judge)));
     const night = archiveRun(graded, DATE, runAt('2026-08-21T23:30:00.000Z', [ohtani], [soto]), { rewrite: false });
     expect(night.status).toBe('updated');
     expect(night.day.confident).toEqual(graded.confident); // grades kept, nothing relocked
@@ -106,26 +127,40 @@ describe('grading and the record', () => {
   const day = archivePicks(null, today, '2026-08-21T12:00:00.000Z', { rewrite: false }).day;
 
   it('results not in yet: the day is returned unchanged', () => {
-    const graded = gradeDay(day, new Set([judge.id]));
+    const graded = gradeDay(day, results(hr(judge)));
     expect(gradeDay(day, null)).toBe(day);
     expect(gradeDay(graded, null)).toBe(graded);
   });
 
-  it('marks each pick true or false by id, or by name key when given', () => {
-    const byId = gradeDay(day, new Set([judge.id]));
+  it('marks each pick true or false by id; by name only for a pick or home run without an id', () => {
+    const byId = gradeDay(day, results(hr(judge)));
     expect([...byId.confident, ...byId.punt].map((p) => p.homered)).toEqual([true, false, false]);
-    const fold = (name: string) => name.toLowerCase();
-    const byName = gradeDay(day, new Set(['shohei ohtani']), fold);
+    const byName = gradeDay(day, results(hr(ohtani)));
     expect([...byName.confident, ...byName.punt].map((p) => p.homered)).toEqual([false, false, true]);
-    // without a name key, names are not consulted
-    const noKey = gradeDay(day, new Set(['shohei ohtani']));
-    expect(noKey.punt[0]!.homered).toBe(false);
+  });
+
+  it('namesakes: another club’s player of the same name homering is not the pick’s home run', () => {
+    const otherClub = hr(ohtani, { team: 'SEA', gamePk: '900009' });
+    expect(gradeDay(day, results(otherClub)).punt[0]!.homered).toBe(false);
+    // Two players of that name on the pick's two clubs that day: a name without an id cannot tell them apart.
+    const twoCarriers = results(hr(ohtani, { batterId: null }), hr(ohtani, { team: 'SD', batterId: 999001 }));
+    expect(gradeDay(day, twoCarriers).punt[0]!.homered).toBe(false);
+    // An id on both sides decides, whatever the name.
+    expect(gradeDay(day, results(hr(judge, { batterId: 111111 }))).confident[0]!.homered).toBe(false);
+  });
+
+  it('doubleheaders: a home run grades the pick of its own game only', () => {
+    const game2 = { ...judge, gameId: '900011' };
+    const dh = archivePicks(null, { date: '2026-08-21', confident: [judge, game2], punt: [] }, 't', { rewrite: false }).day;
+    expect(gradeDay(dh, results(hr(judge))).confident.map((p) => p.homered)).toEqual([true, false]);
+    // A home run without its game id counts for the day.
+    expect(gradeDay(dh, results(hr(judge, { gamePk: null }))).confident.map((p) => p.homered)).toEqual([true, true]);
   });
 
   it('index: newest first, record = hits / graded', () => {
-    const d1 = gradeDay(day, new Set([judge.id, ohtani.id])); // 2 of 3
+    const d1 = gradeDay(day, results(hr(judge), hr(ohtani))); // 2 of 3
     const d2: HistoryDay = { ...archivePicks(null, { ...today, date: '2026-08-22' }, 't', { rewrite: false }).day }; // ungraded
-    const d3 = gradeDay(archivePicks(null, { date: '2026-08-20', confident: [raleigh], punt: [] }, 't', { rewrite: false }).day, new Set()); // 0 of 1
+    const d3 = gradeDay(archivePicks(null, { date: '2026-08-20', confident: [raleigh], punt: [] }, 't', { rewrite: false }).day, results()); // 0 of 1
     const index = buildHistoryIndex([d1, d3, d2]);
     expect(index).toEqual({
       schemaVersion: 1,
@@ -140,7 +175,7 @@ describe('grading and the record', () => {
     });
     expect(historyIndexSchema.safeParse(index).success).toBe(true);
     // Days archived before the model carry no pHr: no chance line.
-    const old = gradeDay({ ...day, confident: day.confident.map(({ pHr: _pHr, ...p }) => p), punt: [] }, new Set([judge.id]));
+    const old = gradeDay({ ...day, confident: day.confident.map(({ pHr: _, ...p }) => p), punt: [] }, results(hr(judge)));
     expect(buildHistoryIndex([old]).chance).toBeUndefined();
     expect(formatRecord(index.record)).toBe('2/4 (50%)');
     expect(() => buildHistoryIndex([d1, d1])).toThrow(/two archived days/);

@@ -18,6 +18,7 @@ function hr(over: Partial<RawHomeRun>): RawHomeRun {
     launchAngle: 27,
     hrCount: null,
     sourceId: null,
+    gamePk: null,
     ...over,
   };
 }

@@ -9,16 +9,26 @@ function player(name: string, battingOrder: RawLineupPlayer['battingOrder'], con
   return { name, mlbamId: null, battingOrder, position: null, confirmed, hand: null, weather: null };
 }
 function team(code: string, players: RawLineupPlayer[] = []): RawLineupTeam {
-  return { team: code, gameDate: DATE, weather: null, players, game: 'pair 1', side: 'away', line: 1 };
+  return { team: code, gameDate: DATE, gamePk: null, homeTeam: code, weather: null, players, game: 'pair 1', side: 'away', line: 1 };
 }
 /** Entries in the spec's (away, home) pairs, one line each. */
 function pairs(...codes: string[]): RawLineupTeam[] {
-  return codes.map((code, i) => ({ ...team(code), game: `pair ${Math.floor(i / 2) + 1}`, side: i % 2 === 0 ? 'away' : 'home', line: i + 2 }));
+  return codes.map((code, i) => ({
+    ...team(code),
+    homeTeam: codes[i % 2 === 0 ? i + 1 : i] ?? code,
+    game: `pair ${Math.floor(i / 2) + 1}`,
+    side: i % 2 === 0 ? 'away' : 'home',
+    line: i + 2,
+  }));
 }
 const scheduled = (away: string, home: string, gamePk: string, gameDate = DATE): RawGame => ({
   gamePk,
   gameDate,
   gameTime: null,
+  gameNumber: null,
+  doubleHeader: null,
+  startTimeTBD: false,
+  status: null,
   away,
   home,
   venue: null,
@@ -75,7 +85,7 @@ describe("today's games by identity (P1 §3)", () => {
     const settled = settleSlateLineups('lineups.json', DATE, entries, [scheduled('TOR', 'NYY', '1')]);
     expect(gamesOf(settled)).toEqual(['TOR@NYY']);
     expect(settled.rejected).toEqual([
-      { file: 'lineups.json', line: 9, column: null, reason: 'the TOR lineup is a second entry for one side of game TOR@NYY' },
+      { file: 'lineups.json', line: 9, column: null, reason: 'the TOR lineup is a second entry for one side of game 1 (TOR@NYY)' },
     ]);
   });
 });

@@ -10,12 +10,12 @@ function hitter(over: Partial<PickCandidate> = {}): PickCandidate {
     id: `p${seq}`,
     name: `Hitter ${String(seq).padStart(3, '0')}`,
     team: 'NYY',
+    gameId: '900001',
     hrProbability: 0.5,
     barrelRate: 20,
     hardHitRate: 45,
     exitVelo: 95,
     opponent: 'BOS',
-    gameId: 'g1',
     oddsAmerican: null,
     pHr: 0.15,
     ...over,
@@ -114,6 +114,14 @@ describe('picks (spec part 1 §9)', () => {
     expect(selectPicks([c]).confident).toEqual([
       { id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', gameId: '824310', oddsAmerican: 320, pHr: 0.2 },
     ]);
+  });
+
+  it('a hitter is picked once per game at most; a doubleheader’s other game is another pick', () => {
+    const twice = [hitter({ id: 'h1', gameId: '900001' }), hitter({ id: 'h1', gameId: '900001' })];
+    expect(selectPicks(twice).confident.map((p) => `${p.id} ${p.gameId}`)).toEqual(['h1 900001']);
+    expect(selectPicks(twice).punt).toEqual([]);
+    const doubleheader = [hitter({ id: 'h1', gameId: '900001' }), hitter({ id: 'h1', gameId: '900011' })];
+    expect(selectPicks(doubleheader).confident.map((p) => `${p.id} ${p.gameId}`)).toEqual(['h1 900001', 'h1 900011']);
   });
 
   it('ties are broken by name, then id, whatever the input order', () => {

@@ -10,12 +10,15 @@ describe('temperature from the weather text (spec part 1 §3)', () => {
     ['\u22123 F', -3],
     ['Cold: -3 F', -3],
     ['72-75°F', 72],
-    ['wind 8 mph out to CF, 90°F', 8],
+    ['wind 8 mph out to CF, 90°F', 90],
+    ['Wind 4 mph R To L, 87 degrees', 87],
+    ['31°C', 87.8],
+    ['Clear, 20 ºC', 68],
   ])('%s -> %d', (text, expected) => {
     expect(temperatureFromWeather(text)).toBe(expected);
   });
 
-  it.each([[null], [undefined], [''], ['Dome'], ['Roof closed']])('%s -> default 70', (text) => {
+  it.each([[null], [undefined], [''], ['Dome'], ['Roof closed'], ['wind 4 mph'], ['999 degrees'], ['Humidity 60%']])('%s -> default 70', (text) => {
     expect(temperatureFromWeather(text)).toBe(70);
   });
 });

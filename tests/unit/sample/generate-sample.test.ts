@@ -281,16 +281,21 @@ describe('export layouts', () => {
 });
 
 describe('lineups and games', () => {
-  it('15 games as consecutive (away, home) pairs of the 30 clubs, nine hitters and a starter each', () => {
+  it('16 games (the 30 clubs, one pair playing a doubleheader) as consecutive (away, home) pairs, nine hitters and a starter each', () => {
     const entries = json<LineupEntry[]>(sampleDir, 'lineups.json');
-    expect(entries).toHaveLength(30);
+    expect(entries).toHaveLength(32);
     expect(new Set(entries.map((e) => e.team))).toEqual(new Set(TEAMS.map((t) => t.code)));
-    const games = json<{ away: string; home: string; weather: string; gameDate: string; awayPitcher: { name: string } }[]>(sampleDir, 'matchup_data.json');
-    expect(games).toHaveLength(15);
+    const games = json<{ gamePk: number; away: string; home: string; weather: string; gameDate: string; awayPitcher: { name: string } }[]>(
+      sampleDir,
+      'matchup_data.json',
+    );
+    expect(games).toHaveLength(16);
     games.forEach((g, i) => {
       expect(normaliseTeam(g.away)).toBe(entries[2 * i]!.team);
       expect(normaliseTeam(g.home)).toBe(entries[2 * i + 1]!.team);
+      expect((entries[2 * i] as LineupEntry & { gamePk: number }).gamePk).toBe(g.gamePk);
     });
+    expect(new Set(games.map((g) => g.gamePk)).size).toBe(16);
     for (const e of entries) {
       expect(e.gameDate).toBe(DEFAULT_DATE);
       expect(e.weather).toMatch(/^\d+ degrees, [^,]+, wind \d+ mph /);
@@ -301,7 +306,29 @@ describe('lineups and games', () => {
     }
     const confirmed = entries.filter((e) => e.players.some((p) => p.confirmed)).length;
     expect(confirmed).toBeGreaterThan(5);
-    expect(confirmed).toBeLessThan(30);
+    expect(confirmed).toBeLessThan(32);
+  });
+
+  it('a real day: a split doubleheader with its own gamePk, time and starters, a two-way player and a neutral site', () => {
+    type Game = { gamePk: number; away: string; home: string; gameTime: string; venue: string; gameNumber: number; doubleHeader: string; status: string };
+    const games = json<(Game & { awayPitcher: { name: string }; homePitcher: { name: string } })[]>(sampleDir, 'matchup_data.json');
+    const [one, two] = games.filter((g) => g.doubleHeader === 'S');
+    expect([one?.gameNumber, two?.gameNumber]).toEqual([1, 2]);
+    expect([two!.away, two!.home]).toEqual([one!.away, one!.home]);
+    expect(two!.gamePk).not.toBe(one!.gamePk);
+    expect(Date.parse(two!.gameTime)).toBeGreaterThan(Date.parse(one!.gameTime));
+    expect(two!.awayPitcher.name).not.toBe(one!.awayPitcher.name);
+    expect(two!.homePitcher.name).not.toBe(one!.homePitcher.name);
+    expect(games.filter((g) => g.venue === 'Estadio Alfredo Harp Helú')).toHaveLength(1);
+    expect(games.every((g) => g.status === 'Scheduled')).toBe(true);
+    const entries = json<LineupEntry[]>(sampleDir, 'lineups.json');
+    const twoWay = entries.filter((e) => {
+      const sp = e.players.find((p) => p.battingOrder === 'SP')!;
+      return e.players.some((p) => p.battingOrder !== 'SP' && p.name === sp.name && p.position === 'DH');
+    });
+    expect(twoWay).toHaveLength(1);
+    const batting = csvRows(sampleDir, 'fangraphs-stats.csv').map((r) => r.Name);
+    expect(batting).toContain(twoWay[0]!.players.find((p) => p.battingOrder === 'SP')!.name);
   });
 
   it('the CSV form of the lineups carries the same players in the same order', () => {
@@ -311,6 +338,7 @@ describe('lineups and games', () => {
       e.players.map((p) => [
         e.team,
         e.gameDate,
+        String((e as LineupEntry & { gamePk: number }).gamePk),
         e.weather,
         p.name,
         String(p.battingOrder),
@@ -319,7 +347,7 @@ describe('lineups and games', () => {
         p.id === undefined ? '' : String(p.id),
       ]),
     );
-    expect(rows.map((r) => [r.team, r.gameDate, r.weather, r.name, r.battingOrder, r.position, r.confirmed, r.id])).toEqual(flat);
+    expect(rows.map((r) => [r.team, r.gameDate, r.game_pk, r.weather, r.name, r.battingOrder, r.position, r.confirmed, r.id])).toEqual(flat);
   });
 
   it('the same-name players are all there, on their own clubs', () => {
@@ -657,12 +685,12 @@ describe('the full-league size', () => {
     expect(actual).toBeLessThanOrEqual(target * 1.05);
   };
 
-  it('has about 1,500 batters, 900 pitchers, 30,000 BvP rows and 6,000 home runs on a 15-game slate', () => {
+  it('has about 1,500 batters, 900 pitchers, 30,000 BvP rows and 6,000 home runs on a 16-game slate (15 and a doubleheader)', () => {
     within5(csvRows(fullDir, 'fangraphs-stats.csv').length, 1500);
     within5(csvRows(fullDir, 'fangraphs-pitchers.csv').length, 900);
     within5(json<unknown[]>(fullDir, 'bvp.json').length, 30_000);
     within5(csvRows(fullDir, 'home_runs.csv').length, 6000);
-    expect(json<unknown[]>(fullDir, 'lineups.json')).toHaveLength(30);
+    expect(json<unknown[]>(fullDir, 'lineups.json')).toHaveLength(32);
   });
 
   it('has arsenal rows for (nearly) everyone', () => {

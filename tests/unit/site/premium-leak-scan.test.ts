@@ -22,7 +22,7 @@ const projections = { schemaVersion: 1, date: '2026-08-21', batters: [judge, sot
 const picks = {
   schemaVersion: 1,
   date: '2026-08-21',
-  confident: [{ id: judge.id, name: judge.name, team: 'NYY', hrProbability: 0.15342 }],
+  confident: [{ id: judge.id, name: judge.name, team: 'NYY', gameId: '900001', hrProbability: 0.15342 }],
   punt: [],
 };
 

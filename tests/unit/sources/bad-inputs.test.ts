@@ -60,6 +60,13 @@ const pen = (over: Record<string, unknown> = {}) =>
   JSON.stringify({ team: 'SEA', player: 'Vic Solano', thr: 'L', role: 'Setup', usage: [0, 0, 12, 0, 0, 0], ip: 40.1, ...over });
 
 const errorCases: ErrorCase[] = [
+  {
+    name: 'JSON: a UTF-8 file with a line in another encoding',
+    parse: parseMatchupData,
+    file: 'matchup_data.json',
+    input: new Uint8Array(Buffer.concat([Buffer.from('[{"gamePk": 1, "venue": "Estadio Alfredo Harp Helú",\n'), Buffer.from('"weather": "20°C"}]', 'latin1')])),
+    error: { code: 'INPUT_NOT_TEXT', message: /^matchup_data\.json cannot be read as text: mixed encodings: the file is UTF-8 but line 2 is not/ },
+  },
   { name: 'empty CSV file', parse: parseFangraphsBatters, file: FG, input: utf8(''), error: { code: 'CSV_EMPTY', message: 'fangraphs-stats.csv is empty.' } },
   {
     name: 'whitespace-only CSV file',
@@ -668,6 +675,75 @@ const issueCases: IssueCase[] = [
     rows: 1,
     rowsRead: 2,
     rejected: [[3, null, 'duplicate home run 900001-34 (first at line 2)']],
+  },
+  {
+    name: 'park factors: an HR index of 999 and of 5 in an index file',
+    parse: parseSavantParkFactors,
+    file: 'savant_park_factors.csv',
+    input: utf8('Team,Venue,HR\nRockies,Coors Field,112\nReds,Great American Ball Park,999\nTwins,Target Field,5\nCubs,Wrigley Field,98\n'),
+    rows: 2,
+    rowsRead: 4,
+    rejected: [
+      [3, 'HR', 'column "HR": 999 is out of range [50, 200] (park index (100 = neutral))'],
+      [4, 'HR', 'column "HR": 5 is out of range [50, 200] (park index (100 = neutral))'],
+    ],
+  },
+  {
+    name: 'park factors: multipliers, the unit stated, one out of range',
+    parse: parseSavantParkFactors,
+    file: 'savant_park_factors.csv',
+    input: utf8('Team,Venue,HR\nRockies,Coors Field,1.12\nReds,Great American Ball Park,9.99\nCubs,Wrigley Field,0.98\n'),
+    rows: 2,
+    rowsRead: 3,
+    rejected: [[3, 'HR', 'column "HR": 9.99 is out of range [0.5, 2] (park multiplier (1 = neutral))']],
+    warnings: ["the HR park factors are multipliers (1 = neutral), not Savant's index (100 = neutral): read as index = multiplier x 100"],
+    check: (parsed) => expect((parsed.rows as { hr: number }[]).map((r) => r.hr)).toEqual([112, 98]),
+  },
+  {
+    name: 'fangraphs: mixed CRLF and LF line ends',
+    parse: parseFangraphsBatters,
+    file: FG,
+    input: utf8('Name,Team,HR,PA\r\nNate Holloway,SEA,30,600\nCole Marchetti,SF,12,400\r\nRay Lindqvist,TB,9,300\n'),
+    rows: 3,
+    rowsRead: 3,
+    rejected: [],
+  },
+  {
+    name: 'fangraphs: one line in Latin-1 in a UTF-8 file',
+    parse: parseFangraphsBatters,
+    file: FG,
+    input: new Uint8Array(
+      Buffer.concat([
+        Buffer.from('Name,Team,HR,PA\nJosé Ramírez,CLE,30,600\n'),
+        Buffer.from('Pablo López,MIN,1,20\n', 'latin1'),
+        Buffer.from('Andrés Giménez,TOR,9,300\n'),
+      ]),
+    ),
+    rows: 2,
+    rowsRead: 3,
+    rejected: [[3, null, 'line 3 is not UTF-8 while the rest of the file is (mixed encodings): the row is not read']],
+    warnings: ['mixed encodings: 1 line is not UTF-8 while the rest of the file is; its row is rejected'],
+    check: (parsed) => expect((parsed.rows as { name: string }[]).map((r) => r.name)).toEqual(['José Ramírez', 'Andrés Giménez']),
+  },
+  {
+    name: 'games: a first-pitch time that is no time',
+    parse: parseMatchupData,
+    file: 'matchup_data.json',
+    input: utf8('[{"gamePk": 1, "gameDate": "2026-08-21", "gameTime": "after lunch", "away": "SF", "home": "MIN"}]'),
+    rows: 0,
+    rowsRead: 1,
+    rejected: [[1, '[0].gameTime', '[0].gameTime: "after lunch" is not a first-pitch time (an ISO instant with its zone, or a time like 19:05)']],
+  },
+  {
+    name: 'lineups: one hitter under an accented and a plain spelling',
+    parse: parseLineupsJson,
+    file: 'lineups.json',
+    input: utf8(
+      '[{"team":"SF","players":[{"name":"José Ramírez","battingOrder":1},{"name":"Jose Ramirez","battingOrder":2}]},\n{"team":"MIN","players":[{"name":"A B","battingOrder":1}]}]',
+    ),
+    rows: 2,
+    rowsRead: 3,
+    rejected: [[1, null, 'duplicate player Jose Ramirez in the SF lineup (first at line 1)']],
   },
 ];
 

@@ -7,14 +7,37 @@ const bytes = (text: string, encoding: BufferEncoding = 'utf8') => new Uint8Arra
 describe('decodeText', () => {
   it('strips a UTF-8 BOM and says so', () => {
     const decoded = decodeText(new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Name\n')]));
-    expect(decoded).toEqual({ text: 'Name\n', encoding: 'utf-8-bom' });
+    expect(decoded).toEqual({ text: 'Name\n', encoding: 'utf-8-bom', badLines: new Set() });
   });
   it('falls back to Windows-1252 when the bytes are not UTF-8 (Latin-1 Savant exports)', () => {
-    expect(decodeText(bytes('"L\xf3pez, Pablo"', 'latin1'))).toEqual({ text: '"López, Pablo"', encoding: 'windows-1252' });
+    expect(decodeText(bytes('"L\xf3pez, Pablo"', 'latin1'))).toEqual({ text: '"López, Pablo"', encoding: 'windows-1252', badLines: new Set() });
+  });
+  it('a UTF-8 file with one line in another encoding stays UTF-8: that line is named, the others keep their accents', () => {
+    const mixed = Buffer.concat([Buffer.from('name\nJosé Ramírez\n'), Buffer.from('Pablo L\xf3pez\n', 'latin1'), Buffer.from('Andrés Giménez\n')]);
+    const decoded = decodeText(mixed);
+    expect(decoded.encoding).toBe('utf-8-mixed');
+    expect(decoded.badLines).toEqual(new Set([3]));
+    expect(decoded.text.split('\n')[3]).toBe('Andrés Giménez');
   });
 });
 
 describe('readCsvTable', () => {
+  it('reads mixed CRLF and LF line ends row by row', () => {
+    const table = readCsvTable('t.csv', bytes('Team,HR\r\nYankees,110\nRays,95\r\nCubs,101\n'));
+    expect(table.records.map((r) => [r.line, r.cells])).toEqual([
+      [2, ['Yankees', '110']],
+      [3, ['Rays', '95']],
+      [4, ['Cubs', '101']],
+    ]);
+  });
+  it('rejects the row of a line not in the UTF-8 of the rest of the file, with its line', () => {
+    const mixed = Buffer.concat([Buffer.from('Name,HR\nJosé Ramírez,30\n'), Buffer.from('Pablo L\xf3pez,12\n', 'latin1'), Buffer.from('Andrés Giménez,9\n')]);
+    const table = readCsvTable('t.csv', mixed);
+    expect(table.records.map((r) => r.cells[0])).toEqual(['José Ramírez', 'Andrés Giménez']);
+    expect(table.skipped).toEqual([
+      { file: 't.csv', line: 3, column: null, reason: 'line 3 is not UTF-8 while the rest of the file is (mixed encodings): the row is not read' },
+    ]);
+  });
   it('reports repeated header lines as skipped rows with their line numbers', () => {
     const table = readCsvTable('t.csv', bytes('Team,HR\nYankees,110\nTeam,HR\nRays,95\n'));
     expect(table.records.map((r) => [r.line, r.cells])).toEqual([

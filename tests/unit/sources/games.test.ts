@@ -14,7 +14,12 @@ describe('parseMatchupData', () => {
       {
         gamePk: '900001',
         gameDate: '2026-06-14',
-        gameTime: '19:05',
+        // A time without a zone is read in US Eastern (EDT in June): never the build machine's zone.
+        gameTime: '2026-06-14T23:05:00Z',
+        gameNumber: null,
+        doubleHeader: null,
+        startTimeTBD: false,
+        status: null,
         away: 'KC',
         home: 'NYY',
         venue: 'Yankee Stadium',
@@ -41,6 +46,10 @@ describe('parseProbablePitchersCsv', () => {
         gamePk: '900002',
         gameDate: '2026-06-14',
         gameTime: '2026-06-14T23:10:00Z',
+        gameNumber: null,
+        doubleHeader: null,
+        startTimeTBD: false,
+        status: 'Scheduled',
         away: 'SF',
         home: 'SD',
         venue: 'Petco Park',
@@ -52,6 +61,10 @@ describe('parseProbablePitchersCsv', () => {
         gamePk: '900003',
         gameDate: '2026-06-14',
         gameTime: '2026-06-14T17:35:00Z',
+        gameNumber: null,
+        doubleHeader: null,
+        startTimeTBD: false,
+        status: 'Pre-Game',
         away: 'ATH',
         home: 'WAS',
         venue: 'Nationals Park',
@@ -60,5 +73,36 @@ describe('parseProbablePitchersCsv', () => {
         homePitcher: { name: 'Gus Amador', mlbamId: 720005 },
       },
     ]);
+  });
+});
+
+describe('schedule dates, times and doubleheaders', () => {
+  const game = (over: Record<string, unknown>) =>
+    JSON.stringify([{ gamePk: 900010, gameDate: '2026-08-21', away: 'SF', home: 'MIN', venue: 'Target Field', ...over }]);
+
+  it('a gameDate written as a UTC instant is the home park’s local date, not its UTC date part', () => {
+    const parsed = parseMatchupData('m.json', utf8(game({ gameDate: '2026-08-22T01:10:00Z', gameTime: '2026-08-22T01:10:00Z' })));
+    expect(parsed.rows[0]?.gameDate).toBe('2026-08-21');
+    const official = parseMatchupData('m.json', utf8(game({ gameDate: '2026-08-22T01:10:00Z', officialDate: '2026-08-21' })));
+    expect(official.rows[0]?.gameDate).toBe('2026-08-21');
+  });
+
+  it('a first-pitch time without a zone is read in US Eastern and said so; a TBD start has no time', () => {
+    const parsed = parseMatchupData('m.json', utf8(game({ gameTime: '2026-08-21T19:10:00' })));
+    expect(parsed.rows[0]?.gameTime).toBe('2026-08-21T23:10:00Z');
+    expect(parsed.warnings).toEqual(['1 first-pitch time written without a zone: read in US Eastern (the MLB convention)']);
+    const pm = parseMatchupData('m.json', utf8(game({ gameTime: '7:10 PM' })));
+    expect(pm.rows[0]?.gameTime).toBe('2026-08-21T23:10:00Z');
+    const tbd = parseMatchupData('m.json', utf8(game({ gameTime: '2026-08-21T23:10:00Z', startTimeTBD: true })));
+    expect(tbd.rows[0]?.gameTime).toBeNull();
+    const bad = parseMatchupData('m.json', utf8(game({ gameTime: 'soon' })));
+    expect(bad.rows).toEqual([]);
+    expect(bad.rejected[0]?.reason).toContain('is not a first-pitch time');
+  });
+
+  it('reads the doubleheader fields and the status', () => {
+    const parsed = parseMatchupData('m.json', utf8(game({ gameNumber: 2, doubleHeader: 'S', status: 'Postponed' })));
+    expect(parsed.rows[0]).toMatchObject({ gameNumber: 2, doubleHeader: 'S', status: 'Postponed' });
+    expect(parseMatchupData('m.json', utf8(game({ gameNumber: 3 }))).rejected[0]?.reason).toContain('not a game number');
   });
 });

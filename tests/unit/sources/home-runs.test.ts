@@ -25,6 +25,7 @@ describe('parseHomeRunsCsv', () => {
         launchAngle: 29,
         hrCount: 17,
         sourceId: '900001-34',
+        gamePk: '900001',
       },
     ]);
   });
@@ -60,6 +61,7 @@ describe('parseStatcastSearch', () => {
         launchAngle: 29,
         hrCount: 17,
         sourceId: '900001-34',
+        gamePk: '900001',
       },
       {
         date: '2026-06-14',
@@ -75,6 +77,7 @@ describe('parseStatcastSearch', () => {
         launchAngle: null,
         hrCount: 9,
         sourceId: '900001-40',
+        gamePk: '900001',
       },
     ]);
   });

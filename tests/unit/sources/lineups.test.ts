@@ -13,7 +13,7 @@ const player = (over: Partial<RawLineupPlayer> & { name: string }): RawLineupPla
   ...over,
 });
 
-const side = (game: string, which: 'away' | 'home', line: number) => ({ game, side: which, line });
+const side = (game: string, which: 'away' | 'home', line: number, homeTeam = game.split('_')[1] ?? '') => ({ game, side: which, line, gamePk: null, homeTeam });
 
 describe('parseLineupsJson, spec shape', () => {
   it('reads team entries in (away, home) order with SP, confirmed flags, ids and weather', () => {
@@ -39,18 +39,14 @@ describe('parseLineupsJson, spec shape', () => {
           player({ name: 'Ramón Quiñones', mlbamId: 700101, battingOrder: 3, position: 'RF', confirmed: true, weather: '72 degrees, clear' }),
           player({ name: 'Cole Marchetti', battingOrder: 'SP', position: 'P', confirmed: true }),
         ],
-        game: 'pair 1',
-        side: 'away',
-        line: 2,
+        ...side('pair 1', 'away', 2, 'ARI'),
       },
       {
         team: 'ARI',
         gameDate: '2026-06-14',
         weather: null,
         players: [player({ name: 'Tyson Earle', battingOrder: 1, position: 'CF' })],
-        game: 'pair 1',
-        side: 'home',
-        line: 6,
+        ...side('pair 1', 'home', 6, 'ARI'),
       },
     ]);
   });
@@ -175,15 +171,56 @@ describe('parseLineupsCsv', () => {
           player({ name: 'Marcus Ybarra', mlbamId: 700105, battingOrder: 1, position: '2B', confirmed: true, weather: '68 degrees, overcast' }),
           player({ name: 'Vic Solano', battingOrder: 'SP', position: 'P', confirmed: true }),
         ],
-        ...side('pair 1', 'away', 2),
+        ...side('pair 1', 'away', 2, 'TB'),
       },
       {
         team: 'TB',
         gameDate: '2026-06-14',
         weather: null,
         players: [player({ name: 'Ray Lindqvist', mlbamId: 710001, battingOrder: 4, position: 'DH' })],
-        ...side('pair 1', 'home', 4),
+        ...side('pair 1', 'home', 4, 'TB'),
       },
     ]);
+  });
+});
+
+describe('one player per lineup entry, game ids and slate instants', () => {
+  const entry = (players: object[], extra: object = {}) =>
+    JSON.stringify([
+      { team: 'SF', gameDate: '2026-08-21', players, ...extra },
+      { team: 'MIN', gameDate: '2026-08-21', players: [{ name: 'Home Hitter', battingOrder: 1 }] },
+    ]);
+
+  it('one hitter under an accented and a plain spelling is kept once, the second row rejected', () => {
+    const parsed = parseLineupsJson(
+      'l.json',
+      utf8(
+        entry([
+          { name: 'José Ramírez', battingOrder: 3 },
+          { name: 'Jose Ramirez', battingOrder: 3 },
+        ]),
+      ),
+    );
+    expect(parsed.rows[0]?.players.map((p) => p.name)).toEqual(['José Ramírez']);
+    expect(parsed.rejected.map((r) => r.reason)).toEqual([expect.stringContaining('duplicate player Jose Ramirez in the SF lineup')]);
+  });
+
+  it("a two-way player's pitcher row and batter row are both kept", () => {
+    const parsed = parseLineupsJson(
+      'l.json',
+      utf8(
+        entry([
+          { name: 'Two Way', battingOrder: 'SP', position: 'P' },
+          { name: 'Two Way', battingOrder: 1, position: 'DH' },
+        ]),
+      ),
+    );
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.rows[0]?.players.map((p) => p.battingOrder)).toEqual(['SP', 1]);
+  });
+
+  it('reads a game id and keeps a zoned gameDate as written (the slate converts it)', () => {
+    const parsed = parseLineupsJson('l.json', utf8(entry([{ name: 'A', battingOrder: 1 }], { gamePk: 824368, gameDate: '2026-08-22T01:10:00Z' })));
+    expect(parsed.rows[0]).toMatchObject({ gamePk: '824368', gameDate: '2026-08-22T01:10:00Z', homeTeam: 'MIN' });
   });
 });
