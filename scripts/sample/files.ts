@@ -308,7 +308,8 @@ function fangraphsStatsCsv(league: League): GeneratedFile {
   }
   const twoWay = new Map(twoWayBatters(league).map((t) => [t.pitcher, t.batted]));
   for (const p of league.pitchers) {
-    if (p.batting && !p.absentFrom.has('fangraphs')) rows.push({ pa: p.batting.PA, id: p.mlbamId, line: fangraphsBattingRow(p, p.batting, twoWay.get(p) ?? null) });
+    if (p.batting && !p.absentFrom.has('fangraphs'))
+      rows.push({ pa: p.batting.PA, id: p.mlbamId, line: fangraphsBattingRow(p, p.batting, twoWay.get(p) ?? null) });
   }
   rows.sort((a, b) => b.pa - a.pa || a.id - b.id);
   return { name: 'fangraphs-stats.csv', text: csvLine(FG_BATTING_HEADER) + rows.map((r) => r.line).join(''), bom: true, rows: rows.length };
@@ -364,9 +365,9 @@ function fip(p: Pitcher): number {
  * talent (his HR rate drifting a little, as ages and luck do), on its own random stream so the
  * other files stay as they are. About one hitter in eight has no previous season (rookies).
  */
-function fangraphsPriorSeasonCsv(league: League): GeneratedFile {
+function priorSeasonLines(league: League): { hitter: Hitter; line: BattingLine }[] {
   const rng = new Rng(league.seed, 'fangraphs-stats-prior-file');
-  const rows: { pa: number; id: number; line: string }[] = [];
+  const seasons: { hitter: Hitter; line: BattingLine }[] = [];
   for (const h of league.hitters) {
     const rookie = rng.chance(0.125);
     const pa = rng.int(180, 680);
@@ -380,10 +381,14 @@ function fangraphsPriorSeasonCsv(league: League): GeneratedFile {
       speed: h.talent.speed,
     });
     line.G = Math.min(162, Math.round(pa / rng.float(3.9, 4.4)));
-    rows.push({ pa, id: h.mlbamId, line: fangraphsBattingRow(h, line, null) });
+    seasons.push({ hitter: h, line });
   }
-  rows.sort((a, b) => b.pa - a.pa || a.id - b.id);
-  return { name: 'fangraphs-stats-prior.csv', text: csvLine(FG_BATTING_HEADER) + rows.map((r) => r.line).join(''), bom: true, rows: rows.length };
+  return seasons.sort((a, b) => b.line.PA - a.line.PA || a.hitter.mlbamId - b.hitter.mlbamId);
+}
+
+function fangraphsPriorSeasonCsv(league: League): GeneratedFile {
+  const rows = priorSeasonLines(league).map(({ hitter, line }) => fangraphsBattingRow(hitter, line, null));
+  return { name: 'fangraphs-stats-prior.csv', text: csvLine(FG_BATTING_HEADER) + rows.join(''), bom: true, rows: rows.length };
 }
 
 function fangraphsPitchersCsv(league: League): GeneratedFile {
@@ -730,14 +735,21 @@ function savantParkFactors(league: League): GeneratedFile {
 
 function mlbStatsCsv(league: League): GeneratedFile {
   const hitters = league.hitters.filter((h) => listed(h, 'mlb-stats')).sort((a, b) => b.season.PA - a.season.PA || a.mlbamId - b.mlbamId);
-  const lines = hitters.map((h) => {
-    const s = h.season;
+  return mlbHittingCsv(
+    'mlb_stats.csv',
+    hitters.map((h) => ({ hitter: h, line: h.season })),
+  );
+}
+
+/** MLB Stats API season hitting of one row per player, the columns `fetch` writes. */
+function mlbHittingCsv(name: string, lines: readonly { hitter: Hitter; line: BattingLine }[]): GeneratedFile {
+  const rows = lines.map(({ hitter, line: s }) => {
     const slg = slgOf(s);
     const obp = obpOf(s);
     return csvLine([
-      String(h.mlbamId),
-      cell(displayName(h.name)),
-      club(h.team).statsApi,
+      String(hitter.mlbamId),
+      cell(displayName(hitter.name)),
+      club(hitter.team).statsApi,
       ...[s.G, s.PA, s.AB, s.H, s.HR].map(String),
       statsApiRate(avgOf(s)),
       statsApiRate(obp),
@@ -746,7 +758,36 @@ function mlbStatsCsv(league: League): GeneratedFile {
     ]);
   });
   const header = 'playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops\n';
-  return { name: 'mlb_stats.csv', text: header + lines.join(''), bom: false, rows: lines.length };
+  return { name, text: header + rows.join(''), bom: false, rows: rows.length };
+}
+
+/**
+ * The previous season from the MLB Stats API: the same seasons as the FanGraphs prior-season
+ * export (one league, two sources), the fallback the model reads when FanGraphs refuses.
+ */
+function mlbStatsPriorCsv(league: League): GeneratedFile {
+  return mlbHittingCsv('mlb_stats_prior.csv', priorSeasonLines(league));
+}
+
+/** MLB Stats API season pitching: batters faced and home runs allowed, the model's fallback for the starter. */
+function mlbPitchingCsv(league: League): GeneratedFile {
+  const pitchers = league.pitchers.filter((p) => p.season.outs > 0).sort((a, b) => b.season.outs - a.season.outs || a.mlbamId - b.mlbamId);
+  const rows = pitchers.map((p) => {
+    const s = p.season;
+    return csvLine([
+      String(p.mlbamId),
+      cell(displayName(p.name)),
+      club(p.team).statsApi,
+      String(s.G),
+      String(s.GS),
+      inningsThirds(s.outs),
+      String(s.TBF),
+      String(s.HR),
+      ((s.ER * 27) / s.outs).toFixed(2),
+    ]);
+  });
+  const header = 'playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era\n';
+  return { name: 'mlb_pitching.csv', text: header + rows.join(''), bom: false, rows: rows.length };
 }
 
 function last7Csv(league: League): GeneratedFile {
@@ -989,6 +1030,8 @@ export function renderInputFiles(league: League, profile: SizeProfile): Generate
     savantPitcherArsenal(league, profile),
     savantParkFactors(league),
     mlbStatsCsv(league),
+    mlbStatsPriorCsv(league),
+    mlbPitchingCsv(league),
     last7Csv(league),
     bvpJson(league),
     bullpenJson(league),
