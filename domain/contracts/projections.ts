@@ -31,6 +31,16 @@ export const pitcherProfileSchema = z.object({
  *   (domain/probability, graded walk-forward on a real season; model-card.json).
  * Every money figure (fairProbability's edge, evPerDollar) is built on pHr only.
  */
+/** One book's anytime home-run quote for a hitter, with the figures at that price. */
+export const bookQuoteSchema = z.object({
+  book: z.string(),
+  american: z.number().int(),
+  noAmerican: z.number().int().nullable(),
+  fairProbability: z.number().min(0).max(1),
+  edge: z.number().min(-1).max(1),
+  evPerDollar: z.number(),
+});
+
 export const projectedBatterSchema = z.object({
   id: z.string(),
   mlbamId: z.number().int().nullable(),
@@ -94,6 +104,14 @@ export const projectedBatterSchema = z.object({
   edge: z.number().min(-1).max(1).nullable(),
   /** Expected profit per $1 staked at oddsAmerican if pHr is the true chance: pHr x (decimal - 1) - (1 - pHr); null without odds. */
   evPerDollar: z.number().nullable(),
+  /** The book of the best "Yes" price (oddsAmerican); null without odds. */
+  oddsBook: z.string().nullable(),
+  /** Every book's quote for this hitter. */
+  books: z.array(bookQuoteSchema),
+  /** Effective plate appearances behind HR Chance (this season + weighted history). */
+  evidencePa: z.number().nonnegative(),
+  /** True when that evidence is thin (the edge then rests mostly on the league prior). */
+  evidenceThin: z.boolean(),
   pitcher: pitcherProfileSchema.nullable(),
   /** Which inputs supplied this hitter's figures, in priority order. */
   statSources: z.array(z.string()),

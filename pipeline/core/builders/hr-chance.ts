@@ -58,7 +58,18 @@ export const PRIOR_SEASON_SOURCE = 'fangraphs-stats-prior';
 
 export type HrChanceFields = Pick<
   ProjectedBatter,
-  'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'fairProbability' | 'fairProbMethod' | 'edge' | 'evPerDollar' | 'oddsNoAmerican'
+  | 'pHr'
+  | 'pHrInputs'
+  | 'pHrDefaulted'
+  | 'fairProbability'
+  | 'fairProbMethod'
+  | 'edge'
+  | 'evPerDollar'
+  | 'oddsNoAmerican'
+  | 'oddsBook'
+  | 'books'
+  | 'evidencePa'
+  | 'evidenceThin'
 >;
 
 /** What every batter of the day shares: the card, the league figures, the margin measured on the day's two-sided markets. */
@@ -223,7 +234,17 @@ export function hrChance(
     avgExitVelocityMph: batter.exitVelo,
   });
   const pHr = round(prediction.p, 4);
-  const base = { pHr, pHrInputs: prediction.inputs, pHrDefaulted: prediction.defaulted, oddsNoAmerican: odds?.noAmerican ?? null };
+  // Neutral until the per-book odds (i20-odds) and the evidence per row (i22-model) fill them.
+  const base = {
+    pHr,
+    pHrInputs: prediction.inputs,
+    pHrDefaulted: prediction.defaulted,
+    oddsNoAmerican: odds?.noAmerican ?? null,
+    oddsBook: null,
+    books: [],
+    evidencePa: 0,
+    evidenceThin: true,
+  };
   if (!odds) return { ...base, fairProbability: null, fairProbMethod: null, edge: null, evPerDollar: null };
   const { fair, method } = fairYesProbability(odds.american, odds.noAmerican ?? null, day.dayMargin, DEFAULT_ONE_SIDED_MARGIN);
   return {

@@ -1,31 +1,16 @@
 /**
  * One width per column for the whole data set (./column-widths.ts), measured in the table's own
- * fonts before a paint. Small data sets (`scanAtOnce`, see scansWidthsAtOnce): the texts are found
- * while the data arrives. Larger ones:
- * the texts found while idle (./use-sort-warming.ts) take effect with the first re-listing
- * (`idleTextsMayApply`), an input the page answers anyway, rather than moving the columns on
- * their own (a layout shift).
- *
- * Answers each column's width in pixels by column id, or null before anything is measured (the
- * table then sizes its columns by content).
+ * fonts before a paint, and handed to TanStack's column sizing: sorting, searching or paging
+ * then moves no column. Answers each column's width in pixels by column id, or null before
+ * anything is measured (the table then sizes its columns by content).
  */
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
 import type { ColumnSpec } from './types.ts';
-import type { IdleTexts } from './use-sort-warming.ts';
-
-/**
- * Largest data set (rows x columns) whose column-width texts are found while its data arrives
- * (about 2 ms at full speed for Season Home Runs' 61,000); a larger one is scanned in idle time.
- */
-const WIDTH_SCAN_AT_ONCE_CELLS = 100_000;
 
 /** Cell padding (px-2 on both sides) and the sort arrow's gap (gap-1), in pixels. */
 const CELL_PADDING_PX = 16;
 const SORT_ARROW_GAP_PX = 4;
-
-/** Whether this data set's width texts are found while its data arrives (else in idle time). */
-export const scansWidthsAtOnce = (rowCount: number, columnCount: number) => rowCount * columnCount <= WIDTH_SCAN_AT_ONCE_CELLS;
 
 /** The column widths for `texts` in this table's fonts (null before it has a body row). */
 function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): Map<string, number> | null {
@@ -78,17 +63,13 @@ export function useColumnWidths<Row>(
   tableRef: RefObject<HTMLTableElement | null>,
   rows: readonly Row[],
   columns: readonly ColumnSpec<Row>[],
-  scanAtOnce: boolean,
-  textsWhenIdle: IdleTexts<Row> | null,
-  idleTextsMayApply: boolean,
 ): ReadonlyMap<string, number> | null {
-  const textsAtOnce = useMemo(() => (scanAtOnce ? widestTextsOf(rows, columns) : null), [rows, columns, scanAtOnce]);
-  const widestTexts = textsAtOnce ?? (textsWhenIdle?.rows === rows && idleTextsMayApply ? textsWhenIdle.texts : null);
+  const widestTexts = useMemo(() => widestTextsOf(rows, columns), [rows, columns]);
   const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; pixels: ReadonlyMap<string, number> } | null>(null);
   useLayoutEffect(() => {
-    if (!widestTexts || widths?.texts === widestTexts || !tableRef.current) return;
+    if (widths?.texts === widestTexts || !tableRef.current) return;
     const pixels = measureWidths(tableRef.current, widestTexts);
     if (pixels) setWidths({ texts: widestTexts, pixels });
-  }, [widestTexts, widths, tableRef]);
+  });
   return widths?.pixels ?? null;
 }

@@ -55,6 +55,10 @@ function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
     fairProbMethod: 'default-margin',
     edge: -0.0584,
     evPerDollar: -0.383,
+    oddsBook: null,
+    books: [],
+    evidencePa: 0,
+    evidenceThin: false,
     pitcher: {
       name: 'Invented Arm',
       hand: 'L',
