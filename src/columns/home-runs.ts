@@ -27,8 +27,7 @@ export const homeRunColumns = defineColumns<HomeRun>([
   },
   {
     id: 'exitVelo',
-    show: 'key',
-    phoneOrder: 4,
+    show: 'compact',
     header: 'Exit Velo (mph)',
     title: 'Exit velocity',
     kind: 'number',

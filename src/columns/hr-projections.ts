@@ -44,7 +44,10 @@ export type PickRow = Pick & { edge: number | null; evidenceThin: boolean; evide
 export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: number | null }): { label: string; title: string } | null {
   if (!row.evidenceThin) return null;
   const pa = row.evidencePa === null ? 'few' : `${Math.round(row.evidencePa)} effective`;
-  return { label: THIN_EVIDENCE_LABEL, title: `Thin evidence: HR Chance rests on ${pa} plate appearances, mostly on the league average; treat this edge with care.` };
+  return {
+    label: THIN_EVIDENCE_LABEL,
+    title: `Thin evidence: HR Chance rests on ${pa} plate appearances, mostly on the league average; treat this edge with care.`,
+  };
 }
 export const THIN_EVIDENCE_LABEL = 'thin';
 const THIN_EDGE_CLASS = 'text-slate-500';
@@ -62,7 +65,16 @@ const edgeColumn = {
 } as const;
 
 export const picksColumns = defineColumns<PickRow>([
-  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', pin: true, show: 'key', links: (pick) => playerLinks(pick.name, pick.team) },
+  {
+    id: 'name',
+    header: 'Player',
+    kind: 'text',
+    value: (pick) => pick.name,
+    firstSort: 'asc',
+    pin: true,
+    show: 'key',
+    links: (pick) => playerLinks(pick.name, pick.team),
+  },
   { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability, show: 'key', phoneOrder: 1 },
   {
     id: 'oddsAmerican',
@@ -75,7 +87,16 @@ export const picksColumns = defineColumns<PickRow>([
     phoneOrder: 2,
   },
   { ...edgeColumn, value: (pick) => pick.edge },
-  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (pick) => pick.hrProbability, format: probability, show: 'key', phoneOrder: 4 },
+  {
+    id: 'hrProbability',
+    header: 'HR Prob',
+    title: HR_SCORE_TITLE,
+    kind: 'number',
+    value: (pick) => pick.hrProbability,
+    format: probability,
+    show: 'key',
+    phoneOrder: 4,
+  },
   { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 5 },
   { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc', show: 'compact' },
 ]);
@@ -105,7 +126,16 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   },
   { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact' },
   { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
-  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (b) => b.hrProbability, format: probability, show: 'key', phoneOrder: 4 },
+  {
+    id: 'hrProbability',
+    header: 'HR Prob',
+    title: HR_SCORE_TITLE,
+    kind: 'number',
+    value: (b) => b.hrProbability,
+    format: probability,
+    show: 'key',
+    phoneOrder: 4,
+  },
   { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (b) => b.pHr, format: probability, show: 'key', phoneOrder: 1 },
   {
     id: 'oddsAmerican',

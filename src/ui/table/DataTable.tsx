@@ -34,8 +34,8 @@ import { PlayerName } from './player-name.tsx';
 import { TablePaging, TableToolbar, type PagingMode } from './table-controls.tsx';
 import { useTableSearch } from './table-search.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
-import { useColumnChoice } from './use-column-choice.ts';
-import { fitNameColumn, useColumnWidths } from './use-column-widths.ts';
+import { useColumnChoice, useScreenClass } from './use-column-choice.ts';
+import { fitPhoneColumns, useColumnWidths } from './use-column-widths.ts';
 import { useScrollHint } from './use-scroll-hint.ts';
 
 export type { PagingMode };
@@ -89,7 +89,8 @@ const SCROLL_HINT = (
 );
 
 /** The name column's cells stay in view while the row scrolls sideways; on a phone a long name wraps. */
-const STICKY_CELL = 'sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 max-sm:whitespace-normal';
+const STICKY_CELL =
+  'sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 max-md:whitespace-normal max-md:[overflow-wrap:anywhere]';
 
 const specOf = <Row extends object>(column: Column<KitFeatures, Row>) => column.columnDef.meta!.spec as ColumnSpec<Row>;
 
@@ -103,7 +104,7 @@ function HeaderCell<Row extends object>({ header, pinned }: { header: Header<Kit
       scope="col"
       aria-sort={direction}
       title={spec.title}
-      className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 font-semibold ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)] max-sm:whitespace-normal' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
+      className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 align-bottom font-semibold max-md:whitespace-normal ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
     >
       {header.column.getCanSort() ? (
         <button
@@ -129,7 +130,7 @@ function BodyCell<Row>({ spec, row, pinned }: { spec: ColumnSpec<Row>; row: Row;
   const note = spec.note?.(row);
   return (
     <td
-      className={`whitespace-nowrap px-2 py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular text-right' : 'text-left'} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
+      className={`whitespace-nowrap px-2 py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular text-right' : 'text-left max-md:whitespace-normal max-md:[overflow-wrap:anywhere]'} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
     >
       {links ? <PlayerName name={text} links={links} /> : text}
       {note && <CellNote label={note.label} title={note.title} />}
@@ -137,11 +138,42 @@ function BodyCell<Row>({ spec, row, pinned }: { spec: ColumnSpec<Row>; row: Row;
   );
 }
 
+interface BodyRowsProps<Row> {
+  /** The visible page's rows. */
+  rows: readonly Row[];
+  /** The shown columns, in order. */
+  columns: readonly ColumnSpec<Row>[];
+  nameId: string;
+  /** The text of the one row shown when no row is listed (kept in view while the box scrolls sideways). */
+  emptyText: string;
+  rowIdOf?: (row: Row, position: number) => string;
+}
+
+function BodyRows<Row>({ rows, columns, nameId, emptyText, rowIdOf }: BodyRowsProps<Row>) {
+  if (rows.length === 0) {
+    return (
+      <tr>
+        <td colSpan={Math.max(1, columns.length)} className="px-3 py-8 text-left text-slate-600 sm:text-center">
+          <span className="sticky left-3 inline-block max-w-[calc(100vw-4rem)] whitespace-normal">{emptyText}</span>
+        </td>
+      </tr>
+    );
+  }
+  return rows.map((row, position) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
+    <tr key={position} data-row-id={rowIdOf?.(row, position)} className="group/row hover:bg-slate-50 *:border-t *:border-slate-100">
+      {columns.map((spec) => (
+        <BodyCell key={spec.id} spec={spec} row={row} pinned={spec.id === nameId} />
+      ))}
+    </tr>
+  ));
+}
+
 /** A short note beside a cell's text; its explanation opens on hover, focus or tap. */
 function CellNote({ label, title }: { label: string; title: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <span className="relative ml-1">
+    <span className="relative ml-1 max-md:ml-0 max-md:block">
       <button
         type="button"
         className="rounded bg-amber-100 px-1 text-[11px] font-semibold leading-4 text-amber-900"
@@ -154,7 +186,10 @@ function CellNote({ label, title }: { label: string; title: string }) {
         {label}
       </button>
       {open && (
-        <span role="tooltip" className="absolute right-0 top-5 z-20 w-56 whitespace-normal rounded-md bg-slate-900 p-2 text-left text-xs font-normal text-white shadow-lg">
+        <span
+          role="tooltip"
+          className="absolute right-0 top-5 z-20 w-56 whitespace-normal rounded-md bg-slate-900 p-2 text-left text-xs font-normal text-white shadow-lg"
+        >
           {title}
         </span>
       )}
@@ -201,11 +236,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const pagination = paging === 'pages' ? { pageIndex: page, pageSize } : { pageIndex: 0, pageSize: (page + 1) * pageSize };
 
   const tableRef = useRef<HTMLTableElement>(null);
-  const measured = useColumnWidths(tableRef, rows, columns);
   const { boxRef, holderRef } = useScrollHint();
+  const screen = useScreenClass();
+  const measured = useColumnWidths(tableRef, rows, columns, screen === 'phone');
   const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
-  const room = boxRef.current?.clientWidth ?? null;
-  const widths = useMemo(() => fitNameColumn(measured, nameId, choice.screen === 'phone' ? room : null), [measured, nameId, choice.screen, room]);
+  const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
+  const widths = useMemo(
+    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' ? choice.room : null),
+    [measured, shownSpecs, choice.screen, choice.room],
+  );
 
   const table = useTable({
     features: tableKitFeatures,
@@ -235,11 +274,18 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const pageRows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const start = paging === 'pages' ? page * pageSize : 0;
-  const downloadRows = () => downloadCsv(`${csvFileName}.csv`, toCsv(columns, listed.map((row) => row.original)));
+  const downloadRows = () =>
+    downloadCsv(
+      `${csvFileName}.csv`,
+      toCsv(
+        columns,
+        listed.map((row) => row.original),
+      ),
+    );
   const trimmed = query.trim();
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-table={caption}>
       <TableToolbar
         searchPlaceholder={search?.placeholder}
         searchId={searchId}
@@ -285,24 +331,13 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
                 </tr>
               </thead>
               <tbody>
-                {pageRows.length === 0 ? (
-                  <tr>
-                    <td colSpan={Math.max(1, headers.length)} className="px-3 py-8 text-left text-slate-600 sm:text-center">
-                      <span className="sticky left-3 inline-block max-w-[calc(100vw-4rem)] whitespace-normal">
-                        {trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
-                      </span>
-                    </td>
-                  </tr>
-                ) : (
-                  pageRows.map((row, position) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
-                    <tr key={position} data-row-id={getRowId?.(row.original, start + position)} className="group/row hover:bg-slate-50 *:border-t *:border-slate-100">
-                      {headers.map((header) => (
-                        <BodyCell key={header.id} spec={specOf(header.column)} row={row.original} pinned={header.column.id === nameId} />
-                      ))}
-                    </tr>
-                  ))
-                )}
+                <BodyRows<Row>
+                  rows={pageRows.map((row) => row.original)}
+                  columns={headers.map((header) => specOf(header.column))}
+                  nameId={nameId}
+                  emptyText={trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
+                  rowIdOf={getRowId && ((row, position) => getRowId(row, start + position))}
+                />
               </tbody>
             </table>
           </div>

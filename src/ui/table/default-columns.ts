@@ -54,8 +54,7 @@ export function defaultColumnIds<Row>(
  * spec's order with the name column first (it is pinned to the left edge).
  */
 export function columnOrderFor<Row>(columns: readonly ColumnSpec<Row>[], screen: ScreenClass, nameId: string): string[] {
-  const rank = (column: ColumnSpec<Row>) =>
-    column.id === nameId ? -1 : screen === 'phone' && column.show === 'key' ? (column.phoneOrder ?? 500) : 1000;
+  const rank = (column: ColumnSpec<Row>) => (column.id === nameId ? -1 : screen === 'phone' && column.show === 'key' ? (column.phoneOrder ?? 500) : 1000);
   return columns
     .map((column, index) => ({ column, index }))
     .sort((a, b) => rank(a.column) - rank(b.column) || a.index - b.index)

@@ -69,6 +69,8 @@ export interface ColumnChoice {
   /** TanStack's columnOrder state for this screen. */
   order: string[];
   screen: ScreenClass;
+  /** The inner width of the table's box (null before the first layout). */
+  room: number | null;
   /** Whether the table offers a choice (some column has a `show`). */
   choosable: boolean;
   /** A new pick (kept for this table); null goes back to the default for the screen. */
@@ -101,5 +103,5 @@ export function useColumnChoice<Row>(
     writePick(storageKey, ids);
     setPicked({ key: storageKey, ids });
   };
-  return { shownIds, visibility, order, screen, choosable: columns.some((column) => column.show), pick };
+  return { shownIds, visibility, order, screen, room, choosable: columns.some((column) => column.show), pick };
 }
