@@ -36,7 +36,7 @@ import { useTableSearch } from './table-search.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
 import { useColumnChoice, useScreenClass } from './use-column-choice.ts';
 import { fitPhoneColumns, useColumnWidths } from './use-column-widths.ts';
-import { useScrollHint } from './use-scroll-hint.ts';
+import { useScrollHint, type ScrollHint } from './use-scroll-hint.ts';
 
 export type { PagingMode };
 
@@ -197,26 +197,51 @@ function CellNote({ label, title }: { label: string; title: string }) {
   );
 }
 
+/** The options every table shares: one sort at a time, never removed by a click; the page is the kit's (useListingPage). */
+const KIT_TABLE_OPTIONS = { enableSortingRemoval: false, enableMultiSort: false, autoResetPageIndex: false } as const;
+
+/**
+ * The listed page: 'pages' shows page `page`; 'show-more' lists pages 0..page together. Goes back
+ * to the first page whenever `listingKey` changes (a new search, sort, filter result or data set).
+ * `start`: the position in the listed order of the first visible row.
+ */
+function useListingPage(listingKey: string, paging: PagingMode, pageSize: number) {
+  const [pageState, setPageState] = useState({ key: listingKey, page: 0 });
+  const page = pageState.key === listingKey ? pageState.page : 0;
+  const setPage = (next: number) => setPageState({ key: listingKey, page: next });
+  const pagination = paging === 'pages' ? { pageIndex: page, pageSize } : { pageIndex: 0, pageSize: (page + 1) * pageSize };
+  return { page, setPage, pagination, start: paging === 'pages' ? page * pageSize : 0 };
+}
+
+/**
+ * The table's scroll box: a focusable region named by the caption, at most a screen high, with
+ * the sideways-scroll fade and hint (./use-scroll-hint.ts).
+ */
+function ScrollBox({ caption, boxRef, holderRef, children }: { caption: string; children: ReactNode } & ScrollHint) {
+  return (
+    <div className="group" ref={holderRef}>
+      <div className="relative">
+        {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
+        <div
+          ref={boxRef}
+          className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout_paint] focus-visible:outline-2 focus-visible:outline-sky-600"
+          role="region"
+          aria-label={caption}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+          tabIndex={0}
+        >
+          {children}
+        </div>
+        {SCROLL_FADE}
+      </div>
+      {SCROLL_HINT}
+    </div>
+  );
+}
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const {
-    rows,
-    columns,
-    caption,
-    emptyMessage,
-    searchNoun = 'players',
-    csvFileName,
-    columnsKey = csvFileName,
-    getRowId,
-    initialSort = null,
-    onSortChange,
-    firstSort = 'desc',
-    search,
-    filter,
-    paging = 'show-more',
-    pageSize = TABLE_PAGE_SIZE,
-    countLabel,
-    toolbar,
-  } = props;
+  const { rows, columns, caption, emptyMessage, searchNoun = 'players', csvFileName, columnsKey = csvFileName, getRowId } = props;
+  const { initialSort = null, onSortChange, firstSort = 'desc', search, filter, paging = 'show-more', pageSize = TABLE_PAGE_SIZE, countLabel, toolbar } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
@@ -228,12 +253,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const nameId = nameColumnId(columns);
   const tableSearch = useTableSearch(search?.text, query);
 
-  // Paging restarts when what is listed changes (a new search, sort, filter result or data set).
-  const listingKey = `${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`;
-  const [pageState, setPageState] = useState({ key: listingKey, page: 0 });
-  const page = pageState.key === listingKey ? pageState.page : 0;
-  const setPage = (next: number) => setPageState({ key: listingKey, page: next });
-  const pagination = paging === 'pages' ? { pageIndex: page, pageSize } : { pageIndex: 0, pageSize: (page + 1) * pageSize };
+  const { page, setPage, pagination, start } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
 
   const tableRef = useRef<HTMLTableElement>(null);
   const { boxRef, holderRef } = useScrollHint();
@@ -263,25 +283,16 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       const next = typeof updater === 'function' ? updater(sort ? [sort] : []) : updater;
       if (next[0]) setSort({ id: next[0].id, desc: next[0].desc });
     },
-    enableSortingRemoval: false,
-    enableMultiSort: false,
+    ...KIT_TABLE_OPTIONS,
     globalFilterFn: tableSearch.globalFilterFn,
     getColumnCanGlobalFilter: (column) => column.id === nameId,
-    autoResetPageIndex: false,
   });
 
   const listed = table.getPrePaginatedRowModel().rows;
   const pageRows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const start = paging === 'pages' ? page * pageSize : 0;
-  const downloadRows = () =>
-    downloadCsv(
-      `${csvFileName}.csv`,
-      toCsv(
-        columns,
-        listed.map((row) => row.original),
-      ),
-    );
+  const rowsInOrder = () => listed.map((row) => row.original);
+  const downloadRows = () => downloadCsv(`${csvFileName}.csv`, toCsv(columns, rowsInOrder()));
   const trimmed = query.trim();
 
   return (
@@ -296,55 +307,41 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         columnPicker={choice.choosable && <ColumnPicker columns={columns} nameId={nameId} shownIds={choice.shownIds} onPick={choice.pick} />}
         onDownloadCsv={downloadRows}
       />
-      <div className="group" ref={holderRef}>
-        <div className="relative">
-          {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
-          <div
-            ref={boxRef}
-            className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout_paint] focus-visible:outline-2 focus-visible:outline-sky-600"
-            role="region"
-            aria-label={caption}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
-            tabIndex={0}
-          >
-            <table
-              ref={tableRef}
-              className="min-w-full border-separate border-spacing-0 text-sm"
-              // With a width of its own, the table gives each column its width instead of sharing
-              // out the space by the content on the page.
-              style={widths ? { width: table.getTotalSize() } : undefined}
-              aria-busy={tableSearch.pending || undefined}
-            >
-              <caption className="sr-only">{caption}</caption>
-              {widths && (
-                <colgroup>
-                  {headers.map((header) => (
-                    <col key={header.id} style={{ width: header.column.getSize() }} />
-                  ))}
-                </colgroup>
-              )}
-              <thead className="bg-slate-100 text-xs text-slate-700">
-                <tr>
-                  {headers.map((header) => (
-                    <HeaderCell key={header.id} header={header} pinned={header.column.id === nameId} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <BodyRows<Row>
-                  rows={pageRows.map((row) => row.original)}
-                  columns={headers.map((header) => specOf(header.column))}
-                  nameId={nameId}
-                  emptyText={trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
-                  rowIdOf={getRowId && ((row, position) => getRowId(row, start + position))}
-                />
-              </tbody>
-            </table>
-          </div>
-          {SCROLL_FADE}
-        </div>
-        {SCROLL_HINT}
-      </div>
+      <ScrollBox caption={caption} boxRef={boxRef} holderRef={holderRef}>
+        <table
+          ref={tableRef}
+          className="min-w-full border-separate border-spacing-0 text-sm"
+          // With a width of its own, the table gives each column its width instead of sharing
+          // out the space by the content on the page.
+          style={widths ? { width: table.getTotalSize() } : undefined}
+          aria-busy={tableSearch.pending || undefined}
+        >
+          <caption className="sr-only">{caption}</caption>
+          {widths && (
+            <colgroup>
+              {headers.map((header) => (
+                <col key={header.id} style={{ width: header.column.getSize() }} />
+              ))}
+            </colgroup>
+          )}
+          <thead className="bg-slate-100 text-xs text-slate-700">
+            <tr>
+              {headers.map((header) => (
+                <HeaderCell key={header.id} header={header} pinned={header.column.id === nameId} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <BodyRows<Row>
+              rows={pageRows.map((row) => row.original)}
+              columns={headers.map((header) => specOf(header.column))}
+              nameId={nameId}
+              emptyText={trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
+              rowIdOf={getRowId && ((row, position) => getRowId(row, start + position))}
+            />
+          </tbody>
+        </table>
+      </ScrollBox>
       <TablePaging
         mode={paging}
         caption={caption}
