@@ -73,3 +73,23 @@ for (const width of [1024, 1280] as const) {
     );
   });
 }
+
+test('an empty search after sorting by Edge says the whole message, inside the box at 375 px', async ({ page }) => {
+  await open(page, 375);
+  const table = ownTable(page);
+  await table.getByRole('button', { name: /^Edge/ }).click();
+  await page.getByPlaceholder('Search by player or team...').fill('zzzz');
+  const message = table.getByText("No players match 'zzzz'");
+  await expect(message).toBeVisible();
+  await expect(message).toBeInViewport({ ratio: 1 });
+});
+
+test('Historic Projections: Confident and Punt show the same columns at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/historic-projections');
+  const confident = page.getByRole('region', { name: /^Confident picks for/ });
+  const punt = page.getByRole('region', { name: /^Punt picks for/ });
+  await expect(confident.locator('tbody tr td').first()).toBeVisible();
+  await expect(punt.locator('thead th').first()).toBeVisible();
+  expect(await headersOf(punt)).toEqual(await headersOf(confident));
+});
