@@ -172,7 +172,10 @@ test("a batter's name links to his team's matchup, its BvP link to his rows", as
   const first = page.locator('table tbody tr').first();
   const id = Number(await first.getAttribute('data-row-id'));
   const row = today.rows.find((r) => r.id === id)!;
-  await expect(first.getByRole('link', { name: row.batter, exact: true })).toHaveAttribute('href', `/mlb/main-matchup/?team=${row.team}`);
+  await expect(first.getByRole('link', { name: row.batter, exact: true })).toHaveAttribute(
+    'href',
+    `/mlb/main-matchup/?${new URLSearchParams({ team: row.team, batter: row.batter })}`,
+  );
   await expect(first.getByRole('link', { name: `${row.batter}: batter vs. pitcher history` })).toHaveAttribute(
     'href',
     `/mlb/bvp/?${new URLSearchParams({ player: row.batter })}`,

@@ -435,13 +435,18 @@ test("a player's name leads to his game's matchup, its BvP link to his batter-vs
   const pick = picks.confident[0] ?? picks.punt[0];
   if (pick) {
     const block = page.getByTestId(`picks-${picks.confident[0] ? 'confident' : 'punt'}`);
-    await expect(block.getByRole('link', { name: pick.name, exact: true }).first()).toHaveAttribute('href', `/mlb/main-matchup/?team=${pick.team}`);
+    await expect(block.getByRole('link', { name: pick.name, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/mlb/main-matchup/?${new URLSearchParams({ team: pick.team, batter: pick.name })}`,
+    );
   }
 
   await first.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/mlb/main-matchup/\\?team=${batter.team}$`));
+  await expect(page).toHaveURL(new RegExp(`/mlb/main-matchup/\\?team=${batter.team}&batter=`));
   await expect(page.getByLabel('Team')).toHaveValue(batter.team);
   await expect(page.getByTestId('lineup')).toContainText(name);
+  // The batter tapped is the one selected (issue 24: not the leadoff hitter).
+  await expect(page.getByText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} vs\\. `))).toBeVisible();
 
   await page.goBack();
   await ownTable(page)
