@@ -13,8 +13,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { siteOutDir } from './site-lib.ts';
 
-/** The brief's budget: a guest's island page downloads at most 92 KB of gzipped script (React and its DOM renderer alone are ~67 KB). */
-export const GUEST_ISLAND_JS_BUDGET_KB = 92;
+/** The budget (issue 24): a guest's island page downloads at most 110 KB of gzipped script (React and its DOM renderer alone are ~67 KB, TanStack Table ~10-15 KB). */
+export const GUEST_ISLAND_JS_BUDGET_KB = 110;
 
 export interface PageScripts {
   page: string;

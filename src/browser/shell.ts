@@ -100,8 +100,13 @@ document.addEventListener('click', (event) => {
   if (!target.closest('[data-popover-trigger], [data-popover]')) closePopovers();
 });
 
+/** Whether a key press goes to a text field (its own Ctrl+B, e.g. bold, stays the field's). */
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
 document.addEventListener('keydown', (event) => {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === settings.toggleKey) {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === settings.toggleKey && !typingIn(event.target)) {
     event.preventDefault();
     toggleSidebar();
     return;

@@ -17,7 +17,7 @@ const team = (highlighted: ReadonlySet<string>): ColumnSpec<BullpenEntry> => ({
   value: (row) => row.team,
   cellClass: (_value, row) => (highlighted.has(row.team) ? 'font-semibold text-red-700' : undefined),
 });
-const player: ColumnSpec<BullpenEntry> = { id: 'player', header: 'Player', kind: 'text', value: (row) => row.player, show: 'key' };
+const player: ColumnSpec<BullpenEntry> = { id: 'player', header: 'Player', kind: 'text', value: (row) => row.player, pin: true, show: 'key' };
 const role: ColumnSpec<BullpenEntry> = { id: 'role', header: 'Role', kind: 'text', value: (row) => row.role, show: 'compact' };
 const thr: ColumnSpec<BullpenEntry> = { id: 'thr', header: 'THR', title: 'Throws', kind: 'text', value: (row) => row.thr, show: 'compact' };
 
@@ -55,7 +55,9 @@ export function bullpenDepthColumns(usageDays: readonly string[], highlighted: R
       header: day,
       title: `Pitches thrown ${day}`,
       kind: 'number',
-      show: 'compact',
+      // The workload is the depth chart's point: on a phone too, after the name.
+      show: 'key',
+      phoneOrder: index + 1,
       value: (row) => row.usage[index] ?? null,
       format: (value) => formatCount(value as number | null),
     }),

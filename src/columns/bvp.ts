@@ -40,9 +40,12 @@ const rateColumn = (key: RateKey): ColumnSpec<BvpRow> => ({
   format: (value) => formatRate(value as number | null),
 });
 
-/** Shown on phones: the batter, his home runs and average; the singles, doubles and triples only when picked. */
+/**
+ * Shown on phones: the batter, the pitcher (a batter listed twice is told apart by him), the
+ * plate appearances (the sample behind the average), home runs and average.
+ */
 const SHOW: Partial<Record<CountKey | RateKey, ColumnSpec<BvpRow>['show']>> = {
-  PA: 'compact',
+  PA: 'key',
   HR: 'key',
   AVG: 'key',
   AB: 'compact',
@@ -54,8 +57,8 @@ const SHOW: Partial<Record<CountKey | RateKey, ColumnSpec<BvpRow>['show']>> = {
 };
 
 export const bvpColumns = defineColumns<BvpRow>([
-  { id: 'batter', header: 'Batter', kind: 'text', value: (row) => row.batter, show: 'key', links: (row) => playerLinks(row.batter, row.team) },
-  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (row) => row.pitcher, show: 'compact', links: (row) => playerLinks(row.pitcher, null) },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (row) => row.batter, pin: true, show: 'key', links: (row) => playerLinks(row.batter, row.team) },
+  { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (row) => row.pitcher, show: 'key', links: (row) => playerLinks(row.pitcher, null) },
   ...(['PA', 'AB', 'H', '1B', '2B', '3B', 'HR', 'BB', 'SO'] as const).map((key) => ({ ...countColumn(key), show: SHOW[key] })),
   ...(['AVG', 'OBP', 'SLG'] as const).map((key) => ({ ...rateColumn(key), show: SHOW[key] })),
 ]);

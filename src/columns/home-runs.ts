@@ -10,15 +10,16 @@ import { defineColumns, type CellValue, type SortState } from '../ui/table/types
 export const formatInteger = (value: CellValue): string => formatCount(typeof value === 'number' ? value : null);
 
 export const homeRunColumns = defineColumns<HomeRun>([
-  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date, show: 'compact' },
-  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter_name, show: 'key' },
-  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team_batting, show: 'compact' },
+  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date, show: 'key', phoneOrder: 1 },
+  { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter_name, pin: true, show: 'key' },
+  { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team_batting, show: 'key', phoneOrder: 2 },
   { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (r) => r.pitcher_name, show: 'compact' },
   { id: 'pitch', header: 'Pitch', kind: 'text', value: (r) => r.pitch_name },
   { id: 'venue', header: 'Venue', kind: 'text', value: (r) => r.venue },
   {
     id: 'distance',
-    show: 'compact',
+    show: 'key',
+    phoneOrder: 3,
     header: 'Distance (ft)',
     kind: 'number',
     value: (r) => r.hit_distance,
@@ -42,7 +43,7 @@ export const homeRunColumns = defineColumns<HomeRun>([
   },
   {
     id: 'hrCount',
-    show: 'key',
+    show: 'compact',
     header: 'Season HR #',
     title: "The batter's home-run number this season",
     kind: 'number',

@@ -28,14 +28,54 @@ const rate = (value: CellValue) => formatRate(asNumber(value));
 const count = (value: CellValue) => formatCount(asNumber(value));
 
 const odds = (value: CellValue) => formatAmericanOdds(asNumber(value));
+/** The best price and its book ("+450 DK"); the price alone when the book is not known. */
+export const bookOddsText = (american: number | null, book: string | null) => {
+  const price = formatAmericanOdds(american);
+  return american !== null && book ? `${price} ${book}` : price;
+};
 
 export const HR_SCORE_TITLE = 'Longball HR score: a weighted average of normalised stats that ranks hitters; not a probability';
 export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded on a real season)';
 
-export const picksColumns = defineColumns<Pick>([
-  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key', links: (pick) => playerLinks(pick.name, pick.team) },
-  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (pick) => pick.hrProbability, format: probability, show: 'key' },
-  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability, show: 'key' },
+/** A pick with the figures of its row in the day's projections (edge, evidence); null when that row is missing. */
+export type PickRow = Pick & { edge: number | null; evidenceThin: boolean; evidencePa: number | null };
+
+/** The thin-evidence flag beside an edge (ColumnSpec.note): the edge rests on few plate appearances. */
+export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: number | null }): { label: string; title: string } | null {
+  if (!row.evidenceThin) return null;
+  const pa = row.evidencePa === null ? 'few' : `${Math.round(row.evidencePa)} effective`;
+  return {
+    label: THIN_EVIDENCE_LABEL,
+    title: `Thin evidence: HR Chance rests on ${pa} plate appearances, mostly on the league average; treat this edge with care.`,
+  };
+}
+export const THIN_EVIDENCE_LABEL = 'thin';
+const THIN_EDGE_CLASS = 'text-slate-500';
+
+const edgeColumn = {
+  id: 'edge',
+  header: 'Edge',
+  title: 'HR Chance minus Book Prob, in percentage points',
+  kind: 'number',
+  show: 'key',
+  phoneOrder: 3,
+  format: (value: CellValue) => formatEdgePoints(asNumber(value)),
+  cellClass: (_value: CellValue, row: { evidenceThin: boolean }) => (row.evidenceThin ? THIN_EDGE_CLASS : undefined),
+  note: thinEvidenceNote,
+} as const;
+
+export const picksColumns = defineColumns<PickRow>([
+  {
+    id: 'name',
+    header: 'Player',
+    kind: 'text',
+    value: (pick) => pick.name,
+    firstSort: 'asc',
+    pin: true,
+    show: 'key',
+    links: (pick) => playerLinks(pick.name, pick.team),
+  },
+  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability, show: 'key', phoneOrder: 1 },
   {
     id: 'oddsAmerican',
     header: 'Odds',
@@ -43,15 +83,27 @@ export const picksColumns = defineColumns<Pick>([
     kind: 'number',
     value: (pick) => pick.oddsAmerican,
     format: odds,
-    show: 'compact',
+    show: 'key',
+    phoneOrder: 2,
   },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'compact' },
+  { ...edgeColumn, value: (pick) => pick.edge },
+  {
+    id: 'hrProbability',
+    header: 'HR Prob',
+    title: HR_SCORE_TITLE,
+    kind: 'number',
+    value: (pick) => pick.hrProbability,
+    format: probability,
+    show: 'key',
+    phoneOrder: 4,
+  },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 5 },
   { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc', show: 'compact' },
 ]);
 
 export const ownModelColumns = defineColumns<ProjectedBatter>([
   { id: 'battingOrder', header: 'Batting Order', kind: 'number', value: (b) => b.battingOrder, format: count },
-  { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc', show: 'key', links: (b) => playerLinks(b.name, b.team) },
+  { id: 'name', header: 'Player', kind: 'text', value: (b) => b.name, firstSort: 'asc', pin: true, show: 'key', links: (b) => playerLinks(b.name, b.team) },
   { id: 'team', header: 'Team', kind: 'text', value: (b) => b.team, firstSort: 'asc', show: 'compact' },
   {
     id: 'gameTime',
@@ -74,16 +126,26 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   },
   { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact' },
   { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
-  { id: 'hrProbability', header: 'HR Prob', title: HR_SCORE_TITLE, kind: 'number', value: (b) => b.hrProbability, format: probability, show: 'key' },
-  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (b) => b.pHr, format: probability, show: 'key' },
+  {
+    id: 'hrProbability',
+    header: 'HR Prob',
+    title: HR_SCORE_TITLE,
+    kind: 'number',
+    value: (b) => b.hrProbability,
+    format: probability,
+    show: 'key',
+    phoneOrder: 4,
+  },
+  { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (b) => b.pHr, format: probability, show: 'key', phoneOrder: 1 },
   {
     id: 'oddsAmerican',
     header: 'Book Odds',
-    title: 'Sportsbook anytime home-run price (American odds), from The Odds API; blank when no book lists the player',
+    title: 'The best sportsbook anytime home-run price (American odds) and its book, from The Odds API; blank when no book lists the player',
     kind: 'number',
     value: (b) => b.oddsAmerican,
-    format: odds,
-    show: 'compact',
+    format: (value, b) => bookOddsText(asNumber(value), b.oddsBook),
+    show: 'key',
+    phoneOrder: 2,
   },
   {
     id: 'bookProbability',
@@ -100,15 +162,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     kind: 'text',
     value: (b) => (b.fairProbMethod ? FAIR_PROB_METHOD_SHORT[b.fairProbMethod] : null),
   },
-  {
-    id: 'edge',
-    header: 'Edge',
-    title: 'HR Chance minus Book Prob, in percentage points',
-    kind: 'number',
-    show: 'compact',
-    value: (b) => b.edge,
-    format: (value) => formatEdgePoints(asNumber(value)),
-  },
+  { ...edgeColumn, value: (b) => b.edge },
   {
     id: 'evPerDollar',
     header: 'EV / $1',

@@ -109,18 +109,20 @@ type Outcome =
   | { kind: 'none' }
   | { kind: 'found'; player: CalculatorPlayer }
   | { kind: 'choose'; typed: string; candidates: CalculatorPlayer[] }
-  | { kind: 'error'; detail: string };
+  | { kind: 'error'; detail: string }
+  /** Nothing failed: the name matches no player (yet); said plainly, not as an error. */
+  | { kind: 'not-found'; detail: string };
 
 /** How many candidates an ambiguous name lists; more ask for a fuller name. */
 const MAX_CANDIDATES = 12;
 
 function lookUp(players: CalculatorPlayers, name: string): Outcome {
   if (players.status === 'error') return { kind: 'error', detail: players.message };
-  if (players.status !== 'ready') return { kind: 'error', detail: 'The player data is still loading.' };
+  if (players.status !== 'ready') return { kind: 'not-found', detail: 'The player data is still loading: try again in a moment.' };
   const found = findCalculatorPlayer(players.players, name);
   if (found.kind === 'found') return { kind: 'found', player: found.player };
   if (found.kind === 'ambiguous') return { kind: 'choose', typed: name.trim(), candidates: found.candidates };
-  return { kind: 'error', detail: `No player named "${name.trim()}" in today's data.` };
+  return { kind: 'not-found', detail: `No player named "${name.trim()}" in today's data. Type more of the name, or pick one from the list.` };
 }
 
 function Candidates({ outcome, onChoose }: { outcome: Extract<Outcome, { kind: 'choose' }>; onChoose: (player: CalculatorPlayer) => void }) {
@@ -240,6 +242,11 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
             <p className="font-semibold">{PLAYER_LOOKUP_ERROR}</p>
             <p className="mt-0.5">{outcome.detail}</p>
           </div>
+        )}
+        {outcome.kind === 'not-found' && (
+          <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800" data-testid="calculator-not-found">
+            {outcome.detail}
+          </p>
         )}
         {outcome.kind === 'choose' && <Candidates outcome={outcome} onChoose={choose} />}
         {player && <Result player={player} weights={weights} />}

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import type { Game, LineupSide } from '../../domain/contracts/index.ts';
 import { LINEUPS_REFRESH_MS } from '../config/ui-settings.ts';
 import { refreshData } from '../lib/data-store.ts';
-import { formatGameTime } from '../lib/format.ts';
+import { formatGameTime, formatWeather } from '../lib/format.ts';
 import { LINEUPS_ERROR_HEADING, lineupsErrorMessage } from '../lib/lineups-errors.ts';
 import { playerLinks } from '../lib/player-links.ts';
 import { PlayerName } from '../ui/table/player-name.tsx';
@@ -69,7 +69,7 @@ function TeamLineup({ side, opponent, homeOrAway }: { side: LineupSide; opponent
 }
 
 function GameCard({ game }: { game: Game }) {
-  const details = [formatGameTime(game.gameTime), game.venue, game.weather].filter(Boolean).join(' · ');
+  const details = [formatGameTime(game.gameTime), game.venue, formatWeather(game.weather)].filter(Boolean).join(' · ');
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="game-card">
       <h2 className="text-lg font-semibold">

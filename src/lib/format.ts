@@ -98,3 +98,12 @@ export function formatGameTime(text: string | null, locale?: string, timeZone?: 
   if (Number.isNaN(date.getTime())) return text;
   return date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
 }
+
+/**
+ * A game's weather line as the schedule gives it ("72 degrees, Dome, wind 0 mph None"), with a
+ * still wind said plainly: "wind 0 mph None" / "wind 0 mph Calm" read "no wind".
+ */
+export function formatWeather(weather: string | null): string | null {
+  if (!weather) return weather;
+  return weather.replace(/wind 0 mph(?: (?:None|Calm))?/i, 'no wind').replace(/ None$/, '');
+}

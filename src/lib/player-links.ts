@@ -8,6 +8,8 @@ import { foldForSearch } from './fold-text.ts';
 
 /** The query parameter that picks a team on the matchup pages. */
 export const TEAM_PARAM = 'team';
+/** The query parameter that selects a batter in his team's lineup on the matchup pages. */
+export const BATTER_PARAM = 'batter';
 /** The query parameter that filters the BvP page to one player (batter or pitcher). */
 export const PLAYER_PARAM = 'player';
 
@@ -31,9 +33,15 @@ export interface PlayerLinks {
 export function playerLinks(name: string, matchupTeam: string | null | undefined): PlayerLinks {
   const team = matchupTeam?.trim().toUpperCase() ?? '';
   return {
-    matchup: team === '' ? null : `${MATCHUP_PATH}?${new URLSearchParams({ [TEAM_PARAM]: team })}`,
+    matchup: team === '' ? null : `${MATCHUP_PATH}?${new URLSearchParams({ [TEAM_PARAM]: team, [BATTER_PARAM]: name })}`,
     bvp: `${BVP_PATH}?${new URLSearchParams({ [PLAYER_PARAM]: name })}`,
   };
+}
+
+/** The batter a matchup page address asks for (`?batter=`), or null. */
+export function batterFromSearch(search: string): string | null {
+  const value = new URLSearchParams(search).get(BATTER_PARAM)?.trim() ?? '';
+  return value === '' ? null : value;
 }
 
 /** The player a BvP page address asks for (`?player=`), or null. */

@@ -30,10 +30,11 @@ export interface ReliabilityChart {
 
 const STEP = 0.05;
 
-export function reliabilityChart(bins: readonly ReliabilityBin[], size = 320): ReliabilityChart {
+/** `reach`: the highest HR Chance the site shows tonight: the axes run at least that far. */
+export function reliabilityChart(bins: readonly ReliabilityBin[], size = 320, reach = 0): ReliabilityChart {
   const margin = { left: 54, top: 12, right: 14, bottom: 40 };
   const plot = { left: margin.left, top: margin.top, right: size - margin.right, bottom: size - margin.bottom };
-  const highest = Math.max(STEP, ...bins.flatMap((b) => [b.meanPredicted, b.observedRate]));
+  const highest = Math.max(STEP, reach, ...bins.flatMap((b) => [b.meanPredicted, b.observedRate]));
   const max = Math.ceil(highest / STEP - 1e-9) * STEP;
   const x = (p: number) => plot.left + (p / max) * (plot.right - plot.left);
   const y = (p: number) => plot.bottom - (p / max) * (plot.bottom - plot.top);

@@ -18,7 +18,7 @@ test('depth chart: columns with the file usage days, IP in thirds, the two most-
   await page.goto('/mlb/bullpen');
   await waitForTable(page);
   await showAllColumns(page);
-  expect(await tableHeaders(page)).toEqual(['Team', 'Player', 'THR', 'Role', ...file.usageDays, 'vFA', 'vSI', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
+  expect(await tableHeaders(page)).toEqual(['Player', 'Team', 'THR', 'Role', ...file.usageDays, 'vFA', 'vSI', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
   const firstWithIp = file.entries.slice(0, 50).findIndex((e) => e.ip !== null);
   expect(firstWithIp).toBeGreaterThanOrEqual(0);
   expect((await columnTexts(page, 14))[firstWithIp]).toBe(thirds(file.entries[firstWithIp]!.ip!));
@@ -30,7 +30,7 @@ test('depth chart: columns with the file usage days, IP in thirds, the two most-
     .slice(0, 2)
     .map(([team]) => team);
   await expect(page.getByTestId('bullpen-highlight-caption')).toContainText(`: ${top.join(', ')}`);
-  const teamCells = page.locator('table tbody tr td:nth-child(1)');
+  const teamCells = page.locator('table tbody tr td:nth-child(2)');
   for (let i = 0; i < (await teamCells.count()); i++) {
     const team = (await teamCells.nth(i).innerText()).trim();
     await expect(teamCells.nth(i)).toHaveClass(top.includes(team) ? /text-red-700/ : /^(?!.*text-red-700)/);
@@ -77,7 +77,7 @@ test('bullpen table: 10 columns, sort flips, missing values lowest, Show More pa
   await page.goto('/bullpen-table');
   await waitForTable(page);
   await showAllColumns(page);
-  expect(await tableHeaders(page)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
+  expect(await tableHeaders(page)).toEqual(['Player', 'Team', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
   await expect(page.locator('table tbody tr')).toHaveCount(50);
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect(page.locator('table tbody tr')).toHaveCount(60);

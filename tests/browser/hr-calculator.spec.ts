@@ -128,16 +128,24 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   await expect(page.getByTestId('calculator-score')).toHaveText('21.6%');
 });
 
-test('a name several players share lists them to choose from; "Error loading player data" for an unknown name and a failed load', async ({ page }) => {
+test('a name several players share lists them to choose from; an unknown or partial name says so plainly (no error); "Error loading player data" only for a failed load', async ({
+  page,
+}) => {
   await openCalculator(page);
   const card = calculatorCard(page);
   const input = card.getByLabel('Player name');
   await input.fill('Nobody Atall');
   await expect(card.getByRole('button', { name: 'Calculate' })).toBeEnabled();
   await card.getByRole('button', { name: 'Calculate' }).click();
-  await expect(card.getByRole('alert')).toContainText('Error loading player data');
-  await expect(card.getByRole('alert')).toContainText('No player named "Nobody Atall"');
+  await expect(page.getByTestId('calculator-not-found')).toContainText('No player named "Nobody Atall"');
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect(card.getByText('Error loading player data')).toHaveCount(0);
   await expect(page.getByTestId('calculator-factors').getByText('Not Fetched Yet')).toHaveCount(8);
+  // A partial name that matches no one: nothing failed, so no red error either.
+  await input.fill('Nic');
+  await card.getByRole('button', { name: 'Calculate' }).click();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect(card.getByText('Error loading player data')).toHaveCount(0);
 
   // Three Judds in the sample: the surname lists them, and choosing one calculates him.
   await input.fill('Judd');

@@ -11,9 +11,10 @@ import { teamName } from '../../domain/teams.ts';
 import { matchesSearch, searchHaystack, searchWords } from '../../src/lib/text-search.ts';
 import { cellNumber, compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
 
+/** The name column first (pinned, sticky), then the spec's order. */
 const OWN_HEADERS = [
-  'Batting Order',
   'Player',
+  'Batting Order',
   'Team',
   'Game Time',
   'Lineup',
@@ -97,29 +98,34 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   const consoleErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   await openPage(page, { allColumns: false });
-  // The table opens with its compact set, in the spec's order: the player first, the score and the probability in it.
-  const compact = await headersOf(ownTable(page));
-  expect(compact[0]).toBe('Player');
-  expect(compact).toEqual(expect.arrayContaining(['HR Prob', 'HR Chance']));
-  expect(compact.length).toBeLessThan(OWN_HEADERS.length);
-  await showAllColumns(page);
+  // On a desktop the table opens with every column (the spec's and the book comparison), the player first.
+  expect(await headersOf(ownTable(page))).toEqual(OWN_HEADERS);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HR Projections');
   await expect(page).toHaveTitle(/HR Projections/);
 
-  // Picks: Player, HR Prob, HR Chance, Odds, Team and Opp, highest HR Prob first.
+  // Picks: Player, HR Chance, Odds, Edge, HR Prob, Team and Opp, highest HR Prob first.
   for (const [kind, list] of [
     ['confident', picks.confident],
     ['punt', picks.punt],
   ] as const) {
     const block = page.getByTestId(`picks-${kind}`);
-    expect(await headersOf(block)).toEqual(['Player', 'HR Prob', 'HR Chance', 'Odds', 'Team', 'Opp']);
+    expect(await headersOf(block)).toEqual(['Player', 'HR Chance', 'Odds', 'Edge', 'HR Prob', 'Team', 'Opp']);
     const sorted = [...list].sort((a, b) => b.hrProbability - a.hrProbability);
     expect(await columnOf(block, 1)).toEqual(sorted.map((p) => p.name));
-    expect(await columnOf(block, 5)).toEqual(sorted.map((p) => p.team));
-    expect(await columnOf(block, 6)).toEqual(sorted.map((p) => p.opponent));
-    expect(await columnOf(block, 2)).toEqual(sorted.map((p) => pct(p.hrProbability)));
-    expect(await columnOf(block, 3)).toEqual(sorted.map((p) => pct(p.pHr)));
-    expect(await columnOf(block, 4)).toEqual(
+    expect(await columnOf(block, 6)).toEqual(sorted.map((p) => p.team));
+    expect(await columnOf(block, 7)).toEqual(sorted.map((p) => p.opponent));
+    expect(await columnOf(block, 5)).toEqual(sorted.map((p) => pct(p.hrProbability)));
+    expect(await columnOf(block, 2)).toEqual(sorted.map((p) => pct(p.pHr)));
+    const edgeOf = new Map(projections.batters.map((b) => [b.id, b.edge]));
+    expect((await columnOf(block, 4)).map((text) => text.replace(/thin$/, ''))).toEqual(
+      sorted.map((p) => {
+        const edge = edgeOf.get(p.id) ?? null;
+        if (edge === null) return '—';
+        const points = Math.round(edge * 1000) / 10;
+        return `${points > 0 ? '+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`;
+      }),
+    );
+    expect(await columnOf(block, 3)).toEqual(
       sorted.map((p) => (p.oddsAmerican === null ? '—' : p.oddsAmerican > 0 ? `+${p.oddsAmerican}` : String(p.oddsAmerican))),
     );
   }
@@ -154,7 +160,7 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   await expect(row.locator('td').nth(10)).toHaveText(pct(priced.fairProbability!));
   await expect(row.locator('td').nth(11)).toHaveText(/Both sides|Today's margin|Default \d+%/);
   const points = Math.round(priced.edge! * 1000) / 10;
-  await expect(row.locator('td').nth(12)).toHaveText(`${points > 0 ? '+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`);
+  await expect(row.locator('td').nth(12)).toHaveText(new RegExp(`^${points > 0 ? '\\+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`));
   // Edge and EV come from HR Chance, never from the HR Prob score.
   expect(priced.edge).toBeCloseTo(priced.pHr - priced.fairProbability!, 3);
   const decimal = odds > 0 ? odds / 100 + 1 : 100 / -odds + 1;
@@ -194,10 +200,10 @@ test('sort rules: Player and Team start ascending, every other column descending
   await sortBy('Player');
   await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'ascending');
   const names = batters.map((b) => b.name).sort(compareText);
-  expect(await columnOf(table, 2)).toEqual(names.slice(0, 50));
+  expect(await columnOf(table, 1)).toEqual(names.slice(0, 50));
   await sortBy('Player');
   await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'descending');
-  expect(await columnOf(table, 2)).toEqual([...names].reverse().slice(0, 50));
+  expect(await columnOf(table, 1)).toEqual([...names].reverse().slice(0, 50));
 
   await sortBy('Team');
   await expect(header(table, 'Team')).toHaveAttribute('aria-sort', 'ascending');
@@ -279,7 +285,7 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
   expect(expected.length).toBeLessThanOrEqual(50);
   await search.fill(nickname.toLowerCase());
   await expect(page.getByTestId('table-count')).toHaveText(`${expected.length} of ${batters.length} hitters`);
-  expect((await columnOf(table, 2)).sort()).toEqual(expected.map((b) => b.name).sort());
+  expect((await columnOf(table, 1)).sort()).toEqual(expected.map((b) => b.name).sort());
 
   // A hitter of the doubleheader has one row per game.
   const target = batters[7]!;
@@ -403,7 +409,8 @@ test('a saved preset gets its own tab, scored with the calculator formula and it
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`axe and screenshots at ${viewport.width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Two axe runs over every column of a 50-row table take over a minute on a shared CPU.
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await openPage(page);
     await expectNoSeriousA11yViolations(page);
@@ -429,13 +436,18 @@ test("a player's name leads to his game's matchup, its BvP link to his batter-vs
   const pick = picks.confident[0] ?? picks.punt[0];
   if (pick) {
     const block = page.getByTestId(`picks-${picks.confident[0] ? 'confident' : 'punt'}`);
-    await expect(block.getByRole('link', { name: pick.name, exact: true }).first()).toHaveAttribute('href', `/mlb/main-matchup/?team=${pick.team}`);
+    await expect(block.getByRole('link', { name: pick.name, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/mlb/main-matchup/?${new URLSearchParams({ team: pick.team, batter: pick.name })}`,
+    );
   }
 
   await first.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/mlb/main-matchup/\\?team=${batter.team}$`));
+  await expect(page).toHaveURL(new RegExp(`/mlb/main-matchup/\\?team=${batter.team}&batter=`));
   await expect(page.getByLabel('Team')).toHaveValue(batter.team);
   await expect(page.getByTestId('lineup')).toContainText(name);
+  // The batter tapped is the one selected (issue 24: not the leadoff hitter).
+  await expect(page.getByText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} vs\\. `))).toBeVisible();
 
   await page.goBack();
   await ownTable(page)

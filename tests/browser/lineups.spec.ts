@@ -93,3 +93,13 @@ test('no games: "No lineups available"', async ({ page }) => {
   await expect(page.getByText('No lineups available')).toBeVisible();
   await expect(page.getByTestId('game-card')).toHaveCount(0);
 });
+
+test('a still wind reads "no wind", never "wind 0 mph None"', async ({ page, request }) => {
+  const lineups = await fetchData(request, 'lineups.json');
+  const still = lineups.games.filter((game) => game.weather && /wind 0 mph/.test(game.weather));
+  test.skip(still.length === 0, 'no game with a still wind in this sample');
+  await page.goto('/mlb/lineups');
+  await expect(page.getByText(/no wind/).first()).toBeVisible();
+  await expect(page.getByText(/wind 0 mph/)).toHaveCount(0);
+  await expect(page.getByText(/mph None/)).toHaveCount(0);
+});

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import committedCard from '../../domain/probability/model-card.json' with { type: 'json' };
 import { THIN_EVIDENCE_PA } from '../../domain/probability/defaults.ts';
-import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot } from './helpers.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot } from './helpers.ts';
 
 const metrics = committedCard.backtest.metrics;
 
@@ -64,3 +64,11 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await screenshot(page, `model-${viewport.width}`);
   });
 }
+
+test("the reliability chart's axes reach tonight's highest HR Chance", async ({ page, request }) => {
+  const projections = await fetchData(request, 'projections.json');
+  const highest = Math.max(...projections.batters.map((batter) => batter.pHr));
+  await page.goto('/model');
+  const axisMax = Number(await page.getByTestId('reliability-chart').getAttribute('data-axis-max'));
+  expect(axisMax).toBeGreaterThanOrEqual(highest);
+});

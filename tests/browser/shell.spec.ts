@@ -103,6 +103,19 @@ test('the sidebar button toggles too and reports its state', async ({ page }) =>
   await expect.poll(() => sidebarWidth(page)).toBe(48);
 });
 
+test('Ctrl+B typed in a search box stays in the box: the sidebar does not toggle', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/mlb/park-factors');
+  const search = page.getByRole('searchbox').first();
+  await search.click();
+  await page.keyboard.press('Control+b');
+  await expect(page.locator('html')).not.toHaveAttribute('data-sidebar', 'collapsed');
+  expect(await sidebarWidth(page)).toBe(256);
+  await page.locator('h1').click();
+  await page.keyboard.press('Control+b');
+  await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'collapsed');
+});
+
 test('below 768 px the sidebar is an 18rem overlay: menu button or Ctrl+B opens it, Escape closes it, no cookie', async ({ page, context }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/');
@@ -201,6 +214,10 @@ test.describe('stale-data banner (in season, March 20 - November 5: the slate da
     await expect(banner(page)).toContainText(`this is the slate of ${weekday}`);
     await expect(banner(page)).toContainText("Today's games, lineups and projections are not in it yet.");
     await expect(banner(page).getByText(/built more than 24 hours ago/)).toBeHidden();
+    // Words stay apart around the build time and the reason (issue 24: "…builtNov 26, 2026, 4:05 AM EST.Today's games…").
+    const text = await banner(page).innerText();
+    expect(text).toMatch(/, built \w{3} \d{1,2}, \d{4}/);
+    expect(text).toMatch(/\. Today's games/);
   });
 
   test('hidden off-season even when the slate is months old', async ({ page, request }) => {

@@ -1,7 +1,13 @@
-/** HR Projections' picks block (spec part 1 §2.1, §9): Confident and Punt, Player and HR Prob. */
+/**
+ * HR Projections' picks block (spec part 1 §2.1, §9): Confident and Punt. Each pick shows the
+ * money numbers of its row in the day's projections (HR Chance, odds, edge with its evidence flag)
+ * beside the spec's HR Prob.
+ */
+import { useMemo } from 'react';
 import type { Pick } from '../../../domain/contracts/picks.ts';
+import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { PICK_RULES } from '../../../domain/spec-constants.ts';
-import { picksColumns } from '../../columns/hr-projections.ts';
+import { picksColumns, type PickRow } from '../../columns/hr-projections.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
@@ -26,7 +32,7 @@ function ruleText(kind: 'confident' | 'punt'): string {
  */
 const PICK_TABLE_HEIGHT = 'min-h-[15.3125rem]';
 
-function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 'punt'; picks: readonly Pick[] | null }) {
+function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 'punt'; picks: readonly PickRow[] | null }) {
   const headingId = `picks-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`picks-${kind}`}>
@@ -56,8 +62,21 @@ function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 
   );
 }
 
+/** Each pick with its projection row's edge and evidence (a pick whose row is missing: no edge, not flagged). */
+export function withProjectionFigures(picks: readonly Pick[], batters: readonly ProjectedBatter[] | undefined): PickRow[] {
+  const byId = new Map((batters ?? []).map((batter) => [batter.id, batter]));
+  return picks.map((pick) => {
+    const batter = byId.get(pick.id);
+    return { ...pick, edge: batter?.edge ?? null, evidenceThin: batter?.evidenceThin ?? false, evidencePa: batter?.evidencePa ?? null };
+  });
+}
+
 export function PicksBlock() {
   const { data, error } = useData('picks.json');
+  const projections = useData('projections.json');
+  const batters = projections.data?.batters;
+  const confident = useMemo(() => (data ? withProjectionFigures(data.confident, batters) : null), [data, batters]);
+  const punt = useMemo(() => (data ? withProjectionFigures(data.punt, batters) : null), [data, batters]);
   return (
     <section aria-labelledby="picks-title" className="space-y-3">
       <h2 id="picks-title" className="text-lg font-semibold">
@@ -67,8 +86,8 @@ export function PicksBlock() {
         <LoadError heading="Failed to load today's picks" message={error.message} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <PickTable title="Confident" kind="confident" picks={data?.confident ?? null} />
-          <PickTable title="Punt" kind="punt" picks={data?.punt ?? null} />
+          <PickTable title="Confident" kind="confident" picks={confident} />
+          <PickTable title="Punt" kind="punt" picks={punt} />
         </div>
       )}
     </section>

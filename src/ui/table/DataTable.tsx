@@ -1,7 +1,5 @@
 /**
- * The one table of the site: React renders the shown columns' headers and the visible page's
- * cells straight from the ColumnSpecs (no table library: the kit sorts, searches and pages
- * itself, so one would only loop over the columns). Small typed API:
+ * The one table of the site, on TanStack Table (./engine.ts). Small typed API:
  *
  *   <DataTable
  *     rows={file.parks} columns={parkFactorColumns} caption="Park factors"
@@ -11,42 +9,36 @@
  *     filter={(r) => r.team === selectedTeam} // optional extra filter (selects, sliders)
  *     paging="show-more"                      // or 'pages'; pageSize defaults to TABLE_PAGE_SIZE
  *     csvFileName="park-factors"              // "Download CSV" of the filtered, sorted rows
+ *     columnsKey="park-factors"               // where the visitor's column pick is kept (default csvFileName)
  *     emptyMessage="No park factor data found. Try adjusting your search."
  *     countLabel={(shown, total) => `${shown} of ${total} parks`}
  *   />
  *
- * Sortable headers are buttons inside <th aria-sort> (direction rules: ./sorting.ts). Search and
- * filter apply before sorting (./use-table-search.ts); a new search, filter or sort goes back to
- * the first page (./use-paging.ts). The table scrolls inside a focusable region of at most a
- * screen's height, its header row and first column (the row's name) sticky; while columns lie past
- * its right edge a fade and a "Scroll sideways" line say so (./use-scroll-hint.ts). Columns with a
- * `show` make a default set that fits the box (the 'key' ones, then the 'compact' ones that fit)
- * and a "Columns" control to pick any
- * (./use-column-choice.ts, ./column-picker.tsx); the CSV has every column.
- *
- * Stays within a frame at thousands of rows (Season Home Runs: ~6,000 under 4x CPU throttling):
- * sort orders are cached per column and prepared while idle (./sort-index.ts,
- * ./use-sort-warming.ts); only the visible page is rendered; rows are keyed by position, so a re-sort updates text in place; every column has one width for
- * the data set (./use-column-widths.ts); a re-listing renders the rows in view first
- * (./use-two-frame-listing.ts).
+ * TanStack does the sorting (first direction per column, missing values lowest), the search (the
+ * site's rule as its global filter, ./table-search.ts), the paging, the column visibility and
+ * order (./use-column-choice.ts: every column on a desktop, the key ones on a phone, the
+ * visitor's pick kept per table), the pinned name column and the column sizes (one measured
+ * width per column for the data set, ./use-column-widths.ts). On top: the CSV (./csv.ts).
+ * The table scrolls inside a focusable region of at most a screen's height, its header row and
+ * name column sticky; while columns lie past its right edge a fade and a "Scroll sideways" line
+ * say so (./use-scroll-hint.ts).
  */
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTable, type Column, type Header } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
+import { ColumnPicker } from './column-picker.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
-import { applyMask, SortIndex } from './sort-index.ts';
-import { nextSort } from './sorting.ts';
-import { renderColumnPicker } from './column-picker.tsx';
-import { buttonClass, renderPaging, renderToolbar } from './table-controls.tsx';
-import { renderColgroup, renderHeaderRow } from './header-row.tsx';
-import { renderBodyRows } from './TableRow.tsx';
+import { nameColumnId, tableKitFeatures, toColumnDefs, type KitFeatures } from './engine.ts';
+import { formatCell } from './format-cell.ts';
+import { PlayerName } from './player-name.tsx';
+import { TablePaging, TableToolbar, type PagingMode } from './table-controls.tsx';
+import { useTableSearch } from './table-search.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
-import { useColumnChoice } from './use-column-choice.ts';
-import { fitNameColumn, scansWidthsAtOnce, totalWidth, useColumnWidths } from './use-column-widths.ts';
-import { usePaging, type PagingMode } from './use-paging.ts';
-import { useScrollHint } from './use-scroll-hint.ts';
-import { useSortWarming } from './use-sort-warming.ts';
-import { useTableSearch } from './use-table-search.ts';
-import { useTwoFrameListing } from './use-two-frame-listing.ts';
+import { useColumnChoice, useScreenClass } from './use-column-choice.ts';
+import { fitPhoneColumns, useColumnWidths } from './use-column-widths.ts';
+import { useScrollHint, type ScrollHint } from './use-scroll-hint.ts';
+
+export type { PagingMode };
 
 export interface DataTableProps<Row> {
   rows: readonly Row[];
@@ -59,6 +51,8 @@ export interface DataTableProps<Row> {
   searchNoun?: string;
   /** Base name of the downloaded file (".csv" is added). */
   csvFileName: string;
+  /** Where the visitor's column pick is kept (one per table, the same every day); default csvFileName. */
+  columnsKey?: string;
   /** A stable id per row, written as the row's data-row-id (index: its position in the listed order). */
   getRowId?: (row: Row, index: number) => string;
   initialSort?: SortState | null;
@@ -94,102 +88,269 @@ const SCROLL_HINT = (
   </p>
 );
 
+/** The name column's cells stay in view while the row scrolls sideways; on a phone a long name wraps. */
+const STICKY_CELL =
+  'sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 max-md:whitespace-normal max-md:[overflow-wrap:anywhere]';
+
+const specOf = <Row extends object>(column: Column<KitFeatures, Row>) => column.columnDef.meta!.spec as ColumnSpec<Row>;
+
+function HeaderCell<Row extends object>({ header, pinned }: { header: Header<KitFeatures, Row>; pinned: boolean }) {
+  const spec = specOf(header.column);
+  const numeric = spec.kind === 'number';
+  const sorted = header.column.getIsSorted();
+  const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+  return (
+    <th
+      scope="col"
+      aria-sort={direction}
+      title={spec.title}
+      className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 align-bottom font-semibold max-md:whitespace-normal ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
+    >
+      {header.column.getCanSort() ? (
+        <button
+          type="button"
+          onClick={() => header.column.toggleSorting(undefined, false)}
+          className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 ${numeric ? 'flex-row-reverse' : ''}`}
+        >
+          {spec.header}
+          <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
+            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+          </span>
+        </button>
+      ) : (
+        spec.header
+      )}
+    </th>
+  );
+}
+
+function BodyCell<Row>({ spec, row, pinned }: { spec: ColumnSpec<Row>; row: Row; pinned: boolean }) {
+  const text = formatCell(spec, row);
+  const links = spec.links?.(row);
+  const note = spec.note?.(row);
+  return (
+    <td
+      className={`whitespace-nowrap px-2 py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular text-right' : 'text-left max-md:whitespace-normal max-md:[overflow-wrap:anywhere]'} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
+    >
+      {links ? <PlayerName name={text} links={links} /> : text}
+      {note && <CellNote label={note.label} title={note.title} />}
+    </td>
+  );
+}
+
+interface BodyRowsProps<Row> {
+  /** The visible page's rows. */
+  rows: readonly Row[];
+  /** The shown columns, in order. */
+  columns: readonly ColumnSpec<Row>[];
+  nameId: string;
+  /** The text of the one row shown when no row is listed (kept in view while the box scrolls sideways). */
+  emptyText: string;
+  rowIdOf?: (row: Row, position: number) => string;
+}
+
+function BodyRows<Row>({ rows, columns, nameId, emptyText, rowIdOf }: BodyRowsProps<Row>) {
+  if (rows.length === 0) {
+    return (
+      <tr>
+        <td colSpan={Math.max(1, columns.length)} className="px-3 py-8 text-left text-slate-600 sm:text-center">
+          <span className="sticky left-3 inline-block max-w-[calc(100vw-4rem)] whitespace-normal">{emptyText}</span>
+        </td>
+      </tr>
+    );
+  }
+  return rows.map((row, position) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
+    <tr key={position} data-row-id={rowIdOf?.(row, position)} className="group/row hover:bg-slate-50 *:border-t *:border-slate-100">
+      {columns.map((spec) => (
+        <BodyCell key={spec.id} spec={spec} row={row} pinned={spec.id === nameId} />
+      ))}
+    </tr>
+  ));
+}
+
+/** A short note beside a cell's text; its explanation opens on hover, focus or tap. */
+function CellNote({ label, title }: { label: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="relative ml-1 max-md:ml-0 max-md:block">
+      <button
+        type="button"
+        className="rounded bg-amber-100 px-1 text-[11px] font-semibold leading-4 text-amber-900"
+        title={title}
+        aria-label={`${label}: ${title}`}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onBlur={() => setOpen(false)}
+      >
+        {label}
+      </button>
+      {open && (
+        <span
+          role="tooltip"
+          className="absolute right-0 top-5 z-20 w-56 whitespace-normal rounded-md bg-slate-900 p-2 text-left text-xs font-normal text-white shadow-lg"
+        >
+          {title}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The options every table shares: one sort at a time, never removed by a click; the page is the kit's (useListingPage). */
+const KIT_TABLE_OPTIONS = { enableSortingRemoval: false, enableMultiSort: false, autoResetPageIndex: false } as const;
+
+/**
+ * The listed page: 'pages' shows page `page`; 'show-more' lists pages 0..page together. Goes back
+ * to the first page whenever `listingKey` changes (a new search, sort, filter result or data set).
+ * `start`: the position in the listed order of the first visible row.
+ */
+function useListingPage(listingKey: string, paging: PagingMode, pageSize: number) {
+  const [pageState, setPageState] = useState({ key: listingKey, page: 0 });
+  const page = pageState.key === listingKey ? pageState.page : 0;
+  const setPage = (next: number) => setPageState({ key: listingKey, page: next });
+  const pagination = paging === 'pages' ? { pageIndex: page, pageSize } : { pageIndex: 0, pageSize: (page + 1) * pageSize };
+  return { page, setPage, pagination, start: paging === 'pages' ? page * pageSize : 0 };
+}
+
+/**
+ * The table's scroll box: a focusable region named by the caption, at most a screen high, with
+ * the sideways-scroll fade and hint (./use-scroll-hint.ts).
+ */
+function ScrollBox({ caption, boxRef, holderRef, children }: { caption: string; children: ReactNode } & ScrollHint) {
+  return (
+    <div className="group" ref={holderRef}>
+      <div className="relative">
+        {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
+        <div
+          ref={boxRef}
+          className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout_paint] focus-visible:outline-2 focus-visible:outline-sky-600"
+          role="region"
+          aria-label={caption}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+          tabIndex={0}
+        >
+          {children}
+        </div>
+        {SCROLL_FADE}
+      </div>
+      {SCROLL_HINT}
+    </div>
+  );
+}
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const {
-    rows,
-    columns,
-    caption,
-    emptyMessage,
-    searchNoun = 'players',
-    csvFileName,
-    getRowId,
-    initialSort = null,
-    onSortChange,
-    firstSort = 'desc',
-    search,
-    filter,
-    paging = 'show-more',
-    pageSize = TABLE_PAGE_SIZE,
-    countLabel,
-    toolbar,
-  } = props;
+  const { rows, columns, caption, emptyMessage, searchNoun = 'players', csvFileName, columnsKey = csvFileName, getRowId } = props;
+  const { initialSort = null, onSortChange, firstSort = 'desc', search, filter, paging = 'show-more', pageSize = TABLE_PAGE_SIZE, countLabel, toolbar } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
   const sort = props.sort !== undefined ? props.sort : ownSort;
-  const sortBy = (spec: ColumnSpec<Row>) => (onSortChange ?? setOwnSort)(nextSort(sort, spec, firstSort));
+  const setSort = onSortChange ?? setOwnSort;
 
-  const index = useMemo(() => new SortIndex(rows, columns), [rows, columns]);
-  const scanAtOnce = scansWidthsAtOnce(rows.length, columns.length);
-  const textsWhenIdle = useSortWarming(index, rows, columns, scanAtOnce);
-  const [mask, searchPending] = useTableSearch(rows, search?.text, filter, query);
-  const order = useMemo(() => (sort ? index.order(sort.id, sort.desc) : index.identity()), [index, sort]);
-  const matching = useMemo(() => applyMask(order, mask), [order, mask]);
+  const data = useMemo(() => (filter ? rows.filter(filter) : (rows as Row[])), [rows, filter]);
+  const columnDefs = useMemo(() => toColumnDefs(columns, firstSort), [columns, firstSort]);
+  const nameId = nameColumnId(columns);
+  const tableSearch = useTableSearch(search?.text, query);
 
-  // What is listed: paging restarts, and a re-listing is shown in two frames, when it changes.
-  const listingKey = `${query}|${sort?.id}|${sort?.desc}|${matching.length}|${rows.length}`;
-  const [page, setPage, pageCount, start, visibleRows] = usePaging(rows, matching, listingKey, paging, pageSize);
-  const [renderedRows, relisting, firstListing, relistedOnce, tbodyRef] = useTwoFrameListing(visibleRows, listingKey);
+  const { page, setPage, pagination, start } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
+
   const tableRef = useRef<HTMLTableElement>(null);
-  const fixedWidths = useColumnWidths(tableRef, rows, columns, scanAtOnce, textsWhenIdle, (relisting && !firstListing) || relistedOnce);
-  const [boxRef, holderRef] = useScrollHint();
-  const choice = useColumnChoice(columns, fixedWidths, boxRef);
-  const layoutWidths = useMemo(() => fitNameColumn(fixedWidths, choice.shown[0]?.id, choice.room), [fixedWidths, choice.shown, choice.room]);
-  const downloadRows = () =>
-    downloadCsv(
-      `${csvFileName}.csv`,
-      toCsv(
-        columns,
-        Array.from(matching, (i) => rows[i]!),
-      ),
-    );
+  const { boxRef, holderRef } = useScrollHint();
+  const screen = useScreenClass();
+  const measured = useColumnWidths(tableRef, rows, columns, screen === 'phone');
+  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
+  const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
+  const widths = useMemo(
+    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' ? choice.room : null),
+    [measured, shownSpecs, choice.screen, choice.room],
+  );
+
+  const table = useTable({
+    features: tableKitFeatures,
+    columns: columnDefs,
+    data,
+    state: {
+      sorting: sort ? [sort] : [],
+      globalFilter: tableSearch.globalFilter,
+      pagination,
+      columnVisibility: choice.visibility,
+      columnOrder: choice.order,
+      columnPinning: { start: [nameId], end: [] },
+      columnSizing: widths ? Object.fromEntries(widths) : {},
+    },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sort ? [sort] : []) : updater;
+      if (next[0]) setSort({ id: next[0].id, desc: next[0].desc });
+    },
+    ...KIT_TABLE_OPTIONS,
+    globalFilterFn: tableSearch.globalFilterFn,
+    getColumnCanGlobalFilter: (column) => column.id === nameId,
+  });
+
+  const listed = table.getPrePaginatedRowModel().rows;
+  const pageRows = table.getRowModel().rows;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const rowsInOrder = () => listed.map((row) => row.original);
+  const downloadRows = () => downloadCsv(`${csvFileName}.csv`, toCsv(columns, rowsInOrder()));
+  const trimmed = query.trim();
 
   return (
-    <div className="space-y-3">
-      {renderToolbar(
-        search,
-        searchId,
-        query,
-        setQuery,
-        countLabel ? countLabel(matching.length, rows.length) : null,
-        toolbar,
-        choice.choosable && renderColumnPicker(columns, choice, buttonClass),
-        downloadRows,
-      )}
-      <div className="group" ref={holderRef}>
-        <div className="relative">
-          {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
-          <div
-            ref={boxRef}
-            className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout_paint] focus-visible:outline-2 focus-visible:outline-sky-600"
-            role="region"
-            aria-label={caption}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
-            tabIndex={0}
-          >
-            {/* Separate borders, drawn by the cells: a re-sort then lays out and paints less than with
-            collapsed borders, which the browser resolves cell by cell. */}
-            <table
-              ref={tableRef}
-              className="min-w-full border-separate border-spacing-0 text-sm"
-              // With a width of its own, the table gives each column its width instead of sharing
-              // out the space by the content on the page.
-              style={layoutWidths ? { width: totalWidth(layoutWidths, choice.shownIds) } : undefined}
-              aria-busy={relisting || searchPending || undefined}
-            >
-              <caption className="sr-only">{caption}</caption>
-              {layoutWidths && renderColgroup(choice.shown, layoutWidths)}
-              <thead className="bg-slate-100 text-xs text-slate-700">{renderHeaderRow(choice.shown, sort, sortBy)}</thead>
-              <tbody ref={tbodyRef}>
-                {renderBodyRows(renderedRows, start, query.trim() ? `No ${searchNoun} match '${query.trim()}'` : emptyMessage, getRowId, choice.shown)}
-              </tbody>
-            </table>
-          </div>
-          {SCROLL_FADE}
-        </div>
-        {SCROLL_HINT}
-      </div>
-      {renderPaging(paging, caption, page, pageCount, visibleRows.length, matching.length, setPage)}
+    <div className="space-y-3" data-table={caption}>
+      <TableToolbar
+        searchPlaceholder={search?.placeholder}
+        searchId={searchId}
+        query={query}
+        onQueryChange={setQuery}
+        count={countLabel ? countLabel(listed.length, rows.length) : null}
+        extra={toolbar}
+        columnPicker={choice.choosable && <ColumnPicker columns={columns} nameId={nameId} shownIds={choice.shownIds} onPick={choice.pick} />}
+        onDownloadCsv={downloadRows}
+      />
+      <ScrollBox caption={caption} boxRef={boxRef} holderRef={holderRef}>
+        <table
+          ref={tableRef}
+          className="min-w-full border-separate border-spacing-0 text-sm"
+          // With a width of its own, the table gives each column its width instead of sharing
+          // out the space by the content on the page.
+          style={widths ? { width: table.getTotalSize() } : undefined}
+          aria-busy={tableSearch.pending || undefined}
+        >
+          <caption className="sr-only">{caption}</caption>
+          {widths && (
+            <colgroup>
+              {headers.map((header) => (
+                <col key={header.id} style={{ width: header.column.getSize() }} />
+              ))}
+            </colgroup>
+          )}
+          <thead className="bg-slate-100 text-xs text-slate-700">
+            <tr>
+              {headers.map((header) => (
+                <HeaderCell key={header.id} header={header} pinned={header.column.id === nameId} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <BodyRows<Row>
+              rows={pageRows.map((row) => row.original)}
+              columns={headers.map((header) => specOf(header.column))}
+              nameId={nameId}
+              emptyText={trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
+              rowIdOf={getRowId && ((row, position) => getRowId(row, start + position))}
+            />
+          </tbody>
+        </table>
+      </ScrollBox>
+      <TablePaging
+        mode={paging}
+        caption={caption}
+        page={page}
+        pageCount={table.getPageCount()}
+        shown={paging === 'pages' ? pageRows.length : pageRows.length}
+        listed={listed.length}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

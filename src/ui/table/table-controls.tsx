@@ -1,12 +1,10 @@
 /**
  * DataTable's controls around the table: the toolbar above it (search box, count badge, the
- * page's own controls, "Download CSV") and the paging below it ("Show More", or Previous / Next).
- * Plain render functions with positional arguments, called by DataTable: no component of their
- * own, so the markup is DataTable's and the arguments cost no property names in the bundle.
+ * page's own controls, the "Columns" control, "Download CSV") and the paging below it
+ * ("Show More", or Previous / Next).
  */
 import type { ReactNode } from 'react';
-import type { PagingMode } from './use-paging.ts';
-import { preloadTextSearch } from './use-table-search.ts';
+import { preloadTextSearch } from './table-search.ts';
 
 export const buttonClass =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ' +
@@ -17,35 +15,35 @@ const searchInputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 ' +
   'focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
 
-/**
- * The toolbar: a search box when `search` is given (labelled by its placeholder, id `searchId`),
- * the count badge when `count` is not null, the page's `extra` controls, the "Columns" control
- * (`columnPicker`, when the table offers one) and "Download CSV".
- */
-export function renderToolbar(
-  search: { placeholder: string } | undefined,
-  searchId: string,
-  query: string,
-  setQuery: (query: string) => void,
-  count: string | null,
-  extra: ReactNode,
-  columnPicker: ReactNode,
-  onDownloadCsv: () => void,
-): ReactNode {
+export interface TableToolbarProps {
+  /** The search box's placeholder (also its label); no search box without it. */
+  searchPlaceholder?: string;
+  searchId: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The count badge's text; no badge when null. */
+  count: string | null;
+  /** The page's own controls (selects, filters). */
+  extra?: ReactNode;
+  columnPicker?: ReactNode;
+  onDownloadCsv: () => void;
+}
+
+export function TableToolbar({ searchPlaceholder, searchId, query, onQueryChange, count, extra, columnPicker, onDownloadCsv }: TableToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {search && (
+      {searchPlaceholder !== undefined && (
         <div className="w-full sm:w-72">
           <label htmlFor={searchId} className="sr-only">
-            {search.placeholder}
+            {searchPlaceholder}
           </label>
           <input
             id={searchId}
             type="search"
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => onQueryChange(event.target.value)}
             onFocus={preloadTextSearch}
-            placeholder={search.placeholder}
+            placeholder={searchPlaceholder}
             className={searchInputClass}
           />
         </div>
@@ -70,47 +68,50 @@ export function renderToolbar(
   );
 }
 
+export type PagingMode = 'show-more' | 'pages';
+
+export interface TablePagingProps {
+  mode: PagingMode;
+  caption: string;
+  /** 'pages': the page shown (from 0); 'show-more': how many pages are listed, less one. */
+  page: number;
+  pageCount: number;
+  /** Rows listed now, and rows the search and filter leave. */
+  shown: number;
+  listed: number;
+  onPageChange: (page: number) => void;
+}
+
 /**
- * The paging below the table: 'show-more' shows "Showing {shown} of {listed}" and Show More while
- * rows are left; 'pages' shows Previous / "Page n of m" / Next (a nav named "<caption> pages")
- * when there is more than one page.
+ * 'show-more': "Showing {shown} of {listed}" and Show More while rows are left; 'pages':
+ * Previous / "Page n of m" / Next (a nav named "<caption> pages") when there is more than one page.
  */
-export function renderPaging(
-  mode: PagingMode,
-  caption: string,
-  page: number,
-  pageCount: number,
-  shown: number,
-  listed: number,
-  setPage: (page: number) => void,
-): ReactNode {
+export function TablePaging({ mode, caption, page, pageCount, shown, listed, onPageChange }: TablePagingProps) {
   if (mode === 'show-more') {
+    if (shown >= listed) return null;
     return (
-      shown < listed && (
-        <div className="flex items-center justify-center gap-3">
-          <span className="text-sm text-slate-600">
-            Showing {shown} of {listed}
-          </span>
-          <button type="button" className={buttonClass} onClick={() => setPage(page + 1)}>
-            Show More
-          </button>
-        </div>
-      )
+      <div className="flex items-center justify-center gap-3">
+        <span className="text-sm text-slate-600">
+          Showing {shown} of {listed}
+        </span>
+        <button type="button" className={buttonClass} onClick={() => onPageChange(page + 1)}>
+          Show More
+        </button>
+      </div>
     );
   }
+  if (pageCount <= 1) return null;
   return (
-    pageCount > 1 && (
-      <nav className="flex items-center justify-center gap-3" aria-label={`${caption} pages`}>
-        <button type="button" className={buttonClass} disabled={page === 0} onClick={() => setPage(page - 1)}>
-          Previous
-        </button>
-        <span className="text-sm text-slate-700">
-          Page {page + 1} of {pageCount}
-        </span>
-        <button type="button" className={buttonClass} disabled={page >= pageCount - 1} onClick={() => setPage(page + 1)}>
-          Next
-        </button>
-      </nav>
-    )
+    <nav className="flex items-center justify-center gap-3" aria-label={`${caption} pages`}>
+      <button type="button" className={buttonClass} disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+        Previous
+      </button>
+      <span className="text-sm text-slate-700">
+        Page {page + 1} of {pageCount}
+      </span>
+      <button type="button" className={buttonClass} disabled={page >= pageCount - 1} onClick={() => onPageChange(page + 1)}>
+        Next
+      </button>
+    </nav>
   );
 }

@@ -37,12 +37,21 @@ export interface ColumnSpec<Row> {
   /** Default true. */
   sortable?: boolean;
   /**
-   * Whether the column is shown before the visitor picks columns (the "Columns" control):
-   * 'key' on every screen, phones included (the row's name and the figures that matter; they
-   * fit a 340 px table); 'compact' from 640 px up; omitted, only when picked. A table none of
-   * whose columns says either shows all of them. The CSV always has every column.
+   * Whether the column is shown before the visitor picks columns (the "Columns" control;
+   * ./default-columns.ts): 'key' on every screen, phones included (the row's name and the
+   * figures that matter); 'compact' from a tablet up, when it fits; every column on a desktop.
+   * A table none of whose columns says either shows all of them. The CSV always has every column.
    */
   show?: 'key' | 'compact';
+  /** A 'key' column's place on a phone (lower first; after the name column). */
+  phoneOrder?: number;
+  /**
+   * The row's name column: pinned to the left edge, sticky while the table scrolls sideways,
+   * never hidden. Default: the first column.
+   */
+  pin?: true;
+  /** A short note after the cell's text (e.g. "thin" beside an edge), with `noteTitle` as its tooltip. */
+  note?: (row: Row) => { label: string; title: string } | null;
   /**
    * A player's name: the cell links to his game's matchup and, by a small BvP link beside it,
    * to his batter-vs-pitcher rows (src/lib/player-links.ts); null for a row without a player.

@@ -1,38 +1,30 @@
 /**
- * Which of a table's columns are shown: the visitor's pick (the "Columns" control) or, before
- * any pick, the default for the room the table has: its 'key' columns (ColumnSpec.show), then each
- * 'compact' column, in the spec's order, that still fits the width of the table's box. So the
- * name and the figures that matter are on screen without scrolling sideways on a phone, and a
- * laptop shows more without cutting a column off. Before the columns are measured: the key
- * columns below 640 px of room, all marked ones above. A table that marks none shows all.
+ * Which of a table's columns are shown, and in what order: the visitor's pick (the "Columns"
+ * control), kept per table in localStorage under `longball:columns:<storageKey>`, or, before any
+ * pick, the default for the screen (./default-columns.ts). The name column is always shown.
+ * Answers TanStack's column visibility and column order states.
  */
-import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import { columnOrderFor, defaultColumnIds, DESKTOP_MIN_PX, screenClassOf, TABLET_MIN_PX, type ScreenClass } from './default-columns.ts';
 import type { ColumnSpec } from './types.ts';
 
-/** Room (px) below which, before the columns are measured, only the key columns show. */
-const KEY_ONLY_BELOW_PX = 640;
+const STORAGE_PREFIX = 'longball:columns:';
 
-/** The ids a table shows before any pick (see the file's contract); `room` is the box's inner width. */
-export function defaultColumnIds<Row>(
-  columns: readonly ColumnSpec<Row>[],
-  widths: ReadonlyMap<string, number> | null,
-  room: number | null,
-): ReadonlySet<string> {
-  const marked = columns.filter((column) => column.show);
-  if (marked.length === 0) return new Set(columns.map((column) => column.id));
-  const keys = marked.filter((column) => column.show === 'key');
-  if (room === null) return new Set(marked.map((column) => column.id));
-  if (!widths) return new Set((room < KEY_ONLY_BELOW_PX && keys.length > 0 ? keys : marked).map((column) => column.id));
-  const shown = new Set(keys.map((column) => column.id));
-  let used = keys.reduce((sum, column) => sum + (widths.get(column.id) ?? 0), 0);
-  for (const column of marked) {
-    const width = widths.get(column.id) ?? 0;
-    if (column.show === 'compact' && used + width <= room) {
-      shown.add(column.id);
-      used += width;
-    }
-  }
-  return shown;
+function subscribeToScreen(onChange: () => void): () => void {
+  const queries = [TABLET_MIN_PX, DESKTOP_MIN_PX].map((px) => window.matchMedia(`(min-width: ${px}px)`));
+  for (const query of queries) query.addEventListener('change', onChange);
+  return () => {
+    for (const query of queries) query.removeEventListener('change', onChange);
+  };
+}
+
+/** The screen class of the viewport; 'desktop' in the static build (every column in the HTML). */
+export function useScreenClass(): ScreenClass {
+  return useSyncExternalStore(
+    subscribeToScreen,
+    () => screenClassOf(window.innerWidth),
+    () => 'desktop',
+  );
 }
 
 /** The inner width of the table's box, followed as it resizes (null before the first layout). */
@@ -50,27 +42,66 @@ function useRoom(boxRef: RefObject<HTMLElement | null>): number | null {
   return room;
 }
 
-export interface ColumnChoice<Row> {
-  /** The shown columns, in the spec's order. */
-  shown: readonly ColumnSpec<Row>[];
+function readPick(storageKey: string): ReadonlySet<string> | null {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_PREFIX + storageKey);
+    const ids: unknown = stored === null ? null : JSON.parse(stored);
+    return Array.isArray(ids) ? new Set(ids.filter((id): id is string => typeof id === 'string')) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writePick(storageKey: string, ids: ReadonlySet<string> | null): void {
+  try {
+    if (ids === null) window.localStorage.removeItem(STORAGE_PREFIX + storageKey);
+    else window.localStorage.setItem(STORAGE_PREFIX + storageKey, JSON.stringify([...ids]));
+  } catch {
+    // Storage full or blocked: the pick holds for this page view only.
+  }
+}
+
+export interface ColumnChoice {
+  /** The shown column ids (the name column always among them). */
   shownIds: ReadonlySet<string>;
+  /** TanStack's columnVisibility state: every column id to whether it is shown. */
+  visibility: Record<string, boolean>;
+  /** TanStack's columnOrder state for this screen. */
+  order: string[];
+  screen: ScreenClass;
   /** The inner width of the table's box (null before the first layout). */
   room: number | null;
   /** Whether the table offers a choice (some column has a `show`). */
   choosable: boolean;
-  /** A new pick; null goes back to the default for the room. */
+  /** A new pick (kept for this table); null goes back to the default for the screen. */
   pick: (ids: ReadonlySet<string> | null) => void;
 }
 
 export function useColumnChoice<Row>(
   columns: readonly ColumnSpec<Row>[],
+  nameId: string,
+  storageKey: string,
   widths: ReadonlyMap<string, number> | null,
   boxRef: RefObject<HTMLElement | null>,
-): ColumnChoice<Row> {
+): ColumnChoice {
+  const screen = useScreenClass();
   const room = useRoom(boxRef);
-  const [picked, pick] = useState<ReadonlySet<string> | null>(null);
-  const defaults = useMemo(() => defaultColumnIds(columns, widths, room), [columns, widths, room]);
-  const shownIds = picked ?? defaults;
-  const shown = useMemo(() => columns.filter((column) => shownIds.has(column.id)), [columns, shownIds]);
-  return { shown, shownIds, room, choosable: columns.some((column) => column.show), pick };
+  const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> | null } | null>(null);
+  // The stored pick is read after hydration (the static HTML has the default set).
+  useLayoutEffect(() => setPicked({ key: storageKey, ids: readPick(storageKey) }), [storageKey]);
+  const pickedIds = picked?.key === storageKey ? picked.ids : null;
+  const defaults = useMemo(() => defaultColumnIds(columns, screen, nameId, widths, room), [columns, screen, nameId, widths, room]);
+  const shownIds = useMemo(() => {
+    if (!pickedIds) return defaults;
+    const ids = new Set([...pickedIds].filter((id) => columns.some((column) => column.id === id)));
+    ids.add(nameId);
+    return ids;
+  }, [pickedIds, defaults, columns, nameId]);
+  const visibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, shownIds.has(column.id)])), [columns, shownIds]);
+  const order = useMemo(() => columnOrderFor(columns, screen, nameId), [columns, screen, nameId]);
+  const pick = (ids: ReadonlySet<string> | null) => {
+    writePick(storageKey, ids);
+    setPicked({ key: storageKey, ids });
+  };
+  return { shownIds, visibility, order, screen, room, choosable: columns.some((column) => column.show), pick };
 }

@@ -1,34 +1,29 @@
 /**
  * One width per column for the whole data set (./column-widths.ts), measured in the table's own
- * fonts before a paint. Small data sets (`scanAtOnce`, see scansWidthsAtOnce): the texts are found
- * while the data arrives. Larger ones:
- * the texts found while idle (./use-sort-warming.ts) take effect with the first re-listing
- * (`idleTextsMayApply`), an input the page answers anyway, rather than moving the columns on
- * their own (a layout shift).
- *
- * Answers each column's width in pixels by column id, or null before anything is measured (the
- * table then sizes its columns by content).
+ * fonts before a paint, and handed to TanStack's column sizing: sorting, searching or paging
+ * then moves no column. Answers each column's width in pixels by column id, or null before
+ * anything is measured (the table then sizes its columns by content).
  */
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
 import type { ColumnSpec } from './types.ts';
-import type { IdleTexts } from './use-sort-warming.ts';
-
-/**
- * Largest data set (rows x columns) whose column-width texts are found while its data arrives
- * (about 2 ms at full speed for Season Home Runs' 61,000); a larger one is scanned in idle time.
- */
-const WIDTH_SCAN_AT_ONCE_CELLS = 100_000;
 
 /** Cell padding (px-2 on both sides) and the sort arrow's gap (gap-1), in pixels. */
 const CELL_PADDING_PX = 16;
 const SORT_ARROW_GAP_PX = 4;
+/** A cell note's badge ("thin": margin, padding and its text at 11 px), in pixels. */
+const NOTE_BADGE_EXTRA_PX = 34;
 
-/** Whether this data set's width texts are found while its data arrives (else in idle time). */
-export const scansWidthsAtOnce = (rowCount: number, columnCount: number) => rowCount * columnCount <= WIDTH_SCAN_AT_ONCE_CELLS;
-
-/** The column widths for `texts` in this table's fonts (null before it has a body row). */
-function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): Map<string, number> | null {
+/**
+ * The column widths for `texts` in this table's fonts (null before it has a body row). With
+ * `wrapHeaders` (a phone, where headers wrap) a header counts by its longest word.
+ */
+function measureWidths<Row>(
+  table: HTMLTableElement,
+  texts: readonly ColumnTexts[],
+  columns: readonly ColumnSpec<Row>[],
+  wrapHeaders: boolean,
+): Map<string, number> | null {
   const bodyCell = table.querySelector('tbody td');
   const headerCell = table.querySelector('thead th');
   const context = document.createElement('canvas').getContext('2d');
@@ -38,34 +33,45 @@ function measureWidths(table: HTMLTableElement, texts: readonly ColumnTexts[]): 
     return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
   };
   const fonts = { body: fontOf(bodyCell), header: fontOf(headerCell) };
-  const measure = (text: string, where: 'body' | 'header') => {
+  const measureLine = (text: string, where: 'body' | 'header') => {
     context.font = fonts[where];
     return context.measureText(text).width;
   };
+  const measure = (text: string, where: 'body' | 'header') =>
+    wrapHeaders && where === 'header' ? Math.max(...text.split(/\s+/).map((word) => measureLine(word, where))) : measureLine(text, where);
   const arrow = Math.max(...['▲', '▼', '↕'].map((glyph) => measure(glyph, 'header')));
   // +2: digits drawn with tabular figures, and rounding.
-  return columnWidths(texts, measure, { padding: CELL_PADDING_PX + 2, headerExtra: arrow + SORT_ARROW_GAP_PX });
+  const widths = columnWidths(texts, measure, { padding: CELL_PADDING_PX + 2, headerExtra: arrow + SORT_ARROW_GAP_PX });
+  // A column with notes (ColumnSpec.note) leaves room for its badge beside the widest text
+  // (on a phone the badge goes below it).
+  for (const column of wrapHeaders ? [] : columns) {
+    const width = widths.get(column.id);
+    if (column.note && width !== undefined) widths.set(column.id, width + NOTE_BADGE_EXTRA_PX);
+  }
+  return widths;
 }
 
-/** The sum of the shown columns' widths: the table's own width (it then gives each column its width). */
-/** Below this much room (px) the first column's width is capped (a third of the room, 88-128 px) and its names wrap. */
-export const NARROW_ROOM_PX = 640;
-const NAME_CAP_PX = { min: 88, max: 128, shareOfRoom: 0.34 } as const;
+/** Narrowest a text column gets on a phone (its names then wrap). */
+const PHONE_TEXT_MIN_PX = 72;
 
 /**
- * The widths a table is laid out with: on a narrow box (a phone) the first shown column, the row's
- * name, is capped so the key figures beside it stay on screen; a longer name wraps (TableRow).
+ * The widths a table is laid out with on a phone (`room`: the box's inner width; null elsewhere):
+ * the shown text columns (names) share what the shown number columns leave, each at least
+ * PHONE_TEXT_MIN_PX and at most its own width, so the figures beside them stay on screen; a
+ * longer name wraps.
  */
-export function fitNameColumn(
+export function fitPhoneColumns<Row>(
   widths: ReadonlyMap<string, number> | null,
-  firstId: string | undefined,
+  shown: readonly ColumnSpec<Row>[],
   room: number | null,
 ): ReadonlyMap<string, number> | null {
-  if (!widths || firstId === undefined || room === null || room >= NARROW_ROOM_PX) return widths;
-  const cap = Math.min(NAME_CAP_PX.max, Math.max(NAME_CAP_PX.min, Math.round(room * NAME_CAP_PX.shareOfRoom)));
-  const width = widths.get(firstId);
-  if (width === undefined || width <= cap) return widths;
-  return new Map(widths).set(firstId, cap);
+  if (!widths || room === null) return widths;
+  const texts = shown.filter((column) => column.kind === 'text');
+  const numbersWidth = shown.filter((column) => column.kind === 'number').reduce((sum, column) => sum + (widths.get(column.id) ?? 0), 0);
+  const share = Math.max(PHONE_TEXT_MIN_PX, Math.floor((room - numbersWidth) / Math.max(1, texts.length)));
+  const fitted = new Map(widths);
+  for (const column of texts) fitted.set(column.id, Math.min(widths.get(column.id) ?? share, share));
+  return fitted;
 }
 
 export function totalWidth(widths: ReadonlyMap<string, number>, shown: ReadonlySet<string>): number {
@@ -78,17 +84,14 @@ export function useColumnWidths<Row>(
   tableRef: RefObject<HTMLTableElement | null>,
   rows: readonly Row[],
   columns: readonly ColumnSpec<Row>[],
-  scanAtOnce: boolean,
-  textsWhenIdle: IdleTexts<Row> | null,
-  idleTextsMayApply: boolean,
+  wrapHeaders: boolean,
 ): ReadonlyMap<string, number> | null {
-  const textsAtOnce = useMemo(() => (scanAtOnce ? widestTextsOf(rows, columns) : null), [rows, columns, scanAtOnce]);
-  const widestTexts = textsAtOnce ?? (textsWhenIdle?.rows === rows && idleTextsMayApply ? textsWhenIdle.texts : null);
-  const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; pixels: ReadonlyMap<string, number> } | null>(null);
+  const widestTexts = useMemo(() => widestTextsOf(rows, columns), [rows, columns]);
+  const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; wrapHeaders: boolean; pixels: ReadonlyMap<string, number> } | null>(null);
   useLayoutEffect(() => {
-    if (!widestTexts || widths?.texts === widestTexts || !tableRef.current) return;
-    const pixels = measureWidths(tableRef.current, widestTexts);
-    if (pixels) setWidths({ texts: widestTexts, pixels });
-  }, [widestTexts, widths, tableRef]);
+    if ((widths?.texts === widestTexts && widths.wrapHeaders === wrapHeaders) || !tableRef.current) return;
+    const pixels = measureWidths(tableRef.current, widestTexts, columns, wrapHeaders);
+    if (pixels) setWidths({ texts: widestTexts, wrapHeaders, pixels });
+  });
   return widths?.pixels ?? null;
 }

@@ -6,8 +6,14 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** Answers the refs for the scroll box and the holder around it. */
-export function useScrollHint(): [RefObject<HTMLDivElement | null>, RefObject<HTMLDivElement | null>] {
+export interface ScrollHint {
+  /** The table's scroll box. */
+  boxRef: RefObject<HTMLDivElement | null>;
+  /** The element around the box that carries `data-more`. */
+  holderRef: RefObject<HTMLDivElement | null>;
+}
+
+export function useScrollHint(): ScrollHint {
   const boxRef = useRef<HTMLDivElement>(null);
   const holderRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -25,5 +31,5 @@ export function useScrollHint(): [RefObject<HTMLDivElement | null>, RefObject<HT
       observer.disconnect();
     };
   }, []);
-  return [boxRef, holderRef];
+  return { boxRef, holderRef };
 }

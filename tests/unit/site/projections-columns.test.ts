@@ -149,8 +149,8 @@ describe("Today's HR Projections columns", () => {
     expect(projectionSearchText(batter(), teamNamesByCode())).toBe('Invented Hitter HOU Houston Astros');
     for (const filter of OWN_MODEL_FILTERS) expect(ownModelColumns.some((c) => c.id === filter.id)).toBe(true);
   });
-  it('picks show Player, HR Prob, HR Chance, Odds, Team and Opp', () => {
-    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Prob', 'HR Chance', 'Odds', 'Team', 'Opp']);
+  it('picks show Player, the money numbers (HR Chance, Odds, Edge), HR Prob, Team and Opp', () => {
+    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Chance', 'Odds', 'Edge', 'HR Prob', 'Team', 'Opp']);
   });
 });
 

@@ -1,0 +1,62 @@
+/**
+ * The columns a table shows before the visitor picks any (the "Columns" control), by the
+ * width of the screen (ColumnSpec.show):
+ * - desktop (>= DESKTOP_MIN_PX): every column of the spec; the box scrolls sideways, its header
+ *   row and name column sticky, with a visible scroll hint;
+ * - tablet (>= TABLET_MIN_PX): the 'key' columns, then each 'compact' column that still fits the
+ *   table's box (in the spec's order), so no column is cut off;
+ * - phone: the 'key' columns only, in their `phoneOrder` (then the spec's order), so the name
+ *   and the numbers a bet needs sit together on screen.
+ * The name column (engine.ts nameColumnId) is always shown. A table that marks no column shows
+ * all of them at every width.
+ */
+import type { ColumnSpec } from './types.ts';
+
+export const TABLET_MIN_PX = 768;
+export const DESKTOP_MIN_PX = 1024;
+
+export type ScreenClass = 'phone' | 'tablet' | 'desktop';
+
+export function screenClassOf(viewportWidth: number): ScreenClass {
+  return viewportWidth >= DESKTOP_MIN_PX ? 'desktop' : viewportWidth >= TABLET_MIN_PX ? 'tablet' : 'phone';
+}
+
+/**
+ * The default shown ids for `screen`; `widths` (measured, by id) and `room` (the box's inner
+ * width) decide which 'compact' columns fit on a tablet (all of them before measuring).
+ */
+export function defaultColumnIds<Row>(
+  columns: readonly ColumnSpec<Row>[],
+  screen: ScreenClass,
+  nameId: string,
+  widths: ReadonlyMap<string, number> | null,
+  room: number | null,
+): ReadonlySet<string> {
+  const all = new Set(columns.map((column) => column.id));
+  if (screen === 'desktop' || !columns.some((column) => column.show)) return all;
+  const keys = columns.filter((column) => column.show === 'key' || column.id === nameId);
+  const shown = new Set(keys.map((column) => column.id));
+  if (screen === 'phone') return shown;
+  let used = keys.reduce((sum, column) => sum + (widths?.get(column.id) ?? 0), 0);
+  for (const column of columns) {
+    if (column.show !== 'compact') continue;
+    const width = widths?.get(column.id) ?? 0;
+    if (widths && room !== null && used + width > room) continue;
+    shown.add(column.id);
+    used += width;
+  }
+  return shown;
+}
+
+/**
+ * The column order on `screen`: on a phone the name column, then the 'key' columns by their
+ * `phoneOrder` (those without one after, in the spec's order), then the rest; elsewhere the
+ * spec's order with the name column first (it is pinned to the left edge).
+ */
+export function columnOrderFor<Row>(columns: readonly ColumnSpec<Row>[], screen: ScreenClass, nameId: string): string[] {
+  const rank = (column: ColumnSpec<Row>) => (column.id === nameId ? -1 : screen === 'phone' && column.show === 'key' ? (column.phoneOrder ?? 500) : 1000);
+  return columns
+    .map((column, index) => ({ column, index }))
+    .sort((a, b) => rank(a.column) - rank(b.column) || a.index - b.index)
+    .map(({ column }) => column.id);
+}

@@ -1,0 +1,95 @@
+/**
+ * Issue 24: which columns HR Projections' main table shows by default at each width, and the
+ * money numbers kept together on a phone: Player, HR Chance, Book Odds and Edge of the first row
+ * inside the viewport, before and after sorting by Edge; the thin-evidence flag beside an edge
+ * explains itself on a tap.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const ownTable = (page: Page) => page.getByRole('region', { name: /^HR projections for / });
+
+async function headersOf(region: Locator): Promise<string[]> {
+  return region.locator('thead th').evaluateAll((cells) => cells.map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim()));
+}
+
+/** Whether each of the first row's cells under `headers` lies inside the viewport (and the box). */
+function firstRowInView(region: Locator, headers: readonly string[]) {
+  return region.evaluate((box, headers) => {
+    const shown = [...box.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim());
+    const cells = [...box.querySelectorAll('tbody tr:first-child td')];
+    const limits = box.getBoundingClientRect();
+    const right = Math.min(limits.right, window.innerWidth);
+    return Object.fromEntries(
+      headers.map((header) => {
+        const rect = cells[shown.indexOf(header)]?.getBoundingClientRect();
+        return [header, !!rect && rect.width > 0 && rect.left >= limits.left - 1 && rect.right <= right + 1];
+      }),
+    );
+  }, headers);
+}
+
+async function open(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto('/mlb/hr-projections');
+  await expect(ownTable(page).locator('tbody tr td').first()).toBeVisible();
+}
+
+const MONEY = ['Player', 'HR Chance', 'Book Odds', 'Edge'] as const;
+const ALL_IN_VIEW = Object.fromEntries(MONEY.map((header) => [header, true]));
+
+test('375 px: Player, HR Chance, Book Odds, Edge, then HR Prob; the money numbers in view, also sorted by Edge', async ({ page }) => {
+  await open(page, 375);
+  const table = ownTable(page);
+  await expect.poll(() => headersOf(table)).toEqual([...MONEY, 'HR Prob']);
+  await expect.poll(() => firstRowInView(table, MONEY)).toEqual(ALL_IN_VIEW);
+  await table.getByRole('button', { name: /^Edge/ }).click();
+  await expect(table.getByRole('columnheader', { name: /^Edge/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => firstRowInView(table, MONEY)).toEqual(ALL_IN_VIEW);
+  // A thin-evidence row leading the sort shows its flag beside the edge, on screen.
+  const firstEdge = table.locator('tbody tr').first().locator('td').nth(3);
+  const flag = firstEdge.getByRole('button', { name: /^thin/ });
+  if ((await flag.count()) > 0) {
+    await expect(flag).toBeInViewport();
+    await flag.tap().catch(() => flag.click());
+    await expect(firstEdge.getByRole('tooltip')).toContainText('Thin evidence');
+  }
+});
+
+test('768 px: the name first, then the key money numbers and the compact columns that fit', async ({ page }) => {
+  await open(page, 768);
+  const headers = await headersOf(ownTable(page));
+  expect(headers[0]).toBe('Player');
+  expect(headers).toEqual(expect.arrayContaining(['HR Prob', 'HR Chance', 'Book Odds', 'Edge']));
+  await expect.poll(() => firstRowInView(ownTable(page), MONEY)).toEqual(ALL_IN_VIEW);
+});
+
+for (const width of [1024, 1280] as const) {
+  test(`${width} px: every column, including HR Chance, Book Odds, Book Prob, Edge and EV`, async ({ page }) => {
+    await open(page, width);
+    const headers = await headersOf(ownTable(page));
+    expect(headers).toHaveLength(24);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Batting Order', 'Stadium', 'Hard Hit%', 'HR Chance', 'Book Odds', 'Book Prob', 'Edge', 'EV / $1', 'SLG Last 7']),
+    );
+  });
+}
+
+test('an empty search after sorting by Edge says the whole message, inside the box at 375 px', async ({ page }) => {
+  await open(page, 375);
+  const table = ownTable(page);
+  await table.getByRole('button', { name: /^Edge/ }).click();
+  await page.getByPlaceholder('Search by player or team...').fill('zzzz');
+  const message = table.getByText("No players match 'zzzz'");
+  await expect(message).toBeVisible();
+  await expect(message).toBeInViewport({ ratio: 1 });
+});
+
+test('Historic Projections: Confident and Punt show the same columns at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/historic-projections');
+  const confident = page.getByRole('region', { name: /^Confident picks for/ });
+  const punt = page.getByRole('region', { name: /^Punt picks for/ });
+  await expect(confident.locator('tbody tr td').first()).toBeVisible();
+  await expect(punt.locator('thead th').first()).toBeVisible();
+  expect(await headersOf(punt)).toEqual(await headersOf(confident));
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ownModelColumns } from '../../../src/columns/hr-projections.ts';
+import { bvpColumns } from '../../../src/columns/bvp.ts';
+import { formatWeather } from '../../../src/lib/format.ts';
+import { columnOrderFor, defaultColumnIds, screenClassOf } from '../../../src/ui/table/default-columns.ts';
+import { nameColumnId } from '../../../src/ui/table/engine.ts';
+
+const headersOf = (columns: typeof ownModelColumns, ids: ReadonlySet<string>, order: readonly string[]) =>
+  order.filter((id) => ids.has(id)).map((id) => columns.find((column) => column.id === id)!.header);
+
+describe('default columns per screen', () => {
+  it('screen classes: phone below 768 px, tablet below 1024 px, desktop from 1024 px', () => {
+    expect([375, 767, 768, 1023, 1024, 1280].map(screenClassOf)).toEqual(['phone', 'phone', 'tablet', 'tablet', 'desktop', 'desktop']);
+  });
+  it('HR Projections on a phone: Player, HR Chance, Book Odds, Edge, then HR Prob', () => {
+    const nameId = nameColumnId(ownModelColumns);
+    expect(nameId).toBe('name');
+    const ids = defaultColumnIds(ownModelColumns, 'phone', nameId, null, null);
+    expect(headersOf(ownModelColumns, ids, columnOrderFor(ownModelColumns, 'phone', nameId))).toEqual(['Player', 'HR Chance', 'Book Odds', 'Edge', 'HR Prob']);
+  });
+  it('a desktop shows every column, the name first, then the spec order', () => {
+    const nameId = nameColumnId(ownModelColumns);
+    const ids = defaultColumnIds(ownModelColumns, 'desktop', nameId, null, null);
+    expect(ids.size).toBe(ownModelColumns.length);
+    const order = columnOrderFor(ownModelColumns, 'desktop', nameId);
+    expect(order.slice(0, 3)).toEqual(['name', 'battingOrder', 'team']);
+  });
+  it('a tablet adds the compact columns that fit the room', () => {
+    const nameId = nameColumnId(bvpColumns);
+    const widths = new Map(bvpColumns.map((column) => [column.id, 60]));
+    const narrow = defaultColumnIds(bvpColumns, 'tablet', nameId, widths, 6 * 60);
+    expect(narrow.size).toBe(6);
+    const wide = defaultColumnIds(bvpColumns, 'tablet', nameId, widths, 20 * 60);
+    expect([...wide]).toEqual(expect.arrayContaining(['batter', 'pitcher', 'PA', 'HR', 'AVG', 'OBP', 'SLG']));
+  });
+});
+
+describe('weather line', () => {
+  it('a still wind reads "no wind"', () => {
+    expect(formatWeather('72 degrees, Dome, wind 0 mph None')).toBe('72 degrees, Dome, no wind');
+    expect(formatWeather('75 degrees, Clear, wind 0 mph Calm')).toBe('75 degrees, Clear, no wind');
+    expect(formatWeather('72 degrees, Cloudy, wind 7 mph Out To CF')).toBe('72 degrees, Cloudy, wind 7 mph Out To CF');
+  });
+});
