@@ -215,8 +215,8 @@ export function parseSavantParkFactors(file: string, bytes: Uint8Array): ParsedI
     throw new LongballError('CSV_MISSING_COLUMN', {
       file,
       column: 'the HR park factor',
-      accepted: '"HR", "index_hr", or as a fallback "Park Factor", "ParkFactor"',
-      header: header.join(','),
+      accepted: ['HR', 'index_hr', 'Park Factor', 'ParkFactor', 'park_factor'],
+      header,
     });
   }
   const collector = new RowCollector<RawParkFactor>(file);
