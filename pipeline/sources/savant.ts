@@ -6,15 +6,14 @@
  * no team, except the pitch arsenal (`team_name_alt`). The batted-ball profile
  * (`id,name,...,pull_rate,...`) writes fractions, multiplied by 100.
  */
+import { PARK_VENUE_DEFAULT } from '../../domain/spec-constants.ts';
 import { LongballError } from '../errors.ts';
 import type { CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
 import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
-import { NAME_COLUMNS, SEASON_COLUMNS, TEAM_COLUMNS, parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
-import type { RawParkFactor, RawPitchArsenalRow, StatKey, StatRow } from '../inputs/rows.ts';
+import { NAME_COLUMNS, SEASON_COLUMNS, TEAM_COLUMNS, parseStatTable, statColumn as col, type StatTableSpec } from './stat-table.ts';
+import type { RawParkFactor, RawPitchArsenalRow, StatRow } from '../inputs/rows.ts';
 import { cleanText, parseCount, parseId, parseNumber, parseOptionalTeam, requireName, requireTeam } from './values.ts';
-
-const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
 
 export const SAVANT_ID_COLUMNS = ['player_id', 'pitcher_id', 'batter_id', 'id'] as const;
 
@@ -199,7 +198,7 @@ type ParkIndexKey = keyof typeof PARK_INDEX_COLUMNS;
  * (`Rk.,Team,Venue,Year,Park Factor,...,HR,...`, club nicknames, repeated header
  * lines) or a renamed subset (`team,venue,ParkFactor,...`). `hr` is the HR index
  * (the model's park factor); a file without an HR column falls back to its
- * overall Park Factor column, with a warning. Venue defaults to "N/A" (spec), a
+ * overall Park Factor column, with a warning. Venue defaults to PARK_VENUE_DEFAULT, a
  * missing Year is "". One row per club and venue.
  */
 export function parseSavantParkFactors(file: string, bytes: Uint8Array): ParsedInput<RawParkFactor> {
@@ -229,7 +228,7 @@ export function parseSavantParkFactors(file: string, bytes: Uint8Array): ParsedI
     const teamRaw = cleanText(cell(record, team));
     const hrValue = index(record, hr);
     if (hrValue === null) rejectField(hr.field, 'empty park factor');
-    const venueName = cleanText(cell(record, venue)) || 'N/A';
+    const venueName = cleanText(cell(record, venue)) || PARK_VENUE_DEFAULT;
     const row: RawParkFactor = {
       team: code,
       teamRaw,
