@@ -207,6 +207,9 @@ export const CATALOGUE = {
     hint: () => 'This is a bug in the pipeline; please report it with the command you ran.',
     exitCode: EXIT.internal,
   }),
+  // An entry written as a bare object, `CODE: { message: (d) => ..., hint, exitCode }`, still
+  // compiles with unchecked details; UntypedErrorCode names it and the catalogue test fails
+  // until it is wrapped in defineError<Details>.
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof CATALOGUE;
