@@ -1,8 +1,7 @@
 // Longball site build.
 // - Every page is prerendered (`output: 'static'`); the Node adapter (standalone)
-//   is there so on-demand API routes (`export const prerender = false`) can be
-//   added later (accounts / payments) and are served by `astro preview` and
-//   `node <outDir>/server/entry.mjs`.
+//   serves the on-demand payment routes (src/pages/api/, `export const prerender = false`)
+//   under `astro preview` and `node <outDir>/server/entry.mjs` (docs/decisions.md).
 // - `LONGBALL_SITE_OUT` picks the output folder so parallel builds (tests,
 //   configured-mode checks) do not overwrite each other; default `dist`.
 // - Telemetry is switched off by the npm scripts (ASTRO_TELEMETRY_DISABLED=1).

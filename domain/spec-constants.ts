@@ -1,6 +1,6 @@
 /**
- * Every constant the specification states, in one place, named as the spec names it.
- * Each entry quotes its spec line ("P1" = part 1, "P2" = part 2, with the section).
+ * Every constant of the product's rules, in one place, named after the rule. Each group
+ * points to its section of docs/product.md, which says what the rule is and where it applies.
  *
  * The site imports this module too: it must stay free of Node imports and of
  * anything with side effects. Type-only imports from the contracts are fine.
@@ -8,7 +8,7 @@
 import type { CalculatorWeightKey, CalculatorWeights, Normalisation, Preset } from './contracts/calculator.ts';
 
 // ---------------------------------------------------------------------------
-// HR Projections model (P1 §9)
+// HR Projections score model (docs/product.md#score-model)
 // ---------------------------------------------------------------------------
 
 /** One weighted, linearly normalised stat: normalised = (v - offset) / scale. */
@@ -16,7 +16,7 @@ export interface WeightedNormalisation extends Normalisation {
   weight: number;
 }
 
-/** The model's stats in the spec's table order. */
+/** The model's twelve stats, in the order the site lists them. */
 export const HR_MODEL_FEATURE_KEYS = [
   'barrelRate',
   'exitVelo',
@@ -34,44 +34,32 @@ export const HR_MODEL_FEATURE_KEYS = [
 export type HrModelFeatureKey = (typeof HR_MODEL_FEATURE_KEYS)[number];
 
 /**
- * P1 §9 "HR Projections model. hrProbability is the weight-averaged normalised score
- * over the available stats only. It is null if no stat is available."
+ * Weight and normalisation of each stat: hrProbability is their weighted average over the
+ * stats the hitter has, null when he has none (domain/scoring/spec-model.ts).
  *
  * Units of the values fed in: barrelRate, hardHitRate percent 0-100 (as Savant writes
  * them); hrRate = HR / AB, a fraction; avg, slg fractions; parkFactor a percent index
  * (100 = neutral) — see model.ts, which converts the projection row's multiplier.
  */
 export const HR_MODEL_TERMS: Readonly<Record<HrModelFeatureKey, Readonly<WeightedNormalisation>>> = {
-  /** "| barrelRate | 22 | v / 30 |" */
   barrelRate: { weight: 22, offset: 0, scale: 30, formula: 'v / 30' },
-  /** "| exitVelo | 12 | (v-80)/20 |" */
   exitVelo: { weight: 12, offset: 80, scale: 20, formula: '(v-80)/20' },
-  /** "| launchAngle | 6 | (v-10)/20 |" */
   launchAngle: { weight: 6, offset: 10, scale: 20, formula: '(v-10)/20' },
-  /** "| hardHitRate | 8 | v / 50 |" */
   hardHitRate: { weight: 8, offset: 0, scale: 50, formula: 'v / 50' },
-  /** "| maxEV | 5 | (v-100)/20 |" */
   maxEV: { weight: 5, offset: 100, scale: 20, formula: '(v-100)/20' },
-  /** "| parkFactor | 5 | v / 100 |" */
   parkFactor: { weight: 5, offset: 0, scale: 100, formula: 'v / 100' },
-  /** "| temperature | 2 | (v-50)/50 |" */
   temperature: { weight: 2, offset: 50, scale: 50, formula: '(v-50)/50' },
-  /** "| hr | 8 | v / 10 |" */
   hr: { weight: 8, offset: 0, scale: 10, formula: 'v / 10' },
-  /** "| avg | 4 | v / 0.4 |" */
   avg: { weight: 4, offset: 0, scale: 0.4, formula: 'v / 0.4' },
-  /** "| slg | 6 | v / 1.2 |" */
   slg: { weight: 6, offset: 0, scale: 1.2, formula: 'v / 1.2' },
-  /** "| hrRate | 22 | unchanged |" */
   hrRate: { weight: 22, offset: 0, scale: 1, formula: 'unchanged' },
-  /** "| battingOrder | 5 | 1-(v-1)/8 |" — the same line as (v - 9) / -8. */
+  /** 1-(v-1)/8 is the same line as (v - 9) / -8. */
   battingOrder: { weight: 5, offset: 9, scale: -8, formula: '1-(v-1)/8' },
 };
 
 /**
- * P1 §9 "Batting order is absent from the feature set used on the custom-model table.
- * There the features are barrelRate, exitVelo, launchAngle, hardHitRate, maxEV,
- * parkFactor, temperature, hr, avg, slg and hrRate. Both readings exist."
+ * The custom-model tab's stats: the model's, without batting order (both feature sets are
+ * in use, docs/product.md#score-model).
  */
 export const CUSTOM_MODEL_FEATURES = [
   'barrelRate',
@@ -89,14 +77,13 @@ export const CUSTOM_MODEL_FEATURES = [
 export type CustomModelFeatureKey = (typeof CUSTOM_MODEL_FEATURES)[number];
 
 /**
- * P1 §9 "Defaults: temperature 70, park factor 1." (P1 §3: "temperature = the first
- * number in the weather text, default 70"; "Park Factor ... (default 1)".)
- * parkFactor here is the multiplier.
+ * Values used when a game has no reading: temperature in °F (when the weather text holds
+ * no number), park factor as the multiplier (1 = neutral).
  */
 export const MODEL_DEFAULTS = { temperature: 70, parkFactor: 1 } as const;
 
 // ---------------------------------------------------------------------------
-// Picks (P1 §9)
+// Picks (docs/product.md#picks)
 // ---------------------------------------------------------------------------
 
 /** A lower bound: value >= min when inclusive, value > min otherwise. */
@@ -117,17 +104,17 @@ export interface PickRule {
 }
 
 /**
- * P1 §9 Picks.
+ * The Confident and Punt rules.
  *
- * UNITS — the one place this is decided: the spec's model normalises barrelRate as a
- * percent ("barrelRate | 22 | v / 30", so 15 means 15 %), while its pick rules write
- * "barrelRate > 0.15" and "barrelRate > 0.07", fractions. Longball keeps every
+ * UNITS — the one place this is decided: the score model normalises barrelRate as a
+ * percent (v / 30, so 15 means 15 %), while the pick rules were written with fractions
+ * (0.15 and 0.07). Longball keeps every
  * percent as 0-100 in the data (as Savant exports it), so the pick thresholds are
  * applied as 15 % and 7 %. Read as a fraction against percent data, "> 0.15" would
  * pass every hitter with any barrel at all.
  */
 export const PICK_RULES: Readonly<{ confident: Readonly<PickRule>; punt: Readonly<PickRule> }> = {
-  /** "Confident: hrProbability >= 0.4, barrelRate > 0.15, hard hit > 34, exit velo > 92. ... Maximum 5." */
+  /** Score at least 0.40, barrel rate over 15 %, hard-hit over 34 %, exit velocity over 92 mph; at most five. */
   confident: {
     hrProbability: { min: 0.4, inclusive: true },
     barrelRate: { min: 15, inclusive: false },
@@ -135,7 +122,7 @@ export const PICK_RULES: Readonly<{ confident: Readonly<PickRule>; punt: Readonl
     exitVelo: { min: 92, inclusive: false },
     maxPicks: 5,
   },
-  /** "Punt: hrProbability > 0.32, barrelRate > 0.07, hard hit > 27.5, exit velo > 90, and not already in Confident. Maximum 5." */
+  /** Score over 0.32, barrel rate over 7 %, hard-hit over 27.5 %, exit velocity over 90 mph, not already Confident; at most five. */
   punt: {
     hrProbability: { min: 0.32, inclusive: false },
     barrelRate: { min: 7, inclusive: false },
@@ -145,17 +132,16 @@ export const PICK_RULES: Readonly<{ confident: Readonly<PickRule>; punt: Readonl
   },
 };
 
-/** P1 §9 "Hard-hit values <= 1 are treated as fractions and multiplied by 100." */
+/** A hard-hit value at or under this is a fraction and is turned into a percent (× 100) before the pick rules. */
 export const HARD_HIT_FRACTION_CUTOFF = 1;
 
 // ---------------------------------------------------------------------------
-// HR Calculator (P1 §2, §3, §5, §9)
+// HR Calculator (docs/product.md#hr-calculator)
 // ---------------------------------------------------------------------------
 
 /**
- * P1 §9 "Default weights: hrRate 20, isoRate 15, barrelRate 25, exitVelo 20,
- * launchAngle 15, parkFactor 10, recentPerformance 5, temperature 5."
- * As written these total 115 (the presets 115, 120 and 110). Kept as stated: the score
+ * The calculator's default weights. They total 115 (the presets 115, 120 and 110), and are
+ * kept so: the score
  * is a weighted average, so the weights are shares (20 of 115 = 17.4 %) and the badge
  * rule applies to the shares, which total 100 % (domain/scoring/calculator.ts).
  */
@@ -171,8 +157,7 @@ export const CALCULATOR_DEFAULT_WEIGHTS: Readonly<CalculatorWeights> = {
 };
 
 /**
- * P1 §9 "Normalisation: hrRate /0.1, iso /0.4, barrel /30, exit velo (v-80)/20,
- * launch angle (v-10)/20, park /100, recent /0.1, temperature (v-50)/50."
+ * How each calculator factor is normalised before weighting.
  */
 export const CALCULATOR_NORMALISATIONS: Readonly<Record<CalculatorWeightKey, Readonly<Normalisation>>> = {
   hrRate: { offset: 0, scale: 0.1, formula: 'v / 0.1' },
@@ -185,15 +170,13 @@ export const CALCULATOR_NORMALISATIONS: Readonly<Record<CalculatorWeightKey, Rea
   temperature: { offset: 50, scale: 50, formula: '(v-50)/50' },
 };
 
-/** P1 §9 "A missing park factor defaults to 1." (a multiplier: 100 as a percent) */
+/** The calculator's park factor when the player's game has none: neutral (a multiplier: 100 as a percent). */
 export const CALCULATOR_PARK_FACTOR_DEFAULT = 1;
 
 /**
- * P1 §9 "Presets (order: hrRate, isoRate, barrelRate, exitVelo, launchAngle, parkFactor,
- * recentPerformance, temperature)".
+ * The built-in presets, each with its weights in CALCULATOR_WEIGHT_KEYS order.
  */
 export const CALCULATOR_PRESETS: readonly Readonly<Preset>[] = [
-  /** "| Standard Model | 20,15,25,20,15,10,5,5 | Balanced weights for all factors |" */
   {
     name: 'Standard Model',
     description: 'Balanced weights for all factors',
@@ -208,7 +191,6 @@ export const CALCULATOR_PRESETS: readonly Readonly<Preset>[] = [
       temperature: 5,
     },
   },
-  /** "| Power Hitters Focus | 15,15,30,30,20,5,2,3 | Emphasizes barrel rate and exit velocity |" */
   {
     name: 'Power Hitters Focus',
     description: 'Emphasizes barrel rate and exit velocity',
@@ -223,7 +205,6 @@ export const CALCULATOR_PRESETS: readonly Readonly<Preset>[] = [
       temperature: 3,
     },
   },
-  /** "| Park Factor Heavy | 15,10,15,15,10,25,5,15 | Emphasizes ballpark effects and conditions |" */
   {
     name: 'Park Factor Heavy',
     description: 'Emphasizes ballpark effects and conditions',
@@ -240,43 +221,44 @@ export const CALCULATOR_PRESETS: readonly Readonly<Preset>[] = [
   },
 ];
 
-/** P1 §5 "Badge rule: the weights badge is "default" only when the total is exactly 100." */
+/** The weights badge is "default" when the weights total this (as shares; see badgeVariant). */
 export const CALCULATOR_WEIGHTS_TARGET_TOTAL = 100;
 
 // ---------------------------------------------------------------------------
-// RV Comparison, Main Matchup (P2 §5, §9)
+// RV Comparison, Main Matchup (docs/product.md#rv-comparison)
 // ---------------------------------------------------------------------------
 
 export const RV_RULES = {
-  /** P2 §9 "Hard-hit threshold 65" — P2 §5 "Hard Hitters requires both batter and pitcher hard-hit percent above 65." */
+  /** Hard Hitters: the batter's and the pitcher's hard-hit percent must both be over this. */
   hardHitThreshold: 65,
-  /** P2 §9 "summary multiplier 1.5" — P2 §5 "a row's weighted run value must exceed 1.5 times the mean of all weighted values" */
+  /** Summary: a row's weighted run value must be over this many times the mean of all weighted run values. */
   summaryMultiplier: 1.5,
-  /** P2 §9 "usage minimum 20" — P2 §5 "pitch usage must be at least 20" */
+  /** Summary: the pitcher's usage of the pitch, in percent, at least this. */
   usageMinimum: 20,
-  /** P2 §9 "count minimum 3" — P2 §5 "a batter needs at least 3 such pitches" */
+  /** Summary: a batter is listed with at least this many qualifying pitches. */
   countMinimum: 3,
 } as const;
 
 // ---------------------------------------------------------------------------
-// Park factors (P1 §3, P2 §5, §9)
+// Park factors (docs/product.md#park-factors)
 // ---------------------------------------------------------------------------
 
-/** P1 §3 "Park Factor is a percentage divided by 100 to give a multiplier (default 1)." */
+/** The park factor multiplier when none is known: neutral. A percent index is divided by 100 to give the multiplier. */
 export const PARK_FACTOR_DEFAULT = 1;
 
-/** P1 §3 "A value under 10 is treated as already a multiplier and multiplied by 100 for display." */
+/** A park factor under this is already a multiplier (shown × 100); at or over it, a percent index. */
 export const PARK_FACTOR_MULTIPLIER_CUTOFF = 10;
 
-/** P1 §3 "Park factor row: Team, Venue (default N/A), Park Factor." */
+/** The venue shown for a park factor row whose file names none. */
 export const PARK_VENUE_DEFAULT = 'N/A';
 
-/** P2 §9 "Park year default label: 2023-2025." */
+/** The seasons label of the park factors when the file gives no year. */
 export const PARK_YEAR_DEFAULT_LABEL = '2023-2025';
 
 /**
- * P2 §5 "Park-factor colouring: above 105 strong red, above 100 light red, below 95
- * strong blue, below 100 light blue." Values are the percent index (100 = neutral).
+ * Where a park factor's colour changes, on the percent index (100 = neutral): strong red
+ * over strongRedAbove, light red over lightRedAbove, strong blue under strongBlueBelow,
+ * light blue under lightBlueBelow.
  */
 export const PARK_FACTOR_COLOURS = {
   strongRedAbove: 105,
@@ -286,9 +268,8 @@ export const PARK_FACTOR_COLOURS = {
 } as const;
 
 /**
- * P2 §9 "Display rounding: run values 2 decimals; hard-hit 1 decimal; home-run averages
- * 1 decimal; pick probability as a percent with 1 decimal." (P1 §9 "Probabilities are
- * shown as a percent with 1 decimal.")
+ * Decimals shown (docs/product.md#tables): run values, hard-hit percents, home-run
+ * averages, and probabilities as percents.
  */
 export const DISPLAY_DECIMALS = {
   runValue: 2,
@@ -298,7 +279,7 @@ export const DISPLAY_DECIMALS = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Plans (P2 §3, §9)
+// Plans (docs/product.md#subscribe)
 // ---------------------------------------------------------------------------
 
 export interface Plan {
@@ -311,13 +292,11 @@ export interface Plan {
 }
 
 /**
- * P2 §9 "Plans: Basic, 9.99 per month (Access to HR Projections, Basic Analytics, Daily
- * Updates, Email Support). Pro, 19.99 per month (All Basic Features, Advanced Analytics,
- * Real-time Updates, Priority Support, Custom Reports, API Access). Price identifiers:
- * not shown." The payment provider's price ids are configuration, not constants.
+ * The two monthly plans with the features each lists. The payment provider's price ids
+ * are configuration (domain/config/env.ts), not constants.
  * Pro lists only what is built: Priority Support (a Pro subscriber's feedback is marked priority,
  * migration 0008 and the support email). Advanced Analytics, Real-time Updates, Custom Reports and
- * API Access do not exist yet and are not sold (issue 23).
+ * API Access do not exist yet and are not sold.
  */
 export const PLANS: readonly Readonly<Plan>[] = [
   {

@@ -240,12 +240,19 @@ export function plansFromEnv(env: EnvSource): PlanOffer[] {
 // ---------------------------------------------------------------------------------------------
 // Guards against secrets in public variables.
 
+/** base64url text (a JWT part) decoded as UTF-8, with the web's atob; throws when it is not base64. */
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
 /** The `role` claim of a legacy Supabase JWT key, or null when the key is not a readable JWT. */
 function jwtRole(key: string): string | null {
   const payload = key.split('.')[1];
   if (key.split('.').length !== 3 || payload === undefined) return null;
   try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
     if (claims && typeof claims === 'object' && 'role' in claims && typeof claims.role === 'string') return claims.role;
   } catch {
     // not a JWT: a new-style key, checked by prefix

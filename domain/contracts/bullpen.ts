@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataAbsence, fileHeader, hand, maybeNumber, teamCode } from './common.ts';
 
-/** Spec part 2 §3 bullpen entry. usage: pitches thrown on each of the last six days, newest first. */
+/** One bullpen pitcher (docs/product.md#bullpen-pages). usage: pitches thrown on each of the last six days, newest first. */
 export const bullpenEntrySchema = z.object({
   team: teamCode,
   player: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataAbsence, fileHeader, maybeNumber } from './common.ts';
 
-/** Spec part 1 §3 matchup row; id is the row's position, player/team feed the search. */
+/** One batter-pitcher matchup (docs/product.md#batter-vs-pitcher-stats); id is the row's position, player/team feed the search. */
 export const bvpRowSchema = z.object({
   id: z.number().int().nonnegative(),
   batter: z.string(),

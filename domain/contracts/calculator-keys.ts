@@ -1,5 +1,5 @@
 /**
- * The calculator's eight weight keys (spec part 1 §3), in the spec's order. Kept
+ * The calculator's eight weight keys (docs/product.md#hr-calculator), in the presets' order. Kept
  * free of zod so browser code (the calculator island) can import it cheaply.
  */
 export const CALCULATOR_WEIGHT_KEYS = ['hrRate', 'isoRate', 'barrelRate', 'exitVelo', 'launchAngle', 'parkFactor', 'recentPerformance', 'temperature'] as const;

@@ -10,11 +10,11 @@ export const calculatorWeightsSchema = z.object(
   Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, weightValue])) as Record<CalculatorWeightKey, typeof weightValue>,
 );
 
-/** A linear normalisation: (value - offset) / scale. Every spec normalisation has this form. */
+/** A linear normalisation: (value - offset) / scale. Every normalisation of the score model and the calculator has this form. */
 export const normalisationSchema = z.object({
   offset: z.number(),
   scale: z.number().refine((s) => s !== 0, 'scale must not be 0'),
-  /** The spec's own wording, shown in the glossary. */
+  /** The formula as written in docs/product.md, shown in the glossary. */
   formula: z.string(),
 });
 
@@ -28,7 +28,7 @@ export const calculatorPlayerSchema = z.object({
   id: z.string(),
   name: z.string(),
   team: teamCode.nullable(),
-  /** Playing today: park and temperature are that game's; otherwise the spec defaults. */
+  /** Playing today: park and temperature are that game's; otherwise the model defaults (MODEL_DEFAULTS). */
   playingToday: z.boolean(),
   factors: z.object(Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, maybeNumber])) as Record<CalculatorWeightKey, typeof maybeNumber>),
 });

@@ -14,7 +14,7 @@ export const fileHeader = {
   date: isoDate,
 };
 
-/** Handedness as shown to users; the spec's text when no source knows it. */
+/** Handedness as shown to users; a fixed text when no source knows it (docs/product.md#data-files-and-matching). */
 export const HAND_NOT_FOUND = 'NOT FOUND IN CSV';
 export const hand = z.union([z.enum(['R', 'L', 'S']), z.literal(HAND_NOT_FOUND)]);
 

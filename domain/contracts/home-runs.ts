@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataAbsence, fileHeader, isoDate, maybeNumber, teamCode } from './common.ts';
 
-/** Spec part 2 §3 home-run record. */
+/** One home run of the season (docs/product.md#season-home-runs). */
 export const homeRunSchema = z.object({
   /** Stable across builds: the same event keeps its id, so the site can spot new ones. */
   id: z.string(),

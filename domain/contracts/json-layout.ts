@@ -2,7 +2,8 @@
  * The byte layout of every generated file: deterministic, readable JSON. The
  * pipeline's writer encodes with it, the site's /data/ endpoints re-encode with it,
  * and the browser's sliced reader (src/lib/json-slices.ts) relies on its line
- * structure. Pure: Buffer is the only runtime facility it uses.
+ * structure. Pure: it uses only web-standard globals (TextEncoder, TextDecoder), so the
+ * browser can run it too.
  */
 /**
  * A container nested two or more levels deep is written on one line when its
@@ -11,6 +12,9 @@
  */
 const INLINE_LIMIT = 1000;
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 /**
  * Deterministic, readable JSON that stays cheap for files of tens of thousands of
  * rows: the top-level object and its containers have one member per line (so a
@@ -18,16 +22,16 @@ const INLINE_LIMIT = 1000;
  * unless longer than INLINE_LIMIT. Values are exactly JSON.stringify's.
  */
 export function formatJson(value: unknown): string {
-  return encodeJson(value).toString('utf8');
+  return decoder.decode(encodeJson(value));
 }
 
 /** formatJson's text as UTF-8 bytes, encoded piece by piece into one growing buffer. */
-export function encodeJson(value: unknown): Buffer {
+export function encodeJson(value: unknown): Uint8Array {
   return encodeInto(new Utf8Sink(), value);
 }
 
 /** encodeJson into `sink`, emptied first; the bytes returned are the sink's own, valid until its next use. */
-export function encodeInto(sink: Utf8Sink, value: unknown): Buffer {
+export function encodeInto(sink: Utf8Sink, value: unknown): Uint8Array {
   sink.clear();
   if (!writeValue(sink, value, '', 0, [])) sink.append('null');
   sink.append('\n');
@@ -75,20 +79,20 @@ const MAX_BOUND_DEPTH = 64;
  * would turn two-byte as a whole for one "Ł" in a name, and cost a flattening copy.
  */
 export class Utf8Sink {
-  private buffer = Buffer.allocUnsafe(1 << 16);
+  private buffer = new Uint8Array(1 << 16);
   private length = 0;
 
   append(text: string): void {
     const worstCase = this.length + text.length * 3;
     if (worstCase > this.buffer.length) {
-      const grown = Buffer.allocUnsafe(Math.max(worstCase, this.buffer.length * 2));
-      this.buffer.copy(grown, 0, 0, this.length);
+      const grown = new Uint8Array(Math.max(worstCase, this.buffer.length * 2));
+      grown.set(this.buffer.subarray(0, this.length));
       this.buffer = grown;
     }
-    this.length += this.buffer.write(text, this.length);
+    this.length += encoder.encodeInto(text, this.buffer.subarray(this.length)).written;
   }
 
-  bytes(): Buffer {
+  bytes(): Uint8Array {
     return this.buffer.subarray(0, this.length);
   }
 

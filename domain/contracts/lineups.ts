@@ -13,7 +13,7 @@ export const lineupPlayerSchema = z.object({
 export const lineupSideSchema = z.object({
   team: teamCode,
   teamName: z.string(),
-  /** Spec: "Confirmed" if any player in the lineup is confirmed, else "Projected". */
+  /** "Confirmed" if any player in the lineup is confirmed, else "Projected" (docs/product.md#game-matchups). */
   status: z.enum(['Confirmed', 'Projected']),
   startingPitcher: z.string().nullable(),
   players: z.array(lineupPlayerSchema),

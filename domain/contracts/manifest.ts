@@ -40,11 +40,6 @@ export const outputReportSchema = z.object({
 });
 
 /**
- * An output that kept its previous good version because an input it depends on
- * was present but unusable: `since` is the date of the kept data, `reason` names
- * the input and why it could not be used (never its content).
- */
-/**
  * Where the inputs came from: 'demo' when the raw folder carries the sample
  * generator's marker (DEMO_MARKER_FILE, written by scripts/generate-sample.ts:
  * invented players in the real export formats), else 'real'. The site labels a
@@ -63,6 +58,11 @@ export const slateSummarySchema = z.object({
   firstPitch: z.string().nullable(),
 });
 
+/**
+ * An output that kept its previous good version because an input it depends on
+ * was present but unusable: `since` is the date of the kept data, `reason` names
+ * the input and why it could not be used (never its content).
+ */
 export const staleOutputSchema = z.object({ file: z.string(), since: isoDate, reason: z.string() });
 
 /**

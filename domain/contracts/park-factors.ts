@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dataAbsence, fileHeader, maybeNumber, teamCode } from './common.ts';
 
 /**
- * One park (spec part 2 §3). Indexes are Savant's (100 = neutral).
- * parkFactor is the HR index, which the model uses (part 2: "HR used as Park Factor");
+ * One park (docs/product.md#park-factors). Indexes are Savant's (100 = neutral).
+ * parkFactor is the HR index, which the model uses as the park factor;
  * overall is Savant's all-events index.
  */
 export const parkFactorRowSchema = z.object({
@@ -31,7 +31,7 @@ export const parkFactorRowSchema = z.object({
 
 export const parkFactorsFileSchema = z.object({
   ...fileHeader,
-  /** Label of the seasons the factors cover (spec default "2023-2025"). */
+  /** Label of the seasons the factors cover (default PARK_YEAR_DEFAULT_LABEL). */
   yearLabel: z.string(),
   parks: z.array(parkFactorRowSchema),
   absence: dataAbsence,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataAbsence, fileHeader, teamCode } from './common.ts';
 
-/** Spec part 2 §3 RV comparison row: one batter against one pitch type of the opposing starter. */
+/** One RV Comparison row (docs/product.md#rv-comparison): one batter against one pitch type of the opposing starter. */
 export const rvRowSchema = z.object({
   batter: z.string(),
   team: teamCode,

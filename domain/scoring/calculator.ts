@@ -1,5 +1,5 @@
 /**
- * The HR Calculator (P1 §2, §5, §9): a weighted, normalised score from the eight
+ * The HR Calculator (docs/product.md#hr-calculator): a weighted, normalised score from the eight
  * calculator factors, and the weights badge rule.
  *
  * Factor units: hrRate, isoRate and recentPerformance are fractions (HR/AB, ISO,
@@ -16,7 +16,7 @@ export type CalculatorFactors = Record<CalculatorWeightKey, number | null>;
 /**
  * The weight-averaged normalised score over the available factors (the model's code
  * path), clamped to [0, 1]; null when no factor with a weight is available. A missing
- * park factor is 1 (P1 §9), i.e. 100 on the spec's percent scale, normalised to 1.
+ * park factor is 1 (neutral), i.e. 100 on the percent scale, normalised to 1.
  */
 export function calculatorScore(factors: CalculatorFactors, weights: CalculatorWeights): number | null {
   return weightedNormalisedScore(
@@ -44,9 +44,9 @@ export function weightShares(weights: CalculatorWeights): Record<CalculatorWeigh
 }
 
 /**
- * P1 §5 "the weights badge is "default" only when the total is exactly 100", read with the
- * weights as shares: the badge stands for the shares' total, CALCULATOR_WEIGHTS_TARGET_TOTAL %,
- * which holds for any weights with a total above 0 (the spec's own defaults total 115). Only
+ * The badge rule (docs/product.md#hr-calculator): "default" when the weights total
+ * CALCULATOR_WEIGHTS_TARGET_TOTAL, read with the weights as shares: the badge stands for the
+ * shares' total, which holds for any weights with a total above 0 (the default weights total 115). Only
  * all-zero weights, which score nothing, are "destructive".
  */
 export function badgeVariant(weights: CalculatorWeights): 'default' | 'destructive' {

@@ -1,5 +1,5 @@
 /**
- * Park factors (P1 §3, P2 §5): the percent/multiplier rule and the colouring.
+ * Park factors (docs/product.md#park-factors): the percent/multiplier rule and the colouring.
  *
  * Two scales exist for the same thing: Savant's percent index (100 = neutral, what
  * the Park Factors page shows) and the multiplier (1 = neutral, what a projected
@@ -28,7 +28,7 @@ export function parkFactorDisplay(value: number | null | undefined): number {
 export type ParkFactorColour = 'strong-red' | 'light-red' | 'strong-blue' | 'light-blue' | 'neutral';
 
 /**
- * P2 §5 colouring of a park factor (either scale; judged on the percent index).
+ * The colour of a park factor (docs/product.md#park-factors; either scale, judged on the percent index).
  * Exactly 100 is neutral; 95 up to (not including) 100 is light blue.
  */
 export function parkFactorColour(value: number | null | undefined): ParkFactorColour {

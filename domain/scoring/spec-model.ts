@@ -1,12 +1,12 @@
 /**
- * The HR Projections model (P1 §9): "hrProbability is the weight-averaged normalised
- * score over the available stats only. It is null if no stat is available."
+ * The HR Projections score model (docs/product.md#score-model): a weighted average of
+ * normalised stats over the stats the hitter has; null when he has none.
  *
  *   hrProbability = Σ weight_i × (v_i - offset_i) / scale_i  /  Σ weight_i
  *
  * over the stats i whose value is a finite number. The same function scores the
  * own-model table (twelve stats, battingOrder included), the custom-model table
- * (eleven stats, no battingOrder: "Both readings exist") and the HR Calculator.
+ * (eleven stats, no battingOrder) and the HR Calculator.
  *
  * Units of the input values: percents 0-100 (barrelRate, hardHitRate), mph, degrees,
  * °F; hr is a count, avg/slg/hrRate are fractions; parkFactor is the projected row's
@@ -38,7 +38,7 @@ export interface ScoreTerm {
  * left out, and the weights re-normalise over the rest. Null when no term is left or
  * the remaining weights sum to 0. Each normalised value is used as is (a 110 mph exit
  * velocity normalises to 1.5); only the final score is clamped to [0, 1], because
- * hrProbability is defined as 0-1 (P1 §3) and the site shows it as a percent.
+ * hrProbability is a probability, 0-1, and the site shows it as a percent.
  * Throws RangeError for a negative or non-finite weight, or a zero scale.
  */
 export function weightedNormalisedScore(terms: Iterable<ScoreTerm>): number | null {

@@ -47,7 +47,7 @@ function compiledSchemaFor(file: string): ZodType {
  * Validates against the contract (once) and returns the canonical text as UTF-8
  * bytes. Given a sink, the bytes are written into it and valid until its next use.
  */
-export function serialise(file: string, data: unknown, sink: Utf8Sink = new Utf8Sink()): Buffer {
+export function serialise(file: string, data: unknown, sink: Utf8Sink = new Utf8Sink()): Uint8Array {
   const result = compiledSchemaFor(file).safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

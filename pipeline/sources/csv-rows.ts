@@ -61,15 +61,6 @@ export function optionalColumn(header: readonly string[], accepted: readonly str
   return index === -1 ? null : { index, field: csvField(header[index] ?? accepted[0] ?? '') };
 }
 
-/** Text a column name may be: anything else in a header line is data or another format, and is never quoted back. */
-const COLUMN_NAME = /^[\w %./()#+\-,'"]{1,48}$/;
-
-/** The header for a message: its column names when it has some, else only its width (a report never carries raw file text). */
-export function describeHeader(header: readonly string[]): string {
-  if (header.length > 0 && header.every((h) => COLUMN_NAME.test(h))) return `the header's ${header.length} columns are ${header.join(',')}`;
-  return `the first line (${header.length} ${header.length === 1 ? 'field' : 'fields'}) holds no column names`;
-}
-
 /** Finds a column the file cannot be used without. */
 export function requiredColumn(file: string, header: readonly string[], what: string, accepted: readonly string[]): Column {
   const column = optionalColumn(header, accepted);
@@ -77,8 +68,8 @@ export function requiredColumn(file: string, header: readonly string[], what: st
     throw new LongballError('CSV_MISSING_COLUMN', {
       file,
       column: what,
-      accepted: accepted.map((a) => `"${a}"`).join(', '),
-      header: describeHeader(header),
+      accepted,
+      header,
     });
   }
   return column;

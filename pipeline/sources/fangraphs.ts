@@ -8,10 +8,8 @@
  * (next to `FBv`) is fastball usage, not fly balls, and is not read.
  */
 import type { ParsedInput } from './parsed-input.ts';
-import { parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
-import type { StatKey, StatRow } from '../inputs/rows.ts';
-
-const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
+import { parseStatTable, statColumn as col, type StatColumnSpec, type StatTableSpec } from './stat-table.ts';
+import type { StatRow } from '../inputs/rows.ts';
 
 /** Batted-ball and Statcast percents as FanGraphs exports them (fractions). */
 const BATTED_BALL: readonly StatColumnSpec[] = [

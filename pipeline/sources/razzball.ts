@@ -6,10 +6,8 @@
  * The choice made for each column is stated in the warnings.
  */
 import type { ParsedInput } from './parsed-input.ts';
-import { parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
-import type { StatKey, StatRow } from '../inputs/rows.ts';
-
-const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
+import { parseStatTable, statColumn as col, type StatTableSpec } from './stat-table.ts';
+import type { StatRow } from '../inputs/rows.ts';
 
 export const RAZZBALL: StatTableSpec = {
   format: 'razzball',

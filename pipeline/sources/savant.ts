@@ -6,17 +6,16 @@
  * no team, except the pitch arsenal (`team_name_alt`). The batted-ball profile
  * (`id,name,...,pull_rate,...`) writes fractions, multiplied by 100.
  */
+import { PARK_VENUE_DEFAULT } from '../../domain/spec-constants.ts';
 import { LongballError } from '../errors.ts';
 import type { CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
 import { RowCollector, countOf, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
-import { NAME_COLUMNS, SEASON_COLUMNS, TEAM_COLUMNS, parseStatTable, type StatColumnSpec, type StatTableSpec, type StatUnit } from './stat-table.ts';
-import type { RawParkFactor, RawPitchArsenalRow, StatKey, StatRow } from '../inputs/rows.ts';
+import { NAME_COLUMNS, SEASON_COLUMNS, TEAM_COLUMNS, parseStatTable, statColumn as col, type StatTableSpec } from './stat-table.ts';
+import type { RawParkFactor, RawPitchArsenalRow, StatRow } from '../inputs/rows.ts';
 import { cleanText, parseCount, parseId, parseNumber, parseOptionalTeam, readNumber, requireName, requireTeam } from './values.ts';
 import { OTHER_BOUNDS, parseBounded } from './bounds.ts';
 import { PARK_FACTOR_MULTIPLIER_CUTOFF } from '../../domain/spec-constants.ts';
-
-const col = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
 
 export const SAVANT_ID_COLUMNS = ['player_id', 'pitcher_id', 'batter_id', 'id'] as const;
 
@@ -211,7 +210,7 @@ function hrUnitIsMultiplier(records: readonly CsvRecord[], column: Column): bool
  * (`Rk.,Team,Venue,Year,Park Factor,...,HR,...`, club nicknames, repeated header
  * lines) or a renamed subset (`team,venue,ParkFactor,...`). `hr` is the HR index
  * (the model's park factor); a file without an HR column falls back to its
- * overall Park Factor column, with a warning. Venue defaults to "N/A" (spec), a
+ * overall Park Factor column, with a warning. Venue defaults to PARK_VENUE_DEFAULT, a
  * missing Year is "". One row per club and venue.
  *
  * The HR factor's unit is decided once per file: the index (100 = neutral, Savant's)
@@ -233,8 +232,8 @@ export function parseSavantParkFactors(file: string, bytes: Uint8Array): ParsedI
     throw new LongballError('CSV_MISSING_COLUMN', {
       file,
       column: 'the HR park factor',
-      accepted: '"HR", "index_hr", or as a fallback "Park Factor", "ParkFactor"',
-      header: header.join(','),
+      accepted: ['HR', 'index_hr', 'Park Factor', 'ParkFactor', 'park_factor'],
+      header,
     });
   }
   const collector = new RowCollector<RawParkFactor>(file);
@@ -251,7 +250,7 @@ export function parseSavantParkFactors(file: string, bytes: Uint8Array): ParsedI
     const read = parseBounded(cell(record, hr), hr.field, hrBound);
     if (read === null) rejectField(hr.field, 'empty park factor');
     const hrValue = multipliers ? Math.round(read * 100 * 1e6) / 1e6 : read;
-    const venueName = cleanText(cell(record, venue)) || 'N/A';
+    const venueName = cleanText(cell(record, venue)) || PARK_VENUE_DEFAULT;
     const row: RawParkFactor = {
       team: code,
       teamRaw,

@@ -39,6 +39,9 @@ export interface StatColumnSpec {
   unlessHeader?: readonly string[];
 }
 
+/** A column of a stat table: its stat, unit and accepted header names (the adapters import it as `col`). */
+export const statColumn = (key: StatKey, unit: StatUnit, ...headers: string[]): StatColumnSpec => ({ key, unit, headers });
+
 export interface StatTableSpec {
   /** Format name reported for the file, or a function of its header. */
   format: string | ((header: readonly string[]) => string);

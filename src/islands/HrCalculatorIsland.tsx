@@ -33,20 +33,15 @@ import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
 import { useCalculatorPlayers, type CalculatorPlayers } from './calculator/use-calculator-players.ts';
 import { ControlledTabs } from '../ui/tabs/ControlledTabs.tsx';
+import { FIELD_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
 
 // Configured mode: presets are saved to the signed-in user's account.
 loadAccountFeatures();
 
 const card = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-const button =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ' +
-  'disabled:cursor-not-allowed disabled:opacity-50';
-const primaryButton = `${button} bg-sky-700 text-white hover:bg-sky-800`;
-const secondaryButton = `${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
-const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
-  'placeholder:text-slate-500 focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const primaryButton = PRIMARY_BUTTON_CLASS;
+const secondaryButton = SECONDARY_BUTTON_CLASS;
+const inputClass = `w-full ${FIELD_CLASS} placeholder:text-slate-500`;
 
 // ---------------------------------------------------------------------------
 

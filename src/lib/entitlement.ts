@@ -1,5 +1,5 @@
 /**
- * Who may see HR Projections (spec part 1 §6, part 2 §6): role subscriber or
+ * Who may see HR Projections (docs/product.md#accounts): role subscriber or
  * moderator; anyone else is sent to /subscribe; while the role is loading
  * nothing is shown.
  *

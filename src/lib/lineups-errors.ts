@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §8 lineups messages. The heading is "Error loading lineups";
+ * The Game Matchups page's lineups messages (docs/product.md#game-matchups). The heading is "Error loading lineups";
  * the message names the HTTP status or the format problem.
  */
 import { INVALID_FORMAT_MESSAGE, type DataFetchError } from './data-store.ts';

@@ -3,7 +3,7 @@
  * projected hitter with the score of that tab's model, and the stat sliders'
  * filter. Scores come from the pipeline's pure functions, never re-derived here:
  *
- * - Custom: `customModelScore` (spec part 1 §9: the eleven custom-model features,
+ * - Custom: `customModelScore` (docs/product.md#score-model: the eleven custom-model features,
  *   no batting order) with the tab's weights.
  * - A saved preset: see ./preset-scoring.ts (loaded only when a preset tab opens).
  */

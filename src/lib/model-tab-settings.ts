@@ -8,7 +8,7 @@ import type { SliderRange, StatRangeKey } from './range-filters.ts';
 
 export type CustomWeights = Record<CustomModelFeatureKey, number>;
 
-/** The spec's model weights (P1 §9) for the eleven custom-model features. */
+/** The score model's weights (docs/product.md#score-model) for the eleven custom-model features. */
 export const DEFAULT_CUSTOM_WEIGHTS: Readonly<CustomWeights> = Object.fromEntries(
   CUSTOM_MODEL_FEATURES.map((key) => [key, HR_MODEL_TERMS[key].weight]),
 ) as CustomWeights;

@@ -1,23 +1,23 @@
 /**
- * The site's navigation: sidebar links (spec part 2 §2, in order), the landing
- * page's feature cards (part 1 §1-2) and the footer groups. Plain data, shared
+ * The site's navigation: sidebar links in their fixed order (docs/product.md#shell), the landing
+ * page's feature cards (docs/product.md#landing) and the footer groups. Plain data, shared
  * by the shell and the pages; Tailwind class names are written out in full so
  * Tailwind finds them.
  */
 import type { IconName } from './icons.ts';
 
-/** Roles of spec part 2 §4. */
+/** The visitor's roles (docs/product.md#accounts). */
 export type Role = 'guest' | 'user' | 'member' | 'subscriber' | 'moderator';
 
 export interface NavLink {
   href: string;
   label: string;
   icon: IconName;
-  /** Spec part 2 §2: a per-link role restriction exists but is set on no link. */
+  /** docs/product.md#shell: a per-link role restriction exists but is set on no link. */
   roles?: readonly Role[];
 }
 
-/** Spec part 2 §2 "Sidebar links", in the spec's order. */
+/** The sidebar's links, in their fixed order (docs/product.md#shell). */
 export const SIDEBAR_LINKS: readonly NavLink[] = [
   { href: '/', label: 'Home', icon: 'home' },
   { href: '/mlb/main-matchup', label: 'Main Matchup', icon: 'matchup' },
@@ -48,7 +48,7 @@ export interface FeatureCard {
   accentClass: string;
 }
 
-/** Spec part 1 §1 tool table (titles, descriptions) and §2 "Card targets". */
+/** One card per tool, with its title, description and target (docs/product.md#landing). */
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     title: 'Main Matchup',
@@ -116,7 +116,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
 ];
 
-/** Spec part 1 §2: both "Explore HR Projections" and "Get Started" lead here. */
+/** Both calls to action of the landing page lead here (docs/product.md#landing). */
 export const GET_STARTED_HREF = '/mlb/hr-projections';
 
 export interface FooterLink {
@@ -147,8 +147,8 @@ export const FOOTER_SOCIAL_LINKS: readonly FooterLink[] = [
 ];
 
 /**
- * The footer's "All Features" grid. Spec part 2 §2: "The footer link labelled
- * Batter vs Bullpen points to /mlb/bullpen" (not /new-tab as in the sidebar).
+ * The footer's "All Features" grid. Its Batter vs Bullpen link goes to the bullpen depth
+ * chart, /mlb/bullpen, not /new-tab as in the sidebar (docs/product.md#shell).
  */
 export const FOOTER_ALL_FEATURES: readonly FooterLink[] = FEATURE_CARDS.map((card) => ({
   href: card.title === 'Batter vs Bullpen' ? '/mlb/bullpen' : card.href,

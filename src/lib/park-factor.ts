@@ -1,6 +1,6 @@
 /**
  * The park factor as the site shows it, on every page: the HR index, 100 = neutral
- * (spec part 1 §3: a multiplier "is multiplied by 100 for display"). The generated files
+ * (docs/product.md#park-factors: a multiplier is shown × 100). The generated files
  * keep their contracts' scales (projections.json and calculator.json carry the multiplier,
  * park-factors.json Savant's index); every table, slider, filter, CSV column and the
  * calculator converts through here.

@@ -1,6 +1,6 @@
 /**
- * Saved calculator presets (spec part 1 §3 "Preset: user_id, name, description,
- * weights"), shared by the HR Calculator (saves, loads) and HR Projections (one
+ * Saved calculator presets (docs/product.md#hr-calculator; a preset is its user, name,
+ * description and weights), shared by the HR Calculator (saves, loads) and HR Projections (one
  * tab per saved preset) through one nanostores atom.
  *
  * Where presets live is a `PresetBackend`:
@@ -9,7 +9,7 @@
  * - configured mode: the account layer calls `connectPresetBackend(backend, access)`
  *   once it knows the user (a Supabase backend when signed in; `null` with a
  *   refusal when signed out). Until then nothing is listed and saving is refused
- *   (spec §5: "Save Preset is disabled without ... a signed-in user").
+ *   (docs/product.md#hr-calculator: saving needs a signed-in user).
  *
  * Saving, deleting and the name rule are in ./presets-save.ts (the HR Calculator's), so a
  * page that only lists presets does not load them.

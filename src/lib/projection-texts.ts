@@ -1,24 +1,24 @@
 /**
- * The spec's user-facing texts shared by HR Projections and the HR Calculator
- * (part 1 §2, §8), in one place.
+ * The user-facing texts shared by HR Projections and the HR Calculator
+ * (docs/product.md#hr-projections, docs/product.md#hr-calculator), in one place.
  */
-/** Part 1 §8 "Missing stat value". */
+/** Shown for a missing stat value (docs/product.md#tables). */
 export const NOT_FOUND_TEXT = 'NOT FOUND';
-/** Part 1 §8 "No player data". */
+/** An empty model-tab table. */
 export const NO_PLAYER_DATA = 'No player data available.';
-/** Part 1 §8 "Nothing in picks". */
+/** An empty pick table (docs/product.md#picks). */
 export const NO_PICKS_MESSAGE = 'No players meet the criteria today.';
-/** Part 1 §8 "Stat not yet loaded in the calculator". */
+/** A calculator stat not loaded yet (docs/product.md#hr-calculator). */
 export const NOT_FETCHED_TEXT = 'Not Fetched Yet';
-/** Part 1 §8 "Calculator player lookup fails". */
+/** The calculator could not load the player (docs/product.md#hr-calculator). */
 export const PLAYER_LOOKUP_ERROR = 'Error loading player data';
-/** Part 1 §8 "Preset saved". */
+/** A preset was saved (docs/product.md#hr-calculator). */
 export const PRESET_SAVED_MESSAGE = 'Preset saved!';
-/** Part 1 §8 "Preset save fails": "Error saving preset: " followed by the message. */
+/** A preset could not be saved: a fixed prefix and the reason (docs/product.md#hr-calculator). */
 export function presetSaveErrorMessage(message: string): string {
   return `Error saving preset: ${message}`;
 }
-/** Part 1 §2 own-model table search placeholder. */
+/** The own-model table's search placeholder. */
 export const PROJECTIONS_SEARCH_PLACEHOLDER = 'Search by player or team...';
-/** Part 1 §2 the yellow notice. */
+/** The notice naming hitters without data (docs/product.md#score-model). */
 export const NOT_IN_PROJECTIONS_HEADING = 'Players not in projections today:';

@@ -1,6 +1,6 @@
 /**
  * Range filters used by HR Projections: the Filter panel's min/max boxes per
- * column and the model tabs' stat sliders (spec part 1 §5 ranges).
+ * column and the model tabs' stat sliders (docs/product.md#score-model ranges).
  *
  * A bound of null is open. A row whose value is missing fails any bound that is
  * set (it cannot be shown to meet it) and passes when no bound is set.

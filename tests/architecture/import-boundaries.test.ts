@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { boundaryOffences, describeOffence, importCycles, importEdges, importSpecifiers } from './import-graph.ts';
+import { boundaryOffences, describeOffence, importCycles, importEdges, importSpecifiers, nodeGlobalUses } from './import-graph.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE = /\.(ts|tsx|mts|mjs|astro)$/;
@@ -41,6 +41,11 @@ describe('the repository keeps its import boundaries', () => {
 
   it('no import cycle, type-only imports included', () => {
     expect(importCycles(repoEdges).map((cycle) => cycle.join(' <-> '))).toEqual([]);
+  });
+
+  it('domain/ uses no Node global (Buffer, process, require, ...), which no import rule would see', () => {
+    const domainFiles = repoFiles.filter((f) => f.startsWith('domain/'));
+    expect(domainFiles.flatMap((file) => nodeGlobalUses(file, readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([]);
   });
 });
 
@@ -113,5 +118,17 @@ describe('the checker itself, on a planted tree', () => {
       { specifier: './e.ts', line: 5 },
       { specifier: './f.ts', line: 6 },
     ]);
+  });
+
+  it('finds Node globals in code, not in comments, text or properties', () => {
+    const text = [
+      '/** Buffer.from is Node-only. */',
+      "const bytes = Buffer.from(text, 'utf8');",
+      "const message = 'set process.env.X';",
+      'const home = process.env.HOME; // process.exit(1)',
+      'const thing = obj.process.value;',
+      "const fs = require('node:fs');",
+    ].join('\n');
+    expect(nodeGlobalUses('domain/x.ts', text)).toEqual(['domain/x.ts:2 Buffer', 'domain/x.ts:4 process', 'domain/x.ts:6 require']);
   });
 });

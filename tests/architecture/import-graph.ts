@@ -33,9 +33,12 @@ const IMPORT_PATTERN = /(?:^|[^\w$.])(?:import|export)\s*(?:type\s+)?(?:[\w$*{},
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.astro'];
 
+/** The source text with its comments blanked (line numbers kept). */
+const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+
 /** Every import specifier in a source text, with its 1-based line. Comments are skipped. */
 export function importSpecifiers(text: string): { specifier: string; line: number }[] {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+  const code = withoutComments(text);
   const found: { specifier: string; line: number }[] = [];
   for (const match of code.matchAll(IMPORT_PATTERN)) {
     const specifier = match[1] ?? match[2];
@@ -154,4 +157,20 @@ export function importCycles(edges: readonly ImportEdge[]): string[][] {
 
 export function describeOffence({ rule, edge }: Offence): string {
   return `${edge.from}:${edge.line} imports '${edge.specifier}' — ${rule}`;
+}
+
+/**
+ * Node's own globals, used without an import (so no import rule sees them): domain/ runs
+ * in the browser too and may use none of them. A name inside a string or right after a dot
+ * is text or a property, not the global.
+ */
+const NODE_GLOBAL = /(?<![\w$.])(Buffer|process|__dirname|__filename|require|global|setImmediate)\b(?=\s*[.([])/g;
+
+/** One-line string literals, blanked like comments. */
+const STRING_LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+
+/** Each use of a Node global in a source text, as "file:line name". Comments and strings are skipped. */
+export function nodeGlobalUses(file: string, text: string): string[] {
+  const code = withoutComments(text).replace(STRING_LITERAL, (literal) => literal.replace(/[^\n]/g, ' '));
+  return [...code.matchAll(NODE_GLOBAL)].map((match) => `${file}:${code.slice(0, match.index).split('\n').length} ${match[1]}`);
 }

@@ -1,5 +1,5 @@
 /**
- * Configured mode, sign-in side (spec part 2 §2, §4, §6, §8), against dist-accounts with Supabase
+ * Configured mode, sign-in side (docs/product.md#accounts), against dist-accounts with Supabase
  * answered by the fake (accounts-fake-supabase.ts): the login page's modes and messages, Google,
  * the reset link, sign-up, the user menu signed out / as member / with a Stripe customer, sign-out,
  * the access rules of /subscribe and /account, the role-loading state, and that a guest's page
@@ -288,7 +288,7 @@ test.describe('user menu', () => {
   });
 });
 
-test.describe('access rules (spec §6)', () => {
+test.describe('access rules (docs/product.md#accounts)', () => {
   test("/subscribe tells a signed-out visitor 'Please log in to subscribe', then sends him to /login?next=/subscribe", async ({ page }) => {
     const fake = fakeWithUsers();
     await fake.install(page);

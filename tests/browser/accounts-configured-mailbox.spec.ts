@@ -1,5 +1,5 @@
 /**
- * Configured mode, mailbox and feedback (spec part 2 §2, §4, §8): the unread badge, the 'Mailbox'
+ * Configured mode, mailbox and feedback (docs/product.md#accounts): the unread badge, the 'Mailbox'
  * panel and its states, Mark as read, realtime inserts and updates over the (faked) Realtime
  * websocket, the error texts, and feedback from a guest and a member with both toasts.
  */

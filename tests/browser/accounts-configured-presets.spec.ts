@@ -1,5 +1,5 @@
 /**
- * Configured mode, calculator presets in the user's account (spec part 1 §4, §5, §6, §7, §8;
+ * Configured mode, calculator presets in the user's account (docs/product.md#hr-calculator;
  * "Presets save and load for the current user only"), against dist-accounts with
  * Supabase's PostgREST answered by the fake (accounts-fake-supabase.ts, which applies the
  * presets migration's grants, row-level security and checks):

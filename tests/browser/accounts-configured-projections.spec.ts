@@ -1,5 +1,5 @@
 /**
- * Configured mode, HR Projections behind the paywall (spec part 1 §6, part 2 §6):
+ * Configured mode, HR Projections behind the paywall (docs/product.md#accounts):
  * the page is empty while the role loads, sends a member to /subscribe (which says why) and a
  * guest to /login (which brings him back after signing in), and shows a
  * subscriber the projections and picks read from Supabase's premium_slates with their session

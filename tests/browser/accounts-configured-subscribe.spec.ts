@@ -1,5 +1,5 @@
 /**
- * Configured mode, subscriptions (spec part 2 §2, §5, §7, §8): the subscribe page for a member
+ * Configured mode, subscriptions (docs/product.md#subscribe): the subscribe page for a member
  * (Upgrade to Premium, the two plans, Subscribe Now -> POST /api/create-checkout-session with the
  * Bearer token and no userId -> Stripe Checkout), for a subscriber (Manage / Cancel and their
  * messages), Stripe.js loaded with the publishable key, and the account page. The payment routes

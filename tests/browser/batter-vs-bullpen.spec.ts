@@ -1,5 +1,5 @@
 /**
- * Batter vs Bullpen (/new-tab, spec part 2 §2): the three summary cards with
+ * Batter vs Bullpen (/new-tab, docs/product.md#main-matchup-and-batter-vs-bullpen): the three summary cards with
  * their averages and the average difference (computed here by hand from
  * /data/matchups.json), the lineup without the starter, the bullpen list
  * (role, G, IP in thirds, ERA, SV, HLD, K/9, K%), selecting a reliever, the

@@ -1,6 +1,6 @@
 /**
  * Bullpen depth chart (/mlb/bullpen) and bullpen table (/bullpen-table), spec
- * part 2 §2, §4: columns (usage days from the file), loading / error / loaded,
+ * docs/product.md#bullpen-pages: columns (usage days from the file), loading / error / loaded,
  * IP in thirds, the two highlighted teams, sorting and Show More.
  */
 import { expect, test } from '@playwright/test';

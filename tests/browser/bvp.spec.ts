@@ -1,5 +1,5 @@
 /**
- * Batter vs. Pitcher Stats (spec part 1 §2, §4): texts, 14 columns, search on player and team,
+ * Batter vs. Pitcher Stats (docs/product.md#batter-vs-pitcher-stats): texts, 14 columns, search on player and team,
  * sort rules, paging; today's pairs first (bvp-today.json), the whole history on request, and
  * the `?player=` filter that player links lead to.
  */

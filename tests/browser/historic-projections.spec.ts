@@ -1,5 +1,5 @@
 /**
- * Historic Projections (spec part 2 §2, §8): the record card, the date select
+ * Historic Projections (docs/product.md#historic-projections): the record card, the date select
  * (newest first), the chosen day's Confident and Punt tables with results, a
  * date switch, "No picks for this date.", axe and screenshots. The sample has
  * one archived day; two more (one graded, one empty) are served by the test to

@@ -1,5 +1,5 @@
 /**
- * HR Calculator (spec part 1 §2, §4, §5, §8, §9): tabs, the four cards, eight
+ * HR Calculator (docs/product.md#hr-calculator): tabs, the four cards, eight
  * 0-100 sliders, the first state valid (weights as shares, green badge at the defaults'
  * 115, red only when every weight is 0, no "spec" on the page), Calculate disabled while
  * the name is empty or the data is loading, the result only after Calculate (hand-

@@ -1,5 +1,5 @@
 /**
- * HR Projections (spec part 1 §2, §4, §8, §9): picks, model tabs, the 16 columns
+ * HR Projections (docs/product.md#hr-projections): picks, model tabs, the 16 columns
  * (plus the sportsbook comparison), every sort-direction rule, missing values
  * lowest, Show More, search, the Filter and Sort panels, the yellow notice, the
  * Custom tab's live re-scoring and slider filter, a saved preset's tab, axe and
@@ -211,7 +211,7 @@ test('sort rules: Player and Team start ascending, every other column descending
   const teams = batters.map((b) => b.team).sort(compareText);
   expect(await columnOf(table, 3)).toEqual(teams.slice(0, 50));
 
-  // A text column that is neither name nor team starts descending (§4 "descending for every other column").
+  // A text column that is neither name nor team starts descending (docs/product.md#tables: every other column starts descending).
   await sortBy('Stadium');
   await expect(header(table, 'Stadium')).toHaveAttribute('aria-sort', 'descending');
   const stadiums = batters.map((b) => b.stadiumName ?? '').sort((a, b) => compareText(b, a));

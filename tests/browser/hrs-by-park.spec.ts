@@ -1,5 +1,5 @@
 /**
- * HRs By Park (spec part 2 §2, §4, §9): Card View (one card per park: venue,
+ * HRs By Park (docs/product.md#hrs-by-park): Card View (one card per park: venue,
  * team, count, average distance and exit velocity to 1 decimal, longest) and
  * List View (sortable; on this page a newly sorted column starts ASCENDING,
  * the same column flips).

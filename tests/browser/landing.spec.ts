@@ -1,4 +1,4 @@
-/** Landing page (spec part 1 §1-2): texts, the 8 cards and their targets, the 1/2/3-column grid, no island JS. */
+/** Landing page (docs/product.md#landing): texts, the 8 cards and their targets, the 1/2/3-column grid, no island JS. */
 import { expect, test } from '@playwright/test';
 
 const CARDS: [string, string][] = [

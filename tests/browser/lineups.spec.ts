@@ -1,5 +1,5 @@
 /**
- * Game Matchups (spec part 1 §2, §4, §8): one "away at home" card per game,
+ * Game Matchups (docs/product.md#game-matchups): one "away at home" card per game,
  * badges, the 5-minute poll (a changed file on the second fetch updates the
  * card), and the error and empty states with the spec's texts.
  */

@@ -1,5 +1,5 @@
 /**
- * Main Matchup (spec part 2 §2, §9): team selector, heading "team vs.
+ * Main Matchup (docs/product.md#main-matchup-and-batter-vs-bullpen): team selector, heading "team vs.
  * opposing starter", lineup with handedness tags, batter selection (mouse and
  * keyboard), the pitch bars (0-5 scale, clamped, 2 decimals, usage, +delta on
  * the higher side), the starting-pitcher panel, and the missing-data texts.

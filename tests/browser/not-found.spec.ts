@@ -1,4 +1,4 @@
-/** Not-found page (spec part 1 §2): any unknown path, "Page Not Found", "Return to Home", the path logged. */
+/** Not-found page (docs/product.md#not-found): any unknown path, "Page Not Found", "Return to Home", the path logged. */
 import { expect, test } from '@playwright/test';
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {

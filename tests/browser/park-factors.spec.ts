@@ -1,4 +1,4 @@
-/** Park Factors (spec part 2 §2, §5, §9): 19 columns, default sort, sort rules, search, colours, CSV. */
+/** Park Factors (docs/product.md#park-factors): 19 columns, default sort, sort rules, search, colours, CSV. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { cellNumber, columnTexts, compareText, fetchData, sortButton, tableHeaders, waitForTable, showAllColumns } from './helpers.ts';
@@ -46,7 +46,7 @@ test('columns, year label, default sort Park Factor descending, then the sort ru
   await expect(parkFactorHeader).toHaveAttribute('aria-sort', 'ascending');
   expect((await columnTexts(page, 4)).map(cellNumber)).toEqual([...expectedDesc].reverse().slice(0, 50));
 
-  await sortButton(page, 'Team').click(); // a new column starts descending (spec part 2 §4)
+  await sortButton(page, 'Team').click(); // a new column starts descending (docs/product.md#tables)
   await expect(page.getByRole('columnheader', { name: 'Team', exact: true })).toHaveAttribute('aria-sort', 'descending');
   await expect(parkFactorHeader).not.toHaveAttribute('aria-sort', /.+/);
   const teams = await columnTexts(page, 1);

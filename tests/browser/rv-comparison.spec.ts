@@ -1,5 +1,5 @@
 /**
- * RV Comparison (spec part 2 §2, §4, §5, §9): the three tabs (mouse and
+ * RV Comparison (docs/product.md#rv-comparison): the three tabs (mouse and
  * arrow keys), their columns, the default sorts (Summary by count, the others
  * by rv, both descending), the sort rules (same column flips, a new column
  * starts descending), rounding (run values 2 decimals, hard-hit 1), the

@@ -1,5 +1,5 @@
 /**
- * Season Home Runs (spec part 2 §2, §4, §7, §8, §9): the count in the title,
+ * Season Home Runs (docs/product.md#season-home-runs): the count in the title,
  * the columns, pagination, the sort rules (same column flips, a new column
  * starts descending), team / player filters and free-text search, and the
  * 5-minute feed poll: a feed with one more home run on the second fetch gives

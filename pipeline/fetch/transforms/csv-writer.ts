@@ -1,21 +1,28 @@
 /**
- * Writing CSV the way the adapters read it: comma-separated, a cell quoted only
- * when it holds a comma, a quote or a line break (quotes doubled), LF line ends,
- * a final newline, no BOM.
+ * Writing CSV the way the adapters read it, through csv-stringify (csv-parse's sister
+ * package): comma-separated, a cell quoted only when it holds a comma, a quote or a
+ * line break (quotes doubled), LF line ends, a final newline, no BOM. A missing value
+ * (null, undefined, a number that is not finite) is an empty cell.
  */
+import { type Options, stringify } from 'csv-stringify/sync';
+
 export type CsvCell = string | number | null | undefined;
 
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const OPTIONS: Options = {
+  record_delimiter: 'unix',
+  // csv-stringify quotes a cell with a comma, a quote or an LF; a lone CR is quoted too, so a reader never splits the line there.
+  quoted_match: /\r/,
+  cast: { number: (value) => (Number.isFinite(value) ? String(value) : '') },
+};
 
-export const csvLine = (cells: readonly CsvCell[]): string => cells.map(csvCell).join(',');
+/** Lines of cells, each ending with LF. */
+const stringifyRows = (rows: readonly (readonly CsvCell[])[]): string => stringify(rows as CsvCell[][], OPTIONS);
+
+export const csvLine = (cells: readonly CsvCell[]): string => stringifyRows([cells]).slice(0, -1);
+
+export const csvCell = (value: CsvCell): string => csvLine([value]);
 
 /** A whole file; `header` null writes a headerless file. */
 export function toCsv(header: readonly string[] | null, rows: readonly (readonly CsvCell[])[]): string {
-  const lines = header === null ? [] : [csvLine(header)];
-  for (const row of rows) lines.push(csvLine(row));
-  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+  return stringifyRows(header === null ? rows : [header, ...rows]);
 }

@@ -1,5 +1,5 @@
 /**
- * What the account islands ask Supabase to do (spec part 2 §7). Each call loads supabase-js on
+ * What the account islands ask Supabase to do (docs/product.md#accounts). Each call loads supabase-js on
  * first use (ensureAuthClient) and never throws: it resolves with an outcome for the UI to word.
  *
  *   signInWithPassword(email, password)      -> { kind: 'signed-in' } | { kind: 'failed', message }

@@ -1,5 +1,5 @@
 /**
- * Subscribe Now's first step on the subscribe page (spec part 2 §5, §8): a signed-in visitor and a
+ * Subscribe Now's first step on the subscribe page (docs/product.md#subscribe): a signed-in visitor and a
  * plan of the catalogue with a configured price id (STRIPE_PRICE_BASIC / STRIPE_PRICE_PRO at build
  * time) give the price to check out; otherwise the message the page shows itself, without calling
  * /api/create-checkout-session.

@@ -1,5 +1,5 @@
 /**
- * The mailbox's list rules (spec part 2 §2, §4), pure. The unread count is derived from the list,
+ * The mailbox's list rules (docs/product.md#accounts), pure. The unread count is derived from the list,
  * so a realtime echo of a change the page made itself cannot count twice.
  *
  *   messageFromRow(row)          a messages row (PostgREST or a realtime record) -> MailboxMessage | null

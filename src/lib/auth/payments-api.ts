@@ -1,5 +1,5 @@
 /**
- * The browser side of the payment routes (src/pages/api/*.ts, spec part 2 §7):
+ * The browser side of the payment routes (src/pages/api/*.ts, docs/product.md#subscribe):
  *
  *   postPaymentApi<T>(path, body)  POST JSON with `Authorization: Bearer <the user's access token>`
  *                                  -> { ok: true, status, data: T }

@@ -1,5 +1,5 @@
 /**
- * The role rules of spec part 2 §4 and §6, pure (no supabase-js, no browser):
+ * The role rules of docs/product.md#accounts, pure (no supabase-js, no browser):
  *
  *   Role = 'guest' | 'user' | 'member' | 'subscriber' | 'moderator' | 'loading'
  *
@@ -10,8 +10,8 @@
  *                                          not known yet, 'guest' without a session, else the
  *                                          role read from the profile.
  *   accountRoleLabel(profile)             what the account page shows: the profile's role,
- *                                          'member' when it has none (spec §2 "role defaults
- *                                          to member").
+ *                                          'member' when it has none
+ *                                          (docs/product.md#accounts).
  *   hasPaymentCustomer(profile)           a stored Stripe customer id (Manage Subscription).
  *   isActiveSubscriber(role)              the subscribe page's "currently subscribed" card.
  */
@@ -23,7 +23,7 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** Every state the site's role can be in. */
 export type Role = 'guest' | AccountRole | 'loading';
 
-/** The role given to a signed-in visitor whose role cannot be read (spec §4). */
+/** The role given to a signed-in visitor whose role cannot be read (docs/product.md#accounts). */
 export const FALLBACK_ROLE: AccountRole = 'user';
 
 /** The role the sign-up trigger gives, and the account page's default label. */
@@ -73,7 +73,7 @@ function isAccountRole(value: string): value is AccountRole {
   return (ACCOUNT_ROLES as readonly string[]).includes(value);
 }
 
-/** The role of a signed-in visitor from the read of their profile (spec §4). */
+/** The role of a signed-in visitor from the read of their profile (docs/product.md#accounts). */
 export function roleFromProfileRead(read: ProfileRead): AccountRole {
   if (read.error !== null && read.error !== undefined) return FALLBACK_ROLE;
   const role = read.data?.role;

@@ -1,6 +1,6 @@
 /**
  * The two emails the site sends to the support inbox through the `send-email` edge function
- * (spec part 2 §7): feedback, and the new-signup notice. Pure: the caller passes the time.
+ * (docs/product.md#accounts): feedback, and the new-signup notice. Pure: the caller passes the time.
  *
  *   feedbackMessageBody(feedback, senderEmail)   the stored feedback's body (public.feedback):
  *                                                the feedback plus a sender line

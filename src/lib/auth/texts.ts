@@ -1,9 +1,9 @@
 /**
- * The account side's user-facing texts, exactly as spec part 2 §2, §4 and §8 word them (the
+ * The account side's user-facing texts (docs/product.md#accounts), word for word as shown (the
  * error catalogue and the screen labels). Islands and tests import them from here. The payment
  * messages that the payment routes (src/server) also answer with are defined once in
  * src/shared/payment-messages.ts and only referenced here.
- * Texts the spec does not give are marked "(ours)".
+ * Texts of our own, beyond the product's list, are marked "(ours)".
  */
 import { PAYMENT_MESSAGES } from '../../shared/payment-messages.ts';
 

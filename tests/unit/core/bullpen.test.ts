@@ -24,7 +24,7 @@ function reliever(team: string, player: string, role: string, over: Partial<RawB
   };
 }
 
-describe('usage day captions (spec part 2 §2)', () => {
+describe('usage day captions (docs/product.md#bullpen-pages)', () => {
   it('a Friday slate reads Thu, Wed, Tue, Mon, Sun, Sat as in the spec', () => {
     expect(usageDayLabels('2026-08-21')).toEqual(['Thu', 'Wed', 'Tue', 'Mon', 'Sun', 'Sat']);
   });
@@ -41,7 +41,7 @@ describe('usage day captions (spec part 2 §2)', () => {
   });
 });
 
-describe('buildBullpen (spec part 2 §3)', () => {
+describe('buildBullpen (docs/product.md#bullpen-pages)', () => {
   it('sorts by team, role (Closer, Setup, Middle, Long, then others), player', () => {
     const out = buildBullpen([
       reliever('SEA', 'Zeta', 'Long'),

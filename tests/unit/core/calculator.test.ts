@@ -29,7 +29,7 @@ const halfway: CalculatorFactors = {
 const weightsFromSpec = (csv: string): CalculatorWeights =>
   Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k, i) => [k, Number(csv.split(',')[i])])) as CalculatorWeights;
 
-describe('HR Calculator (spec part 1 §9)', () => {
+describe('HR Calculator (docs/product.md#hr-calculator)', () => {
   it('holds the spec defaults, normalisations and presets', () => {
     expect(CALCULATOR_DEFAULT_WEIGHTS).toEqual(weightsFromSpec('20,15,25,20,15,10,5,5'));
     expect(CALCULATOR_PRESETS).toEqual([

@@ -57,7 +57,7 @@ const venueByTeam = new Map([
   ['SEA', 'T-Mobile Park'],
 ]);
 
-describe('season home runs (spec part 2 §3)', () => {
+describe('season home runs (docs/product.md#season-home-runs)', () => {
   const result = buildHomeRuns(feed, venueByTeam, 2026);
 
   it('keeps the season, drops duplicates and bad dates, and says how many', () => {

@@ -38,7 +38,7 @@ const scheduled = (away: string, home: string, gamePk: string, gameDate = DATE):
 });
 const gamesOf = (settled: ReturnType<typeof settleSlateLineups>) => settled.games.map((g) => `${g.away.team}@${g.home.team}`);
 
-describe("today's games by identity (P1 §3)", () => {
+describe("today's games by identity (docs/product.md#game-matchups)", () => {
   it("pairs the file's (away, home) entries when there is no schedule", () => {
     const settled = settleSlateLineups('lineups.json', DATE, pairs('TOR', 'NYY', 'BOS', 'TB'), []);
     expect(gamesOf(settled)).toEqual(['TOR@NYY', 'BOS@TB']);
@@ -90,7 +90,7 @@ describe("today's games by identity (P1 §3)", () => {
   });
 });
 
-describe('lineups (spec part 1 §3)', () => {
+describe('lineups (docs/product.md#game-matchups)', () => {
   it('Confirmed when any player is confirmed, else Projected', () => {
     expect(lineupStatus([player('A', 1), player('B', 2, true)])).toBe('Confirmed');
     expect(lineupStatus([player('A', 1), player('B', 2)])).toBe('Projected');

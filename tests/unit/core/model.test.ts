@@ -33,7 +33,7 @@ const full: ModelFeatures = {
   battingOrder: 3, //  1-(3-1)/8    = 0.75  x5  = 3.75
 };
 
-describe('HR Projections model (spec part 1 §9)', () => {
+describe('HR Projections model (docs/product.md#score-model)', () => {
   it('holds the spec table: twelve stats, their weights and normalisations', () => {
     const spec: Record<string, [number, (v: number) => number]> = {
       barrelRate: [22, (v) => v / 30],

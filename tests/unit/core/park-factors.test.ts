@@ -30,7 +30,7 @@ function park(team: string, hr: number, over: Partial<RawParkFactor> = {}): RawP
   };
 }
 
-describe('park factor scales (spec part 1 §3)', () => {
+describe('park factor scales (docs/product.md#park-factors)', () => {
   it('a percent is divided by 100; a value under 10 is already a multiplier; default 1', () => {
     expect(parkFactorMultiplier(105)).toBeCloseTo(1.05, 12);
     expect(parkFactorMultiplier(1.05)).toBe(1.05);
@@ -49,7 +49,7 @@ describe('park factor scales (spec part 1 §3)', () => {
     expect(parkFactorDisplay(null)).toBe(100);
   });
 
-  it('colours by the percent index (spec part 2 §5)', () => {
+  it('colours by the percent index (docs/product.md#park-factors)', () => {
     expect(parkFactorColour(106)).toBe('strong-red');
     expect(parkFactorColour(105)).toBe('light-red');
     expect(parkFactorColour(100.5)).toBe('light-red');

@@ -27,7 +27,7 @@ const where = (c: PickCandidate) => {
   return confident.length ? 'confident' : punt.length ? 'punt' : 'none';
 };
 
-describe('picks (spec part 1 §9)', () => {
+describe('picks (docs/product.md#picks)', () => {
   it('states the thresholds once, in percent units', () => {
     expect(PICK_RULES.confident).toEqual({
       hrProbability: { min: 0.4, inclusive: true },

@@ -64,7 +64,7 @@ const slate: RvMatchup[] = [
   },
 ];
 
-describe('RV Comparison (spec part 2 §3, §5)', () => {
+describe('RV Comparison (docs/product.md#rv-comparison)', () => {
   const result = buildRvComparison(slate);
 
   it('one row per pitch type the pitcher throws and the batter has a run value for, sorted by rv desc', () => {

@@ -26,7 +26,7 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
     expect(SPEC.HARD_HIT_FRACTION_CUTOFF).toBe(1);
   });
 
-  it('slider ranges (part 1 §5)', () => {
+  it('slider ranges (docs/product.md#score-model)', () => {
     expect(SPEC.PROJECTION_STAT_RANGES).toEqual({
       barrelRate: { min: 0, max: 30 },
       exitVelo: { min: 80, max: 120 },
@@ -42,7 +42,7 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
     });
   });
 
-  it('plans with their exact feature texts (part 2 §9)', () => {
+  it('plans with their exact feature texts (docs/product.md#subscribe)', () => {
     expect(SPEC.PLANS).toEqual([
       {
         id: 'basic',

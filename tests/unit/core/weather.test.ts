@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { temperatureFromWeather, windOutFromWeather } from '../../../pipeline/core/weather.ts';
 
-describe('temperature from the weather text (spec part 1 §3)', () => {
+describe('temperature from the weather text (docs/product.md#data-files-and-matching)', () => {
   it.each([
     ['72°F, wind 8 mph', 72],
     ['Partly cloudy, 81 degrees', 81],

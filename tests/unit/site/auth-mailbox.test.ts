@@ -1,6 +1,6 @@
 /**
- * The mailbox list rules (spec part 2 §4: inserts prepend and count, an update to read lowers the
- * count) and the feedback / sign-up emails (spec §7: feedback plus a sender line, to the support
+ * The mailbox list rules (docs/product.md#accounts: inserts prepend and count, an update to read lowers the
+ * count) and the feedback / sign-up emails (docs/product.md#accounts: feedback plus a sender line, to the support
  * inbox; HTML escaped).
  */
 import { describe, expect, it } from 'vitest';

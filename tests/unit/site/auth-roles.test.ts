@@ -1,5 +1,5 @@
 /**
- * The role rules (spec part 2 §4, §6): the role of a signed-in visitor comes from their profile
+ * The role rules (docs/product.md#accounts): the role of a signed-in visitor comes from their profile
  * read; a read error, no row, an empty or unknown role give 'user'; no session is 'guest'; an
  * unknown session or an unanswered read is 'loading'. The account page's label defaults to member.
  */

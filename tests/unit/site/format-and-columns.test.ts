@@ -39,7 +39,7 @@ describe('other formats', () => {
   });
 });
 
-describe('park factor colouring (spec part 2 §5)', () => {
+describe('park factor colouring (docs/product.md#park-factors)', () => {
   it.each([
     [112, 'strong-red'],
     [105.1, 'strong-red'],

@@ -122,7 +122,7 @@ describe('HRs By Park list', () => {
     expect(cells(parkHomeRunColumns, park)).toEqual(['Coors Field', 'Colorado Rockies', '151', '414.9', '105.5', '478']);
     expect(cells(parkHomeRunColumns, { ...park, team: null, teamName: null })[1]).toBe('—');
   });
-  it('opens by count descending; a new column starts ascending (spec part 2 §4), the same one flips', () => {
+  it('opens by count descending; a new column starts ascending (docs/product.md#tables), the same one flips', () => {
     expect(PARK_LIST_INITIAL_SORT).toEqual({ id: 'count', desc: true });
     expect(nextSort(PARK_LIST_INITIAL_SORT, column(parkHomeRunColumns, 'venue'), 'asc')).toEqual({ id: 'venue', desc: false });
     expect(nextSort({ id: 'venue', desc: false }, column(parkHomeRunColumns, 'venue'), 'asc')).toEqual({ id: 'venue', desc: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { $entitlement, entitlementForRole, initialEntitlement, reportRole } from '../../../src/lib/entitlement.ts';
 import { siteConfig } from '../../../src/lib/site-config.ts';
 
-describe('HR Projections access (part 1 §6, part 2 §6)', () => {
+describe('HR Projections access (docs/product.md#accounts)', () => {
   it('subscriber and moderator are allowed; every other role and a guest are denied', () => {
     expect(entitlementForRole('subscriber')).toBe('allowed');
     expect(entitlementForRole('moderator')).toBe('allowed');

@@ -64,7 +64,7 @@ describe('range filters', () => {
     expect(moveHandle({ min: -10, max: 40 }, full, 'min', -50)).toEqual({ min: -10, max: 40 });
     expect(moveHandle({ min: -10, max: 40 }, full, 'max', 12)).toEqual({ min: -10, max: 12 });
   });
-  it('the full ranges are the spec table (part 1 §5), copied so callers cannot change it', () => {
+  it('the full ranges are the spec table (docs/product.md#score-model), copied so callers cannot change it', () => {
     const ranges = fullStatRanges();
     expect(STAT_RANGE_KEYS).toHaveLength(11);
     expect(ranges.launchAngle).toEqual({ min: -10, max: 40 });

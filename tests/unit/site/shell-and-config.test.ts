@@ -95,7 +95,7 @@ describe('site mode', () => {
   });
 });
 
-describe('navigation (spec part 2 §2, part 1 §2)', () => {
+describe('navigation (docs/product.md#shell)', () => {
   it('lists the sidebar links in the spec order, no role restriction set', () => {
     expect(SIDEBAR_LINKS.map((l) => l.href)).toEqual([
       '/',
