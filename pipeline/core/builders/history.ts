@@ -8,7 +8,7 @@ import type { HistoryDay, HistoryIndex, PicksFile, RunGame } from '../../../doma
 import type { RawHomeRun } from '../../inputs/rows.ts';
 import { archiveRun, buildHistoryIndex, gradeDay, type ArchiveStatus, type DayResults, type GradedHomeRun } from '../history.ts';
 import { hittersOf } from '../lineups.ts';
-import { normaliseName, type NameContext } from '../names.ts';
+import { normaliseName } from '../names.ts';
 import type { SlateJoin } from '../slate-join.ts';
 
 export interface HistoryOptions {
