@@ -61,7 +61,7 @@ function logLikelihood(data: readonly Pair[], rate: (p: Pair) => number): number
 
 describe.skipIf(!realDataPresent)('Statcast terms, 2024 -> 2025 on real qualified hitters', () => {
   // With the card refit on five seasons (batter.priorPa 150, was 300) the centred terms no longer gain on
-  // these qualified hitters (about -2.7 against HR/PA alone; +1.5 at priorPa 300): the figure is printed and
+  // these qualified hitters (about -2.6 against HR/PA alone; +1.5 at priorPa 300): the figure is printed and
   // reported, not asserted, until the Statcast constants are fitted with the prior (domain/probability/README.md).
   it("moving the prior's centre loses far less than stacking the same terms on the rate to date (figures printed)", () => {
     const card = modelCardSchema.parse(JSON.parse(readFileSync(COMMITTED_MODEL_CARD, 'utf8')));
