@@ -70,7 +70,14 @@ export function lockedPicks(runs: readonly HistoryRun[], graded: readonly Histor
   return { confident: lockedList('confident'), punt: lockedList('punt') };
 }
 
-const sameRun = (a: HistoryRun, b: HistoryRun): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every object's keys sorted: a run read back from disk and one built in memory compare equal whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+const sameRun = (a: HistoryRun, b: HistoryRun): boolean => canonicalJson(a) === canonicalJson(b);
 
 function dayOf(date: string, runs: HistoryRun[], archivedAt: string, graded: readonly HistoricPick[]): HistoryDay {
   return { schemaVersion: SCHEMA_VERSION, date, ...lockedPicks(runs, graded), archivedAt, runs };

@@ -63,9 +63,9 @@ function toPick(c: PickCandidate & { hrProbability: number }): Pick {
     id: c.id,
     name: c.name,
     team: c.team,
+    gameId: c.gameId,
     hrProbability: c.hrProbability,
     opponent: c.opponent,
-    gameId: c.gameId,
     oddsAmerican: c.oddsAmerican,
     pHr: c.pHr,
   };

@@ -90,6 +90,14 @@ describe("archiving the day's runs, each game's picks locked at its first pitch"
     expect(second.day.confident).toEqual([locked(judge, '2026-08-21T12:00:00.000Z', null)]);
   });
 
+  it('the same run read back from disk with its keys in another order is unchanged, not a conflict', () => {
+    const reordered = (p: Pick): Pick => Object.fromEntries(Object.entries(p).reverse()) as Pick;
+    const fromDisk = JSON.parse(JSON.stringify(morning.day)) as HistoryDay;
+    fromDisk.runs = fromDisk.runs!.map((r) => ({ ...r, confident: r.confident.map(reordered), punt: r.punt.map(reordered) }));
+    const again = archiveRun(fromDisk, DATE, runAt('2026-08-21T12:00:00.000Z', [judge, raleigh], [ohtani]), { rewrite: false });
+    expect(again.status).toBe('unchanged');
+  });
+
   it('the same run again is unchanged; a run not later than the last with other picks is a conflict unless rewrite is asked', () => {
     const same = archiveRun(morning.day, DATE, runAt('2026-08-21T12:00:00.000Z', [judge, raleigh], [ohtani]), { rewrite: false });
     expect(same.status).toBe('unchanged');

@@ -36,9 +36,9 @@ const pick = (name: string, hrProbability: number) => ({
   id: name.toLowerCase().replace(' ', '-'),
   name,
   team: 'ATH',
+  gameId: '824310',
   hrProbability,
   opponent: 'SEA',
-  gameId: '824310',
   oddsAmerican: 450,
   pHr: 0.1432,
 });
