@@ -4,8 +4,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/index.ts';
-import { SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
+import { HISTORY_SOURCES, SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
+import { withinHistoryWindow } from '../core/history-window.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
@@ -57,6 +58,7 @@ export async function runSlate(options: {
     const warning = seasonWindowWarning(id, inputs[id].rows, slateDate);
     if (warning) inputs[id] = { ...inputs[id], warnings: [...inputs[id].warnings, warning] };
   }
+  for (const id of HISTORY_SOURCES) inputs[id] = withinHistoryWindow(inputs[id], Number(slateDate.slice(0, 4)));
   const inputReports = reports();
 
   t = performance.now();

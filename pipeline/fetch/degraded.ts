@@ -42,6 +42,8 @@ export const MODEL_INPUTS: readonly ModelInput[] = [
   { input: 'season batting counts (PA, HR)', files: ['fangraphs-stats.csv', 'mlb_stats.csv'], model: true },
   { input: 'previous-season batting counts (PA, HR)', files: ['fangraphs-stats-prior.csv', 'mlb_stats_prior.csv'], model: true },
   { input: 'season pitching counts (batters faced, IP, HR)', files: ['fangraphs-pitchers.csv', 'mlb_pitching.csv'], model: true },
+  { input: 'batter history, three previous seasons (PA, HR)', files: ['mlb_history_batting.csv'], model: true },
+  { input: 'starter history, three previous seasons (batters faced, HR)', files: ['mlb_history_pitching.csv'], model: true },
   { input: 'park factors', files: ['savant_park_factors.csv'], model: true },
   { input: 'barrel % and exit velocity', files: ['savant_batter_ev_barrels.csv'], model: true },
   { input: 'batted-ball extras (LD%, FB%, Pull%, Hard%)', files: ['fangraphs-stats.csv'], model: false },

@@ -15,7 +15,7 @@ export type SourceId = (typeof SOURCE_IDS)[number];
 export const SOURCE_LABELS: Record<SourceId, string> = {
   schedule: 'MLB Stats API schedule, lineups, venues + Open-Meteo weather',
   handedness: 'MLB Stats API people (bats / throws)',
-  'mlb-stats': 'MLB Stats API season hitting (this and last season) and pitching',
+  'mlb-stats': 'MLB Stats API season hitting (this and last season) and pitching, and the three previous seasons of both',
   savant: 'Baseball Savant leaderboards',
   statcast: 'Baseball Savant Statcast search (season home runs)',
   fangraphs: 'FanGraphs leaderboards',
@@ -52,6 +52,8 @@ export const FILE_TARGETS: readonly FileTarget[] = [
   target('mlb_stats.csv', 'mlb-stats', MLB_HITTING, true),
   target('mlb_stats_prior.csv', 'mlb-stats', MLB_HITTING, true),
   target('mlb_pitching.csv', 'mlb-stats', ['playerId', 'fullName', 'team', 'inningsPitched', 'battersFaced', 'homeRuns'], true),
+  target('mlb_history_batting.csv', 'mlb-stats', ['season', ...MLB_HITTING], true),
+  target('mlb_history_pitching.csv', 'mlb-stats', ['season', 'playerId', 'fullName', 'team', 'inningsPitched', 'battersFaced', 'homeRuns'], true),
   target('savant_batter_ev_barrels.csv', 'savant', EV, true),
   target('savant_pitcher_ev_barrels.csv', 'savant', EV, true),
   target('savant_batter_expected_stats.csv', 'savant', EXPECTED, true),

@@ -39,6 +39,8 @@ export type InputRows = {
   'mlb-stats': StatRow[];
   'mlb-stats-prior': StatRow[];
   'mlb-pitching': StatRow[];
+  'mlb-history-batting': StatRow[];
+  'mlb-history-pitching': StatRow[];
   last7: RawLast7[];
   bvp: RawBvpRow[];
   bullpen: RawBullpenEntry[];

@@ -11,6 +11,7 @@ import { parseMatchupData, parseProbablePitchersCsv } from './games.ts';
 import { parseHomeRunsCsv, parseStatcastSearch } from './home-runs.ts';
 import { parseLast7 } from './last7.ts';
 import { parseLineupsCsv, parseLineupsJson } from './lineups.ts';
+import { parseMlbHistoryBatting, parseMlbHistoryPitching } from './mlb-history.ts';
 import { parseMlbPitching, parseMlbStats } from './mlb-stats.ts';
 import { parseOdds } from './odds.ts';
 import type { ParsedInput } from './parsed-input.ts';
@@ -182,6 +183,20 @@ export const INPUTS: readonly AnyInputDefinition[] = [
     required: false,
     description: "MLB Stats API season pitching, one row per player (the starters' and relievers' counts when FanGraphs' is missing)",
     parse: parseMlbPitching,
+  }),
+  define({
+    id: 'mlb-history-batting',
+    fileNames: ['mlb_history_batting.csv'],
+    required: false,
+    description: "MLB Stats API hitting of the three seasons before the slate's, one row per player and season (the probability model's batter history)",
+    parse: parseMlbHistoryBatting,
+  }),
+  define({
+    id: 'mlb-history-pitching',
+    fileNames: ['mlb_history_pitching.csv'],
+    required: false,
+    description: "MLB Stats API pitching of the three seasons before the slate's, one row per player and season (the probability model's starter history)",
+    parse: parseMlbHistoryPitching,
   }),
   define({
     id: 'last7',

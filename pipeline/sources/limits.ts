@@ -39,6 +39,8 @@ export const INPUT_LIMITS: Readonly<Record<InputId, InputLimit>> = {
   'mlb-stats': TABLE,
   'mlb-stats-prior': TABLE,
   'mlb-pitching': TABLE,
+  'mlb-history-batting': TABLE,
+  'mlb-history-pitching': TABLE,
   last7: TABLE,
   bvp: { bytes: 64 * MB, rows: 250_000 },
   bullpen: { bytes: 4 * MB, rows: 5_000 },

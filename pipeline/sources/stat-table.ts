@@ -19,7 +19,7 @@
  * A repeated player (same MLBAM id, else same source id, else same name and team)
  * is rejected as a duplicate. When the file has a season column (Season, year),
  * each player's latest season is kept and the earlier rows are set aside (counted
- * in a warning; they are neither rows nor rejected).
+ * in a warning; they are neither rows nor rejected), unless the spec keeps every season.
  */
 import { inningsFromThirds, type CsvRecord } from './csv.ts';
 import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, type Column } from './csv-rows.ts';
@@ -52,6 +52,11 @@ export interface StatTableSpec {
   sourceIdColumns?: readonly string[];
   /** Counts may carry decimals (projections). */
   fractionalCounts?: boolean;
+  /**
+   * The file holds several seasons per player and every one is kept: a season column is
+   * required and a repeated player is one with the same season twice (history inputs).
+   */
+  everySeason?: boolean;
   /** Columns the model reads from this input, with what their absence does: a missing one is a warning and a missing column. */
   modelColumns?: Readonly<Partial<Record<StatKey, string>>>;
 }
@@ -174,7 +179,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
   const teamColumn = optionalColumn(header, TEAM_COLUMNS);
   const idColumn = optionalColumn(header, spec.mlbamIdColumns);
   const sourceIdColumn = spec.sourceIdColumns ? optionalColumn(header, spec.sourceIdColumns) : null;
-  const seasonColumn = optionalColumn(header, SEASON_COLUMNS);
+  const seasonColumn = spec.everySeason ? requiredColumn(file, header, 'the season', SEASON_COLUMNS) : optionalColumn(header, SEASON_COLUMNS);
   const stats = resolveColumns(header, table.records, spec, collector);
   const format = typeof spec.format === 'string' ? spec.format : spec.format(header);
   if (stats.length === 0) {
@@ -202,7 +207,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
       if (value !== null && values[stat.key] === undefined) values[stat.key] = value;
     }
     if (values.H !== undefined && values.AB !== undefined && values.H > values.AB) rejectRow(`H ${values.H} is more than AB ${values.AB}`, 'H');
-    const identity =
+    const player =
       mlbamId !== null
         ? mlbamId
         : sourceId !== ''
@@ -210,6 +215,7 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
           : seasonColumn
             ? `name:${name.toLowerCase()}`
             : `name:${name.toLowerCase()}|${team ?? teamRaw ?? ''}`;
+    const identity = spec.everySeason ? `${player}|${season}` : player;
     return {
       row: { name, nameAscii: ascii === '' ? null : ascii, team, teamRaw, mlbamId, stats: values, line: record.line, ...(season === null ? {} : { season }) },
       season,
@@ -219,17 +225,20 @@ export function parseStatTable(file: string, bytes: Uint8Array, spec: StatTableS
   collector.rowsRead = shadow.rowsRead;
   collector.rejected.push(...shadow.rejected);
   collector.warnings.push(...shadow.warnings);
-  keepLatestSeasonOnce(shadow.rows, collector, seasonColumn?.field.column ?? null);
+  keepLatestSeasonOnce(shadow.rows, collector, spec.everySeason ? null : (seasonColumn?.field.column ?? null));
   const result = collector.result(format);
   return missingColumns.length > 0 ? { ...result, missingColumns } : result;
 }
 
-/** Keeps each player's latest season (when there is a season column) and rejects repeated players. */
+/**
+ * Keeps each player's latest season (when `seasonHeader` names a season column; null keeps
+ * every row, as a history input does) and rejects repeated players.
+ */
 function keepLatestSeasonOnce(parsed: readonly ParsedStatRow[], collector: RowCollector<StatRow>, seasonHeader: string | null): void {
   const latest = new Map<number | string, number>();
   const seasons = new Set<number>();
   for (const { identity, season } of parsed) {
-    if (season === null) continue;
+    if (season === null || seasonHeader === null) continue;
     seasons.add(season);
     latest.set(identity, Math.max(latest.get(identity) ?? season, season));
   }

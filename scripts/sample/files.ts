@@ -25,6 +25,7 @@ import {
 } from './league.ts';
 import { asciiFold, displayName, REFERENCE_REPLACEMENTS, savantName } from './names.ts';
 import { drawBattingLine, FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
+import { historyFiles } from './history.ts';
 import { Rng } from './rng.ts';
 import type { SizeProfile } from './sizes.ts';
 
@@ -741,22 +742,25 @@ function mlbStatsCsv(league: League): GeneratedFile {
   );
 }
 
+/** One MLB Stats API hitting line's cells: `playerId,fullName,team,gamesPlayed,...,ops`. */
+function mlbHittingCells(hitter: Hitter, s: BattingLine): string[] {
+  const slg = slgOf(s);
+  const obp = obpOf(s);
+  return [
+    String(hitter.mlbamId),
+    cell(displayName(hitter.name)),
+    club(hitter.team).statsApi,
+    ...[s.G, s.PA, s.AB, s.H, s.HR].map(String),
+    statsApiRate(avgOf(s)),
+    statsApiRate(obp),
+    statsApiRate(slg),
+    statsApiRate(obp + slg),
+  ];
+}
+
 /** MLB Stats API season hitting of one row per player, the columns `fetch` writes. */
 function mlbHittingCsv(name: string, lines: readonly { hitter: Hitter; line: BattingLine }[]): GeneratedFile {
-  const rows = lines.map(({ hitter, line: s }) => {
-    const slg = slgOf(s);
-    const obp = obpOf(s);
-    return csvLine([
-      String(hitter.mlbamId),
-      cell(displayName(hitter.name)),
-      club(hitter.team).statsApi,
-      ...[s.G, s.PA, s.AB, s.H, s.HR].map(String),
-      statsApiRate(avgOf(s)),
-      statsApiRate(obp),
-      statsApiRate(slg),
-      statsApiRate(obp + slg),
-    ]);
-  });
+  const rows = lines.map(({ hitter, line }) => csvLine(mlbHittingCells(hitter, line)));
   const header = 'playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops\n';
   return { name, text: header + rows.join(''), bom: false, rows: rows.length };
 }
@@ -1032,6 +1036,7 @@ export function renderInputFiles(league: League, profile: SizeProfile): Generate
     mlbStatsCsv(league),
     mlbStatsPriorCsv(league),
     mlbPitchingCsv(league),
+    ...historyFiles(league, priorSeasonLines(league), mlbHittingCells),
     last7Csv(league),
     bvpJson(league),
     bullpenJson(league),

@@ -23,6 +23,8 @@ export const INPUT_LABELS: Readonly<Record<string, string>> = {
   'mlb-stats': 'MLB Stats API hitting',
   'mlb-stats-prior': 'MLB Stats API hitting, previous season',
   'mlb-pitching': 'MLB Stats API pitching',
+  'mlb-history-batting': 'MLB Stats API hitting, previous three seasons',
+  'mlb-history-pitching': 'MLB Stats API pitching, previous three seasons',
   last7: 'Last 7 days',
   bvp: 'Batter vs. pitcher history',
   bullpen: 'Bullpen usage',

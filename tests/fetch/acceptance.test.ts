@@ -32,6 +32,7 @@ import {
   scheduleGame,
   scheduleJson,
   SEA_LAST_GAME,
+  seasonPitchingSplits,
   SLATE_DATE,
   STARTERS,
   STATCAST_HEADER,
@@ -152,6 +153,8 @@ describe('a nightly fetch on a bad day of the real sources', () => {
       'mlb_stats.csv': 'fresh',
       'mlb_stats_prior.csv': 'fresh',
       'mlb_pitching.csv': 'fresh',
+      'mlb_history_batting.csv': 'fresh',
+      'mlb_history_pitching.csv': 'fresh',
       'savant_batter_ev_barrels.csv': 'missing',
       'savant_pitcher_ev_barrels.csv': 'fresh',
       'savant_batter_expected_stats.csv': 'fresh',
@@ -174,8 +177,9 @@ describe('a nightly fetch on a bad day of the real sources', () => {
     expect(statusOf(run, 'mlb_stats_prior.csv')!.rows).toBe(1_250);
     const offsets = fake
       .requestsTo('/api/v1/stats')
-      .filter((r) => r.query.get('season') === '2025')
+      .filter((r) => r.query.get('season') === '2025' && r.query.get('group') === 'hitting')
       .map((r) => r.query.get('offset'));
+    // Downloaded once for both mlb_stats_prior.csv and the history file.
     expect(offsets).toEqual(['0', '1000']);
     expect(read('mlb_pitching.csv').split('\n')[0]).toBe('playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era');
     const byInput = Object.fromEntries(run.result.inputs.map((i) => [i.input, i]));
@@ -184,6 +188,33 @@ describe('a nightly fetch on a bad day of the real sources', () => {
     expect(byInput['previous-season batting counts (PA, HR)']).toMatchObject({ state: 'fresh', file: 'mlb_stats_prior.csv' });
     expect(byInput['season pitching counts (batters faced, IP, HR)']).toMatchObject({ state: 'fresh', file: 'mlb_pitching.csv' });
     expect(byInput['batted-ball extras (LD%, FB%, Pull%, Hard%)']).toMatchObject({ state: 'missing', model: false, degraded: false });
+  });
+
+  it('writes the three previous seasons of hitting and pitching, every player, as the history files', () => {
+    // Distinct seasons in request order (the MLB Stats API's 429 makes the first request twice).
+    const seasonsAsked = (group: string) => [
+      ...new Set(
+        fake
+          .requestsTo('/api/v1/stats')
+          .filter((r) => r.query.get('group') === group)
+          .map((r) => r.query.get('season')),
+      ),
+    ];
+    expect(seasonsAsked('hitting')).toEqual(['2026', '2025', '2024', '2023']);
+    expect(seasonsAsked('pitching')).toEqual(['2026', '2025', '2024', '2023']);
+    for (const r of fake.requestsTo('/api/v1/stats')) expect(r.query.get('playerPool')).toBe('ALL');
+    // The fake serves the same 1,250 hitting splits (two pages) and the same starters for every earlier season.
+    expect(statusOf(run, 'mlb_history_batting.csv')!.rows).toBe(3 * 1_250);
+    const batting = read('mlb_history_batting.csv').toString().trim().split('\n');
+    expect(batting[0]).toBe('season,playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops');
+    expect(new Set(batting.slice(1).map((line) => line.split(',')[0]))).toEqual(new Set(['2025', '2024', '2023']));
+    const pitching = read('mlb_history_pitching.csv').toString().trim().split('\n');
+    expect(pitching[0]).toBe('season,playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era');
+    expect(pitching).toHaveLength(1 + 3 * seasonPitchingSplits().length);
+    const byInput = Object.fromEntries(run.result.inputs.map((i) => [i.input, i]));
+    expect(byInput['batter history, three previous seasons (PA, HR)']).toMatchObject({ state: 'fresh', file: 'mlb_history_batting.csv', model: true });
+    expect(byInput['starter history, three previous seasons (batters faced, HR)']).toMatchObject({ state: 'fresh', file: 'mlb_history_pitching.csv' });
+    expect(pitching[1]).toMatch(/^2025,\d+,[^,]+,[A-Z]+,17,17,95\.1,\d+,\d+,3\.62$/);
   });
 
   it('never keeps the HTML page in the cache, and keeps only validated Statcast chunks', () => {

@@ -201,7 +201,7 @@ describe('a normal run', () => {
     expect(progress).toEqual([
       '✓ schedule: 2 fresh, 0 stale, 0 missing.',
       '✓ handedness: 1 fresh, 0 stale, 0 missing.',
-      '✓ mlb-stats: 3 fresh, 0 stale, 0 missing.',
+      '✓ mlb-stats: 5 fresh, 0 stale, 0 missing.',
       '✓ savant: 7 fresh, 0 stale, 0 missing.',
       '✓ statcast: 1 fresh, 0 stale, 0 missing.',
       '✓ fangraphs: 3 fresh, 0 stale, 0 missing.',
@@ -296,8 +296,9 @@ describe('failures keep the last good file', () => {
     fake.once('/api/v1/stats', { hang: true }, { hang: true }, { hang: true });
     const run = await fetchOnce(fake, root, { only: ['mlb-stats'], timeoutMs: 150 });
     expect(statusOf(run, 'mlb_stats.csv')!.detail).toMatch(/within 150 ms \(timeout\), after 3 attempts; kept the previous file/);
-    // First run: 1 page of hitting, 2 of last season's hitting, 1 of pitching. This run: 3 attempts that hang, then the other two files.
-    expect(fake.requestsTo('/api/v1/stats')).toHaveLength(4 + 3 + 3);
+    // First run: 1 page of hitting, 2 of last season's hitting, 1 of pitching, then for the history 2 + 2 pages of
+    // hitting (two more seasons) and 3 of pitching (three seasons). This run: 3 attempts that hang, then the other 10 pages.
+    expect(fake.requestsTo('/api/v1/stats')).toHaveLength(11 + 3 + 10);
     expect(statusOf(run, 'mlb_stats_prior.csv')!.status).toBe('fresh');
     expect(read('mlb_stats.csv').equals(before)).toBe(true);
   });

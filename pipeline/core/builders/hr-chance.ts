@@ -9,11 +9,16 @@
  *   first with both); the projection sites (`razzball`, `projections`) hold projected
  *   totals, not the season to date, and are never read here;
  * - the league rate: the PA and HR summed over every row of that same table;
- * - the batter's previous season: his line in `fangraphs-stats-prior`, else (the first
- *   table with counts) `mlb-stats-prior` (matched by MLBAM id, else by name; the team may
- *   have changed), read against that table's own league rate (its PA and HR summed; a
- *   qualified-hitters file reads a little high, which shades the previous season down).
- *   In a multi-season export only rows of the season before the slate's count;
+ * - the batter's history, up to HISTORY_SEASONS seasons back: his line of each season in
+ *   `mlb-history-batting` (matched by MLBAM id, else by name; the team may have changed), each
+ *   read against that season's league rate (the PA and HR summed over that season's rows) and
+ *   weighted by the card's `history.batterWeights`. The season before the slate's, when the
+ *   history file has no row of it, comes from `fangraphs-stats-prior`, else (the first table
+ *   with counts) `mlb-stats-prior`, against that table's own sums (a qualified-hitters file
+ *   reads a little high, which shades the season down); in a multi-season export only rows of
+ *   the season before the slate's count;
+ * - the opposing starter's history: his lines in `mlb-history-pitching` (batters faced, HR
+ *   allowed), each season against its own sums, weighted by `history.pitcherWeights`;
  * - starter batters faced and HR: `fangraphs-pitchers` (TBF, and HR/9 x IP / 9), else
  *   `mlb-pitching` (batters faced, and the HR he allowed). An export without TBF
  *   (FanGraphs' dashboard) gives batters faced as IP x the batters per inning measured on
@@ -30,6 +35,7 @@
 import { HAND_NOT_FOUND, type ProjectedBatter } from '../../../domain/contracts/index.ts';
 import {
   DEFAULT_BATTERS_FACED_PER_INNING,
+  HISTORY_SEASONS,
   leagueContext,
   predictHomeRun,
   THIN_EVIDENCE_PA,
@@ -54,6 +60,8 @@ import { windOutFromWeather } from '../weather.ts';
 export const SEASON_COUNT_SOURCES = ['fangraphs-stats', 'mlb-stats'] as const;
 /** The previous season's batting tables, in the order they are read (the first with counts serves). */
 export const PRIOR_SEASON_SOURCES = ['fangraphs-stats-prior', 'mlb-stats-prior'] as const;
+/** The multi-season history tables (rows already limited to the seasons before the slate's: core/history-window.ts). */
+export const HISTORY_SOURCES = ['mlb-history-batting', 'mlb-history-pitching'] as const;
 /** Season pitching tables that carry a pitcher's batters faced and HR allowed, in the order they are read. */
 export const PITCHER_COUNT_SOURCES = ['fangraphs-pitchers', 'mlb-pitching'] as const;
 
@@ -67,10 +75,21 @@ export interface ModelDay {
   dayMargin: number | null;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
-  /** The previous season's league PA and HR and its rows indexed for lookup; null without the input. */
-  priorSeason: { league: { pa: number; hr: number }; sources: IndexedSource[] } | null;
+  /** The opposing starter's earlier seasons (batters faced, HR allowed), looked up once per starter; null without any. */
+  starterHistory: (starter: SideContext['opposingStarter'], team: string) => SeasonCounts[] | null;
+  /** The batters' earlier seasons, each with its league PA and HR and its rows indexed for lookup (most recent first). */
+  batterSeasons: HistorySeason[];
+  /** The pitchers' earlier seasons, likewise. */
+  pitcherSeasons: HistorySeason[];
   /** A team's relievers' batters faced and HR allowed (the starter left out), or null when no arm is matched. */
   bullpenCounts: (team: string, starter: SideContext['opposingStarter']) => RateCounts | null;
+}
+
+/** One earlier season of a history table: how far back, its league totals, its rows indexed for lookup. */
+export interface HistorySeason {
+  seasonsBack: number;
+  league: { pa: number; hr: number };
+  sources: IndexedSource[];
 }
 
 export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
@@ -81,13 +100,16 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
   const isWindow = source !== undefined && seasonWindowWarning(source, season, join.date) !== null;
   const { pa, hr } = isWindow ? { pa: 0, hr: 0 } : seasonTotals(season);
   const pitcherCounts = pitcherCountsOf(join);
+  const pitcherSeasons = historySeasonsOf(join, 'mlb-history-pitching', historyPitchingCounts);
   return {
     card,
     league: leagueContext(card.constants, { pa, hr }),
     dayMargin: dayMarginOf(join.inputs.odds.rows),
     starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
+    starterHistory: starterHistoryOf(join, pitcherSeasons),
     bullpenCounts: bullpenCountsOf(join, pitcherCounts),
-    priorSeason: priorSeasonOf(join),
+    batterSeasons: batterSeasonsOf(join),
+    pitcherSeasons,
   };
 }
 
@@ -105,22 +127,57 @@ function seasonTotals(rows: readonly StatRow[]): { pa: number; hr: number } {
   return { pa, hr };
 }
 
-function priorSeasonOf(join: SlateJoin): ModelDay['priorSeason'] {
+/** The season before the slate's from the prior-season tables (the first with counts), or null. */
+function priorSeasonOf(join: SlateJoin): HistorySeason | null {
   for (const source of PRIOR_SEASON_SOURCES) {
     // A multi-season export keeps each player's latest season: only the one before the slate's counts.
     const rows = statRowsOf(join.inputs, source).filter((row) => row.season === undefined || row.season === join.season - 1);
     const league = seasonTotals(rows);
-    if (league.pa > 0 && league.hr > 0) return { league, sources: indexSources([{ source, rows }], join.names, join.sharedNames) };
+    if (league.pa > 0 && league.hr > 0) return { seasonsBack: 1, league, sources: indexSources([{ source, rows }], join.names, join.sharedNames) };
   }
   return null;
 }
 
-/** The batter's previous season as history (one season back), weighted by the card's fitted history weights. */
-function batterHistoryOf(day: ModelDay, ref: PlayerRef): SeasonCounts[] | null {
-  if (!day.priorSeason) return null;
-  const row = matchAcrossSources(ref, day.priorSeason.sources, new JoinTally([]), [])[0]?.row;
-  const counts = row ? countsOf(row) : null;
-  return counts ? [{ seasonsBack: 1, counts, league: day.priorSeason.league }] : null;
+/**
+ * A history table's seasons 1..HISTORY_SEASONS back that have rows with counts, most recent
+ * first, each with its league totals (the sums of `counts` over that season's rows).
+ */
+function historySeasonsOf(join: SlateJoin, source: (typeof HISTORY_SOURCES)[number], counts: (row: StatRow) => RateCounts | null): HistorySeason[] {
+  const all = statRowsOf(join.inputs, source);
+  const seasons: HistorySeason[] = [];
+  for (let back = 1; back <= HISTORY_SEASONS; back++) {
+    const rows = all.filter((row) => row.season === join.season - back);
+    let pa = 0;
+    let hr = 0;
+    for (const row of rows) {
+      const c = counts(row);
+      if (c) {
+        pa += c.trials;
+        hr += c.homeRuns;
+      }
+    }
+    if (pa > 0 && hr > 0) seasons.push({ seasonsBack: back, league: { pa, hr }, sources: indexSources([{ source, rows }], join.names, join.sharedNames) });
+  }
+  return seasons;
+}
+
+/** The batters' history seasons; season 1 back from the prior-season tables when the history table has none of it. */
+function batterSeasonsOf(join: SlateJoin): HistorySeason[] {
+  const seasons = historySeasonsOf(join, 'mlb-history-batting', countsOf);
+  if (seasons[0]?.seasonsBack === 1) return seasons;
+  const prior = priorSeasonOf(join);
+  return prior ? [prior, ...seasons] : seasons;
+}
+
+/** A player's lines in the given history seasons (most recent first), or null when he has none. */
+function historyOf(seasons: readonly HistorySeason[], ref: PlayerRef, counts: (row: StatRow) => RateCounts | null): SeasonCounts[] | null {
+  const found: SeasonCounts[] = [];
+  for (const season of seasons) {
+    const row = matchAcrossSources(ref, season.sources, new JoinTally([]), [])[0]?.row;
+    const c = row ? counts(row) : null;
+    if (c) found.push({ seasonsBack: season.seasonsBack, counts: c, league: season.league });
+  }
+  return found.length > 0 ? found : null;
 }
 
 function countsOf(row: StatRow): RateCounts | null {
@@ -178,6 +235,20 @@ function pitcherCountsOf(join: SlateJoin): PitcherCounts {
   };
 }
 
+/** A history pitching line's batters faced and HR allowed (the file carries both; IP x the default rate when TBF is absent). */
+const historyPitchingCounts = (row: StatRow): RateCounts | null => pitchingCounts(row, DEFAULT_BATTERS_FACED_PER_INNING);
+
+function starterHistoryOf(join: SlateJoin, seasons: readonly HistorySeason[]): ModelDay['starterHistory'] {
+  const cache = new Map<string, SeasonCounts[] | null>();
+  return (starter, team) => {
+    if (!starter || seasons.length === 0) return null;
+    const key = `${starter.name}|${team}|${starter.mlbamId ?? ''}`;
+    if (!cache.has(key))
+      cache.set(key, historyOf(seasons, join.identifyPitcher({ name: starter.name, team, mlbamId: starter.mlbamId }), historyPitchingCounts));
+    return cache.get(key)!;
+  };
+}
+
 function bullpenCountsOf(join: SlateJoin, pitcherCounts: PitcherCounts): ModelDay['bullpenCounts'] {
   const cache = new Map<string, RateCounts | null>();
   return (team, starter) => {
@@ -217,12 +288,13 @@ export function hrChance(
   const mlbamId = player.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
   const prediction = predictHomeRun(day.card.constants, day.league, {
     batter: seasonRow ? countsOf(seasonRow) : null,
-    batterHistory: batterHistoryOf(day, { name: player.name, team: side.team, mlbamId }),
+    batterHistory: historyOf(day.batterSeasons, { name: player.name, team: side.team, mlbamId }, countsOf),
     batterIsPitcher: player.position === 'P',
     bats: batSide(batter.hand),
     slot: batter.battingOrder,
     isHome: side.team === side.game.home.team,
     startingPitcher: day.starterCounts(side.opposingStarter, side.opponent),
+    pitcherHistory: day.starterHistory(side.opposingStarter, side.opponent),
     pitcherThrows: throws === 'L' || throws === 'R' ? throws : null,
     bullpen: day.bullpenCounts(side.opponent, side.opposingStarter),
     parkFactor: parkKnown ? side.parkFactor : null,

@@ -7,12 +7,15 @@
  *   with limit/offset) → mlb_stats.csv (this season), mlb_stats_prior.csv (the previous season), mlb_pitching.csv:
  *   the model's counts (PA, HR; batters faced, IP, HR allowed) from a second source, read when FanGraphs
  *   refuses or is missing (the build reads FanGraphs first). FanGraphs' batted-ball columns have no
- *   counterpart here and are never filled from it.
+ *   counterpart here and are never filled from it;
+ * - the three previous seasons' hitting and pitching, every player → mlb_history_batting.csv,
+ *   mlb_history_pitching.csv (a `season` column first): the model's batter and starter history.
  */
 import { buildUrl } from '../endpoints.ts';
 import { bytesOf, errorOf, failureReason, parseJsonBody, ResponseShapeError, type Delivery, type SourceContext, type SourceFetcher } from '../source.ts';
 import { handednessCsv, peopleFrom } from '../transforms/mlb-people.ts';
-import { seasonHittingCsv, seasonPitchingCsv, statsPage } from '../transforms/mlb-stats.ts';
+import { HISTORY_SEASONS } from '../../../domain/probability/index.ts';
+import { historyCsv, seasonHittingCsv, seasonPitchingCsv, statsPage } from '../transforms/mlb-stats.ts';
 
 export const PEOPLE_BATCH = 100;
 
@@ -70,6 +73,8 @@ export async function seasonSplits(ctx: SourceContext, group: 'hitting' | 'pitch
   throw new ResponseShapeError(`the ${season} season ${group} stats did not end within ${MAX_STATS_PAGES} pages of ${STATS_PAGE_SIZE}`);
 }
 
+const HISTORY_FILES = { hitting: 'mlb_history_batting.csv', pitching: 'mlb_history_pitching.csv' } as const;
+
 export const mlbStatsSource: SourceFetcher = {
   id: 'mlb-stats',
   async fetch(ctx: SourceContext): Promise<Delivery[]> {
@@ -78,13 +83,32 @@ export const mlbStatsSource: SourceFetcher = {
       { fileName: 'mlb_stats_prior.csv', group: 'hitting' as const, season: ctx.season - 1, toCsv: seasonHittingCsv },
       { fileName: 'mlb_pitching.csv', group: 'pitching' as const, season: ctx.season, toCsv: seasonPitchingCsv },
     ];
+    // Each season and group is downloaded once: the previous season's hitting serves both its file and the history's.
+    const downloaded = new Map<string, Promise<unknown[]>>();
+    const splitsOf = (group: 'hitting' | 'pitching', season: number): Promise<unknown[]> => {
+      const key = `${group}|${season}`;
+      if (!downloaded.has(key)) downloaded.set(key, seasonSplits(ctx, group, season));
+      return downloaded.get(key)!;
+    };
     const deliveries: Delivery[] = [];
     for (const f of files) {
       try {
-        const { csv, rows } = f.toCsv(await seasonSplits(ctx, f.group, f.season));
+        const { csv, rows } = f.toCsv(await splitsOf(f.group, f.season));
         deliveries.push(bytesOf(f.fileName, csv, `${rows} players (${f.season})`));
       } catch (e) {
         deliveries.push(errorOf(f.fileName, failureReason(e)));
+      }
+    }
+    for (const group of ['hitting', 'pitching'] as const) {
+      const fileName = HISTORY_FILES[group];
+      const first = ctx.season - HISTORY_SEASONS;
+      try {
+        const seasons = [];
+        for (let season = ctx.season - 1; season >= first; season--) seasons.push({ season, splits: await splitsOf(group, season) });
+        const { csv, rows } = historyCsv(group, seasons);
+        deliveries.push(bytesOf(fileName, csv, `${rows} player-seasons (${first}-${ctx.season - 1})`));
+      } catch (e) {
+        deliveries.push(errorOf(fileName, failureReason(e)));
       }
     }
     return deliveries;

@@ -3,7 +3,9 @@
  * → mlb_stats.csv (and mlb_stats_prior.csv for the previous season), one row per player:
  * `playerId,fullName,team,gamesPlayed,plateAppearances,atBats,hits,homeRuns,avg,obp,slg,ops`;
  * season pitching (`group=pitching`) → mlb_pitching.csv:
- * `playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era`.
+ * `playerId,fullName,team,gamesPlayed,gamesStarted,inningsPitched,battersFaced,homeRuns,era`;
+ * the three previous seasons of each → mlb_history_batting.csv / mlb_history_pitching.csv, the
+ * same columns after a `season` column.
  * The API pages its splits (`limit`, `offset`; `totalSplits` says how many there are):
  * the pages' splits are read as one list.
  *
@@ -129,13 +131,20 @@ function seasonSplit(splits: readonly Split[]): { split: Split; team: string | n
   return null;
 }
 
-export function seasonHittingCsv(splitList: readonly unknown[]): { csv: string; rows: number } {
-  const byPlayer = splitsByPlayer(splitList);
-  const rows: (string | number | null)[][] = [];
-  for (const splits of byPlayer.values()) {
+type CsvRow = (string | number | null)[];
+
+/** One row per player of a season's hitting splits, in MLB_STATS_HEADER order. */
+function seasonHittingRows(splitList: readonly unknown[]): CsvRow[] {
+  const rows: CsvRow[] = [];
+  for (const splits of splitsByPlayer(splitList).values()) {
     const season = seasonSplit(splits);
     rows.push(season !== null ? asIs(season.split, season.team) : summed(splits.map((s) => ({ ...s, team: s.team || null }))));
   }
+  return rows;
+}
+
+export function seasonHittingCsv(splitList: readonly unknown[]): { csv: string; rows: number } {
+  const rows = seasonHittingRows(splitList);
   return { csv: toCsv(MLB_STATS_HEADER, rows), rows: rows.length };
 }
 
@@ -175,7 +184,24 @@ function summedPitching(splits: readonly Split[]): (string | number | null)[] {
 }
 
 export function seasonPitchingCsv(splitList: readonly unknown[]): { csv: string; rows: number } {
-  const rows: (string | number | null)[][] = [];
+  const rows = seasonPitchingRows(splitList);
+  return { csv: toCsv(MLB_PITCHING_HEADER, rows), rows: rows.length };
+}
+
+/**
+ * Several seasons' splits as one history file (mlb_history_batting.csv / mlb_history_pitching.csv):
+ * `season` then the season table's columns, one row per player and season, most recent season first.
+ */
+export function historyCsv(group: 'hitting' | 'pitching', seasons: readonly { season: number; splits: readonly unknown[] }[]): { csv: string; rows: number } {
+  const header = group === 'hitting' ? MLB_STATS_HEADER : MLB_PITCHING_HEADER;
+  const toRows = group === 'hitting' ? seasonHittingRows : seasonPitchingRows;
+  const rows = [...seasons].sort((a, b) => b.season - a.season).flatMap(({ season, splits }) => toRows(splits).map((row) => [season, ...row]));
+  return { csv: toCsv(['season', ...header], rows), rows: rows.length };
+}
+
+/** One row per player of a season's pitching splits, in MLB_PITCHING_HEADER order. */
+function seasonPitchingRows(splitList: readonly unknown[]): CsvRow[] {
+  const rows: CsvRow[] = [];
   for (const splits of splitsByPlayer(splitList).values()) {
     const season = seasonSplit(splits);
     if (season === null) {
@@ -196,5 +222,5 @@ export function seasonPitchingCsv(splitList: readonly unknown[]): { csv: string;
       asText(s.era),
     ]);
   }
-  return { csv: toCsv(MLB_PITCHING_HEADER, rows), rows: rows.length };
+  return rows;
 }

@@ -25,6 +25,8 @@ describe('INPUTS registry', () => {
       'mlb-stats',
       'mlb-stats-prior',
       'mlb-pitching',
+      'mlb-history-batting',
+      'mlb-history-pitching',
       'last7',
       'bvp',
       'bullpen',

@@ -151,6 +151,133 @@ describe('the probability model in the build', () => {
     expect(judge(2023).pHrDefaulted).toContain('prior-season');
   });
 
+  describe('history: up to three previous seasons from mlb-history-batting / mlb-history-pitching', () => {
+    // The card's fitted weights by seasons back (constants.history): batters [0.45, 0.3, 0.45], starters [0, 0.8, 0.15].
+    const inSeason = (season: number, name: string, team: string, id: number, stats: StatRow['stats']): StatRow => ({ ...stat(name, team, id, stats), season });
+    // Each season's league totals are the sums of that season's rows: 2025 600 + 1400 PA, 20 + 40 HR; 2024 500 + 1500, 25 + 45; 2023 400 + 1600, 12 + 48.
+    const judgeHistory = [
+      inSeason(2025, 'Aaron Judge', 'NYY', 592450, { PA: 600, HR: 20 }),
+      inSeason(2025, 'Someone Else', 'BOS', 600002, { PA: 1400, HR: 40 }),
+      inSeason(2024, 'Aaron Judge', 'NYY', 592450, { PA: 500, HR: 25 }),
+      inSeason(2024, 'Someone Else', 'BOS', 600002, { PA: 1500, HR: 45 }),
+      inSeason(2023, 'Aaron Judge', 'NYY', 592450, { PA: 400, HR: 12 }),
+      inSeason(2023, 'Someone Else', 'BOS', 600002, { PA: 1600, HR: 48 }),
+    ];
+    const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
+    /** Judge (NYY, away, slot 1, no hand) against Bello (no pitcher line), in the fixture's park and weather. */
+    const judgeInput = {
+      batter: { trials: 480, homeRuns: 40 },
+      batterIsPitcher: false,
+      bats: null,
+      slot: 1,
+      isHome: false,
+      startingPitcher: null,
+      pitcherThrows: null,
+      bullpen: null,
+      parkFactor: 0.95,
+      temperatureF: 75,
+      windOutMph: null,
+      barrelPct: 25,
+      avgExitVelocityMph: 96,
+    } as const;
+    const judgeOf = (history: StatRow[], extra: Parameters<typeof joinOf>[0] = {}) => {
+      const { batters, pitchers } = withCounts();
+      return buildProjections(
+        joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-history-batting': history, ...extra }),
+        CARD,
+      ).file.batters.find((b) => b.name === 'Aaron Judge')!;
+    };
+
+    it('weights three seasons by the fitted weights, each against its own league rate', () => {
+      const judge = judgeOf(judgeHistory);
+      // 480 + 0.45 x 600 + 0.3 x 500 + 0.45 x 400 = 480 + 270 + 150 + 180 = 1080 PA of evidence.
+      expect(judge.evidencePa).toBe(1080);
+      expect(judge.evidenceThin).toBe(false);
+      expect(judge.pHrInputs).toContain('prior-season');
+      const expected = predictHomeRun(CARD.constants, league, {
+        ...judgeInput,
+        batterHistory: [
+          { seasonsBack: 1, counts: { trials: 600, homeRuns: 20 }, league: { pa: 2000, hr: 60 } },
+          { seasonsBack: 2, counts: { trials: 500, homeRuns: 25 }, league: { pa: 2000, hr: 70 } },
+          { seasonsBack: 3, counts: { trials: 400, homeRuns: 12 }, league: { pa: 2000, hr: 60 } },
+        ],
+      });
+      expect(judge.pHr).toBe(Math.round(expected.p * 10000) / 10000);
+      const noHistory = judgeOf([]);
+      expect(noHistory.evidencePa).toBe(480);
+      expect(judge.pHr).not.toBe(noHistory.pHr);
+    });
+
+    it('a missing middle season adds nothing for that season; the others keep their own weights', () => {
+      const judge = judgeOf(judgeHistory.filter((r) => !(r.name === 'Aaron Judge' && r.season === 2024)));
+      // 480 + 0.45 x 600 + 0.45 x 400 = 930; 2024's league rate still comes from its other rows (unused here).
+      expect(judge.evidencePa).toBe(930);
+      const expected = predictHomeRun(CARD.constants, league, {
+        ...judgeInput,
+        batterHistory: [
+          { seasonsBack: 1, counts: { trials: 600, homeRuns: 20 }, league: { pa: 2000, hr: 60 } },
+          { seasonsBack: 3, counts: { trials: 400, homeRuns: 12 }, league: { pa: 2000, hr: 60 } },
+        ],
+      });
+      expect(judge.pHr).toBe(Math.round(expected.p * 10000) / 10000);
+    });
+
+    it('a rookie with no earlier season falls back to this season alone and says so', () => {
+      const judge = judgeOf(judgeHistory.filter((r) => r.name !== 'Aaron Judge'));
+      expect(judge.evidencePa).toBe(480);
+      expect(judge.pHrDefaulted).toContain('prior-season');
+      expect(judge.pHr).toBe(Math.round(predictHomeRun(CARD.constants, league, judgeInput).p * 10000) / 10000);
+    });
+
+    it('takes season 1 back from the prior-season file when the history file has no row of it', () => {
+      const older = judgeHistory.filter((r) => r.season !== 2025);
+      const prior = [stat('Aaron Judge', 'NYY', 592450, { PA: 600, HR: 20 }), stat('Someone Else', 'BOS', 600002, { PA: 1400, HR: 40 })];
+      const judge = judgeOf(older, { 'fangraphs-stats-prior': prior });
+      expect(judge.evidencePa).toBe(1080);
+      expect(judge.pHr).toBe(judgeOf(judgeHistory).pHr);
+      // With the history file's own season 1 back, the prior-season file is not read.
+      const otherPrior = [stat('Aaron Judge', 'NYY', 592450, { PA: 100, HR: 0 }), stat('Someone Else', 'BOS', 600002, { PA: 1400, HR: 40 })];
+      expect(judgeOf(judgeHistory, { 'fangraphs-stats-prior': otherPrior }).evidencePa).toBe(1080);
+    });
+
+    it("weights the opposing starter's earlier seasons (batters faced, HR allowed) by the starter weights", () => {
+      const { batters, pitchers } = withCounts();
+      // Cole: 2025 700 BF 30 HR (weight 0), 2024 650 BF 15 HR (weight 0.8); the league: 700 + 1300 BF, 30 + 30 HR; 650 + 1350, 15 + 45.
+      const coleHistory = [
+        inSeason(2025, 'Gerrit Cole', 'NYY', 543037, { PA: 700, HR: 30, IP: 160 }),
+        inSeason(2025, 'Other Arm', 'BOS', 600010, { PA: 1300, HR: 30, IP: 300 }),
+        inSeason(2024, 'Gerrit Cole', 'NYY', 543037, { PA: 650, HR: 15, IP: 160 }),
+        inSeason(2024, 'Other Arm', 'BOS', 600010, { PA: 1350, HR: 45, IP: 300 }),
+      ];
+      const devers = buildProjections(
+        joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-history-pitching': coleHistory }),
+        CARD,
+      ).file.batters.find((b) => b.name === 'Rafael Devers')!;
+      expect(devers.pHrInputs).toContain('starter-prior-season');
+      const expected = predictHomeRun(CARD.constants, league, {
+        batter: { trials: 510, homeRuns: 28 },
+        batterIsPitcher: false,
+        bats: 'L',
+        slot: 1,
+        isHome: true,
+        startingPitcher: { trials: 620, homeRuns: 20 },
+        pitcherHistory: [
+          { seasonsBack: 1, counts: { trials: 700, homeRuns: 30 }, league: { pa: 2000, hr: 60 } },
+          { seasonsBack: 2, counts: { trials: 650, homeRuns: 15 }, league: { pa: 2000, hr: 60 } },
+        ],
+        pitcherThrows: 'R',
+        bullpen: null,
+        parkFactor: 0.95,
+        temperatureF: 75,
+        windOutMph: null,
+        barrelPct: 14,
+        avgExitVelocityMph: 92,
+      });
+      expect(devers.pHr).toBe(Math.round(expected.p * 10000) / 10000);
+      expect(devers.pHr).not.toBe(deversPHr({ trials: 620, homeRuns: 20 }));
+    });
+  });
+
   it('without season PA the batter term falls back to the league rate and says so', () => {
     const { file } = buildProjections(joinOf(), CARD);
     for (const b of file.batters) {

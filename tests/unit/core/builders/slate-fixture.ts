@@ -136,6 +136,8 @@ export function rowsOf(): InputRows {
     'mlb-stats': [],
     'mlb-stats-prior': [],
     'mlb-pitching': [],
+    'mlb-history-batting': [],
+    'mlb-history-pitching': [],
     last7: [{ name: 'Aaron Judge', team: 'NYY', ab: 25, h: 9, hr: 3, avg: 0.36, slg: 0.8, line: 1 }],
     bvp: [
       {
