@@ -3,6 +3,36 @@ import { clamp, type BvpLine, type Hitter, type OddsQuote, type Pitcher, type Sl
 import { asciiFold, displayName } from './names.ts';
 import type { Rng } from './rng.ts';
 import { printedProfile } from './tuning.ts';
+import { type GameConditions, leagueProneness, trueGameHrChance } from './truth.ts';
+
+/** Every lineup hitter of a game with the conditions his true chance is read in (truth.ts). */
+export function gameSlots(
+  game: SlateGame,
+  pitchers: readonly Pitcher[],
+  parkHrIndex: ReadonlyMap<string, number>,
+): { hitter: Hitter; conditions: GameConditions }[] {
+  const mean = leagueProneness(pitchers.filter((p) => p.copy === game.copy));
+  const out: { hitter: Hitter; conditions: GameConditions }[] = [];
+  for (const [side, other, home] of [
+    [game.away, game.home, false],
+    [game.home, game.away, true],
+  ] as const) {
+    for (const slot of side.batters) {
+      out.push({
+        hitter: slot.hitter,
+        conditions: {
+          parkHrIndex: parkHrIndex.get(game.home.team) ?? 100,
+          temperature: game.temperature,
+          windOutMph: game.windOutMph,
+          order: slot.order,
+          home,
+          starterProneness: other.starter.hrProneness / mean,
+        },
+      });
+    }
+  }
+  return out;
+}
 
 /** Career PA against one pitcher: mostly a handful, now and then a long history (at most 40). */
 function careerPa(rng: Rng): number {
@@ -107,24 +137,6 @@ const MIN_TWO_SIDED_CHANCE = 0.1;
 /** Spread of the market's consensus chance around the true one, and of each book around the consensus (log scale). */
 const MARKET_NOISE = 0.1;
 const BOOK_NOISE = 0.05;
-/** Plate appearances per game for a hitter without games this season: the middle of the league's draw (roster.ts: PA / G in 3.6-4.3). */
-const DEFAULT_GAME_PA = 3.95;
-
-/**
- * A hitter's true chance of at least one home run in today's game, as the league
- * simulation draws his season (roster.ts drawBattingLine): per plate appearance he
- * reaches an at-bat unless hit by a pitch (1.1 %), a sacrifice fly (0.8 %) or a walk,
- * puts the ball in play unless he strikes out, and homers on a ball in play at his
- * hrPerBattedBall; the home park scales it by its HR index (home-runs.ts dates the
- * season's homers by the same weight). Over his plate appearances per game this
- * season (the league draws games as PA / G): 1 - (1 - p)^(PA / G).
- */
-export function trueGameHrChance(h: Hitter, parkHrIndex: number): number {
-  const atBatShare = (1 - 0.011) * (1 - 0.008) * (1 - h.bbRate);
-  const perPa = clamp(Math.max(0, atBatShare - h.kRate) * h.hrPerBattedBall * (parkHrIndex / 100), 0, 0.2);
-  const gamePa = h.season.G > 0 ? h.season.PA / h.season.G : DEFAULT_GAME_PA;
-  return 1 - (1 - perPa) ** gamePa;
-}
 
 /** American price for an implied probability, rounded as books quote: to 5 up to +500, 10 up to +1000, 50 beyond. */
 export function americanOdds(probability: number): number {
@@ -139,18 +151,25 @@ export function americanOdds(probability: number): number {
 }
 
 /**
- * Anytime-HR prices for most of today's hitters from their true chance (trueGameHrChance):
+ * Anytime-HR prices for most of today's hitters from their true chance (truth.ts
+ * trueGameHrChance: his rate in today's park, weather, slot and against today's starter):
  * the market's consensus is the true chance with noise, each book's chance the consensus
  * with a little more, and each book adds its hold (see SAMPLE_BOOKS). Names are written
  * the way books write them (no accents; BetMGM drops suffixes). A couple of scratched
  * bench players are quoted too.
  */
-export function drawOdds(rng: Rng, slate: readonly SlateGame[], hitters: readonly Hitter[], parkHrIndex: ReadonlyMap<string, number>): OddsQuote[] {
+export function drawOdds(
+  rng: Rng,
+  slate: readonly SlateGame[],
+  hitters: readonly Hitter[],
+  pitchers: readonly Pitcher[],
+  parkHrIndex: ReadonlyMap<string, number>,
+): OddsQuote[] {
   const quotes: OddsQuote[] = [];
   const inLineup = new Set<Hitter>();
-  const quote = (h: Hitter, park: number) => {
+  const quote = (h: Hitter, conditions: GameConditions) => {
     if (!printedProfile(h) || h.absentFrom.has('odds')) return;
-    const consensus = trueGameHrChance(h, park) * Math.exp(rng.normal(0, MARKET_NOISE));
+    const consensus = trueGameHrChance(h, conditions) * Math.exp(rng.normal(0, MARKET_NOISE));
     for (const book of SAMPLE_BOOKS) {
       if (!rng.chance(book.coverage)) continue;
       const chance = clamp(consensus * Math.exp(rng.normal(0, BOOK_NOISE)), 0.01, 0.6);
@@ -167,15 +186,12 @@ export function drawOdds(rng: Rng, slate: readonly SlateGame[], hitters: readonl
     }
   };
   for (const game of slate) {
-    const park = parkHrIndex.get(game.home.team) ?? 100;
-    for (const side of [game.away, game.home]) {
-      for (const slot of side.batters) {
-        inLineup.add(slot.hitter);
-        if (rng.chance(0.9)) quote(slot.hitter, park);
-      }
+    for (const slot of gameSlots(game, pitchers, parkHrIndex)) {
+      inLineup.add(slot.hitter);
+      if (rng.chance(0.9)) quote(slot.hitter, slot.conditions);
     }
   }
   const scratched = rng.shuffle(hitters.filter((h) => h.copy === 0 && h.role === 'bench' && !inLineup.has(h) && h.season.PA > 100)).slice(0, 3);
-  for (const h of scratched) quote(h, 100);
+  for (const h of scratched) quote(h, {});
   return quotes;
 }

@@ -363,15 +363,17 @@ function fip(p: Pitcher): number {
 
 /**
  * The previous season's FanGraphs batting export: a full season drawn from each hitter's same
- * talent (his HR rate drifting a little, as ages and luck do), on its own random stream so the
- * other files stay as they are. About one hitter in eight has no previous season (rookies).
+ * talent (his HR rate drifting a little, as ages and luck do) and playing time by role, on its
+ * own random stream so the other files stay as they are. About one hitter in eight has no previous season (rookies).
  */
 function priorSeasonLines(league: League): { hitter: Hitter; line: BattingLine }[] {
   const rng = new Rng(league.seed, 'fangraphs-stats-prior-file');
   const seasons: { hitter: Hitter; line: BattingLine }[] = [];
   for (const h of league.hitters) {
     const rookie = rng.chance(0.125);
-    const pa = rng.int(180, 680);
+    // Playing time by role, as this season's: a club's regulars take most of the PAs, so the
+    // previous season's league HR/PA is this one's (the model scales history by their ratio).
+    const pa = h.role === 'regular' ? rng.int(420, 680) : h.role === 'bench' ? rng.int(150, 420) : rng.int(40, 220);
     if (rookie || h.season.PA === 0) continue;
     const line = drawBattingLine(rng, pa, {
       kRate: h.kRate,

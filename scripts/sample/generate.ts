@@ -20,6 +20,7 @@ import {
   drawBattingLine,
   drawHitterSeason,
   drawPitcherWorkload,
+  pitchingWorkloadScale,
   FEATURED_HITTERS,
   FEATURED_PITCHERS,
   finishPitcherSeason,
@@ -179,8 +180,17 @@ export function buildLeague(options: GenerateOptions): League {
         : plateAppearancesFor(seasonRng, h, teamGames);
     drawHitterSeason(seasonRng, h, pa, teamGames);
   }
+  const workloadProbe = root.fork('workload-probe');
+  const workloadScales = schedules.map((schedule) =>
+    pitchingWorkloadScale(
+      workloadProbe,
+      pitchers.filter((p) => p.copy === schedule.copy),
+      schedule.teamGames,
+      hitters.filter((h) => h.copy === schedule.copy).reduce((sum, h) => sum + h.season.PA, 0),
+    ),
+  );
   for (const p of pitchers) {
-    drawPitcherWorkload(seasonRng, p, schedules[p.copy]!.teamGames.get(p.team) ?? 0);
+    drawPitcherWorkload(seasonRng, p, schedules[p.copy]!.teamGames.get(p.team) ?? 0, workloadScales[p.copy]);
     if (p.features.includes('pitcher-batting')) {
       const pa = seasonRng.int(1, 5);
       p.batting = drawBattingLine(seasonRng, pa, { kRate: 0.45, bbRate: 0.03, hrPerBattedBall: 0, hitRate: 0.2, power: 0.05, speed: 0.3 });
@@ -215,7 +225,7 @@ export function buildLeague(options: GenerateOptions): League {
   drawBullpenUsage(root.fork('bullpen'), options.date, pitchers, schedules);
 
   const bvp = drawBvp(root.fork('bvp'), slate, hitters, pitchers, profile.bvpRowsPerCopy);
-  const odds = drawOdds(root.fork('odds'), slate, hitters, parks.index);
+  const odds = drawOdds(root.fork('odds'), slate, hitters, pitchers, parks.index);
   const slateOfTheDay = withRealDays(slate, pitchers, schedules);
   const aliases: [string, string][] = hitters
     .filter((h) => h.razzballFirst !== null && h.season.PA > 0 && !h.absentFrom.has('razzball'))

@@ -250,6 +250,8 @@ export interface SlateGame {
   venue: string;
   weather: string;
   temperature: number;
+  /** The wind's component blowing out toward centre field, mph (negative: blowing in); 0 under a roof. */
+  windOutMph: number;
   away: LineupSide;
   home: LineupSide;
   /** 1 or 2 in a doubleheader, else 1; doubleHeader is MLB's flag ('N', or 'S' for a split doubleheader). */

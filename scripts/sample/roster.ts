@@ -28,6 +28,7 @@ import { type NameFactory, SHORT_FIRST_NAMES, type PersonName } from './names.ts
 import { FASTBALLS, LEAGUE_PITCH_MIX, pitchRow, usageShares } from './pitches.ts';
 import type { Rng } from './rng.ts';
 import type { SizeProfile } from './sizes.ts';
+import { HIT_BY_PITCH_RATE, SACRIFICE_FLY_RATE } from './truth.ts';
 
 const REGULAR_POSITIONS = ['C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF', 'DH'] as const;
 const BENCH_POSITIONS: readonly (readonly string[])[] = [['C'], ['2B', 'SS', '3B'], ['1B', '3B'], ['LF', 'CF', 'RF'], ['2B', '3B', 'LF', 'RF', '1B']];
@@ -188,8 +189,8 @@ export function drawBattingLine(
   const line = emptyBattingLine();
   if (pa <= 0) return line;
   line.PA = pa;
-  line.HBP = rng.binomial(pa, 0.011);
-  line.SF = rng.binomial(pa - line.HBP, 0.008);
+  line.HBP = rng.binomial(pa, HIT_BY_PITCH_RATE);
+  line.SF = rng.binomial(pa - line.HBP, SACRIFICE_FLY_RATE);
   line.BB = rng.binomial(pa - line.HBP - line.SF, rates.bbRate);
   line.AB = pa - line.HBP - line.SF - line.BB;
   if (line.AB === 0) {
@@ -530,21 +531,33 @@ function pitchMix(rng: Rng, p: Pitcher): { types: string[]; weights: number[] } 
 }
 
 /** Pitcher season counts before the home runs are known (HR allowed come from the events). */
-export function drawPitcherWorkload(rng: Rng, p: Pitcher, teamGames: number): void {
+/**
+ * Scales a staff's drawn workload so the league's pitching agrees with its batting: `outs`
+ * multiplies the outs drawn for a role, `tbfPerOut` the batters faced per out. 1 and 1 draw the
+ * roles' own figures (see pitchingWorkloadScale).
+ */
+export interface WorkloadScale {
+  outs: number;
+  tbfPerOut: number;
+}
+
+export const UNSCALED_WORKLOAD: WorkloadScale = { outs: 1, tbfPerOut: 1 };
+
+export function drawPitcherWorkload(rng: Rng, p: Pitcher, teamGames: number, scale: WorkloadScale = UNSCALED_WORKLOAD): void {
   const s = p.season;
   if (p.role === 'SP') {
     s.GS = Math.max(1, Math.round((teamGames / 5) * rng.float(0.7, 1.0)));
     s.G = s.GS + (rng.chance(0.15) ? 1 : 0);
-    s.outs = Math.round(s.GS * rng.float(14.5, 18.5));
+    s.outs = Math.round(s.GS * rng.float(14.5, 18.5) * scale.outs);
   } else if (p.role === 'RP') {
     s.G = Math.max(1, Math.round(teamGames * rng.float(0.27, 0.45)));
-    s.outs = Math.round(s.G * rng.float(2.7, p.bullpenRole === 'Long' ? 4.6 : 3.4));
+    s.outs = Math.round(s.G * rng.float(2.7, p.bullpenRole === 'Long' ? 4.6 : 3.4) * scale.outs);
   } else {
     s.G = rng.int(2, 22);
     s.GS = rng.chance(0.3) ? rng.int(1, Math.min(s.G, 6)) : 0;
-    s.outs = Math.max(2, Math.round(s.GS * rng.float(11, 16) + (s.G - s.GS) * rng.float(2, 4)));
+    s.outs = Math.max(2, Math.round((s.GS * rng.float(11, 16) + (s.G - s.GS) * rng.float(2, 4)) * scale.outs));
   }
-  s.TBF = Math.max(s.outs + 1, Math.round(s.outs * rng.float(1.3, 1.4)));
+  s.TBF = Math.max(s.outs + 1, Math.round(s.outs * rng.float(1.3, 1.4) * scale.tbfPerOut));
   s.HBP = rng.binomial(s.TBF, 0.009);
   s.BB = rng.binomial(s.TBF - s.HBP, p.bbRate);
   s.SO = rng.binomial(s.TBF - s.HBP - s.BB, p.kRate);
@@ -595,6 +608,31 @@ export function drawPitcherWorkload(rng: Rng, p: Pitcher, teamGames: number): vo
   const types = p.arsenal.map((r) => r.type);
   p.fastballVelo = types.includes('FF') ? round(velo, 1) : null;
   p.sinkerVelo = types.includes('SI') ? round(types.includes('FF') ? velo - 0.7 + rng.normal(0, 0.4) : velo - 0.4, 1) : null;
+}
+
+/** Outs a club's pitchers record per game over a season: 27, less the home ninths not pitched, plus extra innings. */
+const OUTS_PER_TEAM_GAME = 26.8;
+
+/**
+ * The workload scale that makes one copy's pitching agree with its batting: the staffs record
+ * OUTS_PER_TEAM_GAME outs per club game and face as many batters as the hitters have plate
+ * appearances, so a pitcher's HR per batter faced is read on the same scale as the hitters'
+ * HR/PA (each home run is counted on both sides). Measured on a probe draw of the same
+ * pitchers (clones, on their own random stream), so the real draw lands within about 1 %.
+ */
+export function pitchingWorkloadScale(rng: Rng, pitchers: readonly Pitcher[], teamGames: ReadonlyMap<string, number>, hittersPa: number): WorkloadScale {
+  let outs = 0;
+  let tbf = 0;
+  for (const p of pitchers) {
+    const probe = structuredClone(p);
+    drawPitcherWorkload(rng, probe, teamGames.get(p.team) ?? 0);
+    outs += probe.season.outs;
+    tbf += probe.season.TBF;
+  }
+  const games = [...teamGames.values()].reduce((sum, g) => sum + g, 0);
+  const targetOuts = OUTS_PER_TEAM_GAME * games;
+  if (outs === 0 || tbf === 0 || hittersPa === 0) return UNSCALED_WORKLOAD;
+  return { outs: targetOuts / outs, tbfPerOut: hittersPa / targetOuts / (tbf / outs) };
 }
 
 /**

@@ -41,19 +41,33 @@ const EVENING_STARTS = [
 ];
 const DAY_STARTS = [13 * 60 + 5, 13 * 60 + 10, 13 * 60 + 20, 14 * 60 + 10, 16 * 60 + 5];
 
-function weatherFor(rng: Rng, home: string, date: string, localMinutes: number): { text: string; temperature: number } {
+/** The wind's component toward centre field for a direction (corners at 45 degrees, crosswinds none), per mph. */
+const WIND_OUT_SHARE: Record<string, number> = {
+  'Out To CF': 1,
+  'Out To LF': Math.SQRT1_2,
+  'Out To RF': Math.SQRT1_2,
+  'In From CF': -1,
+  'In From LF': -Math.SQRT1_2,
+  'In From RF': -Math.SQRT1_2,
+};
+
+function weatherFor(rng: Rng, home: string, date: string, localMinutes: number): { text: string; temperature: number; windOutMph: number } {
   const c = club(home);
   const shift = MONTH_TEMPERATURE_SHIFT[monthOf(date)] ?? -20;
   const dayGame = localMinutes < 17 * 60;
   const outdoorTemp = Math.round(c.augustTemp + shift + (dayGame ? 3 : -2) + rng.normal(0, 3.5));
-  if (c.roof === 'dome') return { text: '72 degrees, Dome, wind 0 mph None', temperature: 72 };
+  if (c.roof === 'dome') return { text: '72 degrees, Dome, wind 0 mph None', temperature: 72, windOutMph: 0 };
   if (c.roof === 'retractable' && (outdoorTemp >= 88 || outdoorTemp <= 55 || rng.chance(0.3))) {
     const inside = rng.int(70, 74);
-    return { text: `${inside} degrees, Roof Closed, wind 0 mph None`, temperature: inside };
+    return { text: `${inside} degrees, Roof Closed, wind 0 mph None`, temperature: inside, windOutMph: 0 };
   }
   const mph = rng.chance(0.08) ? 0 : rng.int(2, 17);
   const direction = mph === 0 ? 'Calm' : rng.pick(WIND_DIRECTIONS);
-  return { text: `${outdoorTemp} degrees, ${rng.pick(CONDITIONS)}, wind ${mph} mph ${direction}`, temperature: outdoorTemp };
+  return {
+    text: `${outdoorTemp} degrees, ${rng.pick(CONDITIONS)}, wind ${mph} mph ${direction}`,
+    temperature: outdoorTemp,
+    windOutMph: mph * (WIND_OUT_SHARE[direction] ?? 0),
+  };
 }
 
 /** Batting order from a quality ranking: the best bats hit 2-4, the fourth best leads off. */
@@ -149,6 +163,7 @@ export function buildSlate(
         venue: club(home).venue,
         weather: weather.text,
         temperature: weather.temperature,
+        windOutMph: weather.windOutMph,
         away: awaySide,
         home: homeSide,
         gameNumber: copy === 0 ? 1 : 2,

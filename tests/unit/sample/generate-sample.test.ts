@@ -16,7 +16,8 @@ import { normaliseTeam, TEAMS } from '../../../domain/teams.ts';
 import { DEFAULT_DATE, DEFAULT_SEED, fileBytes, generateInputSet, writeInputSet } from '../../../scripts/sample/generate.ts';
 import { impliedFromAmerican as implied } from '../../../domain/probability/devig.ts';
 import { ODDS_BOUNDS } from '../../../pipeline/sources/bounds.ts';
-import { SAMPLE_BOOKS, trueGameHrChance } from '../../../scripts/sample/extras.ts';
+import { gameSlots, SAMPLE_BOOKS } from '../../../scripts/sample/extras.ts';
+import { trueGameHrChance, trueGamePa, trueGamePaHrRate, truePaHrRate } from '../../../scripts/sample/truth.ts';
 import type { League } from '../../../scripts/sample/league.ts';
 import { displayName } from '../../../scripts/sample/names.ts';
 
@@ -548,13 +549,42 @@ describe('values agree with each other', () => {
     expect(odds.quotes.filter((q) => q.noAmerican !== undefined).length).toBeGreaterThan(50);
   });
 
+  it("the league's pitching agrees with its batting: staffs face as many batters as the hitters have PA, so HR/TBF is the hitters' HR/PA", () => {
+    const hitterPa = sampleLeague.hitters.reduce((sum, h) => sum + h.season.PA, 0);
+    const hitterHr = sampleLeague.hitters.reduce((sum, h) => sum + h.season.HR, 0);
+    const tbf = sampleLeague.pitchers.reduce((sum, p) => sum + p.season.TBF, 0);
+    const allowed = sampleLeague.pitchers.reduce((sum, p) => sum + p.season.HR, 0);
+    const outs = sampleLeague.pitchers.reduce((sum, p) => sum + p.season.outs, 0);
+    const teamGames = [...sampleLeague.schedules[0]!.teamGames.values()].reduce((sum, g) => sum + g, 0);
+    expect(allowed).toBe(hitterHr);
+    expect(Math.abs(tbf / hitterPa - 1)).toBeLessThan(0.03);
+    expect(Math.abs(allowed / tbf / (hitterHr / hitterPa) - 1)).toBeLessThan(0.03);
+    // A real league: about 27 outs per club game and an HR/PA near 0.03.
+    expect(outs / teamGames).toBeGreaterThan(26);
+    expect(outs / teamGames).toBeLessThan(27.5);
+    expect(hitterHr / hitterPa).toBeGreaterThan(0.026);
+    expect(hitterHr / hitterPa).toBeLessThan(0.034);
+  });
+
+  it('the truth: one per-PA rate, moved by park, weather, starter and slot (hand-computed)', () => {
+    const hitter = { ...sampleLeague.hitters[0]!, bbRate: 0.08, kRate: 0.22, hrPerBattedBall: 0.05 };
+    // (0.989 x 0.992 x 0.92 - 0.22) x 0.05
+    expect(truePaHrRate(hitter)).toBeCloseTo(0.03413005, 6);
+    expect(trueGamePaHrRate(hitter)).toBeCloseTo(0.03413005, 6);
+    // Park 110 and a 1.2-prone starter on 65 % of PAs: 0.03413005 x 1.1 x 1.13 = 0.04242365, then odds x exp(0.1) at 80 °F.
+    const odds = (0.04242365 / (1 - 0.04242365)) * Math.exp(0.1);
+    expect(trueGamePaHrRate(hitter, { parkHrIndex: 110, starterProneness: 1.2, temperature: 80 })).toBeCloseTo(odds / (1 + odds), 6);
+    expect(trueGamePa({ order: 1, home: false })).toBe(4.6);
+    expect(trueGamePa({ order: 9, home: true })).toBe(3.45);
+    expect(trueGameHrChance(hitter, { order: 1, home: false })).toBeCloseTo(1 - (1 - 0.03413005) ** 4.6, 6);
+  });
+
   it("odds: priced from the league's true rates with the books' hold (one-sided implied chance 15-40 % above the true one on average)", () => {
     const odds = json<{ quotes: { player: string; book: string; american: number; noAmerican?: number }[] }>(sampleDir, 'odds.json');
     const truth = new Map<string, number>();
     for (const game of sampleLeague.slate) {
-      for (const side of [game.away, game.home]) {
-        for (const slot of side.batters)
-          truth.set(fold(displayName(slot.hitter.name)), trueGameHrChance(slot.hitter, sampleLeague.parkHrIndex.get(game.home.team) ?? 100));
+      for (const slot of gameSlots(game, sampleLeague.pitchers, sampleLeague.parkHrIndex)) {
+        truth.set(fold(displayName(slot.hitter.name)), trueGameHrChance(slot.hitter, slot.conditions));
       }
     }
     let impliedSum = 0;
