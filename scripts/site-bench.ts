@@ -219,18 +219,14 @@ async function firstRowFigures(
   for (const pagePath of pages) {
     const runs: FirstRow[] = [];
     for (let i = 0; i < FIRST_ROW_RUNS; i++) runs.push(await firstDataRow(browser, `${serverOrigin}${pagePath}`));
-    const times = runs.map((r) => r.ms);
-    if (times.some((t) => t === null)) {
-      console.log(
-        `  ${pagePath.padEnd(24)} no data row within ${FIRST_ROW_TIMEOUT_MS / 1000} s in ${times.filter((t) => t === null).length} of ${FIRST_ROW_RUNS} loads`,
-      );
-      continue;
-    }
-    const ms = median(times as number[]);
+    // A load with no data row within the timeout counts as slower than every other.
+    const times = runs.map((r) => r.ms ?? Number.POSITIVE_INFINITY);
+    const ms = median(times);
+    const shown = (t: number) => (Number.isFinite(t) ? t.toFixed(0) : `>${FIRST_ROW_TIMEOUT_MS}`);
     const goal = FIRST_ROW_GOAL_MS[pagePath as keyof typeof FIRST_ROW_GOAL_MS] ?? FIRST_ROW_GOAL_MS.other;
     const transferred = median(runs.map((r) => r.transferredBytes));
     console.log(
-      `  ${pagePath.padEnd(24)} ${ms.toFixed(0).padStart(5)} ms (runs: ${(times as number[]).map((t) => t.toFixed(0)).join(', ')}; ${kb(transferred)} KB transferred by then) goal <= ${goal} ms: ${ms <= goal ? 'ok' : 'MISSED'}`,
+      `  ${pagePath.padEnd(24)} ${shown(ms).padStart(6)} ms (runs: ${times.map(shown).join(', ')}; ${kb(transferred)} KB transferred by then) goal <= ${goal} ms: ${ms <= goal ? 'ok' : 'MISSED'}`,
     );
   }
 }
