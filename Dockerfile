@@ -3,7 +3,7 @@
 # One Node process serves the whole site: server/serve.mjs runs the @astrojs/node standalone handler
 # (the prerendered pages from dist/client, the API routes (checkout, portal, cancel, Stripe webhook)
 # from dist/server) with the build's security headers (dist/server/security-headers.json) and the
-# server's own timeouts and request cap.
+# server's own timeouts and request cap, and compressed responses (the build's .br/.gz twins, else on the fly).
 # Build context: the repository after `npm run build` (the nightly builds dist/ once and ships it
 # here, so pages and API routes always come from the same build; .dockerignore keeps the context
 # to package*.json, server/ and dist/). The image holds no secret: the host passes the server variables of

@@ -18,6 +18,13 @@
  *     from the Event Timing API: the click's duration, input to the next
  *     paint after React re-rendered the table.
  *   - the data a first visit to BvP downloads (gzipped);
+ *   - per table page, the first data row on a phone: 375 px wide, slow 4G (150 ms RTT,
+ *     1.6 Mbps down, 750 Kbps up, CDP Network.emulateNetworkConditions), 4x CPU throttling
+ *     (Emulation.setCPUThrottlingRate), against the production Node server (server/serve.mjs,
+ *     compressed responses): the time from navigation start to the first animation frame in
+ *     which a row of one of the page's data tables (the table kit's, [data-table] in <main>)
+ *     that holds data (more than one cell: not the loading or empty row) has a size on screen.
+ *     Median of FIRST_ROW_RUNS cold loads (cache disabled).
  * Goals: performance >= 98 in every Lighthouse run (5 per page by default; the
  * lowest is reported with all the scores), a guest's JS (local and configured mode)
  * <= 110 KB gz on island pages and nothing beyond the shell's few KB on pages without
@@ -55,6 +62,17 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Wait between the page's load and the first timed click. */
 const SETTLE_MS = 3000;
 const GOALS = { performance: 98, islandJsKb: GUEST_ISLAND_JS_BUDGET_KB, sortMs: 100, bvpFirstVisitDataKb: 100 } as const;
+/** First data row on the phone profile: HR Projections' goal, and every other (free) table page's. */
+const FIRST_ROW_GOAL_MS = { '/mlb/hr-projections/': 2000, other: 1500 } as const;
+/** The phone profile of the first-row figure: slow 4G and a mid-range phone's CPU. */
+const PHONE = {
+  viewport: { width: 375, height: 740 },
+  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  cpuSlowdown: 4,
+} as const;
+const FIRST_ROW_RUNS = 3;
+/** How long a page may take to show its first data row before it counts as having none. */
+const FIRST_ROW_TIMEOUT_MS = 30_000;
 const NOT_FOUND_PAGE = '/404';
 /**
  * A page with no island ships only plain scripts: the shell's (sidebar, popovers) and, in
@@ -65,12 +83,23 @@ const SHELL_ONLY_JS_KB = { local: 5, configured: 6 } as const;
 const opts = new Command()
   .option('--pages <list>', 'comma-separated paths (default: every built page)')
   .option('--sorts <n>', 'timed clicks per sorted column', '7')
-  .option('--port <n>', 'loopback port for the preview server (the configured build on the next one)', '4398')
+  .option('--port <n>', 'loopback port for the preview server (the configured build on the next one, the Node server on the one after)', '4398')
   .option('--lighthouse-runs <n>', 'Lighthouse runs per page; the lowest-score run is reported, with every score', '5')
   .option('--skip-lighthouse', 'only JS bytes and the sort timing', false)
   .option('--keep', 'keep tmp/site-bench (generated data and the build)', false)
+  .option('--first-row-only', 'only the first-data-row figure on the phone profile (local build only)', false)
+  .option('--first-row-uncompressed', "with --first-row-only: also from the adapter's preview server (no compression), for comparison", false)
   .parse()
-  .opts<{ pages?: string; sorts: string; port: string; lighthouseRuns: string; skipLighthouse: boolean; keep: boolean }>();
+  .opts<{
+    pages?: string;
+    sorts: string;
+    port: string;
+    lighthouseRuns: string;
+    skipLighthouse: boolean;
+    keep: boolean;
+    firstRowOnly: boolean;
+    firstRowUncompressed: boolean;
+  }>();
 const port = Number(opts.port);
 const origin = `http://127.0.0.1:${port}`;
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -87,6 +116,7 @@ async function prepare(): Promise<void> {
   for (const name of Object.keys(CONFIGURED_BUILD_ENV)) delete env[name];
   console.log('Building the site (local mode) ...');
   await buildSite({ ...env, LONGBALL_SITE_OUT: SITE_OUT });
+  if (opts.firstRowOnly) return;
   console.log('Building the site (configured mode) ...');
   await buildSite({ ...env, ...CONFIGURED_BUILD_ENV, LONGBALL_SITE_OUT: CONFIGURED_SITE_OUT });
 }
@@ -107,6 +137,98 @@ async function startServer(outDir: string, serverPort: number): Promise<ChildPro
   }
   server.kill();
   throw new Error(`The preview server did not answer on http://127.0.0.1:${serverPort}`);
+}
+
+/** The production Node server (server/serve.mjs: compressed responses) on a build. */
+async function startNodeServer(outDir: string, serverPort: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(ROOT, 'server', 'serve.mjs')], {
+    cwd: ROOT,
+    env: astroEnv({ ...process.env, HOST: '127.0.0.1', PORT: String(serverPort), LONGBALL_SITE_OUT: outDir }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${serverPort}/`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`The Node server did not answer on http://127.0.0.1:${serverPort}`);
+}
+
+interface FirstRow {
+  /** Milliseconds from navigation start to the frame showing the first data row; null: none within the timeout. */
+  ms: number | null;
+  /** Bytes the page transferred by then (compressed, as sent). */
+  transferredBytes: number;
+}
+
+/**
+ * Run in the page from its start (a string: tsx would wrap a function's inner functions in a
+ * helper the page does not have): every animation frame until a row of a table-kit table in
+ * <main> with more than one cell (not the loading or empty row) has a size on screen; then that
+ * frame's time from navigation start is window.__firstRowMs.
+ */
+const FIRST_ROW_PROBE = `(() => {
+  const check = () => {
+    const shown = [...document.querySelectorAll('main [data-table] table tbody tr')].some(
+      (tr) => tr.cells.length > 1 && tr.getBoundingClientRect().height > 0,
+    );
+    if (shown) window.__firstRowMs = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/** One cold load of `url` on the phone profile: when its main table's first data row is on screen. */
+async function firstDataRow(browser: Browser, url: string): Promise<FirstRow> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    let transferred = 0;
+    cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
+    // Checked every animation frame from the document's start: the frame's time is the figure.
+    await page.addInitScript(FIRST_ROW_PROBE);
+    await page.goto(url, { waitUntil: 'commit' });
+    const ms = await page
+      .waitForFunction(() => (window as unknown as { __firstRowMs?: number }).__firstRowMs, undefined, { timeout: FIRST_ROW_TIMEOUT_MS, polling: 100 })
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    return { ms, transferredBytes: transferred };
+  } finally {
+    await context.close();
+  }
+}
+
+async function firstRowFigures(
+  browser: Browser,
+  serverOrigin: string,
+  pages: readonly string[],
+  served = 'production Node server with compression',
+): Promise<void> {
+  console.log(
+    `\nFirst data row on a phone (${PHONE.viewport.width} px, ${PHONE.network.latency} ms RTT, ${((PHONE.network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE.cpuSlowdown}x CPU), ${served}, median of ${FIRST_ROW_RUNS} cold loads`,
+  );
+  for (const pagePath of pages) {
+    const runs: FirstRow[] = [];
+    for (let i = 0; i < FIRST_ROW_RUNS; i++) runs.push(await firstDataRow(browser, `${serverOrigin}${pagePath}`));
+    // A load with no data row within the timeout counts as slower than every other.
+    const times = runs.map((r) => r.ms ?? Number.POSITIVE_INFINITY);
+    const ms = median(times);
+    const shown = (t: number) => (Number.isFinite(t) ? t.toFixed(0) : `>${FIRST_ROW_TIMEOUT_MS}`);
+    const goal = FIRST_ROW_GOAL_MS[pagePath as keyof typeof FIRST_ROW_GOAL_MS] ?? FIRST_ROW_GOAL_MS.other;
+    const transferred = median(runs.map((r) => r.transferredBytes));
+    console.log(
+      `  ${pagePath.padEnd(24)} ${shown(ms).padStart(6)} ms (runs: ${times.map(shown).join(', ')}; ${kb(transferred)} KB transferred by then) goal <= ${goal} ms: ${ms <= goal ? 'ok' : 'MISSED'}`,
+    );
+  }
 }
 
 type Visitor = 'guest' | 'subscriber';
@@ -332,12 +454,34 @@ const kb = (bytes: number | null) => (bytes === null ? '?' : (bytes / 1024).toFi
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const min = (values: number[]) => Math.min(...values);
 
+/** The table pages the first-row figure is taken on (--pages narrows them). */
+const FIRST_ROW_PAGES = ['/mlb/hr-projections/', '/season-homers/', '/rv-comparison/'];
+
+async function firstRowOnly(): Promise<void> {
+  const pages = opts.pages ? opts.pages.split(',') : FIRST_ROW_PAGES;
+  const server = await startNodeServer(SITE_OUT, port + 2);
+  const preview = opts.firstRowUncompressed ? await startServer(SITE_OUT, port + 3) : null;
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
+  try {
+    await firstRowFigures(browser, `http://127.0.0.1:${port + 2}`, pages);
+    if (preview) await firstRowFigures(browser, `http://127.0.0.1:${port + 3}`, pages, "the adapter's preview server, uncompressed (for comparison)");
+    console.log(`  machine load average while measuring: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    preview?.kill('SIGTERM');
+    if (!opts.keep) rmSync(WORK, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   await prepare();
+  if (opts.firstRowOnly) return firstRowOnly();
   const scripts = measurePageScripts(SITE_OUT).filter((p) => !opts.pages || opts.pages.split(',').includes(p.page));
   const configuredScripts = new Map(measurePageScripts(CONFIGURED_SITE_OUT).map((p) => [p.page, p]));
   const server = await startServer(SITE_OUT, port);
   const configuredServer = await startServer(CONFIGURED_SITE_OUT, port + 1);
+  const nodeServer = await startNodeServer(SITE_OUT, port + 2);
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   /** Downloaded script files plus the page's inline scripts, in KB. */
   const downloadedKb = async (serverPort: number, page: PageScripts, visitor: Visitor = 'guest') =>
@@ -402,6 +546,9 @@ async function main(): Promise<void> {
     const pagingMs = sorts.paging.map((c) => c.duration);
     console.log(`  reference: Next/Previous page (no sort) click-to-paint median ${median(pagingMs).toFixed(0)} ms, best ${min(pagingMs).toFixed(0)} ms`);
     console.log(`  worst median ${worst.toFixed(0)} ms (goal <= ${GOALS.sortMs} ms): ${worst <= GOALS.sortMs ? 'ok' : 'MISSED'}`);
+
+    const firstRowPages = FIRST_ROW_PAGES.filter((p) => !opts.pages || opts.pages.split(',').includes(p));
+    if (firstRowPages.length > 0) await firstRowFigures(browser, `http://127.0.0.1:${port + 2}`, firstRowPages);
     console.log(
       `  machine load average while measuring: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs (figures are only comparable on a quiet machine)`,
     );
@@ -409,6 +556,7 @@ async function main(): Promise<void> {
     await browser.close();
     server.kill('SIGTERM');
     configuredServer.kill('SIGTERM');
+    nodeServer.kill('SIGTERM');
     if (!opts.keep) rmSync(WORK, { recursive: true, force: true });
   }
 }

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
+import { precompressSite } from '../server/compression.mjs';
 import { writeSecurityHeaders } from './security-headers.ts';
 
 export const ASTRO_CLI = path.resolve('node_modules/astro/bin/astro.mjs');
@@ -76,8 +77,13 @@ export async function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<v
   await run(process.execPath, [ASTRO_CLI, 'build'], astroEnv(env));
   // The same PUBLIC_ variables the site build read (astro.config.mjs: the environment over .env files).
   writeSecurityHeaders(siteOutDir(env), { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...pickPublic(env) });
+  // After the headers (they hash the pages' inline scripts): the .br/.gz twins server/serve.mjs sends.
+  const compressed = precompressSite(path.join(siteOutDir(env), 'client'));
   console.log(`Site built in ${siteOutDir(env)} from ${generated}, with its security headers (client/_headers, server/security-headers.json).`);
+  console.log(`Precompressed ${compressed.files} files: ${kb(compressed.identity)} -> ${kb(compressed.br)} brotli, ${kb(compressed.gzip)} gzip.`);
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function pickPublic(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('PUBLIC_')));

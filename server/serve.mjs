@@ -8,7 +8,10 @@
  *     (slowloris), or its whole request within the request timeout, and idle keep-alive
  *     sockets after the keep-alive timeout;
  *   - answers 503 (Retry-After) once MAX_IN_FLIGHT requests are under way, so slow
- *     clients cannot hold every worker; and caps open sockets.
+ *     clients cannot hold every worker; and caps open sockets;
+ *   - sends compressed bodies (server/compression.mjs): a static file's precompressed twin
+ *     (written by the build) when Accept-Encoding allows, else node:zlib on the fly for a
+ *     compressible body of 1 KB or more; identity to a client that accepts no encoding.
  * Plain JavaScript: the server image runs it with node alone (no TypeScript loader).
  *
  * Environment: HOST, PORT (as the adapter's); LONGBALL_SITE_OUT (the built site, default
@@ -19,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { compressOnTheFly, servePrecompressed } from './compression.mjs';
 
 export const LIMITS = {
   headersTimeoutMs: 10_000,
@@ -54,6 +58,7 @@ export async function startServer(env = process.env) {
   const siteOut = path.resolve(env.LONGBALL_SITE_OUT ?? 'dist');
   const headers = responseHeaders(siteOut, env.NODE_ENV === 'production');
   const limit = limits();
+  const clientDir = path.join(siteOut, 'client');
   // The adapter's own server is not started: its handler serves inside ours.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = await import(pathToFileURL(path.join(siteOut, 'server', 'entry.mjs')).href);
@@ -76,6 +81,8 @@ export async function startServer(env = process.env) {
       }
       inFlight++;
       res.on('close', () => inFlight--);
+      if (servePrecompressed(req, res, clientDir)) return;
+      compressOnTheFly(req, res);
       handler(req, res);
     },
   );

@@ -6,6 +6,8 @@
  *   - checkout (concurrent clicks of a new user give one Checkout Session) and the webhook (a signed
  *     event makes the buyer a subscriber), against the loopback Stripe stand-in and a Supabase
  *     stand-in whose work is done by the real migrations on PGlite;
+ *   - pages, scripts and JSON are sent brotli or gzip encoded (the build's twins, else on the fly) when the
+ *     client accepts it, identical after decoding; identity to a client that accepts no encoding;
  *   - every non-POST method is 405 with Allow: POST; a correctly signed non-JSON body is 400;
  *   - a 256 MB chunked webhook body (no Content-Length) is answered 413 while the server's RSS
  *     grows by less than 20 MB, also three at once.
@@ -13,15 +15,17 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSecurityHeaders } from '../../scripts/security-headers.ts';
+import { precompressSite } from '../../server/compression.mjs';
 import { writeGeneratedFixture } from '../unit/site/fixture-generated.ts';
 import { stripeEvent, StripeStandIn } from './stripe-stand-in.ts';
 import { SupabaseStandIn } from './supabase-stand-in.ts';
@@ -52,6 +56,40 @@ function containerContract(): { env: Record<string, string>; command: string[] }
   const command = JSON.parse(/^CMD (\[.+\])$/m.exec(runtime)?.[1] ?? '[]') as string[];
   return { env, command };
 }
+
+/** A data file of a full slate's size beside the build's own (the fixture's are all under 1 KB). */
+const LARGE_DATA_FILE = 'compression-probe.json';
+function largeDataFile(): string {
+  const rows = Array.from({ length: 2_000 }, (_, i) => ({
+    batterId: 600_000 + i,
+    name: `Batter ${i}`,
+    hrChance: (i % 97) / 1000,
+    edge: ((i % 41) - 20) / 100,
+  }));
+  return JSON.stringify({ date: '2026-08-21', rows });
+}
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request with exactly these headers (fetch would add its own Accept-Encoding and decode the body). */
+function rawRequest(port: number, target: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const decode = { gzip: gunzipSync, br: brotliDecompressSync } as const;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -164,8 +202,11 @@ describe('the production server (node server/serve.mjs, as in the container)', (
       maxBuffer: 64 * MiB,
     });
 
-    // What buildSite adds after astro build: the security headers of this build.
+    // A data file of a real slate's size (the fixture's generated files are all under 1 KB).
+    writeFileSync(path.join(outDir, 'client', 'data', LARGE_DATA_FILE), largeDataFile());
+    // What buildSite adds after astro build: the security headers of this build, then the .br/.gz twins.
     writeSecurityHeaders(outDir, publicVariables);
+    precompressSite(path.join(outDir, 'client'));
 
     const contract = containerContract();
     expect(contract.command).toEqual(['node', 'server/serve.mjs']);
@@ -374,6 +415,93 @@ describe('the production server (node server/serve.mjs, as in the container)', (
     expect(csp.split('; ').find((d) => d.startsWith('connect-src '))).toBe(
       `connect-src 'self' ${supabaseOrigin} ${supabaseOrigin.replace(/^http/, 'ws')} https://api.stripe.com`,
     );
+  });
+
+  /** The generated JSON files of the build, largest first (the fixture's are all under 1 KB). */
+  const dataFilesBySize = () =>
+    readdirSync(path.join(outDir, 'client', 'data'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => ({ name, size: statSync(path.join(outDir, 'client', 'data', name)).size }))
+      .sort((a, b) => b.size - a.size);
+
+  it('sends pages, scripts and generated JSON brotli or gzip encoded with Vary, identical after decoding; identity without Accept-Encoding', async () => {
+    const home = (await rawRequest(port, '/', {})).body.toString('utf8');
+    const script = /(?:src|href)="(\/_astro\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script, 'a built script in the home page').toBeDefined();
+    const targets = [
+      { target: '/', type: 'text/html' },
+      { target: '/mlb/hr-projections', type: 'text/html' },
+      { target: script!, type: 'javascript' },
+      { target: `/data/${LARGE_DATA_FILE}`, type: 'application/json' },
+    ];
+    for (const { target, type } of targets) {
+      const identity = await rawRequest(port, target, {});
+      expect([target, identity.status]).toEqual([target, 200]);
+      expect(identity.headers['content-encoding'], target).toBeUndefined();
+      expect(identity.headers['content-type']).toContain(type);
+      expect(identity.body.length).toBeGreaterThan(1024);
+      const sizes = [`${target}: identity ${identity.body.length}`];
+      for (const [accept, encoding] of [
+        ['gzip', 'gzip'],
+        ['gzip, deflate, br', 'br'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
+        const encoded = await rawRequest(port, target, { 'accept-encoding': accept });
+        expect([target, accept, encoded.status, encoded.headers['content-encoding']]).toEqual([target, accept, 200, encoding]);
+        expect(encoded.headers.vary).toMatch(/accept-encoding/i);
+        expect(encoded.headers['content-type']).toContain(type);
+        expect(Number(encoded.headers['content-length'])).toBe(encoded.body.length);
+        expect(encoded.body.length).toBeLessThan(identity.body.length);
+        expect(decode[encoding](encoded.body).equals(identity.body), `${target} ${encoding} decodes to the identity body`).toBe(true);
+        expect(encoded.headers['x-content-type-options']).toBe('nosniff');
+        if (accept !== 'br;q=0, gzip') sizes.push(`${encoding} ${encoded.body.length}`);
+      }
+      console.info(`[production server] ${sizes.join(', ')} bytes`);
+    }
+  });
+
+  it('an encoded answer: HEAD has its headers and no body, If-None-Match gives 304; identity keeps ranges', async () => {
+    const target = '/mlb/hr-projections';
+    const full = await rawRequest(port, target, { 'accept-encoding': 'gzip' });
+    const head = await rawRequest(port, target, { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect([head.status, head.headers['content-encoding'], head.headers['content-length'], head.body.length]).toEqual([
+      200,
+      'gzip',
+      full.headers['content-length'],
+      0,
+    ]);
+    expect(full.headers.etag).toBeDefined();
+    const again = await rawRequest(port, target, { 'accept-encoding': 'gzip', 'if-none-match': full.headers.etag! });
+    expect([again.status, again.body.length]).toEqual([304, 0]);
+    // The brotli answer is another representation: the gzip ETag does not match it.
+    const brotli = await rawRequest(port, target, { 'accept-encoding': 'br', 'if-none-match': full.headers.etag! });
+    expect([brotli.status, brotli.headers['content-encoding']]).toEqual([200, 'br']);
+    const range = await rawRequest(port, target, { range: 'bytes=0-99' });
+    expect([range.status, range.body.length, range.headers['content-encoding']]).toEqual([206, 100, undefined]);
+  });
+
+  it('compresses on the fly a page without precompressed twins; small answers stay as they are', async () => {
+    const page = path.join(outDir, 'client', 'subscribe', 'index.html');
+    rmSync(`${page}.gz`, { force: true });
+    rmSync(`${page}.br`, { force: true });
+    const identity = await rawRequest(port, '/subscribe', {});
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['gzip', 'br'] as const) {
+      const encoded = await rawRequest(port, '/subscribe', { 'accept-encoding': encoding });
+      expect([encoded.status, encoded.headers['content-encoding']]).toEqual([200, encoding]);
+      expect(encoded.headers.vary).toMatch(/accept-encoding/i);
+      expect(encoded.headers['content-type']).toContain('text/html');
+      expect(decode[encoding](encoded.body).equals(identity.body)).toBe(true);
+    }
+    const smallFile = dataFilesBySize().find((file) => file.size < 1024)!;
+    const smallJson = await rawRequest(port, `/data/${smallFile.name}`, { 'accept-encoding': 'gzip, br' });
+    expect([smallJson.status, smallJson.headers['content-encoding'], smallJson.body.length]).toEqual([200, undefined, smallFile.size]);
+    const small = await rawRequest(port, '/api/stripe-webhook', { 'accept-encoding': 'gzip' }, 'DELETE');
+    expect([small.status, small.headers['content-encoding'], JSON.parse(small.body.toString('utf8'))]).toEqual([
+      405,
+      undefined,
+      { error: 'Method DELETE not allowed: use POST.' },
+    ]);
   });
 
   it('closes a client that sends its request headers byte by byte once the header timeout has passed', async () => {
