@@ -156,7 +156,9 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   const priced = byProb.find((b) => b.oddsAmerican !== null)!;
   const row = table.locator('tbody tr', { hasText: priced.name }).first();
   const odds = priced.oddsAmerican!;
-  await expect(row.locator('td').nth(9)).toHaveText(odds > 0 ? `+${odds}` : String(odds));
+  // The best price over the books, with the book that posts it.
+  const price = odds > 0 ? `+${odds}` : String(odds);
+  await expect(row.locator('td').nth(9)).toHaveText(priced.oddsBook ? `${price} ${priced.oddsBook}` : price);
   await expect(row.locator('td').nth(10)).toHaveText(pct(priced.fairProbability!));
   await expect(row.locator('td').nth(11)).toHaveText(/Both sides|Today's margin|Default \d+%/);
   const points = Math.round(priced.edge! * 1000) / 10;
