@@ -7,6 +7,7 @@ import type { HistoricPick } from '../../domain/contracts/picks.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability, formatUtcTimestamp, MISSING_TEXT } from '../lib/format.ts';
 import { formatAmericanOdds } from '../lib/odds.ts';
+import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
 
 export type PickResult = 'Homered' | 'No HR' | 'Pending';
@@ -32,7 +33,8 @@ export const historicPickColumns = defineColumns<HistoricPick>([
     id: 'hrProbability',
     show: 'compact',
     header: 'HR Prob',
-    title: 'Longball HR score (not a probability)',
+    title: SCORE_HINT,
+    tag: SCORE_TAG,
     kind: 'number',
     value: (pick) => pick.hrProbability,
     format: probability,

@@ -1,7 +1,7 @@
 /**
  * HR Projections tables (spec part 1 §2, §4, §8, §9):
- * - `picksColumns`: Confident / Punt (Player, HR Prob, HR Chance, Odds, Team, Opp: the numbers first,
- *   so a phone shows them without scrolling);
+ * - `picksColumns`: Confident / Punt (Player, HR Chance, Odds, Edge, HR Prob, Team, Opp): a phone
+ *   shows the money numbers (Player to Edge) without scrolling, a tablet adds what fits;
  * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
  *   plus the game's first pitch and the lineup's status (Confirmed / Projected) after Team, and, right after HR Prob (the spec's score), HR Chance (the probability
  *   model's P(1+ HR)) and the odds figures built on HR Chance only: the book's
@@ -19,6 +19,7 @@ import { formatParkFactor, PARK_FACTOR_TITLE, parkFactorIndex } from '../lib/par
 import { FAIR_PROB_METHOD_SHORT, formatAmericanOdds, formatEdgePoints, formatEvPerDollar } from '../lib/odds.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
 import { playerLinks } from '../lib/player-links.ts';
+import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 
 const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
 const probability = (value: CellValue) => formatProbability(asNumber(value), DISPLAY_DECIMALS.probabilityPercent);
@@ -34,7 +35,7 @@ export const bookOddsText = (american: number | null, book: string | null) => {
   return american !== null && book ? `${price} ${book}` : price;
 };
 
-export const HR_SCORE_TITLE = 'Longball HR score: a weighted average of normalised stats that ranks hitters; not a probability';
+export const HR_SCORE_TITLE = `${SCORE_HINT} (a weighted average of normalised stats)`;
 export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded on a real season)';
 
 /** A pick with the figures of its row in the day's projections (edge, evidence); null when that row is missing. */
@@ -91,13 +92,13 @@ export const picksColumns = defineColumns<PickRow>([
     id: 'hrProbability',
     header: 'HR Prob',
     title: HR_SCORE_TITLE,
+    tag: SCORE_TAG,
     kind: 'number',
     value: (pick) => pick.hrProbability,
     format: probability,
-    show: 'key',
-    phoneOrder: 4,
+    show: 'compact',
   },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 5 },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'compact' },
   { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc', show: 'compact' },
 ]);
 
@@ -130,6 +131,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     id: 'hrProbability',
     header: 'HR Prob',
     title: HR_SCORE_TITLE,
+    tag: SCORE_TAG,
     kind: 'number',
     value: (b) => b.hrProbability,
     format: probability,
@@ -144,6 +146,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     kind: 'number',
     value: (b) => b.oddsAmerican,
     format: (value, b) => bookOddsText(asNumber(value), b.oddsBook),
+    phoneWrap: true,
     show: 'key',
     phoneOrder: 2,
   },

@@ -7,7 +7,7 @@
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatInnings, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
-import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';
+import { NOT_FOUND_TEXT, SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
 import { playerLinks } from '../lib/player-links.ts';
 
@@ -70,7 +70,8 @@ export const modelTabColumns = defineColumns<ScoredBatter>([
   {
     id: MODEL_SCORE_COLUMN_ID,
     header: 'HR Projection',
-    title: "This tab's model score",
+    title: `This tab's ${SCORE_HINT}`,
+    tag: SCORE_TAG,
     kind: 'number',
     value: (row) => row.score,
     format: orNotFound((v) => formatProbability(v, DISPLAY_DECIMALS.probabilityPercent)),

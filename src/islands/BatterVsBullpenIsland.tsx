@@ -27,9 +27,9 @@ export const NO_BULLPEN = 'No bullpen data found for this team.';
 
 const muted = 'rounded-md bg-slate-50 px-3 py-4 text-center text-sm text-slate-700';
 
-function SummaryCard({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
+function SummaryCard({ title, testId, className = '', children }: { title: ReactNode; testId: string; className?: string; children: ReactNode }) {
   return (
-    <section className={matchupCardClass} data-testid={testId}>
+    <section className={`${matchupCardClass} min-w-0 ${className}`} data-testid={testId}>
       <h3 className="mb-2 font-semibold">{title}</h3>
       {children}
     </section>
@@ -77,13 +77,13 @@ function VersusBullpen({ pitches, bullpen }: { pitches: readonly PitchValue[] | 
             <th scope="col" className="py-1 text-left font-medium">
               Pitch
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Batter
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Bullpen
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Diff
             </th>
           </tr>
@@ -94,9 +94,9 @@ function VersusBullpen({ pitches, bullpen }: { pitches: readonly PitchValue[] | 
               <th scope="row" className="py-1 text-left font-normal">
                 {row.pitchName}
               </th>
-              <td className="py-1 text-right tabular">{formatRunValue(row.batterRv)}</td>
-              <td className="py-1 text-right tabular">{formatRunValue(row.bullpenRv)}</td>
-              <td className="py-1 text-right font-semibold tabular">{formatSignedRunValue(row.difference)}</td>
+              <td className="py-1 pl-3 text-right tabular">{formatRunValue(row.batterRv)}</td>
+              <td className="py-1 pl-3 text-right tabular">{formatRunValue(row.bullpenRv)}</td>
+              <td className="py-1 pl-3 text-right font-semibold tabular">{formatSignedRunValue(row.difference)}</td>
             </tr>
           ))}
         </tbody>
@@ -216,11 +216,16 @@ export default function BatterVsBullpenIsland() {
         {team.teamName} vs. {team.opponentName} bullpen
       </h2>
 
-      <div className="grid gap-4 md:grid-cols-3">
+      {/* Three cards in a row only from xl; below, cards 1 and 3 side by side and card 2 (a four-column table) under them at full width. */}
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <SummaryCard testId="card-batter" title={batter ? `${batter.name}: run values` : 'Batter run values'}>
           <RunValueList pitches={batter?.pitches ?? null} />
         </SummaryCard>
-        <SummaryCard testId="card-versus" title={`${batter ? batter.name : 'Batter'} vs. bullpen average`}>
+        <SummaryCard
+          testId="card-versus"
+          className="md:order-last md:col-span-2 xl:order-none xl:col-span-1"
+          title={`${batter ? batter.name : 'Batter'} vs. bullpen average`}
+        >
           <VersusBullpen pitches={batter?.pitches ?? null} bullpen={bullpen} />
         </SummaryCard>
         <SummaryCard testId="card-pitcher" title={pitcher ? `${pitcher.name}: run values` : 'Bullpen pitcher run values'}>

@@ -28,7 +28,17 @@ import { loadAccountFeatures } from '../lib/account-features-loader.ts';
 import { formatProbability } from '../lib/format.ts';
 import { deletePreset, savePreset } from '../lib/presets-save.ts';
 import { $presetAccess, $presets, type SavedPreset } from '../lib/presets-store.ts';
-import { NOT_FETCHED_TEXT, NOT_FOUND_TEXT, PLAYER_LOOKUP_ERROR, PRESET_SAVED_MESSAGE, presetSaveErrorMessage } from '../lib/projection-texts.ts';
+import {
+  CALCULATOR_SCORE_LABEL,
+  CALCULATOR_VERSUS_HR_PROB,
+  NOT_FETCHED_TEXT,
+  NOT_FOUND_TEXT,
+  PLAYER_LOOKUP_ERROR,
+  PRESET_SAVED_MESSAGE,
+  presetSaveErrorMessage,
+  SCORE_HINT,
+  SCORE_TAG,
+} from '../lib/projection-texts.ts';
 import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
 import { useCalculatorPlayers, type CalculatorPlayers } from './calculator/use-calculator-players.ts';
@@ -161,16 +171,25 @@ function Result({ player, weights }: { player: CalculatorPlayer; weights: Calcul
         {player.playingToday ? ', playing today' : ', not playing today: neutral park and 70 °F'}
       </p>
       <p className="mt-1 text-3xl font-bold tabular text-sky-900">
-        <span className="sr-only">HR score: </span>
+        <span className="sr-only">{CALCULATOR_SCORE_LABEL}: </span>
         <span data-testid="calculator-score">{score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}</span>
-        <span className="ml-2 align-middle text-sm font-medium text-slate-600">HR score</span>
+        <span aria-hidden="true" className="ml-2 align-middle text-sm font-medium text-slate-600">
+          {CALCULATOR_SCORE_LABEL}
+        </span>
+        <span
+          aria-hidden="true"
+          title={SCORE_HINT}
+          className="ml-2 rounded bg-slate-200 px-1 align-middle text-[10px] font-semibold uppercase leading-4 tracking-wide text-slate-700"
+        >
+          {SCORE_TAG}
+        </span>
       </p>
       <p className="mt-1 text-xs text-slate-600" data-testid="calculator-score-note">
         A weighted score of the stats below that ranks hitters, not the chance he homers. For that chance, see HR Chance on{' '}
         <a className="underline" href="/mlb/hr-projections">
           HR Projections
         </a>
-        .
+        . {CALCULATOR_VERSUS_HR_PROB}
       </p>
     </div>
   );

@@ -11,11 +11,13 @@ import type { HrProjectionsProps } from './projections/HrProjectionsContent.tsx'
 
 const HrProjectionsContent = lazy(() => import('./projections/HrProjectionsContent.tsx'));
 
-export default function HrProjectionsIsland({ teamNames, children }: HrProjectionsProps) {
+export default function HrProjectionsIsland({ teamNames, explainer, children }: HrProjectionsProps) {
   return (
     <EntitlementGate>
       <Suspense fallback={<Loading />}>
-        <HrProjectionsContent teamNames={teamNames}>{children}</HrProjectionsContent>
+        <HrProjectionsContent teamNames={teamNames} explainer={explainer}>
+          {children}
+        </HrProjectionsContent>
       </Suspense>
     </EntitlementGate>
   );

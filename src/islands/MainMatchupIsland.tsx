@@ -30,7 +30,8 @@ export default function MainMatchupIsland() {
       <h2 className="text-xl font-bold tracking-tight" data-testid="matchup-heading">
         {team.teamName} vs. {starter ? starter.name : NOT_ADDED_YET}
       </h2>
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_16rem]">
+      {/* Three columns only from xl: at lg (beside the sidebar) the centre card would be too narrow for its bars and legend. */}
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)_16rem]">
         <LineupCard headingId="mm-lineup" teamName={team.teamName} batters={lineup} selected={batter?.name ?? null} onSelect={selectBatter} />
 
         <section aria-labelledby="mm-pitches" className={matchupCardClass} data-testid="pitch-panel">
@@ -46,7 +47,7 @@ export default function MainMatchupIsland() {
           )}
         </section>
 
-        <section aria-labelledby="mm-starter" className={matchupCardClass} data-testid="starter-panel">
+        <section aria-labelledby="mm-starter" className={`${matchupCardClass} lg:col-span-2 xl:col-span-1`} data-testid="starter-panel">
           <h3 id="mm-starter" className="mb-2 font-semibold">
             Starting pitcher <span className="font-normal text-slate-600">({team.opponentName})</span>
           </h3>

@@ -2,6 +2,17 @@
  * The user-facing texts shared by HR Projections and the HR Calculator
  * (docs/product.md#hr-projections, docs/product.md#hr-calculator), in one place.
  */
+/**
+ * The hint beside every figure of the Longball score (HR Prob, HR Projection, the Calculator's
+ * result): a small tag and its explanation (docs/product.md#score-model). HR Chance is the probability.
+ */
+export const SCORE_TAG = 'score';
+export const SCORE_HINT = 'Longball HR score: ranks hitters, not a probability';
+/** The Calculator's result: the score under the weights set on the page. */
+export const CALCULATOR_SCORE_LABEL = 'HR score under these weights';
+/** Why the Calculator's score for a player is not his HR Prob on HR Projections. */
+export const CALCULATOR_VERSUS_HR_PROB =
+  "It differs from the same player's HR Prob on HR Projections because the Calculator weighs its own eight factors (HR rate, ISO, barrel rate, exit velocity, launch angle, park, recent form, temperature) with the weights above, not the Longball Model's twelve stats and weights.";
 /** Shown for a missing stat value (docs/product.md#tables). */
 export const NOT_FOUND_TEXT = 'NOT FOUND';
 /** An empty model-tab table. */

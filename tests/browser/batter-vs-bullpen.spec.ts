@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import type { MatchupPitcher, MatchupsFile, PitchValue, TeamMatchup } from '../../domain/contracts/index.ts';
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot, overflowsInside } from './helpers.ts';
 
 /** The selector's order: matchups.json's, first-pitch order (domain/games.ts). */
 const inSelectOrder = (teams: readonly TeamMatchup[]) => [...teams];
@@ -184,5 +184,42 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0)); // the sticky top bar would be drawn mid-page
     await screenshot(page, 'batter-vs-bullpen');
+  });
+}
+
+/** In each row of card 2's table (header and body), the gaps between the texts of neighbouring cells, in px. */
+function textGaps(card: Locator) {
+  return card.locator('table tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const rects = [...row.children].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect();
+      });
+      return rects.slice(1).map((rect, i) => Math.round(rect.left - rects[i]!.right));
+    }),
+  );
+}
+
+for (const width of [375, 768, 1024, 1280] as const) {
+  test(`${width} px: nothing in the three summary cards sticks out or is cut; card 2's headers and values stand apart, for every team`, async ({ page }) => {
+    const file = await fetchData(page.request, 'matchups.json');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/new-tab');
+    await expect(page.getByTestId('bvb-heading')).toBeVisible();
+    const found: string[] = [];
+    for (const team of inSelectOrder(file.teams)) {
+      await page.getByLabel('Team').selectOption(team.team);
+      await expect(page.getByTestId('bvb-heading')).toContainText(team.teamName);
+      const reliever = team.opposingBullpen.find((r) => r.pitches?.length);
+      if (reliever) await page.getByRole('region', { name: 'Opposing bullpen' }).getByRole('button', { name: reliever.name, exact: true }).click();
+      for (const id of ['card-batter', 'card-versus', 'card-pitcher']) {
+        for (const overflow of await overflowsInside(page.getByTestId(id))) found.push(`${team.team} ${id}: ${overflow}`);
+      }
+      for (const [row, gaps] of (await textGaps(page.getByTestId('card-versus'))).entries()) {
+        if (gaps.some((gap) => gap < 8)) found.push(`${team.team} card-versus row ${row}: gaps ${gaps.join(', ')} px`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 }

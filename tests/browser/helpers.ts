@@ -83,9 +83,9 @@ export async function columnTexts(page: Page, columnIndex: number): Promise<stri
   return (await page.locator(`table tbody tr td:nth-child(${columnIndex})`).allInnerTexts()).map((t) => t.trim());
 }
 
-/** The sort button in a column header (exact header text). */
+/** The sort button in a column header (exact header text): its first button (a titled header also holds its help button). */
 export function sortButton(page: Page, header: string) {
-  return page.getByRole('columnheader', { name: header, exact: true }).getByRole('button');
+  return page.getByRole('columnheader', { name: header, exact: true }).getByRole('button').first();
 }
 
 /** Ascending text order as the tables define it (case-insensitive, numeric runs). */
@@ -125,4 +125,26 @@ export async function showAllColumns(scope: Page | Locator): Promise<void> {
     await picker.getByRole('button', { name: 'All' }).click();
     await picker.locator('summary').click();
   }
+}
+
+/**
+ * What inside `card` does not fit it: each visible descendant that sticks out of the card's box,
+ * or whose text is clipped (wider than its own box: a truncated "M…" legend, a cut "+13.00"),
+ * as "<tag> '<text>' by N px". Screen-reader-only text and sideways-scrolling regions are left out.
+ */
+export function overflowsInside(card: Locator): Promise<string[]> {
+  return card.evaluate((root) => {
+    const limits = root.getBoundingClientRect();
+    const found: string[] = [];
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('.sr-only, [role=region]')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const out = Math.max(limits.left - rect.left, rect.right - limits.right);
+      const clipped = element.scrollWidth - element.clientWidth;
+      const by = Math.max(out, getComputedStyle(element).overflowX === 'visible' ? 0 : clipped);
+      if (by > 1) found.push(`${element.tagName.toLowerCase()} '${(element.textContent ?? '').trim().slice(0, 30)}' by ${Math.round(by)} px`);
+    }
+    return found;
+  });
 }

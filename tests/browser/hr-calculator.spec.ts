@@ -117,6 +117,12 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   // The result is the spec's score, and says so: never a "probability".
   await expect(page.getByTestId('calculator-result')).toContainText('HR score');
   await expect(page.getByTestId('calculator-score-note')).toContainText('not the chance he homers');
+  // Issue 24: the score under the page's weights, tagged as a score, and why it is not his HR Prob.
+  await expect(page.getByTestId('calculator-result')).toContainText('HR score under these weights');
+  await expect(page.getByTestId('calculator-result')).toContainText(/score$|score\s/i);
+  await expect(page.getByTestId('calculator-score-note')).toContainText(
+    "It differs from the same player's HR Prob on HR Projections because the Calculator weighs its own eight factors",
+  );
   await expect(page.getByTestId('calculator-result')).not.toContainText(/probability/i);
   const factors = page.getByTestId('calculator-factors');
   await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.044', '70 °F']);

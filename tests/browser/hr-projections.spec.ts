@@ -197,7 +197,7 @@ test('sort rules: Player and Team start ascending, every other column descending
   const { batters } = await fetchData(request, 'projections.json');
   await openPage(page);
   const table = ownTable(page);
-  const sortBy = (name: string) => header(table, name).getByRole('button').click();
+  const sortBy = (name: string) => header(table, name).getByRole('button').first().click();
 
   await sortBy('Player');
   await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'ascending');
@@ -237,11 +237,11 @@ test('HR Chance sorts descending on first click, then ascending; the card says w
   const { batters } = await fetchData(request, 'projections.json');
   await openPage(page);
   const table = ownTable(page);
-  await header(table, 'HR Chance').getByRole('button').click();
+  await header(table, 'HR Chance').getByRole('button').first().click();
   await expect(header(table, 'HR Chance')).toHaveAttribute('aria-sort', 'descending');
   const chances = batters.map((b) => b.pHr).sort((a, b) => b - a);
   expect(await columnOf(table, 9)).toEqual(chances.slice(0, 50).map(pct));
-  await header(table, 'HR Chance').getByRole('button').click();
+  await header(table, 'HR Chance').getByRole('button').first().click();
   await expect(header(table, 'HR Chance')).toHaveAttribute('aria-sort', 'ascending');
   expect(await columnOf(table, 9)).toEqual([...chances].reverse().slice(0, 50).map(pct));
 
@@ -258,7 +258,7 @@ test('missing values sort lowest: last when descending, first when ascending', a
   expect(missingOdds, 'the sample has hitters without a price').toBeGreaterThan(0);
   await openPage(page);
   const table = ownTable(page);
-  await header(table, 'Book Odds').getByRole('button').click();
+  await header(table, 'Book Odds').getByRole('button').first().click();
   await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'descending');
   // Show every row, then the missing ones are the last `missingOdds`.
   while (await page.getByRole('button', { name: 'Show More' }).isVisible()) await page.getByRole('button', { name: 'Show More' }).click();
@@ -267,7 +267,7 @@ test('missing values sort lowest: last when descending, first when ascending', a
   expect(desc.slice(priced).every((t) => t === '—')).toBe(true);
   expect(desc.slice(0, priced).every((t) => t !== '—')).toBe(true);
 
-  await header(table, 'Book Odds').getByRole('button').click();
+  await header(table, 'Book Odds').getByRole('button').first().click();
   await expect(header(table, 'Book Odds')).toHaveAttribute('aria-sort', 'ascending');
   const asc = await columnOf(table, 10);
   expect(asc.slice(0, Math.min(50, missingOdds)).every((t) => t === '—')).toBe(true);
@@ -318,7 +318,7 @@ test('search by player or team; the Filter panel bounds a column; the Sort panel
 
   // The panel shows the sort a header click chose, and the search survives applying a sort.
   await search.fill(nickname.toLowerCase());
-  await header(table, 'Player').getByRole('button').click();
+  await header(table, 'Player').getByRole('button').first().click();
   await expect(header(table, 'Player')).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('button', { name: 'Sort', exact: true }).click();
   await expect(page.getByLabel('Sort by')).toHaveValue('name');

@@ -19,7 +19,7 @@ const column = async (page: Page, index: number) => {
   await tablesSettled(list(page));
   return (await list(page).locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
 };
-const sortBy = (page: Page, header: string) => list(page).getByRole('columnheader', { name: header, exact: true }).getByRole('button');
+const sortBy = (page: Page, header: string) => list(page).getByRole('columnheader', { name: header, exact: true }).getByRole('button').first();
 
 async function open(page: Page): Promise<HomeRunsFile> {
   const file = await fetchData(page.request, 'home-runs.json');

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MatchupsFile, PitchValue, TeamMatchup } from '../../domain/contracts/index.ts';
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, screenshot } from './helpers.ts';
+import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, overflowsInside, screenshot } from './helpers.ts';
 
 /** The selector's order: matchups.json's, first-pitch order (domain/games.ts). */
 const inSelectOrder = (teams: readonly TeamMatchup[]) => [...teams];
@@ -194,5 +194,26 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect(page.getByTestId('pitch-row').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'main-matchup');
+  });
+}
+
+for (const width of [375, 768, 1024, 1280] as const) {
+  test(`${width} px: nothing in the lineup, pitch or starter card sticks out of its card or is cut, for every team`, async ({ page }) => {
+    const file = await gotoMatchup(page);
+    await page.setViewportSize({ width, height: 900 });
+    const cards = {
+      lineup: page.locator('section[aria-labelledby="mm-lineup"]'),
+      pitches: page.getByTestId('pitch-panel'),
+      starter: page.getByTestId('starter-panel'),
+    };
+    const found: string[] = [];
+    for (const team of inSelectOrder(file.teams)) {
+      await page.getByLabel('Team').selectOption(team.team);
+      await expect(page.getByTestId('matchup-heading')).toContainText(team.teamName);
+      for (const [name, card] of Object.entries(cards)) {
+        for (const overflow of await overflowsInside(card)) found.push(`${team.team} ${name}: ${overflow}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 }

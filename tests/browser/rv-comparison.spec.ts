@@ -30,7 +30,7 @@ const column = async (scope: Locator, index: number) => {
   await tablesSettled(scope);
   return (await scope.locator(`tbody tr td:nth-child(${index})`).allInnerTexts()).map((t) => t.trim());
 };
-const sortBy = (scope: Locator, header: string) => scope.getByRole('columnheader', { name: header, exact: true }).getByRole('button');
+const sortBy = (scope: Locator, header: string) => scope.getByRole('columnheader', { name: header, exact: true }).getByRole('button').first();
 
 async function open(page: Page): Promise<RvComparisonFile> {
   const file = await fetchData(page.request, 'rv-comparison.json');

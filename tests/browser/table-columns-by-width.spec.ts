@@ -93,3 +93,107 @@ test('Historic Projections: Confident and Punt show the same columns at 1280 px'
   await expect(punt.locator('thead th').first()).toBeVisible();
   expect(await headersOf(punt)).toEqual(await headersOf(confident));
 });
+
+const PICK_MONEY = ['Player', 'HR Chance', 'Odds', 'Edge'] as const;
+
+/**
+ * Whether each of the pick table's first-row cells under `headers` is readable: inside the
+ * viewport and the box, the box not scrolled, and (when the box scrolls sideways) clear of the
+ * fade on its right edge.
+ */
+function pickRowReadable(region: Locator, headers: readonly string[]) {
+  return region.evaluate((box, headers) => {
+    const shown = [...box.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim());
+    const cells = [...box.querySelectorAll('tbody tr:first-child td')];
+    const limits = box.getBoundingClientRect();
+    const fade = box.scrollWidth > box.clientWidth + 1 ? 32 : 0;
+    const right = Math.min(limits.right, window.innerWidth) - fade;
+    return Object.fromEntries(
+      headers.map((header) => {
+        const rect = cells[shown.indexOf(header)]?.getBoundingClientRect();
+        return [header, !!rect && rect.width > 0 && rect.left >= limits.left - 1 && rect.right <= right + 1 && box.scrollLeft === 0];
+      }),
+    );
+  }, headers);
+}
+
+/** The words of the name cells of `region` that the layout split over two lines. */
+function namesSplitMidWord(region: Locator) {
+  return region.evaluate((box) => {
+    const split: string[] = [];
+    for (const row of box.querySelectorAll('tbody tr')) {
+      const cell = row.querySelector('td');
+      if (!cell) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(word[0]);
+        }
+      }
+    }
+    return split;
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  test(`${width} px: each pick table shows Player, HR Chance, Odds and Edge of its first row without scrolling, clear of the scroll fade; names wrap between words`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/mlb/hr-projections');
+    for (const kind of ['Confident', 'Punt'] as const) {
+      const region = page.getByRole('region', { name: `${kind} picks` });
+      await expect(region.locator('tbody tr td').first()).toBeVisible();
+      if ((await region.locator('tbody tr:first-child td').count()) < 2) continue; // no picks today
+      await region.scrollIntoViewIfNeeded();
+      await expect.poll(() => pickRowReadable(region, PICK_MONEY)).toEqual(Object.fromEntries(PICK_MONEY.map((header) => [header, true])));
+      expect(await namesSplitMidWord(region)).toEqual([]);
+    }
+  });
+}
+
+test('375 px: the score/probability card sits above the tables, collapsed, and opens on tap; HR Prob is tagged a score and its help opens on tap and by keyboard', async ({
+  page,
+}) => {
+  await open(page, 375);
+  const card = page.getByTestId('score-vs-chance-phone');
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('score-vs-chance')).toBeHidden();
+  const cardTop = (await card.boundingBox())!.y;
+  expect(cardTop).toBeLessThan((await page.getByTestId('picks-confident').boundingBox())!.y);
+  expect(cardTop).toBeLessThan((await ownTable(page).boundingBox())!.y);
+  await expect(card.getByText('not the chance that a hitter homers')).toBeHidden();
+  await card
+    .locator('summary')
+    .tap()
+    .catch(() => card.locator('summary').click());
+  await expect(card.getByText('not the chance that a hitter homers')).toBeVisible();
+
+  const table = ownTable(page);
+  const scoreHeader = table.getByRole('columnheader', { name: /^HR Prob/ });
+  await expect(scoreHeader.getByTestId('header-tag')).toHaveAttribute('data-tag', 'score');
+  const help = scoreHeader.getByRole('button', { name: 'About HR Prob' });
+  await help.tap().catch(() => help.click());
+  await expect(scoreHeader.getByRole('tooltip')).toContainText('ranks hitters, not a probability');
+  await help.press('Escape');
+  await expect(scoreHeader.getByRole('tooltip')).toHaveCount(0);
+  await help.press('Enter');
+  await expect(scoreHeader.getByRole('tooltip')).toBeVisible();
+  // HR Chance is the probability: no score tag, its own explanation.
+  const chance = table.getByRole('columnheader', { name: /^HR Chance/ });
+  await expect(chance.getByTestId('header-tag')).toHaveCount(0);
+});
+
+test('1280 px: the score/probability card is open above the picks and the table; every HR Prob header is tagged a score', async ({ page }) => {
+  await open(page, 1280);
+  const card = page.getByTestId('score-vs-chance');
+  await expect(card.getByText('not the chance that a hitter homers')).toBeVisible();
+  expect((await card.boundingBox())!.y).toBeLessThan((await page.getByTestId('picks-confident').boundingBox())!.y);
+  for (const region of [ownTable(page), page.getByRole('region', { name: 'Confident picks' })]) {
+    await expect(region.getByRole('columnheader', { name: /^HR Prob/ }).getByTestId('header-tag')).toHaveAttribute('data-tag', 'score');
+  }
+});

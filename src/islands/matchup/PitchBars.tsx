@@ -56,13 +56,13 @@ export function PitchBars({
     <div>
       <div className="mb-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-xs font-semibold text-slate-700">
         <span className="flex min-w-0 items-center justify-end gap-1.5 text-right">
-          <span className="truncate">{batterName}</span>
+          <span className="min-w-0 [overflow-wrap:break-word]">{batterName}</span>
           <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-sky-600" />
         </span>
         <span className="text-center text-slate-600">Usage</span>
         <span className="flex min-w-0 items-center gap-1.5">
           <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-rose-600" />
-          <span className="truncate">{pitcherName}</span>
+          <span className="min-w-0 [overflow-wrap:break-word]">{pitcherName}</span>
         </span>
       </div>
       {batterPitches === null && (

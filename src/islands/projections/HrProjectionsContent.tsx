@@ -63,10 +63,13 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
 export interface HrProjectionsProps {
   /** Code -> club name (the page's teamNamesByCode()), for searching by club. */
   teamNames: Readonly<Record<string, string>>;
+  /** The static score/probability card (the page's "explainer" slot), shown above the tables. */
+  explainer?: ReactNode;
+  /** The static information cards, shown below the tables. */
   children?: ReactNode;
 }
 
-export default function HrProjectionsContent({ teamNames, children }: HrProjectionsProps) {
+export default function HrProjectionsContent({ teamNames, explainer, children }: HrProjectionsProps) {
   return (
     <div className="space-y-8">
       <div>
@@ -78,6 +81,7 @@ export default function HrProjectionsContent({ teamNames, children }: HrProjecti
           </a>
         </p>
       </div>
+      {explainer}
       <PicksBlock />
       <ModelTabs teamNames={teamNames} />
       {children}

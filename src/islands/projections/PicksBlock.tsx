@@ -32,10 +32,23 @@ function ruleText(kind: 'confident' | 'punt'): string {
  */
 const PICK_TABLE_HEIGHT = 'min-h-[15.3125rem]';
 
+/**
+ * The two pick cards side by side only where each is wide enough for its whole table (every
+ * column at desktop widths, about 43rem with a long name and its BvP link, plus the card's
+ * padding); otherwise one above the other, so Player, HR Chance, Odds and Edge never sit
+ * behind the scroll fade. On a phone the card's narrow side padding leaves the table room
+ * for those four.
+ */
+const PICK_CARDS_GRID = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,46rem),1fr))]';
+
 function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 'punt'; picks: readonly PickRow[] | null }) {
   const headingId = `picks-${kind}-title`;
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`picks-${kind}`}>
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white px-2 py-3 shadow-sm sm:p-4"
+      data-testid={`picks-${kind}`}
+    >
       <h3 id={headingId} className="text-base font-semibold">
         {title}
       </h3>
@@ -85,7 +98,7 @@ export function PicksBlock() {
       {error && !data ? (
         <LoadError heading="Failed to load today's picks" message={error.message} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className={PICK_CARDS_GRID}>
           <PickTable title="Confident" kind="confident" picks={confident} />
           <PickTable title="Punt" kind="punt" picks={punt} />
         </div>

@@ -88,11 +88,62 @@ const SCROLL_HINT = (
   </p>
 );
 
+/**
+ * On a phone a long text wraps between words (a word longer than its column widens the column
+ * rather than breaking mid-word: "Nicholas", never "Nichola/s").
+ */
+const PHONE_WRAP = 'max-md:whitespace-normal max-md:[overflow-wrap:break-word]';
+/** Cell padding: px-2, px-1.5 on a phone (use-column-widths.ts measures with the same). */
+const CELL_PADDING_X = 'px-2 max-md:px-1.5';
+
 /** The name column's cells stay in view while the row scrolls sideways; on a phone a long name wraps. */
-const STICKY_CELL =
-  'sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 max-md:whitespace-normal max-md:[overflow-wrap:anywhere]';
+const STICKY_CELL = `sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 ${PHONE_WRAP}`;
 
 const specOf = <Row extends object>(column: Column<KitFeatures, Row>) => column.columnDef.meta!.spec as ColumnSpec<Row>;
+
+/**
+ * A header's explanation (ColumnSpec.title): a small "?" button that opens it on tap, click or Enter;
+ * Escape or leaving closes it. The "?" (and HeaderTag's text) is drawn by CSS, so a header's text
+ * stays its name.
+ */
+function HeaderHelp({ header, text }: { header: string; text: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        className="inline-flex size-4 items-center justify-center rounded-full border before:content-['?'] border-slate-400 text-[10px] font-bold leading-none text-slate-600 hover:border-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
+        aria-label={`About ${header}`}
+        aria-expanded={open}
+        data-testid="header-help"
+        onClick={() => setOpen(!open)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      />
+      {open && (
+        <span
+          role="tooltip"
+          className="absolute right-0 top-5 z-20 w-56 whitespace-normal rounded-md bg-slate-900 p-2 text-left text-xs font-normal normal-case text-white shadow-lg"
+        >
+          {text}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The small tag after a header's text (ColumnSpec.tag: "score" on the Longball score's columns). */
+function HeaderTag({ tag }: { tag: string }) {
+  return (
+    <span
+      data-tag={tag}
+      data-testid="header-tag"
+      className="rounded bg-slate-200 px-1 text-[10px] font-semibold uppercase leading-4 tracking-wide text-slate-700 after:content-[attr(data-tag)]"
+    />
+  );
+}
 
 function HeaderCell<Row extends object>({ header, pinned }: { header: Header<KitFeatures, Row>; pinned: boolean }) {
   const spec = specOf(header.column);
@@ -103,23 +154,35 @@ function HeaderCell<Row extends object>({ header, pinned }: { header: Header<Kit
     <th
       scope="col"
       aria-sort={direction}
+      // Named by the header alone: its tag and help button are read on their own.
+      aria-label={spec.header}
       title={spec.title}
-      className={`sticky top-0 whitespace-nowrap bg-slate-100 px-2 py-2 align-bottom font-semibold max-md:whitespace-normal ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
+      className={`sticky top-0 whitespace-nowrap bg-slate-100 ${CELL_PADDING_X} py-2 align-bottom font-semibold max-md:whitespace-normal ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
     >
-      {header.column.getCanSort() ? (
-        <button
-          type="button"
-          onClick={() => header.column.toggleSorting(undefined, false)}
-          className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 ${numeric ? 'flex-row-reverse' : ''}`}
-        >
-          {spec.header}
-          <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
-            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+      {/* The tag and the help button on a second line, so they add no width beside the header's text. */}
+      <span className={`inline-flex flex-col gap-0.5 ${numeric ? 'items-end' : 'items-start'}`}>
+        {header.column.getCanSort() ? (
+          <button
+            type="button"
+            onClick={() => header.column.toggleSorting(undefined, false)}
+            // On a phone the arrow goes under the (wrapped) header text, so it adds no width to the column.
+            className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 max-md:flex-col max-md:gap-0 ${numeric ? 'flex-row-reverse max-md:items-end' : 'max-md:items-start'}`}
+          >
+            {spec.header}
+            <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
+              {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+            </span>
+          </button>
+        ) : (
+          spec.header
+        )}
+        {(spec.tag || spec.title) && (
+          <span className="inline-flex items-center gap-1">
+            {spec.tag && <HeaderTag tag={spec.tag} />}
+            {spec.title && <HeaderHelp header={spec.header} text={spec.title} />}
           </span>
-        </button>
-      ) : (
-        spec.header
-      )}
+        )}
+      </span>
     </th>
   );
 }
@@ -130,7 +193,7 @@ function BodyCell<Row>({ spec, row, pinned }: { spec: ColumnSpec<Row>; row: Row;
   const note = spec.note?.(row);
   return (
     <td
-      className={`whitespace-nowrap px-2 py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular text-right' : 'text-left max-md:whitespace-normal max-md:[overflow-wrap:anywhere]'} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
+      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular text-right' : 'text-left'} ${spec.kind === 'text' || spec.phoneWrap ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
     >
       {links ? <PlayerName name={text} links={links} /> : text}
       {note && <CellNote label={note.label} title={note.title} />}

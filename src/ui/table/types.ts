@@ -52,6 +52,10 @@ export interface ColumnSpec<Row> {
   pin?: true;
   /** A short note after the cell's text (e.g. "thin" beside an edge), with `noteTitle` as its tooltip. */
   note?: (row: Row) => { label: string; title: string } | null;
+  /** A small tag after the header text (SCORE_TAG on every column of the Longball score). */
+  tag?: string;
+  /** On a phone the cell wraps between its words ("+1200 / DraftKings") and the column is as wide as its longest word. */
+  phoneWrap?: boolean;
   /**
    * A player's name: the cell links to his game's matchup and, by a small BvP link beside it,
    * to his batter-vs-pitcher rows (src/lib/player-links.ts); null for a row without a player.

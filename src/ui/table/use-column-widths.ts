@@ -8,15 +8,19 @@ import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
 import type { ColumnSpec } from './types.ts';
 
-/** Cell padding (px-2 on both sides) and the sort arrow's gap (gap-1), in pixels. */
+/** Cell padding (DataTable's px-2 on both sides, px-1.5 on a phone) and the sort arrow's gap (gap-1), in pixels. */
 const CELL_PADDING_PX = 16;
+const PHONE_CELL_PADDING_PX = 12;
 const SORT_ARROW_GAP_PX = 4;
+/** A header's help button (DataTable's HeaderHelp, size-4) and its gap; a header tag's padding, gap and uppercase letters (measured in lower case), in pixels. */
+const HEADER_HELP_PX = 20;
+const HEADER_TAG_EXTRA_PX = 20;
 /** A cell note's badge ("thin": margin, padding and its text at 11 px), in pixels. */
 const NOTE_BADGE_EXTRA_PX = 34;
 
 /**
  * The column widths for `texts` in this table's fonts (null before it has a body row). With
- * `wrapHeaders` (a phone, where headers wrap) a header counts by its longest word.
+ * `wrapHeaders` (a phone, where headers wrap) a header, and a `phoneWrap` column's text, counts by its longest word.
  */
 function measureWidths<Row>(
   table: HTMLTableElement,
@@ -40,13 +44,28 @@ function measureWidths<Row>(
   const measure = (text: string, where: 'body' | 'header') =>
     wrapHeaders && where === 'header' ? Math.max(...text.split(/\s+/).map((word) => measureLine(word, where))) : measureLine(text, where);
   const arrow = Math.max(...['▲', '▼', '↕'].map((glyph) => measure(glyph, 'header')));
+  // On a phone the arrow sits under the header's words (DataTable's HeaderCell): the header is as
+  // wide as its longest word or the arrow.
+  const headerExtra = wrapHeaders ? 0 : arrow + SORT_ARROW_GAP_PX;
   // +2: digits drawn with tabular figures, and rounding.
-  const widths = columnWidths(texts, measure, { padding: CELL_PADDING_PX + 2, headerExtra: arrow + SORT_ARROW_GAP_PX });
+  const padding = wrapHeaders ? PHONE_CELL_PADDING_PX : CELL_PADDING_PX;
+  const wrapsOnPhone = new Set(columns.filter((column) => column.phoneWrap).map((column) => column.id));
+  const laidOut = wrapHeaders
+    ? texts.map((column) => (wrapsOnPhone.has(column.id) ? { ...column, widest: column.widest.flatMap((text) => text.split(/\s+/)) } : column))
+    : texts;
+  const widths = columnWidths(laidOut, measure, { padding: padding + 2, headerExtra });
   // A column with notes (ColumnSpec.note) leaves room for its badge beside the widest text
   // (on a phone the badge goes below it).
   for (const column of wrapHeaders ? [] : columns) {
     const width = widths.get(column.id);
     if (column.note && width !== undefined) widths.set(column.id, width + NOTE_BADGE_EXTRA_PX);
+  }
+  // A header's tag and help button sit on a second line under its text: the column is at least as wide.
+  for (const column of columns) {
+    const width = widths.get(column.id);
+    if (width === undefined || !(column.tag || column.title)) continue;
+    const secondLine = (column.tag ? measureLine(column.tag, 'header') + HEADER_TAG_EXTRA_PX : 0) + (column.title ? HEADER_HELP_PX : 0);
+    widths.set(column.id, Math.max(width, Math.ceil(secondLine + padding + 2)));
   }
   return widths;
 }
