@@ -36,7 +36,7 @@ export const bookOddsText = (american: number | null, book: string | null) => {
 };
 
 export const HR_SCORE_TITLE = `${SCORE_HINT} (a weighted average of normalised stats)`;
-export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded on a real season)';
+export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded day by day on five real seasons)';
 
 /** A pick with the figures of its row in the day's projections (edge, evidence); null when that row is missing. */
 export type PickRow = Pick & { edge: number | null; evidenceThin: boolean; evidencePa: number | null };
