@@ -5,6 +5,7 @@
  * explains itself on a tap.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fetchData } from './helpers.ts';
 
 const ownTable = (page: Page) => page.getByRole('region', { name: /^HR projections for / });
 
@@ -54,6 +55,33 @@ test('375 px: Player, HR Chance, Book Odds, Edge, then HR Prob; the money number
     await expect(firstEdge.getByRole('tooltip')).toContainText('Thin evidence');
   }
 });
+
+for (const width of [375, 1280] as const) {
+  test(`${width} px: a priced hitter with thin evidence shows its flag beside a muted edge, on screen, and it explains itself on a tap`, async ({
+    page,
+    request,
+  }) => {
+    const projections = await fetchData(request, 'projections.json');
+    // The sample carries such a hitter (a part-timer the books price); the check must not pass by finding none.
+    const thin = projections.batters.find((b) => b.evidenceThin && b.edge !== null);
+    expect(thin, 'a priced hitter with thin evidence in the sample').toBeDefined();
+    await open(page, width);
+    await page.getByPlaceholder('Search by player or team...').first().fill(thin!.name);
+    const table = ownTable(page);
+    const row = table.locator('tbody tr', { hasText: thin!.name }).first();
+    await expect(row).toBeVisible();
+    const shown = await headersOf(table);
+    const edgeCell = row.locator('td').nth(shown.indexOf('Edge'));
+    const flag = edgeCell.getByRole('button', { name: /^thin/ });
+    // On a phone the row scrolled up into view shows the flag beside the name (no sideways scroll);
+    // on a desktop every column is shown and the box scrolls sideways to it.
+    await (width === 375 ? row : flag).scrollIntoViewIfNeeded();
+    await expect(flag).toBeInViewport();
+    await expect(edgeCell).toHaveClass(/text-slate-500/);
+    await flag.click();
+    await expect(edgeCell.getByRole('tooltip')).toContainText(`Thin evidence: HR Chance rests on ${Math.round(thin!.evidencePa)} effective plate appearances`);
+  });
+}
 
 test('768 px: the name first, then the key money numbers and the compact columns that fit', async ({ page }) => {
   await open(page, 768);
