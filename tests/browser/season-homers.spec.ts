@@ -128,16 +128,16 @@ test('team filter, player filter and free-text search narrow the rows; CSV has w
   const file = await open(page);
   const team = file.homeRuns[0]!.team_batting;
   const ofTeam = file.homeRuns.filter((h) => h.team_batting === team);
-  await page.getByLabel('Team', { exact: true }).selectOption(team);
+  await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption(team);
   await expect(page.getByTestId('table-count')).toHaveText(`${count(ofTeam.length)} of ${count(file.homeRuns.length)} home runs`);
   expect(new Set(await columnTexts(page, 3))).toEqual(new Set([team]));
 
   const players = [...new Set(ofTeam.map((h) => h.batter_name))].sort((a, b) => a.localeCompare(b, 'en'));
-  const playerOptions = await page.getByLabel('Player', { exact: true }).locator('option').allInnerTexts();
+  const playerOptions = await page.getByRole('combobox', { name: 'Player', exact: true }).locator('option').allInnerTexts();
   expect(playerOptions).toEqual(['All players', ...players]);
   const player = players[0]!;
   const his = ofTeam.filter((h) => h.batter_name === player);
-  await page.getByLabel('Player', { exact: true }).selectOption(player);
+  await page.getByRole('combobox', { name: 'Player', exact: true }).selectOption(player);
   await expect(page.getByTestId('table-count')).toHaveText(`${count(his.length)} of ${count(file.homeRuns.length)} home runs`);
   expect(new Set(await columnTexts(page, 1))).toEqual(new Set([player]));
 
@@ -150,8 +150,8 @@ test('team filter, player filter and free-text search narrow the rows; CSV has w
   expect(csv[0]).toBe(`\uFEFF${specOrder.join(',')}`);
   expect(csv).toHaveLength(his.length + 1);
 
-  await page.getByLabel('Team', { exact: true }).selectOption('');
-  await page.getByLabel('Player', { exact: true }).selectOption('');
+  await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption('');
+  await page.getByRole('combobox', { name: 'Player', exact: true }).selectOption('');
   const pitcher = file.homeRuns[0]!.pitcher_name;
   // The site's search rule (case and accents ignored, words from their start) on the row's text.
   const words = searchWords(pitcher);
