@@ -24,7 +24,7 @@ import {
   type SourceId,
 } from './league.ts';
 import { asciiFold, displayName, REFERENCE_REPLACEMENTS, savantName } from './names.ts';
-import { drawBattingLine, FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
+import { drawPastSeasonLine, FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
 import { historyFiles } from './history.ts';
 import { Rng } from './rng.ts';
 import type { SizeProfile } from './sizes.ts';
@@ -375,16 +375,7 @@ function priorSeasonLines(league: League): { hitter: Hitter; line: BattingLine }
     // previous season's league HR/PA is this one's (the model scales history by their ratio).
     const pa = h.role === 'regular' ? rng.int(420, 680) : h.role === 'bench' ? rng.int(150, 420) : rng.int(40, 220);
     if (rookie || h.season.PA === 0) continue;
-    const line = drawBattingLine(rng, pa, {
-      kRate: h.kRate,
-      bbRate: h.bbRate,
-      hrPerBattedBall: Math.max(0.002, h.hrPerBattedBall * rng.float(0.8, 1.2)),
-      hitRate: 0.29,
-      power: h.talent.power,
-      speed: h.talent.speed,
-    });
-    line.G = Math.min(162, Math.round(pa / rng.float(3.9, 4.4)));
-    seasons.push({ hitter: h, line });
+    seasons.push({ hitter: h, line: drawPastSeasonLine(rng, h, pa) });
   }
   return seasons.sort((a, b) => b.line.PA - a.line.PA || a.hitter.mlbamId - b.hitter.mlbamId);
 }

@@ -11,7 +11,7 @@ import { club } from './clubs.ts';
 import { cell, csvLine, inningsThirds } from './format.ts';
 import type { BattingLine, Hitter, League, Pitcher } from './league.ts';
 import { displayName } from './names.ts';
-import { drawBattingLine } from './roster.ts';
+import { drawPastSeasonLine } from './roster.ts';
 import { Rng } from './rng.ts';
 import type { GeneratedFile } from './files.ts';
 
@@ -38,16 +38,7 @@ function hitterHistory(league: League, prior: readonly { hitter: Hitter; line: B
     for (let back = 2; back <= careerSeasons; back++) {
       const pa = rng.int(150, 680);
       if (back === 2 && missesMiddle && careerSeasons === HISTORY_SEASONS) continue;
-      const older = drawBattingLine(rng, pa, {
-        kRate: h.kRate,
-        bbRate: h.bbRate,
-        hrPerBattedBall: Math.max(0.002, h.hrPerBattedBall * rng.float(0.8, 1.2)),
-        hitRate: 0.29,
-        power: h.talent.power,
-        speed: h.talent.speed,
-      });
-      older.G = Math.min(162, Math.round(pa / rng.float(3.9, 4.4)));
-      out.push({ hitter: h, back, line: older });
+      out.push({ hitter: h, back, line: drawPastSeasonLine(rng, h, pa) });
     }
   }
   return out;

@@ -730,3 +730,20 @@ export function plateAppearancesFor(rng: Rng, h: Hitter, teamGames: number): num
 }
 
 export { FEATURED_HITTERS, FEATURED_PITCHERS };
+
+/**
+ * A past season of `pa` plate appearances drawn from the hitter's own talent (his HR rate per
+ * batted ball drifting by up to 20 %, as ages and luck do), games from about 4 PA a game.
+ */
+export function drawPastSeasonLine(rng: Rng, h: Hitter, pa: number): BattingLine {
+  const line = drawBattingLine(rng, pa, {
+    kRate: h.kRate,
+    bbRate: h.bbRate,
+    hrPerBattedBall: Math.max(0.002, h.hrPerBattedBall * rng.float(0.8, 1.2)),
+    hitRate: 0.29,
+    power: h.talent.power,
+    speed: h.talent.speed,
+  });
+  line.G = Math.min(162, Math.round(pa / rng.float(3.9, 4.4)));
+  return line;
+}
