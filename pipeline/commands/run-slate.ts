@@ -15,6 +15,7 @@ import { INPUTS } from '../sources/index.ts';
 import { COMMITTED_MODEL_CARD, readModelCard } from './model-shared.ts';
 import { formatInputs } from './report.ts';
 
+/** RAW_DIR_MISSING unless `dir` is a folder: the build checks it before it takes the output lock. */
 export function requireRawDir(dir: string): void {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new LongballError('RAW_DIR_MISSING', { dir });
 }
