@@ -47,13 +47,13 @@ function compiled<S extends ZodType>(schema: S): S {
   return found as S;
 }
 
-function compiledSchemaFor(file: string): ZodType {
+function contractOf(file: string): ZodType {
   const schema = contractFor(file);
   if (schema === undefined) throw new LongballError('OUTPUT_INVALID', { file, reason: 'no contract is declared for this file name' });
-  return compiled(schema);
+  return schema;
 }
 
-/** The data as its contract parses it; OUTPUT_INVALID naming the file and the first issue when it does not match. */
+/** The data as its contract (compiled once) parses it; OUTPUT_INVALID naming the file and the first issue when it does not match. */
 function validOutput<S extends ZodType>(file: string, schema: S, data: unknown): z.output<S> {
   const result = compiled(schema).safeParse(data);
   if (result.success) return result.data;
@@ -70,7 +70,7 @@ function validOutput<S extends ZodType>(file: string, schema: S, data: unknown):
  * bytes. Given a sink, the bytes are written into it and valid until its next use.
  */
 export function serialise(file: string, data: unknown, sink: Utf8Sink = new Utf8Sink()): Uint8Array {
-  return encodeInto(sink, validOutput(file, compiledSchemaFor(file), data));
+  return encodeInto(sink, validOutput(file, contractOf(file), data));
 }
 
 /** One file a command writes outside generated/, made by `outputFile`: its path and its text, rendered only once it is valid. */
