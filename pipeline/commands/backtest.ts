@@ -55,7 +55,7 @@ const brierSkillSchema = z.object({ baseRate: z.number(), brier: z.number(), ski
 
 /** The --report file: the card used, the data walked, the history given, the metrics. */
 export const backtestReportSchema = z.object({
-  /** The card's path as given (the committed card relative to the working directory). */
+  /** The card's path, relative to the working directory. */
   card: z.string(),
   cardFittedOn: z.array(z.string()),
   data: dataFingerprintSchema,
