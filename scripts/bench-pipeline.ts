@@ -153,10 +153,7 @@ async function backtest(paLog: string, sites?: string): Promise<Measured> {
   const out = mkdtempSync(path.join(tmpdir(), 'longball-bench-bt-'));
   try {
     const started = performance.now();
-    runBacktest(
-      { paLog, sites: sites ? [sites] : [], out: path.join(out, 'preds.csv'), card: path.join(ROOT, 'domain/probability/model-card.json') },
-      () => undefined,
-    );
+    runBacktest({ paLog, sites: sites ? [sites] : [], out: path.join(out, 'preds.csv') }, () => undefined);
     return { ms: performance.now() - started, steps: [] };
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -1,51 +1,85 @@
+import path from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import path from 'node:path';
-import { collectFeatures, evaluate, predictFeatures, roundMetrics, seasonHistory, type Metrics } from '../../domain/probability/index.ts';
-import { collect, paLogOption, sitesOption } from './fit.ts';
+import {
+  collectFeatures,
+  dataFingerprintSchema,
+  evaluate,
+  metricsSchema,
+  predictFeatures,
+  roundMetrics,
+  seasonHistory,
+  type Metrics,
+} from '../../domain/probability/index.ts';
+import { outputFile, writeFilesAtomically } from '../io/generated-fs.ts';
+import { collect, optionsFrom, parseOptions, printLine } from './command-options.ts';
 import {
   checkSeasonOrder,
-  DEFAULT_MODEL_CARD,
+  COMMITTED_MODEL_CARD,
   fingerprintOf,
   formatMetrics,
+  jsonFile,
+  paLogFile,
   progressLine,
   readModelCard,
   readSeasonLogs,
-  writeFilesAtomically,
+  sitesFiles,
 } from './model-shared.ts';
-import { parseOptions } from './options.ts';
 
-const backtestOptions = z.object({
-  paLog: paLogOption,
-  history: z.array(paLogOption).default([]),
-  sites: sitesOption,
+export const backtestOptionsSchema = z.object({
+  paLog: paLogFile,
+  history: z.array(paLogFile).default([]),
+  sites: sitesFiles,
   out: z.string({ message: 'is required: where to write the predictions CSV' }).regex(/\.csv$/, 'must name a .csv file'),
-  report: z
-    .string()
-    .regex(/\.json$/, 'must name a .json file')
-    .optional(),
-  card: z
-    .string()
-    .regex(/\.json$/, 'must name a .json file')
-    .default(DEFAULT_MODEL_CARD),
+  report: jsonFile.optional(),
+  card: jsonFile.default(COMMITTED_MODEL_CARD),
 });
-export type BacktestOptions = z.input<typeof backtestOptions>;
+/** The options as commander gives them; `runBacktest` parses them with the schema. */
+export type BacktestOptions = z.input<typeof backtestOptionsSchema>;
 
 /** Decimals of p in the predictions CSV: fixed, so the file is deterministic. */
 export const PREDICTION_DECIMALS = 6;
 
+/** One line of the predictions CSV: a starter-game and its probability of a home run. */
+const predictionSchema = z.object({ gameId: z.string().min(1), batterId: z.string().min(1), p: z.number().min(0).max(1) });
+const predictionsSchema = z.array(predictionSchema);
+
+/** The predictions CSV, `game_id,batter_id,p` with p at PREDICTION_DECIMALS. */
+function predictionsCsv(predictions: readonly z.output<typeof predictionSchema>[]): string {
+  const lines = ['game_id,batter_id,p'];
+  for (const { gameId, batterId, p } of predictions) lines.push(`${gameId},${batterId},${p.toFixed(PREDICTION_DECIMALS)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const brierSkillSchema = z.object({ baseRate: z.number(), brier: z.number(), skill: z.number() });
+
+/** The --report file: the card used, the data walked, the history given, the metrics. */
+export const backtestReportSchema = z.object({
+  /** The card's path, relative to the working directory. */
+  card: z.string(),
+  cardFittedOn: z.array(z.string()),
+  data: dataFingerprintSchema,
+  history: z.array(z.object({ file: z.string(), sha256: z.string(), rows: z.number().int().nonnegative(), firstDate: z.string(), lastDate: z.string() })),
+  metrics: metricsSchema,
+  brierSkillVsCardBaseRate: brierSkillSchema,
+});
+
+/** A path as the user would type it from the working directory. */
+const shownPath = (file: string): string => path.relative(process.cwd(), file) || file;
+
 export function registerBacktestCommand(program: Command): void {
+  const option = optionsFrom(backtestOptionsSchema);
   program
     .command('backtest')
     .description('Walk forward over every date of a plate-appearance log with the committed model card: one prediction per starter-game, and its metrics.')
-    .option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz')
-    .option('--history <file>', "an earlier season's PA log, given as history (repeat; the order does not matter)", collect)
-    .option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', collect)
-    .option('--out <file>', 'predictions CSV to write: game_id,batter_id,p')
-    .option('--report <file>', 'metrics and reliability table as JSON')
-    .option('--card <file>', 'model card to predict with', DEFAULT_MODEL_CARD)
-    .action((raw: Record<string, unknown>) => {
-      runBacktest(parseOptions(backtestOptions, raw), (text) => process.stdout.write(`${text}\n`));
+    .addOption(option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz'))
+    .addOption(option('--history <file>', "an earlier season's PA log, given as history (repeat; the order does not matter)", 'none').argParser(collect))
+    .addOption(option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', 'none').argParser(collect))
+    .addOption(option('--out <file>', 'predictions CSV to write: game_id,batter_id,p'))
+    .addOption(option('--report <file>', 'metrics and reliability table as JSON'))
+    .addOption(option('--card <file>', 'model card to predict with', shownPath(COMMITTED_MODEL_CARD)))
+    .action((options: BacktestOptions) => {
+      runBacktest(options, printLine);
     });
 }
 
@@ -56,14 +90,14 @@ export function brierSkillAgainst(baseRate: number, brier: number, outcomes: rea
 }
 
 export interface BacktestResult {
-  csv: string;
   metrics: Metrics;
   ms: number;
 }
 
 /** Walks the log with the card, prints the metrics, writes the predictions (and report). */
 export function runBacktest(options: BacktestOptions, print: (text: string) => void): BacktestResult {
-  const opts = backtestOptions.parse(options);
+  const opts = parseOptions(backtestOptionsSchema, options);
+  const cardShown = shownPath(path.resolve(opts.card));
   const started = performance.now();
   const card = readModelCard(opts.card);
   const logs = readSeasonLogs([opts.paLog, ...opts.history], opts.sites);
@@ -77,11 +111,7 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
     progressLine('backtest'),
   );
   const predictions = predictFeatures(card.constants, walk);
-  const lines = ['game_id,batter_id,p'];
-  walk.starterGames.forEach((features, i) => {
-    lines.push(`${features.game.gameId},${features.game.batterId},${predictions[i]!.p.toFixed(PREDICTION_DECIMALS)}`);
-  });
-  const csv = `${lines.join('\n')}\n`;
+  const rows = walk.starterGames.map((features, i) => ({ gameId: features.game.gameId, batterId: features.game.batterId, p: predictions[i]!.p }));
   const metrics = roundMetrics(
     evaluate(
       predictions.map((p) => p.p),
@@ -93,7 +123,7 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
   const historyNames = history.map((h) => path.basename(h.log.file));
   print(
     formatMetrics(
-      `Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates; history: ${historyNames.join(', ') || 'none'}) with ${opts.card}:`,
+      `Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates; history: ${historyNames.join(', ') || 'none'}) with ${cardShown}:`,
       metrics,
     ),
   );
@@ -101,10 +131,10 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
     `\n  Brier skill vs the card's constant base rate (${skillVsCard.baseRate.toFixed(6)}, ${card.fittedOn.map((f) => f.file).join(', ')}): ${(skillVsCard.skill * 100).toFixed(2)} %`,
   );
   print(`\n  wall time ${(ms / 1000).toFixed(2)} s`);
-  const files = [{ file: opts.out, text: csv }];
+  const files = [outputFile(opts.out, predictionsSchema, rows, predictionsCsv)];
   if (opts.report) {
     const report = {
-      card: opts.card,
+      card: cardShown,
       cardFittedOn: card.fittedOn.map((f) => f.sha256),
       data: fingerprintOf(log, walk),
       history: history.map((h) => ({
@@ -117,9 +147,9 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
       metrics,
       brierSkillVsCardBaseRate: skillVsCard,
     };
-    files.push({ file: opts.report, text: `${JSON.stringify(report, null, 2)}\n` });
+    files.push(outputFile(opts.report, backtestReportSchema, report, (valid) => `${JSON.stringify(valid, null, 2)}\n`));
   }
   writeFilesAtomically(files);
   print(`Wrote ${files.map((f) => f.file).join(' and ')}.`);
-  return { csv, metrics, ms };
+  return { metrics, ms };
 }

@@ -1,5 +1,7 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { z } from 'zod';
 import type { ManifestFile } from '../../domain/contracts/index.ts';
 import { buildManifest } from '../core/builders/manifest.ts';
 import { filesToKeep, keepLastGood } from '../core/last-good.ts';
@@ -7,41 +9,44 @@ import { FETCH_REPORT_FILE, readFetchReport } from '../fetch/degraded.ts';
 import { LongballError } from '../errors.ts';
 import { readHistory, readPreviousOutputs, repairInterruptedWrites, writeGeneratedAtomically } from '../io/generated-fs.ts';
 import { acquireOutputLock } from '../io/output-lock.ts';
-import {
-  buildClock,
-  buildOptionsSchema,
-  DEFAULT_OUT_DIR,
-  DEFAULT_RAW_DIR,
-  parseOptions,
-  requireRawDir,
-  requireSeparateFolders,
-  type BuildOptions,
-} from './options.ts';
-import { formatInputs, formatJoins, formatOutputs, formatTimings, formatUnmatched } from './report.ts';
-import { runSlate } from './run-slate.ts';
+import { calendarDate, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR, folder, parseOptions, printLine, optionsFrom, secondsOrZero } from './command-options.ts';
+import { formatBuildReport } from './report.ts';
+import { assembleSlate, buildClock, requireRawDir } from './run-slate.ts';
+
+export const buildOptionsSchema = z.object({
+  date: calendarDate.optional(),
+  raw: folder.default(DEFAULT_RAW_DIR),
+  out: folder.default(DEFAULT_OUT_DIR),
+  rewriteHistory: z.boolean().default(false),
+  /** Publish an output empty rather than keep its last good version when its input is unusable. */
+  allowShrink: z.boolean().default(false),
+  /** One build at a time per output folder: a second one waits this long for the first (io/output-lock.ts), then stops (OUTPUT_LOCKED). */
+  wait: secondsOrZero.prefault('120'),
+});
+/** The options as commander gives them; `runBuild` parses them with the schema. */
+export type BuildOptions = z.input<typeof buildOptionsSchema>;
 
 export function registerBuildCommand(program: Command): void {
+  const option = optionsFrom(buildOptionsSchema);
   program
     .command('build')
     .description("Turn a slate's raw inputs into every JSON file the site needs.")
-    .option('--date <YYYY-MM-DD>', "slate date (default: the lineups' game date)")
-    .option('--raw <dir>', 'folder holding the raw inputs', DEFAULT_RAW_DIR)
-    .option('--out <dir>', 'folder to write the generated JSON into', DEFAULT_OUT_DIR)
-    .option('--rewrite-history', "replace an already archived day's picks when they changed", false)
-    .option('--allow-shrink', 'build an output empty instead of keeping its last good version when its input is unusable', false)
-    .option('--wait <seconds>', `how long to wait for another build writing to the same --out (default: ${DEFAULT_LOCK_WAIT_SECONDS})`)
-    .action(async (values: unknown) => {
-      await runBuild(parseOptions(buildOptionsSchema, values), (text) => process.stdout.write(`${text}\n`));
+    .addOption(option('--date <YYYY-MM-DD>', "slate date (default: the lineups' game date)"))
+    .addOption(option('--raw <dir>', 'folder holding the raw inputs'))
+    .addOption(option('--out <dir>', 'folder to write the generated JSON into'))
+    .addOption(option('--rewrite-history', "replace an already archived day's picks when they changed"))
+    .addOption(option('--allow-shrink', 'build an output empty instead of keeping its last good version when its input is unusable'))
+    .addOption(option('--wait <seconds>', 'how long to wait for another build writing to the same --out'))
+    .action(async (options: BuildOptions) => {
+      await runBuild(options, printLine);
     });
 }
 
-/** One build at a time per output folder: a second one waits this long for the first, then stops (OUTPUT_LOCKED). */
-export const DEFAULT_LOCK_WAIT_SECONDS = 120;
-
-export async function runBuild(opts: BuildOptions, print: (text: string) => void): Promise<ManifestFile> {
+export async function runBuild(options: BuildOptions, print: (text: string) => void): Promise<ManifestFile> {
+  const opts = parseOptions(buildOptionsSchema, options);
   requireRawDir(opts.raw);
   requireSeparateFolders(opts.raw, opts.out);
-  const lock = await acquireOutputLock(opts.out, (opts.wait ?? DEFAULT_LOCK_WAIT_SECONDS) * 1000, print);
+  const lock = await acquireOutputLock(opts.out, opts.wait * 1000, print);
   try {
     for (const repair of repairInterruptedWrites(opts.out)) print(repair);
     return await buildLocked(opts, print);
@@ -50,14 +55,12 @@ export async function runBuild(opts: BuildOptions, print: (text: string) => void
   }
 }
 
-async function buildLocked(opts: BuildOptions, print: (text: string) => void): Promise<ManifestFile> {
+async function buildLocked(opts: z.output<typeof buildOptionsSchema>, print: (text: string) => void): Promise<ManifestFile> {
   const started = performance.now();
   const builtAt = buildClock();
   const history = await readHistory(opts.out);
-  const run = await runSlate({ raw: opts.raw, date: opts.date, history, builtAt, rewriteHistory: opts.rewriteHistory });
-  print(formatInputs(run.inputReports));
-  if (run.fatal) throw run.fatal;
-  const slate = run.slate!;
+  const run = await assembleSlate({ raw: opts.raw, date: opts.date, history, builtAt, rewriteHistory: opts.rewriteHistory }, print);
+  const slate = run.slate;
   if (slate.historyStatus === 'conflict') {
     const last = history.find((d) => d.date === slate.date)?.runs?.at(-1)?.at ?? '?';
     throw new LongballError('HISTORY_CONFLICT', { date: slate.date, at: builtAt, last });
@@ -74,17 +77,37 @@ async function buildLocked(opts: BuildOptions, print: (text: string) => void): P
     return { file: 'manifest.json', data: manifest, rows: reports.length };
   });
   run.timings.push({ step: 'validate + write', ms: performance.now() - t });
-
-  print('');
-  print(formatJoins(slate.joins));
-  print('');
-  print(formatUnmatched(slate));
-  print('');
-  print(formatOutputs(path.resolve(opts.out), outputs));
-  for (const s of kept.stale) print(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);
-  for (const d of degraded) print(`Degraded input (from the fetch report): ${d.input} ${d.state} since ${d.since}: ${d.reason}`);
-  print(`History: ${slate.date} ${slate.historyStatus}.`);
-  print('');
-  print(formatTimings([...run.timings, { step: 'other', ms: Math.max(0, performance.now() - started - run.timings.reduce((s, x) => s + x.ms, 0)) }]));
+  const other = { step: 'other', ms: Math.max(0, performance.now() - started - run.timings.reduce((s, x) => s + x.ms, 0)) };
+  print(formatBuildReport(slate, [...run.timings, other], { outDir: path.resolve(opts.out), outputs, stale: kept.stale, degraded }));
   return manifest!;
+}
+
+/** A folder's real path when it exists (symbolic links followed), else its absolute path. */
+function realFolder(dir: string): string {
+  const resolved = path.resolve(dir);
+  try {
+    return realpathSync(resolved);
+  } catch {
+    return resolved;
+  }
+}
+
+const isWithin = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(`${outer}${path.sep}`);
+
+/**
+ * The build replaces its whole output folder, so --out may not be --raw, inside it,
+ * or hold it: each would overwrite or delete the raw inputs.
+ */
+export function requireSeparateFolders(raw: string, out: string): void {
+  const rawPath = realFolder(raw);
+  const outPath = realFolder(out);
+  const reason =
+    rawPath === outPath
+      ? 'they are the same folder'
+      : isWithin(outPath, rawPath)
+        ? 'the output folder is inside the raw folder'
+        : isWithin(rawPath, outPath)
+          ? 'the raw folder is inside the output folder'
+          : null;
+  if (reason) throw new LongballError('FOLDERS_OVERLAP', { out, raw, reason });
 }

@@ -9,7 +9,8 @@
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { z } from 'zod';
 import { LongballError } from '../errors.ts';
 import { resolveEndpoints } from '../fetch/endpoints.ts';
 import { FileHttpCache, HTTP_CACHE_DIR } from '../fetch/http-cache.ts';
@@ -21,9 +22,26 @@ import { SOURCE_IDS } from '../fetch/targets.ts';
 import { slateDateOf } from '../fetch/transforms/dates.ts';
 import { userAgent } from '../fetch/user-agent.ts';
 import { INPUTS } from '../sources/index.ts';
-import { DEFAULT_RAW_DIR, fetchOptionsSchema, parseOptions, type FetchOptions } from './options.ts';
+import { calendarDate, DEFAULT_RAW_DIR, folder, parseOptions, printLine, optionsFrom, seconds } from './command-options.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+export const fetchOptionsSchema = z.object({
+  date: calendarDate.optional(),
+  only: z.array(z.enum(SOURCE_IDS)).optional(),
+  out: folder.default(DEFAULT_RAW_DIR),
+  timeout: seconds.prefault('30'),
+  cache: z.boolean().default(true),
+  refresh: z.boolean().default(false),
+  cacheMaxAge: z
+    .string()
+    .regex(/^\d+$/, 'is not a whole number of days')
+    .transform(Number)
+    .refine((n) => n > 0, 'must be at least one day')
+    .prefault(String(DEFAULT_CACHE_MAX_AGE_MS / DAY_MS)),
+});
+/** The options as commander gives them; `runFetchCommand` parses them with the schema. */
+export type FetchOptions = z.input<typeof fetchOptionsSchema>;
 
 /** Throws the run's verdict: FETCH_REQUIRED_INPUT when the build cannot run, FETCH_DEGRADED when it can but the model lacks inputs. */
 export function fetchVerdict(result: FetchRunResult): void {
@@ -47,7 +65,8 @@ export const RATE_LIMITS: Readonly<Record<string, number>> = {
 
 const retryLine = (e: RetryEvent): string => `  ${e.source}: ${e.reason}; retrying in ${duration(e.delayMs)} (attempt ${e.attempt + 1} of ${e.maxAttempts})`;
 
-export async function runFetchCommand(opts: FetchOptions, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<FetchRunResult> {
+export async function runFetchCommand(options: FetchOptions, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<FetchRunResult> {
+  const opts = parseOptions(fetchOptionsSchema, options);
   const date = opts.date ?? slateDateOf(new Date());
   const http = new HttpClient({
     userAgent: userAgent(),
@@ -77,18 +96,18 @@ export async function runFetchCommand(opts: FetchOptions, env: NodeJS.ProcessEnv
 }
 
 export function registerFetchCommand(program: Command): void {
+  const option = optionsFrom(fetchOptionsSchema);
   program
     .command('fetch')
     .description("Download a slate's inputs from the public sources into <out>/<date>/ (MLB Stats API, Baseball Savant, FanGraphs, Open-Meteo, The Odds API).")
-    .option('--date <YYYY-MM-DD>', 'slate date (default: today in US Eastern time)')
-    .addOption(new Option('--only <source...>', 'fetch only these sources').choices(SOURCE_IDS))
-    .option('--out <dir>', 'root of the raw folders; files go to <out>/<date>/', DEFAULT_RAW_DIR)
-    .option('--timeout <seconds>', 'timeout of each request', '30')
-    .option('--no-cache', 'do not use or update the conditional-request cache (<out>/.http-cache)')
-    .option('--refresh', 'download everything again, ignoring the stored copies (the answers replace them)', false)
-    .option('--cache-max-age <days>', 'download a permanent (settled) cache entry again once it is this old', String(DEFAULT_CACHE_MAX_AGE_MS / DAY_MS))
-    .action(async (values: unknown) => {
-      const print = (line: string) => process.stdout.write(`${line}\n`);
-      fetchVerdict(await runFetchCommand(parseOptions(fetchOptionsSchema, values), process.env, print));
+    .addOption(option('--date <YYYY-MM-DD>', 'slate date (default: today in US Eastern time)'))
+    .addOption(option('--only <source...>', 'fetch only these sources').choices(SOURCE_IDS))
+    .addOption(option('--out <dir>', 'root of the raw folders; files go to <out>/<date>/'))
+    .addOption(option('--timeout <seconds>', 'timeout of each request'))
+    .addOption(option('--no-cache', 'do not use or update the conditional-request cache (<out>/.http-cache)'))
+    .addOption(option('--refresh', 'download everything again, ignoring the stored copies (the answers replace them)'))
+    .addOption(option('--cache-max-age <days>', 'download a permanent (settled) cache entry again once it is this old'))
+    .action(async (options: FetchOptions) => {
+      fetchVerdict(await runFetchCommand(options, process.env, printLine));
     });
 }

@@ -5,49 +5,50 @@ import {
   buildModelCard,
   fitConstants,
   MIN_FIT_STARTER_GAMES,
+  modelCardSchema,
   seasonHistory,
   TooSmallToFitError,
   type ModelCard,
   type SeasonHistory,
 } from '../../domain/probability/index.ts';
 import { LongballError } from '../errors.ts';
-import { checkSeasonOrder, fingerprintOf, formatMetrics, readSeasonLogs, writeFilesAtomically } from './model-shared.ts';
-import { parseOptions } from './options.ts';
+import { outputFile, writeFilesAtomically } from '../io/generated-fs.ts';
+import { collect, optionsFrom, parseOptions, printLine } from './command-options.ts';
+import { checkSeasonOrder, fingerprintOf, formatMetrics, paLogFile, readSeasonLogs, sitesFiles } from './model-shared.ts';
 
-export const paLogOption = z
-  .string({ message: 'is required: the plate-appearance log (.csv or .csv.gz)' })
-  .regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file');
-export const sitesOption = z.array(z.string().regex(/\.csv$/, 'must name a .csv file')).default([]);
-/** A repeatable option's values, in the order given. */
-export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
-
-const fitOptions = z.object({
-  paLog: z.array(paLogOption, { message: 'is required: one or more plate-appearance logs (.csv or .csv.gz)' }).min(1, 'is required'),
-  sites: sitesOption,
+export const fitOptionsSchema = z.object({
+  paLog: z.array(paLogFile, { message: 'is required: one or more plate-appearance logs (.csv or .csv.gz)' }).min(1, 'is required'),
+  sites: sitesFiles,
   // No default: the committed card is replaced only when its path is given.
   out: z
     .string({ message: 'is required: where to write the model card (domain/probability/model-card.json replaces the committed one)' })
     .regex(/\.json$/, 'must name a .json file'),
 });
-export type FitOptions = z.input<typeof fitOptions>;
+/** The options as commander gives them; `runFit` parses them with the schema. */
+export type FitOptions = z.input<typeof fitOptionsSchema>;
 
 export function registerFitCommand(program: Command): void {
+  const option = optionsFrom(fitOptionsSchema);
   program
     .command('fit')
     .description(
       'Fit the HR probability model to one or more seasons of plate-appearance logs (each walked forward with the earlier ones as history) and write its model card.',
     )
-    .option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz (columns in ../shared/model-data/README.md); repeat for several seasons', collect)
-    .option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', collect)
-    .option('--out <file>', 'where to write the model card (required; the committed card is domain/probability/model-card.json)')
-    .action((raw: Record<string, unknown>) => {
-      runFit(parseOptions(fitOptions, raw), (text) => process.stdout.write(`${text}\n`));
+    .addOption(
+      option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz (columns in ../shared/model-data/README.md); repeat for several seasons').argParser(
+        collect,
+      ),
+    )
+    .addOption(option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', 'none').argParser(collect))
+    .addOption(option('--out <file>', 'where to write the model card (required; the committed card is domain/probability/model-card.json)'))
+    .action((options: FitOptions) => {
+      runFit(options, printLine);
     });
 }
 
 /** Fits, prints the constants and metrics, writes the card; returns it. */
 export function runFit(options: FitOptions, print: (text: string) => void): ModelCard {
-  const opts = fitOptions.parse(options);
+  const opts = parseOptions(fitOptionsSchema, options);
   const started = performance.now();
   const logs = readSeasonLogs(opts.paLog, opts.sites);
   for (const [i, season] of logs.entries()) checkSeasonOrder(logs.slice(0, i), season);
@@ -107,7 +108,7 @@ export function runFit(options: FitOptions, print: (text: string) => void): Mode
   print(
     `\nFrom HR/PA counts only (the log's own inputs hidden, as the nightly build predicts): AUC ${counts.rocAuc.toFixed(4)}, Brier skill ${(counts.brierSkill * 100).toFixed(2)} %, ECE ${counts.ece.toFixed(4)}`,
   );
-  writeFilesAtomically([{ file: opts.out, text: `${JSON.stringify(card, null, 2)}\n` }]);
+  writeFilesAtomically([outputFile(opts.out, modelCardSchema, card, (valid) => `${JSON.stringify(valid, null, 2)}\n`)]);
   print(`\nWrote ${opts.out}.`);
   return card;
 }

@@ -1,15 +1,28 @@
 /**
- * What `fit` and `backtest` share: option parsing through one zod schema per
- * command (options.ts's parseOptions), the data fingerprint,
- * the metrics table both print, the stderr progress line, and writing outputs
- * only once everything is computed (each through a temporary file and a rename,
- * so an error never leaves a half-written file).
+ * What `fit` and `backtest` share: the pieces of their option schemas, reading
+ * the PA logs in date order, the committed model card, the data fingerprint,
+ * the metrics table both print and the stderr progress line. Both write their
+ * outputs through the one writer (io/generated-fs.ts writeFilesAtomically) once
+ * everything is computed.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { modelCardSchema, rowsByDate, type DataFingerprint, type Metrics, type ModelCard, type WalkForwardFeatures } from '../../domain/probability/index.ts';
 import { LongballError } from '../errors.ts';
 import { readNeutralSites, readPaLog, type ReadPaLog } from '../sources/pa-log.ts';
+
+/** The committed model card, found from this file so every command reads the same card from any working directory. */
+export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probability/model-card.json', import.meta.url));
+
+/** A plate-appearance log option's value. */
+export const paLogFile = z
+  .string({ message: 'is required: the plate-appearance log (.csv or .csv.gz)' })
+  .regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file');
+/** The repeatable --sites option: neutral-sites CSVs, none by default. */
+export const sitesFiles = z.array(z.string().regex(/\.csv$/, 'must name a .csv file')).default([]);
+export const jsonFile = z.string().regex(/\.json$/, 'must name a .json file');
 
 /** A PA log read for fit or backtest, with its first and last dates. */
 export interface SeasonLog {
@@ -55,8 +68,6 @@ export function checkSeasonOrder(history: readonly SeasonLog[], season: SeasonLo
     if (sorted[i - 1]!.lastDate >= sorted[i]!.firstDate) throw refuse(sorted[i - 1]!, sorted[i]!, 'their dates overlap');
   }
 }
-
-export const DEFAULT_MODEL_CARD = 'domain/probability/model-card.json';
 
 /** Reads and checks a model card. */
 export function readModelCard(file: string): ModelCard {
@@ -139,24 +150,4 @@ export function formatMetrics(title: string, m: Metrics): string {
     );
   }
   return lines.join('\n');
-}
-
-/** Writes every file only after all of them are ready: each to a temporary sibling, then renamed into place. */
-export function writeFilesAtomically(files: readonly { file: string; text: string }[]): void {
-  const staged: { temp: string; file: string }[] = [];
-  try {
-    for (const { file, text } of files) {
-      mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-      const temp = `${file}.tmp-${process.pid}`;
-      writeFileSync(temp, text);
-      staged.push({ temp, file });
-    }
-    for (const { temp, file } of staged) renameSync(temp, file);
-  } catch (e) {
-    for (const { temp } of staged) rmSync(temp, { force: true });
-    throw new LongballError('OUTPUT_WRITE_FAILED', {
-      dir: files.map((f) => path.dirname(f.file)).join(', '),
-      reason: (e as Error).message,
-    });
-  }
 }

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Command } from 'commander';
+import { z } from 'zod';
 import { ConfigError, publishConfig, type EnvSource, type PublishConfig } from '../../domain/config/env.ts';
 import {
   calculatorFileSchema,
@@ -24,25 +25,42 @@ import {
   type ProjectionsFile,
 } from '../../domain/contracts/index.ts';
 import { LongballError } from '../errors.ts';
-import { DEFAULT_OUT_DIR, parseOptions, publishOptionsSchema } from './options.ts';
+import { calendarDate, DEFAULT_OUT_DIR, folder, parseOptions, printLine, optionsFrom } from './command-options.ts';
 
 export const PREMIUM_TABLE = 'premium_slates';
 
+export const publishOptionsSchema = z.object({
+  out: folder.default(DEFAULT_OUT_DIR),
+  /** The slate date the caller means to publish; the build must be of that date. */
+  date: calendarDate.optional(),
+  /** Publish a build of the demo sample (manifest dataset "demo"), e.g. into a staging project. */
+  allowDemo: z.boolean().default(false),
+});
+/** The options as commander gives them; `runPublishCommand` parses them with the schema. */
+export type PublishOptions = z.input<typeof publishOptionsSchema>;
+
 export function registerPublishCommand(program: Command): void {
+  const option = optionsFrom(publishOptionsSchema);
   program
     .command('publish')
     .description("Upsert the day's projections, picks and calculator factors into Supabase's premium table (needs SUPABASE_SERVICE_ROLE_KEY).")
-    .option('--out <dir>', 'folder the build wrote', DEFAULT_OUT_DIR)
-    .option('--date <YYYY-MM-DD>', 'the slate date to publish: the build must be of that date')
-    .option('--allow-demo', 'publish a build of the demo sample (dataset "demo"), e.g. into a staging project', false)
-    .action(async (values: unknown) => {
-      const opts = parseOptions(publishOptionsSchema, values);
-      const result = await runPublish(opts.out, process.env, opts);
-      process.stdout.write(`${describeReplaced(result)}\n`);
-      process.stdout.write(
-        `Published ${result.batters} projected hitters, ${result.picks} picks and ${result.calculatorPlayers} calculator players for ${result.date} (${result.dataset} data) to ${PREMIUM_TABLE}.\n`,
-      );
+    .addOption(option('--out <dir>', 'folder the build wrote'))
+    .addOption(option('--date <YYYY-MM-DD>', 'the slate date to publish: the build must be of that date'))
+    .addOption(option('--allow-demo', 'publish a build of the demo sample (dataset "demo"), e.g. into a staging project'))
+    .action(async (options: PublishOptions) => {
+      await runPublishCommand(options, process.env, printLine);
     });
+}
+
+/** `pipeline publish`: the options parsed, the build published, the result printed. */
+export async function runPublishCommand(options: PublishOptions, env: EnvSource, print: (text: string) => void): Promise<PublishResult> {
+  const opts = parseOptions(publishOptionsSchema, options);
+  const result = await runPublish(opts.out, env, opts);
+  print(describeReplaced(result));
+  print(
+    `Published ${result.batters} projected hitters, ${result.picks} picks and ${result.calculatorPlayers} calculator players for ${result.date} (${result.dataset} data) to ${PREMIUM_TABLE}.`,
+  );
+  return result;
 }
 
 async function readOutput<T>(

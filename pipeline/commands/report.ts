@@ -1,5 +1,5 @@
 /** The human summary printed by `build` and `validate`: plain text tables, no colours needed. */
-import type { InputReport, JoinReport, OutputReport } from '../../domain/contracts/index.ts';
+import type { DegradedInput, InputReport, JoinReport, OutputReport, StaleOutput } from '../../domain/contracts/index.ts';
 import type { SlateResult } from '../core/slate.ts';
 
 export function table(headers: string[], rows: (string | number)[][]): string {
@@ -71,4 +71,35 @@ export function formatOutputs(outDir: string, outputs: readonly OutputReport[]):
 export function formatTimings(timings: readonly { step: string; ms: number }[]): string {
   const total = timings.reduce((s, t) => s + t.ms, 0);
   return ['Timings', table(['step', 'ms'], [...timings.map((t) => [t.step, t.ms.toFixed(0)]), ['total', total.toFixed(0)]])].join('\n');
+}
+
+/** What a build wrote, for its report. */
+export interface WrittenReport {
+  outDir: string;
+  outputs: readonly OutputReport[];
+  /** Outputs that kept their last good version (core/last-good.ts). */
+  stale: readonly StaleOutput[];
+  /** Model inputs the fetch that filled the raw folder left degraded. */
+  degraded: readonly DegradedInput[];
+}
+
+/**
+ * The report `build` prints after its inputs table (formatInputs), and `validate`
+ * prints without the part about what was written: the joins, the hitters not in
+ * projections, the outputs, kept and degraded files and the archive, the timings.
+ */
+export function formatBuildReport(
+  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus'>,
+  timings: readonly { step: string; ms: number }[],
+  written?: WrittenReport,
+): string {
+  const lines = ['', formatJoins(slate.joins), '', formatUnmatched(slate), ''];
+  if (written) {
+    lines.push(formatOutputs(written.outDir, written.outputs));
+    for (const s of written.stale) lines.push(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);
+    for (const d of written.degraded) lines.push(`Degraded input (from the fetch report): ${d.input} ${d.state} since ${d.since}: ${d.reason}`);
+    lines.push(`History: ${slate.date} ${slate.historyStatus}.`, '');
+  }
+  lines.push(formatTimings(timings));
+  return lines.join('\n');
 }

@@ -2,7 +2,7 @@
  * The shared first half of `build` and `validate`: read every input, check the
  * required ones, settle the slate date and assemble the outputs in memory.
  */
-import { fileURLToPath } from 'node:url';
+import { existsSync, statSync } from 'node:fs';
 import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/index.ts';
 import { HISTORY_SOURCES, SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
@@ -12,11 +12,23 @@ import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, readDataset, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
-import { readModelCard } from './model-shared.ts';
-import { requireRawDir } from './options.ts';
+import { COMMITTED_MODEL_CARD, readModelCard } from './model-shared.ts';
+import { formatInputs } from './report.ts';
 
-/** The committed model card, found from this file so the build reads it from any working directory. */
-export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probability/model-card.json', import.meta.url));
+/** RAW_DIR_MISSING unless `dir` is a folder: the build checks it before it takes the output lock. */
+export function requireRawDir(dir: string): void {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new LongballError('RAW_DIR_MISSING', { dir });
+}
+
+/**
+ * The build clock. SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention)
+ * pins it, so two builds of the same inputs are byte-identical, manifest included.
+ */
+export function buildClock(env: NodeJS.ProcessEnv = process.env): string {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch && /^\d+$/.test(epoch)) return new Date(Number(epoch) * 1000).toISOString();
+  return new Date().toISOString();
+}
 
 /** The parsed inputs are not kept: once the slate is assembled they are garbage. */
 export interface SlateRun {
@@ -29,7 +41,7 @@ export interface SlateRun {
   timings: { step: string; ms: number }[];
 }
 
-/** The options are already parsed (see options.ts): `date`, when given, is a calendar date. */
+/** The options are already parsed (see command-options.ts): `date`, when given, is a calendar date. */
 export async function runSlate(options: {
   raw: string;
   date?: string | undefined;
@@ -105,6 +117,17 @@ function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballErr
     }
   }
   return null;
+}
+
+/** A slate run with its slate assembled: no required input was unusable. */
+export type AssembledSlateRun = SlateRun & { slate: SlateResult; fatal: null };
+
+/** Runs the slate and prints its inputs table; a required input that is unusable is thrown after the table. */
+export async function assembleSlate(options: Parameters<typeof runSlate>[0], print: (text: string) => void): Promise<AssembledSlateRun> {
+  const run = await runSlate(options);
+  print(formatInputs(run.inputReports));
+  if (run.fatal) throw run.fatal;
+  return { ...run, slate: run.slate!, fatal: null };
 }
 
 const REJECT_SAMPLES = 10;

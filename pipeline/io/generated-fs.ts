@@ -1,13 +1,19 @@
 /**
- * The one writer of generated/. Every file is validated against its contract,
- * serialised deterministically (keys in contract order, rows as the builders
- * sorted them, the layout of formatJson, trailing newline), written into a
- * temporary sibling folder, and only then swapped in. A failed run never
- * touches the previous output. A file over its size budget (sources/limits.ts)
- * fails the run the same way.
+ * The one writer. Every file is validated against its zod contract, serialised
+ * deterministically, written beside its destination and only then moved into
+ * place, so a failed run never touches the previous output. Two forms:
+ * - `writeGeneratedAtomically`, the build's generated/ folder: each file checked
+ *   against the contract its name maps to (domain/contracts/files.ts), laid out by
+ *   formatJson (keys in contract order, rows as the builders sorted them, trailing
+ *   newline), written into a temporary sibling folder that replaces the folder in
+ *   one swap. A file over its size budget (sources/limits.ts) fails the run the same way.
+ * - `writeFilesAtomically`, single files a command writes anywhere (fit's model
+ *   card, backtest's predictions and report): each with its own schema and
+ *   encoding, written to a temporary sibling once all are valid, then renamed
+ *   over its previous version.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z, type ZodType } from 'zod';
@@ -32,15 +38,31 @@ export interface PendingFile {
  */
 const compiledSchemas = new Map<ZodType, ZodType>();
 
-function compiledSchemaFor(file: string): ZodType {
+function compiled<S extends ZodType>(schema: S): S {
+  let found = compiledSchemas.get(schema);
+  if (found === undefined) {
+    found = z.compile(schema);
+    compiledSchemas.set(schema, found);
+  }
+  return found as S;
+}
+
+function contractOf(file: string): ZodType {
   const schema = contractFor(file);
   if (schema === undefined) throw new LongballError('OUTPUT_INVALID', { file, reason: 'no contract is declared for this file name' });
-  let compiled = compiledSchemas.get(schema);
-  if (compiled === undefined) {
-    compiled = z.compile(schema);
-    compiledSchemas.set(schema, compiled);
-  }
-  return compiled;
+  return schema;
+}
+
+/** The data as its contract (compiled once) parses it; OUTPUT_INVALID naming the file and the first issue when it does not match. */
+function validOutput<S extends ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  const result = compiled(schema).safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue ? issue.path.join('.') || '(root)' : '(root)';
+  throw new LongballError('OUTPUT_INVALID', {
+    file,
+    reason: `${where}: ${issue?.message ?? 'invalid'}${result.error.issues.length > 1 ? ` (+${result.error.issues.length - 1} more)` : ''}`,
+  });
 }
 
 /**
@@ -48,16 +70,63 @@ function compiledSchemaFor(file: string): ZodType {
  * bytes. Given a sink, the bytes are written into it and valid until its next use.
  */
 export function serialise(file: string, data: unknown, sink: Utf8Sink = new Utf8Sink()): Uint8Array {
-  const result = compiledSchemaFor(file).safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue ? issue.path.join('.') || '(root)' : '(root)';
-    throw new LongballError('OUTPUT_INVALID', {
-      file,
-      reason: `${where}: ${issue?.message ?? 'invalid'}${result.error.issues.length > 1 ? ` (+${result.error.issues.length - 1} more)` : ''}`,
+  return encodeInto(sink, validOutput(file, contractOf(file), data));
+}
+
+/** One file a command writes outside generated/, made by `outputFile`: its path and its text, rendered only once it is valid. */
+export interface OutputFile {
+  file: string;
+  /** The data validated against its schema (OUTPUT_INVALID when it does not match), then encoded. */
+  render: () => string;
+}
+
+/** A file for writeFilesAtomically: `data` is checked against `schema`, and the parsed value is what `encode` turns into text. */
+export function outputFile<S extends ZodType>(file: string, schema: S, data: z.input<S>, encode: (valid: z.output<S>) => string): OutputFile {
+  return { file, render: () => encode(validOutput(file, schema, data)) };
+}
+
+/**
+ * Validates and encodes every file, then writes each to a temporary sibling and
+ * renames it over its destination: nothing is written unless all are valid, and
+ * a destination always holds a whole file, its previous version or its new one.
+ * A write error puts back the previous versions of the files already renamed
+ * (kept as `.previous-<pid>` copies until all are in place), removes the
+ * temporary files, and is OUTPUT_WRITE_FAILED.
+ */
+export function writeFilesAtomically(files: readonly OutputFile[]): void {
+  const texts = files.map((f) => ({ file: f.file, text: f.render() }));
+  const staged: { temp: string; file: string; previous: string | null }[] = [];
+  const renamed: typeof staged = [];
+  try {
+    for (const { file, text } of texts) {
+      mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      const temp = `${file}.tmp-${process.pid}`;
+      writeFileSync(temp, text);
+      staged.push({ temp, file, previous: null });
+    }
+    for (const entry of staged) {
+      if (existsSync(entry.file) && statSync(entry.file).isFile()) {
+        entry.previous = `${entry.file}.previous-${process.pid}`;
+        copyFileSync(entry.file, entry.previous);
+      }
+      renameSync(entry.temp, entry.file);
+      renamed.push(entry);
+    }
+    for (const { previous } of staged) if (previous) rmSync(previous, { force: true });
+  } catch (e) {
+    for (const { file, previous } of renamed) {
+      if (previous) renameSync(previous, file);
+      else rmSync(file, { force: true });
+    }
+    for (const { temp, previous } of staged) {
+      rmSync(temp, { force: true });
+      if (previous) rmSync(previous, { force: true });
+    }
+    throw new LongballError('OUTPUT_WRITE_FAILED', {
+      dir: [...new Set(files.map((f) => path.dirname(f.file)))].join(', '),
+      reason: (e as Error).message,
     });
   }
-  return encodeInto(sink, result.data);
 }
 
 export function sha256(text: string | Uint8Array): string {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modelCardSchema } from '../../domain/probability/index.ts';
+import { COMMITTED_MODEL_CARD } from '../../pipeline/commands/model-shared.ts';
 import { syntheticPaLog } from '../../scripts/synthetic-pa-log.ts';
 import { pipelineCli, tempDir } from './cli-helpers.ts';
 
@@ -21,7 +22,6 @@ const logFile = path.join(dir, 'season.csv.gz');
 const text = syntheticPaLog({ seed: 11, days: 10, pitchersBatAt: ['CHN', 'SLN', 'LAN'] });
 /** Tests that run fit (a walk-forward search) or several CLI runs in a row get longer than the default. */
 const SLOW = { timeout: 240_000 };
-const COMMITTED_CARD = path.join(import.meta.dirname, '../../domain/probability/model-card.json');
 const starterGames = 10 * 15 * 18;
 
 beforeAll(() => {
@@ -184,11 +184,11 @@ describe('refusals that used to pass silently: exit 1, file, line and column, no
   }
 
   it('fit without --out is exit 2 naming --out, and leaves the committed card alone', async () => {
-    const before = readFileSync(COMMITTED_CARD, 'utf8');
+    const before = readFileSync(COMMITTED_MODEL_CARD, 'utf8');
     const result = await pipelineCli(['fit', '--pa-log', logFile]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--out');
-    expect(readFileSync(COMMITTED_CARD, 'utf8')).toBe(before);
+    expect(readFileSync(COMMITTED_MODEL_CARD, 'utf8')).toBe(before);
   });
 });
 

@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_FILES, HISTORY_DAY_SCHEMA } from '../../domain/contracts/index.ts';
+import { runBuild } from '../../pipeline/commands/build.ts';
+import { runValidate } from '../../pipeline/commands/validate.ts';
 import { copySample, pipelineCli, SAMPLE_DIR, snapshot, tempDir } from './cli-helpers.ts';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1787400000' };
@@ -118,6 +120,18 @@ describe('pipeline build on the embedded sample', () => {
     const missing = await pipelineCli(['validate', '--raw', raw]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('error REQUIRED_INPUT_MISSING');
+  });
+
+  it("validate prints the build's report on the same inputs, without what the build wrote", async () => {
+    let built = '';
+    let validated = '';
+    await runBuild({ raw: SAMPLE_DIR, out: tempDir('report') }, (text) => (built += `${text}\n`));
+    await runValidate({ raw: SAMPLE_DIR }, (text) => (validated += `${text}\n`));
+    const readAndJoined = built.slice(0, built.indexOf('Outputs written to'));
+    expect(readAndJoined).toContain('Not in projections');
+    expect(validated.slice(0, validated.indexOf('Timings'))).toBe(readAndJoined);
+    expect(validated).not.toContain('Outputs written to');
+    expect(validated.trimEnd().endsWith('Valid: nothing was written.')).toBe(true);
   });
 
   it('goes on without an optional input and says the data is absent', async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { modelCardSchema, regressToMean, scaleOdds, statcastPriorRatio } from '../../domain/probability/index.ts';
-import { COMMITTED_MODEL_CARD } from '../../pipeline/commands/run-slate.ts';
+import { COMMITTED_MODEL_CARD } from '../../pipeline/commands/model-shared.ts';
 import { parseSavantExitVelocity } from '../../pipeline/sources/savant.ts';
 import { REAL, realDataPresent } from './real-data.ts';
 

@@ -3,10 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
 import { isLongballError } from '../../../pipeline/errors.ts';
 import { encodeJson, formatJson } from '../../../domain/contracts/json-layout.ts';
-import { writeGeneratedAtomically, type PendingFile } from '../../../pipeline/io/generated-fs.ts';
+import { outputFile, writeFilesAtomically, writeGeneratedAtomically, type PendingFile } from '../../../pipeline/io/generated-fs.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -214,5 +215,61 @@ describe('output size budgets', () => {
     expect(snapshot(out)).toEqual(before);
     await writeGeneratedAtomically(out, [{ file: 'picks.json', data: big, rows: 2 }], manifestStub, () => size);
     expect(snapshot(out)).not.toEqual(before);
+  });
+});
+
+describe("writeFilesAtomically (single files: fit's card, backtest's predictions and report)", () => {
+  const rowSchema = z.array(z.object({ id: z.string(), p: z.number().min(0).max(1) }));
+  const csv = (rows: z.output<typeof rowSchema>) => rows.map((r) => `${r.id},${r.p.toFixed(2)}`).join('\n');
+
+  it('writes each file as its encoding of the parsed data, creating the folder', () => {
+    const dir = path.join(scratch(), 'deep', 'er');
+    const card = path.join(dir, 'card.json');
+    const preds = path.join(dir, 'preds.csv');
+    const strict = z.object({ version: z.number() });
+    writeFilesAtomically([
+      outputFile(preds, rowSchema, [{ id: 'a', p: 0.25 }], csv),
+      // The parsed value is what is encoded: a key outside the schema is not written.
+      outputFile(card, strict, { version: 2, stray: true } as { version: number }, (valid) => JSON.stringify(valid)),
+    ]);
+    expect(readFileSync(preds, 'utf8')).toBe('a,0.25');
+    expect(readFileSync(card, 'utf8')).toBe('{"version":2}');
+    expect(readdirSync(dir).sort()).toEqual(['card.json', 'preds.csv']);
+  });
+
+  it('writes nothing when one file is off its schema: OUTPUT_INVALID names it, every previous version stays byte-identical', () => {
+    const dir = scratch();
+    const [a, b] = [path.join(dir, 'a.csv'), path.join(dir, 'b.csv')];
+    writeFileSync(a, 'last good a');
+    writeFileSync(b, 'last good b');
+    let error: unknown;
+    try {
+      writeFilesAtomically([outputFile(a, rowSchema, [{ id: 'x', p: 0.5 }], csv), outputFile(b, rowSchema, [{ id: 'y', p: 1.5 }], csv)]);
+    } catch (e) {
+      error = e;
+    }
+    expect(isLongballError(error) && error.code).toBe('OUTPUT_INVALID');
+    expect((error as Error).message).toContain(`Refusing to write ${b}`);
+    expect((error as Error).message).toContain('0.p');
+    expect(readFileSync(a, 'utf8')).toBe('last good a');
+    expect(readFileSync(b, 'utf8')).toBe('last good b');
+    expect(readdirSync(dir).sort()).toEqual(['a.csv', 'b.csv']);
+  });
+
+  it('a write error puts back the files already renamed and removes its temporary files (OUTPUT_WRITE_FAILED)', () => {
+    const dir = scratch();
+    const good = path.join(dir, 'good.csv');
+    writeFileSync(good, 'last good');
+    const blocked = path.join(dir, 'blocked.csv');
+    mkdirSync(blocked); // a folder where the file should go: the rename fails
+    let error: unknown;
+    try {
+      writeFilesAtomically([outputFile(good, rowSchema, [{ id: 'x', p: 0.5 }], csv), outputFile(blocked, rowSchema, [], csv)]);
+    } catch (e) {
+      error = e;
+    }
+    expect(isLongballError(error) && error.code).toBe('OUTPUT_WRITE_FAILED');
+    expect(readFileSync(good, 'utf8')).toBe('last good');
+    expect(readdirSync(dir).sort()).toEqual(['blocked.csv', 'good.csv']);
   });
 });
