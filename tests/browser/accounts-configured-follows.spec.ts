@@ -137,7 +137,7 @@ for (const width of [375, 1280]) {
         const b = (await button.boundingBox())!;
         for (const t of toastBoxes) {
           const overlaps = t!.x < b.x + b.width && b.x < t!.x + t!.width && t!.y < b.y + b.height && b.y < t!.y + t!.height;
-          expect(overlaps, `a toast covers the header button "${await button.getAttribute('aria-label')}"`).toBe(false);
+          expect(overlaps, `a toast covers the header button "${(await button.textContent())?.trim()}"`).toBe(false);
         }
       }
       // Every toast is on screen, below the header.

@@ -7,8 +7,7 @@
  * test on that same database. The messages send_follow_alerts wrote are then pushed over the fake
  * realtime socket (nothing here runs Supabase Realtime), as Realtime would push the inserts.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -21,7 +20,7 @@ import type { FakeSupabase, FakeUser, MessageRow } from './accounts-fake-supabas
 import { PaymentsBridge } from './accounts-payments-bridge.ts';
 
 const SERVICE_KEY = 'service-role-key-for-browser-tests';
-const FOLLOWS_PATH = /^http:\/\/127\.0\.0\.1:54329\/rest\/v1\/player_follows(\?|$)/;
+const FOLLOWS_URL = `${FAKE_SUPABASE_URL}/rest/v1/player_follows`;
 
 /** A PGlite connection as the harness's Db (what the publish stand-in runs on). */
 function asDb(pg: PGlite): Db {
@@ -81,7 +80,7 @@ export class FollowsBridge {
   }
 
   async install(page: Page): Promise<void> {
-    await page.route(FOLLOWS_PATH, (route) => this.answer(route));
+    await page.route((url) => url.href.split('?')[0] === FOLLOWS_URL, (route) => this.answer(route));
   }
 
   private userIdOf(authorization: string | undefined): string | null {
@@ -172,6 +171,7 @@ export class FollowsBridge {
       return result;
     } finally {
       await standIn.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }
 
@@ -180,5 +180,3 @@ export class FollowsBridge {
     return new Set(rows.map((row) => row.id));
   }
 }
-
-export const FAKE_FOLLOWS_URL = `${FAKE_SUPABASE_URL}/rest/v1/player_follows`;
