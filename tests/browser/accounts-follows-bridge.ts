@@ -80,7 +80,10 @@ export class FollowsBridge {
   }
 
   async install(page: Page): Promise<void> {
-    await page.route((url) => url.href.split('?')[0] === FOLLOWS_URL, (route) => this.answer(route));
+    await page.route(
+      (url) => url.href.split('?')[0] === FOLLOWS_URL,
+      (route) => this.answer(route),
+    );
   }
 
   private userIdOf(authorization: string | undefined): string | null {
