@@ -31,7 +31,7 @@ grant execute on function private.can_follow_players() to authenticated, service
 create table public.player_follows (
   user_id uuid not null references auth.users (id) on delete cascade,
   player_id text not null
-    constraint player_follows_player_id_format check (player_id ~ '^[a-z0-9][a-z0-9-]{0,79}$'),
+    constraint player_follows_player_id_format check (player_id ~ '^[a-z0-9-]{1,120}$'),
   player_name text not null
     constraint player_follows_player_name_length check (char_length(btrim(player_name)) between 1 and 120),
   created_at timestamptz not null default now(),
