@@ -1,8 +1,8 @@
 /**
  * Followed players, Pro (docs/product.md#followed-players), configured mode only:
- * - FollowPlayersCard (default export, HR Projections): a Pro subscriber picks one of the day's
- *   hitters and follows him, and unfollows from the list; a Basic subscriber reads that it is part
- *   of Pro. The database refuses a follow from anyone but a Pro subscriber (migration 0010).
+ * - FollowPlayersCard (default export, HR Projections): a folded card ('Followed players, 2
+ *   followed'); opened, a Pro subscriber picks one of the day's hitters and follows him, and
+ *   unfollows from the list; a Basic subscriber reads that it is part of Pro. The database refuses a follow from anyone but a Pro subscriber (migration 0010).
  * - FollowedPlayersList (the account page): the followed players, each with Remove.
  * Buttons are at least 40 px high so they stay easy to tap on a phone.
  */
@@ -19,6 +19,9 @@ import { Notice, linkClass, primaryButtonClass } from './ui.tsx';
 const chipButtonClass =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 ' +
   'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
+const summaryClass =
+  'flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 ' +
+  'focus-visible:outline-2 focus-visible:outline-sky-600';
 const removeButtonClass =
   'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 ' +
   'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
@@ -115,32 +118,43 @@ function ProOnlyNote() {
   );
 }
 
+/** Folded to one line by default, so it does not push the day's tables down (a phone's first screen). */
 function ProFollowCard() {
   const { players, status } = useFollows();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <section aria-labelledby="follow-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div>
-        <h2 id="follow-title" className="text-lg font-semibold">
-          {FOLLOW_TEXTS.title}
-        </h2>
-        <p className="text-sm text-slate-600">{FOLLOW_TEXTS.intro}</p>
-      </div>
-      <FollowForm
-        followed={players}
-        onDone={(nextProblem, nextDone) => {
-          setProblem(nextProblem);
-          setDone(nextDone);
-        }}
-      />
-      {status === 'error' ? <Notice tone="error">{FOLLOW_TEXTS.loadFailed}</Notice> : <FollowedChips players={players} onProblem={setProblem} />}
-      {problem && <Notice tone="error">{problem}</Notice>}
-      {done && !problem && (
-        <p role="status" className="text-sm text-slate-700">
-          {done}
-        </p>
-      )}
+    <section aria-labelledby="follow-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <details className="group">
+        <summary className={summaryClass}>
+          <span id="follow-title" className="font-semibold">
+            {FOLLOW_TEXTS.title}
+          </span>
+          <span className="text-sm text-slate-600">
+            {FOLLOW_TEXTS.count(players.length)}{' '}
+            <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
+              ▾
+            </span>
+          </span>
+        </summary>
+        <div className="space-y-3 border-t border-slate-100 px-4 py-3">
+          <p className="text-sm text-slate-600">{FOLLOW_TEXTS.intro}</p>
+          <FollowForm
+            followed={players}
+            onDone={(nextProblem, nextDone) => {
+              setProblem(nextProblem);
+              setDone(nextDone);
+            }}
+          />
+          {status === 'error' ? <Notice tone="error">{FOLLOW_TEXTS.loadFailed}</Notice> : <FollowedChips players={players} onProblem={setProblem} />}
+          {problem && <Notice tone="error">{problem}</Notice>}
+          {done && !problem && (
+            <p role="status" className="text-sm text-slate-700">
+              {done}
+            </p>
+          )}
+        </div>
+      </details>
     </section>
   );
 }

@@ -132,7 +132,10 @@ export const ACCOUNT_TEXTS = {
 /** (ours) Followed players, Pro (docs/product.md#followed-players). */
 export const FOLLOW_TEXTS = {
   title: 'Followed players',
-  intro: 'Get a mailbox message when a followed player’s lineup is confirmed or his HR Chance or edge moves in a later run of the day.',
+  count: (n: number) => (n === 0 ? 'none yet' : `${n} followed`),
+  intro:
+    'Get a mailbox message when a followed player’s lineup is confirmed or his HR Chance or edge moves ' +
+    'in a later run of the day.',
   playerLabel: 'Player to follow',
   choose: 'Choose a player…',
   follow: 'Follow',
