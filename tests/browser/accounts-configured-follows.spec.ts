@@ -54,6 +54,10 @@ for (const width of [375, 1280]) {
       const { fake, bridge, user } = await customer(page, 'pro');
       await page.goto('/mlb/hr-projections');
       const card = page.getByRole('region', { name: FOLLOW_TEXTS.title });
+      // Folded to one line until opened.
+      await expect(card.locator('summary')).toContainText(FOLLOW_TEXTS.count(0));
+      expect((await card.boundingBox())!.height).toBeLessThan(60);
+      await card.locator('summary').click();
       await expect(card.getByText(FOLLOW_TEXTS.none)).toBeVisible();
       await card.getByLabel(FOLLOW_TEXTS.playerLabel).selectOption({ label: `${player.name} (${player.team})` });
       const follow = card.getByRole('button', { name: FOLLOW_TEXTS.follow, exact: true });
@@ -66,6 +70,7 @@ for (const width of [375, 1280]) {
       await expect(chips.first()).toContainText(player.name);
       await expect(chips.first().getByRole('button', { name: FOLLOW_TEXTS.unfollow(player.name) })).toBeVisible();
       expect(await bridge.followsOf(user.id)).toEqual([player.id]);
+      await expect(card.locator('summary')).toContainText(FOLLOW_TEXTS.count(1));
 
       // The day's first run, then a later one where his lineup is confirmed.
       await fake.waitForMailboxChannel(user.id);
@@ -140,9 +145,14 @@ for (const width of [375, 1280]) {
           expect(overlaps, `a toast covers the header button "${(await button.textContent())?.trim()}"`).toBe(false);
         }
       }
-      // Every toast is on screen, below the header.
+      // Every toast is on screen, below the header, 1rem from the page's right edge (the header's,
+      // which stops at the scrollbar) and at least that from its left one.
       const headerBox = (await header.boundingBox())!;
-      for (const t of toastBoxes) expect(t!.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      for (const t of toastBoxes) {
+        expect(t!.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+        expect(t!.x).toBeGreaterThanOrEqual(15.5);
+        expect(headerBox.x + headerBox.width - (t!.x + t!.width)).toBeCloseTo(16, 0);
+      }
     });
   });
 }

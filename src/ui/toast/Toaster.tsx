@@ -8,7 +8,8 @@
  * would otherwise be placed against the header, whose backdrop filter makes it the containing
  * block of fixed elements, and cover the header's buttons. Its height is capped at the screen
  * less 5rem (the 3.5rem header, the 1rem bottom offset and a gap), and it scrolls past that, so
- * even a stack of long toasts on a short phone screen stays clear of the header.
+ * even a stack of long toasts on a short phone screen stays clear of the header. Its width is
+ * taken from the viewport less its scrollbar (100%, not 100vw), so both side margins are equal.
  *
  *   import { Toaster, showToast } from './toast/index.ts';
  *   <Toaster />                                   // in each island that shows toasts; the page shows one
@@ -92,7 +93,7 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
       tabIndex={-1}
       data-testid="toaster"
       className={
-        'pointer-events-none fixed right-4 bottom-4 z-50 max-h-[calc(100dvh-5rem)] w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-lg ' +
+        'pointer-events-none fixed right-4 bottom-4 z-50 max-h-[calc(100dvh-5rem)] w-[min(22rem,calc(100%-2rem))] overflow-y-auto rounded-lg ' +
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600'
       }
       onMouseEnter={() => setHovered(true)}
