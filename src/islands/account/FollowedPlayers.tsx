@@ -20,8 +20,7 @@ const chipButtonClass =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 ' +
   'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600';
 const summaryClass =
-  'flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 ' +
-  'focus-visible:outline-2 focus-visible:outline-sky-600';
+  'flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 focus-visible:outline-2 focus-visible:outline-sky-600';
 const removeButtonClass =
   'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 ' +
   'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
