@@ -314,3 +314,17 @@ export const PLANS: readonly Readonly<Plan>[] = [
     features: ['All Basic Features', 'Priority Support'],
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Followed-player alerts, Pro (docs/product.md#followed-players)
+// ---------------------------------------------------------------------------
+
+/**
+ * A later run of the day alerts a followed player's Pro followers when his HR Chance (pHr,
+ * 0-1) moved by at least this much since the previous run of that date: 0.02 = 2 percentage
+ * points, about a tenth of a typical starter's chance, so a rounding wobble never mails anyone.
+ */
+export const FOLLOW_ALERT_HR_CHANCE_MOVE = 0.02;
+
+/** The same for his edge (pHr - fair probability, both runs with odds): 0.02 = 2 points. */
+export const FOLLOW_ALERT_EDGE_MOVE = 0.02;

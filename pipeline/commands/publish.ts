@@ -5,6 +5,11 @@
  * premium because, scored with the weights that ship in the site's JavaScript, they
  * rebuild the day's ranking. Server side only: it needs the service-role key, which
  * never reaches a browser.
+ *
+ * A later run of a date is compared with the run published before it (pipeline/core/follow-alerts.ts):
+ * the changes for followed players go to public.send_follow_alerts, which mails each Pro follower
+ * once per change. The alerts are sent before the slate is replaced, so a publish that fails after
+ * them compares the same two runs when re-run, and the database drops what was already sent.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +21,7 @@ import {
   calculatorFileSchema,
   manifestFileSchema,
   picksFileSchema,
+  projectedBatterSchema,
   projectionsFileSchema,
   SCHEMA_VERSION,
   type CalculatorFile,
@@ -24,10 +30,13 @@ import {
   type PicksFile,
   type ProjectionsFile,
 } from '../../domain/contracts/index.ts';
+import { followAlertsBetween, type AlertBatter, type FollowAlert } from '../core/follow-alerts.ts';
 import { LongballError } from '../errors.ts';
 import { calendarDate, DEFAULT_OUT_DIR, folder, parseOptions, printLine, optionsFrom } from './command-options.ts';
 
 export const PREMIUM_TABLE = 'premium_slates';
+/** The database function of migration 0010 that mails followers (service role only). */
+export const SEND_FOLLOW_ALERTS = 'send_follow_alerts';
 
 export const publishOptionsSchema = z.object({
   out: folder.default(DEFAULT_OUT_DIR),
@@ -57,6 +66,7 @@ export async function runPublishCommand(options: PublishOptions, env: EnvSource,
   const opts = parseOptions(publishOptionsSchema, options);
   const result = await runPublish(opts.out, env, opts);
   print(describeReplaced(result));
+  print(describeAlerts(result));
   print(
     `Published ${result.batters} projected hitters, ${result.picks} picks and ${result.calculatorPlayers} calculator players for ${result.date} (${result.dataset} data) to ${PREMIUM_TABLE}.`,
   );
@@ -103,6 +113,8 @@ export interface PublishResult {
   batters: number;
   picks: number;
   calculatorPlayers: number;
+  /** Changes for followed players found against the replaced run, and the messages they sent. */
+  alerts: { found: number; sent: number };
 }
 
 export function describeReplaced(result: Pick<PublishResult, 'date' | 'replaced'>): string {
@@ -110,6 +122,26 @@ export function describeReplaced(result: Pick<PublishResult, 'date' | 'replaced'
     ? `Replacing the premium slate of ${result.date} published at ${result.replaced.publishedAt}.`
     : `No premium slate of ${result.date} was published yet: adding it.`;
 }
+
+export function describeAlerts(result: Pick<PublishResult, 'date' | 'replaced' | 'alerts'>): string {
+  if (!result.replaced) return `Follow alerts: no earlier run of ${result.date} to compare with.`;
+  return `Follow alerts: ${result.alerts.found} changes against the earlier run, ${result.alerts.sent} messages sent to followers.`;
+}
+
+/** The fields of the replaced run's hitters the comparison reads; a run too old to have them compares as empty. */
+const previousBattersSchema = z.object({
+  batters: z.array(
+    projectedBatterSchema.pick({ id: true, name: true, team: true, opponent: true, gameId: true, confirmed: true, battingOrder: true, pHr: true, edge: true }),
+  ),
+});
+
+function previousBatters(projections: unknown): AlertBatter[] {
+  const parsed = previousBattersSchema.safeParse(projections);
+  return parsed.success ? parsed.data.batters : [];
+}
+
+const alertRows = (alerts: readonly FollowAlert[]) =>
+  alerts.map((alert) => ({ player_id: alert.playerId, game_id: alert.gameId, alert_key: alert.key, title: alert.title, body: alert.body }));
 
 export interface PublishChecks {
   /** The slate date the caller means to publish. */
@@ -169,10 +201,18 @@ export async function runPublish(outDir: string, env: EnvSource, checks: Publish
     checks,
   );
   const supabase = createClient(supabaseUrl, supabaseServiceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const previous = await supabase.from(PREMIUM_TABLE).select('published_at').eq('slate_date', projections.date).limit(1);
+  const previous = await supabase.from(PREMIUM_TABLE).select('published_at,projections').eq('slate_date', projections.date).limit(1);
   if (previous.error) throw new LongballError('PUBLISH_FAILED', { date: projections.date, reason: previous.error.message });
-  const row = (previous.data as { published_at: unknown }[] | null)?.[0];
+  const row = (previous.data as { published_at: unknown; projections: unknown }[] | null)?.[0];
   const replaced = row ? { publishedAt: String(row.published_at) } : null;
+  const alerts = row ? followAlertsBetween(previousBatters(row.projections), projections.batters) : [];
+  let sent = 0;
+  if (alerts.length > 0) {
+    const mailed = await supabase.rpc(SEND_FOLLOW_ALERTS, { p_slate_date: projections.date, p_alerts: alertRows(alerts) });
+    if (mailed.error)
+      throw new LongballError('PUBLISH_FAILED', { date: projections.date, reason: `sending the follow alerts failed: ${mailed.error.message}` });
+    sent = Number(mailed.data);
+  }
   const { error } = await supabase
     .from(PREMIUM_TABLE)
     .upsert(
@@ -187,5 +227,6 @@ export async function runPublish(outDir: string, env: EnvSource, checks: Publish
     batters: projections.batters.length,
     picks: picks.confident.length + picks.punt.length,
     calculatorPlayers: calculator.players.length,
+    alerts: { found: alerts.length, sent },
   };
 }

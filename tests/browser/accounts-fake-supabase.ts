@@ -17,6 +17,9 @@
  *                                                         DELETE, with the migration's grants,
  *                                                         row-level security and checks (see
  *                                                         answerPresets)
+ *              GET  /rest/v1/player_follows              the caller's own follows (0010); writes are
+ *                                                         answered by the real policies on PGlite
+ *                                                         (accounts-follows-bridge.ts)
  *              POST /rest/v1/feedback                    insert-only, sender = caller (0008);
  *                                                         POST /rest/v1/messages is refused (42501)
  *   Functions  POST /functions/v1/send-email             {id} | an error status
@@ -248,6 +251,8 @@ export class FakeSupabase {
    * A read answers the columns its select names.
    */
   premiumSlates: { slate_date: string; projections: unknown; picks: unknown; calculator_players?: unknown; published_at: string }[] = [];
+  /** player_follows rows (migration 0010); each user reads only their own. */
+  playerFollows: { user_id: string; player_id: string; player_name: string; created_at: string }[] = [];
   /** presets rows of every user; each user reads, inserts and deletes only their own. */
   presets: PresetRow[] = [];
   readonly requests: RecordedRequest[] = [];
@@ -526,6 +531,24 @@ export class FakeSupabase {
     }
 
     if (path === '/rest/v1/presets') return this.answerPresets(route, request);
+
+    if (path === '/rest/v1/player_follows' && method === 'GET') {
+      const user = this.userOf(request.headers);
+      if (!user) return json(401, { code: '42501', message: 'permission denied for table player_follows', details: null, hint: null });
+      const own = filterRows(
+        this.playerFollows.filter((row) => row.user_id === user.id),
+        request.search,
+      );
+      if ('error' in own) return json(400, { code: 'PGRST100', message: own.error, details: null, hint: null });
+      const projected = selectColumns(orderRows(own, request.search.get('order')), request.search.get('select'), 'player_follows', [
+        'user_id',
+        'player_id',
+        'player_name',
+        'created_at',
+      ]);
+      if ('error' in projected) return json(400, { code: '42703', message: projected.error, details: null, hint: null });
+      return this.rows(route, request, projected);
+    }
 
     // Edge functions
     if (path === '/functions/v1/send-email' && method === 'POST') {

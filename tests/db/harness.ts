@@ -249,6 +249,8 @@ export const ids = {
   seededEvent: 'evt_seeded',
   ownerFeedback: 'cccccccc-0000-4000-8000-000000000001',
   slateDate: '2025-06-01',
+  /** a player the owner follows (projections.json id) */
+  followedPlayer: 'mlbam-592450',
 } as const;
 
 export const VALID_WEIGHTS = {
@@ -291,6 +293,10 @@ insert into public.subscriptions (id, user_id, customer_id, status, price_id, cu
 insert into public.stripe_events (id, type) values ('${ids.seededEvent}', 'checkout.session.completed');
 
 insert into public.feedback (id, sender_id, body) values ('${ids.ownerFeedback}', '${ids.owner}', 'Owner feedback');
+
+insert into public.player_follows (user_id, player_id, player_name) values ('${ids.owner}', '${ids.followedPlayer}', 'Aaron Judge');
+insert into public.follow_alerts (user_id, slate_date, player_id, game_id, alert_key) values
+  ('${ids.owner}', '${ids.slateDate}', '${ids.followedPlayer}', 'game-1', 'lineup-confirmed');
 
 insert into public.premium_slates (slate_date, projections, picks, schema_version, calculator_players) values
   ('${ids.slateDate}', '[{"player":"Aaron Judge","hrProbability":0.31}]', '{"confident":["Aaron Judge"],"punt":[]}', 1,

@@ -194,6 +194,53 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
       expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
     },
   },
+  player_follows: {
+    // 0010: owner is a member (not Pro): he still reads and removes his own follows, but nobody
+    // inserts except a Pro subscriber as himself (see follows.test.ts) and the server.
+    select: {
+      sql: 'select player_id from public.player_follows where user_id = $1',
+      params: [ids.owner],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.player_follows (user_id, player_id, player_name) values ($1, 'mlbam-660271', 'Shohei Ohtani')`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'rls', 'rls', 'rls', 'rls', 'ok'),
+    },
+    update: {
+      sql: `update public.player_follows set player_name = 'Renamed' where user_id = $1`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.player_follows where user_id = $1',
+      params: [ids.owner],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+  },
+  follow_alerts: {
+    // server only: the record of alerts already sent
+    select: {
+      sql: 'select alert_key from public.follow_alerts where user_id = $1',
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.follow_alerts (user_id, slate_date, player_id, game_id, alert_key) values ($1, '2025-06-02', 'mlbam-1', 'game-2', 'edge:0.01->0.05')`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: `update public.follow_alerts set alert_key = 'x' where user_id = $1`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.follow_alerts where user_id = $1',
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+  },
   premium_slates: {
     // owner and other are members: signed in but not entitled. The calculator's per-batter
     // factors (0007) are read under the same rule as the projections.
@@ -271,7 +318,7 @@ describeOnEngines('RLS', (ctx) => {
       `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`,
     );
     expect(tables.rows.map((t) => t.relname)).toEqual(Object.keys(MATRIX).sort());
-    expect(MATRIX_CASES).toHaveLength(8 * 4 * 6);
+    expect(MATRIX_CASES).toHaveLength(Object.keys(MATRIX).length * 4 * 6);
   });
 
   it.each(MATRIX_CASES)('$table $op as $actor -> $expected', async ({ actor, cell, expected }) => {

@@ -188,6 +188,9 @@ describeOnEngines('schema', (ctx) => {
         'authenticated DELETE on presets',
         'authenticated SELECT on subscriptions',
         'authenticated SELECT on premium_slates',
+        'authenticated SELECT on player_follows',
+        'authenticated INSERT (player_id, player_name, user_id) on player_follows',
+        'authenticated DELETE on player_follows',
       ].sort(),
     );
   });
@@ -220,6 +223,7 @@ describeOnEngines('schema', (ctx) => {
     });
     expect(rows).toEqual(
       [
+        row('private.can_follow_players()', true, true, true),
         row('private.current_role_name()', true, true, true),
         row('private.guard_profile_server_columns()', false, false, false),
         row('private.handle_new_user()', true, false, false),
@@ -235,6 +239,7 @@ describeOnEngines('schema', (ctx) => {
           true,
         ),
         row('public.record_stripe_event(p_event_id text, p_event_type text)', false, false, true),
+        row('public.send_follow_alerts(p_slate_date date, p_alerts jsonb)', false, false, true),
         row('public.set_user_role(p_user_id uuid, p_role text)', false, false, true),
       ].sort((a, b) => a.fn.localeCompare(b.fn)),
     );
@@ -263,6 +268,8 @@ describeOnEngines('schema', (ctx) => {
       premium_slates: { enabled: true, forced: true },
       checkout_attempts: { enabled: true, forced: true },
       feedback: { enabled: true, forced: true },
+      player_follows: { enabled: true, forced: true },
+      follow_alerts: { enabled: true, forced: true },
     });
   });
 

@@ -1,29 +1,28 @@
 /**
- * `pipeline publish` end to end: the real supabase-js client sends the upsert to a
- * loopback stand-in for PostgREST (nothing here can run Supabase's REST server),
- * which executes it as service_role on the real schema (PGlite + the migrations);
- * row-level security then shows the slate (projections, picks, calculator factors) to a
- * subscriber and hides it from a member.
+ * `pipeline publish` end to end: the real supabase-js client sends the upsert (and the
+ * follow alerts) to a loopback stand-in for PostgREST (publish-stand-in.ts), which executes
+ * them as service_role on the real schema (PGlite + the migrations); row-level security then
+ * shows the slate (projections, picks, calculator factors) to a subscriber and hides it from a
+ * member, and a later run of the day mails the followers of a player whose lineup is confirmed.
  */
-import { createServer, type Server } from 'node:http';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeReplaced, runPublish } from '../../pipeline/commands/publish.ts';
+import { describeAlerts, describeReplaced, runPublish } from '../../pipeline/commands/publish.ts';
 import { LongballError } from '../../pipeline/errors.ts';
 import { applySchema, ENGINES, type Db } from '../db/harness.ts';
 import { pipelineCli, SAMPLE_DIR, tempDir } from './cli-helpers.ts';
+import { type PublishStandIn, type StandInRequest, startPublishStandIn } from './publish-stand-in.ts';
 
 const SERVICE_KEY = 'service-role-key-for-tests';
 const SUBSCRIBER = '33333333-3333-4333-8333-333333333333';
 const MEMBER = '11111111-1111-4111-8111-111111111111';
 
 let db: Db;
-let server: Server;
+let standIn: PublishStandIn;
 let url: string;
 let out: string;
-const requests: { method: string; path: string; prefer: string | undefined; auth: string | undefined }[] = [];
+let requests: StandInRequest[];
 
 async function as(sub: string, sql: string) {
   await db.query('begin');
@@ -41,45 +40,10 @@ beforeAll(async () => {
   await applySchema(db);
   await db.exec(`
     insert into auth.users (id, email) values ('${SUBSCRIBER}', 'sub@example.test'), ('${MEMBER}', 'member@example.test');
-    update public.profiles set role = 'subscriber' where id = '${SUBSCRIBER}';`);
-
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      requests.push({ method: req.method ?? '', path: req.url ?? '', prefer: req.headers.prefer as string | undefined, auth: req.headers.authorization });
-      if (req.headers.authorization !== `Bearer ${SERVICE_KEY}`) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Invalid API key' }));
-        return;
-      }
-      if (req.method === 'GET') {
-        // PostgREST's answer to ?select=published_at&slate_date=eq.<date>&limit=1, as service_role.
-        const query = new URL(req.url ?? '/', 'http://stand-in').searchParams;
-        const date = (query.get('slate_date') ?? '').replace(/^eq\./, '');
-        const rows = (await db.query('select published_at from public.premium_slates where slate_date = $1 limit 1', [date])).rows;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
-        return;
-      }
-      const row = [JSON.parse(body)].flat()[0];
-      try {
-        await db.query('begin');
-        await db.query('set local role service_role');
-        await db.query(
-          `insert into public.premium_slates (slate_date, projections, picks, calculator_players, schema_version) values ($1, $2, $3, $4, $5)
-           on conflict (slate_date) do update set projections = excluded.projections, picks = excluded.picks,
-             calculator_players = excluded.calculator_players, schema_version = excluded.schema_version, published_at = now()`,
-          [row.slate_date, JSON.stringify(row.projections), JSON.stringify(row.picks), JSON.stringify(row.calculator_players), row.schema_version],
-        );
-        await db.query('commit');
-        res.writeHead(201).end();
-      } catch (e) {
-        await db.query('rollback');
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: (e as Error).message, code: 'PGRST' }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    update public.profiles set role = 'subscriber', plan = 'pro' where id = '${SUBSCRIBER}';`);
+  standIn = await startPublishStandIn(db, SERVICE_KEY);
+  url = standIn.url;
+  requests = standIn.requests;
 
   out = tempDir('publish');
   const build = await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], { SOURCE_DATE_EPOCH: '1787400000' });
@@ -87,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.close();
+  await standIn?.close();
   await db?.close();
 });
 
@@ -112,6 +76,47 @@ describe('pipeline publish', () => {
     );
     expect(seen).toEqual([{ d: first.date, n: first.batters, c: first.calculatorPlayers }]);
     expect(await as(MEMBER, 'select 1 from public.premium_slates')).toEqual([]);
+  });
+
+  it("a later run of the day mails each Pro follower once when a followed player's lineup is confirmed", async () => {
+    const env = { PUBLIC_SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
+    /** A copy of the build with the first hitter's lineup confirmed or not. */
+    const runWith = (name: string, confirmed: boolean) => {
+      const dir = tempDir(name);
+      cpSync(out, dir, { recursive: true });
+      const file = path.join(dir, 'projections.json');
+      const projections = JSON.parse(readFileSync(file, 'utf8')) as { batters: { id: string; name: string; confirmed: boolean }[] };
+      projections.batters[0]!.confirmed = confirmed;
+      writeFileSync(file, JSON.stringify(projections));
+      return { dir, player: projections.batters[0]! };
+    };
+    const projected = runWith('run-projected', false);
+    const confirmed = runWith('run-confirmed', true);
+    const { player } = confirmed;
+    // The Pro subscriber and the member (not Pro: never mailed) both follow him.
+    await db.query('insert into public.player_follows (user_id, player_id, player_name) values ($1, $3, $4), ($2, $3, $4)', [
+      SUBSCRIBER,
+      MEMBER,
+      player.id,
+      player.name,
+    ]);
+    const alertsOf = async (userId: string) =>
+      (await db.query<{ title: string }>(`select title from public.messages where user_id = $1 and title like 'Lineup confirmed%'`, [userId])).rows;
+
+    const earlier = await runPublish(projected.dir, env, { allowDemo: true });
+    const later = await runPublish(confirmed.dir, env, { allowDemo: true });
+    expect(later.alerts).toEqual({ found: 1, sent: 1 });
+    expect(describeAlerts(later)).toBe('Follow alerts: 1 changes against the earlier run, 1 messages sent to followers.');
+    expect(requests.filter((r) => r.path === '/rest/v1/rpc/send_follow_alerts')).toHaveLength(1);
+    expect(await alertsOf(SUBSCRIBER)).toEqual([{ title: `Lineup confirmed: ${player.name}` }]);
+    expect(await alertsOf(MEMBER)).toEqual([]);
+    // The same later run again compares equal; the earlier run then the later one again finds the
+    // change again, and the database does not send it twice.
+    expect((await runPublish(confirmed.dir, env, { allowDemo: true })).alerts).toEqual({ found: 0, sent: 0 });
+    expect((await runPublish(projected.dir, env, { allowDemo: true })).alerts).toEqual({ found: 0, sent: 0 });
+    expect((await runPublish(confirmed.dir, env, { allowDemo: true })).alerts).toEqual({ found: 1, sent: 0 });
+    expect(await alertsOf(SUBSCRIBER)).toHaveLength(1);
+    expect(earlier.replaced).not.toBeNull();
   });
 
   it('names the missing variable when Supabase is not configured', async () => {
@@ -152,7 +157,9 @@ describe('pipeline publish', () => {
 
     const allowed = await pipelineCli(['publish', '--out', out, '--allow-demo'], env);
     expect(allowed.code).toBe(0);
-    expect(allowed.stdout).toMatch(/Replacing the premium slate of 2026-08-21 published at .*\nPublished \d+ projected hitters, .* \(demo data\)/);
+    expect(allowed.stdout).toMatch(
+      /Replacing the premium slate of 2026-08-21 published at .*\nFollow alerts: \d+ changes .*\nPublished \d+ projected hitters, .* \(demo data\)/,
+    );
   });
 
   it('refuses a build that is not the slate it claims', async () => {

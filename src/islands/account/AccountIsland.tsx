@@ -7,6 +7,7 @@
  *   SIGNED_OUT_REDIRECT_MS (the spec asks for both the text and the redirect); the link and the
  *   redirect bring the visitor back here after signing in (/login?next=/account).
  * - While the session or the role is loading: nothing.
+ * - A subscriber also sees his followed players, each with Remove (FollowedPlayers.tsx).
  */
 import { useAuth } from './use-auth.ts';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { postPaymentApi, type UrlAnswer } from '../../lib/auth/payments-api.ts';
 import { accountRoleLabel, planSummary } from '../../lib/auth/roles.ts';
 import { ACCOUNT_TEXTS } from '../../lib/auth/texts.ts';
 import { currentLoginPath, useRequireSignIn } from './guards.ts';
+import { FollowedPlayersList } from './FollowedPlayers.tsx';
 import { Notice, linkClass, primaryButtonClass } from './ui.tsx';
 
 /** How long a signed-out visitor reads the notice before /login. */
@@ -89,6 +91,7 @@ export default function AccountIsland() {
         </button>
         {problem && <Notice tone="error">{problem}</Notice>}
       </div>
+      {role === 'subscriber' && <FollowedPlayersList />}
     </section>
   );
 }

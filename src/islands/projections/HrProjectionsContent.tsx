@@ -1,11 +1,13 @@
 /**
- * What HR Projections shows an entitled visitor (spec part 1 §2): the picks block, the model
+ * What HR Projections shows an entitled visitor (spec part 1 §2): the picks block, followed
+ * players (Pro, configured mode: account/FollowedPlayers.tsx), the model
  * tabs (Longball Model, Old Bomb, Custom, one per saved preset) and the page's static
  * information cards (passed in as children). Loaded by HrProjectionsIsland once the gate opens.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $presets } from '../../lib/presets-store.ts';
+import { SITE_MODE } from '../../lib/site-config.ts';
 import type { CustomWeights, StatSliderSettings } from '../../lib/model-tab-settings.ts';
 import { Loading } from '../DataStatus.tsx';
 import { OwnModelPanel } from './OwnModelPanel.tsx';
@@ -17,6 +19,8 @@ const PRESET_TAB_PREFIX = 'preset-';
 
 // The Custom and preset tabs' code loads when one of them is first opened.
 const CustomPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ default: m.CustomPanel })));
+// Followed players (Pro) need the account layer: configured mode only, its own chunk.
+const FollowPlayersCard = SITE_MODE === 'configured' ? lazy(() => import('../account/FollowedPlayers.tsx')) : null;
 const PresetPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
 
 function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
@@ -83,6 +87,11 @@ export default function HrProjectionsContent({ teamNames, explainer, children }:
       </div>
       {explainer}
       <PicksBlock />
+      {FollowPlayersCard && (
+        <Suspense fallback={null}>
+          <FollowPlayersCard />
+        </Suspense>
+      )}
       <ModelTabs teamNames={teamNames} />
       {children}
     </div>

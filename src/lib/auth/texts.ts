@@ -129,6 +129,26 @@ export const ACCOUNT_TEXTS = {
   noPlan: 'No plan',
 } as const;
 
+/** (ours) Followed players, Pro (docs/product.md#followed-players). */
+export const FOLLOW_TEXTS = {
+  title: 'Followed players',
+  count: (n: number) => (n === 0 ? 'none yet' : `${n} followed`),
+  intro: 'Get a mailbox message when a followed player’s lineup is confirmed or his HR Chance or edge moves in a later run of the day.',
+  playerLabel: 'Player to follow',
+  choose: 'Choose a player…',
+  follow: 'Follow',
+  unfollow: (name: string) => `Unfollow ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  none: 'You do not follow any player yet.',
+  proOnly: 'Following players is part of the Pro plan.',
+  seePlans: 'See the plans',
+  loadFailed: 'Your followed players could not be loaded.',
+  followFailed: (message: string) => `Could not follow: ${message}`,
+  unfollowFailed: (message: string) => `Could not unfollow: ${message}`,
+  followed: (name: string) => `You now follow ${name}.`,
+  accountHint: 'Follow players from the HR Projections page.',
+} as const;
+
 export const EMAIL_CONFIRMATION_TEXTS = {
   title: 'Email Confirmed!',
   goToLogin: 'Go to Login',

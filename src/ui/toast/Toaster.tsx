@@ -4,12 +4,20 @@
  * while the pointer is over the region, while focus is inside it and while
  * the page is hidden, so nobody loses a message they are reading.
  *
+ * The region is portalled to <body>: a Toaster rendered inside the header (the account widgets)
+ * would otherwise be placed against the header, whose backdrop filter makes it the containing
+ * block of fixed elements, and cover the header's buttons. Its height is capped at the screen
+ * less 5rem (the 3.5rem header, the 1rem bottom offset and a gap), and it scrolls past that, so
+ * even a stack of long toasts on a short phone screen stays clear of the header. Its width is
+ * taken from the viewport less its scrollbar (100%, not 100vw), so both side margins are equal.
+ *
  *   import { Toaster, showToast } from './toast/index.ts';
  *   <Toaster />                                   // in each island that shows toasts; the page shows one
  *   showToast({ title: 'Saved', durationMs: 8000 });
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_DEFAULTS } from '../../config/ui-settings.ts';
 import { isToastHotkey, visibleToasts, type Toast } from './toast-queue.ts';
 import { dismissToast, mountedToasters, registerToaster, toastQueue } from './toast-store.ts';
@@ -78,14 +86,14 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
   if (!shown) return null;
   const visible = visibleToasts(queue, TOAST_DEFAULTS.maxVisible);
   const paused = hovered || focused || hidden;
-  return (
+  return createPortal(
     <section
       ref={region}
       aria-label={`${label} (${TOAST_DEFAULTS.hotkey})`}
       tabIndex={-1}
       data-testid="toaster"
       className={
-        'pointer-events-none fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg ' +
+        'pointer-events-none fixed right-4 bottom-4 z-50 max-h-[calc(100dvh-5rem)] w-[min(22rem,calc(100%-2rem))] overflow-y-auto rounded-lg ' +
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600'
       }
       onMouseEnter={() => setHovered(true)}
@@ -100,6 +108,7 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
           <ToastCard key={toast.id} toast={toast} paused={paused} />
         ))}
       </ol>
-    </section>
+    </section>,
+    document.body,
   );
 }
