@@ -51,7 +51,7 @@ import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
 import type { PlayerRef } from '../matching.ts';
-import { type IndexedSource, indexSources, JoinTally, matchAcrossSources, round } from '../stat-join.ts';
+import { type IndexedSource, indexSources, matchAcrossSources, round } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
 import { normaliseName } from '../names.ts';
 import { windOutFromWeather } from '../weather.ts';
@@ -173,7 +173,7 @@ function batterSeasonsOf(join: SlateJoin): HistorySeason[] {
 function historyOf(seasons: readonly HistorySeason[], ref: PlayerRef, counts: (row: StatRow) => RateCounts | null): SeasonCounts[] | null {
   const found: SeasonCounts[] = [];
   for (const season of seasons) {
-    const row = matchAcrossSources(ref, season.sources, new JoinTally([]), [])[0]?.row;
+    const row = matchAcrossSources(ref, season.sources)[0]?.row;
     const c = row ? counts(row) : null;
     if (c) found.push({ seasonsBack: season.seasonsBack, counts: c, league: season.league });
   }
@@ -223,7 +223,7 @@ function pitcherCountsOf(join: SlateJoin): PitcherCounts {
     const key = `${name}|${team}|${mlbamId ?? ''}`;
     if (cache.has(key)) return cache.get(key)!;
     const ref = join.identifyPitcher({ name, team, mlbamId });
-    const matches = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []);
+    const matches = matchAcrossSources(ref, join.pitcherSources);
     let counts: RateCounts | null = null;
     for (const source of PITCHER_COUNT_SOURCES) {
       const row = matches.find((m) => m.source === source)?.row;
