@@ -31,6 +31,7 @@ import type {
 import { buildDisplayNames, nameOffersOf } from './display-names.ts';
 import { withDisplayNames } from './display-names-outputs.ts';
 import type { ArchiveStatus } from './history.ts';
+import type { BookMargin } from './odds.ts';
 import { joinSlateInputs, statRowsOf, type SlateJoin, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
 
@@ -86,6 +87,8 @@ export interface SlateResult {
   historyStatus: ArchiveStatus;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
+  /** Each book's margin on its one-sided prices, measured or the fallback (core/odds.ts bookMarginsOf). */
+  bookMargins: BookMargin[];
 }
 
 type BuiltByKey = { [K in SlateFileKey]?: BuiltFiles<K> };
@@ -136,6 +139,7 @@ export function buildSlate(input: SlateInput): SlateResult {
     counts: slateCounts(file, published['history/<date>.json']?.length ?? 0),
     summary: slateSummary(file('lineups.json').games),
     historyStatus: context.notes.archiveStatus!,
+    bookMargins: [...join.bookMargins.values()],
     derived: [
       {
         file: 'bvp-today.json',

@@ -46,7 +46,7 @@ import {
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, StatRow } from '../../inputs/rows.ts';
-import { dayMarginOf, oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
+import { oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
 import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
@@ -67,12 +67,10 @@ export const PITCHER_COUNT_SOURCES = ['fangraphs-pitchers', 'mlb-pitching'] as c
 
 export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'evidencePa' | 'evidenceThin'> & OddsFields;
 
-/** What every batter of the day shares: the card, the league figures, the margin measured on the day's two-sided markets. */
+/** What every batter of the day shares: the card, the league figures, the pitchers' and history lookups. */
 export interface ModelDay {
   card: ModelCard;
   league: LeagueContext;
-  /** The day's margin for one-sided prices (core/odds.ts dayMarginOf: the median two-sided overround); null when every quote is one-sided. */
-  dayMargin: number | null;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
   /** The opposing starter's earlier seasons (batters faced, HR allowed), looked up once per starter; null without any. */
@@ -104,7 +102,6 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
   return {
     card,
     league: leagueContext(card.constants, { pa, hr }),
-    dayMargin: dayMarginOf(join.inputs.odds.rows),
     starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
     starterHistory: starterHistoryOf(join, pitcherSeasons),
     bullpenCounts: bullpenCountsOf(join, pitcherCounts),
@@ -310,6 +307,6 @@ export function hrChance(
     pHrDefaulted: prediction.defaulted,
     evidencePa: round(prediction.evidencePa, 1),
     evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
-    ...oddsFigures(pHr, odds, day.dayMargin),
+    ...oddsFigures(pHr, odds, join.bookMargins),
   };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
-import { DEFAULT_BATTERS_FACED_PER_INNING, DEFAULT_ONE_SIDED_MARGIN, leagueContext, predictHomeRun } from '../../../../domain/probability/index.ts';
+import { DEFAULT_BATTERS_FACED_PER_INNING, leagueContext, ONE_SIDED_MARGIN, predictHomeRun } from '../../../../domain/probability/index.ts';
 import { battersFacedPerInning } from '../../../../pipeline/core/builders/hr-chance.ts';
-import { dayMarginOf } from '../../../../pipeline/core/odds.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
 import { CARD, joinOf, projectionsOf, rowsOf, stat } from './slate-fixture.ts';
 
@@ -281,31 +280,37 @@ describe('the probability model in the build', () => {
     }
   });
 
-  it('builds the fair probability, edge and EV on pHr: one side with the default margin', () => {
+  it('builds the fair probability, edge and EV on pHr: one side with the fallback margin when the book cannot be measured', () => {
     const { file } = projectionsOf(joinOf());
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
-    // +320: implied 100 / 420 = 0.238095; fair = 0.238095 / 1.10 = 0.216450.
-    expect(DEFAULT_ONE_SIDED_MARGIN).toBe(0.1);
+    // +320: implied 100 / 420 = 0.238095; fair = 0.238095 / 1.25 = 0.190476.
+    expect(ONE_SIDED_MARGIN.fallback).toBe(0.25);
     expect(judge.fairProbMethod).toBe('default-margin');
-    expect(judge.fairProbability).toBe(0.2165);
-    expect(judge.edge).toBeCloseTo(judge.pHr - 0.21645, 3);
+    expect(judge.fairProbability).toBe(0.1905);
+    expect(judge.edge).toBeCloseTo(judge.pHr - 0.190476, 3);
     // EV per $1 at +320 (decimal 4.2): pHr x 3.2 - (1 - pHr).
     expect(judge.evPerDollar).toBeCloseTo(judge.pHr * 3.2 - (1 - judge.pHr), 4);
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
     expect([soto.fairProbability, soto.fairProbMethod, soto.edge, soto.evPerDollar]).toEqual([null, null, null, null]);
   });
 
-  it('de-vigs a two-sided quote multiplicatively and a one-sided one with the margin measured that day', () => {
+  it("de-vigs a two-sided quote with Shin's method and a one-sided one with its book's margin, measured when it can be", () => {
     const odds = [
-      { player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 300, noAmerican: -400 },
+      { player: 'Aaron Judge', team: 'NYY', book: 'draftkings', american: 300, noAmerican: -400 },
+      { player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 250 },
       { player: 'Juan Soto', team: 'NYY', book: 'fanduel', american: 400 },
     ];
-    // +300 / -400: implied 0.25 + 0.8 = 1.05, margin 0.05; Judge fair 0.25 / 1.05 = 0.238095; Soto 0.2 / 1.05 = 0.190476.
-    expect(dayMarginOf(odds)).toBeCloseTo(0.05, 10);
+    // +300 / -400: 0.25 - (0.25 + 0.8 - 1) / 2 = 0.225. FanDuel prices one hitter also priced two-sided (8 needed):
+    // its margin is the fallback, Judge 100 / 350 / 1.25 = 0.228571, Soto 0.2 / 1.25 = 0.16.
     const { file } = projectionsOf(joinOf({ odds }));
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
-    expect([judge.fairProbability, judge.fairProbMethod, judge.oddsNoAmerican]).toEqual([0.2381, 'multiplicative', -400]);
-    expect([soto.fairProbability, soto.fairProbMethod]).toEqual([0.1905, 'day-margin']);
+    expect(judge.books.map((b) => [b.book, b.fairProbability])).toEqual([
+      ['draftkings', 0.225],
+      ['fanduel', 0.2286],
+    ]);
+    expect([judge.oddsBook, judge.fairProbMethod]).toEqual(['draftkings', 'shin']);
+    expect([soto.fairProbability, soto.fairProbMethod]).toEqual([0.16, 'default-margin']);
+    expect(joinOf({ odds }).bookMargins.get('fanduel')).toMatchObject({ hitters: 1, measured: false });
   });
 });
