@@ -13,6 +13,10 @@ import { impliedFromAmerican } from '../../domain/probability/devig.ts';
 import { ONE_SIDED_MARGIN } from '../../domain/probability/defaults.ts';
 import { normaliseTeam } from '../../domain/teams.ts';
 import { runBuild } from '../../pipeline/commands/build.ts';
+import { gameSlots } from '../../scripts/sample/extras.ts';
+import { DEFAULT_DATE, DEFAULT_SEED, generateInputSet } from '../../scripts/sample/generate.ts';
+import { displayName } from '../../scripts/sample/names.ts';
+import { trueGameHrChance } from '../../scripts/sample/truth.ts';
 import { copySample, tempDir } from './cli-helpers.ts';
 
 interface Quote {
@@ -155,6 +159,40 @@ describe('odds at several books', () => {
     const methods = new Set(good.projections.batters.map((b) => b.fairProbMethod));
     expect([...methods].sort()).toEqual(['book-margin', 'shin', null].sort());
     expect(good.manifest.inputs.find((i) => i.input === 'odds')!.warnings).toEqual([]);
+  });
+
+  it("the demo's fair prices sit on the sample league's truth at every book (one-sided within 5 %)", () => {
+    // The committed sample is the generator's default (npm run sample): its league gives each hitter's true chance today.
+    const { league } = generateInputSet({ size: 'sample', date: DEFAULT_DATE, seed: DEFAULT_SEED });
+    const truth = new Map<string, number>();
+    for (const game of league.slate) {
+      for (const slot of gameSlots(game, league.pitchers, league.parkHrIndex))
+        truth.set(plain(displayName(slot.hitter.name)), trueGameHrChance(slot.hitter, slot.conditions));
+    }
+    const sums = new Map<string, { fair: number; truth: number; n: number }>();
+    const add = (key: string, fair: number, t: number) => {
+      const sum = sums.get(key) ?? { fair: 0, truth: 0, n: 0 };
+      sums.set(key, { fair: sum.fair + fair, truth: sum.truth + t, n: sum.n + 1 });
+    };
+    for (const b of good.projections.batters) {
+      const t = truth.get(plain(b.name));
+      if (t === undefined || b.fairProbability === null) continue;
+      add('best price', b.fairProbability, t);
+      for (const k of b.books) add(k.noAmerican === null ? `${k.book} one-sided` : 'two-sided pairs', k.fairProbability, t);
+    }
+    const ratio = (key: string) => sums.get(key)!.fair / sums.get(key)!.truth;
+    console.log(
+      `[odds-books] mean fair / mean truth on the demo: ${[...sums.keys()]
+        .sort()
+        .map((k) => `${k} ${ratio(k).toFixed(3)} (n ${sums.get(k)!.n})`)
+        .join(', ')}`,
+    );
+    expect(sums.get('best price')!.n).toBeGreaterThan(200);
+    // The day's two-sided overround (about 6 %) left one-sided fair prices 12-19 % above the truth; the books hold 24-30 %.
+    for (const book of ['BetMGM', 'Caesars', 'DraftKings', 'FanDuel']) expect(Math.abs(ratio(`${book} one-sided`) - 1), book).toBeLessThan(0.05);
+    expect(Math.abs(ratio('best price') - 1)).toBeLessThan(0.05);
+    // Shin's pair still leaves part of the long-shot margin (the sample puts 70-80 % of a pair's overround on "Yes").
+    expect(ratio('two-sided pairs')).toBeLessThan(1.1);
   });
 
   it("one absurd but possible two-sided pair (a 49 % overround) for a slate hitter barely moves any book's margin", async () => {
