@@ -110,14 +110,15 @@ export const projectedBatterSchema = z.object({
   evidenceThin: z.boolean(),
   /**
    * The fair probability of "Yes" at the best price's book (its margin removed), 4 decimals; null without odds.
-   * fairProbMethod: 'multiplicative' = both sides posted, each implied probability over their sum;
-   * 'day-margin' = Yes side only, implied / (1 + the day's margin: the median overround of the odds
-   * file's two-sided quotes, each inside the plausible range of bounds.ts);
-   * 'default-margin' = Yes side only and no two-sided quote that day, implied / (1 + DEFAULT_ONE_SIDED_MARGIN).
+   * fairProbMethod: 'shin' = both sides posted, Shin's de-vig of the pair (more of the margin off the long shot);
+   * 'book-margin' = Yes side only, implied / (1 + the book's one-sided margin measured that day on its hitters
+   * also priced two-sided: the median of their implied / two-sided fair ratios, pipeline/core/odds.ts);
+   * 'default-margin' = Yes side only and the book's margin not measurable that day, implied / (1 +
+   * ONE_SIDED_MARGIN.fallback): an estimate, and the build warns for the book.
    * edge and evPerDollar below are at the same best price.
    */
   fairProbability: z.number().min(0).max(1).nullable(),
-  fairProbMethod: z.enum(['multiplicative', 'day-margin', 'default-margin']).nullable(),
+  fairProbMethod: z.enum(['shin', 'book-margin', 'default-margin']).nullable(),
   /** pHr - fairProbability (probability points, -1..1); null without odds. */
   edge: z.number().min(-1).max(1).nullable(),
   /** Expected profit per $1 staked at oddsAmerican if pHr is the true chance: pHr x (decimal - 1) - (1 - pHr); null without odds. */

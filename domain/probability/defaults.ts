@@ -42,13 +42,23 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
 export const SLOT_COUNT = 9;
 
 /**
- * The book's margin assumed on a one-sided anytime-HR price ("Yes" only) when the
- * day's odds carry no two-sided market to measure it on: 10 % overround, spread
- * multiplicatively (fair = implied / 1.10). Two-sided anytime-HR markets at US books
- * usually total 105-115 %, and the long-shot "Yes" side carries at least its share;
- * 10 % is the middle of that range, an assumption, not a fit.
+ * A book's margin on its one-sided anytime-HR prices ("Yes" only), fair = implied / (1 + margin):
+ * measured per book and per day on its hitters that also carry a two-sided price (pipeline/core/odds.ts
+ * bookMarginsOf), else this fallback.
+ * - `fallback`: the hold assumed when a book cannot be measured. One-sided anytime-HR prices at US
+ *   books hold about 20-30 % over the fair chance (far more than a two-sided pair's 5-8 %: the
+ *   long-shot "Yes" is where books take their margin); 25 % is the middle, an assumption, not a fit.
+ *   A fair price read with it is published as `default-margin` and the build warns for the book.
+ * - `minHitters`: the fewest one-sided prices of a book whose hitter is also priced two-sided (at any
+ *   book) that its margin is measured on; fewer and one noisy price would set the book's margin.
+ * - `bounds`: the range a measured margin must lie in (a book does not pay more than fair on a whole
+ *   board, and above 60 % the prices are not one market); outside, the book takes the fallback.
  */
-export const DEFAULT_ONE_SIDED_MARGIN = 0.1;
+export const ONE_SIDED_MARGIN = {
+  fallback: 0.25,
+  minHitters: 8,
+  bounds: { min: 0, max: 0.6, unit: 'fraction' },
+} as const;
 
 /**
  * Batters faced per inning pitched, used to estimate a pitcher's batters faced from his IP

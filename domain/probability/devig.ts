@@ -56,26 +56,31 @@ export function devigOneSided(implied: number, margin: number): number {
   return clamp(implied / (1 + margin), 0, 1);
 }
 
-/** How a fair probability was read off a price: both sides posted (multiplicative), or the "Yes" side only with the day's measured margin or the default one. */
-export type FairProbMethod = 'multiplicative' | 'day-margin' | 'default-margin';
+/**
+ * How a fair probability was read off a price: both sides posted (Shin), or the "Yes" side only with
+ * the book's own one-sided margin measured that day (`book-margin`) or the fallback one (`default-margin`).
+ */
+export type FairProbMethod = 'shin' | 'book-margin' | 'default-margin';
+
+/** A one-sided price's margin and whether it was measured on the book's prices (else it is the fallback). */
+export interface OneSidedMargin {
+  margin: number;
+  measured: boolean;
+}
+
+/** The fair probability of a two-sided pair's "Yes" side: Shin's, which takes more of the margin off the long shot, where books put most of it. */
+export function fairOfPair(yesAmerican: number, noAmerican: number): number {
+  return devigShin([impliedFromAmerican(yesAmerican), impliedFromAmerican(noAmerican)])[0]!;
+}
 
 /**
- * The fair probability of the "Yes" side of a market. Both sides posted:
- * multiplicative de-vig of the pair. One side only: `devigOneSided` with the
- * margin measured on the day's two-sided markets (`dayMargin`: the pipeline passes
- * their median overround, pipeline/core/odds.ts), or, when there is none,
- * `defaultMargin` (DEFAULT_ONE_SIDED_MARGIN in defaults.ts).
+ * The fair probability of the "Yes" side of a market. Both sides posted: `fairOfPair`.
+ * One side only: `devigOneSided` with the book's one-sided margin (pipeline/core/odds.ts
+ * bookMarginsOf: measured, else ONE_SIDED_MARGIN.fallback in defaults.ts).
  */
-export function fairYesProbability(
-  yesAmerican: number,
-  noAmerican: number | null,
-  dayMargin: number | null,
-  defaultMargin: number,
-): { fair: number; method: FairProbMethod } {
-  const yes = impliedFromAmerican(yesAmerican);
-  if (noAmerican !== null) return { fair: devigMultiplicative([yes, impliedFromAmerican(noAmerican)])[0]!, method: 'multiplicative' };
-  if (dayMargin !== null) return { fair: devigOneSided(yes, dayMargin), method: 'day-margin' };
-  return { fair: devigOneSided(yes, defaultMargin), method: 'default-margin' };
+export function fairYesProbability(yesAmerican: number, noAmerican: number | null, oneSided: OneSidedMargin): { fair: number; method: FairProbMethod } {
+  if (noAmerican !== null) return { fair: fairOfPair(yesAmerican, noAmerican), method: 'shin' };
+  return { fair: devigOneSided(impliedFromAmerican(yesAmerican), oneSided.margin), method: oneSided.measured ? 'book-margin' : 'default-margin' };
 }
 
 /** Decimal odds of an American price: +400 -> 5, -150 -> 1.6667. */

@@ -7,6 +7,7 @@ import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/in
 import { HISTORY_SOURCES, SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
 import { withinHistoryWindow } from '../core/history-window.ts';
+import { bookMarginWarnings } from '../core/odds.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
@@ -83,7 +84,10 @@ export async function runSlate(options: {
     card,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
-  return { inputReports, dataset, slate, fatal: null, timings };
+  // A book whose one-sided margin could not be measured prices on the fallback: the odds input says so.
+  const marginWarnings = bookMarginWarnings(new Map(slate.bookMargins.map((m) => [m.book, m])));
+  const withMargins = inputReports.map((r) => (r.input === 'odds' ? { ...r, warnings: [...r.warnings, ...marginWarnings] } : r));
+  return { inputReports: withMargins, dataset, slate, fatal: null, timings };
 }
 
 /** The lineups as the slate uses them: entries off the slate date or without an opponent become counted rejects. */

@@ -2,7 +2,9 @@
  * The display names (display-names.ts) written into each generated file: every
  * field that names a player goes through `names.of`, with the id the file carries
  * (projections, picks, calculator, home-run batters) and otherwise the team the
- * player plays for when the file knows it. Nothing but names changes.
+ * player plays for when the file knows it. Nothing but names changes. A file
+ * without an entry is made from published files (bvp-today.json, the archive),
+ * so it carries the display names already.
  */
 import type {
   BullpenFile,
@@ -17,6 +19,7 @@ import type {
   ProjectionsFile,
   RvComparisonFile,
 } from '../../domain/contracts/index.ts';
+import type { GeneratedData, SlateFile, SlateFileName } from './builders/shape.ts';
 import type { DisplayNames } from './display-names.ts';
 
 /** The MLBAM id in a player id ("mlbam-660271"); null for a name-based id. */
@@ -33,11 +36,11 @@ function side(names: DisplayNames, s: LineupSide): LineupSide {
   };
 }
 
-export function lineupsWithDisplayNames(names: DisplayNames, file: LineupsFile): LineupsFile {
+function lineupsWithDisplayNames(names: DisplayNames, file: LineupsFile): LineupsFile {
   return { ...file, games: file.games.map((g) => ({ ...g, away: side(names, g.away), home: side(names, g.home) })) };
 }
 
-export function projectionsWithDisplayNames(names: DisplayNames, file: ProjectionsFile): ProjectionsFile {
+function projectionsWithDisplayNames(names: DisplayNames, file: ProjectionsFile): ProjectionsFile {
   return {
     ...file,
     batters: file.batters.map((b) => ({
@@ -50,16 +53,16 @@ export function projectionsWithDisplayNames(names: DisplayNames, file: Projectio
   };
 }
 
-export function picksWithDisplayNames(names: DisplayNames, file: PicksFile): PicksFile {
+function picksWithDisplayNames(names: DisplayNames, file: PicksFile): PicksFile {
   const rename = (list: PicksFile['confident']) => list.map((p) => ({ ...p, name: names.of(p.name, p.team, mlbamIdOf(p.id)) }));
   return { ...file, confident: rename(file.confident), punt: rename(file.punt) };
 }
 
-export function calculatorWithDisplayNames(names: DisplayNames, file: CalculatorFile): CalculatorFile {
+function calculatorWithDisplayNames(names: DisplayNames, file: CalculatorFile): CalculatorFile {
   return { ...file, players: file.players.map((p) => ({ ...p, name: names.of(p.name, p.team || null, mlbamIdOf(p.id)) })) };
 }
 
-export function bvpWithDisplayNames(names: DisplayNames, file: BvpFile): BvpFile {
+function bvpWithDisplayNames(names: DisplayNames, file: BvpFile): BvpFile {
   return {
     ...file,
     rows: file.rows.map((r) => ({
@@ -71,7 +74,7 @@ export function bvpWithDisplayNames(names: DisplayNames, file: BvpFile): BvpFile
   };
 }
 
-export function homeRunsWithDisplayNames(names: DisplayNames, file: HomeRunsFile): HomeRunsFile {
+function homeRunsWithDisplayNames(names: DisplayNames, file: HomeRunsFile): HomeRunsFile {
   return {
     ...file,
     homeRuns: file.homeRuns.map((h) => ({
@@ -82,11 +85,11 @@ export function homeRunsWithDisplayNames(names: DisplayNames, file: HomeRunsFile
   };
 }
 
-export function bullpenWithDisplayNames(names: DisplayNames, file: BullpenFile): BullpenFile {
+function bullpenWithDisplayNames(names: DisplayNames, file: BullpenFile): BullpenFile {
   return { ...file, entries: file.entries.map((e) => ({ ...e, player: names.of(e.player, e.team) })) };
 }
 
-export function matchupsWithDisplayNames(names: DisplayNames, file: MatchupsFile): MatchupsFile {
+function matchupsWithDisplayNames(names: DisplayNames, file: MatchupsFile): MatchupsFile {
   const pitcher = (p: MatchupPitcher, team: string): MatchupPitcher => ({ ...p, name: names.of(p.name, team) });
   return {
     ...file,
@@ -99,11 +102,30 @@ export function matchupsWithDisplayNames(names: DisplayNames, file: MatchupsFile
   };
 }
 
-export function rvComparisonWithDisplayNames(names: DisplayNames, file: RvComparisonFile): RvComparisonFile {
+function rvComparisonWithDisplayNames(names: DisplayNames, file: RvComparisonFile): RvComparisonFile {
   const row = <R extends { batter: string; team: string; pitcher: string }>(r: R): R => ({
     ...r,
     batter: names.of(r.batter, r.team),
     pitcher: names.of(r.pitcher, null),
   });
   return { ...file, rows: file.rows.map(row), summary: file.summary.map(row), hardHitters: file.hardHitters.map(row) };
+}
+
+/** The display names of each file that names players as the inputs write them. */
+const DISPLAY_NAMES: { readonly [F in SlateFileName]?: (names: DisplayNames, data: GeneratedData<F>) => GeneratedData<F> } = {
+  'lineups.json': lineupsWithDisplayNames,
+  'projections.json': projectionsWithDisplayNames,
+  'picks.json': picksWithDisplayNames,
+  'bvp.json': bvpWithDisplayNames,
+  'bullpen.json': bullpenWithDisplayNames,
+  'matchups.json': matchupsWithDisplayNames,
+  'rv-comparison.json': rvComparisonWithDisplayNames,
+  'home-runs.json': homeRunsWithDisplayNames,
+  'calculator.json': calculatorWithDisplayNames,
+};
+
+/** The file as published: its data with the display names (see DISPLAY_NAMES), the same file otherwise. */
+export function withDisplayNames<T extends SlateFile>(names: DisplayNames, file: T): T {
+  const rename = DISPLAY_NAMES[file.file as SlateFileName] as ((names: DisplayNames, data: T['data']) => T['data']) | undefined;
+  return rename ? { ...file, data: rename(names, file.data) } : file;
 }

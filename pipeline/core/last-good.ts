@@ -7,22 +7,21 @@
  */
 import type { InputReport, StaleOutput } from '../../domain/contracts/index.ts';
 import type { InputId } from '../inputs/ids.ts';
+import { FILE_ROWS } from './builders/shape.ts';
 import type { DerivedFile, SlateFile, SlateFileName } from './slate.ts';
 
 interface LastGoodRule {
   /** The inputs the file is built from; one unusable is enough to keep the previous file. */
   inputs: readonly InputId[];
-  /** The row count the manifest reports for the file. */
-  rows: (data: never) => number;
 }
 
 /** The outputs that keep their last good version, and what they rest on. */
 export const LAST_GOOD_RULES: Partial<Record<SlateFileName, LastGoodRule>> = {
-  'bvp.json': { inputs: ['bvp'], rows: (d: { rows: unknown[] }) => d.rows.length },
-  'rv-comparison.json': { inputs: ['savant-batter-arsenal', 'savant-pitcher-arsenal'], rows: (d: { rows: unknown[] }) => d.rows.length },
-  'bullpen.json': { inputs: ['bullpen'], rows: (d: { entries: unknown[] }) => d.entries.length },
-  'park-factors.json': { inputs: ['savant-park-factors'], rows: (d: { parks: unknown[] }) => d.parks.length },
-  'home-runs.json': { inputs: ['home-runs'], rows: (d: { homeRuns: unknown[] }) => d.homeRuns.length },
+  'bvp.json': { inputs: ['bvp'] },
+  'rv-comparison.json': { inputs: ['savant-batter-arsenal', 'savant-pitcher-arsenal'] },
+  'bullpen.json': { inputs: ['bullpen'] },
+  'park-factors.json': { inputs: ['savant-park-factors'] },
+  'home-runs.json': { inputs: ['home-runs'] },
 };
 
 /** Why a present input cannot stand for its outputs, or null when it can (or is simply missing). */
@@ -68,7 +67,7 @@ export function keepLastGood(
     const rule = LAST_GOOD_RULES[f.file as SlateFileName];
     if (reason === undefined || old === undefined || rule === undefined) return f;
     stale.push({ file: f.file, since: old.date, reason });
-    return { ...f, data: old, rows: rule.rows(old as never) } as SlateFile;
+    return { ...f, data: old, rows: FILE_ROWS[f.file as SlateFileName](old as never) } as SlateFile;
   });
   for (const d of derived) {
     const source = stale.find((s) => s.file === d.from);

@@ -4,47 +4,38 @@
  * (builders/), typed against its contract. Pure: the inputs, the date, the build
  * clock and the picks archive are passed in.
  */
-import type { z } from 'zod';
-import type {
-  BvpFile,
-  BvpTodayFile,
-  Game,
-  GENERATED_FILES,
-  GeneratedFileName,
-  HistoryDay,
-  JoinReport,
-  ManifestFile,
-  SlateSummary,
-} from '../../domain/contracts/index.ts';
+import type { Game, HistoryDay, JoinReport, ManifestFile, SlateSummary } from '../../domain/contracts/index.ts';
+import type { ModelCard } from '../../domain/probability/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
 import { buildCalculatorFile } from './builders/calculator.ts';
-import { buildHistoryFiles, firstPitchInstant } from './builders/history.ts';
+import { buildHistoryDayFiles, buildHistoryIndexFile } from './builders/history.ts';
 import { buildHomeRunsFile } from './builders/home-runs.ts';
 import { buildLineupsFile } from './builders/lineups.ts';
 import { buildMatchupsFile } from './builders/matchups.ts';
 import { buildParkFactorsFile } from './builders/park-factors.ts';
 import { buildPicksFile } from './builders/picks.ts';
-import { buildProjections, type UnmatchedReport } from './builders/projections.ts';
+import { buildProjectionsFile } from './builders/projections.ts';
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
-import type { ModelCard } from '../../domain/probability/index.ts';
+import type {
+  BuildContext,
+  Builder,
+  BuiltFiles,
+  GeneratedData,
+  SlateFile,
+  SlateFileKey,
+  SlateFileName,
+  SlateFileOf,
+  UnmatchedReport,
+} from './builders/shape.ts';
 import { buildDisplayNames, nameOffersOf } from './display-names.ts';
-import {
-  bullpenWithDisplayNames,
-  bvpWithDisplayNames,
-  calculatorWithDisplayNames,
-  homeRunsWithDisplayNames,
-  lineupsWithDisplayNames,
-  matchupsWithDisplayNames,
-  picksWithDisplayNames,
-  projectionsWithDisplayNames,
-  rvComparisonWithDisplayNames,
-} from './display-names-outputs.ts';
+import { withDisplayNames } from './display-names-outputs.ts';
 import type { ArchiveStatus } from './history.ts';
-import { matchKey } from './matching.ts';
-import { joinSlateInputs, statRowsOf, type SlateSources } from './slate-join.ts';
+import type { BookMargin } from './odds.ts';
+import { joinSlateInputs, statRowsOf, type SlateJoin, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
 
+export type { GeneratedData, SlateFile, SlateFileName } from './builders/shape.ts';
 export { slateDateFromLineups, type SlateSources } from './slate-join.ts';
 
 export interface SlateInput {
@@ -57,16 +48,25 @@ export interface SlateInput {
   card: ModelCard;
 }
 
-/** The contract type of a generated file, by its name. */
-export type GeneratedData<F extends GeneratedFileName> = z.infer<(typeof GENERATED_FILES)[F]>;
-
-/** Every file but the manifest, which describes the others and is built by the writer's caller. */
-export type SlateFileName = Exclude<GeneratedFileName, 'manifest.json'>;
-
-/** One file of the slate, its data typed by its name; an archived day is history/<date>.json. */
-export type SlateFile =
-  | { [F in SlateFileName]: { file: F; data: GeneratedData<F>; rows: number } }[SlateFileName]
-  | { file: `history/${string}.json`; data: HistoryDay; rows: number };
+/**
+ * The slate's builders, one per file, in the order they run: a builder reads only
+ * the files above it (context.built / context.published).
+ */
+export const SLATE_BUILDERS: { readonly [K in SlateFileKey]: Builder<K> } = {
+  'lineups.json': buildLineupsFile,
+  'projections.json': buildProjectionsFile,
+  'picks.json': buildPicksFile,
+  'bvp.json': buildBvpFile,
+  'park-factors.json': buildParkFactorsFile,
+  'bullpen.json': buildBullpenFile,
+  'matchups.json': buildMatchupsFile,
+  'bvp-today.json': buildBvpTodayFile,
+  'rv-comparison.json': buildRvComparisonFile,
+  'home-runs.json': buildHomeRunsFile,
+  'calculator.json': buildCalculatorFile,
+  'history/<date>.json': buildHistoryDayFiles,
+  'history/index.json': buildHistoryIndexFile,
+};
 
 /** A file computed from another file (`from`) and today's slate: rebuilt from `from`'s kept version (last-good.ts), and stale with it. */
 export interface DerivedFile {
@@ -87,78 +87,103 @@ export interface SlateResult {
   historyStatus: ArchiveStatus;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
+  /** Each book's margin on its one-sided prices, measured or the fallback (core/odds.ts bookMarginsOf). */
+  bookMargins: BookMargin[];
 }
 
-export function buildSlate(input: SlateInput): SlateResult {
-  const { date, inputs } = input;
-  const join = joinSlateInputs(date, inputs);
-  // The builders join on the names as the inputs write them; each file is then given the display names (picks before they are archived).
-  const names = buildDisplayNames(nameOffersOf(inputs), join.names, join.sharedNames);
-  const lineups = lineupsWithDisplayNames(names, buildLineupsFile(join));
-  const projections = buildProjections(join, input.card);
-  const { batters, notInProjections } = projections.file;
-  const picks = picksWithDisplayNames(names, buildPicksFile(date, batters));
-  const bvp = bvpWithDisplayNames(names, buildBvpFile(join, batters));
-  const parkFactors = buildParkFactorsFile(join);
-  const bullpenEntries = buildBullpenFile(join);
-  const bullpen = bullpenWithDisplayNames(names, bullpenEntries);
-  const matchupTeams = buildMatchupsFile(join, bullpenEntries.entries);
-  const matchups = matchupsWithDisplayNames(names, matchupTeams);
-  const rv = rvComparisonWithDisplayNames(names, buildRvComparisonFile(join, matchupTeams.teams));
-  const bvpToday = (history: BvpFile) => buildBvpTodayFile(history, matchups.teams, (name) => matchKey(name, join.names));
-  const homeRuns = homeRunsWithDisplayNames(names, buildHomeRunsFile(join));
-  const calculator = calculatorWithDisplayNames(names, buildCalculatorFile(join, batters, projections.seasonFigures));
-  const history = buildHistoryFiles(join, picks, {
-    archive: input.history,
-    builtAt: input.builtAt,
-    games: lineups.games.map((g) => ({ gameId: g.id, firstPitch: firstPitchInstant(g.gameTime) })),
-    rewrite: input.rewriteHistory,
-  });
+type BuiltByKey = { [K in SlateFileKey]?: BuiltFiles<K> };
 
-  const files: SlateFile[] = [
-    { file: 'lineups.json', data: lineups, rows: lineups.games.length },
-    { file: 'projections.json', data: projectionsWithDisplayNames(names, projections.file), rows: batters.length },
-    { file: 'picks.json', data: picks, rows: picks.confident.length + picks.punt.length },
-    { file: 'bvp.json', data: bvp, rows: bvp.rows.length },
-    todayFile(bvpToday(bvp)),
-    { file: 'park-factors.json', data: parkFactors, rows: parkFactors.parks.length },
-    { file: 'bullpen.json', data: bullpen, rows: bullpen.entries.length },
-    { file: 'matchups.json', data: matchups, rows: matchups.teams.length },
-    { file: 'rv-comparison.json', data: rv, rows: rv.rows.length },
-    { file: 'home-runs.json', data: homeRuns, rows: homeRuns.homeRuns.length },
-    { file: 'calculator.json', data: calculator, rows: calculator.players.length },
-    ...history.days.map((d) => ({ file: `history/${d.date}.json` as const, data: d, rows: d.confident.length + d.punt.length })),
-    { file: 'history/index.json', data: history.index, rows: history.index.days.length },
-  ];
+/** The build's context over the files built so far: as built, and as published (display names applied). */
+function contextOf(input: SlateInput, built: BuiltByKey, published: BuiltByKey): BuildContext {
+  const read =
+    (files: BuiltByKey) =>
+    <K extends SlateFileKey>(key: K): BuiltFiles<K> => {
+      const found = files[key];
+      if (found === undefined) throw new Error(`${key} is read before it is built: see the order of SLATE_BUILDERS`);
+      return found as BuiltFiles<K>;
+    };
+  const { builtAt, card, history: archive, rewriteHistory } = input;
   return {
-    date,
-    files,
-    joins: join.tally.reports().filter((j) => (j.source === 'last7' ? inputs.last7.rows.length > 0 : statRowsOf(inputs, j.source).length > 0)),
-    unmatched: projections.unmatched,
-    ambiguous: dedupeAmbiguities(join.ambiguities),
-    counts: {
-      games: lineups.games.length,
-      hitters: batters.length + notInProjections.length,
-      projected: batters.length,
-      notInProjections: notInProjections.length,
-      confident: picks.confident.length,
-      punt: picks.punt.length,
-      bvpRows: bvp.rows.length,
-      parks: parkFactors.parks.length,
-      bullpenArms: bullpen.entries.length,
-      rvRows: rv.rows.length,
-      homeRuns: homeRuns.homeRuns.length,
-      calculatorPlayers: calculator.players.length,
-      historyDays: history.days.length,
-    },
-    summary: slateSummary(lineups.games),
-    historyStatus: history.status,
-    derived: [{ file: 'bvp-today.json', from: 'bvp.json', rebuild: (kept) => todayFile(bvpToday(kept as BvpFile)) }],
+    date: input.date,
+    options: { builtAt, card, archive, rewriteHistory },
+    built: read(built),
+    published: read(published),
+    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
   };
 }
 
-function todayFile(data: BvpTodayFile): SlateFile {
-  return { file: 'bvp-today.json', data, rows: data.rows.length };
+/**
+ * Runs every builder of SLATE_BUILDERS on the one join. The builders join on the names as the
+ * inputs write them; each file is then given the display names once (picks before they are archived).
+ */
+export function buildSlate(input: SlateInput): SlateResult {
+  const { date, inputs } = input;
+  const join = joinSlateInputs(date, inputs);
+  const names = buildDisplayNames(nameOffersOf(inputs), join.names, join.sharedNames);
+  const built: BuiltByKey = {};
+  const published: BuiltByKey = {};
+  const context = contextOf(input, built, published);
+  for (const [key, builder] of Object.entries(SLATE_BUILDERS) as [SlateFileKey, Builder<SlateFileKey>][]) {
+    const files = builder(join, context);
+    (built as Record<string, unknown>)[key] = files;
+    (published as Record<string, unknown>)[key] = Array.isArray(files) ? files : withDisplayNames(names, files);
+  }
+  const files = Object.values(published).flat() as SlateFile[];
+  const file = <F extends SlateFileName>(name: F): GeneratedData<F> => (published[name] as SlateFileOf<F>).data;
+  return {
+    date,
+    files,
+    joins: joinReports(join),
+    unmatched: context.notes.unmatched,
+    ambiguous: dedupeAmbiguities(join.ambiguities),
+    counts: slateCounts(file, published['history/<date>.json']?.length ?? 0),
+    summary: slateSummary(file('lineups.json').games),
+    historyStatus: context.notes.archiveStatus!,
+    bookMargins: [...join.bookMargins.values()],
+    derived: [
+      {
+        file: 'bvp-today.json',
+        from: 'bvp.json',
+        rebuild: (kept) => buildBvpTodayFile(join, withPublished(context, 'bvp.json', kept as GeneratedData<'bvp.json'>)),
+      },
+    ],
+  };
+}
+
+/** The context with one published file's data replaced (a kept last good version). */
+function withPublished<F extends SlateFileName>(context: BuildContext, name: F, data: GeneratedData<F>): BuildContext {
+  const published = <K extends SlateFileKey>(key: K): BuiltFiles<K> => {
+    const file = context.published(key);
+    return ((key as SlateFileKey) === name ? { ...(file as SlateFileOf<F>), data } : file) as BuiltFiles<K>;
+  };
+  return { ...context, published };
+}
+
+/** The join report of each source that had rows to look in. */
+function joinReports(join: SlateJoin): JoinReport[] {
+  const { inputs } = join;
+  return join.tally.reports().filter((j) => (j.source === 'last7' ? inputs.last7.rows.length > 0 : statRowsOf(inputs, j.source).length > 0));
+}
+
+/** The manifest's counts, read from the published files. */
+function slateCounts(file: <F extends SlateFileName>(name: F) => GeneratedData<F>, historyDays: number): Record<string, number> {
+  const { batters, notInProjections } = file('projections.json');
+  const picks = file('picks.json');
+  return {
+    games: file('lineups.json').games.length,
+    hitters: batters.length + notInProjections.length,
+    projected: batters.length,
+    notInProjections: notInProjections.length,
+    confident: picks.confident.length,
+    punt: picks.punt.length,
+    bvpRows: file('bvp.json').rows.length,
+    parks: file('park-factors.json').parks.length,
+    bullpenArms: file('bullpen.json').entries.length,
+    rvRows: file('rv-comparison.json').rows.length,
+    homeRuns: file('home-runs.json').homeRuns.length,
+    calculatorPlayers: file('calculator.json').players.length,
+    historyDays,
+  };
 }
 
 /** The games are in first-pitch order (slate-games.ts), so the first one with a time opens the slate. */

@@ -58,19 +58,26 @@ export function indexSources(tables: readonly SourceTable[], ctx: NameContext, s
 
 const describe = (row: StatRow) => `${row.name}${row.team ? ` (${row.team})` : ''}${row.mlbamId ? ` #${row.mlbamId}` : ''}`;
 
-/** Looks one player up in every source, in priority order. */
-export function matchAcrossSources(ref: PlayerRef, sources: readonly IndexedSource[], tally: JoinTally, ambiguities: AmbiguityReport[]): MatchedSource[] {
+/** Where a lookup's outcomes are recorded: the join report's tally and the ambiguity list, each when given. */
+export interface LookupRecord {
+  tally?: JoinTally;
+  ambiguities?: AmbiguityReport[];
+}
+
+/** Looks one player up in every source, in priority order; records the outcomes where `record` says. */
+export function matchAcrossSources(ref: PlayerRef, sources: readonly IndexedSource[], record: LookupRecord = {}): MatchedSource[] {
+  const { tally, ambiguities } = record;
   const matches: MatchedSource[] = [];
   for (const { source, index } of sources) {
     const result = index.lookup(ref);
     if (result.kind === 'matched') {
       matches.push({ source, row: result.row });
-      tally.record(source, { matched: result.rule });
+      tally?.record(source, { matched: result.rule });
     } else if (result.kind === 'ambiguous') {
-      tally.record(source, 'ambiguous');
-      ambiguities.push({ name: ref.name, team: ref.team ?? '', source, candidates: result.candidates.map(describe) });
+      tally?.record(source, 'ambiguous');
+      ambiguities?.push({ name: ref.name, team: ref.team ?? '', source, candidates: result.candidates.map(describe) });
     } else {
-      tally.record(source, 'none');
+      tally?.record(source, 'none');
     }
   }
   return matches;

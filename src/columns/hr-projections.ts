@@ -161,7 +161,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   {
     id: 'fairProbMethod',
     header: 'De-vig',
-    title: "How the book's margin was removed: both sides posted (multiplicative), today's measured margin, or the default margin (see below the table)",
+    title: "How the book's margin was removed: both sides posted (Shin), the book's own one-sided margin, or an estimated one (see below the table)",
     kind: 'text',
     value: (b) => (b.fairProbMethod ? FAIR_PROB_METHOD_SHORT[b.fairProbMethod] : null),
   },

@@ -4,7 +4,7 @@
  * 150 stake to win 100 (implied 150 / (150 + 100) = 60 %). The implied figure
  * includes the book's margin, so it overstates the true chance a little.
  */
-import { DEFAULT_ONE_SIDED_MARGIN } from '../../domain/probability/defaults.ts';
+import { ONE_SIDED_MARGIN } from '../../domain/probability/defaults.ts';
 import { MISSING_TEXT } from './format.ts';
 
 /** The probability (0-1) a price implies; null for a missing or impossible price (|odds| < 100). */
@@ -34,8 +34,8 @@ export function formatEvPerDollar(ev: number | null): string {
 }
 
 /** How a row's fair probability was read off the price (projections.json fairProbMethod), as a table cell says it. */
-export const FAIR_PROB_METHOD_SHORT: Readonly<Record<'multiplicative' | 'day-margin' | 'default-margin', string>> = {
-  multiplicative: 'Both sides',
-  'day-margin': "Today's margin",
-  'default-margin': `Default ${Math.round(DEFAULT_ONE_SIDED_MARGIN * 100)}%`,
+export const FAIR_PROB_METHOD_SHORT: Readonly<Record<'shin' | 'book-margin' | 'default-margin', string>> = {
+  shin: 'Both sides',
+  'book-margin': "Book's margin",
+  'default-margin': `Estimated ${Math.round(ONE_SIDED_MARGIN.fallback * 100)}%`,
 };

@@ -3,13 +3,15 @@
  * input; a row without a team takes the team of the projected batter of that name
  * (the page searches by team). bvp-today.json: the rows of today's pairs (todaysPairs).
  */
-import { SCHEMA_VERSION, type BvpFile, type BvpRow, type BvpTodayFile, type ProjectedBatter, type TeamMatchup } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION, type BvpRow, type TeamMatchup } from '../../../domain/contracts/index.ts';
 import { normaliseTeam } from '../../../domain/teams.ts';
-import { buildNameIndex } from '../matching.ts';
-import { absenceOf, type SlateJoin } from '../slate-join.ts';
+import { buildNameIndex, matchKey } from '../matching.ts';
+import { absenceOf } from '../slate-join.ts';
 import { lookupOne } from '../stat-join.ts';
+import { slateFile, type Builder } from './shape.ts';
 
-export function buildBvpFile(join: Pick<SlateJoin, 'date' | 'inputs' | 'names'>, batters: readonly ProjectedBatter[]): BvpFile {
+export const buildBvpFile: Builder<'bvp.json'> = (join, context) => {
+  const { batters } = context.built('projections.json').data;
   const hitterTeamIndex = buildNameIndex(
     batters.map((b) => ({ name: b.name, team: null, mlbamId: null, realTeam: b.team })),
     join.names,
@@ -33,8 +35,13 @@ export function buildBvpFile(join: Pick<SlateJoin, 'date' | 'inputs' | 'names'>,
     OBP: r.OBP,
     SLG: r.SLG,
   }));
-  return { schemaVersion: SCHEMA_VERSION, date: join.date, rows, absence: absenceOf(join.inputs, ['bvp'], 'Batter vs. pitcher history') };
-}
+  return slateFile('bvp.json', {
+    schemaVersion: SCHEMA_VERSION,
+    date: join.date,
+    rows,
+    absence: absenceOf(join.inputs, ['bvp'], 'Batter vs. pitcher history'),
+  });
+};
 
 /**
  * Today's pairs: the rows whose batter is in a team's lineup today and whose pitcher is that
@@ -63,7 +70,13 @@ export function todaysPairs(rows: readonly BvpRow[], teams: readonly TeamMatchup
   });
 }
 
-/** bvp-today.json from the history file and today's matchups. */
-export function buildBvpTodayFile(bvp: BvpFile, teams: readonly TeamMatchup[], key: (name: string) => string): BvpTodayFile {
-  return { schemaVersion: SCHEMA_VERSION, date: bvp.date, rows: todaysPairs(bvp.rows, teams, key), historyRows: bvp.rows.length, absence: bvp.absence };
-}
+/**
+ * bvp-today.json from bvp.json and today's matchups as published (display names on both), so it is
+ * also rebuilt from a kept bvp.json (core/last-good.ts).
+ */
+export const buildBvpTodayFile: Builder<'bvp-today.json'> = (join, context) => {
+  const bvp = context.published('bvp.json').data;
+  const { teams } = context.published('matchups.json').data;
+  const rows = todaysPairs(bvp.rows, teams, (name) => matchKey(name, join.names));
+  return slateFile('bvp-today.json', { schemaVersion: SCHEMA_VERSION, date: bvp.date, rows, historyRows: bvp.rows.length, absence: bvp.absence });
+};

@@ -3,22 +3,23 @@
  * other batter of the FanGraphs table with his season figures and the neutral park
  * and temperature. Its lookups are not part of the join report.
  */
-import { SCHEMA_VERSION, type CalculatorFile, type CalculatorPlayer, type ProjectedBatter } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION, type CalculatorPlayer } from '../../../domain/contracts/index.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS, CALCULATOR_PRESETS, MODEL_DEFAULTS } from '../../../domain/spec-constants.ts';
 import { absenceOf, statRowsOf, type SlateJoin } from '../slate-join.ts';
-import { hitterFigures, JoinTally, last7Figures, lookupOne, matchAcrossSources, round } from '../stat-join.ts';
+import { hitterFigures, last7Figures, lookupOne, matchAcrossSources, round } from '../stat-join.ts';
 import { playerId, roundOrNull } from './figures.ts';
-import type { SeasonFigures } from './projections.ts';
+import { slateFile, type Builder } from './shape.ts';
 
-export function buildCalculatorFile(join: SlateJoin, batters: readonly ProjectedBatter[], seasonFigures: SeasonFigures): CalculatorFile {
-  const uncounted = new JoinTally([]);
+export const buildCalculatorFile: Builder<'calculator.json'> = (join, context) => {
+  const { batters } = context.built('projections.json').data;
+  const { seasonFigures } = context.notes;
   const players: CalculatorPlayer[] = batters.map((b) => {
     // A batter whose reference is unchanged (it had its id before matching) has the same matches, so the same figures.
     const known = seasonFigures.get(b);
     const f =
       known && known.ref.name === b.name && known.ref.team === b.team && known.ref.mlbamId === b.mlbamId
         ? known.figures
-        : hitterFigures(matchAcrossSources({ name: b.name, team: b.team, mlbamId: b.mlbamId }, join.batterSources, uncounted, []));
+        : hitterFigures(matchAcrossSources({ name: b.name, team: b.team, mlbamId: b.mlbamId }, join.batterSources));
     return {
       id: b.id,
       name: b.name,
@@ -36,9 +37,9 @@ export function buildCalculatorFile(join: SlateJoin, batters: readonly Projected
       },
     };
   });
-  players.push(...otherBatters(join, new Set(players.map((p) => p.id)), uncounted));
+  players.push(...otherBatters(join, new Set(players.map((p) => p.id))));
   players.sort((a, b) => Number(b.playingToday) - Number(a.playingToday) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return {
+  return slateFile('calculator.json', {
     schemaVersion: SCHEMA_VERSION,
     date: join.date,
     defaultWeights: CALCULATOR_DEFAULT_WEIGHTS,
@@ -46,18 +47,18 @@ export function buildCalculatorFile(join: SlateJoin, batters: readonly Projected
     presets: [...CALCULATOR_PRESETS],
     players,
     absence: absenceOf(join.inputs, ['fangraphs-stats', 'savant-batter-ev'], 'Some calculator inputs are'),
-  };
-}
+  });
+};
 
 /** The FanGraphs batters not playing today, each once (by player id). */
-function otherBatters(join: SlateJoin, seen: Set<string>, uncounted: JoinTally): CalculatorPlayer[] {
+function otherBatters(join: SlateJoin, seen: Set<string>): CalculatorPlayer[] {
   const players: CalculatorPlayer[] = [];
   for (const row of statRowsOf(join.inputs, 'fangraphs-stats')) {
     const id = playerId(row.name, row.team, row.mlbamId, join.names);
     if (seen.has(id)) continue;
     seen.add(id);
     const ref = { name: row.name, team: row.team, mlbamId: row.mlbamId };
-    const f = hitterFigures(matchAcrossSources(ref, join.batterSources, uncounted, []));
+    const f = hitterFigures(matchAcrossSources(ref, join.batterSources));
     const recent = last7Figures(lookupOne(join.last7Index, ref));
     players.push({
       id,

@@ -4,35 +4,28 @@
  * first pitch (see core/history.ts); every archived day up to the last date with
  * home-run results is graded against who homered that day.
  */
-import type { HistoryDay, HistoryIndex, PicksFile, RunGame } from '../../../domain/contracts/index.ts';
 import type { RawHomeRun } from '../../inputs/rows.ts';
-import { archiveRun, buildHistoryIndex, gradeDay, type ArchiveStatus, type DayResults, type GradedHomeRun } from '../history.ts';
+import { archiveRun, buildHistoryIndex, gradeDay, type DayResults, type GradedHomeRun } from '../history.ts';
 import { hittersOf } from '../lineups.ts';
 import { normaliseName } from '../names.ts';
 import type { SlateJoin } from '../slate-join.ts';
+import { historyDayFile, slateFile, type Builder } from './shape.ts';
 
-export interface HistoryOptions {
-  /** The days already archived (read from the output folder). */
-  archive: readonly HistoryDay[];
-  /** This run's time (the build clock): the snapshot's time, and the lock time of the picks it locks. */
-  builtAt: string;
-  /** The slate's games with their first pitch (lineups.json). */
-  games: readonly RunGame[];
-  rewrite: boolean;
-}
-
-export interface HistoryFiles {
-  days: HistoryDay[];
-  index: HistoryIndex;
-  status: ArchiveStatus;
-}
-
-export function buildHistoryFiles(join: Pick<SlateJoin, 'date' | 'inputs' | 'names' | 'sides'>, picks: PicksFile, options: HistoryOptions): HistoryFiles {
+/**
+ * history/<date>.json: the published picks (display names) archived as a snapshot of this run
+ * (options.builtAt: the snapshot's time and the lock time of the picks it locks), with the
+ * slate's games and their first pitch; what it did to the day is noted as `archiveStatus`.
+ */
+export const buildHistoryDayFiles: Builder<'history/<date>.json'> = (join, context) => {
   const { date, inputs, names } = join;
+  const { archive, builtAt, rewriteHistory } = context.options;
+  const picks = context.published('picks.json').data;
+  const games = context.published('lineups.json').data.games.map((g) => ({ gameId: g.id, firstPitch: firstPitchInstant(g.gameTime) }));
   const nameKey = (name: string) => normaliseName(name, names);
-  const existing = options.archive.find((d) => d.date === date) ?? null;
-  const run = { at: options.builtAt, games: [...options.games], confident: picks.confident, punt: picks.punt };
-  const archived = archiveRun(existing, date, run, { rewrite: options.rewrite });
+  const existing = archive.find((d) => d.date === date) ?? null;
+  const run = { at: builtAt, games, confident: picks.confident, punt: picks.punt };
+  const archived = archiveRun(existing, date, run, { rewrite: rewriteHistory });
+  context.notes.archiveStatus = archived.status;
   const homeRunsByDate = groupHomeRunsByDate(inputs['home-runs'].rows, nameKey);
   const lastResultDate = inputs['home-runs'].status === 'ok' ? ([...homeRunsByDate.keys()].sort().at(-1) ?? null) : null;
   const resultsOn = (day: string): DayResults | null => {
@@ -40,11 +33,15 @@ export function buildHistoryFiles(join: Pick<SlateJoin, 'date' | 'inputs' | 'nam
     const homeRuns = homeRunsByDate.get(day) ?? [];
     return { homeRuns, carriers: carriersOf(homeRuns, day === date ? join.sides : [], nameKey), nameKey };
   };
-  const days = [...options.archive.filter((d) => d.date !== date), archived.day]
+  return [...archive.filter((d) => d.date !== date), archived.day]
     .map((d) => gradeDay(d, resultsOn(d.date)))
-    .sort((a, b) => a.date.localeCompare(b.date));
-  return { days, index: buildHistoryIndex(days), status: archived.status };
-}
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map(historyDayFile);
+};
+
+/** history/index.json: the archived days' summary. */
+export const buildHistoryIndexFile: Builder<'history/index.json'> = (_join, context) =>
+  slateFile('history/index.json', buildHistoryIndex(context.built('history/<date>.json').map((d) => d.data)));
 
 /** For grading picks: the home runs of each date. */
 function groupHomeRunsByDate(rows: readonly RawHomeRun[], nameKey: (name: string) => string): Map<string, GradedHomeRun[]> {

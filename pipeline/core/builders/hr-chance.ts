@@ -46,12 +46,12 @@ import {
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, StatRow } from '../../inputs/rows.ts';
-import { dayMarginOf, oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
+import { oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
 import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
 import type { PlayerRef } from '../matching.ts';
-import { type IndexedSource, indexSources, JoinTally, matchAcrossSources, round } from '../stat-join.ts';
+import { type IndexedSource, indexSources, matchAcrossSources, round } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
 import { normaliseName } from '../names.ts';
 import { windOutFromWeather } from '../weather.ts';
@@ -67,12 +67,10 @@ export const PITCHER_COUNT_SOURCES = ['fangraphs-pitchers', 'mlb-pitching'] as c
 
 export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'evidencePa' | 'evidenceThin'> & OddsFields;
 
-/** What every batter of the day shares: the card, the league figures, the margin measured on the day's two-sided markets. */
+/** What every batter of the day shares: the card, the league figures, the pitchers' and history lookups. */
 export interface ModelDay {
   card: ModelCard;
   league: LeagueContext;
-  /** The day's margin for one-sided prices (core/odds.ts dayMarginOf: the median two-sided overround); null when every quote is one-sided. */
-  dayMargin: number | null;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
   /** The opposing starter's earlier seasons (batters faced, HR allowed), looked up once per starter; null without any. */
@@ -104,7 +102,6 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
   return {
     card,
     league: leagueContext(card.constants, { pa, hr }),
-    dayMargin: dayMarginOf(join.inputs.odds.rows),
     starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
     starterHistory: starterHistoryOf(join, pitcherSeasons),
     bullpenCounts: bullpenCountsOf(join, pitcherCounts),
@@ -173,7 +170,7 @@ function batterSeasonsOf(join: SlateJoin): HistorySeason[] {
 function historyOf(seasons: readonly HistorySeason[], ref: PlayerRef, counts: (row: StatRow) => RateCounts | null): SeasonCounts[] | null {
   const found: SeasonCounts[] = [];
   for (const season of seasons) {
-    const row = matchAcrossSources(ref, season.sources, new JoinTally([]), [])[0]?.row;
+    const row = matchAcrossSources(ref, season.sources)[0]?.row;
     const c = row ? counts(row) : null;
     if (c) found.push({ seasonsBack: season.seasonsBack, counts: c, league: season.league });
   }
@@ -223,7 +220,7 @@ function pitcherCountsOf(join: SlateJoin): PitcherCounts {
     const key = `${name}|${team}|${mlbamId ?? ''}`;
     if (cache.has(key)) return cache.get(key)!;
     const ref = join.identifyPitcher({ name, team, mlbamId });
-    const matches = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), []);
+    const matches = matchAcrossSources(ref, join.pitcherSources);
     let counts: RateCounts | null = null;
     for (const source of PITCHER_COUNT_SOURCES) {
       const row = matches.find((m) => m.source === source)?.row;
@@ -310,6 +307,6 @@ export function hrChance(
     pHrDefaulted: prediction.defaulted,
     evidencePa: round(prediction.evidencePa, 1),
     evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
-    ...oddsFigures(pHr, odds, day.dayMargin),
+    ...oddsFigures(pHr, odds, join.bookMargins),
   };
 }

@@ -1,8 +1,14 @@
 /** lineups.json: today's games as the join assembled them (see slate-games.ts). */
-import { SCHEMA_VERSION, type LineupsFile } from '../../../domain/contracts/index.ts';
-import { absenceOf, type SlateJoin } from '../slate-join.ts';
+import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
+import { absenceOf } from '../slate-join.ts';
+import { slateFile, type Builder } from './shape.ts';
 
-export function buildLineupsFile(join: Pick<SlateJoin, 'date' | 'games' | 'inputs'>): LineupsFile {
+export const buildLineupsFile: Builder<'lineups.json'> = (join) => {
   const { date, games, inputs } = join;
-  return { schemaVersion: SCHEMA_VERSION, date, games, absence: games.length ? null : absenceOf(inputs, ['lineups'], 'Lineups') };
-}
+  return slateFile('lineups.json', {
+    schemaVersion: SCHEMA_VERSION,
+    date,
+    games,
+    absence: games.length ? null : absenceOf(inputs, ['lineups'], 'Lineups'),
+  });
+};

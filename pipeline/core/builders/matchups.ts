@@ -19,24 +19,27 @@ import { buildNameIndex, type PlayerRef } from '../matching.ts';
 import type { NameContext } from '../names.ts';
 import type { SideContext } from '../slate-games.ts';
 import { absenceOf, type SlateJoin } from '../slate-join.ts';
-import { JoinTally, lookupOne, matchAcrossSources } from '../stat-join.ts';
+import { lookupOne, matchAcrossSources } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
 import { firstValue, roundOrNull } from './figures.ts';
+import { slateFile, type Builder } from './shape.ts';
 
 type ArsenalIndex = ReturnType<typeof arsenalIndex>;
 
-export function buildMatchupsFile(join: SlateJoin, bullpen: readonly BullpenEntry[]): MatchupsFile {
+export const buildMatchupsFile: Builder<'matchups.json'> = (join, context) => {
+  const bullpen = context.built('bullpen.json').data.entries;
   const arsenals = {
     batters: arsenalIndex(join.inputs['savant-batter-arsenal'].rows, join.names, join.sharedNames),
     pitchers: arsenalIndex(join.inputs['savant-pitcher-arsenal'].rows, join.names, join.sharedNames),
   };
-  return {
+  const file: MatchupsFile = {
     schemaVersion: SCHEMA_VERSION,
     date: join.date,
     teams: join.sides.map((side) => teamMatchup(join, side, arsenals, bullpen)),
     absence: absenceOf(join.inputs, ['savant-batter-arsenal', 'savant-pitcher-arsenal'], 'Pitch-type data'),
   };
-}
+  return slateFile('matchups.json', file);
+};
 
 function teamMatchup(
   join: SlateJoin,
@@ -45,7 +48,6 @@ function teamMatchup(
   bullpen: readonly BullpenEntry[],
 ): TeamMatchup {
   const { handOf, identifyBatter, identifyPitcher } = join;
-  const uncounted = new JoinTally([]);
   const lineup: MatchupBatter[] = hittersOf(side.entry).map((p) => ({
     name: p.name,
     battingOrder: typeof p.battingOrder === 'number' ? p.battingOrder : null,
@@ -58,7 +60,7 @@ function teamMatchup(
   if (starter) {
     const ref = identifyPitcher({ name: starter.name, team: side.opponent, mlbamId: starter.mlbamId });
     opposingStarter = {
-      ...pitcherLine(starter.name, 'SP', matchAcrossSources(ref, join.pitcherSources, uncounted, [])),
+      ...pitcherLine(starter.name, 'SP', matchAcrossSources(ref, join.pitcherSources)),
       hand: handOf(starter.name, null),
       pitches: arsenalOf(arsenals.pitchers, ref),
     };

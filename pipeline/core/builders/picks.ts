@@ -1,8 +1,10 @@
 /** picks.json: the Confident and Punt picks among today's projected batters. */
-import { SCHEMA_VERSION, type PicksFile, type ProjectedBatter } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
 import { selectPicks } from '../picks.ts';
+import { slateFile, type Builder } from './shape.ts';
 
-export function buildPicksFile(date: string, batters: readonly ProjectedBatter[]): PicksFile {
+export const buildPicksFile: Builder<'picks.json'> = (_join, context) => {
+  const { batters } = context.built('projections.json').data;
   const picks = selectPicks(
     batters.map((b) => ({
       id: b.id,
@@ -18,5 +20,5 @@ export function buildPicksFile(date: string, batters: readonly ProjectedBatter[]
       pHr: b.pHr,
     })),
   );
-  return { schemaVersion: SCHEMA_VERSION, date, ...picks };
-}
+  return slateFile('picks.json', { schemaVersion: SCHEMA_VERSION, date: context.date, ...picks });
+};

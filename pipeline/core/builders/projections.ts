@@ -5,44 +5,29 @@
  * knows is listed in `notInProjections` (ambiguous or without data), not scored.
  * The lookups are recorded in the join's tally and ambiguity list.
  */
-import { SCHEMA_VERSION, type PitcherProfile, type ProjectedBatter, type ProjectionsFile, type UnmatchedHitter } from '../../../domain/contracts/index.ts';
-import type { ModelCard } from '../../../domain/probability/index.ts';
+import { SCHEMA_VERSION, type PitcherProfile, type ProjectedBatter, type UnmatchedHitter } from '../../../domain/contracts/index.ts';
 import { hrProbability } from '../../../domain/scoring/spec-model.ts';
 import type { RawLineupPlayer } from '../../inputs/rows.ts';
 import { hittersOf } from '../lineups.ts';
 import type { PlayerRef } from '../matching.ts';
 import type { SideContext } from '../slate-games.ts';
 import { absenceOf, type SlateJoin } from '../slate-join.ts';
-import { hitterFigures, JoinTally, last7Figures, lookupOne, matchAcrossSources, round, type HitterFigures } from '../stat-join.ts';
+import { hitterFigures, last7Figures, lookupOne, matchAcrossSources, round, type HitterFigures } from '../stat-join.ts';
 import { BATTER_SOURCE_PRIORITY } from '../stat-lookup.ts';
 import { firstValue, playerId, roundOrNull } from './figures.ts';
 import { hrChance, modelDay, type ModelDay } from './hr-chance.ts';
+import { slateFile, type Builder } from './shape.ts';
 
-/** Each projected batter's season figures and the reference they were matched under (the calculator reuses them). */
-export type SeasonFigures = Map<ProjectedBatter, { ref: PlayerRef; figures: HitterFigures }>;
-
-export interface Projections {
-  file: ProjectionsFile;
-  seasonFigures: SeasonFigures;
-  /** Hitters no source knows (ambiguous ones are reported apart), for the printed report. */
-  unmatched: UnmatchedReport[];
-}
-
-/** A hitter no source knows and the sources looked in; printed by the CLI, never published. */
-export interface UnmatchedReport {
-  name: string;
-  team: string;
-  sources: string[];
-}
-
-/** `card`: the committed model card (domain/probability/model-card.json), read by the build command. */
-export function buildProjections(join: SlateJoin, card: ModelCard): Projections {
+/**
+ * Scored with the build's model card (context.options.card). Notes the hitters no source knows
+ * (ambiguous ones are reported apart) and each batter's season figures, which the calculator reuses.
+ */
+export const buildProjectionsFile: Builder<'projections.json'> = (join, context) => {
   const batters: ProjectedBatter[] = [];
   const notInProjections: UnmatchedHitter[] = [];
-  const unmatched: UnmatchedReport[] = [];
-  const seasonFigures: SeasonFigures = new Map();
+  const { unmatched, seasonFigures } = context.notes;
   const pitcherProfileOf = pitcherProfiles(join);
-  const day = modelDay(join, card);
+  const day = modelDay(join, context.options.card);
   for (const side of join.sides) {
     for (const player of hittersOf(side.entry)) {
       const outcome = projectHitter(join, side, player, pitcherProfileOf, day);
@@ -56,15 +41,14 @@ export function buildProjections(join: SlateJoin, card: ModelCard): Projections 
     }
   }
   batters.sort(byProbabilityThenName);
-  const file: ProjectionsFile = {
+  return slateFile('projections.json', {
     schemaVersion: SCHEMA_VERSION,
     date: join.date,
     batters,
     notInProjections,
     absence: absenceOf(join.inputs, [...BATTER_SOURCE_PRIORITY, 'last7'], 'Some projection inputs are'),
-  };
-  return { file, seasonFigures, unmatched };
-}
+  });
+};
 
 type PitcherProfileOf = (starter: SideContext['opposingStarter'], team: string) => PitcherProfile | null;
 
@@ -78,7 +62,7 @@ function projectHitter(
   const { tally, ambiguities } = join;
   const ref = join.identifyBatter({ name: player.name, team: side.team, mlbamId: player.mlbamId });
   const before = ambiguities.length;
-  const matches = matchAcrossSources(ref, join.batterSources, tally, ambiguities);
+  const matches = matchAcrossSources(ref, join.batterSources, { tally, ambiguities });
   const last7Match = join.last7Index.lookup(ref);
   tally.record('last7', last7Match.kind === 'matched' ? { matched: last7Match.rule } : last7Match.kind === 'ambiguous' ? 'ambiguous' : 'none');
   if (last7Match.kind === 'ambiguous') {
@@ -166,7 +150,7 @@ function pitcherProfiles(join: SlateJoin): PitcherProfileOf {
     const key = `${starter.name}|${team}`;
     if (profiles.has(key)) return profiles.get(key)!;
     const ref = join.identifyPitcher({ name: starter.name, team, mlbamId: starter.mlbamId });
-    const matches = matchAcrossSources(ref, join.pitcherSources, new JoinTally([]), join.ambiguities);
+    const matches = matchAcrossSources(ref, join.pitcherSources, { ambiguities: join.ambiguities });
     const f = hitterFigures(matches);
     const profile: PitcherProfile = {
       name: starter.name,

@@ -1,9 +1,11 @@
 /** rv-comparison.json: each hitter's pitch-type run values against his opposing starter's (see core/rv-comparison.ts). */
-import { SCHEMA_VERSION, type RvComparisonFile, type TeamMatchup } from '../../../domain/contracts/index.ts';
+import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
 import { buildRvComparison } from '../rv-comparison.ts';
-import { absenceOf, type SlateJoin } from '../slate-join.ts';
+import { absenceOf } from '../slate-join.ts';
+import { slateFile, type Builder } from './shape.ts';
 
-export function buildRvComparisonFile(join: Pick<SlateJoin, 'date' | 'inputs'>, teams: readonly TeamMatchup[]): RvComparisonFile {
+export const buildRvComparisonFile: Builder<'rv-comparison.json'> = (join, context) => {
+  const { teams } = context.built('matchups.json').data;
   const rv = buildRvComparison(
     teams.flatMap((t) => {
       const starter = t.opposingStarter;
@@ -14,10 +16,10 @@ export function buildRvComparisonFile(join: Pick<SlateJoin, 'date' | 'inputs'>, 
       );
     }),
   );
-  return {
+  return slateFile('rv-comparison.json', {
     schemaVersion: SCHEMA_VERSION,
     date: join.date,
     ...rv,
     absence: absenceOf(join.inputs, ['savant-batter-arsenal', 'savant-pitcher-arsenal'], 'Run-value comparison'),
-  };
-}
+  });
+};

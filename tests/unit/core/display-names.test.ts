@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDisplayNames, chooseDisplayName, type NameOffer } from '../../../pipeline/core/display-names.ts';
-import { picksWithDisplayNames } from '../../../pipeline/core/display-names-outputs.ts';
+import type { PicksFile } from '../../../domain/contracts/index.ts';
+import { withDisplayNames } from '../../../pipeline/core/display-names-outputs.ts';
 import { sharedNamesOf } from '../../../pipeline/core/matching.ts';
 import { buildNameContext } from '../../../pipeline/core/names.ts';
 
@@ -86,7 +87,8 @@ describe('buildDisplayNames: names with and without ids', () => {
 
   it('an output file takes the id from a player id ("mlbam-1")', () => {
     const pick = { id: 'mlbam-1', name: 'Joaquin Martinez', team: 'MIL', hrProbability: 0.5, opponent: 'PIT', oddsAmerican: null, pHr: 0.2 };
-    const file = picksWithDisplayNames(names, { schemaVersion: 1, date: '2026-08-21', confident: [pick], punt: [] } as never);
-    expect(file.confident[0]!.name).toBe('Joaquín Martínez');
+    const picks = { schemaVersion: 1, date: '2026-08-21', confident: [pick], punt: [] } as unknown as PicksFile;
+    const file = withDisplayNames(names, { file: 'picks.json', data: picks, rows: 1 });
+    expect(file.data.confident[0]!.name).toBe('Joaquín Martínez');
   });
 });

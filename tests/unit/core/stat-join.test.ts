@@ -34,7 +34,7 @@ describe('matchAcrossSources', () => {
   it('returns the matches in priority order and tallies each source', () => {
     const tally = new JoinTally(['first', 'second', 'third']);
     const ambiguities: AmbiguityReport[] = [];
-    const matches = matchAcrossSources({ name: 'Aaron Judge', team: 'NYY', mlbamId: 592450 }, sources, tally, ambiguities);
+    const matches = matchAcrossSources({ name: 'Aaron Judge', team: 'NYY', mlbamId: 592450 }, sources, { tally, ambiguities });
     expect(matches.map((m) => m.source)).toEqual(['first', 'second']);
     const reports = tally.reports();
     expect(reports.map((r) => [r.source, r.hitters, r.matched])).toEqual([
@@ -49,7 +49,7 @@ describe('matchAcrossSources', () => {
   it('reports a name two people carry as ambiguous, never as a match', () => {
     const tally = new JoinTally(['third']);
     const ambiguities: AmbiguityReport[] = [];
-    const matches = matchAcrossSources({ name: 'Will Smith', team: null, mlbamId: null }, sources, tally, ambiguities);
+    const matches = matchAcrossSources({ name: 'Will Smith', team: null, mlbamId: null }, sources, { tally, ambiguities });
     expect(matches).toEqual([]);
     expect(tally.reports()[0]!.ambiguous).toBe(1);
     expect(ambiguities).toEqual([{ name: 'Will Smith', team: '', source: 'third', candidates: ['Will Smith (LAD)', 'Will Smith (ATL)'] }]);
@@ -57,8 +57,14 @@ describe('matchAcrossSources', () => {
 
   it('a tally ignores sources it was not given', () => {
     const tally = new JoinTally([]);
-    matchAcrossSources({ name: 'Aaron Judge', team: 'NYY', mlbamId: 592450 }, sources, tally, []);
+    matchAcrossSources({ name: 'Aaron Judge', team: 'NYY', mlbamId: 592450 }, sources, { tally });
     expect(tally.reports()).toEqual([]);
+  });
+
+  it('records nowhere when given no tally and no ambiguity list, and matches alike', () => {
+    const matches = matchAcrossSources({ name: 'Aaron Judge', team: 'NYY', mlbamId: 592450 }, sources);
+    expect(matches.map((m) => m.source)).toEqual(['first', 'second']);
+    expect(matchAcrossSources({ name: 'Will Smith', team: null, mlbamId: null }, sources)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   devigOneSided,
   devigShin,
   evPerDollar,
+  fairOfPair,
   fairYesProbability,
   hasPlatoonAdvantage,
   impliedFromAmerican,
@@ -131,13 +132,16 @@ describe('de-vig', () => {
 });
 
 describe('fair "Yes" probability and EV', () => {
-  it('both sides: multiplicative; one side: the day margin, else the default', () => {
-    // +300 / -400: 0.25 and 0.8, total 1.05 -> 0.25 / 1.05.
-    expect(fairYesProbability(300, -400, 0.2, 0.1)).toEqual({ fair: 0.25 / 1.05, method: 'multiplicative' });
-    expect(fairYesProbability(400, null, 0.05, 0.1).method).toBe('day-margin');
-    expect(fairYesProbability(400, null, 0.05, 0.1).fair).toBeCloseTo(0.190476, 6);
-    expect(fairYesProbability(400, null, null, 0.1).method).toBe('default-margin');
-    expect(fairYesProbability(400, null, null, 0.1).fair).toBeCloseTo(0.181818, 6);
+  it("both sides: Shin's (two outcomes: Yes minus half the overround); one side: the book's margin, measured or the fallback", () => {
+    // +300 / -400: 0.25 and 0.8, overround 0.05 -> 0.25 - 0.025 = 0.225 (multiplicative would say 0.25 / 1.05 = 0.238095).
+    const pair = fairYesProbability(300, -400, { margin: 0.2, measured: true });
+    expect(pair.method).toBe('shin');
+    expect(pair.fair).toBeCloseTo(0.225, 9);
+    expect(fairOfPair(300, -400)).toBeCloseTo(0.225, 9);
+    // +400 (0.2) one-sided: 0.2 / 1.05 with a measured 5 %, 0.2 / 1.25 with a fallback 25 %.
+    expect(fairYesProbability(400, null, { margin: 0.05, measured: true }).method).toBe('book-margin');
+    expect(fairYesProbability(400, null, { margin: 0.05, measured: true }).fair).toBeCloseTo(0.190476, 6);
+    expect(fairYesProbability(400, null, { margin: 0.25, measured: false })).toEqual({ fair: 0.16, method: 'default-margin' });
   });
   it('EV per $1: p x (decimal - 1) - (1 - p)', () => {
     expect(decimalFromAmerican(400)).toBeCloseTo(5, 12);

@@ -112,7 +112,7 @@ describe("Today's HR Projections columns", () => {
       'HR Chance': '12.3%',
       'Book Odds': '+400',
       'Book Prob': '18.2%',
-      'De-vig': 'Default 10%',
+      'De-vig': 'Estimated 25%',
       Edge: '−5.8 pts',
       'EV / $1': '−$0.38',
       'Hard Hit%': '45.6%',

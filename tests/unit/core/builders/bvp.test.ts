@@ -2,25 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { bvpFileSchema, bvpTodayFileSchema, type BvpRow, type MatchupPitcher, type TeamMatchup } from '../../../../domain/contracts/index.ts';
 import { matchupPitcher } from '../../fixtures/matchup-pitcher.ts';
 import { buildBvpFile, buildBvpTodayFile, todaysPairs } from '../../../../pipeline/core/builders/bvp.ts';
-import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
 import { matchKey } from '../../../../pipeline/core/matching.ts';
 import { buildNameContext } from '../../../../pipeline/core/names.ts';
 import { buildSlate } from '../../../../pipeline/core/slate.ts';
-import { CARD, DATE, joinOf, sourcesOf } from './slate-fixture.ts';
+import { CARD, DATE, joinOf, runBuilder, sourcesOf } from './slate-fixture.ts';
+import { slateFile } from '../../../../pipeline/core/builders/shape.ts';
 
 describe('buildBvpFile', () => {
   it("numbers the rows and gives a team-less row the batter's team", () => {
     const join = joinOf();
-    const file = bvpFileSchema.parse(buildBvpFile(join, buildProjections(join, CARD).file.batters));
+    const file = bvpFileSchema.parse(runBuilder(buildBvpFile, join).data);
     expect(file.rows).toHaveLength(1);
     expect(file.rows[0]).toMatchObject({ id: 0, batter: 'Aaron Judge', player: 'Aaron Judge', team: 'NYY', HR: 2 });
     expect(file.absence).toBeNull();
   });
 
   it('leaves the team empty when no batter has the name, and states a missing input', () => {
-    const file = bvpFileSchema.parse(buildBvpFile(joinOf(), []));
+    const noBatters = slateFile('projections.json', { schemaVersion: 1, date: DATE, batters: [], notInProjections: [], absence: null });
+    const file = bvpFileSchema.parse(runBuilder(buildBvpFile, joinOf(), { 'projections.json': noBatters }).data);
     expect(file.rows[0]!.team).toBe('');
-    expect(buildBvpFile(joinOf({ bvp: null }), []).absence?.missingInputs).toEqual(['bvp']);
+    expect(runBuilder(buildBvpFile, joinOf({ bvp: null }), { 'projections.json': noBatters }).data.absence?.missingInputs).toEqual(['bvp']);
   });
 });
 
@@ -78,7 +79,9 @@ describe("today's pairs (bvp-today.json)", () => {
   });
 
   it('writes a file the contract accepts, with the history size, and the contract refuses rows out of id order', () => {
-    const file = buildBvpTodayFile({ schemaVersion: 1, date: '2026-08-22', rows: history, absence: null }, teams, key);
+    const bvp = slateFile('bvp.json', { schemaVersion: 1, date: '2026-08-22', rows: history, absence: null });
+    const matchups = slateFile('matchups.json', { schemaVersion: 1, date: '2026-08-22', teams, absence: null });
+    const file = runBuilder(buildBvpTodayFile, joinOf(), { 'bvp.json': bvp, 'matchups.json': matchups }).data;
     expect(bvpTodayFileSchema.parse(file)).toMatchObject({ historyRows: 7, date: '2026-08-22' });
     expect(file.rows).toHaveLength(3);
     expect(bvpTodayFileSchema.safeParse({ ...file, rows: [...file.rows].reverse() }).success).toBe(false);

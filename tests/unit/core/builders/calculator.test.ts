@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorFileSchema } from '../../../../domain/contracts/index.ts';
 import { buildCalculatorFile } from '../../../../pipeline/core/builders/calculator.ts';
-import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
-import { CARD, joinOf } from './slate-fixture.ts';
+import { contextOf, joinOf } from './slate-fixture.ts';
 
 describe('buildCalculatorFile', () => {
   it("lists today's hitters first, then the other FanGraphs batters once", () => {
     const join = joinOf();
-    const { file: projections, seasonFigures } = buildProjections(join, CARD);
-    const file = calculatorFileSchema.parse(buildCalculatorFile(join, projections.batters, seasonFigures));
+    const context = contextOf(join);
+    const file = calculatorFileSchema.parse(buildCalculatorFile(join, context).data);
+    expect(context.notes.seasonFigures.size).toBe(3);
     expect(file.players.map((p) => [p.name, p.playingToday])).toEqual([
       ['Aaron Judge', true],
       ['Juan Soto', true],
@@ -21,8 +21,10 @@ describe('buildCalculatorFile', () => {
 
   it('computes the figures again for a batter without known season figures', () => {
     const join = joinOf();
-    const { file: projections } = buildProjections(join, CARD);
-    const file = buildCalculatorFile(join, projections.batters, new Map());
+    const context = contextOf(join);
+    context.built('projections.json');
+    context.notes.seasonFigures.clear();
+    const file = buildCalculatorFile(join, context).data;
     expect(file.players.find((p) => p.name === 'Juan Soto')!.factors.isoRate).toBe(0.26);
   });
 });

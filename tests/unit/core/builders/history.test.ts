@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyDaySchema, historyIndexSchema, type HistoryDay, type PicksFile } from '../../../../domain/contracts/index.ts';
-import { buildHistoryFiles } from '../../../../pipeline/core/builders/history.ts';
-import { DATE, joinOf } from './slate-fixture.ts';
+import { buildHistoryDayFiles, buildHistoryIndexFile } from '../../../../pipeline/core/builders/history.ts';
+import type { SlateJoin } from '../../../../pipeline/core/slate-join.ts';
+import { contextOf, DATE, joinOf } from './slate-fixture.ts';
 
 const pick = (id: string, name: string) => ({ id, name, team: 'NYY', hrProbability: 0.2, opponent: 'BOS', gameId: 'g1', oddsAmerican: null, pHr: 0.1 });
 const picks: PicksFile = {
@@ -11,7 +12,14 @@ const picks: PicksFile = {
   punt: [],
 } as unknown as PicksFile;
 
-describe('buildHistoryFiles', () => {
+/** The day files and index the archive builders make from `picks` over the archive `archive`, and what they noted. */
+function archiveOf(join: SlateJoin, archive: HistoryDay[], builtAt: string) {
+  const context = contextOf(join, { 'picks.json': { file: 'picks.json', data: picks, rows: 1 } }, { archive, builtAt });
+  const days = buildHistoryDayFiles(join, context).map((f) => f.data);
+  return { days, index: buildHistoryIndexFile(join, context).data, status: context.notes.archiveStatus };
+}
+
+describe('buildHistoryDayFiles and buildHistoryIndexFile', () => {
   it('archives today and grades the days up to the last result date', () => {
     const past: HistoryDay = {
       schemaVersion: 1,
@@ -20,7 +28,7 @@ describe('buildHistoryFiles', () => {
       punt: [{ ...pick('x', 'Juan Soto'), homered: null }],
       archivedAt: '2026-08-20T10:00:00.000Z',
     };
-    const result = buildHistoryFiles(joinOf(), picks, { archive: [past], builtAt: '2026-08-22T10:00:00.000Z', games: [], rewrite: false });
+    const result = archiveOf(joinOf(), [past], '2026-08-22T10:00:00.000Z');
     expect(result.status).toBe('created');
     expect(result.days.map((d) => historyDaySchema.parse(d).date)).toEqual(['2026-08-20', DATE]);
     expect(result.days[0]!.confident[0]!.homered).toBe(true);
@@ -32,12 +40,7 @@ describe('buildHistoryFiles', () => {
   it('grades nothing without the home-run input and reports a conflict with a later run of the day', () => {
     const run = { at: '2026-08-22T09:00:00.000Z', games: [], confident: [], punt: [] };
     const existing: HistoryDay = { schemaVersion: 1, date: DATE, confident: [], punt: [], archivedAt: run.at, runs: [run] };
-    const result = buildHistoryFiles(joinOf({ 'home-runs': null }), picks, {
-      archive: [existing],
-      builtAt: '2026-08-22T08:00:00.000Z',
-      games: [],
-      rewrite: false,
-    });
+    const result = archiveOf(joinOf({ 'home-runs': null }), [existing], '2026-08-22T08:00:00.000Z');
     expect(result.status).toBe('conflict');
     expect(result.days).toEqual([existing]);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { homeRunsFileSchema } from '../../../../domain/contracts/index.ts';
 import { buildHomeRunsFile } from '../../../../pipeline/core/builders/home-runs.ts';
-import { joinOf } from './slate-fixture.ts';
+import { joinOf, runBuilder } from './slate-fixture.ts';
 
 describe('buildHomeRunsFile', () => {
   it('keeps the season before the slate date', () => {
-    const file = homeRunsFileSchema.parse(buildHomeRunsFile(joinOf()));
+    const file = homeRunsFileSchema.parse(runBuilder(buildHomeRunsFile, joinOf()).data);
     expect(file.season).toBe(2026);
     expect(file.homeRuns.map((h) => h.date)).toEqual(['2026-08-20']);
     expect(file.byPark.reduce((n, p) => n + p.count, 0)).toBe(1);
@@ -13,6 +13,6 @@ describe('buildHomeRunsFile', () => {
   });
 
   it('states a missing home-run input', () => {
-    expect(buildHomeRunsFile(joinOf({ 'home-runs': null })).absence?.missingInputs).toEqual(['home-runs']);
+    expect(runBuilder(buildHomeRunsFile, joinOf({ 'home-runs': null })).data.absence?.missingInputs).toEqual(['home-runs']);
   });
 });

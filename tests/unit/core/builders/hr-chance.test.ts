@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
-import { DEFAULT_BATTERS_FACED_PER_INNING, DEFAULT_ONE_SIDED_MARGIN, leagueContext, predictHomeRun } from '../../../../domain/probability/index.ts';
+import { DEFAULT_BATTERS_FACED_PER_INNING, leagueContext, ONE_SIDED_MARGIN, predictHomeRun } from '../../../../domain/probability/index.ts';
 import { battersFacedPerInning } from '../../../../pipeline/core/builders/hr-chance.ts';
-import { dayMarginOf } from '../../../../pipeline/core/odds.ts';
-import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
-import { CARD, joinOf, rowsOf, stat } from './slate-fixture.ts';
+import { CARD, joinOf, projectionsOf, rowsOf, stat } from './slate-fixture.ts';
 
 /** The fixture's hitters with season PA (and Cole with batters faced and HR/9), so every count the model reads is there. */
 function withCounts() {
@@ -40,7 +38,7 @@ function deversPHr(startingPitcher: { trials: number; homeRuns: number }): numbe
 describe('the probability model in the build', () => {
   it("gives each hitter the model function's pHr on the inputs it has, and says which", () => {
     const { batters, pitchers } = withCounts();
-    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers }), CARD);
+    const { file } = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers }));
     projectionsFileSchema.parse(file);
     const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
     // Devers (BOS, home, slot 1, bats L) faces Cole (NYY, throws R): 620 BF, round(1.2 x 150.333 / 9) = 20 HR;
@@ -60,7 +58,7 @@ describe('the probability model in the build', () => {
     expect(battersFacedPerInning(withoutTbf)).toBe(DEFAULT_BATTERS_FACED_PER_INNING);
     const measured = stat('Someone Else', 'BOS', 600009, { PA: 440, IP: 100, 'HR/9': 1 });
     expect(battersFacedPerInning([...withoutTbf, measured])).toBe(4.4);
-    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': withoutTbf }), CARD);
+    const { file } = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': withoutTbf }));
     const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
     expect(devers.pHrInputs).toContain('starting-pitcher');
     // Cole: round(150.333 x 4.3) = 646 batters faced, round(1.2 x 150.333 / 9) = 20 HR.
@@ -74,11 +72,11 @@ describe('the probability model in the build', () => {
     const listedAsReliever = (player: string, team: string) => ({ ...rows.bullpen[0]!, player, team });
     const bullpen = [...rows.bullpen, listedAsReliever('Gerrit Cole', 'NYY'), listedAsReliever('Unknown Arm', 'BOS')];
     const join = joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': [...pitchers, chapman], bullpen });
-    const { file } = buildProjections(join, CARD);
+    const { file } = projectionsOf(join);
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
     // Judge (NYY) faces the BOS bullpen: Chapman 200 BF, round(0.75 x 48 / 9) = 4 HR; the unmatched arm adds nothing.
     expect(judge.pHrInputs).toContain('bullpen');
-    const withLeagueBullpen = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': [...pitchers, chapman], bullpen: [] }), CARD).file;
+    const withLeagueBullpen = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': [...pitchers, chapman], bullpen: [] })).file;
     const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
     const input = {
       batter: { trials: 480, homeRuns: 40 },
@@ -104,11 +102,9 @@ describe('the probability model in the build', () => {
   it("reads the batter's previous season by MLBAM id (he may have changed teams) against that season's league rate", () => {
     const { batters, pitchers } = withCounts();
     const prior = [stat('Aaron Judge', 'SDP', 592450, { PA: 600, HR: 20 }), stat('Someone Else', 'BOS', 600002, { PA: 400, HR: 10 })];
-    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'fangraphs-stats-prior': prior }), CARD);
+    const { file } = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'fangraphs-stats-prior': prior }));
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
-    const without = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers }), CARD).file.batters.find(
-      (b) => b.name === 'Aaron Judge',
-    )!;
+    const without = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers })).file.batters.find((b) => b.name === 'Aaron Judge')!;
     expect(judge.pHrInputs).toContain('prior-season');
     expect(without.pHrDefaulted).toContain('prior-season');
     // 20 HR in 600 PA (0.033) against that file's league rate 30 / 1000 = 0.03: below his 40 in 480 this season, so lower.
@@ -121,17 +117,17 @@ describe('the probability model in the build', () => {
     const { batters } = withCounts();
     const mlbPitching = [stat('Gerrit Cole', 'NYY', 543037, { PA: 610, HR: 17, IP: 150.333 })];
     const mlbPrior = [stat('Rafael Devers', 'BOS', 646240, { PA: 600, HR: 30 }), stat('Someone Else', 'BOS', 600002, { PA: 400, HR: 10 })];
-    const { file } = buildProjections(joinOf({ 'fangraphs-stats': batters, 'mlb-pitching': mlbPitching, 'mlb-stats-prior': mlbPrior }), CARD);
+    const { file } = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'mlb-pitching': mlbPitching, 'mlb-stats-prior': mlbPrior }));
     const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
     expect(devers.pHrInputs).toEqual(expect.arrayContaining(['batter', 'prior-season', 'starting-pitcher']));
-    const withoutPrior = buildProjections(joinOf({ 'fangraphs-stats': batters, 'mlb-pitching': mlbPitching }), CARD).file.batters.find(
+    const withoutPrior = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'mlb-pitching': mlbPitching })).file.batters.find(
       (b) => b.name === 'Rafael Devers',
     )!;
     // Against Cole's MLB line: 610 batters faced, 17 HR (not HR/9 x IP / 9).
     expect(withoutPrior.pHr).toBe(deversPHr({ trials: 610, homeRuns: 17 }));
     // FanGraphs' table, when present, is read first.
     const { pitchers } = withCounts();
-    const both = buildProjections(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-pitching': mlbPitching }), CARD);
+    const both = projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-pitching': mlbPitching }));
     expect(both.file.batters.find((b) => b.name === 'Rafael Devers')!.pHr).toBe(deversPHr({ trials: 620, homeRuns: 20 }));
   });
 
@@ -142,10 +138,9 @@ describe('the probability model in the build', () => {
       { ...stat('Someone Else', 'BOS', 600002, { PA: 400, HR: 10 }), season: 2025 },
     ];
     const judge = (season: number) =>
-      buildProjections(
-        joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'fangraphs-stats-prior': judgeIn(season) }),
-        CARD,
-      ).file.batters.find((b) => b.name === 'Aaron Judge')!;
+      projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'fangraphs-stats-prior': judgeIn(season) })).file.batters.find(
+        (b) => b.name === 'Aaron Judge',
+      )!;
     expect(judge(2025).pHrInputs).toContain('prior-season');
     // His latest row is from 2023 (a season he missed since): not his previous season.
     expect(judge(2023).pHrDefaulted).toContain('prior-season');
@@ -182,10 +177,9 @@ describe('the probability model in the build', () => {
     } as const;
     const judgeOf = (history: StatRow[], extra: Parameters<typeof joinOf>[0] = {}) => {
       const { batters, pitchers } = withCounts();
-      return buildProjections(
-        joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-history-batting': history, ...extra }),
-        CARD,
-      ).file.batters.find((b) => b.name === 'Aaron Judge')!;
+      return projectionsOf(joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-history-batting': history, ...extra })).file.batters.find(
+        (b) => b.name === 'Aaron Judge',
+      )!;
     };
 
     it('weights three seasons by the fitted weights, each against its own league rate', () => {
@@ -249,9 +243,8 @@ describe('the probability model in the build', () => {
         inSeason(2024, 'Gerrit Cole', 'NYY', 543037, { PA: 650, HR: 15, IP: 160 }),
         inSeason(2024, 'Other Arm', 'BOS', 600010, { PA: 1350, HR: 45, IP: 300 }),
       ];
-      const devers = buildProjections(
+      const devers = projectionsOf(
         joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'mlb-history-pitching': coleHistory }),
-        CARD,
       ).file.batters.find((b) => b.name === 'Rafael Devers')!;
       expect(devers.pHrInputs).toContain('starter-prior-season');
       const expected = predictHomeRun(CARD.constants, league, {
@@ -279,7 +272,7 @@ describe('the probability model in the build', () => {
   });
 
   it('without season PA the batter term falls back to the league rate and says so', () => {
-    const { file } = buildProjections(joinOf(), CARD);
+    const { file } = projectionsOf(joinOf());
     for (const b of file.batters) {
       expect(b.pHr).toBeGreaterThan(0);
       expect(b.pHr).toBeLessThan(1);
@@ -287,31 +280,37 @@ describe('the probability model in the build', () => {
     }
   });
 
-  it('builds the fair probability, edge and EV on pHr: one side with the default margin', () => {
-    const { file } = buildProjections(joinOf(), CARD);
+  it('builds the fair probability, edge and EV on pHr: one side with the fallback margin when the book cannot be measured', () => {
+    const { file } = projectionsOf(joinOf());
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
-    // +320: implied 100 / 420 = 0.238095; fair = 0.238095 / 1.10 = 0.216450.
-    expect(DEFAULT_ONE_SIDED_MARGIN).toBe(0.1);
+    // +320: implied 100 / 420 = 0.238095; fair = 0.238095 / 1.25 = 0.190476.
+    expect(ONE_SIDED_MARGIN.fallback).toBe(0.25);
     expect(judge.fairProbMethod).toBe('default-margin');
-    expect(judge.fairProbability).toBe(0.2165);
-    expect(judge.edge).toBeCloseTo(judge.pHr - 0.21645, 3);
+    expect(judge.fairProbability).toBe(0.1905);
+    expect(judge.edge).toBeCloseTo(judge.pHr - 0.190476, 3);
     // EV per $1 at +320 (decimal 4.2): pHr x 3.2 - (1 - pHr).
     expect(judge.evPerDollar).toBeCloseTo(judge.pHr * 3.2 - (1 - judge.pHr), 4);
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
     expect([soto.fairProbability, soto.fairProbMethod, soto.edge, soto.evPerDollar]).toEqual([null, null, null, null]);
   });
 
-  it('de-vigs a two-sided quote multiplicatively and a one-sided one with the margin measured that day', () => {
+  it("de-vigs a two-sided quote with Shin's method and a one-sided one with its book's margin, measured when it can be", () => {
     const odds = [
-      { player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 300, noAmerican: -400 },
+      { player: 'Aaron Judge', team: 'NYY', book: 'draftkings', american: 300, noAmerican: -400 },
+      { player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 250 },
       { player: 'Juan Soto', team: 'NYY', book: 'fanduel', american: 400 },
     ];
-    // +300 / -400: implied 0.25 + 0.8 = 1.05, margin 0.05; Judge fair 0.25 / 1.05 = 0.238095; Soto 0.2 / 1.05 = 0.190476.
-    expect(dayMarginOf(odds)).toBeCloseTo(0.05, 10);
-    const { file } = buildProjections(joinOf({ odds }), CARD);
+    // +300 / -400: 0.25 - (0.25 + 0.8 - 1) / 2 = 0.225. FanDuel prices one hitter also priced two-sided (8 needed):
+    // its margin is the fallback, Judge 100 / 350 / 1.25 = 0.228571, Soto 0.2 / 1.25 = 0.16.
+    const { file } = projectionsOf(joinOf({ odds }));
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
-    expect([judge.fairProbability, judge.fairProbMethod, judge.oddsNoAmerican]).toEqual([0.2381, 'multiplicative', -400]);
-    expect([soto.fairProbability, soto.fairProbMethod]).toEqual([0.1905, 'day-margin']);
+    expect(judge.books.map((b) => [b.book, b.fairProbability])).toEqual([
+      ['draftkings', 0.225],
+      ['fanduel', 0.2286],
+    ]);
+    expect([judge.oddsBook, judge.fairProbMethod]).toEqual(['draftkings', 'shin']);
+    expect([soto.fairProbability, soto.fairProbMethod]).toEqual([0.16, 'default-margin']);
+    expect(joinOf({ odds }).bookMargins.get('fanduel')).toMatchObject({ hitters: 1, measured: false });
   });
 });

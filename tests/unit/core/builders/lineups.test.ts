@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lineupsFileSchema } from '../../../../domain/contracts/index.ts';
 import { buildLineupsFile } from '../../../../pipeline/core/builders/lineups.ts';
-import { DATE, joinOf } from './slate-fixture.ts';
+import { DATE, joinOf, runBuilder } from './slate-fixture.ts';
 
 describe('buildLineupsFile', () => {
   it('writes one game per lineup pair with the schedule, the park and the hands', () => {
-    const file = lineupsFileSchema.parse(buildLineupsFile(joinOf()));
+    const file = lineupsFileSchema.parse(runBuilder(buildLineupsFile, joinOf()).data);
     expect(file.date).toBe(DATE);
     expect(file.absence).toBeNull();
     const [game] = file.games;
@@ -18,7 +18,7 @@ describe('buildLineupsFile', () => {
   });
 
   it('states the absence when there are no games', () => {
-    const file = lineupsFileSchema.parse(buildLineupsFile(joinOf({ lineups: null })));
+    const file = lineupsFileSchema.parse(runBuilder(buildLineupsFile, joinOf({ lineups: null })).data);
     expect(file.games).toEqual([]);
     expect(file.absence).toEqual({ missingInputs: ['lineups'], message: 'Lineups unavailable: lineups is missing or unusable.' });
   });

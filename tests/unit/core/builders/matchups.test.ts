@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchupsFileSchema } from '../../../../domain/contracts/index.ts';
-import { buildBullpenFile } from '../../../../pipeline/core/builders/bullpen.ts';
 import { buildMatchupsFile } from '../../../../pipeline/core/builders/matchups.ts';
-import { joinOf } from './slate-fixture.ts';
+import { joinOf, runBuilder } from './slate-fixture.ts';
 
 describe('buildMatchupsFile', () => {
   it('gives each team its hitters, the starter and bullpen it faces, with pitch values by usage', () => {
     const join = joinOf();
-    const file = matchupsFileSchema.parse(buildMatchupsFile(join, buildBullpenFile(join).entries));
+    const file = matchupsFileSchema.parse(runBuilder(buildMatchupsFile, join).data);
     expect(file.teams.map((t) => [t.team, t.opponent])).toEqual([
       ['NYY', 'BOS'],
       ['BOS', 'NYY'],
@@ -24,7 +23,7 @@ describe('buildMatchupsFile', () => {
   });
 
   it('states missing arsenal inputs', () => {
-    const file = buildMatchupsFile(joinOf({ 'savant-batter-arsenal': null }), []);
+    const file = runBuilder(buildMatchupsFile, joinOf({ 'savant-batter-arsenal': null })).data;
     expect(file.absence?.missingInputs).toEqual(['savant-batter-arsenal']);
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
-import { buildProjections } from '../../../../pipeline/core/builders/projections.ts';
-import { CARD, joinOf } from './slate-fixture.ts';
+import { joinOf, projectionsOf } from './slate-fixture.ts';
 
-describe('buildProjections', () => {
+describe('buildProjectionsFile', () => {
   it('scores each known hitter, sorted by probability, and lists the unknown ones', () => {
     const join = joinOf();
-    const { file, unmatched, seasonFigures } = buildProjections(join, CARD);
+    const { file, unmatched, seasonFigures } = projectionsOf(join);
     projectionsFileSchema.parse(file);
     expect(file.batters.map((b) => b.name).sort()).toEqual(['Aaron Judge', 'Juan Soto', 'Rafael Devers']);
     const probabilities = file.batters.map((b) => b.hrProbability!);
@@ -31,7 +30,7 @@ describe('buildProjections', () => {
   });
 
   it('states the missing projection inputs', () => {
-    const { file } = buildProjections(joinOf({ last7: null }), CARD);
+    const { file } = projectionsOf(joinOf({ last7: null }));
     expect(file.absence?.missingInputs).toContain('last7');
   });
 });

@@ -6,6 +6,9 @@ import committedCard from '../../../../domain/probability/model-card.json' with 
 import { modelCardSchema } from '../../../../domain/probability/index.ts';
 import type { InputId, InputRows } from '../../../../pipeline/inputs/ids.ts';
 import type { RawLineupPlayer, StatRow } from '../../../../pipeline/inputs/rows.ts';
+import { buildProjectionsFile } from '../../../../pipeline/core/builders/projections.ts';
+import type { BuildContext, Builder, BuiltFiles, SlateFileKey, SlateOptions } from '../../../../pipeline/core/builders/shape.ts';
+import { SLATE_BUILDERS } from '../../../../pipeline/core/slate.ts';
 import { joinSlateInputs, type SlateJoin, type SlateSources } from '../../../../pipeline/core/slate-join.ts';
 
 export const DATE = '2026-08-22';
@@ -228,4 +231,36 @@ export function sourcesOf(overrides: { [K in InputId]?: InputRows[K] | null } = 
 
 export function joinOf(overrides: Parameters<typeof sourcesOf>[0] = {}): SlateJoin {
   return joinSlateInputs(DATE, sourcesOf(overrides));
+}
+
+/**
+ * A build context over `join`, as core/slate.ts gives it: a file a builder reads is built on demand by its
+ * builder in SLATE_BUILDERS, unless `files` gives it; published files are the built ones (no display names).
+ */
+export function contextOf(join: SlateJoin, files: { [K in SlateFileKey]?: BuiltFiles<K> } = {}, options: Partial<SlateOptions> = {}): BuildContext {
+  const built: Record<string, unknown> = { ...files };
+  const read = <K extends SlateFileKey>(key: K): BuiltFiles<K> => {
+    if (!(key in built)) built[key] = (SLATE_BUILDERS[key] as Builder<K>)(join, context);
+    return built[key] as BuiltFiles<K>;
+  };
+  const context: BuildContext = {
+    date: join.date,
+    options: { builtAt: '2026-08-22T10:00:00.000Z', card: CARD, archive: [], rewriteHistory: false, ...options },
+    built: read,
+    published: read,
+    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
+  };
+  return context;
+}
+
+/** The projections of `join` with the notes its builder leaves (unmatched hitters, season figures). */
+export function projectionsOf(join: SlateJoin) {
+  const context = contextOf(join);
+  const file = buildProjectionsFile(join, context).data;
+  return { file, unmatched: context.notes.unmatched, seasonFigures: context.notes.seasonFigures };
+}
+
+/** What `builder` makes of `join`, the files it reads built on demand (contextOf). */
+export function runBuilder<K extends SlateFileKey>(builder: Builder<K>, join: SlateJoin, files: Parameters<typeof contextOf>[1] = {}): BuiltFiles<K> {
+  return builder(join, contextOf(join, files));
 }
