@@ -1,5 +1,5 @@
 /**
- * Historic Projections pick tables (spec part 2 §2-3): Player, Team, Opp, HR Prob,
+ * Historic Projections pick tables (docs/product.md#historic-projections): Player, Team, Opp, HR Prob,
  * HR Chance, Odds, Locked, Result. Opp, HR Chance and Odds are blank on days archived
  * before the probability model ran; Locked on days archived before picks were locked per game.
  */

@@ -1,5 +1,5 @@
 /**
- * HR Projections tables (spec part 1 §2, §4, §8, §9):
+ * HR Projections tables (docs/product.md#hr-projections):
  * - `picksColumns`: Confident / Punt (Player, HR Chance, Odds, Edge, HR Prob, Team, Opp): a phone
  *   shows the money numbers (Player to Edge) without scrolling, a tablet adds what fits;
  * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
@@ -8,7 +8,7 @@
  *   price, its fair (de-vigged) probability, the edge and the EV per $1.
  * The Custom and preset tabs' columns are in ./model-tabs.ts (they load with those tabs).
  *
- * Sorting (§4): a new column starts ascending for Player and Team, descending for
+ * Sorting (docs/product.md#tables): a new column starts ascending for Player and Team, descending for
  * every other column (tables use firstSort 'desc'; Player and Team override it).
  */
 import type { Pick } from '../../domain/contracts/picks.ts';
@@ -228,7 +228,7 @@ export const OWN_MODEL_SPEC_HEADERS = [
 ] as const;
 
 /**
- * Search (§2 "Search by player or team..."): player name, team code and club name
+ * Search (docs/product.md#tables): player name, team code and club name
  * (`teamNames`: code -> club name, handed to the island by its page).
  */
 export function projectionSearchText(batter: ProjectedBatter, teamNames: Readonly<Record<string, string>>): string {

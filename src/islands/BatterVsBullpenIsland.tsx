@@ -1,5 +1,5 @@
 /**
- * /new-tab "Batter vs Bullpen" (spec part 2 §2): team selector; three summary
+ * /new-tab "Batter vs Bullpen" (docs/product.md#main-matchup-and-batter-vs-bullpen): team selector; three summary
  * cards — (1) the selected batter's run values per pitch with their average,
  * (2) the batter against the AVERAGE opposing-bullpen run value per pitch with
  * the average difference, (3) the selected bullpen pitcher's run values with

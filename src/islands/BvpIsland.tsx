@@ -1,5 +1,5 @@
 /**
- * /mlb/bvp: "Historical Matchup Statistics" card (spec part 1 §2). The first load is today's
+ * /mlb/bvp: "Historical Matchup Statistics" card (docs/product.md#batter-vs-pitcher-stats). The first load is today's
  * pairs (bvp-today.json: today's lineups against the starters and bullpens they face, a few
  * hundred rows); the whole history (bvp.json, tens of thousands of rows) loads when asked for
  * with "Show all history". `?player=<name>` (src/lib/player-links.ts) shows one player's rows,

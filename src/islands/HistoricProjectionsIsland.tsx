@@ -1,5 +1,5 @@
 /**
- * /historic-projections (spec part 2 §2): the date select (days from
+ * /historic-projections (docs/product.md#historic-projections): the date select (days from
  * /data/history/index.json, newest first) and the chosen day's Confident and
  * Punt tables; each day's file is fetched when it is first chosen. The record
  * card is static (the page builds it). `hiddenDate`: a day not to offer (today's,
@@ -17,7 +17,7 @@ import { useData } from './use-data.ts';
 
 type HistoryDayOption = HistoryIndex['days'][number];
 
-/** Part 2 §8 "No historic picks". */
+/** A pick table's text for a date without picks of its kind (docs/product.md#historic-projections). */
 export const NO_HISTORIC_PICKS = 'No picks for this date.';
 
 const INITIAL_SORT = { id: 'hrProbability', desc: true };

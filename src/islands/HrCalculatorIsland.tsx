@@ -1,5 +1,5 @@
 /**
- * /mlb/hr-calculator (spec part 1 §2, §4, §5, §8, §9): tabs (Longball Model;
+ * /mlb/hr-calculator (docs/product.md#hr-calculator): tabs (Longball Model;
  * "Old Bomb Model (Coming Soon)", disabled), and on the model tab the Factor
  * Weights, Calculator and Model Presets cards, then the static "Understanding
  * Factors" glossary passed in as children.

@@ -1,5 +1,5 @@
 /**
- * /hrs-by-park (spec part 2 §2, §4, §9): tabs Card View (one card per park)
+ * /hrs-by-park (docs/product.md#hrs-by-park): tabs Card View (one card per park)
  * and List View (a sortable table; a newly sorted column starts ASCENDING on
  * this page). The 30-odd park rows come as props from the build (no fetch of
  * the whole season's home-run file for them), so the cards are in the

@@ -1,5 +1,5 @@
 /**
- * /mlb/lineups "Game Matchups" (spec part 1 §2, §4, §8): one "away at home"
+ * /mlb/lineups "Game Matchups" (docs/product.md#game-matchups): one "away at home"
  * card per game with both lineups and a Confirmed / Projected badge per team.
  * Re-fetched every LINEUPS_REFRESH_MS (5 minutes). Errors use the spec's texts:
  * heading "Error loading lineups" with "Failed to fetch lineups: {status}

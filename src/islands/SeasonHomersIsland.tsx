@@ -1,5 +1,5 @@
 /**
- * /season-homers (spec part 2 §2, §4, §7, §9): team filter, player filter,
+ * /season-homers (docs/product.md#season-home-runs): team filter, player filter,
  * free-text search and the season's home runs with the count in the title.
  * ~6,000 rows: the table is paginated (only one page is in the DOM).
  * The feed (PUBLIC_HOME_RUN_FEED_URL, default the pipeline's

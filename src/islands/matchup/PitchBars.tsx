@@ -1,5 +1,5 @@
 /**
- * The pitch-type run-value chart (spec part 2 §2, §9): for each of the
+ * The pitch-type run-value chart (docs/product.md#main-matchup-and-batter-vs-bullpen): for each of the
  * pitcher's pitch types, the batter's run value (left) and the pitcher's
  * (right) as bars scaled 0 to PITCH_BAR_MAX (clamped; the number shown is the
  * true value, 2 decimals), the pitcher's usage percent in the middle, and a

@@ -1,5 +1,5 @@
 /**
- * What HR Projections shows an entitled visitor (spec part 1 §2): the picks block, the model
+ * What HR Projections shows an entitled visitor (docs/product.md#hr-projections): the picks block, the model
  * tabs (Longball Model, Old Bomb, Custom, one per saved preset) and the page's static
  * information cards (passed in as children). Loaded by HrProjectionsIsland once the gate opens.
  */

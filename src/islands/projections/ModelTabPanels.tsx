@@ -1,5 +1,5 @@
 /**
- * HR Projections' other model tabs (spec part 1 §2.4): Custom and one per saved
+ * HR Projections' other model tabs (docs/product.md#score-model): Custom and one per saved
  * preset. Each shows stat sliders with the spec's ranges that filter the rows
  * (plus a "K Tax" ceiling on the opposing starter's K%), and the table of batter
  * and opposing-starter columns scored by the tab's model (src/lib/model-tab-scoring.ts):
@@ -34,7 +34,7 @@ function defaultSliderSettings(): StatSliderSettings {
 /** What a panel shows while the page holds no setting of its own (null: none changed yet). */
 const DEFAULT_SLIDERS = defaultSliderSettings();
 
-/** Names, steps and display of the spec's slider stats (part 1 §5), grouped as the spec groups them. */
+/** Names, steps and display of the model tabs' slider stats (docs/product.md#score-model), in their groups. */
 const STAT_SLIDERS: Record<StatRangeKey, { label: string; step: number; format: (v: number) => string }> = {
   battingOrder: { label: 'Batting Order', step: 1, format: (v) => String(v) },
   barrelRate: { label: 'Barrel %', step: 0.5, format: (v) => `${v}%` },

@@ -1,5 +1,5 @@
 /**
- * The slate's HR Projections (spec part 1 §2.3 "Today's HR Projections", titled with
+ * The slate's HR Projections (docs/product.md#hr-projections, titled with
  * the slate's date): the own model's table with search, a game select (the day's
  * games in first-pitch order, src/lib/game-filter.ts), the Filter panel (min / max
  * per number column) and the Sort panel (key and direction), 50 rows then "Show

@@ -1,5 +1,5 @@
 /**
- * HR Projections' picks block (spec part 1 §2.1, §9): Confident and Punt. Each pick shows the
+ * HR Projections' picks block (docs/product.md#picks): Confident and Punt. Each pick shows the
  * money numbers of its row in the day's projections (HR Chance, odds, edge with its evidence flag)
  * beside the spec's HR Prob.
  */

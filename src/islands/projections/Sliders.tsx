@@ -1,6 +1,6 @@
 /**
  * Slider controls shared by HR Projections and the HR Calculator:
- * - <WeightSlider>: one weight, 0-100 step 1 (spec part 1 §5), value shown;
+ * - <WeightSlider>: one weight, 0-100 step 1 (docs/product.md#hr-calculator), value shown;
  * - <RangeSlider>: two handles (minimum, maximum) over a fixed range; a handle
  *   never passes the other (src/lib/range-filters.ts moveHandle).
  * Native <input type="range">: keyboard (arrows, Home, End) and screen readers work as is.

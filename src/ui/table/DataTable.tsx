@@ -62,7 +62,7 @@ export interface DataTableProps<Row> {
    */
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
-  /** Default 'desc' (spec part 2 §4: a new column starts descending). */
+  /** Default 'desc' (docs/product.md#tables: a new column starts descending). */
   firstSort?: FirstSortRule;
   search?: { placeholder: string; text: (row: Row) => string };
   filter?: (row: Row) => boolean;

@@ -1,5 +1,5 @@
 /**
- * Sorting rules shared by every table (spec part 1 §4, part 2 §4):
+ * Sorting rules shared by every table (docs/product.md#tables):
  * - clicking the sorted column flips its direction;
  * - clicking another column sorts by it in its first direction (FirstSortRule);
  * - missing values (null, undefined, NaN, empty text) sort lowest: first when

@@ -1,5 +1,5 @@
 /**
- * The toast region (spec part 1 §9 library defaults): bottom-right, at most
+ * The toast region (docs/product.md#shell): bottom-right, at most
  * TOAST_DEFAULTS.maxVisible on screen, Alt+T moves focus to it. Timers pause
  * while the pointer is over the region, while focus is inside it and while
  * the page is hidden, so nobody loses a message they are reading.
