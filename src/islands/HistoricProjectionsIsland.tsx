@@ -7,8 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { HistoricPick, HistoryIndex } from '../../domain/contracts/picks.ts';
-import { expectedVersusActual, historicPickColumns } from '../columns/historic-projections.ts';
+import type { HistoryIndex } from '../../domain/contracts/picks.ts';
+import { expectedVersusActual, historicPickColumns, withGameNumbers, type HistoricPickRow } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
@@ -21,6 +21,13 @@ type HistoryDayOption = HistoryIndex['days'][number];
 export const NO_HISTORIC_PICKS = 'No picks for this date.';
 
 const INITIAL_SORT = { id: 'hrProbability', desc: true };
+
+/**
+ * The Confident and Punt cards side by side only where each is wide enough for its whole table
+ * (every column, the Locked time included, at desktop widths); otherwise one above the other at
+ * full width, so neither table scrolls sideways.
+ */
+const HISTORIC_PICK_CARDS_GRID = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,60rem),1fr))]';
 
 /** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
 export function formatDayLabel(date: string): string {
@@ -40,7 +47,7 @@ function dayRecordText(day: HistoryDayOption): string {
   return `${day.picks} ${day.picks === 1 ? 'pick' : 'picks'}, ${graded}${pending > 0 && day.graded > 0 ? `, ${pending} pending` : ''}`;
 }
 
-function PickTable({ title, kind, picks, date }: { title: string; kind: 'confident' | 'punt'; picks: readonly HistoricPick[]; date: string }) {
+function PickTable({ title, kind, picks, date }: { title: string; kind: 'confident' | 'punt'; picks: readonly HistoricPickRow[]; date: string }) {
   const headingId = `history-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`history-${kind}`}>
@@ -61,7 +68,7 @@ function PickTable({ title, kind, picks, date }: { title: string; kind: 'confide
   );
 }
 
-const EMPTY: HistoricPick[] = [];
+const EMPTY: HistoricPickRow[] = [];
 
 function DayTables({ date }: { date: string }) {
   const { data, error } = useStore(historyDayStore(date));
@@ -74,6 +81,7 @@ function DayTables({ date }: { date: string }) {
     );
   }
   const tally = expectedVersusActual([...data.confident, ...data.punt]);
+  const rows = withGameNumbers(data);
   return (
     <div className="space-y-3">
       {tally && (
@@ -82,9 +90,9 @@ function DayTables({ date }: { date: string }) {
           {tally.picks === 1 ? 'pick' : 'picks'}; <strong className="tabular">{tally.homered}</strong> homered.
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        <PickTable title="Confident" kind="confident" picks={data.confident} date={date} />
-        <PickTable title="Punt" kind="punt" picks={data.punt} date={date} />
+      <div className={HISTORIC_PICK_CARDS_GRID}>
+        <PickTable title="Confident" kind="confident" picks={rows.confident} date={date} />
+        <PickTable title="Punt" kind="punt" picks={rows.punt} date={date} />
       </div>
     </div>
   );
@@ -136,7 +144,7 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
       {selected ? (
         <DayTables key={selected.date} date={selected.date} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className={HISTORIC_PICK_CARDS_GRID}>
           <PickTable title="Confident" kind="confident" picks={EMPTY} date="none" />
           <PickTable title="Punt" kind="punt" picks={EMPTY} date="none" />
         </div>
