@@ -74,7 +74,7 @@ export function bullpenDepthColumns(usageDays: readonly string[], highlighted: R
   ]);
 }
 
-/** The bullpen table is narrow enough to show every column from 640 px up. */
+/** The bullpen table is narrow enough to show every column that fits from a tablet up (ui/table/default-columns.ts). */
 export const bullpenTableColumns = defineColumns<BullpenEntry>(
   [team(new Set()), player, role, ...stats].map((column) => ({ ...column, show: column.show ?? 'compact' })),
 );

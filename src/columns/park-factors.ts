@@ -2,7 +2,8 @@
  * Park Factors table (docs/product.md#park-factors): 19 sortable columns from
  * parkFactorRowSchema. Every index column is Savant's (100 = neutral) and is
  * coloured by the spec's park-factor scale; Year and PA are not indexes. Shown by default: the
- * team and its HR index (phones), with the venue, year and the main indexes from 640 px up.
+ * team and its HR index (phones), with the venue, year and the main indexes that fit on a tablet
+ * (ui/table/default-columns.ts), every column on a desktop.
  */
 import type { ParkFactorRow } from '../../domain/contracts/index.ts';
 import { PARK_FACTOR_COLOURS } from '../../domain/spec-constants.ts';

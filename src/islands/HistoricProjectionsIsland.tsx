@@ -14,6 +14,7 @@ import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
 import { useData } from './use-data.ts';
+import { FIELD_CLASS } from '../ui/styles.ts';
 
 type HistoryDayOption = HistoryIndex['days'][number];
 
@@ -86,8 +87,8 @@ function DayTables({ date }: { date: string }) {
     <div className="space-y-3">
       {tally && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="expected-vs-actual">
-          HR Chance expected <strong className="tabular">{tally.expected.toFixed(2)}</strong> home runs from these {tally.picks} graded{' '}
-          {tally.picks === 1 ? 'pick' : 'picks'}; <strong className="tabular">{tally.homered}</strong> homered.
+          HR Chance expected <strong className="tabular-nums">{tally.expected.toFixed(2)}</strong> home runs from these {tally.picks} graded{' '}
+          {tally.picks === 1 ? 'pick' : 'picks'}; <strong className="tabular-nums">{tally.homered}</strong> homered.
         </p>
       )}
       <div className={HISTORIC_PICK_CARDS_GRID}>
@@ -123,10 +124,7 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
           onChange={setDate}
           disabled={newestFirst.length === 0}
           labelClassName="block text-sm font-medium text-slate-800"
-          selectClassName={
-            'mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:border-sky-600 ' +
-            'focus:outline-2 focus:outline-sky-600 disabled:opacity-60'
-          }
+          selectClassName={`mt-1 ${FIELD_CLASS} disabled:opacity-60`}
         >
           {newestFirst.length === 0 && <option value="">No archived days yet</option>}
           {newestFirst.map((day) => (

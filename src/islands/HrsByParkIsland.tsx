@@ -30,7 +30,7 @@ function ParkCard({ park }: { park: ParkRow }) {
           <p className="text-sm text-slate-600">{park.teamName ?? park.team ?? 'Team unknown'}</p>
         </div>
         <p className="shrink-0 text-right">
-          <span className="block text-2xl font-bold tabular" data-testid="park-count">
+          <span className="block text-2xl font-bold tabular-nums" data-testid="park-count">
             {formatCount(park.count)}
           </span>
           <span className="text-xs text-slate-600">home runs</span>
@@ -40,7 +40,7 @@ function ParkCard({ park }: { park: ParkRow }) {
         {stats.map((stat) => (
           <div key={stat.label} className="rounded-md bg-slate-50 px-1 py-2">
             <dt className="text-xs text-slate-600">{stat.label}</dt>
-            <dd className="text-sm font-semibold whitespace-nowrap tabular">{stat.value}</dd>
+            <dd className="text-sm font-semibold whitespace-nowrap tabular-nums">{stat.value}</dd>
           </div>
         ))}
       </dl>

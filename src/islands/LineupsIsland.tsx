@@ -52,7 +52,7 @@ function TeamLineup({ side, opponent, homeOrAway }: { side: LineupSide; opponent
         <ol className="mt-2 divide-y divide-slate-100 text-sm">
           {hitters.map((player) => (
             <li key={`${player.battingOrder}-${player.name}`} className="flex items-center gap-2 py-1">
-              <span className="w-5 shrink-0 text-right tabular text-slate-500">{player.battingOrder}</span>
+              <span className="w-5 shrink-0 text-right tabular-nums text-slate-500">{player.battingOrder}</span>
               <span className="min-w-0 flex-1 break-words font-medium" data-testid="player-name">
                 <PlayerName name={player.name} links={playerLinks(player.name, side.team)} />
               </span>

@@ -15,10 +15,11 @@ import { ALL, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, playerOpt
 import { useHomeRunFeed } from './home-runs/use-home-run-feed.ts';
 import { DataTable } from '../ui/table/index.ts';
 import { Toaster } from '../ui/toast/Toaster.tsx';
+import { COMPACT_FIELD_CLASS } from '../ui/styles.ts';
 
 const SEARCH = { placeholder: 'Search home runs...', text: homeRunSearchText };
 const NO_HOME_RUNS: readonly HomeRun[] = [];
-const selectClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const selectClass = COMPACT_FIELD_CLASS;
 
 function Filters({
   homeRuns,

@@ -78,7 +78,7 @@ export function PitchBars({
             </p>
             <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
               <div className="min-w-0">
-                <div className="mb-0.5 flex items-center justify-end gap-1.5 text-sm tabular">
+                <div className="mb-0.5 flex items-center justify-end gap-1.5 text-sm tabular-nums">
                   <DeltaMarker row={row} side="batter" />
                   <span data-testid="batter-value" className="font-semibold text-slate-900">
                     <span className="sr-only">{batterName}: </span>
@@ -93,7 +93,7 @@ export function PitchBars({
                 {row.leader === 'even' && <span className="block font-semibold text-slate-600">Even</span>}
               </div>
               <div className="min-w-0">
-                <div className="mb-0.5 flex items-center gap-1.5 text-sm tabular">
+                <div className="mb-0.5 flex items-center gap-1.5 text-sm tabular-nums">
                   <span data-testid="pitcher-value" className="font-semibold text-slate-900">
                     <span className="sr-only">{pitcherName}: </span>
                     {formatRunValue(row.pitcherRv)}

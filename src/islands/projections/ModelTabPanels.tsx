@@ -23,6 +23,7 @@ import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
 import { RangeSlider, WeightSlider } from './Sliders.tsx';
+import { COMPACT_FIELD_CLASS, FOCUS_RING_CLASS } from '../../ui/styles.ts';
 
 const INITIAL_SORT = { id: DEFAULT_SORTS.projections.key, desc: DEFAULT_SORTS.projections.direction === 'desc' };
 const SEARCH = { placeholder: PROJECTIONS_SEARCH_PLACEHOLDER, text: modelTabSearchText };
@@ -65,10 +66,7 @@ const CUSTOM_FEATURE_LABELS: Record<CustomModelFeatureKey, string> = {
   hrRate: 'HR Rate',
 };
 
-const smallButton =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 ' +
-  'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-sky-600';
+const smallButton = `rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 ${FOCUS_RING_CLASS}`;
 
 function Card({ title, summary, open, children }: { title: string; summary?: string; open: boolean; children: ReactNode }) {
   return (
@@ -176,7 +174,7 @@ function PresetWeightsCard({ preset }: { preset: SavedPreset }) {
         {keys.map((key) => (
           <div key={key} className="flex justify-between gap-2 border-b border-slate-100 py-0.5">
             <dt className="text-slate-700">{CALCULATOR_FACTORS[key].label}</dt>
-            <dd className="tabular font-semibold">{preset.weights[key]}</dd>
+            <dd className="tabular-nums font-semibold">{preset.weights[key]}</dd>
           </div>
         ))}
       </dl>
@@ -192,12 +190,7 @@ function ModelTable({ rows, sliders, name }: { rows: ScoredBatter[]; sliders: St
       <label htmlFor={sourceId} className="text-sm font-medium text-slate-700">
         Data source
       </label>
-      <select
-        id={sourceId}
-        defaultValue="longball"
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-        title="Whose hitters and stats the table scores"
-      >
+      <select id={sourceId} defaultValue="longball" className={COMPACT_FIELD_CLASS} title="Whose hitters and stats the table scores">
         <option value="longball">Longball Model (today&apos;s hitters)</option>
         <option value="old-bomb" disabled>
           Old Bomb (Coming Soon)

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TOAST_DEFAULTS } from '../../config/ui-settings.ts';
 import { isToastHotkey, visibleToasts, type Toast } from './toast-queue.ts';
 import { dismissToast, mountedToasters, registerToaster, toastQueue } from './toast-store.ts';
+import { FOCUS_RING_CLASS } from '../styles.ts';
 
 function ToastCard({ toast, paused }: { toast: Toast; paused: boolean }) {
   const remaining = useRef(toast.durationMs);
@@ -84,10 +85,7 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
       aria-label={`${label} (${TOAST_DEFAULTS.hotkey})`}
       tabIndex={-1}
       data-testid="toaster"
-      className={
-        'pointer-events-none fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg ' +
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600'
-      }
+      className={`pointer-events-none fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-lg ${FOCUS_RING_CLASS}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
