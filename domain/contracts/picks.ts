@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileHeader, isoDate, teamCode } from './common.ts';
 
 /**
- * A pick as shown and archived (spec part 2 §3: name, team, hrProbability), chosen
+ * A pick as shown and archived (docs/product.md#picks: name, team and score), chosen
  * by the spec's HR score (hrProbability, a score, not a probability), shown with
  * its game (opponent), the book's price and the probability model's pHr
  * (P(1+ HR), the figure to set against the price); see projections.ts.

@@ -38,7 +38,7 @@ export const bookQuoteSchema = z.object({
 });
 
 /**
- * One projected hitter (spec part 1 §3). Percent fields are 0-100;
+ * One projected hitter (docs/product.md#hr-projections). Percent fields are 0-100;
  * parkFactor is a multiplier (1 = neutral). Two different numbers:
  * - hrProbability (0-1 or null) is the spec's HR score, a weighted average of
  *   normalised stats: it ranks hitters but is NOT a probability;

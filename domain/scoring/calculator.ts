@@ -9,7 +9,7 @@
 import { CALCULATOR_WEIGHT_KEYS, type CalculatorWeightKey } from '../contracts/calculator-keys.ts';
 import type { CalculatorWeights } from '../contracts/calculator.ts';
 import { parkFactorTermValue, weightedNormalisedScore } from './spec-model.ts';
-import { CALCULATOR_NORMALISATIONS, CALCULATOR_PARK_FACTOR_DEFAULT, CALCULATOR_WEIGHTS_TARGET_TOTAL } from '../spec-constants.ts';
+import { CALCULATOR_NORMALISATIONS, CALCULATOR_PARK_FACTOR_DEFAULT } from '../spec-constants.ts';
 
 export type CalculatorFactors = Record<CalculatorWeightKey, number | null>;
 
@@ -46,11 +46,9 @@ export function weightShares(weights: CalculatorWeights): Record<CalculatorWeigh
 /**
  * The badge rule (docs/product.md#hr-calculator): "default" when the weights total
  * CALCULATOR_WEIGHTS_TARGET_TOTAL, read with the weights as shares: the badge stands for the
- * shares' total, which holds for any weights with a total above 0 (the default weights total 115). Only
- * all-zero weights, which score nothing, are "destructive".
+ * shares' total, which is the target for any weights with a total above 0 (the default weights
+ * total 115). Only all-zero weights, which score nothing, are "destructive".
  */
 export function badgeVariant(weights: CalculatorWeights): 'default' | 'destructive' {
-  const shares = weightShares(weights);
-  const sharesTotal = CALCULATOR_WEIGHT_KEYS.reduce((sum, key) => sum + shares[key], 0) * 100;
-  return Math.abs(sharesTotal - CALCULATOR_WEIGHTS_TARGET_TOTAL) < 1e-9 ? 'default' : 'destructive';
+  return weightsTotal(weights) > 0 ? 'default' : 'destructive';
 }

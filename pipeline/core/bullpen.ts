@@ -1,5 +1,5 @@
 /**
- * Bullpen depth chart and table (P2 §2, §3): the six usage-day captions and the
+ * Bullpen depth chart and table (docs/product.md#bullpen-pages): the six usage-day captions and the
  * entries in display order.
  */
 import type { BullpenEntry } from '../../domain/contracts/bullpen.ts';
@@ -7,7 +7,7 @@ import { HAND_NOT_FOUND } from '../../domain/contracts/common.ts';
 import { LongballError } from '../errors.ts';
 import type { RawBullpenEntry } from '../inputs/rows.ts';
 
-/** P2 §3 "usage (list of six daily values)". */
+/** Days of pitch counts in a pitcher's usage, newest first (docs/product.md#bullpen-pages). */
 export const USAGE_DAY_COUNT = 6;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -64,7 +64,7 @@ function usageValue(v: number | null | undefined): number | null {
  * Entries for the bullpen pages, sorted by team, role (BULLPEN_ROLE_ORDER, then other
  * roles alphabetically), then player. usage always has six values, newest first: a
  * shorter source list is padded with null (unknown), a longer one cut to the newest six.
- * An unknown throwing hand reads "NOT FOUND IN CSV" (P1 §8).
+ * An unknown throwing hand reads "NOT FOUND IN CSV" (docs/product.md#bullpen-pages).
  */
 export function buildBullpen(raw: readonly RawBullpenEntry[]): BullpenEntry[] {
   const entries = raw.map(

@@ -1,5 +1,5 @@
 /**
- * Handedness lookup (spec part 1 §5): the full name, then the last-name
+ * Handedness lookup (docs/product.md#data-files-and-matching): the full name, then the last-name
  * fragment, else the text "NOT FOUND IN CSV".
  *
  * - Full name: the normalised name, its alias-file canonical name, then its loose

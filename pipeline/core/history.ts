@@ -1,5 +1,5 @@
 /**
- * Historic Projections (P2 §2): every build of the day publishes its picks and is kept
+ * Historic Projections (docs/product.md#historic-projections): every build of the day publishes its picks and is kept
  * in the day's archive as a run snapshot; the graded record is each game's picks as
  * locked at the last run before that game's first pitch, so a run after a game has
  * started changes nothing of that game's record. Picks are graded once the day's home

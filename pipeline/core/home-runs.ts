@@ -1,5 +1,5 @@
 /**
- * Season Home Runs and HRs By Park (P2 §2, §3): the season's home-run records with
+ * Season Home Runs and HRs By Park (docs/product.md#season-home-runs): the season's home-run records with
  * stable ids and running counts, and the per-park aggregates.
  */
 import type { HomeRun, ParkHomeRuns } from '../../domain/contracts/home-runs.ts';
@@ -62,8 +62,8 @@ function teamByVenue(venueByTeam: ReadonlyMap<string, string>): Map<string, stri
  *   count + 1, walking his home runs in date order (feed order within a day). Counted
  *   values are only as complete as the feed: a feed that starts mid-season counts from there.
  * - venue: the record's, else UNKNOWN_VENUE (the record has no home team to infer it from).
- * - byPark: per venue, count, average distance and exit velocity (1 decimal, P2 §9
- *   "home-run averages 1 decimal", over the records that have the value) and the longest
+ * - byPark: per venue, count, average distance and exit velocity (one decimal as
+ *   docs/product.md#tables rounds them, over the records that have the value) and the longest
  *   distance; `team` is the venue's home team according to venueByTeam (team → venue).
  */
 export function buildHomeRuns(raw: readonly RawHomeRun[], venueByTeam: ReadonlyMap<string, string>, season: number): HomeRunsResult {

@@ -1,15 +1,15 @@
 /**
- * Lineups (P1 §2, §3): the Confirmed/Projected badge, and telling hitters from
+ * Lineups (docs/product.md#game-matchups): the Confirmed/Projected badge, and telling hitters from
  * the starting pitcher (games are paired in slate-lineups.ts).
  */
 import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
 
-/** P1 §2 "Confirmed" if any player in that team's lineup is confirmed, otherwise "Projected". */
+/** A team's lineup is Confirmed as soon as one of its players is, else Projected (docs/product.md#game-matchups). */
 export function lineupStatus(players: readonly Pick<RawLineupPlayer, 'confirmed'>[]): 'Confirmed' | 'Projected' {
   return players.some((p) => p.confirmed) ? 'Confirmed' : 'Projected';
 }
 
-/** P1 §3 "Batting order value SP marks the starting pitcher. Such entries are excluded from hitters." */
+/** The hitters of a lineup: every entry but the starting pitcher, whose batting order reads SP (docs/product.md#data-files-and-matching). */
 export function hittersOf(entry: Pick<RawLineupTeam, 'players'>): RawLineupPlayer[] {
   return entry.players.filter((p) => p.battingOrder !== 'SP');
 }

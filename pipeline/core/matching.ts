@@ -1,6 +1,6 @@
 /**
  * Joining a player reference (a lineup entry, a starter) to a row of a stat
- * table (spec part 1 §5 "Name and team matching"), with the project's safety rules.
+ * table (docs/product.md#data-files-and-matching), with the project's safety rules.
  *
  * Rules, in order; the first rule that finds a candidate decides (a match, or
  * an ambiguity, which is reported and never guessed):

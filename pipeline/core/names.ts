@@ -1,5 +1,5 @@
 /**
- * Player-name normalisation (spec part 1 §5 "Name and team matching").
+ * Player-name normalisation (docs/product.md#data-files-and-matching).
  *
  * Three layers, each built on the previous one:
  * - `foldName`: the spec's accent folding, in the spec's order: strip accents

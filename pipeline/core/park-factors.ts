@@ -1,5 +1,5 @@
 /**
- * The Park Factors table rows (P2 §3). The scale rule and the colouring are in
+ * The Park Factors table rows (docs/product.md#park-factors). The scale rule and the colouring are in
  * domain/scoring/park-factor.ts.
  */
 import type { ParkFactorRow } from '../../domain/contracts/park-factors.ts';
@@ -10,9 +10,9 @@ import { teamName } from '../../domain/teams.ts';
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The Park Factors table (P2 §3: 19 columns, "HR (used as Park Factor)"). `parkFactor`
- * is the HR index (percent scale). An empty venue reads "N/A" (P1 §3), an empty year
- * the default label. Sorted by parkFactor descending (P2 §9 default sort), then team,
+ * The Park Factors table (docs/product.md#park-factors: 19 columns, the HR index serving as the park factor). `parkFactor`
+ * is the HR index (percent scale). An empty venue reads "N/A" (docs/product.md#park-factors), an empty year
+ * the default label. Sorted by parkFactor descending (docs/product.md#park-factors), then team,
  * then venue.
  */
 export function buildParkFactorRows(raw: readonly RawParkFactor[], yearLabelDefault: string): ParkFactorRow[] {

@@ -1,5 +1,5 @@
 /**
- * The product's own picks, "Confident" and "Punt" (P1 §9). Thresholds and their
+ * The product's own picks, "Confident" and "Punt" (docs/product.md#picks). Thresholds and their
  * units are in PICK_RULES (spec-constants.ts): percents 0-100 throughout.
  */
 import type { Pick } from '../../domain/contracts/picks.ts';
@@ -31,7 +31,7 @@ export interface SelectedPicks {
 }
 
 /**
- * P1 §9 "Hard-hit values <= 1 are treated as fractions and multiplied by 100."
+ * A hard-hit value of 1 or less is a fraction and becomes a percent (docs/product.md#picks).
  * The product is rounded to 9 decimals: 0.275 × 100 is 27.500000000000004 in binary
  * floating point and must not pass "hard hit > 27.5".
  */

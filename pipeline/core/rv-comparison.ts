@@ -1,5 +1,5 @@
 /**
- * RV Comparison (P2 §2, §3, §5, §9): each batter's run value against each pitch type
+ * RV Comparison (docs/product.md#rv-comparison): each batter's run value against each pitch type
  * of the opposing starter, weighted by how often the starter throws it.
  *
  * Pitch types are matched by Savant's pitch_type code (FF, SI, SL, CH, ...), trimmed
@@ -66,7 +66,7 @@ function matchupRows(m: RvMatchup): RvRow[] {
   return rows.map((r) => ({ ...r, avgRV }));
 }
 
-/** Default order (P2 §9 "RV Comparison by rv descending"), then batter, team, pitch type. */
+/** Default order (docs/product.md#rv-comparison): rv, highest first; then batter, team, pitch type. */
 function compareRows(a: RvRow, b: RvRow): number {
   return b.rv - a.rv || compareText(a.batter, b.batter) || compareText(a.team, b.team) || compareText(a.pitchType, b.pitchType);
 }
@@ -74,14 +74,14 @@ function compareRows(a: RvRow, b: RvRow): number {
 /**
  * The three RV Comparison tables.
  * - rows: every (batter, pitch type) pair, sorted by rv descending.
- * - summary: P2 §5 "a row's weighted run value must exceed 1.5 times the mean of all
- *   weighted values, pitch usage must be at least 20, and a batter needs at least 3 such
- *   pitches". The mean is over every row of the slate. One summary row per batter (and
+ * - summary (docs/product.md#rv-comparison, RV_RULES): rows whose weightedRV is over the
+ *   multiple of the mean weightedRV, with at least the minimum usage; a batter qualifies with
+ *   the minimum count of such pitches. The mean is over every row of the slate. One summary row per batter (and
  *   starter faced) with the qualifying pitch-type codes in the pitcher's order, the
  *   batter's avgRV against that starter, and totalWeightedRV = the sum of the
- *   qualifying rows' weightedRV. Sorted by count descending (P2 §9), then
+ *   qualifying rows' weightedRV. Sorted by count descending (docs/product.md#rv-comparison), then
  *   totalWeightedRV descending, then batter.
- * - hardHitters: P2 §5 "both batter and pitcher hard-hit percent above 65" (a missing
+ * - hardHitters (docs/product.md#rv-comparison): batter and pitcher hard-hit both over the threshold (a missing
  *   hard-hit value fails), in the rows' order.
  * - summaryThreshold: the threshold applied, null when there are no rows.
  */

@@ -1,5 +1,5 @@
 /**
- * Which lineup entries make today's games (P1 §3), by identity, never by position.
+ * Which lineup entries make today's games (docs/product.md#data-files-and-matching), by identity, never by position.
  * An entry's date is its slate date: a date, or an instant read in the home park's
  * time zone (domain/games.ts slateDayOf); an entry dated another day is rejected with
  * its line and the reason. The rest are tied to the schedule's game of the slate date:

@@ -2,7 +2,7 @@
  * The join machinery: each of today's hitters (and opposing starters) is looked up
  * in every stat source through name indexes built once, the outcomes are tallied
  * per source for the manifest's join report, and the matched rows are turned into
- * the projected-batter figures of spec part 1 §3.
+ * the projected-batter figures (docs/product.md#data-files-and-matching).
  */
 import type { JoinReport } from '../../domain/contracts/index.ts';
 import type { RawLast7, StatKey, StatRow } from '../inputs/rows.ts';

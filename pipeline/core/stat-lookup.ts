@@ -1,9 +1,8 @@
 /**
- * Stat lookup over a player's matched rows (spec part 1 §5): "A stat value is used
- * only if it is non-empty and numeric. A lookup returns the first non-empty value
- * for the requested column, else null." and "Stat source priority: the projection
- * site, then the batter stats, then the pitcher stats, then the exit-velocity
- * table, then the Player-keyed table."
+ * Stat lookup over a player's matched rows (docs/product.md#data-files-and-matching): a value
+ * counts only when it is present and numeric; a lookup answers with the first source, in
+ * priority order, that has one, else null. The order: projection site, batter stats, pitcher
+ * stats, exit-velocity table, the Player-keyed table.
  *
  * How the spec's priority list maps onto the inputs (ids as in docs/inputs.md):
  * - projection site: `razzball` (the spec's razzball.csv), then `projections`

@@ -1,6 +1,6 @@
 /**
- * Temperature from the weather text, by meaning: P1 §3 says "the first number in the
- * weather text", read here as the first number that carries a degree unit, so the wind
+ * Temperature from the weather text, by meaning: the rule (docs/product.md#data-files-and-matching)
+ * takes the first number of the text, read here as the first number that carries a degree unit, so the wind
  * speed or a humidity is never taken for it. Default 70 (MODEL_DEFAULTS).
  */
 import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';

@@ -40,7 +40,7 @@ export interface SourceResult<T> {
   missingColumns?: string[];
 }
 
-/** Canonical stat keys (spec part 1 §3 "Stat fields used", plus the few the pages need). */
+/** Canonical stat keys (the stats the model and the pages use; docs/product.md#data-files-and-matching). */
 export const STAT_KEYS = [
   'G',
   'PA',
@@ -101,7 +101,7 @@ export interface StatRow {
   season?: number;
 }
 
-/** One player in one team's lineup (spec part 1 §3 lineup entry). */
+/** One player in one team's lineup (docs/product.md#data-files-and-matching). */
 export interface RawLineupPlayer {
   name: string;
   mlbamId: number | null;

@@ -1,6 +1,6 @@
 /**
  * The name reference files: reference.csv (no header, `character,replacement`,
- * spec §5 accent folding), name_aliases.csv (`alias,canonical`, header optional)
+ * the name folding of docs/product.md#data-files-and-matching), name_aliases.csv (`alias,canonical`, header optional)
  * and PlayerHandedness.csv (no header, `name,hand`; R, L, S, and B read as S).
  * Latin-1 files are decoded (a reference.csv written on Windows holds "é" as 0xE9).
  */

@@ -5,7 +5,7 @@
  *
  * The estimates read the spec's constants (domain/spec-constants.ts) and
  * the values the files will print. They are the generator's own check, computed
- * the way spec part 1 §9 and part 2 §5 describe: the weight-averaged normalised
+ * the way docs/product.md#score-model and #rv-comparison describe them: the weight-averaged normalised
  * score over the available stats (park factor fed as the percent index), and the
  * RV rows of each lineup hitter against the opposing starter.
  */
@@ -50,7 +50,7 @@ export function printedProfile(h: Hitter): { barrel: number; hardHit: number; ev
   };
 }
 
-/** Spec part 1 §9 hrProbability from the values the files carry. */
+/** The score (hrProbability, docs/product.md#score-model) from the values the files carry. */
 export function estimateHrProbability(ctx: LineupContext, parkHrIndex: ReadonlyMap<string, number>): number | null {
   const profile = printedProfile(ctx.hitter);
   const l7 = ctx.hitter.last7;
@@ -171,7 +171,7 @@ function rvRows(contexts: readonly LineupContext[]): RvRowEstimate[] {
   return rows;
 }
 
-/** Batters meeting the Summary rule (part 2 §5) against today's starters. */
+/** Batters meeting the Summary rule (docs/product.md#rv-comparison) against today's starters. */
 export function summaryBatters(contexts: readonly LineupContext[]): Hitter[] {
   const rows = rvRows(contexts);
   if (rows.length === 0) return [];

@@ -1,5 +1,5 @@
 /**
- * Bullpen pages (spec part 2 §2-3): the depth chart (/mlb/bullpen: Team, Player,
+ * Bullpen pages (docs/product.md#bullpen-pages): the depth chart (/mlb/bullpen: Team, Player,
  * THR, Role, six usage days, vFA, vSI, G, IP, ERA, SV, HLD, K/9, K%) and the
  * bullpen table (/bullpen-table: Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%).
  * IP is shown in baseball thirds (195.333 -> "195.1"). Phones show team, player and ERA;
@@ -74,7 +74,7 @@ export function bullpenDepthColumns(usageDays: readonly string[], highlighted: R
   ]);
 }
 
-/** The bullpen table is narrow enough to show every column from 640 px up. */
+/** The bullpen table is narrow enough to show every column that fits from a tablet up (ui/table/default-columns.ts). */
 export const bullpenTableColumns = defineColumns<BullpenEntry>(
   [team(new Set()), player, role, ...stats].map((column) => ({ ...column, show: column.show ?? 'compact' })),
 );

@@ -1,5 +1,5 @@
 /**
- * Batter vs. Pitcher table (spec part 1 §2-3): the 14 columns of a matchup
+ * Batter vs. Pitcher table (docs/product.md#batter-vs-pitcher-stats): the 14 columns of a matchup
  * row. Text columns start ascending, number columns descending ('by-kind').
  */
 import type { BvpRow } from '../../domain/contracts/index.ts';
@@ -63,7 +63,7 @@ export const bvpColumns = defineColumns<BvpRow>([
   ...(['AVG', 'OBP', 'SLG'] as const).map((key) => ({ ...rateColumn(key), show: SHOW[key] })),
 ]);
 
-/** Spec part 1 §2: "Search matches on player and team" (the batter and pitcher names are included too). */
+/** Search covers player and team (docs/product.md#batter-vs-pitcher-stats), the batter and pitcher names included. */
 export function bvpSearchText(row: BvpRow): string {
   return `${row.player} ${row.team} ${row.batter} ${row.pitcher}`;
 }

@@ -1,7 +1,7 @@
 /**
- * Season Home Runs table (spec part 2 §2-3): date, batter, team, pitcher,
+ * Season Home Runs table (docs/product.md#season-home-runs): date, batter, team, pitcher,
  * pitch, venue, distance, exit velocity, launch angle and the batter's season
- * home-run number. A new column starts descending (part 2 §4).
+ * home-run number. A new column starts descending (docs/product.md#tables).
  */
 import type { HomeRun } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';

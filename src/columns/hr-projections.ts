@@ -1,14 +1,15 @@
 /**
- * HR Projections tables (spec part 1 §2, §4, §8, §9):
+ * HR Projections tables (docs/product.md#hr-projections):
  * - `picksColumns`: Confident / Punt (Player, HR Chance, Odds, Edge, HR Prob, Team, Opp): a phone
- *   shows the money numbers (Player to Edge) without scrolling, a tablet adds what fits;
+ *   shows the money numbers (Player to Edge) without scrolling, then Team; a tablet adds what fits;
+ *   a doubleheader game's pick carries G1 or G2 beside the name;
  * - `ownModelColumns`: "Today's HR Projections", the spec's 16 columns in order,
  *   plus the game's first pitch and the lineup's status (Confirmed / Projected) after Team, and, right after HR Prob (the spec's score), HR Chance (the probability
  *   model's P(1+ HR)) and the odds figures built on HR Chance only: the book's
  *   price, its fair (de-vigged) probability, the edge and the EV per $1.
  * The Custom and preset tabs' columns are in ./model-tabs.ts (they load with those tabs).
  *
- * Sorting (§4): a new column starts ascending for Player and Team, descending for
+ * Sorting (docs/product.md#tables): a new column starts ascending for Player and Team, descending for
  * every other column (tables use firstSort 'desc'; Player and Team override it).
  */
 import type { Pick } from '../../domain/contracts/picks.ts';
@@ -18,6 +19,7 @@ import { formatCount, formatFixed, formatGameTime, formatPercent, formatProbabil
 import { formatParkFactor, PARK_FACTOR_TITLE, parkFactorIndex } from '../lib/park-factor.ts';
 import { FAIR_PROB_METHOD_SHORT, formatAmericanOdds, formatEdgePoints, formatEvPerDollar } from '../lib/odds.ts';
 import { defineColumns, type CellValue } from '../ui/table/types.ts';
+import { doubleheaderNote, type DoubleheaderGameNumber } from '../lib/doubleheaders.ts';
 import { playerLinks } from '../lib/player-links.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 
@@ -38,8 +40,11 @@ export const bookOddsText = (american: number | null, book: string | null) => {
 export const HR_SCORE_TITLE = `${SCORE_HINT} (a weighted average of normalised stats)`;
 export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded day by day on five real seasons)';
 
-/** A pick with the figures of its row in the day's projections (edge, evidence); null when that row is missing. */
-export type PickRow = Pick & { edge: number | null; evidenceThin: boolean; evidencePa: number | null };
+/**
+ * A pick with the figures of its row in the day's projections (edge, evidence; null when that row
+ * is missing) and, for a doubleheader's game, its number (src/lib/doubleheaders.ts).
+ */
+export type PickRow = Pick & { edge: number | null; evidenceThin: boolean; evidencePa: number | null; gameNumber: DoubleheaderGameNumber | null };
 
 /** The thin-evidence flag beside an edge (ColumnSpec.note): the edge rests on few plate appearances. */
 export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: number | null }): { label: string; title: string } | null {
@@ -75,6 +80,7 @@ export const picksColumns = defineColumns<PickRow>([
     pin: true,
     show: 'key',
     links: (pick) => playerLinks(pick.name, pick.team),
+    note: doubleheaderNote,
   },
   { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability, show: 'key', phoneOrder: 1 },
   {
@@ -98,7 +104,7 @@ export const picksColumns = defineColumns<PickRow>([
     format: probability,
     show: 'compact',
   },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'compact' },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 4 },
   { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc', show: 'compact' },
 ]);
 
@@ -228,7 +234,7 @@ export const OWN_MODEL_SPEC_HEADERS = [
 ] as const;
 
 /**
- * Search (§2 "Search by player or team..."): player name, team code and club name
+ * Search (docs/product.md#tables): player name, team code and club name
  * (`teamNames`: code -> club name, handed to the island by its page).
  */
 export function projectionSearchText(batter: ProjectedBatter, teamNames: Readonly<Record<string, string>>): string {

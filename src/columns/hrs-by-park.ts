@@ -1,7 +1,7 @@
 /**
- * HRs By Park list (spec part 2 §2, §4, §9): venue, team, count, average
+ * HRs By Park list (docs/product.md#hrs-by-park): venue, team, count, average
  * distance and exit velocity (1 decimal: "home-run averages 1 decimal"),
- * longest. On this page a newly sorted column starts ASCENDING (part 2 §4).
+ * longest. On this page a newly sorted column starts ASCENDING (docs/product.md#hrs-by-park).
  */
 import type { ParkHomeRuns } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';

@@ -1,6 +1,6 @@
 /**
  * Pitcher lines of Main Matchup's starting-pitcher panel and Batter vs
- * Bullpen's opposing bullpen list (spec part 2 §2): role, G, IP (baseball
+ * Bullpen's opposing bullpen list (docs/product.md#main-matchup-and-batter-vs-bullpen): role, G, IP (baseball
  * thirds), ERA, SV, HLD, K/9, K%.
  */
 import type { MatchupPitcher } from '../../domain/contracts/index.ts';

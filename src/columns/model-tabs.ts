@@ -1,5 +1,5 @@
 /**
- * The Custom and preset tabs' table on HR Projections (spec part 1 §2): batter then
+ * The Custom and preset tabs' table on HR Projections (docs/product.md#score-model): batter then
  * opposing starter columns, missing values as "NOT FOUND". Sorting as on the
  * page's other tables (./hr-projections.ts): Player starts ascending, every
  * other column descending.

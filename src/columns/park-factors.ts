@@ -1,8 +1,9 @@
 /**
- * Park Factors table (spec part 2 §2-3, §5, §9): 19 sortable columns from
+ * Park Factors table (docs/product.md#park-factors): 19 sortable columns from
  * parkFactorRowSchema. Every index column is Savant's (100 = neutral) and is
  * coloured by the spec's park-factor scale; Year and PA are not indexes. Shown by default: the
- * team and its HR index (phones), with the venue, year and the main indexes from 640 px up.
+ * team and its HR index (phones), with the venue, year and the main indexes that fit on a tablet
+ * (ui/table/default-columns.ts), every column on a desktop.
  */
 import type { ParkFactorRow } from '../../domain/contracts/index.ts';
 import { PARK_FACTOR_COLOURS } from '../../domain/spec-constants.ts';
@@ -12,7 +13,7 @@ import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/type
 
 export type ParkFactorTone = 'strong-red' | 'light-red' | 'strong-blue' | 'light-blue' | null;
 
-/** Spec part 2 §5: above 105 strong red, above 100 light red, below 95 strong blue, below 100 light blue. */
+/** The park factor's colour bands (docs/product.md#park-factors). */
 export function parkFactorTone(value: number | null): ParkFactorTone {
   if (value === null || !Number.isFinite(value)) return null;
   if (value > PARK_FACTOR_COLOURS.strongRedAbove) return 'strong-red';

@@ -1,6 +1,6 @@
 /**
- * RV Comparison tables (spec part 2 §2, §3, §5, §9). Every column sortable; a
- * new column starts descending (part 2 §4). Rounding per §9: run values 2
+ * RV Comparison tables (docs/product.md#rv-comparison). Every column sortable; a
+ * new column starts descending (docs/product.md#tables). Rounding (docs/product.md#tables): run values 2
  * decimals, hard-hit 1 decimal (pitch usage, a percent, 1 decimal as well).
  */
 import type { RvRow, RvSummaryRow } from '../../domain/contracts/index.ts';
@@ -92,7 +92,7 @@ export const rvSummaryColumns = defineColumns<RvSummaryRow>([
 
 const toSort = (rule: { key: string; direction: 'asc' | 'desc' }): SortState => ({ id: rule.key, desc: rule.direction === 'desc' });
 
-/** Spec part 2 §9: "RV Comparison by rv descending; summary by count descending". Hard Hitters lists RV rows too. */
+/** Opening sorts (docs/product.md#rv-comparison): rows by rv, the summary by count, highest first. Hard Hitters lists RV rows too. */
 export const RV_INITIAL_SORTS = {
   summary: toSort(DEFAULT_SORTS.rvSummary),
   allMatchups: toSort(DEFAULT_SORTS.rvComparison),

@@ -1,5 +1,5 @@
 /**
- * /new-tab "Batter vs Bullpen" (spec part 2 §2): team selector; three summary
+ * /new-tab "Batter vs Bullpen" (docs/product.md#main-matchup-and-batter-vs-bullpen): team selector; three summary
  * cards — (1) the selected batter's run values per pitch with their average,
  * (2) the batter against the AVERAGE opposing-bullpen run value per pitch with
  * the average difference, (3) the selected bullpen pitcher's run values with
@@ -20,6 +20,7 @@ import { lineupWithoutStarter } from './matchup/team-selection.ts';
 import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
 import { downloadCsv, toCsv } from '../ui/table/csv.ts';
 import { formatCell } from '../ui/table/format-cell.ts';
+import { SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
 
 export const NO_RVS = 'No RVs';
 export const NO_PITCHER_SELECTED = 'No pitcher selected';
@@ -49,13 +50,13 @@ function RunValueList({ pitches }: { pitches: readonly PitchValue[] | null }) {
             <span>
               {pitch.pitchName} <span className="text-xs text-slate-600">({pitch.pitchType.trim().toUpperCase()})</span>
             </span>
-            <span className="font-semibold tabular">{formatRunValue(pitch.runValue)}</span>
+            <span className="font-semibold tabular-nums">{formatRunValue(pitch.runValue)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-sm font-semibold">
         <span>Average</span>
-        <span className="tabular" data-testid="average">
+        <span className="tabular-nums" data-testid="average">
           {formatRunValue(average)}
         </span>
       </p>
@@ -94,16 +95,16 @@ function VersusBullpen({ pitches, bullpen }: { pitches: readonly PitchValue[] | 
               <th scope="row" className="py-1 text-left font-normal">
                 {row.pitchName}
               </th>
-              <td className="py-1 pl-3 text-right tabular">{formatRunValue(row.batterRv)}</td>
-              <td className="py-1 pl-3 text-right tabular">{formatRunValue(row.bullpenRv)}</td>
-              <td className="py-1 pl-3 text-right font-semibold tabular">{formatSignedRunValue(row.difference)}</td>
+              <td className="py-1 pl-3 text-right tabular-nums">{formatRunValue(row.batterRv)}</td>
+              <td className="py-1 pl-3 text-right tabular-nums">{formatRunValue(row.bullpenRv)}</td>
+              <td className="py-1 pl-3 text-right font-semibold tabular-nums">{formatSignedRunValue(row.difference)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-sm font-semibold">
         <span>Average difference</span>
-        <span className="tabular" data-testid="average-difference">
+        <span className="tabular-nums" data-testid="average-difference">
           {formatSignedRunValue(averageDifference)}
         </span>
       </p>
@@ -126,15 +127,7 @@ function BullpenList({
   return (
     <div className="space-y-2">
       <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={() => downloadCsv(`bullpen-${teamCode}.csv`, toCsv(bullpenListColumns, bullpen))}
-          className={
-            'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm ' +
-            'font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 ' +
-            'focus-visible:outline-offset-2 focus-visible:outline-sky-600'
-          }
-        >
+        <button type="button" onClick={() => downloadCsv(`bullpen-${teamCode}.csv`, toCsv(bullpenListColumns, bullpen))} className={SECONDARY_BUTTON_CLASS}>
           Download CSV
         </button>
       </div>
@@ -176,7 +169,7 @@ function BullpenList({
                     </button>
                   </th>
                   {statColumns.map((column) => (
-                    <td key={column.id} className={`whitespace-nowrap px-2 py-1 ${column.kind === 'number' ? 'text-right tabular' : 'text-left'}`}>
+                    <td key={column.id} className={`whitespace-nowrap px-2 py-1 ${column.kind === 'number' ? 'text-right tabular-nums' : 'text-left'}`}>
                       {formatCell(column, pitcher)}
                     </td>
                   ))}

@@ -1,5 +1,5 @@
 /**
- * /mlb/bullpen depth chart (spec part 2 §2, §4): loading, error
+ * /mlb/bullpen depth chart (docs/product.md#bullpen-pages): loading, error
  * ("Failed to load bullpen data"), loaded. Two teams' names are coloured: the
  * spec does not say which, Longball picks the two most-used bullpens.
  */

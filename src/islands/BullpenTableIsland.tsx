@@ -1,4 +1,4 @@
-/** /bullpen-table (spec part 2 §2): Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%. */
+/** /bullpen-table (docs/product.md#bullpen-pages): Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%. */
 import { bullpenSearchText, bullpenTableColumns } from '../columns/bullpen.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';

@@ -1,5 +1,5 @@
 /**
- * /mlb/bvp: "Historical Matchup Statistics" card (spec part 1 §2). The first load is today's
+ * /mlb/bvp: "Historical Matchup Statistics" card (docs/product.md#batter-vs-pitcher-stats). The first load is today's
  * pairs (bvp-today.json: today's lineups against the starters and bullpens they face, a few
  * hundred rows); the whole history (bvp.json, tens of thousands of rows) loads when asked for
  * with "Show all history". `?player=<name>` (src/lib/player-links.ts) shows one player's rows,
@@ -12,6 +12,7 @@ import { BVP_PATH, PLAYER_PARAM, playerFromSearch, playerKey } from '../lib/play
 import { DataTable } from '../ui/table/DataTable.tsx';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { useData } from './use-data.ts';
+import { SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
 
 const SEARCH = { placeholder: 'Search by name or team...', text: bvpSearchText };
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'matchup' : 'matchups'}`;
@@ -62,11 +63,7 @@ function TodayView({ player, onShowAll }: { player: string | null; onShowAll: ()
           {data.historyRows.toLocaleString('en-US')}).
         </p>
         {data.historyRows > data.rows.length && (
-          <button
-            type="button"
-            onClick={onShowAll}
-            className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800 hover:bg-slate-50"
-          >
+          <button type="button" onClick={onShowAll} className={SECONDARY_BUTTON_CLASS}>
             Show all history
           </button>
         )}
@@ -85,11 +82,7 @@ function HistoryView({ player, onShowToday }: { player: string | null; onShowTod
       <AbsenceNote absence={data.absence} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
         <p data-testid="bvp-scope">Every matchup on record ({count(data.rows.length)}).</p>
-        <button
-          type="button"
-          onClick={onShowToday}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-800 hover:bg-slate-50"
-        >
+        <button type="button" onClick={onShowToday} className={SECONDARY_BUTTON_CLASS}>
           Today's matchups only
         </button>
       </div>

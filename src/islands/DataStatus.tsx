@@ -1,6 +1,6 @@
 /**
  * The non-data states every island shows the same way:
- *   <Loading />                          "Loading..." (spec part 1 §4)
+ *   <Loading />                          "Loading..." (docs/product.md#tables)
  *   <LoadError heading="..." message="..." />
  *   <EmptyState>No lineups available</EmptyState>
  */

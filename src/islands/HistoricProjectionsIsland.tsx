@@ -1,5 +1,5 @@
 /**
- * /historic-projections (spec part 2 §2): the date select (days from
+ * /historic-projections (docs/product.md#historic-projections): the date select (days from
  * /data/history/index.json, newest first) and the chosen day's Confident and
  * Punt tables; each day's file is fetched when it is first chosen. The record
  * card is static (the page builds it). `hiddenDate`: a day not to offer (today's,
@@ -7,20 +7,28 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { HistoricPick, HistoryIndex } from '../../domain/contracts/picks.ts';
-import { expectedVersusActual, historicPickColumns } from '../columns/historic-projections.ts';
+import type { HistoryIndex } from '../../domain/contracts/picks.ts';
+import { expectedVersusActual, historicPickColumns, withGameNumbers, type HistoricPickRow } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
 import { useData } from './use-data.ts';
+import { FIELD_CLASS } from '../ui/styles.ts';
 
 type HistoryDayOption = HistoryIndex['days'][number];
 
-/** Part 2 §8 "No historic picks". */
+/** A pick table's text for a date without picks of its kind (docs/product.md#historic-projections). */
 export const NO_HISTORIC_PICKS = 'No picks for this date.';
 
 const INITIAL_SORT = { id: 'hrProbability', desc: true };
+
+/**
+ * The Confident and Punt cards side by side only where each is wide enough for its whole table
+ * (every column, the Locked time included, at desktop widths); otherwise one above the other at
+ * full width, so neither table scrolls sideways.
+ */
+const HISTORIC_PICK_CARDS_GRID = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,60rem),1fr))]';
 
 /** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
 export function formatDayLabel(date: string): string {
@@ -40,7 +48,7 @@ function dayRecordText(day: HistoryDayOption): string {
   return `${day.picks} ${day.picks === 1 ? 'pick' : 'picks'}, ${graded}${pending > 0 && day.graded > 0 ? `, ${pending} pending` : ''}`;
 }
 
-function PickTable({ title, kind, picks, date }: { title: string; kind: 'confident' | 'punt'; picks: readonly HistoricPick[]; date: string }) {
+function PickTable({ title, kind, picks, date }: { title: string; kind: 'confident' | 'punt'; picks: readonly HistoricPickRow[]; date: string }) {
   const headingId = `history-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`history-${kind}`}>
@@ -61,7 +69,7 @@ function PickTable({ title, kind, picks, date }: { title: string; kind: 'confide
   );
 }
 
-const EMPTY: HistoricPick[] = [];
+const EMPTY: HistoricPickRow[] = [];
 
 function DayTables({ date }: { date: string }) {
   const { data, error } = useStore(historyDayStore(date));
@@ -74,17 +82,18 @@ function DayTables({ date }: { date: string }) {
     );
   }
   const tally = expectedVersusActual([...data.confident, ...data.punt]);
+  const rows = withGameNumbers(data);
   return (
     <div className="space-y-3">
       {tally && (
         <p className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-slate-800" data-testid="expected-vs-actual">
-          HR Chance expected <strong className="tabular">{tally.expected.toFixed(2)}</strong> home runs from these {tally.picks} graded{' '}
-          {tally.picks === 1 ? 'pick' : 'picks'}; <strong className="tabular">{tally.homered}</strong> homered.
+          HR Chance expected <strong className="tabular-nums">{tally.expected.toFixed(2)}</strong> home runs from these {tally.picks} graded{' '}
+          {tally.picks === 1 ? 'pick' : 'picks'}; <strong className="tabular-nums">{tally.homered}</strong> homered.
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
-        <PickTable title="Confident" kind="confident" picks={data.confident} date={date} />
-        <PickTable title="Punt" kind="punt" picks={data.punt} date={date} />
+      <div className={HISTORIC_PICK_CARDS_GRID}>
+        <PickTable title="Confident" kind="confident" picks={rows.confident} date={date} />
+        <PickTable title="Punt" kind="punt" picks={rows.punt} date={date} />
       </div>
     </div>
   );
@@ -115,10 +124,7 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
           onChange={setDate}
           disabled={newestFirst.length === 0}
           labelClassName="block text-sm font-medium text-slate-800"
-          selectClassName={
-            'mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm focus:border-sky-600 ' +
-            'focus:outline-2 focus:outline-sky-600 disabled:opacity-60'
-          }
+          selectClassName={`mt-1 ${FIELD_CLASS} disabled:opacity-60`}
         >
           {newestFirst.length === 0 && <option value="">No archived days yet</option>}
           {newestFirst.map((day) => (
@@ -136,7 +142,7 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
       {selected ? (
         <DayTables key={selected.date} date={selected.date} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className={HISTORIC_PICK_CARDS_GRID}>
           <PickTable title="Confident" kind="confident" picks={EMPTY} date="none" />
           <PickTable title="Punt" kind="punt" picks={EMPTY} date="none" />
         </div>

@@ -1,5 +1,5 @@
 /**
- * /mlb/hr-calculator (spec part 1 §2, §4, §5, §8, §9): tabs (Longball Model;
+ * /mlb/hr-calculator (docs/product.md#hr-calculator): tabs (Longball Model;
  * "Old Bomb Model (Coming Soon)", disabled), and on the model tab the Factor
  * Weights, Calculator and Model Presets cards, then the static "Understanding
  * Factors" glossary passed in as children.
@@ -20,7 +20,7 @@ import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { CalculatorPlayer, CalculatorWeights, Preset } from '../../domain/contracts/calculator.ts';
 import { CALCULATOR_WEIGHT_KEYS } from '../../domain/contracts/calculator-keys.ts';
 import { badgeVariant, calculatorScore, weightShares, weightsTotal } from '../../domain/scoring/calculator.ts';
-import { CALCULATOR_DEFAULT_WEIGHTS, DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
+import { CALCULATOR_DEFAULT_WEIGHTS, DISPLAY_DECIMALS, MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 import { CALCULATOR_BADGE_TEXT } from '../config/ui-settings.ts';
 import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, sameWeights } from '../lib/calculator-factors.ts';
 import { SUBSCRIBE_PATH } from '../lib/entitlement.ts';
@@ -168,9 +168,9 @@ function Result({ player, weights }: { player: CalculatorPlayer; weights: Calcul
     <div className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3" data-testid="calculator-result">
       <p className="text-sm text-slate-700">
         {playerOptionLabel(player)}
-        {player.playingToday ? ', playing today' : ', not playing today: neutral park and 70 °F'}
+        {player.playingToday ? ', playing today' : `, not playing today: neutral park and ${MODEL_DEFAULTS.temperature} °F`}
       </p>
-      <p className="mt-1 text-3xl font-bold tabular text-sky-900">
+      <p className="mt-1 text-3xl font-bold tabular-nums text-sky-900">
         <span className="sr-only">{CALCULATOR_SCORE_LABEL}: </span>
         <span data-testid="calculator-score">{score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}</span>
         <span aria-hidden="true" className="ml-2 align-middle text-sm font-medium text-slate-600">
@@ -273,7 +273,7 @@ function CalculatorCard({ weights }: { weights: CalculatorWeights }) {
           return (
             <div key={key} className="flex items-center justify-between gap-3 py-1.5">
               <dt className="text-slate-700">{CALCULATOR_FACTORS[key].label}</dt>
-              <dd className={`tabular ${value === undefined ? 'text-slate-500' : 'font-semibold text-slate-900'}`}>{text}</dd>
+              <dd className={`tabular-nums ${value === undefined ? 'text-slate-500' : 'font-semibold text-slate-900'}`}>{text}</dd>
             </div>
           );
         })}

@@ -1,5 +1,5 @@
 /**
- * /hrs-by-park (spec part 2 §2, §4, §9): tabs Card View (one card per park)
+ * /hrs-by-park (docs/product.md#hrs-by-park): tabs Card View (one card per park)
  * and List View (a sortable table; a newly sorted column starts ASCENDING on
  * this page). The 30-odd park rows come as props from the build (no fetch of
  * the whole season's home-run file for them), so the cards are in the
@@ -30,7 +30,7 @@ function ParkCard({ park }: { park: ParkRow }) {
           <p className="text-sm text-slate-600">{park.teamName ?? park.team ?? 'Team unknown'}</p>
         </div>
         <p className="shrink-0 text-right">
-          <span className="block text-2xl font-bold tabular" data-testid="park-count">
+          <span className="block text-2xl font-bold tabular-nums" data-testid="park-count">
             {formatCount(park.count)}
           </span>
           <span className="text-xs text-slate-600">home runs</span>
@@ -40,7 +40,7 @@ function ParkCard({ park }: { park: ParkRow }) {
         {stats.map((stat) => (
           <div key={stat.label} className="rounded-md bg-slate-50 px-1 py-2">
             <dt className="text-xs text-slate-600">{stat.label}</dt>
-            <dd className="text-sm font-semibold whitespace-nowrap tabular">{stat.value}</dd>
+            <dd className="text-sm font-semibold whitespace-nowrap tabular-nums">{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 /**
- * /mlb/lineups "Game Matchups" (spec part 1 §2, §4, §8): one "away at home"
+ * /mlb/lineups "Game Matchups" (docs/product.md#game-matchups): one "away at home"
  * card per game with both lineups and a Confirmed / Projected badge per team.
  * Re-fetched every LINEUPS_REFRESH_MS (5 minutes). Errors use the spec's texts:
  * heading "Error loading lineups" with "Failed to fetch lineups: {status}
@@ -52,7 +52,7 @@ function TeamLineup({ side, opponent, homeOrAway }: { side: LineupSide; opponent
         <ol className="mt-2 divide-y divide-slate-100 text-sm">
           {hitters.map((player) => (
             <li key={`${player.battingOrder}-${player.name}`} className="flex items-center gap-2 py-1">
-              <span className="w-5 shrink-0 text-right tabular text-slate-500">{player.battingOrder}</span>
+              <span className="w-5 shrink-0 text-right tabular-nums text-slate-500">{player.battingOrder}</span>
               <span className="min-w-0 flex-1 break-words font-medium" data-testid="player-name">
                 <PlayerName name={player.name} links={playerLinks(player.name, side.team)} />
               </span>

@@ -1,5 +1,5 @@
 /**
- * /mlb/main-matchup (spec part 2 §2): team selector; heading "team vs.
+ * /mlb/main-matchup (docs/product.md#main-matchup-and-batter-vs-bullpen): team selector; heading "team vs.
  * opposing starter"; the lineup with handedness tags (a batter selectable);
  * the centre panel of pitch-type run values as bars; the starting-pitcher
  * panel. Missing data: "NOT ADDED YET" (no starter, or a batter without pitch

@@ -1,4 +1,4 @@
-/** /mlb/park-factors: the searchable, sortable park table (spec part 2 §2, §5, §9). */
+/** /mlb/park-factors: the searchable, sortable park table (docs/product.md#park-factors). */
 import { useEffect } from 'react';
 import { PARK_YEAR_DEFAULT_LABEL } from '../../domain/spec-constants.ts';
 import { DEFAULT_SORTS } from '../config/ui-settings.ts';
@@ -12,7 +12,7 @@ const INITIAL_SORT = { id: DEFAULT_SORTS.parkFactors.key, desc: DEFAULT_SORTS.pa
 
 export default function ParkFactorsIsland() {
   const { data, error } = useData('park-factors.json');
-  // Spec part 2 §8: park-factor load errors are only logged; the page still says why it is empty.
+  // docs/product.md#park-factors: park-factor load errors are only logged; the page still says why it is empty.
   useEffect(() => {
     if (error) console.error('Park factors failed to load:', error.message);
   }, [error]);

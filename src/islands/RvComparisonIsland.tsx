@@ -1,5 +1,5 @@
 /**
- * /rv-comparison (spec part 2 §2, §5, §9): tabs Summary, All Matchups and
+ * /rv-comparison (docs/product.md#rv-comparison): tabs Summary, All Matchups and
  * Hard Hitters over rv-comparison.json. Every column sorts (same column
  * flips; a new column starts descending); default sorts: Summary by count
  * descending, the other two by rv descending. The rules of the Summary and

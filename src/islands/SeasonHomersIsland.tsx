@@ -1,5 +1,5 @@
 /**
- * /season-homers (spec part 2 §2, §4, §7, §9): team filter, player filter,
+ * /season-homers (docs/product.md#season-home-runs): team filter, player filter,
  * free-text search and the season's home runs with the count in the title.
  * ~6,000 rows: the table is paginated (only one page is in the DOM).
  * The feed (PUBLIC_HOME_RUN_FEED_URL, default the pipeline's
@@ -15,10 +15,11 @@ import { ALL, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, playerOpt
 import { useHomeRunFeed } from './home-runs/use-home-run-feed.ts';
 import { DataTable } from '../ui/table/index.ts';
 import { Toaster } from '../ui/toast/Toaster.tsx';
+import { COMPACT_FIELD_CLASS } from '../ui/styles.ts';
 
 const SEARCH = { placeholder: 'Search home runs...', text: homeRunSearchText };
 const NO_HOME_RUNS: readonly HomeRun[] = [];
-const selectClass = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const selectClass = COMPACT_FIELD_CLASS;
 
 function Filters({
   homeRuns,

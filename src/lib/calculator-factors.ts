@@ -5,6 +5,7 @@
  * (calculator.json, domain/scoring/calculator.ts).
  */
 import type { CalculatorPlayer, CalculatorWeightKey, CalculatorWeights } from '../../domain/contracts/calculator.ts';
+import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 import { foldForSearch } from './fold-text.ts';
 import { formatFixed, formatPercent, formatRate } from './format.ts';
 import { formatParkFactor, PARK_FACTOR_TITLE } from './park-factor.ts';
@@ -54,7 +55,7 @@ export const CALCULATOR_FACTORS: Readonly<Record<CalculatorWeightKey, FactorInfo
   },
   temperature: {
     label: 'Temperature',
-    description: "Game-time temperature in °F from today's weather; 70 °F when unknown.",
+    description: `Game-time temperature in °F from today's weather; ${MODEL_DEFAULTS.temperature} °F when unknown.`,
     display: (v) => `${formatFixed(v, 0)} °F`,
   },
 };

@@ -4,7 +4,7 @@
  * route both call syncCustomer, so the result depends only on what Stripe reports at the time of
  * the read, never on the order or the content of the events that triggered it.
  *
- * Role rule (spec part 2 sections 4 and 6):
+ * Role rule (docs/product.md#accounts, #subscribe):
  *  - a moderator is never changed;
  *  - any subscription in an ENTITLING status -> subscriber;
  *  - otherwise, a subscriber, or anyone with a subscription that ENDED -> user ("cancelling

@@ -1,7 +1,7 @@
 /**
  * POST /api/create-checkout-session
  *
- * Body (spec part 2 section 7): { priceId, userId?, userEmail? }. Answer: { sessionId, url }.
+ * Body (docs/product.md#subscribe): { priceId, userId?, userEmail? }. Answer: { sessionId, url }.
  *
  * The buyer is ALWAYS the user of the verified access token (Authorization: Bearer). userId and
  * userEmail in the body are accepted for the spec's shape only: a userId naming anyone else is

@@ -21,8 +21,7 @@
  * to do (docs/configuration.md), so both paths behave alike: the route sets cancel_at_period_end
  * on every entitling subscription (access and role stay until current_period_end, no refund, no
  * further charge); Stripe ends the subscription then and its customer.subscription.deleted event
- * demotes the user to user (spec part 2 section 4: "Cancelling a subscription sets role to
- * user"). A subscription that grants no access (unpaid, paused, incomplete) is cancelled at once.
+ * demotes the user to user (docs/product.md#subscribe: cancelling ends in the role user). A subscription that grants no access (unpaid, paused, incomplete) is cancelled at once.
  * Resuming clears cancel_at_period_end while the period runs: 404 'No cancelled subscription to
  * resume' when nothing is set to end. Both routes then run the webhook's sync, so the profile
  * (plan, status, 'ends on' date) is current when they answer. The bodies are strict: a plan or a

@@ -20,7 +20,7 @@ export type ProfileRole = 'user' | 'member' | 'subscriber' | 'moderator';
 export interface Profile {
   id: string;
   email: string | null;
-  /** As stored; may be null or unexpected (read as 'user', spec part 2 section 4). */
+  /** As stored; may be null or unexpected (read as 'user', docs/product.md#accounts). */
   role: string | null;
   stripeCustomerId: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * The payment messages of the spec's catalogue (part 2 §8) that both sides use: the payment API
+ * The payment messages (docs/product.md#subscribe) that both sides use: the payment API
  * routes (src/server) answer with them as `{ error }`, and the subscribe and account pages
  * (through src/lib/auth/texts.ts) show them, also when they decide on their own (e.g. no stored
  * customer id, so no call is made). One definition, so the two sides cannot drift apart.

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { HistoryDay, HistoryIndex } from '../../domain/contracts/index.ts';
-import { lockedText } from '../../src/columns/historic-projections.ts';
+import { lateLockNote, lockedText, withGameNumbers, type HistoricPickRow } from '../../src/columns/historic-projections.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
 
 const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
@@ -24,17 +24,19 @@ async function tableRows(page: Page, kind: 'confident' | 'punt'): Promise<string
 
 const odds = (american: number | null | undefined) => (american == null ? '—' : american > 0 ? `+${american}` : String(american));
 
-function expectedRows(picks: HistoryDay['confident']): string[][] {
+function expectedRows(picks: readonly HistoricPickRow[]): string[][] {
   return [...picks]
     .sort((a, b) => b.hrProbability - a.hrProbability)
     .map((p) => [
-      p.name,
+      // A doubleheader game's pick carries G1 / G2 beside the name (tests/browser/picks-tables.spec.ts).
+      `${p.name}${p.gameNumber === null ? '' : `G${p.gameNumber}`}`,
       p.team,
       p.opponent ?? '—',
       pct(p.hrProbability),
       p.pHr === undefined ? '—' : pct(p.pHr),
       odds(p.oddsAmerican),
-      lockedText(p) ?? '—',
+      // A pick locked after its game began carries the "late" note beside the time.
+      `${lockedText(p) ?? '—'}${lateLockNote(p) ? lateLockNote(p)!.label : ''}`,
       result(p.homered),
     ]);
 }
@@ -61,8 +63,9 @@ test("record card, date select newest first, the newest day's tables", async ({ 
   );
   await expect(page.getByRole('link', { name: 'How HR Chance is graded' })).toHaveAttribute('href', '/model');
   await expect(page.getByTestId('history-confident').locator('tbody tr').first()).toBeVisible();
-  expect(await tableRows(page, 'confident')).toEqual(expectedRows(day.confident));
-  expect(await tableRows(page, 'punt')).toEqual(expectedRows(day.punt));
+  const rows = withGameNumbers(day);
+  expect(await tableRows(page, 'confident')).toEqual(expectedRows(rows.confident));
+  expect(await tableRows(page, 'punt')).toEqual(expectedRows(rows.punt));
   expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
 });
 

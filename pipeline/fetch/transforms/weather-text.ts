@@ -1,6 +1,6 @@
 /**
  * The weather text written into lineups.json and matchup_data.json. The build
- * reads the temperature as the FIRST number in this text (spec part 1 §3, default
+ * reads the temperature as the FIRST number in this text (docs/product.md#data-files-and-matching, default
  * 70), so the text always starts with the temperature, and a fixed dome's text
  * carries no number at all (the outdoor forecast does not apply indoors: the
  * model then uses its 70°F default).

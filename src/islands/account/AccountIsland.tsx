@@ -1,5 +1,5 @@
 /**
- * The account page (spec part 2 §2, §5, §6, §8): the email, the role (the profile's role,
+ * The account page (docs/product.md#accounts): the email, the role (the profile's role,
  * 'member' when it has none), the plan ('Pro, renews Oct 3', 'Basic, ends on Oct 3', from the
  * billing state the server stores from Stripe) and Manage Subscription, which opens the Stripe
  * customer portal (POST /api/create-customer-portal-session { stripeCustomerId }).

@@ -1,5 +1,5 @@
 /**
- * The header's three account widgets in configured mode (spec part 2 §2): feedback, mailbox,
+ * The header's three account widgets in configured mode (docs/product.md#accounts): feedback, mailbox,
  * user menu, plus the page's toast region and the toast carried over a navigation (flash-toast.ts).
  *
  *   mountAccountWidgets(container, { supportInbox, initialOpen })

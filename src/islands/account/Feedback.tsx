@@ -1,5 +1,5 @@
 /**
- * The feedback widget (spec part 2 §2, §5, §8): a textarea 'Your feedback...' (required), Send
+ * The feedback widget (docs/product.md#accounts): a textarea 'Your feedback...' (required), Send
  * ('Sending...' while busy) and an overlay 'Sending feedback...'. The feedback is stored as a
  * 'User Feedback' message and mailed to the support inbox (auth-actions.ts sendFeedback); the
  * toast says whether the mail went. Open to guests too (stored with user_id null).

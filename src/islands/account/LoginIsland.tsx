@@ -1,5 +1,5 @@
 /**
- * The login page (spec part 2 §2, §4, §5, §8).
+ * The login page (docs/product.md#accounts).
  * - Two modes, 'Sign in to your account' / 'Create an account', toggled by the links
  *   "Don't have an account? Sign up" / 'Already have an account? Sign in' (?mode=signup opens
  *   sign-up; the URL follows the toggle).

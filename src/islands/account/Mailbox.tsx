@@ -1,5 +1,5 @@
 /**
- * The mailbox (spec part 2 §2, §4, §8): an envelope button with the unread count, a 'Mailbox'
+ * The mailbox (docs/product.md#accounts): an envelope button with the unread count, a 'Mailbox'
  * panel (at most MAILBOX_PANEL_MAX_HEIGHT, scrolling) with '{n} unread message(s)', the states
  * 'Loading messages...' / 'Failed to load messages' (+ toast) / 'No messages.', and per message
  * its title, body, local time and 'Mark as read' while unread.

@@ -1,5 +1,5 @@
 /**
- * The subscribe page (spec part 2 §2, §4-§8).
+ * The subscribe page (docs/product.md#subscribe).
  * - Guest: 'Please log in to subscribe' with a sign-in link that brings him back here
  *   (/login?next=...), then /login after SUBSCRIBE_SIGNED_OUT_REDIRECT_MS (time to read why);
  *   nothing is shown while the session or the role is loading.

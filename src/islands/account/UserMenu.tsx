@@ -1,5 +1,5 @@
 /**
- * The user menu (spec part 2 §2): a round button with the email's first letter (an icon when
+ * The user menu (docs/product.md#accounts): a round button with the email's first letter (an icon when
  * there is none).
  * - Signed out: email, password, Sign In (inline, see sign-in-flow.ts), Sign in with Google,
  *   Sign Up (a link to /login?mode=signup, where the confirmation messages are shown).

@@ -1,5 +1,5 @@
 /**
- * Spec part 2 §6: /subscribe and /account need a signed-in user, otherwise /login.
+ * docs/product.md#accounts: /subscribe and /account need a signed-in user, otherwise /login.
  * useRequireSignIn(delayMs) returns the session ($session) and, once it is known to be null,
  * replaces the page with /login?next=<this page> after delayMs (0: at once), so the visitor comes
  * back here after signing in.

@@ -1,5 +1,5 @@
 /**
- * Sign-in as the login page and the user menu both run it (spec part 2 §4, §8): a loading toast
+ * Sign-in as the login page and the user menu both run it (docs/product.md#accounts): a loading toast
  * 'Signing in...' while it runs; on a refusal the toast 'Sign in failed: <provider message>'
  * (the caller shows the provider's message inline and reveals the reset link); on anything
  * unexpected the toast 'An unexpected error occurred during sign in.' (inline: 'An unexpected

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ICONS, type IconName } from '../../lib/icons.ts';
+import { FOCUS_RING_CLASS } from '../../ui/styles.ts';
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
@@ -23,10 +24,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
   );
 }
 
-export const widgetButtonClass =
-  'relative inline-flex size-9 items-center justify-center border border-slate-300 bg-white ' +
-  'text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-sky-600';
+export const widgetButtonClass = `relative inline-flex size-9 items-center justify-center border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 ${FOCUS_RING_CLASS}`;
 export const panelClass =
   'absolute end-0 top-11 z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg';
 export const inputClass =

@@ -1,6 +1,6 @@
 /**
  * Where the season home-run feed is read from: PUBLIC_HOME_RUN_FEED_URL when
- * set at build time (an external feed, spec part 2 §7), else the pipeline's
+ * set at build time (an external feed, docs/product.md#season-home-runs), else the pipeline's
  * own /data/home-runs.json. The one place the browser reads the variable
  * (SITE_HOME_RUN_FEED_URL); domain/config/env.ts lists it and fails the build on
  * a value that is neither an http(s) URL nor a path on this site.

@@ -1,5 +1,5 @@
 /**
- * The season home-run feed (spec part 2 §2, §4, §7, §9): polled every
+ * The season home-run feed (docs/product.md#season-home-runs): polled every
  * HOME_RUN_FEED_POLL_MS; "when the list grows, a toast is shown per new home
  * run". New means an id not in the previous list.
  *

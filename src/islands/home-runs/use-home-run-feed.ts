@@ -1,5 +1,5 @@
 /**
- * The season's home runs, kept fresh (spec part 2 §4, §8, §9):
+ * The season's home runs, kept fresh (docs/product.md#season-home-runs):
  * - first load: the shared data store when the feed is the pipeline's own
  *   file (fetched once per visit, with the spec's retries), else the feed URL;
  * - then a poll every HOME_RUN_FEED_POLL_MS; each home run whose id was not in

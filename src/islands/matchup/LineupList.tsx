@@ -50,7 +50,7 @@ export function LineupList({
                 (isSelected ? 'border-sky-600 bg-sky-50 font-semibold text-slate-900' : 'border-transparent text-slate-800 hover:bg-slate-100')
               }
             >
-              <span className="w-4 shrink-0 text-right text-xs text-slate-600 tabular">{batter.battingOrder ?? ''}</span>
+              <span className="w-4 shrink-0 text-right text-xs text-slate-600 tabular-nums">{batter.battingOrder ?? ''}</span>
               <span className="min-w-28 flex-1 break-words" data-testid="batter-name">
                 {batter.name}
               </span>

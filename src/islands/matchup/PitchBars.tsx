@@ -1,5 +1,5 @@
 /**
- * The pitch-type run-value chart (spec part 2 §2, §9): for each of the
+ * The pitch-type run-value chart (docs/product.md#main-matchup-and-batter-vs-bullpen): for each of the
  * pitcher's pitch types, the batter's run value (left) and the pitcher's
  * (right) as bars scaled 0 to PITCH_BAR_MAX (clamped; the number shown is the
  * true value, 2 decimals), the pitcher's usage percent in the middle, and a
@@ -78,7 +78,7 @@ export function PitchBars({
             </p>
             <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
               <div className="min-w-0">
-                <div className="mb-0.5 flex items-center justify-end gap-1.5 text-sm tabular">
+                <div className="mb-0.5 flex items-center justify-end gap-1.5 text-sm tabular-nums">
                   <DeltaMarker row={row} side="batter" />
                   <span data-testid="batter-value" className="font-semibold text-slate-900">
                     <span className="sr-only">{batterName}: </span>
@@ -93,7 +93,7 @@ export function PitchBars({
                 {row.leader === 'even' && <span className="block font-semibold text-slate-600">Even</span>}
               </div>
               <div className="min-w-0">
-                <div className="mb-0.5 flex items-center gap-1.5 text-sm tabular">
+                <div className="mb-0.5 flex items-center gap-1.5 text-sm tabular-nums">
                   <span data-testid="pitcher-value" className="font-semibold text-slate-900">
                     <span className="sr-only">{pitcherName}: </span>
                     {formatRunValue(row.pitcherRv)}

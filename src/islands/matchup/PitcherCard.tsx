@@ -21,7 +21,7 @@ export function PitcherStats({ pitcher }: { pitcher: MatchupPitcher }) {
             <dt className="text-xs font-medium text-slate-600" title={column.title}>
               {column.header}
             </dt>
-            <dd className="text-sm font-semibold tabular" data-testid={`stat-${column.id}`}>
+            <dd className="text-sm font-semibold tabular-nums" data-testid={`stat-${column.id}`}>
               {formatCell(column, pitcher)}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 /**
- * Run-value maths of Main Matchup and Batter vs Bullpen (spec part 2 §2, §9).
+ * Run-value maths of Main Matchup and Batter vs Bullpen (docs/product.md#main-matchup-and-batter-vs-bullpen).
  * Pure functions over the matchups.json contract; no React.
  *
  * Pitch types are matched by Savant's pitch_type code, trimmed and

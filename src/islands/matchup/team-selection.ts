@@ -28,12 +28,9 @@ export function urlWithTeam(href: string, code: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Batting order 1-9 first, then batters without one, in file order. */
+/** Batting order 1-9 first, then batters without one, in file order (Array#sort is stable). */
 export function lineupInOrder(lineup: readonly MatchupBatter[]): MatchupBatter[] {
-  return lineup
-    .map((batter, index) => ({ batter, index }))
-    .sort((a, b) => (a.batter.battingOrder ?? 99) - (b.batter.battingOrder ?? 99) || a.index - b.index)
-    .map((entry) => entry.batter);
+  return [...lineup].sort((a, b) => (a.battingOrder ?? 99) - (b.battingOrder ?? 99));
 }
 
 /**

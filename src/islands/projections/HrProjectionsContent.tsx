@@ -1,6 +1,6 @@
 /**
- * What HR Projections shows an entitled visitor (spec part 1 §2): the picks block, followed
- * players (Pro, configured mode: account/FollowedPlayers.tsx), the model
+ * What HR Projections shows an entitled visitor (docs/product.md#hr-projections): the picks block,
+ * followed players (Pro, configured mode: account/FollowedPlayers.tsx), the model
  * tabs (Longball Model, Old Bomb, Custom, one per saved preset) and the page's static
  * information cards (passed in as children). Loaded by HrProjectionsIsland once the gate opens.
  */

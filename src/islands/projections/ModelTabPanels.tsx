@@ -1,5 +1,5 @@
 /**
- * HR Projections' other model tabs (spec part 1 §2.4): Custom and one per saved
+ * HR Projections' other model tabs (docs/product.md#score-model): Custom and one per saved
  * preset. Each shows stat sliders with the spec's ranges that filter the rows
  * (plus a "K Tax" ceiling on the opposing starter's K%), and the table of batter
  * and opposing-starter columns scored by the tab's model (src/lib/model-tab-scoring.ts):
@@ -23,6 +23,7 @@ import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
 import { RangeSlider, WeightSlider } from './Sliders.tsx';
+import { COMPACT_FIELD_CLASS, FOCUS_RING_CLASS } from '../../ui/styles.ts';
 
 const INITIAL_SORT = { id: DEFAULT_SORTS.projections.key, desc: DEFAULT_SORTS.projections.direction === 'desc' };
 const SEARCH = { placeholder: PROJECTIONS_SEARCH_PLACEHOLDER, text: modelTabSearchText };
@@ -34,7 +35,7 @@ function defaultSliderSettings(): StatSliderSettings {
 /** What a panel shows while the page holds no setting of its own (null: none changed yet). */
 const DEFAULT_SLIDERS = defaultSliderSettings();
 
-/** Names, steps and display of the spec's slider stats (part 1 §5), grouped as the spec groups them. */
+/** Names, steps and display of the model tabs' slider stats (docs/product.md#score-model), in their groups. */
 const STAT_SLIDERS: Record<StatRangeKey, { label: string; step: number; format: (v: number) => string }> = {
   battingOrder: { label: 'Batting Order', step: 1, format: (v) => String(v) },
   barrelRate: { label: 'Barrel %', step: 0.5, format: (v) => `${v}%` },
@@ -65,10 +66,7 @@ const CUSTOM_FEATURE_LABELS: Record<CustomModelFeatureKey, string> = {
   hrRate: 'HR Rate',
 };
 
-const smallButton =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 ' +
-  'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-sky-600';
+const smallButton = `rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 ${FOCUS_RING_CLASS}`;
 
 function Card({ title, summary, open, children }: { title: string; summary?: string; open: boolean; children: ReactNode }) {
   return (
@@ -176,7 +174,7 @@ function PresetWeightsCard({ preset }: { preset: SavedPreset }) {
         {keys.map((key) => (
           <div key={key} className="flex justify-between gap-2 border-b border-slate-100 py-0.5">
             <dt className="text-slate-700">{CALCULATOR_FACTORS[key].label}</dt>
-            <dd className="tabular font-semibold">{preset.weights[key]}</dd>
+            <dd className="tabular-nums font-semibold">{preset.weights[key]}</dd>
           </div>
         ))}
       </dl>
@@ -192,12 +190,7 @@ function ModelTable({ rows, sliders, name }: { rows: ScoredBatter[]; sliders: St
       <label htmlFor={sourceId} className="text-sm font-medium text-slate-700">
         Data source
       </label>
-      <select
-        id={sourceId}
-        defaultValue="longball"
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-        title="Whose hitters and stats the table scores"
-      >
+      <select id={sourceId} defaultValue="longball" className={COMPACT_FIELD_CLASS} title="Whose hitters and stats the table scores">
         <option value="longball">Longball Model (today&apos;s hitters)</option>
         <option value="old-bomb" disabled>
           Old Bomb (Coming Soon)

@@ -1,5 +1,5 @@
 /**
- * The slate's HR Projections (spec part 1 §2.3 "Today's HR Projections", titled with
+ * The slate's HR Projections (docs/product.md#hr-projections, titled with
  * the slate's date): the own model's table with search, a game select (the day's
  * games in first-pitch order, src/lib/game-filter.ts), the Filter panel (min / max
  * per number column) and the Sort panel (key and direction), 50 rows then "Show
@@ -21,6 +21,7 @@ import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../../ui/table/types.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
+import { BUTTON_CLASS, COMPACT_FIELD_CLASS } from '../../ui/styles.ts';
 
 const INITIAL_SORT: SortState = {
   id: DEFAULT_SORTS.projections.key,
@@ -29,9 +30,7 @@ const INITIAL_SORT: SortState = {
 
 const NO_FILTER: RowFilter<ProjectedBatter> = { texts: {}, count: 0, keep: null };
 
-const panelButton =
-  'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+const panelButton = `${BUTTON_CLASS} border`;
 // The Filter and Sort panels' code, and the Filter panel's boxes, load when a panel is first opened.
 const FilterPanel = lazy(() =>
   Promise.all([import('./TableToolPanels.tsx'), import('../../columns/hr-projections-filters.ts')]).then(([panels, { OWN_MODEL_FILTERS }]) => ({
@@ -86,7 +85,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         onChange={setGame}
         className="flex items-center gap-2"
         labelClassName="text-sm font-medium text-slate-800"
-        selectClassName="max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
+        selectClassName={`max-w-full ${COMPACT_FIELD_CLASS}`}
       >
         <option value={ALL_GAMES}>All games</option>
         {games.map((g) => (

@@ -1,13 +1,14 @@
 /**
- * HR Projections' picks block (spec part 1 §2.1, §9): Confident and Punt. Each pick shows the
+ * HR Projections' picks block (docs/product.md#picks): Confident and Punt. Each pick shows the
  * money numbers of its row in the day's projections (HR Chance, odds, edge with its evidence flag)
- * beside the spec's HR Prob.
+ * beside the spec's HR Prob, its team, and G1 / G2 beside the name of a doubleheader game's pick.
  */
 import { useMemo } from 'react';
 import type { Pick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { PICK_RULES } from '../../../domain/spec-constants.ts';
 import { picksColumns, type PickRow } from '../../columns/hr-projections.ts';
+import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../lib/doubleheaders.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
@@ -53,7 +54,7 @@ function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 
         {title}
       </h3>
       <p className="mb-3 mt-0.5 text-xs text-slate-600">{ruleText(kind)}</p>
-      <div className={PICK_TABLE_HEIGHT}>
+      <div className={PICK_TABLE_HEIGHT} aria-busy={picks ? undefined : true}>
         {picks ? (
           <DataTable
             rows={picks}
@@ -75,21 +76,41 @@ function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 
   );
 }
 
-/** Each pick with its projection row's edge and evidence (a pick whose row is missing: no edge, not flagged). */
-export function withProjectionFigures(picks: readonly Pick[], batters: readonly ProjectedBatter[] | undefined): PickRow[] {
+/**
+ * Each pick with its projection row's edge and evidence (a pick whose row is missing: no edge, not
+ * flagged) and its game's number when that game is one of a doubleheader (`gameNumbers`, by game id).
+ */
+export function withProjectionFigures(
+  picks: readonly Pick[],
+  batters: readonly ProjectedBatter[] | undefined,
+  gameNumbers: ReadonlyMap<string, DoubleheaderGameNumber>,
+): PickRow[] {
   const byId = new Map((batters ?? []).map((batter) => [batter.id, batter]));
   return picks.map((pick) => {
     const batter = byId.get(pick.id);
-    return { ...pick, edge: batter?.edge ?? null, evidenceThin: batter?.evidenceThin ?? false, evidencePa: batter?.evidencePa ?? null };
+    return {
+      ...pick,
+      edge: batter?.edge ?? null,
+      evidenceThin: batter?.evidenceThin ?? false,
+      evidencePa: batter?.evidencePa ?? null,
+      gameNumber: gameNumbers.get(pick.gameId) ?? null,
+    };
   });
 }
+
+const NO_GAME_NUMBERS: ReadonlyMap<string, DoubleheaderGameNumber> = new Map();
 
 export function PicksBlock() {
   const { data, error } = useData('picks.json');
   const projections = useData('projections.json');
   const batters = projections.data?.batters;
-  const confident = useMemo(() => (data ? withProjectionFigures(data.confident, batters) : null), [data, batters]);
-  const punt = useMemo(() => (data ? withProjectionFigures(data.punt, batters) : null), [data, batters]);
+  // The tables wait for the slate's games (or their failure) so a G1/G2 label never moves the rows below.
+  const lineups = useData('lineups.json');
+  const games = lineups.data?.games;
+  const gameNumbers = useMemo(() => (games ? doubleheaderGameNumbers(games) : NO_GAME_NUMBERS), [games]);
+  const ready = data && (games || lineups.error);
+  const confident = useMemo(() => (ready ? withProjectionFigures(data.confident, batters, gameNumbers) : null), [ready, data, batters, gameNumbers]);
+  const punt = useMemo(() => (ready ? withProjectionFigures(data.punt, batters, gameNumbers) : null), [ready, data, batters, gameNumbers]);
   return (
     <section aria-labelledby="picks-title" className="space-y-3">
       <h2 id="picks-title" className="text-lg font-semibold">

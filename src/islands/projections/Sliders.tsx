@@ -1,6 +1,6 @@
 /**
  * Slider controls shared by HR Projections and the HR Calculator:
- * - <WeightSlider>: one weight, 0-100 step 1 (spec part 1 §5), value shown;
+ * - <WeightSlider>: one weight, 0-100 step 1 (docs/product.md#hr-calculator), value shown;
  * - <RangeSlider>: two handles (minimum, maximum) over a fixed range; a handle
  *   never passes the other (src/lib/range-filters.ts moveHandle).
  * Native <input type="range">: keyboard (arrows, Home, End) and screen readers work as is.
@@ -32,7 +32,7 @@ export function WeightSlider({
         <label htmlFor={id} className="font-medium text-slate-800">
           {label}
         </label>
-        <output htmlFor={id} className="tabular font-semibold text-slate-900">
+        <output htmlFor={id} className="tabular-nums font-semibold text-slate-900">
           {value}
           {share !== undefined && (
             <span className="ms-1.5 font-normal text-slate-600" data-testid="weight-share">
@@ -78,7 +78,7 @@ export function RangeSlider({
     <fieldset className="space-y-1" title={title}>
       <legend className="flex w-full items-center justify-between gap-2 text-sm">
         <span className={`font-medium ${moved ? 'text-sky-800' : 'text-slate-800'}`}>{label}</span>
-        <span className="tabular text-xs text-slate-700">
+        <span className="tabular-nums text-xs text-slate-700">
           {format(value.min)} – {format(value.max)}
         </span>
       </legend>

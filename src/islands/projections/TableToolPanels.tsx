@@ -11,6 +11,7 @@ import type { FilterableColumn } from '../../columns/hr-projections-filters.ts';
 import { isOpen, parseBound, withinBounds, type Bounds } from '../../lib/range-filters.ts';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { ColumnSpec, SortState } from '../../ui/table/types.ts';
+import { FIELD_FRAME_CLASS } from '../../ui/styles.ts';
 
 /** Each filterable column's bounds as typed, by column id. */
 export type BoundTexts = Record<string, { min: string; max: string }>;
@@ -42,7 +43,7 @@ export function rowFilterOf<Row>(filters: readonly FilterableColumn[], columns: 
   return { texts, count: active.length, keep };
 }
 
-const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const inputClass = `w-full ${FIELD_FRAME_CLASS} px-2 py-1`;
 const labelClass = 'block text-xs font-semibold text-slate-700';
 
 export interface FilterPanelProps<Row> {

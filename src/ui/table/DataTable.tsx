@@ -62,7 +62,7 @@ export interface DataTableProps<Row> {
    */
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
-  /** Default 'desc' (spec part 2 §4: a new column starts descending). */
+  /** Default 'desc' (docs/product.md#tables: a new column starts descending). */
   firstSort?: FirstSortRule;
   search?: { placeholder: string; text: (row: Row) => string };
   filter?: (row: Row) => boolean;
@@ -193,7 +193,7 @@ function BodyCell<Row>({ spec, row, pinned }: { spec: ColumnSpec<Row>; row: Row;
   const note = spec.note?.(row);
   return (
     <td
-      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular text-right' : 'text-left'} ${spec.kind === 'text' || spec.phoneWrap ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
+      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${spec.kind === 'text' || spec.phoneWrap ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
     >
       {links ? <PlayerName name={text} links={links} /> : text}
       {note && <CellNote label={note.label} title={note.title} />}

@@ -10,10 +10,11 @@
  * The name column (engine.ts nameColumnId) is always shown. A table that marks no column shows
  * all of them at every width.
  */
+import { BREAKPOINTS_PX } from '../styles.ts';
 import type { ColumnSpec } from './types.ts';
 
-export const TABLET_MIN_PX = 768;
-export const DESKTOP_MIN_PX = 1024;
+export const TABLET_MIN_PX = BREAKPOINTS_PX.mobile;
+export const DESKTOP_MIN_PX = BREAKPOINTS_PX.sidebarExpanded;
 
 export type ScreenClass = 'phone' | 'tablet' | 'desktop';
 
@@ -55,8 +56,6 @@ export function defaultColumnIds<Row>(
  */
 export function columnOrderFor<Row>(columns: readonly ColumnSpec<Row>[], screen: ScreenClass, nameId: string): string[] {
   const rank = (column: ColumnSpec<Row>) => (column.id === nameId ? -1 : screen === 'phone' && column.show === 'key' ? (column.phoneOrder ?? 500) : 1000);
-  return columns
-    .map((column, index) => ({ column, index }))
-    .sort((a, b) => rank(a.column) - rank(b.column) || a.index - b.index)
-    .map(({ column }) => column.id);
+  // Array#sort is stable: columns of one rank keep the spec's order.
+  return [...columns].sort((a, b) => rank(a) - rank(b)).map((column) => column.id);
 }

@@ -1,5 +1,5 @@
 /**
- * Sorting rules shared by every table (spec part 1 §4, part 2 §4):
+ * Sorting rules shared by every table (docs/product.md#tables):
  * - clicking the sorted column flips its direction;
  * - clicking another column sorts by it in its first direction (FirstSortRule);
  * - missing values (null, undefined, NaN, empty text) sort lowest: first when
@@ -39,11 +39,11 @@ export function nextSort<Row>(current: SortState | null, column: ColumnSpec<Row>
   return { id: column.id, desc: firstSortDirection(column, rule) === 'desc' };
 }
 
-/** Sorts a copy of `rows` (stable) by a column, for callers outside a table. */
+/** Sorts a copy of `rows` by a column, for callers outside a table; ties keep their order (Array#sort is stable). */
 export function sortRows<Row>(rows: readonly Row[], column: ColumnSpec<Row>, desc: boolean): Row[] {
   const sign = desc ? -1 : 1;
   return rows
-    .map((row, index) => ({ row, index, value: column.value(row) }))
-    .sort((x, y) => sign * compareCellValues(x.value, y.value) || x.index - y.index)
+    .map((row) => ({ row, value: column.value(row) }))
+    .sort((x, y) => sign * compareCellValues(x.value, y.value))
     .map((entry) => entry.row);
 }

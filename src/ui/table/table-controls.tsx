@@ -4,16 +4,12 @@
  * ("Show More", or Previous / Next).
  */
 import type { ReactNode } from 'react';
+import { FIELD_CLASS, SECONDARY_BUTTON_CLASS } from '../styles.ts';
 import { preloadTextSearch } from './table-search.ts';
 
-export const buttonClass =
-  'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ' +
-  'hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+export const buttonClass = SECONDARY_BUTTON_CLASS;
 
-const searchInputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 ' +
-  'focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const searchInputClass = `w-full ${FIELD_CLASS} placeholder:text-slate-500`;
 
 export interface TableToolbarProps {
   /** The search box's placeholder (also its label); no search box without it. */

@@ -7,6 +7,7 @@
  *   <MountedTabs label="RV Comparison views" tabs={[{ id: 'summary', label: 'Summary', content: <... /> }, ...]} />
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FOCUS_RING_CLASS } from '../styles.ts';
 
 export interface MountedTabSpec {
   id: string;
@@ -74,7 +75,7 @@ export function MountedTabs({ label, tabs, initialTab, onChange }: MountedTabsPr
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab.id, false)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${FOCUS_RING_CLASS} ${
                 selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'
               }`}
             >

@@ -1,5 +1,5 @@
 /**
- * The toast region (spec part 1 §9 library defaults): bottom-right, at most
+ * The toast region (docs/product.md#shell): bottom-right, at most
  * TOAST_DEFAULTS.maxVisible on screen, Alt+T moves focus to it. Timers pause
  * while the pointer is over the region, while focus is inside it and while
  * the page is hidden, so nobody loses a message they are reading.
@@ -21,6 +21,7 @@ import { createPortal } from 'react-dom';
 import { TOAST_DEFAULTS } from '../../config/ui-settings.ts';
 import { isToastHotkey, visibleToasts, type Toast } from './toast-queue.ts';
 import { dismissToast, mountedToasters, registerToaster, toastQueue } from './toast-store.ts';
+import { FOCUS_RING_CLASS } from '../styles.ts';
 
 function ToastCard({ toast, paused }: { toast: Toast; paused: boolean }) {
   const remaining = useRef(toast.durationMs);
@@ -92,10 +93,7 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
       aria-label={`${label} (${TOAST_DEFAULTS.hotkey})`}
       tabIndex={-1}
       data-testid="toaster"
-      className={
-        'pointer-events-none fixed right-4 bottom-4 z-50 max-h-[calc(100dvh-5rem)] w-[min(22rem,calc(100%-2rem))] overflow-y-auto rounded-lg ' +
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600'
-      }
+      className={`pointer-events-none fixed right-4 bottom-4 z-50 max-h-[calc(100dvh-5rem)] w-[min(22rem,calc(100%-2rem))] overflow-y-auto rounded-lg ${FOCUS_RING_CLASS}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

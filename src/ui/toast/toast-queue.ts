@@ -1,6 +1,6 @@
 /**
- * The toast queue's rules (spec part 1 §9 "Library defaults": toasts last
- * 4000 ms by default, at most 3 visible, bottom-right, hotkey Alt+T).
+ * The toast queue's rules (docs/product.md#shell; figures in TOAST_DEFAULTS): a default
+ * duration, a visible maximum, one corner and a focus hotkey.
  * Pure: the store (toast-store.ts) and the component (Toaster.tsx) use it.
  *
  * Toasts beyond the visible maximum wait in order; a toast's timer runs only

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { teamNamesByCode } from '../../../domain/teams.ts';
 import type { HistoricPick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
-import { expectedVersusActual, historicPickColumns, lockedText, pickResult } from '../../../src/columns/historic-projections.ts';
+import {
+  expectedVersusActual,
+  historicPickColumns,
+  lateLockNote,
+  lockedText,
+  pickResult,
+  type HistoricPickRow,
+} from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
 import { OWN_MODEL_SPEC_HEADERS, ownModelColumns, picksColumns, projectionSearchText } from '../../../src/columns/hr-projections.ts';
 import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
@@ -182,7 +189,7 @@ describe('model tabs table', () => {
 });
 
 describe('Historic Projections', () => {
-  const pick = (homered: boolean | null): HistoricPick => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered });
+  const pick = (homered: boolean | null): HistoricPickRow => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered, gameNumber: null });
   it('result texts and columns', () => {
     expect([true, false, null].map(pickResult)).toEqual(['Homered', 'No HR', 'Pending']);
     expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Locked', 'Result']);
@@ -206,9 +213,13 @@ describe('Historic Projections', () => {
       'Aug 21, 2026, 17:30 UTC',
       'Homered',
     ]);
-    // Locked by a run after the game began (the day was first built late): said so.
-    expect(lockedText({ lockedAt: '2026-08-22T12:00:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' })).toBe('Aug 22, 2026, 12:00 UTC (after first pitch)');
-    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z', firstPitch: null })).toBe('Aug 21, 2026, 12:00 UTC');
+    // Locked by a run after the game began (the day was first built late): said so by a note beside the time.
+    const late = { lockedAt: '2026-08-22T12:00:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' };
+    expect(lockedText(late)).toBe('Aug 22, 2026, 12:00 UTC');
+    expect(lateLockNote(late)).toEqual({ label: 'late', title: expect.stringContaining('Locked after first pitch') });
+    expect(lateLockNote({ lockedAt: '2026-08-21T17:30:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' })).toBeNull();
+    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z' })).toBe('Aug 21, 2026, 12:00 UTC');
+    expect(lateLockNote({ lockedAt: '2026-08-21T12:00:00.000Z', firstPitch: null })).toBeNull();
   });
   it('sets the sum of HR Chance of the graded picks against their home runs', () => {
     const p = (pHr: number | undefined, homered: boolean | null): HistoricPick => ({ ...pick(homered), ...(pHr === undefined ? {} : { pHr }) });

@@ -17,6 +17,6 @@ const screenPx = (name: string): number => {
 
 describe('breakpoints', () => {
   it('match the Tailwind screens the classes use', () => {
-    expect(BREAKPOINTS_PX).toEqual({ compact: screenPx('sm'), mobile: screenPx('md'), sidebarExpanded: screenPx('lg') });
+    expect(BREAKPOINTS_PX).toEqual({ mobile: screenPx('md'), sidebarExpanded: screenPx('lg') });
   });
 });
