@@ -58,8 +58,8 @@ describe('predictHomeRun', () => {
 
   it("Statcast moves the prior's centre: hand-computed ratio, and its effect fades as the batter's own PAs accrue", () => {
     const { adjustments } = DEFAULT_CONSTANTS;
-    // At strength 0.5: (15 / 7.5)^0.125 = 1.090508; exp(0.0075 x (90.5 - 88.5)) = exp(0.015) = 1.015113.
-    expect(statcastPriorRatio(adjustments, { barrelPct: 15, avgExitVelocityMph: 90.5 })).toBeCloseTo(1.090508 * 1.015113, 5);
+    // (15 / 7.5)^0.25 = 1.189207; exp(0.015 x (90.5 - 88.5)) = exp(0.03) = 1.030455.
+    expect(statcastPriorRatio(adjustments, { barrelPct: 15, avgExitVelocityMph: 90.5 })).toBeCloseTo(1.189207 * 1.030455, 5);
     expect(statcastPriorRatio(adjustments, { barrelPct: null, avgExitVelocityMph: null })).toBe(1);
     const lift = (trials: number) => {
       const base = { ...bare, batter: { trials, homeRuns: Math.round(trials * 0.035) }, slot: 4 };
@@ -68,7 +68,7 @@ describe('predictHomeRun', () => {
       return strong / plain;
     };
     // A 15 % barrel rate lifts a 20-PA hitter's rate far more than a 600-PA hitter's, whose own HR/PA already holds it.
-    expect(lift(20)).toBeGreaterThan(1.08);
+    expect(lift(20)).toBeGreaterThan(1.15);
     expect(lift(600)).toBeGreaterThan(1);
     expect(lift(600)).toBeLessThan(1 + (lift(20) - 1) / 2);
   });
