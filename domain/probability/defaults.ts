@@ -9,6 +9,31 @@ import type { ModelConstants } from './card.ts';
 
 const NINE = <T>(value: T): T[] => Array.from({ length: 9 }, () => value);
 
+/**
+ * The Statcast terms that move the centre of a batter's prior, at strength 1: his prior's odds x
+ * (barrel % / league barrel %)^0.25 x exp(0.015 per mph of average exit velocity over the league's).
+ */
+export const STATCAST_SHAPE = { barrelElasticity: 0.25, perMph: 0.015 } as const;
+/** The strengths STATCAST_STRENGTH is chosen from. */
+export const STATCAST_STRENGTH_GRID: readonly number[] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
+/**
+ * The strength of the Statcast terms (a multiplier of STATCAST_SHAPE), checked with the model's own prior on
+ * the hitters qualified in two consecutive seasons (../shared/real-data): each first-season line read as the
+ * model reads a season 1 back (weighted by the card's `history.batterWeights[0]`, regressed with
+ * `batter.priorPa`) with that season's barrel % and exit velocity, scored by the Poisson log-likelihood of his
+ * next season's HR. On 2023 -> 2024 the likelihood is flat over the grid from 0.25 to 1 (the best within 0.3
+ * of each other, inside the 95 % likelihood interval), so the data do not move it from 1; it gains over HR/PA
+ * alone there and out of sample on 2024 -> 2025 (tests/e2e/statcast-year-over-year.test.ts fails otherwise).
+ */
+export const STATCAST_STRENGTH = 1;
+
+/**
+ * Marcel's recency weights (Tango's Marcel projections weight the seasons 1, 2, 3 back 5/4/3), per PA of
+ * this season's with the season before worth half a PA: the starting point of the fitted history weights
+ * and the yardstick they are graded against (`fitConstants` with `fixedHistory`, scripts/model-figures.ts).
+ */
+export const MARCEL_WEIGHTS: readonly number[] = [0.5, 0.4, 0.3];
+
 export const DEFAULT_CONSTANTS: ModelConstants = {
   // priorPa is not searched: fit on the same log whose own season rate is priorRate, a search would always favour
   // trusting the prior; 10,000 PA is about a day and a half of a full season.
@@ -26,15 +51,15 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
     // About +2.5 % HR odds per mph of wind blowing out toward the outfield.
     wind: { perMphOut: 0.025 },
     // Barrel rate and exit velocity are the strongest Statcast signs of power, but the batter's own
-    // HR/PA holds most of the same signal and no PA log here can grade these terms: they move the
-    // centre of his prior (a quarter of the barrel ratio, +1.5 % odds per mph), on purpose small.
-    barrel: { leaguePct: 7.5, elasticity: 0.25 },
-    exitVelocity: { leagueMph: 88.5, perMph: 0.015 },
+    // HR/PA holds most of the same signal: they move the centre of his prior, STATCAST_STRENGTH x STATCAST_SHAPE
+    // (a quarter of the barrel ratio, +1.5 % odds per mph).
+    barrel: { leaguePct: 7.5, elasticity: STATCAST_STRENGTH * STATCAST_SHAPE.barrelElasticity },
+    exitVelocity: { leagueMph: 88.5, perMph: STATCAST_STRENGTH * STATCAST_SHAPE.perMph },
     // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
     expectedHr: { weightPa: 100 },
   },
-  // Before a fit: Marcel's 5/4/3 recency pattern, the season before worth half a PA of this season's.
-  history: { batterWeights: [0.5, 0.4, 0.3], pitcherWeights: [0.5, 0.4, 0.3], parkWeights: [0.5, 0.4, 0.3] },
+  // Before a fit: Marcel's 5/4/3 recency pattern.
+  history: { batterWeights: [...MARCEL_WEIGHTS], pitcherWeights: [...MARCEL_WEIGHTS], parkWeights: [...MARCEL_WEIGHTS] },
   calibration: { method: 'platt-logit', withBattedBalls: { intercept: 0, slope: 1 }, countsOnly: { intercept: 0, slope: 1 } },
 };
 

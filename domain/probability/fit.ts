@@ -304,13 +304,24 @@ function coordinateSearch(
   return { constants, evaluations };
 }
 
+/** Fit options: history weights held fixed (their axes not searched; every other constant fit around them). */
+export interface FitOptions {
+  fixedHistory?: { batterWeights: readonly number[]; pitcherWeights: readonly number[] };
+}
+
 /**
  * Fits every free constant to the seasons (each walked forward with its own history), pooled;
  * `onProgress` hears each phase. Throws TooSmallToFitError under MIN_FIT_STARTER_GAMES.
  */
-export function fitConstants(seasons: readonly FitSeason[], onProgress?: (message: string) => void): FitResult {
+export function fitConstants(seasons: readonly FitSeason[], onProgress?: (message: string) => void, options: FitOptions = {}): FitResult {
   const rows = seasons.flatMap((season) => season.rows);
   const structural = structuralConstants(rows, DEFAULT_CONSTANTS);
+  const fixed = options.fixedHistory;
+  if (fixed) {
+    structural.history.batterWeights = [...fixed.batterWeights];
+    structural.history.pitcherWeights = [...fixed.pitcherWeights];
+  }
+  const searchable = (axis: SearchAxis) => !fixed || !/^history\.(batter|pitcher)Weights/.test(axis.name);
   onProgress?.(`walking ${seasons.length} season(s) once for the counts to date`);
   const walks = seasons.map((season) => collectFeatures(season.rows, season.history));
   const starterGames = walks.reduce((sum, walk) => sum + walk.starterGames.length, 0);
@@ -318,8 +329,8 @@ export function fitConstants(seasons: readonly FitSeason[], onProgress?: (messag
   const countsOnly = walks.map(withoutAirBalls);
   const sample = walks.map((walk) => everyNth(walk, SEARCH_STRIDE));
   const onAxis = (name: string, value: number) => onProgress?.(`  ${name} = ${value}`);
-  const first = [...COUNT_AXES.filter((axis) => FIRST_AXES.includes(axis.name)), ...BATTER_HISTORY_AXES];
-  const then = [...COUNT_AXES.filter((axis) => !FIRST_AXES.includes(axis.name)), ...LOG_AXES, ...HISTORY_AXES];
+  const first = [...COUNT_AXES.filter((axis) => FIRST_AXES.includes(axis.name)), ...BATTER_HISTORY_AXES].filter(searchable);
+  const then = [...COUNT_AXES.filter((axis) => !FIRST_AXES.includes(axis.name)), ...LOG_AXES, ...HISTORY_AXES].filter(searchable);
   onProgress?.(`searching ${first.length} constants with HR/PA counts only`);
   const counted = coordinateSearch(structural, sample.map(withoutAirBalls), first, onAxis);
   onProgress?.(`searching ${then.length} constants with the PA log's own inputs`);
@@ -333,6 +344,6 @@ export function fitConstants(seasons: readonly FitSeason[], onProgress?: (messag
     return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
   };
   constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walks), countsOnly: plattOf(countsOnly) };
-  const searched = Object.fromEntries([...COUNT_AXES, ...HISTORY_AXES, ...LOG_AXES].map((axis) => [axis.name, [...axis.grid]]));
+  const searched = Object.fromEntries([...COUNT_AXES, ...HISTORY_AXES, ...LOG_AXES].filter(searchable).map((axis) => [axis.name, [...axis.grid]]));
   return { constants, evaluations: counted.evaluations + logged.evaluations, searched, walks };
 }
