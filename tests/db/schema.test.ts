@@ -188,6 +188,7 @@ describeOnEngines('schema', (ctx) => {
         'authenticated DELETE on presets',
         'authenticated SELECT on subscriptions',
         'authenticated SELECT on premium_slates',
+        'authenticated SELECT (created_at, id, last_used_at, prefix, revoked_at, user_id) on api_keys',
       ].sort(),
     );
   });
@@ -221,6 +222,10 @@ describeOnEngines('schema', (ctx) => {
     expect(rows).toEqual(
       [
         row('private.current_role_name()', true, true, true),
+        row('private.has_api_access(p_user_id uuid)', true, false, true),
+        row('public.create_api_key(p_user_id uuid, p_prefix text, p_key_hash text, p_max_active integer)', false, false, true),
+        row('public.revoke_api_key(p_user_id uuid, p_key_id uuid)', false, false, true),
+        row('public.use_api_key(p_key_hash text)', false, false, true),
         row('private.guard_profile_server_columns()', false, false, false),
         row('private.handle_new_user()', true, false, false),
         row('private.handle_user_email_change()', true, false, false),
@@ -263,6 +268,7 @@ describeOnEngines('schema', (ctx) => {
       premium_slates: { enabled: true, forced: true },
       checkout_attempts: { enabled: true, forced: true },
       feedback: { enabled: true, forced: true },
+      api_keys: { enabled: true, forced: true },
     });
   });
 
