@@ -7,6 +7,7 @@
  *   SIGNED_OUT_REDIRECT_MS (the spec asks for both the text and the redirect); the link and the
  *   redirect bring the visitor back here after signing in (/login?next=/account).
  * - While the session or the role is loading: nothing.
+ * - API access (./ApiKeys.tsx): a Pro subscriber's personal API keys (docs/api.md).
  */
 import { useAuth } from './use-auth.ts';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { $profile, $profileError, $role } from '../../lib/auth/auth-store.ts';
 import { postPaymentApi, type UrlAnswer } from '../../lib/auth/payments-api.ts';
 import { accountRoleLabel, planSummary } from '../../lib/auth/roles.ts';
 import { ACCOUNT_TEXTS } from '../../lib/auth/texts.ts';
+import ApiKeys from './ApiKeys.tsx';
 import { currentLoginPath, useRequireSignIn } from './guards.ts';
 import { Notice, linkClass, primaryButtonClass } from './ui.tsx';
 
@@ -89,6 +91,7 @@ export default function AccountIsland() {
         </button>
         {problem && <Notice tone="error">{problem}</Notice>}
       </div>
+      <ApiKeys profile={profile} />
     </section>
   );
 }
