@@ -8,6 +8,7 @@
  *    refuses his create requests, with or without a plan sent in the body.
  * Screenshots of the Account page go to test-results/ (read them when the page changes).
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { API_MESSAGES } from '../../src/shared/api-access.ts';
 import { FakeSupabase, sessionFor } from './accounts-fake-supabase.ts';
@@ -56,6 +57,9 @@ for (const width of [375, 1280]) {
         await expect(listed).toContainText(`${key.slice(0, 11)}…`);
         await expect(listed).toContainText('Last used never');
         await page.screenshot({ path: testInfo.outputPath(`account-api-key-created-${width}.png`), fullPage: true });
+        // The server kept only its fingerprint.
+        const { rows } = await bridge.world.database.pg.query('select prefix, key_hash from public.api_keys where user_id = $1', [user.id]);
+        expect(rows).toEqual([{ prefix: key.slice(0, 11), key_hash: createHash('sha256').update(key).digest('hex') }]);
 
         // Shown once: after Done, and after a reload, only the prefix is on the page.
         await shown.getByRole('button', { name: 'Done' }).click();

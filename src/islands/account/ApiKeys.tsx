@@ -143,16 +143,16 @@ export default function ApiKeys({ profile }: { profile: Pick<Profile, 'plan' | '
         {API_KEY_TEXTS.title}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{API_KEY_TEXTS.intro}</p>
-      <p className="mt-2 text-xs text-slate-600">
-        Send <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> to{' '}
-        {ENDPOINTS.map((path, index) => [
-          index > 0 ? ', ' : '',
-          <code key={path} className="font-mono break-all">
-            {path}
-          </code>,
-        ])}
-        .
+      <p className="mt-2 text-sm text-slate-700">
+        Send <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> to:
       </p>
+      <ul className="mt-1 space-y-0.5 text-xs text-slate-700" aria-label="Endpoints">
+        {ENDPOINTS.map((path) => (
+          <li key={path}>
+            <code className="font-mono">GET {path}</code>
+          </li>
+        ))}
+      </ul>
       <div className="mt-4 space-y-3">
         {offered ? (
           secret === null && (
