@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_MESSAGES } from '../../src/shared/api-access.ts';
 import { FakeSupabase, sessionFor } from './accounts-fake-supabase.ts';
 import { newPayer, PaymentsBridge } from './accounts-payments-bridge.ts';
+import { expectNoSeriousA11yViolations } from './helpers.ts';
 
 async function customer(page: Page, plan: 'basic' | 'pro') {
   const user = newPayer();
@@ -57,6 +58,7 @@ for (const width of [375, 1280]) {
         await expect(listed).toContainText(`${key.slice(0, 11)}…`);
         await expect(listed).toContainText('Last used never');
         await page.screenshot({ path: testInfo.outputPath(`account-api-key-created-${width}.png`), fullPage: true });
+        await expectNoSeriousA11yViolations(page);
         // The server kept only its fingerprint.
         const { rows } = await bridge.world.database.pg.query('select prefix, key_hash from public.api_keys where user_id = $1', [user.id]);
         expect(rows).toEqual([{ prefix: key.slice(0, 11), key_hash: createHash('sha256').update(key).digest('hex') }]);
@@ -110,6 +112,7 @@ for (const width of [375, 1280]) {
       await expect(section.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscribe');
       await expect(section.getByRole('button', { name: 'Create API key' })).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`account-api-basic-${width}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
 
       // The same calls the page would make, from the page, with his session: refused by the server.
       const token = sessionFor(user).access_token;
