@@ -127,7 +127,7 @@ async function admitKey(request: Request, deps: ApiDeps): Promise<void> {
   if (key === null) throw new HttpError(401, API_MESSAGES.missingKey, { 'www-authenticate': 'Bearer realm="Longball API"' });
   const unknown = () => new HttpError(401, API_MESSAGES.unknownKey, { 'www-authenticate': 'Bearer realm="Longball API", error="invalid_token"' });
   if (!key.startsWith(API_KEY_START)) throw unknown();
-  const use = await callDb(API_MESSAGES.dataFailed, () => deps.keys.useKey(hashApiKey(key)));
+  const use = await callDb(API_MESSAGES.dataFailed, () => deps.keys.checkKey(hashApiKey(key)));
   if (use === null) throw unknown();
   if (use.revoked) throw new HttpError(403, API_MESSAGES.revokedKey);
   if (!use.hasAccess) throw new HttpError(403, API_MESSAGES.planLapsed);

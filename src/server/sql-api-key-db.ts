@@ -68,7 +68,7 @@ export function sqlApiKeyDb(inTransaction: InTransaction): ApiKeyDb {
         return rows[0]?.revoked === true;
       }),
 
-    useKey: (keyHash) =>
+    checkKey: (keyHash) =>
       asServiceRole(async (query) => {
         const { rows } = await query<{ key_id: string; user_id: string; revoked: boolean; has_access: boolean }>('select * from public.use_api_key($1)', [
           keyHash,

@@ -176,7 +176,7 @@ export function supabaseApiKeyDb(config: Pick<ServerConfig, 'supabaseUrl' | 'sup
       return data === true;
     },
 
-    async useKey(keyHash) {
+    async checkKey(keyHash) {
       const { data, error } = await client.rpc('use_api_key', { p_key_hash: keyHash });
       if (error) throw failure('checking the API key', error);
       const row = (data as Array<{ key_id: string; user_id: string; revoked: boolean; has_access: boolean }> | null)?.[0];

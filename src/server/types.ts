@@ -138,7 +138,7 @@ export interface ApiKeyDb {
   /** public.revoke_api_key: false when the key is not the user's. */
   revokeKey(userId: string, keyId: string): Promise<boolean>;
   /** public.use_api_key: null when no key has this hash. */
-  useKey(keyHash: string): Promise<ApiKeyUse | null>;
+  checkKey(keyHash: string): Promise<ApiKeyUse | null>;
   /** The slate of that date, or the latest one when date is null; null when none is published. */
   slate(date: string | null): Promise<StoredSlate | null>;
 }

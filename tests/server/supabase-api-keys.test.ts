@@ -111,13 +111,13 @@ describe('supabaseApiKeyDb (through supabase-js)', () => {
     expect(await keys.listKeys(pro)).toEqual([{ id, prefix: 'lb_abcdefgh', createdAt: expect.any(String), lastUsedAt: null, revokedAt: null }]);
     expect(await keys.listKeys(basic)).toEqual([]);
 
-    expect(await keys.useKey(hash('lb_unknown0-rest'))).toBeNull();
-    expect(await keys.useKey(hash('lb_abcdefgh-rest'))).toEqual({ keyId: id, userId: pro, revoked: false, hasAccess: true });
+    expect(await keys.checkKey(hash('lb_unknown0-rest'))).toBeNull();
+    expect(await keys.checkKey(hash('lb_abcdefgh-rest'))).toEqual({ keyId: id, userId: pro, revoked: false, hasAccess: true });
     expect((await keys.listKeys(pro))[0]!.lastUsedAt).not.toBeNull();
 
     expect(await keys.revokeKey(basic, id)).toBe(false);
     expect(await keys.revokeKey(pro, id)).toBe(true);
-    expect(await keys.useKey(hash('lb_abcdefgh-rest'))).toEqual({ keyId: id, userId: pro, revoked: true, hasAccess: true });
+    expect(await keys.checkKey(hash('lb_abcdefgh-rest'))).toEqual({ keyId: id, userId: pro, revoked: true, hasAccess: true });
   });
 
   it('reads the latest slate or a given one, and null when there is none', async () => {
