@@ -8,27 +8,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiKeyCreatedAnswer, type ApiKeyInfo, type ApiKeyListAnswer, postPaymentApi } from '../../lib/auth/payments-api.ts';
 import { formatPeriodEnd, type Profile } from '../../lib/auth/roles.ts';
+import { API_KEY_TEXTS } from '../../lib/auth/texts.ts';
 import { API_MESSAGES, MAX_ACTIVE_API_KEYS } from '../../shared/api-access.ts';
 import { Notice, dangerButtonClass, inputClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
-
-export const API_KEY_TEXTS = {
-  title: 'API access',
-  intro: "Read the day's projections and picks as JSON or CSV from your own scripts with a personal key.",
-  proOnly: API_MESSAGES.proOnly,
-  seePlans: 'See plans',
-  create: 'Create API key',
-  shownOnce: 'Copy this key now: it is shown only once. Longball keeps only a fingerprint of it.',
-  copy: 'Copy',
-  copied: 'Copied',
-  done: 'Done',
-  none: 'No API keys yet.',
-  revoke: 'Revoke',
-  confirmRevoke: (prefix: string) => `Revoke ${prefix}…? Requests with it are refused at once.`,
-  revokeConfirmed: 'Revoke key',
-  cancel: 'Cancel',
-  never: 'never',
-  loadFailed: 'Your API keys could not be loaded.',
-} as const;
 
 const ENDPOINTS = ['/api/v1/projections.json', '/api/v1/projections.csv', '/api/v1/picks.json', '/api/v1/picks.csv'];
 
@@ -168,6 +150,7 @@ export default function ApiKeys({ profile }: { profile: Pick<Profile, 'plan' | '
             </a>
           </Notice>
         )}
+        {offered && active >= MAX_ACTIVE_API_KEYS && <p className="text-sm text-slate-700">{API_MESSAGES.tooManyKeys}</p>}
         {secret !== null && <NewKey secret={secret} onDone={() => setSecret(null)} />}
         {problem && <Notice tone="error">{problem}</Notice>}
         {keys !== null && keys.length === 0 && offered && <p className="text-sm text-slate-600">{API_KEY_TEXTS.none}</p>}
