@@ -3,7 +3,8 @@
  * last used, revoked), a new key shown once with a copy button, and revocation after a
  * confirmation. Every action goes through the key routes (src/server/api-keys.ts), which decide
  * from the plan the server stored; the plan shown here only chooses what to offer: without Pro
- * the section says why there is no Create button and links to the plans.
+ * the section says why there is no Create button and links to the plans, and lists nothing (keys
+ * left from an earlier Pro plan are refused by the API and come back with Pro).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { type ApiKeyCreatedAnswer, type ApiKeyInfo, type ApiKeyListAnswer, postPaymentApi } from '../../lib/auth/payments-api.ts';
@@ -98,8 +99,8 @@ export default function ApiKeys({ profile }: { profile: Pick<Profile, 'plan' | '
     else setProblem(answer.error ?? API_KEY_TEXTS.loadFailed);
   }, []);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (offered) void load();
+  }, [load, offered]);
 
   async function act(call: () => Promise<{ ok: boolean; error?: string | null }>) {
     setBusy(true);
