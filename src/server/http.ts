@@ -5,7 +5,7 @@
  * Every error answer is JSON `{ error: message }`; the message is safe to show to the user.
  */
 import type { z } from 'zod';
-import type { AuthenticatedUser, Handler, Logger, PaymentDeps } from './types.ts';
+import type { AuthenticatedUser, Logger, PaymentDeps } from './types.ts';
 
 /**
  * The most any API route reads of a request body, whatever its headers say: readBodyBytes stops
@@ -24,7 +24,7 @@ export const ROUTE_MESSAGES = {
   webhookInvalidJson: 'Webhook payload is signed but is invalid JSON.',
   webhookNotAnEvent: 'Webhook payload is signed but is not a Stripe event.',
   tooLarge: (limit: number) => `Request body too large (limit ${limit} bytes).`,
-  methodNotAllowed: (method: string) => `Method ${method} not allowed: use POST.`,
+  methodNotAllowed: (method: string, allowed: 'POST' | 'GET' = 'POST') => `Method ${method} not allowed: use ${allowed}.`,
 } as const;
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -52,34 +52,42 @@ export const defaultLogger: Logger = (message, details) => {
   else console.error(`[payments] ${message}`, details);
 };
 
-export function logOf(deps: Pick<PaymentDeps, 'log'>): Logger {
+export function logOf(deps: { log?: Logger }): Logger {
   return deps.log ?? defaultLogger;
 }
 
-export function methodNotAllowed(method: string): Response {
-  return json(405, { error: ROUTE_MESSAGES.methodNotAllowed(method) }, { allow: 'POST' });
+export function methodNotAllowed(method: string, allowed: 'POST' | 'GET' = 'POST'): Response {
+  return json(405, { error: ROUTE_MESSAGES.methodNotAllowed(method, allowed) }, { allow: allowed });
 }
 
 /**
  * Wraps a handler: other methods get 405 with `Allow: POST`; an HttpError becomes its answer; any
  * other exception is logged and answered 500 with `fallbackMessage`.
  */
-export function postOnly(fallbackMessage: string, handle: Handler): Handler {
+export function postOnly<D extends { log?: Logger } = PaymentDeps>(
+  fallbackMessage: string,
+  handle: (request: Request, deps: D) => Promise<Response>,
+): (request: Request, deps: D) => Promise<Response> {
   return async (request, deps) => {
     if (request.method !== 'POST') return methodNotAllowed(request.method);
-    try {
-      return await handle(request, deps);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        if (error.status >= 500) {
-          logOf(deps)(`${new URL(request.url).pathname}: ${error.publicMessage}`, { error: describeError(error.internal) });
-        }
-        return json(error.status, { error: error.publicMessage }, error.headers);
-      }
-      logOf(deps)(`${new URL(request.url).pathname}: unexpected failure`, { error: describeError(error) });
-      return json(500, { error: fallbackMessage });
-    }
+    return answerFailures(request, deps, fallbackMessage, () => handle(request, deps));
   };
+}
+
+/** Runs `handle`: an HttpError becomes its answer; any other exception is logged and answered 500. */
+export async function answerFailures(request: Request, deps: { log?: Logger }, fallbackMessage: string, handle: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handle();
+  } catch (error) {
+    if (error instanceof HttpError) {
+      if (error.status >= 500) {
+        logOf(deps)(`${new URL(request.url).pathname}: ${error.publicMessage}`, { error: describeError(error.internal) });
+      }
+      return json(error.status, { error: error.publicMessage }, error.headers);
+    }
+    logOf(deps)(`${new URL(request.url).pathname}: unexpected failure`, { error: describeError(error) });
+    return json(500, { error: fallbackMessage });
+  }
 }
 
 /** The token of `Authorization: Bearer <token>`, or null. */
@@ -91,7 +99,7 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** The verified user of the request; 401 without a token or with one that does not verify. */
-export async function authenticate(request: Request, deps: PaymentDeps, unauthenticatedMessage: string): Promise<AuthenticatedUser> {
+export async function authenticate(request: Request, deps: Pick<PaymentDeps, 'verifyAccessToken'>, unauthenticatedMessage: string): Promise<AuthenticatedUser> {
   const token = bearerToken(request);
   const challenge = { 'www-authenticate': 'Bearer' };
   if (token === null) throw new HttpError(401, unauthenticatedMessage, challenge);

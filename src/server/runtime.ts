@@ -10,9 +10,12 @@
 import type { APIRoute } from 'astro';
 import Stripe from 'stripe';
 import { ConfigError, serverConfig, type EnvSource, type ServerConfig } from '../../domain/config/env.ts';
+import { supabaseModeOf } from '../../domain/config/public-rules.ts';
+import { API_MESSAGES, API_RATE_LIMIT } from '../shared/api-access.ts';
 import { defaultLogger, json, methodNotAllowed } from './http.ts';
-import { supabaseBillingDb, supabaseTokenVerifier } from './supabase-admin.ts';
-import type { Handler, Logger, PaymentDeps } from './types.ts';
+import { fixedWindowLimiter } from './rate-limit.ts';
+import { supabaseApiKeyDb, supabaseBillingDb, supabaseTokenVerifier } from './supabase-admin.ts';
+import type { ApiDeps, ApiHandler, Handler, Logger, PaymentDeps } from './types.ts';
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are temporarily unavailable. Please try again later.';
 
@@ -66,6 +69,49 @@ export function astroEndpoint(handler: Handler, options: EndpointOptions = {}): 
     }
     const key = JSON.stringify(config);
     if (cache === null || cache.key !== key) cache = { key, deps: { log, ...buildDeps(config) } };
+    return handler(request, cache.deps);
+  };
+}
+
+export function productionApiDeps(config: ServerConfig, rateLimiter: ApiDeps['rateLimiter']): ApiDeps {
+  return { verifyAccessToken: supabaseTokenVerifier(config), keys: supabaseApiKeyDb(config), rateLimiter };
+}
+
+export interface ApiEndpointOptions {
+  env?: () => EnvSource;
+  buildDeps?: (config: ServerConfig, rateLimiter: ApiDeps['rateLimiter']) => ApiDeps;
+  log?: Logger;
+}
+
+/**
+ * An Astro endpoint for the API key routes and the data API (export it as ALL; the handler
+ * answers 405 to other methods). Local mode (no Supabase: no accounts, no keys) answers 404 with
+ * where the open data is; a configuration that cannot work is logged and answered 500. One rate
+ * limiter per endpoint, kept across configuration changes.
+ */
+export function astroApiEndpoint(handler: ApiHandler, options: ApiEndpointOptions = {}): APIRoute {
+  const readEnv = options.env ?? runtimeEnv;
+  const buildDeps = options.buildDeps ?? productionApiDeps;
+  const log = options.log ?? defaultLogger;
+  const rateLimiter = fixedWindowLimiter(API_RATE_LIMIT);
+  let cache: { key: string; deps: ApiDeps } | null = null;
+
+  return async ({ request }) => {
+    const env = readEnv();
+    const mode = supabaseModeOf(env);
+    if (mode.mode === 'local' && mode.missing === null) return json(404, { error: API_MESSAGES.localMode });
+    let config: ServerConfig;
+    try {
+      config = serverConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        log(`${new URL(request.url).pathname}: the API is not configured:\n${error.message}`);
+        return json(500, { error: API_MESSAGES.unavailable });
+      }
+      throw error;
+    }
+    const key = JSON.stringify(config);
+    if (cache === null || cache.key !== key) cache = { key, deps: { log, ...buildDeps(config, rateLimiter) } };
     return handler(request, cache.deps);
   };
 }

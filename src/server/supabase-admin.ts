@@ -6,13 +6,16 @@
  *  - supabaseBillingDb: the service-role client (bypasses RLS; server only) on profiles,
  *    subscriptions, stripe_events and the RPC functions record_stripe_event / set_user_role,
  *    which are executable by service_role only (supabase/migrations/0004_billing.sql).
+ *  - supabaseApiKeyDb: the same client on api_keys through create_api_key / revoke_api_key /
+ *    use_api_key (0009) and on premium_slates (0005), for the API key routes and the data API.
  *
  * `fetch` may be injected (tests record the HTTP calls supabase-js makes).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ServerConfig } from '../../domain/config/env.ts';
+import { CREATE_KEY_REFUSALS, KEY_COLUMNS, keyMetadataOf, type KeyRow } from './sql-api-key-db.ts';
 import { checkoutAttemptOf, type ClaimRow } from './sql-billing-db.ts';
-import type { BillingDb, Profile, SubscriptionRecord, VerifyAccessToken } from './types.ts';
+import type { ApiKeyDb, BillingDb, Profile, SubscriptionRecord, VerifyAccessToken } from './types.ts';
 
 type Fetch = typeof fetch;
 
@@ -136,6 +139,59 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
       });
       if (error) throw failure('recording the checkout session', error);
       return data === true;
+    },
+  };
+}
+
+export function supabaseApiKeyDb(config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseServiceRoleKey'>, fetchImpl?: Fetch): ApiKeyDb {
+  const client = serverClient(config.supabaseUrl, config.supabaseServiceRoleKey, fetchImpl);
+  return {
+    async listKeys(userId) {
+      const { data, error } = await client
+        .from('api_keys')
+        .select(KEY_COLUMNS)
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .returns<KeyRow[]>();
+      if (error) throw failure('listing the API keys', error);
+      return (data ?? []).map(keyMetadataOf);
+    },
+
+    async createKey(userId, prefix, keyHash, maxActive) {
+      const { data, error } = await client.rpc('create_api_key', { p_user_id: userId, p_prefix: prefix, p_key_hash: keyHash, p_max_active: maxActive });
+      if (error) {
+        const refusal = CREATE_KEY_REFUSALS[error.code ?? ''];
+        if (refusal !== undefined) return { refused: refusal };
+        throw failure('creating the API key', error);
+      }
+      const row = (data as KeyRow[] | null)?.[0];
+      if (row === undefined) throw new Error('create_api_key returned no row');
+      return { created: keyMetadataOf(row) };
+    },
+
+    async revokeKey(userId, keyId) {
+      const { data, error } = await client.rpc('revoke_api_key', { p_user_id: userId, p_key_id: keyId });
+      if (error) throw failure('revoking the API key', error);
+      return data === true;
+    },
+
+    async checkKey(keyHash) {
+      const { data, error } = await client.rpc('use_api_key', { p_key_hash: keyHash });
+      if (error) throw failure('checking the API key', error);
+      const row = (data as Array<{ key_id: string; user_id: string; revoked: boolean; has_access: boolean }> | null)?.[0];
+      return row === undefined ? null : { keyId: row.key_id, userId: row.user_id, revoked: row.revoked, hasAccess: row.has_access };
+    },
+
+    async slate(date) {
+      const query = client.from('premium_slates').select('slate_date, projections, picks, published_at');
+      const { data, error } = await (date === null
+        ? query.order('slate_date', { ascending: false }).limit(1).maybeSingle()
+        : query.eq('slate_date', date).maybeSingle());
+      if (error) throw failure('reading the premium slate', error);
+      if (!data) return null;
+      const row = data as { slate_date: string; projections: unknown; picks: unknown; published_at: string | null };
+      return { date: row.slate_date, projections: row.projections, picks: row.picks, publishedAt: row.published_at };
     },
   };
 }

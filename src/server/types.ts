@@ -97,3 +97,63 @@ export interface PaymentDeps {
 }
 
 export type Handler = (request: Request, deps: PaymentDeps) => Promise<Response>;
+
+/** A personal API key as its owner sees it (public.api_keys without key_hash). */
+export interface ApiKeyMetadata {
+  id: string;
+  /** The key's first characters (lb_ and 8 more), to recognise it. */
+  prefix: string;
+  /** ISO 8601. */
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** public.use_api_key: the key a request presented (by its hash) and whether it may be used now. */
+export interface ApiKeyUse {
+  keyId: string;
+  userId: string;
+  revoked: boolean;
+  /** The owner's plan includes API access now (Pro, subscriber). */
+  hasAccess: boolean;
+}
+
+/** A premium_slates row as stored (validated by the caller against the contracts). */
+export interface StoredSlate {
+  date: string;
+  projections: unknown;
+  picks: unknown;
+  /** ISO 8601, or null. */
+  publishedAt: string | null;
+}
+
+export type CreateKeyResult = { created: ApiKeyMetadata } | { refused: 'plan' | 'limit' };
+
+/** The server's (service role's) access to API keys and the premium slates (migrations 0005, 0009). */
+export interface ApiKeyDb {
+  /** The user's keys, newest first, revoked ones included. */
+  listKeys(userId: string): Promise<ApiKeyMetadata[]>;
+  /** public.create_api_key: refused when the plan is not Pro or maxActive keys are active. */
+  createKey(userId: string, prefix: string, keyHash: string, maxActive: number): Promise<CreateKeyResult>;
+  /** public.revoke_api_key: false when the key is not the user's. */
+  revokeKey(userId: string, keyId: string): Promise<boolean>;
+  /** public.use_api_key: null when no key has this hash. */
+  checkKey(keyHash: string): Promise<ApiKeyUse | null>;
+  /** The slate of that date, or the latest one when date is null; null when none is published. */
+  slate(date: string | null): Promise<StoredSlate | null>;
+}
+
+export interface ApiDeps {
+  verifyAccessToken: VerifyAccessToken;
+  keys: ApiKeyDb;
+  /** Counts each key's requests (one per server process). */
+  rateLimiter: RateLimiter;
+  log?: Logger;
+}
+
+export interface RateLimiter {
+  /** Counts one request of `id`: null when allowed, else the seconds to wait (Retry-After). */
+  hit(id: string): number | null;
+}
+
+export type ApiHandler = (request: Request, deps: ApiDeps) => Promise<Response>;

@@ -8,10 +8,24 @@
  * period end) is copied into the fake Supabase, which the page reads it from.
  *
  * The test plays Stripe's side: `pay(sessionId)` completes the Checkout Session in the stand-in,
- * `deliverWebhook(type, object)` sends a signed event to the real webhook handler (late, or never).
+ * `deliverWebhook(type, object)` sends a signed event to the real webhook handler (late, or never),
+ * `subscribe(user, plan)` starts an active subscription and delivers its webhook.
+ *
+ * The API key routes run the same way (src/server/api-keys.ts on the same database), and
+ * `serveDataApi()` serves the data API (src/server/data-api.ts) over loopback HTTP, for requests
+ * made from the test as curl would make them.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../src/server/api-keys.ts';
+import { picksCsvRoute, picksJson, projectionsCsvRoute, projectionsJson } from '../../src/server/data-api.ts';
+import { fixedWindowLimiter } from '../../src/server/rate-limit.ts';
+import { API_RATE_LIMIT } from '../../src/shared/api-access.ts';
+import type { ApiDeps, ApiHandler, VerifyAccessToken } from '../../src/server/types.ts';
 import { confirmCheckout } from '../../src/server/checkout-return.ts';
 import { createCheckoutSession } from '../../src/server/create-checkout-session.ts';
 import { cancelSubscription, createCustomerPortalSession, createPortalSession, resumeSubscription } from '../../src/server/customer-routes.ts';
@@ -19,7 +33,7 @@ import { stripeWebhook } from '../../src/server/stripe-webhook.ts';
 import type { Handler } from '../../src/server/types.ts';
 import { stripeEvent } from '../server/stripe-stand-in.ts';
 import { startWorld, WEBHOOK_SECRET, type World } from '../server/support.ts';
-import { PRICE_BASIC, PRICE_PRO, SUPPORT_INBOX } from './accounts-env.ts';
+import { PRICE_BASIC, PRICE_PRO, SUPPORT_INBOX, TEST_GENERATED_DIR } from './accounts-env.ts';
 import type { FakeSupabase, FakeUser } from './accounts-fake-supabase.ts';
 
 let sharedWorld: Promise<World> | null = null;
@@ -37,6 +51,19 @@ const HANDLERS: Record<string, Handler> = {
   '/api/resume-subscription': resumeSubscription,
   '/api/create-portal-session': createPortalSession,
   '/api/create-customer-portal-session': createCustomerPortalSession,
+};
+
+const API_HANDLERS: Record<string, ApiHandler> = {
+  '/api/list-api-keys': listApiKeys,
+  '/api/create-api-key': createApiKey,
+  '/api/revoke-api-key': revokeApiKey,
+};
+
+const DATA_HANDLERS: Record<string, ApiHandler> = {
+  '/api/v1/projections.json': projectionsJson,
+  '/api/v1/projections.csv': projectionsCsvRoute,
+  '/api/v1/picks.json': picksJson,
+  '/api/v1/picks.csv': picksCsvRoute,
 };
 
 interface StoredBilling {
@@ -83,21 +110,42 @@ export class PaymentsBridge {
     }
   }
 
+  /** The fake session's access token names the user (its `sub`). */
+  private readonly verifyFakeSession: VerifyAccessToken = async (token) => {
+    const payload = token.split('.')[1];
+    if (payload === undefined) return null;
+    let sub: string | undefined;
+    try {
+      sub = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string }).sub;
+    } catch {
+      return null;
+    }
+    const user = this.fake.users.find((candidate) => candidate.id === sub);
+    return user ? { userId: user.id, email: user.email } : null;
+  };
+
+  private apiDepsOfBridge: ApiDeps | null = null;
+
+  /** What the API key routes and the data API run with (one rate limiter per bridge). */
+  get apiDeps(): ApiDeps {
+    this.apiDepsOfBridge ??= { verifyAccessToken: this.verifyFakeSession, keys: this.world.database.keys, rateLimiter: fixedWindowLimiter(API_RATE_LIMIT) };
+    return this.apiDepsOfBridge;
+  }
+
   async install(page: Page): Promise<void> {
-    const users = this.fake.users;
-    const deps = this.world.deps({
-      verifyAccessToken: async (token) => {
-        const payload = token.split('.')[1];
-        if (payload === undefined) return null;
-        const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
-        const user = users.find((candidate) => candidate.id === sub);
-        return user ? { userId: user.id, email: user.email } : null;
-      },
-    });
+    const deps = this.world.deps({ verifyAccessToken: this.verifyFakeSession });
     await page.route('**/api/**', async (route) => {
       const request = route.request();
       const url = new URL(request.url());
       this.calls.push(url.pathname);
+      const apiHandler = API_HANDLERS[url.pathname];
+      if (apiHandler !== undefined) {
+        const response = await apiHandler(
+          new Request(url, { method: request.method(), headers: request.headers(), body: request.postData() ?? undefined }),
+          this.apiDeps,
+        );
+        return route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() });
+      }
       const handler = HANDLERS[url.pathname];
       if (handler === undefined) return route.fulfill({ status: 404, body: '' });
       if (url.pathname === '/api/confirm-checkout' && this.confirmDown) {
@@ -133,6 +181,55 @@ export class PaymentsBridge {
     );
     await this.copyAllProfiles();
     return { status: response.status, body: await response.json() };
+  }
+
+  /**
+   * The user subscribes to a plan on Stripe (a customer and an active subscription in the
+   * stand-in) and Stripe's webhook reaches the server, which stores the role and plan.
+   */
+  async subscribe(user: FakeUser, plan: 'basic' | 'pro'): Promise<void> {
+    this.world.stripeStandIn.now = Math.floor(Date.now() / 1000);
+    const customer = this.world.stripeStandIn.addCustomer(user.email, { userId: user.id });
+    await this.world.database.pg.query('update public.profiles set stripe_customer_id = $2 where id = $1', [user.id, customer.id]);
+    const subscription = this.world.stripeStandIn.addSubscription({
+      customer: customer.id as string,
+      price: plan === 'pro' ? PRICE_PRO : PRICE_BASIC,
+      status: 'active',
+    });
+    const delivered = await this.deliverWebhook('customer.subscription.created', subscription);
+    if (delivered.status !== 200) throw new Error(`the webhook answered ${delivered.status}`);
+  }
+
+  /** The sample's projections and picks, published into premium_slates as `pipeline publish` does. */
+  async publishSampleSlate(): Promise<{ date: string; batters: number }> {
+    const projections = JSON.parse(await readFile(path.join(TEST_GENERATED_DIR, 'projections.json'), 'utf8')) as { date: string; batters: unknown[] };
+    const picks = await readFile(path.join(TEST_GENERATED_DIR, 'picks.json'), 'utf8');
+    await this.world.database.pg.query(
+      `insert into public.premium_slates (slate_date, projections, picks, schema_version) values ($1, $2, $3, 1)
+       on conflict (slate_date) do update set projections = excluded.projections, picks = excluded.picks`,
+      [projections.date, JSON.stringify(projections), picks],
+    );
+    return { date: projections.date, batters: projections.batters.length };
+  }
+
+  /** The data API over HTTP on 127.0.0.1 (a free port); answers its base URL and a stop function. */
+  async serveDataApi(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+    const server: Server = createServer(async (incoming, outgoing) => {
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+      const handler = DATA_HANDLERS[url.pathname];
+      if (handler === undefined) {
+        outgoing.writeHead(404).end();
+        return;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
+      const response = await handler(new Request(url, { method: incoming.method, headers }), this.apiDeps);
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { baseUrl: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
   }
 
   /** The profile as the server stored it. */

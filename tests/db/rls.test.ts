@@ -31,6 +31,9 @@ function outcomes(anon: Outcome, owner: Outcome, other: Outcome, subscriber: Out
 }
 
 const weights = JSON.stringify(VALID_WEIGHTS);
+const API_KEY_ID = 'dddddddd-0000-4000-8000-0000000000aa';
+/** The owner's API key (0009), stored as the server would. */
+const OWNER_API_KEY = `insert into public.api_keys (id, user_id, prefix, key_hash) values ('${API_KEY_ID}', '${ids.owner}', 'lb_owner001', '${'a'.repeat(64)}')`;
 
 const MATRIX: Record<string, Record<Op, Cell>> = {
   profiles: {
@@ -261,6 +264,33 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
     delete: {
       sql: 'delete from public.premium_slates where slate_date = $1',
       params: [ids.slateDate],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+  },
+  api_keys: {
+    // migration 0009: the owner reads his key's metadata (never key_hash: tests/db/api-keys.test.ts);
+    // keys are written only by the server's functions (service_role).
+    select: {
+      sql: 'select id, prefix, created_at, last_used_at, revoked_at from public.api_keys where id = $1',
+      params: [API_KEY_ID],
+      prepare: OWNER_API_KEY,
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.api_keys (user_id, prefix, key_hash) values ($1, 'lb_matrix01', '${'b'.repeat(64)}')`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: 'update public.api_keys set revoked_at = now() where id = $1',
+      params: [API_KEY_ID],
+      prepare: OWNER_API_KEY,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.api_keys where id = $1',
+      params: [API_KEY_ID],
+      prepare: OWNER_API_KEY,
       expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
     },
   },

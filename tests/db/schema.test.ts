@@ -191,6 +191,7 @@ describeOnEngines('schema', (ctx) => {
         'authenticated SELECT on player_follows',
         'authenticated INSERT (player_id, player_name, user_id) on player_follows',
         'authenticated DELETE on player_follows',
+        'authenticated SELECT (created_at, id, last_used_at, prefix, revoked_at, user_id) on api_keys',
       ].sort(),
     );
   });
@@ -225,6 +226,10 @@ describeOnEngines('schema', (ctx) => {
       [
         row('private.can_follow_players()', true, true, true),
         row('private.current_role_name()', true, true, true),
+        row('private.has_api_access(p_user_id uuid)', true, false, true),
+        row('public.create_api_key(p_user_id uuid, p_prefix text, p_key_hash text, p_max_active integer)', false, false, true),
+        row('public.revoke_api_key(p_user_id uuid, p_key_id uuid)', false, false, true),
+        row('public.use_api_key(p_key_hash text)', false, false, true),
         row('private.guard_profile_server_columns()', false, false, false),
         row('private.handle_new_user()', true, false, false),
         row('private.handle_user_email_change()', true, false, false),
@@ -270,6 +275,7 @@ describeOnEngines('schema', (ctx) => {
       feedback: { enabled: true, forced: true },
       player_follows: { enabled: true, forced: true },
       follow_alerts: { enabled: true, forced: true },
+      api_keys: { enabled: true, forced: true },
     });
   });
 

@@ -8,6 +8,8 @@
  *     stand-in whose work is done by the real migrations on PGlite;
  *   - pages, scripts and JSON are sent brotli or gzip encoded (the build's twins, else on the fly) when the
  *     client accepts it, identical after decoding; identity to a client that accepts no encoding;
+ *   - Pro's data API: a key made on the key route reads the slate (CSV with its BOM, JSON), 401
+ *     without a key, 403 once revoked;
  *   - every non-POST method is 405 with Allow: POST; a correctly signed non-JSON body is 400;
  *   - a 256 MB chunked webhook body (no Content-Length) is answered 413 while the server's RSS
  *     grows by less than 20 MB, also three at once.
@@ -28,6 +30,7 @@ import { writeSecurityHeaders } from '../../scripts/security-headers.ts';
 import { precompressSite } from '../../server/compression.mjs';
 import { writeGeneratedFixture } from '../unit/site/fixture-generated.ts';
 import { stripeEvent, StripeStandIn } from './stripe-stand-in.ts';
+import { slateFiles } from './api-slate.ts';
 import { SupabaseStandIn } from './supabase-stand-in.ts';
 import { BillingDatabase, PRICE_BASIC, PRICE_PRO, STRIPE_KEY, testEnv, TokenTable, WEBHOOK_SECRET } from './support.ts';
 
@@ -277,6 +280,40 @@ describe('the production server (node server/serve.mjs, as in the container)', (
         }
       }
     }
+  });
+
+  it("Pro's data API through the built server: a key made on the key route reads the slate as CSV and JSON; 401 without it, 403 once revoked", async () => {
+    const pro = await member('container-pro-api@example.test');
+    await database.pg.query(`update public.profiles set role = 'subscriber', plan = 'pro', subscription_status = 'active' where id = $1`, [pro.userId]);
+    const { projections, picks } = slateFiles('2026-08-21');
+    await database.pg.query(`insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2026-08-21', $1, $2, 1)`, [
+      JSON.stringify(projections),
+      JSON.stringify(picks),
+    ]);
+    const post = (route: string, body: unknown) =>
+      fetch(`${base}/api/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${pro.token}` },
+        body: JSON.stringify(body),
+      });
+    const created = await post('create-api-key', {});
+    expect(created.status).toBe(201);
+    const { key, apiKey } = (await created.json()) as { key: string; apiKey: { id: string } };
+
+    expect((await fetch(`${base}/api/v1/picks.json`)).status).toBe(401);
+    const csv = await fetch(`${base}/api/v1/projections.csv`, { headers: { authorization: `Bearer ${key}`, 'accept-encoding': 'identity' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').split('\r\n')).toHaveLength(projections.batters.length + 2);
+    const json = await fetch(`${base}/api/v1/picks.json?date=2026-08-21`, { headers: { authorization: `Bearer ${key}` } });
+    expect(await json.json()).toMatchObject({ date: '2026-08-21', confident: picks.confident, punt: picks.punt });
+
+    expect((await post('revoke-api-key', { keyId: apiKey.id })).status).toBe(200);
+    const revoked = await fetch(`${base}/api/v1/projections.json`, { headers: { authorization: `Bearer ${key}` } });
+    expect(revoked.status).toBe(403);
+    expect(supabase.unknown).toEqual([]);
   });
 
   it('checkout: eight concurrent clicks of a new user give one customer and one Checkout Session', async () => {

@@ -13,12 +13,18 @@
  *   GET   /rest/v1/stripe_events?select=id&id=eq.X               isEventRecorded
  *   POST  /rest/v1/subscriptions?on_conflict=id upsertSubscription
  *   POST  /rest/v1/rpc/{record_stripe_event, set_user_role, claim_checkout_attempt, record_checkout_session}
+ *   GET   /rest/v1/api_keys?select=...&user_id=eq.X&order=...          listKeys (ApiKeyDb, migration 0009)
+ *   POST  /rest/v1/rpc/{create_api_key, revoke_api_key, use_api_key}  createKey (a refusal as PostgREST's
+ *                                                 error with its SQLSTATE), revokeKey, checkKey
+ *   GET   /rest/v1/premium_slates?select=...[&slate_date=eq.D][&order=slate_date.desc&limit=1]   slate
  * /rest/v1 requires the service-role key as bearer; any other call is answered 404 and recorded in
  * `unknown`, so a test can assert the server made no call this stand-in does not know.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BillingDatabase, TokenTable } from './support.ts';
+
+const REFUSAL_CODES = { plan: '42501', limit: '23514' } as const;
 
 export class SupabaseStandIn {
   readonly unknown: string[] = [];
@@ -129,9 +135,58 @@ export class SupabaseStandIn {
       });
       return send(res, 200, recorded);
     }
+    const answered = await this.serveApiKeys(route, eq, body, req.headers.accept ?? '', res);
+    if (answered) return;
     this.unknown.push(`${route}${url.search}`);
     return send(res, 404, { code: 'PGRST125', message: `the stand-in does not serve ${route}`, details: null, hint: null });
   }
+
+  /** The API key calls (supabaseApiKeyDb); false when the route is not one of them. */
+  private async serveApiKeys(
+    route: string,
+    eq: (name: string) => string | null,
+    body: Record<string, unknown>,
+    accept: string,
+    res: ServerResponse,
+  ): Promise<boolean> {
+    const keys = this.database.keys;
+    const snake = (key: { id: string; prefix: string; createdAt: string; lastUsedAt: string | null; revokedAt: string | null }) => ({
+      id: key.id,
+      prefix: key.prefix,
+      created_at: key.createdAt,
+      last_used_at: key.lastUsedAt,
+      revoked_at: key.revokedAt,
+    });
+    if (route === 'GET /rest/v1/api_keys' && eq('user_id') !== null) {
+      send(res, 200, (await keys.listKeys(eq('user_id')!)).map(snake));
+    } else if (route === 'POST /rest/v1/rpc/create_api_key') {
+      const result = await keys.createKey(String(body.p_user_id), String(body.p_prefix), String(body.p_key_hash), Number(body.p_max_active));
+      if ('created' in result) send(res, 200, [snake(result.created)]);
+      else send(res, 400, { code: REFUSAL_CODES[result.refused], message: `refused: ${result.refused}`, details: null, hint: null });
+    } else if (route === 'POST /rest/v1/rpc/revoke_api_key') {
+      send(res, 200, await keys.revokeKey(String(body.p_user_id), String(body.p_key_id)));
+    } else if (route === 'POST /rest/v1/rpc/use_api_key') {
+      const found = await keys.checkKey(String(body.p_key_hash));
+      send(res, 200, found === null ? [] : [{ key_id: found.keyId, user_id: found.userId, revoked: found.revoked, has_access: found.hasAccess }]);
+    } else if (route === 'GET /rest/v1/premium_slates') {
+      const slate = await keys.slate(eq('slate_date'));
+      sendMaybeSingle(
+        res,
+        accept,
+        slate === null ? null : { slate_date: slate.date, projections: slate.projections, picks: slate.picks, published_at: slate.publishedAt },
+      );
+    } else {
+      return false;
+    }
+    return true;
+  }
+}
+
+/** A PostgREST answer for a maybeSingle() read: the row or null as an object, or an array. */
+function sendMaybeSingle(res: ServerResponse, accept: string, row: unknown | null): void {
+  if (!accept.includes('vnd.pgrst.object')) send(res, 200, row === null ? [] : [row]);
+  else if (row === null) send(res, 406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: null, hint: null });
+  else send(res, 200, row);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import Stripe from 'stripe';
 import { serverConfig, type ServerConfig } from '../../domain/config/env.ts';
+import { sqlApiKeyDb } from '../../src/server/sql-api-key-db.ts';
 import { sqlBillingDb, type InTransaction } from '../../src/server/sql-billing-db.ts';
-import type { AuthenticatedUser, BillingDb, Handler, PaymentDeps, ProfileRole, VerifyAccessToken } from '../../src/server/types.ts';
+import type { ApiKeyDb, AuthenticatedUser, BillingDb, Handler, PaymentDeps, ProfileRole, VerifyAccessToken } from '../../src/server/types.ts';
 import { applySchema } from '../db/harness.ts';
 import { StripeStandIn } from './stripe-stand-in.ts';
 
@@ -70,6 +71,8 @@ export class BillingDatabase {
   private constructor(
     readonly pg: PGlite,
     readonly db: BillingDb,
+    /** The API keys and premium slates as the server reaches them (service_role). */
+    readonly keys: ApiKeyDb,
   ) {}
 
   static async start(): Promise<BillingDatabase> {
@@ -87,7 +90,7 @@ export class BillingDatabase {
     });
     const inTransaction: InTransaction = (work) =>
       pg.transaction((tx) => work(async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] })));
-    return new BillingDatabase(pg, sqlBillingDb(inTransaction));
+    return new BillingDatabase(pg, sqlBillingDb(inTransaction), sqlApiKeyDb(inTransaction));
   }
 
   /** A signed-up user (the sign-up trigger creates the profile, role member), optionally adjusted. */

@@ -8,6 +8,7 @@
  *   redirect bring the visitor back here after signing in (/login?next=/account).
  * - While the session or the role is loading: nothing.
  * - A subscriber also sees his followed players, each with Remove (FollowedPlayers.tsx).
+ * - API access (./ApiKeys.tsx): a Pro subscriber's personal API keys (docs/api.md).
  */
 import { useAuth } from './use-auth.ts';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { $profile, $profileError, $role } from '../../lib/auth/auth-store.ts';
 import { postPaymentApi, type UrlAnswer } from '../../lib/auth/payments-api.ts';
 import { accountRoleLabel, planSummary } from '../../lib/auth/roles.ts';
 import { ACCOUNT_TEXTS } from '../../lib/auth/texts.ts';
+import ApiKeys from './ApiKeys.tsx';
 import { currentLoginPath, useRequireSignIn } from './guards.ts';
 import { FollowedPlayersList } from './FollowedPlayers.tsx';
 import { Notice, linkClass, primaryButtonClass } from './ui.tsx';
@@ -92,6 +94,7 @@ export default function AccountIsland() {
         {problem && <Notice tone="error">{problem}</Notice>}
       </div>
       {role === 'subscriber' && <FollowedPlayersList />}
+      <ApiKeys profile={profile} />
     </section>
   );
 }

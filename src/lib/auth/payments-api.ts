@@ -18,7 +18,10 @@ export type PaymentApiPath =
   | '/api/cancel-subscription'
   | '/api/resume-subscription'
   | '/api/confirm-checkout'
-  | '/api/create-customer-portal-session';
+  | '/api/create-customer-portal-session'
+  | '/api/list-api-keys'
+  | '/api/create-api-key'
+  | '/api/revoke-api-key';
 
 export type ApiAnswer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string | null };
 
@@ -39,6 +42,22 @@ export interface ConfirmAnswer {
   complete: boolean;
   role: string;
   plan: 'basic' | 'pro' | null;
+}
+
+/** An API key as the key routes answer it (src/server/api-keys.ts). */
+export interface ApiKeyInfo {
+  id: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+export interface ApiKeyListAnswer {
+  keys: ApiKeyInfo[];
+}
+export interface ApiKeyCreatedAnswer {
+  key: string;
+  apiKey: ApiKeyInfo;
 }
 
 export async function postPaymentApi<T>(path: PaymentApiPath, body: Record<string, string>): Promise<ApiAnswer<T>> {

@@ -5,6 +5,7 @@
  * src/shared/payment-messages.ts and only referenced here.
  * Texts of our own, beyond the product's list, are marked "(ours)".
  */
+import { API_MESSAGES } from '../../shared/api-access.ts';
 import { PAYMENT_MESSAGES } from '../../shared/payment-messages.ts';
 
 /** The label of the user menu's item, the subscribe page's button and the account page's button. */
@@ -155,4 +156,24 @@ export const EMAIL_CONFIRMATION_TEXTS = {
   /** (ours) the link already signed the visitor in */
   signedIn: 'You are signed in.',
   continue: 'Continue to Longball',
+} as const;
+
+/** (ours) The account page's API access section (src/islands/account/ApiKeys.tsx, docs/api.md). */
+export const API_KEY_TEXTS = {
+  title: 'API access',
+  intro: "Read the day's projections and picks as JSON or CSV from your own scripts with a personal key.",
+  proOnly: API_MESSAGES.proOnly,
+  seePlans: 'See plans',
+  create: 'Create API key',
+  shownOnce: 'Copy this key now: it is shown only once. Longball keeps only a fingerprint of it.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'Done',
+  none: 'No API keys yet.',
+  revoke: 'Revoke',
+  confirmRevoke: (prefix: string) => `Revoke ${prefix}…? Requests with it are refused at once.`,
+  revokeConfirmed: 'Revoke key',
+  cancel: 'Cancel',
+  never: 'never',
+  loadFailed: 'Your API keys could not be loaded.',
 } as const;
