@@ -7,6 +7,9 @@
  * Filter panel's bounds and the search all apply together.
  *
  * The sort is held here, so the Sort panel shows and sets the one the headers set.
+ *
+ * In local mode the build's first page (`firstPage`) is in the static HTML until
+ * projections.json is loaded; the game select and the panels wait for the file.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
@@ -15,6 +18,7 @@ import { ownModelColumns, projectionSearchText } from '../../columns/hr-projecti
 import { NOT_IN_PROJECTIONS_HEADING, NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { ALL_GAMES, gameFilter, gameOptions } from '../../lib/game-filter.ts';
+import type { FirstPage } from '../../ui/table/first-page.ts';
 import { formatSlateDate } from '../../lib/slate-header.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { LabelledSelect } from '../LabelledSelect.tsx';
@@ -22,16 +26,23 @@ import type { SortState } from '../../ui/table/types.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 
-const INITIAL_SORT: SortState = {
+export const PROJECTIONS_INITIAL_SORT: SortState = {
   id: DEFAULT_SORTS.projections.key,
   desc: DEFAULT_SORTS.projections.direction === 'desc',
 };
+
+/** The build's first page of the day's projections, with what the panel shows around the table. */
+export interface ProjectionsFirstPage extends FirstPage<ProjectedBatter> {
+  date: string;
+  absence: { message: string; missingInputs: string[] } | null;
+  notInProjections: UnmatchedHitter[];
+}
 
 const NO_FILTER: RowFilter<ProjectedBatter> = { texts: {}, count: 0, keep: null };
 
 const panelButton =
   'inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed disabled:opacity-50';
 // The Filter and Sort panels' code, and the Filter panel's boxes, load when a panel is first opened.
 const FilterPanel = lazy(() =>
   Promise.all([import('./TableToolPanels.tsx'), import('../../columns/hr-projections-filters.ts')]).then(([panels, { OWN_MODEL_FILTERS }]) => ({
@@ -59,7 +70,7 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
   );
 }
 
-export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
+export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
   const { data, error } = useData('projections.json');
   const [filter, setFilter] = useState(NO_FILTER);
   const [game, setGame] = useState(ALL_GAMES);
@@ -70,12 +81,14 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
     return inGame && bounds ? (b: ProjectedBatter) => inGame(b) && bounds(b) : (inGame ?? bounds ?? undefined);
   }, [game, filter.keep]);
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
-  const [sort, setSort] = useState<SortState>(INITIAL_SORT);
+  const [sort, setSort] = useState<SortState>(PROJECTIONS_INITIAL_SORT);
   const filterPanelId = useId();
   const sortPanelId = useId();
   const search = useMemo(() => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }), [teamNames]);
 
-  if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
+  if (!data && (error || !firstPage)) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
+  // Until the file is loaded: the build's first page (the game select and the panels wait).
+  const shown = data ? { ...data, rows: data.batters, partial: undefined } : { ...firstPage!, partial: firstPage! };
 
   const toggle = (panel: 'filter' | 'sort') => setOpen((current) => (current === panel ? null : panel));
   const toolbar = (
@@ -84,9 +97,10 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         label="Game"
         value={game}
         onChange={setGame}
+        disabled={!data}
         className="flex items-center gap-2"
         labelClassName="text-sm font-medium text-slate-800"
-        selectClassName="max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
+        selectClassName="w-60 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
       >
         <option value={ALL_GAMES}>All games</option>
         {games.map((g) => (
@@ -99,6 +113,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         type="button"
         aria-expanded={open === 'filter'}
         aria-controls={filterPanelId}
+        disabled={!data}
         onClick={() => toggle('filter')}
         className={`${panelButton} ${
           filter.count > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
@@ -110,6 +125,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         type="button"
         aria-expanded={open === 'sort'}
         aria-controls={sortPanelId}
+        disabled={!data}
         onClick={() => toggle('sort')}
         className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
       >
@@ -147,13 +163,14 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
   return (
     <section aria-labelledby="todays-projections-title" className="space-y-3">
       <h2 id="todays-projections-title" className="text-lg font-semibold">
-        HR Projections for {formatSlateDate(data.date)}
+        HR Projections for {formatSlateDate(shown.date)}
       </h2>
-      <AbsenceNote absence={data.absence} />
+      <AbsenceNote absence={shown.absence} />
       <DataTable
-        rows={data.batters}
+        rows={shown.rows}
+        partial={shown.partial}
         columns={ownModelColumns}
-        caption={`HR projections for ${formatSlateDate(data.date)}`}
+        caption={`HR projections for ${formatSlateDate(shown.date)}`}
         getRowId={(batter) => batter.id}
         sort={sort}
         onSortChange={setSort}
@@ -161,11 +178,11 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         filter={keep}
         countLabel={(shown, total) => (shown === total ? `${total} hitters` : `${shown} of ${total} hitters`)}
         firstSort="desc"
-        csvFileName={`hr-projections-${data.date}`}
+        csvFileName={`hr-projections-${shown.date}`}
         emptyMessage={NO_PLAYER_DATA}
         toolbar={toolbar}
       />
-      <NotInProjections hitters={data.notInProjections} />
+      <NotInProjections hitters={shown.notInProjections} />
     </section>
   );
 }

@@ -84,18 +84,30 @@ export function withProjectionFigures(picks: readonly Pick[], batters: readonly 
   });
 }
 
-export function PicksBlock() {
+/** Both pick lists with their projection figures (the build's, in the static HTML in local mode). */
+export interface PickRows {
+  confident: PickRow[];
+  punt: PickRow[];
+}
+
+export function pickRowsOf(picks: { confident: readonly Pick[]; punt: readonly Pick[] }, batters: readonly ProjectedBatter[] | undefined): PickRows {
+  return { confident: withProjectionFigures(picks.confident, batters), punt: withProjectionFigures(picks.punt, batters) };
+}
+
+export function PicksBlock({ firstRows }: { firstRows: PickRows | null }) {
   const { data, error } = useData('picks.json');
   const projections = useData('projections.json');
   const batters = projections.data?.batters;
-  const confident = useMemo(() => (data ? withProjectionFigures(data.confident, batters) : null), [data, batters]);
-  const punt = useMemo(() => (data ? withProjectionFigures(data.punt, batters) : null), [data, batters]);
+  // The build's rows until both files are here (a pick's edge comes from the projections).
+  const loaded = useMemo(() => (data && (batters || !firstRows) ? pickRowsOf(data, batters) : null), [data, batters, firstRows]);
+  const confident = loaded?.confident ?? firstRows?.confident ?? null;
+  const punt = loaded?.punt ?? firstRows?.punt ?? null;
   return (
     <section aria-labelledby="picks-title" className="space-y-3">
       <h2 id="picks-title" className="text-lg font-semibold">
         Longball Picks
       </h2>
-      {error && !data ? (
+      {error && !data && !firstRows ? (
         <LoadError heading="Failed to load today's picks" message={error.message} />
       ) : (
         <div className={PICK_CARDS_GRID}>
