@@ -396,12 +396,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const screen = useScreenClass();
   const screenKnown = useScreenKnown();
   const widestTexts = useMemo(() => partial?.widest ?? widestTextsOf(rows, columns), [partial, rows, columns]);
-  const measured = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
+  const { pixels: measured, laidOut } = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
   const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
   const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
   const widths = useMemo(
-    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' ? choice.room : null),
-    [measured, shownSpecs, choice.screen, choice.room],
+    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' && !laidOut ? choice.room : null),
+    [measured, shownSpecs, choice.screen, choice.room, laidOut],
   );
 
   const table = useTable({

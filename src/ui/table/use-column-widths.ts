@@ -114,22 +114,25 @@ function keepLaidOutWidths(table: HTMLTableElement, widths: Map<string, number>)
 /**
  * `texts`: each column's widest texts over the whole data set (./column-widths.ts widestTextsOf,
  * or the build's when the rows are its first page). `staticLayout`: the table on screen is the
- * static HTML's (the island's hydration), whose laid-out widths are kept.
+ * static HTML's (the island's hydration), whose laid-out widths are kept: `laidOut` then says so
+ * (the static layout already fits a phone's box: fitPhoneColumns is not applied to them).
  */
 export function useColumnWidths<Row>(
   tableRef: RefObject<HTMLTableElement | null>,
   texts: readonly ColumnTexts[],
   columns: readonly ColumnSpec<Row>[],
   { wrapHeaders, staticLayout }: { wrapHeaders: boolean; staticLayout: boolean },
-): ReadonlyMap<string, number> | null {
+): { pixels: ReadonlyMap<string, number> | null; laidOut: boolean } {
   // By content: the build's first page and the whole file have the same widest texts.
   const textsKey = useMemo(() => JSON.stringify(texts), [texts]);
-  const [widths, setWidths] = useState<{ textsKey: string; wrapHeaders: boolean; pixels: ReadonlyMap<string, number> } | null>(null);
+  const [widths, setWidths] = useState<{ textsKey: string; wrapHeaders: boolean; pixels: ReadonlyMap<string, number>; laidOut: boolean } | null>(null);
   useLayoutEffect(() => {
-    if ((widths?.textsKey === textsKey && widths.wrapHeaders === wrapHeaders) || !tableRef.current) return;
+    // Widths laid out by the static HTML were taken at this viewport: the screen class the
+    // hydrated table then learns does not change them.
+    if ((widths?.textsKey === textsKey && (widths.wrapHeaders === wrapHeaders || widths.laidOut)) || !tableRef.current) return;
     const pixels = measureWidths(tableRef.current, texts, columns, wrapHeaders);
     if (pixels && staticLayout) keepLaidOutWidths(tableRef.current, pixels);
-    if (pixels) setWidths({ textsKey, wrapHeaders, pixels });
+    if (pixels) setWidths({ textsKey, wrapHeaders, pixels, laidOut: staticLayout });
   });
-  return widths?.pixels ?? null;
+  return { pixels: widths?.pixels ?? null, laidOut: widths?.laidOut ?? false };
 }
