@@ -23,7 +23,7 @@
  * name column sticky; while columns lie past its right edge a fade and a "Scroll sideways" line
  * say so (./use-scroll-hint.ts).
  */
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTable, type Column } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
@@ -374,6 +374,32 @@ function useScreenKnown(): boolean {
   );
 }
 
+/**
+ * Which columns the table shows (./use-column-choice.ts) and their widths (./use-column-widths.ts,
+ * fitted to a phone's box unless the static HTML laid them out); `screenKnown`: false while the
+ * static HTML is drawn and hydrated.
+ */
+function useShownColumns<Row>(args: {
+  tableRef: RefObject<HTMLTableElement | null>;
+  boxRef: RefObject<HTMLElement | null>;
+  columns: readonly ColumnSpec<Row>[];
+  nameId: string;
+  columnsKey: string;
+  widestTexts: readonly ColumnTexts[];
+}) {
+  const { tableRef, boxRef, columns, nameId, columnsKey, widestTexts } = args;
+  const screen = useScreenClass();
+  const screenKnown = useScreenKnown();
+  const { pixels: measured, laidOut } = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
+  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
+  const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
+  const widths = useMemo(
+    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' && !laidOut ? choice.room : null),
+    [measured, shownSpecs, choice.screen, choice.room, laidOut],
+  );
+  return { screenKnown, choice, widths };
+}
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { rows, columns, caption, emptyMessage, searchNoun = 'players', csvFileName, columnsKey = csvFileName, getRowId } = props;
   const { initialSort = null, onSortChange, firstSort = 'desc', search, filter, paging = 'show-more', pageSize = TABLE_PAGE_SIZE, countLabel, toolbar } = props;
@@ -383,27 +409,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = onSortChange ?? setOwnSort;
-
   const data = useMemo(() => (filter ? rows.filter(filter) : (rows as Row[])), [rows, filter]);
   const columnDefs = useMemo(() => toColumnDefs(columns, firstSort), [columns, firstSort]);
   const nameId = nameColumnId(columns);
   const tableSearch = useTableSearch(search?.text, query);
-
   const { page, setPage, pagination, start } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
-
   const tableRef = useRef<HTMLTableElement>(null);
   const { boxRef, holderRef } = useScrollHint();
-  const screen = useScreenClass();
-  const screenKnown = useScreenKnown();
   const widestTexts = useMemo(() => partial?.widest ?? widestTextsOf(rows, columns), [partial, rows, columns]);
-  const { pixels: measured, laidOut } = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
-  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
-  const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
-  const widths = useMemo(
-    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' && !laidOut ? choice.room : null),
-    [measured, shownSpecs, choice.screen, choice.room, laidOut],
-  );
-
+  const { screenKnown, choice, widths } = useShownColumns({ tableRef, boxRef, columns, nameId, columnsKey, widestTexts });
   const table = useTable({
     features: tableKitFeatures,
     columns: columnDefs,
@@ -425,24 +439,24 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     globalFilterFn: tableSearch.globalFilterFn,
     getColumnCanGlobalFilter: (column) => column.id === nameId,
   });
-
   const listed = table.getPrePaginatedRowModel().rows;
   const pageRows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const shownColumns: StaticColumn<Row>[] = screenKnown
     ? headers.map((header) => ({ column: specOf(header.column), key: header.id, hideClass: '' }))
     : staticColumnsFor(columns, nameId);
+  const columnOf = (id: string) => table.getColumn(id)!;
+  const waiting = partial !== undefined;
   const rowsInOrder = () => listed.map((row) => row.original);
   const downloadRows = () => downloadCsv(`${csvFileName}.csv`, toCsv(columns, rowsInOrder()));
   const trimmed = query.trim();
   // The first page only (props.partial): the whole set's count and pages.
   const listedCount = partial ? partial.total : listed.length;
   const totalCount = partial ? partial.total : rows.length;
-
   return (
     <div className="space-y-3" data-table={caption} data-partial={partial ? '' : undefined}>
       <TableToolbar
-        waiting={partial !== undefined}
+        waiting={waiting}
         searchPlaceholder={search?.placeholder}
         searchId={searchId}
         query={query}
@@ -459,7 +473,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           // With a width of its own, the table gives each column its width instead of sharing
           // out the space by the content on the page.
           style={widths && screenKnown ? { width: table.getTotalSize() } : undefined}
-          aria-busy={tableSearch.pending || partial !== undefined || undefined}
+          aria-busy={tableSearch.pending || waiting || undefined}
         >
           <caption className="sr-only">{caption}</caption>
           {widths && screenKnown && (
@@ -472,13 +486,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           <thead className="bg-slate-100 text-xs text-slate-700">
             <tr>
               {shownColumns.map(({ column, key, hideClass }) => (
-                <HeaderCell
-                  key={key}
-                  column={table.getColumn(column.id)!}
-                  pinned={column.id === nameId}
-                  hideClass={hideClass}
-                  waiting={partial !== undefined}
-                />
+                <HeaderCell key={key} column={columnOf(column.id)} pinned={column.id === nameId} hideClass={hideClass} waiting={waiting} />
               ))}
             </tr>
           </thead>
@@ -504,7 +512,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         shown={pageRows.length}
         listed={listedCount}
         onPageChange={setPage}
-        waiting={partial !== undefined}
+        waiting={waiting}
       />
     </div>
   );
