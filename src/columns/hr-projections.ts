@@ -119,6 +119,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     kind: 'text',
     value: (b) => b.gameTime,
     format: (value) => formatGameTime(typeof value === 'string' ? value : null) ?? '—',
+    formatStatic: (value) => formatGameTime(typeof value === 'string' ? value : null, 'en-US', 'UTC') ?? '—',
     firstSort: 'asc',
     show: 'compact',
   },

@@ -7,9 +7,10 @@
  */
 import type { ParkFactorRow } from '../../domain/contracts/index.ts';
 import { PARK_FACTOR_COLOURS } from '../../domain/spec-constants.ts';
+import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { formatCount, formatFixed } from '../lib/format.ts';
 import { formatParkFactor, PARK_FACTOR_TITLE } from '../lib/park-factor.ts';
-import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
+import { defineColumns, type CellValue, type ColumnSpec, type SortState } from '../ui/table/types.ts';
 
 export type ParkFactorTone = 'strong-red' | 'light-red' | 'strong-blue' | 'light-blue' | null;
 
@@ -89,6 +90,9 @@ export const parkFactorColumns = defineColumns<ParkFactorRow>([
 ]);
 
 /** Search matches team (code and name) and ballpark. */
+/** The park table opens sorted by Park Factor, highest first (docs/product.md#park-factors). */
+export const PARK_FACTORS_INITIAL_SORT: SortState = { id: DEFAULT_SORTS.parkFactors.key, desc: DEFAULT_SORTS.parkFactors.direction === 'desc' };
+
 export function parkFactorSearchText(row: ParkFactorRow): string {
   return `${row.team} ${row.teamName} ${row.venue}`;
 }

@@ -3,13 +3,15 @@
  * pairs (bvp-today.json: today's lineups against the starters and bullpens they face, a few
  * hundred rows); the whole history (bvp.json, tens of thousands of rows) loads when asked for
  * with "Show all history". `?player=<name>` (src/lib/player-links.ts) shows one player's rows,
- * as batter or pitcher; when he has none today, his whole history is loaded.
+ * as batter or pitcher; when he has none today, his whole history is loaded. The build's first
+ * page of today's pairs (`firstPage`) is in the static HTML until bvp-today.json is loaded.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { BvpRow } from '../../domain/contracts/index.ts';
 import { bvpColumns, bvpSearchText } from '../columns/bvp.ts';
 import { BVP_PATH, PLAYER_PARAM, playerFromSearch, playerKey } from '../lib/player-links.ts';
-import { DataTable } from '../ui/table/DataTable.tsx';
+import { DataTable, type DataTableProps } from '../ui/table/DataTable.tsx';
+import type { FirstPage } from '../ui/table/first-page.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { useData } from './use-data.ts';
 import { SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
@@ -19,6 +21,12 @@ const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'matchup'
 
 type Scope = 'today' | 'all';
 
+/** Today's pairs as the build has them: the table's first page, the history's size and the pipeline's note. */
+export interface BvpFirstPage extends FirstPage<BvpRow> {
+  historyRows: number;
+  absence: { message: string; missingInputs: string[] } | null;
+}
+
 /** Rows where the player is the batter or the pitcher, or every row when no player is asked for. */
 function playerFilter(player: string | null): ((row: BvpRow) => boolean) | undefined {
   if (player === null) return undefined;
@@ -26,11 +34,12 @@ function playerFilter(player: string | null): ((row: BvpRow) => boolean) | undef
   return (row) => playerKey(row.batter) === wanted || playerKey(row.pitcher) === wanted;
 }
 
-function MatchupTable({ rows, player }: { rows: readonly BvpRow[]; player: string | null }) {
+function MatchupTable({ rows, partial, player }: { rows: readonly BvpRow[]; partial?: DataTableProps<BvpRow>['partial']; player: string | null }) {
   const filter = useMemo(() => playerFilter(player), [player]);
   return (
     <DataTable
       rows={rows}
+      partial={partial}
       columns={bvpColumns}
       caption="Batter versus pitcher matchups"
       getRowId={(row) => String(row.id)}
@@ -45,7 +54,7 @@ function MatchupTable({ rows, player }: { rows: readonly BvpRow[]; player: strin
   );
 }
 
-function TodayView({ player, onShowAll }: { player: string | null; onShowAll: () => void }) {
+function TodayView({ firstPage, player, onShowAll }: { firstPage: BvpFirstPage; player: string | null; onShowAll: () => void }) {
   const { data, error } = useData('bvp-today.json');
   const filter = useMemo(() => playerFilter(player), [player]);
   const noneToday = data !== null && filter !== undefined && !data.rows.some(filter);
@@ -53,22 +62,25 @@ function TodayView({ player, onShowAll }: { player: string | null; onShowAll: ()
     if (noneToday) onShowAll();
   }, [noneToday, onShowAll]);
   if (error) return <LoadError heading="Failed to load matchup data" message={error.message} />;
-  if (!data || noneToday) return <Loading />;
+  // One player's rows wait for the whole file; every player's start with the build's first page.
+  if ((!data && player !== null) || noneToday) return <Loading />;
+  const total = data ? data.rows.length : firstPage.total;
+  const historyRows = data ? data.historyRows : firstPage.historyRows;
   return (
     <div className="space-y-3">
-      <AbsenceNote absence={data.absence} />
+      <AbsenceNote absence={data ? data.absence : firstPage.absence} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
         <p data-testid="bvp-scope">
-          Today's matchups: the batters in today's lineups against the starters and bullpens they face ({count(data.rows.length)} of{' '}
-          {data.historyRows.toLocaleString('en-US')}).
+          Today's matchups: the batters in today's lineups against the starters and bullpens they face ({count(total)} of {historyRows.toLocaleString('en-US')}
+          ).
         </p>
-        {data.historyRows > data.rows.length && (
+        {historyRows > total && (
           <button type="button" onClick={onShowAll} className={SECONDARY_BUTTON_CLASS}>
             Show all history
           </button>
         )}
       </div>
-      <MatchupTable rows={data.rows} player={player} />
+      <MatchupTable rows={data ? data.rows : firstPage.rows} partial={data ? undefined : firstPage} player={player} />
     </div>
   );
 }
@@ -91,7 +103,7 @@ function HistoryView({ player, onShowToday }: { player: string | null; onShowTod
   );
 }
 
-export default function BvpIsland() {
+export default function BvpIsland({ firstPage }: { firstPage: BvpFirstPage }) {
   const [scope, setScope] = useState<Scope>('today');
   // Read after hydration: the prerendered HTML knows no query string.
   const [player, setPlayer] = useState<string | null>(null);
@@ -126,7 +138,11 @@ export default function BvpIsland() {
         </p>
       )}
       <div className="mt-3">
-        {scope === 'today' ? <TodayView player={player} onShowAll={showAll} /> : <HistoryView player={player} onShowToday={() => setScope('today')} />}
+        {scope === 'today' ? (
+          <TodayView firstPage={firstPage} player={player} onShowAll={showAll} />
+        ) : (
+          <HistoryView player={player} onShowToday={() => setScope('today')} />
+        )}
       </div>
     </section>
   );

@@ -4,11 +4,14 @@
  * flips; a new column starts descending); default sorts: Summary by count
  * descending, the other two by rv descending. The rules of the Summary and
  * Hard Hitters tabs (with today's threshold) are static text on the page
- * (src/pages/rv-comparison.astro): prerendered, no JavaScript.
+ * (src/pages/rv-comparison.astro): prerendered, no JavaScript. Each tab's first page comes from
+ * the build (`firstPages`), so the static HTML has the rows; the file replaces them once loaded.
  */
+import type { RvRow, RvSummaryRow } from '../../domain/contracts/index.ts';
 import { RV_INITIAL_SORTS, rvRowColumns, rvSearchText, rvSummaryColumns } from '../columns/rv-comparison.ts';
-import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
+import { AbsenceNote, LoadError } from './DataStatus.tsx';
 import { DataTable, type DataTableProps } from '../ui/table/DataTable.tsx';
+import type { FirstPage } from '../ui/table/first-page.ts';
 import { MountedTabs, type MountedTabSpec } from '../ui/tabs/MountedTabs.tsx';
 import { useData } from './use-data.ts';
 
@@ -20,19 +23,32 @@ const count = (noun: string) => (shown: number, total: number) =>
   shown === total ? `${total.toLocaleString('en-US')} ${noun}` : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`;
 
 /** What one tab's table has of its own; all three search the same way and sort a new column descending first. */
-type RvTable<Row> = Pick<DataTableProps<Row>, 'rows' | 'columns' | 'caption' | 'getRowId' | 'initialSort' | 'csvFileName' | 'emptyMessage' | 'countLabel'>;
+type RvTable<Row> = Pick<
+  DataTableProps<Row>,
+  'rows' | 'partial' | 'columns' | 'caption' | 'getRowId' | 'initialSort' | 'csvFileName' | 'emptyMessage' | 'countLabel'
+>;
+
+/** The build's first page of each tab (rv-comparison.astro), shown until the file is loaded. */
+export interface RvFirstPages {
+  summary: FirstPage<RvSummaryRow>;
+  all: FirstPage<RvRow>;
+  hard: FirstPage<RvRow>;
+  absence: { message: string; missingInputs: string[] } | null;
+}
 
 function rvTab<Row extends { batter: string; team: string; pitcher: string }>(id: string, label: string, table: RvTable<Row>): MountedTabSpec {
   return { id, label, content: <DataTable {...table} firstSort="desc" search={SEARCH} /> };
 }
 
-export default function RvComparisonIsland() {
+export default function RvComparisonIsland({ firstPages }: { firstPages: RvFirstPages }) {
   const { data, error } = useData('rv-comparison.json');
-  if (!data) return error ? <LoadError heading="Failed to load run-value data" message={error.message} /> : <Loading />;
+  if (!data && error) return <LoadError heading="Failed to load run-value data" message={error.message} />;
+  // Until the file is loaded: the build's first pages.
+  const partial = <Row,>(page: FirstPage<Row>, rows: readonly Row[] | undefined) => (rows ? { rows } : { rows: page.rows, partial: page });
 
   const tabs = [
     rvTab('summary', 'Summary', {
-      rows: data.summary,
+      ...partial(firstPages.summary, data?.summary),
       columns: rvSummaryColumns,
       caption: 'RV comparison summary: batters with several strong pitch matchups',
       getRowId: (r) => `${r.team}-${r.batter}-${r.pitcher}`,
@@ -42,7 +58,7 @@ export default function RvComparisonIsland() {
       countLabel: count('batters'),
     }),
     rvTab('all', 'All Matchups', {
-      rows: data.rows,
+      ...partial(firstPages.all, data?.rows),
       columns: rvRowColumns,
       caption: 'RV comparison: every batter against every pitch type of the opposing starter',
       getRowId: rowId,
@@ -52,7 +68,7 @@ export default function RvComparisonIsland() {
       countLabel: count('matchups'),
     }),
     rvTab('hard', 'Hard Hitters', {
-      rows: data.hardHitters,
+      ...partial(firstPages.hard, data?.hardHitters),
       columns: rvRowColumns,
       caption: 'RV comparison hard hitters: both hard-hit percents above the threshold',
       getRowId: rowId,
@@ -65,7 +81,7 @@ export default function RvComparisonIsland() {
 
   return (
     <div className="space-y-3">
-      <AbsenceNote absence={data.absence} />
+      <AbsenceNote absence={data ? data.absence : firstPages.absence} />
       <MountedTabs label="RV Comparison views" tabs={tabs} />
     </div>
   );

@@ -37,7 +37,8 @@ test('depth chart: columns with the file usage days, IP in thirds, the two most-
   }
 });
 
-test('depth chart: "Loading..." while the file is on its way', async ({ page }) => {
+test("depth chart: the build's first page while the file is on its way, then the whole file", async ({ page, request }) => {
+  const file = await fetchData(request, 'bullpen.json');
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/data/bullpen.json', async (route) => {
@@ -45,10 +46,14 @@ test('depth chart: "Loading..." while the file is on its way', async ({ page }) 
     await route.continue();
   });
   await page.goto('/mlb/bullpen');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  const table = page.locator('[data-table]');
+  await expect(table).toHaveAttribute('data-partial', '');
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(50, file.entries.length));
+  await expect(page.getByTestId('table-count')).toHaveText(`${file.entries.length} pitchers`);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   release();
   await waitForTable(page);
-  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 });
 
 test('depth chart and table: "Failed to load bullpen data" when the file cannot be fetched', async ({ page }) => {

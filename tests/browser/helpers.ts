@@ -100,8 +100,13 @@ export function cellNumber(text: string): number | null {
 }
 
 /** Waits until the first table has rendered rows (its data has loaded). */
+/**
+ * Waits until the page's tables hold their whole data: the island has hydrated and every
+ * file has replaced the build's first page (the static HTML's rows, marked data-partial).
+ */
 export async function waitForTable(page: Page): Promise<void> {
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(page.locator('astro-island[ssr]:has(table), [data-partial]')).toHaveCount(0);
 }
 
 /**

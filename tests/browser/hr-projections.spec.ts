@@ -9,7 +9,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProjectedBatter } from '../../domain/contracts/index.ts';
 import { teamName } from '../../domain/teams.ts';
 import { matchesSearch, searchHaystack, searchWords } from '../../src/lib/text-search.ts';
-import { cellNumber, compareText, DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
+import {
+  cellNumber,
+  compareText,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  fetchData,
+  MOBILE,
+  screenshot,
+  showAllColumns,
+  tablesSettled,
+  waitForTable,
+} from './helpers.ts';
 
 /** The name column first (pinned, sticky), then the spec's order. */
 const OWN_HEADERS = [
@@ -88,6 +99,7 @@ function header(region: Locator, name: string) {
 async function openPage(page: Page, { allColumns = true } = {}) {
   await page.goto('/mlb/hr-projections');
   await expect(ownTable(page).locator('tbody tr').first()).toBeVisible();
+  await waitForTable(page);
   if (allColumns) await showAllColumns(page);
 }
 

@@ -6,13 +6,21 @@
 import { expect, test } from '@playwright/test';
 import { MOBILE } from './helpers.ts';
 
+/**
+ * `ready`: the page's data is drawn. A table whose first page is in the static HTML is marked
+ * data-partial until its whole file has replaced it: the shifts of both steps (hydration, then the
+ * file's arrival) are counted.
+ */
+const LOADED_TABLE = 'main [data-table]:not([data-partial]) tbody tr';
 const PAGES: { path: string; ready: string }[] = [
-  { path: '/mlb/hr-projections', ready: '[data-testid="picks-confident"] table' },
+  { path: '/mlb/hr-projections', ready: 'main [data-table^="HR projections for"]:not([data-partial]) tbody tr' },
   { path: '/historic-projections', ready: 'table' },
-  { path: '/season-homers', ready: 'table' },
-  { path: '/mlb/bvp', ready: 'table' },
-  { path: '/mlb/park-factors', ready: 'table' },
-  { path: '/rv-comparison', ready: 'table' },
+  { path: '/season-homers', ready: LOADED_TABLE },
+  { path: '/mlb/bvp', ready: LOADED_TABLE },
+  { path: '/mlb/park-factors', ready: LOADED_TABLE },
+  { path: '/rv-comparison', ready: LOADED_TABLE },
+  { path: '/bullpen-table', ready: LOADED_TABLE },
+  { path: '/mlb/bullpen', ready: LOADED_TABLE },
   { path: '/mlb/lineups', ready: '[data-testid="game-card"]' },
 ];
 

@@ -23,6 +23,7 @@ import {
   tableHeaders,
   tablesSettled,
   showAllColumns,
+  waitForTable,
 } from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -36,6 +37,7 @@ async function open(page: Page): Promise<HomeRunsFile> {
   const file = await fetchData(page.request, 'home-runs.json');
   await page.goto('/season-homers');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await waitForTable(page);
   await showAllColumns(page);
   return file;
 }
@@ -62,6 +64,7 @@ async function openOnPausedClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto('/season-homers');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await waitForTable(page);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 

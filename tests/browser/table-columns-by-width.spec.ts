@@ -5,7 +5,7 @@
  * explains itself on a tap.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fetchData } from './helpers.ts';
+import { fetchData, waitForTable } from './helpers.ts';
 
 const ownTable = (page: Page) => page.getByRole('region', { name: /^HR projections for / });
 
@@ -33,6 +33,7 @@ async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto('/mlb/hr-projections');
   await expect(ownTable(page).locator('tbody tr td').first()).toBeVisible();
+  await waitForTable(page);
 }
 
 const MONEY = ['Player', 'HR Chance', 'Book Odds', 'Edge'] as const;
@@ -176,6 +177,7 @@ for (const width of [375, 1280] as const) {
     for (const kind of ['Confident', 'Punt'] as const) {
       const region = page.getByRole('region', { name: `${kind} picks` });
       await expect(region.locator('tbody tr td').first()).toBeVisible();
+      await waitForTable(page);
       if ((await region.locator('tbody tr:first-child td').count()) < 2) continue; // no picks today
       await region.scrollIntoViewIfNeeded();
       await expect.poll(() => pickRowReadable(region, PICK_MONEY)).toEqual(Object.fromEntries(PICK_MONEY.map((header) => [header, true])));

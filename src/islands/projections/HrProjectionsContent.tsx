@@ -10,8 +10,8 @@ import { $presets } from '../../lib/presets-store.ts';
 import { SITE_MODE } from '../../lib/site-config.ts';
 import type { CustomWeights, StatSliderSettings } from '../../lib/model-tab-settings.ts';
 import { Loading } from '../DataStatus.tsx';
-import { OwnModelPanel } from './OwnModelPanel.tsx';
-import { PicksBlock } from './PicksBlock.tsx';
+import { OwnModelPanel, type ProjectionsFirstPage } from './OwnModelPanel.tsx';
+import { PicksBlock, type PickRows } from './PicksBlock.tsx';
 import { ControlledTabs, type ControlledTabSpec } from '../../ui/tabs/ControlledTabs.tsx';
 
 export const OWN_MODEL_NAME = 'Longball Model';
@@ -23,7 +23,7 @@ const CustomPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ def
 const FollowPlayersCard = SITE_MODE === 'configured' ? lazy(() => import('../account/FollowedPlayers.tsx')) : null;
 const PresetPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
 
-function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
+function ModelTabs({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
   const { presets } = useStore($presets);
   const [selected, setSelected] = useState('own');
   // Kept here so a tab switch loses nothing; null until first changed (the panels show the defaults).
@@ -44,7 +44,7 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
     <section aria-label="Models" className="space-y-2">
       <ControlledTabs label="Models" idPrefix="model" tabs={tabs} selected={current} onSelect={setSelected}>
         {current === 'own' ? (
-          <OwnModelPanel teamNames={teamNames} />
+          <OwnModelPanel teamNames={teamNames} firstPage={firstPage} />
         ) : current === 'old-bomb' ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
             <p className="text-lg font-semibold">Old Bomb</p>
@@ -64,16 +64,24 @@ function ModelTabs({ teamNames }: { teamNames: Readonly<Record<string, string>> 
   );
 }
 
+/** What the build puts in the static HTML (local mode only): the main table's first page and the picks. */
+export interface HrProjectionsFirstRows {
+  projections: ProjectionsFirstPage;
+  picks: PickRows;
+}
+
 export interface HrProjectionsProps {
   /** Code -> club name (the page's teamNamesByCode()), for searching by club. */
   teamNames: Readonly<Record<string, string>>;
+  /** Local mode: the build's first rows, shown until the files are loaded; null in configured mode (premium data stays out of the build). */
+  firstRows: HrProjectionsFirstRows | null;
   /** The static score/probability card (the page's "explainer" slot), shown above the tables. */
   explainer?: ReactNode;
   /** The static information cards, shown below the tables. */
   children?: ReactNode;
 }
 
-export default function HrProjectionsContent({ teamNames, explainer, children }: HrProjectionsProps) {
+export default function HrProjectionsContent({ teamNames, firstRows, explainer, children }: HrProjectionsProps) {
   return (
     <div className="space-y-8">
       <div>
@@ -86,13 +94,13 @@ export default function HrProjectionsContent({ teamNames, explainer, children }:
         </p>
       </div>
       {explainer}
-      <PicksBlock />
+      <PicksBlock firstRows={firstRows?.picks ?? null} />
       {FollowPlayersCard && (
         <Suspense fallback={null}>
           <FollowPlayersCard />
         </Suspense>
       )}
-      <ModelTabs teamNames={teamNames} />
+      <ModelTabs teamNames={teamNames} firstPage={firstRows?.projections ?? null} />
       {children}
     </div>
   );

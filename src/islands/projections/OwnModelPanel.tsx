@@ -7,6 +7,9 @@
  * Filter panel's bounds and the search all apply together.
  *
  * The sort is held here, so the Sort panel shows and sets the one the headers set.
+ *
+ * In local mode the build's first page (`firstPage`) is in the static HTML until
+ * projections.json is loaded; the game select and the panels wait for the file.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
@@ -15,6 +18,7 @@ import { ownModelColumns, projectionSearchText } from '../../columns/hr-projecti
 import { NOT_IN_PROJECTIONS_HEADING, NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { ALL_GAMES, gameFilter, gameOptions } from '../../lib/game-filter.ts';
+import type { FirstPage } from '../../ui/table/first-page.ts';
 import { formatSlateDate } from '../../lib/slate-header.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { LabelledSelect } from '../LabelledSelect.tsx';
@@ -23,10 +27,17 @@ import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 import { BUTTON_CLASS, COMPACT_FIELD_CLASS } from '../../ui/styles.ts';
 
-const INITIAL_SORT: SortState = {
+export const PROJECTIONS_INITIAL_SORT: SortState = {
   id: DEFAULT_SORTS.projections.key,
   desc: DEFAULT_SORTS.projections.direction === 'desc',
 };
+
+/** The build's first page of the day's projections, with what the panel shows around the table. */
+export interface ProjectionsFirstPage extends FirstPage<ProjectedBatter> {
+  date: string;
+  absence: { message: string; missingInputs: string[] } | null;
+  notInProjections: UnmatchedHitter[];
+}
 
 const NO_FILTER: RowFilter<ProjectedBatter> = { texts: {}, count: 0, keep: null };
 
@@ -58,7 +69,7 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
   );
 }
 
-export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
+export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
   const { data, error } = useData('projections.json');
   const [filter, setFilter] = useState(NO_FILTER);
   const [game, setGame] = useState(ALL_GAMES);
@@ -69,12 +80,14 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
     return inGame && bounds ? (b: ProjectedBatter) => inGame(b) && bounds(b) : (inGame ?? bounds ?? undefined);
   }, [game, filter.keep]);
   const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
-  const [sort, setSort] = useState<SortState>(INITIAL_SORT);
+  const [sort, setSort] = useState<SortState>(PROJECTIONS_INITIAL_SORT);
   const filterPanelId = useId();
   const sortPanelId = useId();
   const search = useMemo(() => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }), [teamNames]);
 
-  if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
+  if (!data && (error || !firstPage)) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
+  // Until the file is loaded: the build's first page (the game select and the panels wait).
+  const shown = data ? { ...data, rows: data.batters, partial: undefined } : { ...firstPage!, partial: firstPage! };
 
   const toggle = (panel: 'filter' | 'sort') => setOpen((current) => (current === panel ? null : panel));
   const toolbar = (
@@ -83,9 +96,10 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         label="Game"
         value={game}
         onChange={setGame}
+        disabled={!data}
         className="flex items-center gap-2"
         labelClassName="text-sm font-medium text-slate-800"
-        selectClassName={`max-w-full ${COMPACT_FIELD_CLASS}`}
+        selectClassName={`w-60 max-w-full ${COMPACT_FIELD_CLASS}`}
       >
         <option value={ALL_GAMES}>All games</option>
         {games.map((g) => (
@@ -98,6 +112,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         type="button"
         aria-expanded={open === 'filter'}
         aria-controls={filterPanelId}
+        disabled={!data}
         onClick={() => toggle('filter')}
         className={`${panelButton} ${
           filter.count > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
@@ -109,6 +124,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         type="button"
         aria-expanded={open === 'sort'}
         aria-controls={sortPanelId}
+        disabled={!data}
         onClick={() => toggle('sort')}
         className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
       >
@@ -146,13 +162,14 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
   return (
     <section aria-labelledby="todays-projections-title" className="space-y-3">
       <h2 id="todays-projections-title" className="text-lg font-semibold">
-        HR Projections for {formatSlateDate(data.date)}
+        HR Projections for {formatSlateDate(shown.date)}
       </h2>
-      <AbsenceNote absence={data.absence} />
+      <AbsenceNote absence={shown.absence} />
       <DataTable
-        rows={data.batters}
+        rows={shown.rows}
+        partial={shown.partial}
         columns={ownModelColumns}
-        caption={`HR projections for ${formatSlateDate(data.date)}`}
+        caption={`HR projections for ${formatSlateDate(shown.date)}`}
         getRowId={(batter) => batter.id}
         sort={sort}
         onSortChange={setSort}
@@ -160,11 +177,11 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         filter={keep}
         countLabel={(shown, total) => (shown === total ? `${total} hitters` : `${shown} of ${total} hitters`)}
         firstSort="desc"
-        csvFileName={`hr-projections-${data.date}`}
+        csvFileName={`hr-projections-${shown.date}`}
         emptyMessage={NO_PLAYER_DATA}
         toolbar={toolbar}
       />
-      <NotInProjections hitters={data.notInProjections} />
+      <NotInProjections hitters={shown.notInProjections} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { Pick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { PICK_RULES } from '../../../domain/spec-constants.ts';
 import { picksColumns, type PickRow } from '../../columns/hr-projections.ts';
-import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../lib/doubleheaders.ts';
+import { doubleheaderGameNumbers, type DoubleheaderGameNumber, type SlateGame } from '../../lib/doubleheaders.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
@@ -100,23 +100,42 @@ export function withProjectionFigures(
 
 const NO_GAME_NUMBERS: ReadonlyMap<string, DoubleheaderGameNumber> = new Map();
 
-export function PicksBlock() {
+/** Both pick lists with their projection figures (the build's, in the static HTML in local mode). */
+export interface PickRows {
+  confident: PickRow[];
+  punt: PickRow[];
+}
+
+export function pickRowsOf(
+  picks: { confident: readonly Pick[]; punt: readonly Pick[] },
+  batters: readonly ProjectedBatter[] | undefined,
+  games: readonly SlateGame[] | undefined,
+): PickRows {
+  const gameNumbers = games ? doubleheaderGameNumbers(games) : NO_GAME_NUMBERS;
+  return {
+    confident: withProjectionFigures(picks.confident, batters, gameNumbers),
+    punt: withProjectionFigures(picks.punt, batters, gameNumbers),
+  };
+}
+
+export function PicksBlock({ firstRows }: { firstRows: PickRows | null }) {
   const { data, error } = useData('picks.json');
   const projections = useData('projections.json');
   const batters = projections.data?.batters;
-  // The tables wait for the slate's games (or their failure) so a G1/G2 label never moves the rows below.
+  // The tables wait for the slate's games (or their failure) so a G1/G2 label never moves the rows
+  // below; until then, and until a pick's edge can come from the projections, the build's rows stay.
   const lineups = useData('lineups.json');
   const games = lineups.data?.games;
-  const gameNumbers = useMemo(() => (games ? doubleheaderGameNumbers(games) : NO_GAME_NUMBERS), [games]);
-  const ready = data && (games || lineups.error);
-  const confident = useMemo(() => (ready ? withProjectionFigures(data.confident, batters, gameNumbers) : null), [ready, data, batters, gameNumbers]);
-  const punt = useMemo(() => (ready ? withProjectionFigures(data.punt, batters, gameNumbers) : null), [ready, data, batters, gameNumbers]);
+  const ready = data && (games || lineups.error) && (batters || !firstRows);
+  const loaded = useMemo(() => (ready ? pickRowsOf(data, batters, games) : null), [ready, data, batters, games]);
+  const confident = loaded?.confident ?? firstRows?.confident ?? null;
+  const punt = loaded?.punt ?? firstRows?.punt ?? null;
   return (
     <section aria-labelledby="picks-title" className="space-y-3">
       <h2 id="picks-title" className="text-lg font-semibold">
         Longball Picks
       </h2>
-      {error && !data ? (
+      {error && !data && !firstRows ? (
         <LoadError heading="Failed to load today's picks" message={error.message} />
       ) : (
         <div className={PICK_CARDS_GRID}>

@@ -23,11 +23,13 @@
  * name column sticky; while columns lie past its right edge a fade and a "Scroll sideways" line
  * say so (./use-scroll-hint.ts).
  */
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTable, type Column, type Header } from '@tanstack/react-table';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useTable, type Column } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
+import { widestTextsOf, type ColumnTexts } from './column-widths.ts';
 import { downloadCsv, toCsv } from './csv.ts';
+import { staticColumnsFor, type StaticColumn } from './default-columns.ts';
 import { nameColumnId, tableKitFeatures, toColumnDefs, type KitFeatures } from './engine.ts';
 import { formatCell } from './format-cell.ts';
 import { PlayerName } from './player-name.tsx';
@@ -73,6 +75,12 @@ export interface DataTableProps<Row> {
   countLabel?: (shown: number, total: number) => string;
   /** Extra controls in the toolbar (selects, filters). */
   toolbar?: ReactNode;
+  /**
+   * `rows` are only the build's first page of `total` rows (./first-page.ts), shown until the
+   * whole data set is loaded: the count and the paging say `total`, the widths are the whole
+   * set's, and the search, sorting, paging and CSV wait (disabled) for the rest.
+   */
+  partial?: { total: number; widest: readonly ColumnTexts[] };
 }
 
 /** The sideways-scroll affordance (./use-scroll-hint.ts): a fade on the box's right edge and a line below it. */
@@ -145,26 +153,37 @@ function HeaderTag({ tag }: { tag: string }) {
   );
 }
 
-function HeaderCell<Row extends object>({ header, pinned }: { header: Header<KitFeatures, Row>; pinned: boolean }) {
-  const spec = specOf(header.column);
+interface HeaderCellProps<Row extends object> {
+  column: Column<KitFeatures, Row>;
+  pinned: boolean;
+  /** The static HTML's class hiding the cell on some screens (default-columns.ts staticColumnsFor). */
+  hideClass?: string;
+  /** The sort waits for the whole data set. */
+  waiting: boolean;
+}
+
+function HeaderCell<Row extends object>({ column, pinned, hideClass = '', waiting }: HeaderCellProps<Row>) {
+  const spec = specOf(column);
   const numeric = spec.kind === 'number';
-  const sorted = header.column.getIsSorted();
+  const sorted = column.getIsSorted();
   const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
   return (
     <th
       scope="col"
+      data-column-id={spec.id}
       aria-sort={direction}
       // Named by the header alone: its tag and help button are read on their own.
       aria-label={spec.header}
       title={spec.title}
-      className={`sticky top-0 whitespace-nowrap bg-slate-100 ${CELL_PADDING_X} py-2 align-bottom font-semibold max-md:whitespace-normal ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'}`}
+      className={`sticky top-0 whitespace-nowrap bg-slate-100 ${CELL_PADDING_X} py-2 align-bottom font-semibold max-md:whitespace-normal ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'} ${hideClass}`}
     >
       {/* The tag and the help button on a second line, so they add no width beside the header's text. */}
       <span className={`inline-flex flex-col gap-0.5 ${numeric ? 'items-end' : 'items-start'}`}>
-        {header.column.getCanSort() ? (
+        {column.getCanSort() ? (
           <button
             type="button"
-            onClick={() => header.column.toggleSorting(undefined, false)}
+            disabled={waiting}
+            onClick={() => column.toggleSorting(undefined, false)}
             // On a phone the arrow goes under the (wrapped) header text, so it adds no width to the column.
             className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 max-md:flex-col max-md:gap-0 ${numeric ? 'flex-row-reverse max-md:items-end' : 'max-md:items-start'}`}
           >
@@ -187,13 +206,23 @@ function HeaderCell<Row extends object>({ header, pinned }: { header: Header<Kit
   );
 }
 
-function BodyCell<Row>({ spec, row, pinned }: { spec: ColumnSpec<Row>; row: Row; pinned: boolean }) {
-  const text = formatCell(spec, row);
+interface BodyCellProps<Row> {
+  spec: ColumnSpec<Row>;
+  row: Row;
+  pinned: boolean;
+  /** The static HTML's class hiding the cell on some screens (default-columns.ts staticColumnsFor). */
+  hideClass: string;
+  /** The static HTML (and its hydration): a visitor-dependent text is the build's (ColumnSpec.formatStatic). */
+  isStatic: boolean;
+}
+
+function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic }: BodyCellProps<Row>) {
+  const text = isStatic && spec.formatStatic ? spec.formatStatic(spec.value(row), row) : formatCell(spec, row);
   const links = spec.links?.(row);
   const note = spec.note?.(row);
   return (
     <td
-      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${spec.kind === 'text' || spec.phoneWrap ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''}`}
+      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${spec.kind === 'text' || spec.phoneWrap ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''} ${hideClass}`}
     >
       {links ? <PlayerName name={text} links={links} /> : text}
       {note && <CellNote label={note.label} title={note.title} />}
@@ -204,15 +233,16 @@ function BodyCell<Row>({ spec, row, pinned }: { spec: ColumnSpec<Row>; row: Row;
 interface BodyRowsProps<Row> {
   /** The visible page's rows. */
   rows: readonly Row[];
-  /** The shown columns, in order. */
-  columns: readonly ColumnSpec<Row>[];
+  /** The shown columns, in order (the static HTML's: each with its class hiding it on some screens). */
+  columns: readonly StaticColumn<Row>[];
+  isStatic: boolean;
   nameId: string;
   /** The text of the one row shown when no row is listed (kept in view while the box scrolls sideways). */
   emptyText: string;
   rowIdOf?: (row: Row, position: number) => string;
 }
 
-function BodyRows<Row>({ rows, columns, nameId, emptyText, rowIdOf }: BodyRowsProps<Row>) {
+function BodyRows<Row>({ rows, columns, isStatic, nameId, emptyText, rowIdOf }: BodyRowsProps<Row>) {
   if (rows.length === 0) {
     return (
       <tr>
@@ -225,11 +255,38 @@ function BodyRows<Row>({ rows, columns, nameId, emptyText, rowIdOf }: BodyRowsPr
   return rows.map((row, position) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
     <tr key={position} data-row-id={rowIdOf?.(row, position)} className="group/row hover:bg-slate-50 *:border-t *:border-slate-100">
-      {columns.map((spec) => (
-        <BodyCell key={spec.id} spec={spec} row={row} pinned={spec.id === nameId} />
+      {columns.map(({ column, key, hideClass }) => (
+        <BodyCell key={key} spec={column} row={row} pinned={column.id === nameId} hideClass={hideClass} isStatic={isStatic} />
       ))}
     </tr>
   ));
+}
+
+/**
+ * The static HTML's hidden sizer: one collapsed row (laid out, never drawn) with each column's
+ * widest texts over the whole data set, one per line, in the body's font and padding. The static
+ * table's columns are then as wide as the whole set needs, and the hydrated table keeps those
+ * widths (use-column-widths.ts): nothing moves when the island runs or the rest of the rows arrive.
+ */
+function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row>[]; texts: readonly ColumnTexts[] }) {
+  const widest = new Map(texts.map((column) => [column.id, column.widest]));
+  return (
+    <tfoot aria-hidden="true" className="[visibility:collapse]">
+      <tr>
+        {columns.map(({ column, key, hideClass }) => (
+          <td
+            key={key}
+            className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular' : ''} ${column.kind === 'text' || column.phoneWrap ? PHONE_WRAP : ''} ${hideClass}`}
+          >
+            {(widest.get(column.id) ?? []).map((text, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, never reordered.
+              <div key={index}>{text}</div>
+            ))}
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
 }
 
 /** A short note beside a cell's text; its explanation opens on hover, focus or tap. */
@@ -302,33 +359,65 @@ function ScrollBox({ caption, boxRef, holderRef, children }: { caption: string; 
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the static HTML is drawn (the build) and hydrated, true after: the screen is not
+ * known in the static HTML, so its columns are every screen's at once, hidden by CSS
+ * (default-columns.ts staticColumnsFor), and hydration draws the same.
+ */
+function useScreenKnown(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Which columns the table shows (./use-column-choice.ts) and their widths (./use-column-widths.ts,
+ * fitted to a phone's box unless the static HTML laid them out); `screenKnown`: false while the
+ * static HTML is drawn and hydrated.
+ */
+function useShownColumns<Row>(args: {
+  tableRef: RefObject<HTMLTableElement | null>;
+  boxRef: RefObject<HTMLElement | null>;
+  columns: readonly ColumnSpec<Row>[];
+  nameId: string;
+  columnsKey: string;
+  widestTexts: readonly ColumnTexts[];
+}) {
+  const { tableRef, boxRef, columns, nameId, columnsKey, widestTexts } = args;
+  const screen = useScreenClass();
+  const screenKnown = useScreenKnown();
+  const { pixels: measured, laidOut } = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
+  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
+  const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
+  const widths = useMemo(
+    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' && !laidOut ? choice.room : null),
+    [measured, shownSpecs, choice.screen, choice.room, laidOut],
+  );
+  return { screenKnown, choice, widths };
+}
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { rows, columns, caption, emptyMessage, searchNoun = 'players', csvFileName, columnsKey = csvFileName, getRowId } = props;
   const { initialSort = null, onSortChange, firstSort = 'desc', search, filter, paging = 'show-more', pageSize = TABLE_PAGE_SIZE, countLabel, toolbar } = props;
+  const { partial } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = onSortChange ?? setOwnSort;
-
   const data = useMemo(() => (filter ? rows.filter(filter) : (rows as Row[])), [rows, filter]);
   const columnDefs = useMemo(() => toColumnDefs(columns, firstSort), [columns, firstSort]);
   const nameId = nameColumnId(columns);
   const tableSearch = useTableSearch(search?.text, query);
-
   const { page, setPage, pagination, start } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
-
   const tableRef = useRef<HTMLTableElement>(null);
   const { boxRef, holderRef } = useScrollHint();
-  const screen = useScreenClass();
-  const measured = useColumnWidths(tableRef, rows, columns, screen === 'phone');
-  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
-  const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
-  const widths = useMemo(
-    () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' ? choice.room : null),
-    [measured, shownSpecs, choice.screen, choice.room],
-  );
-
+  const widestTexts = useMemo(() => partial?.widest ?? widestTextsOf(rows, columns), [partial, rows, columns]);
+  const { screenKnown, choice, widths } = useShownColumns({ tableRef, boxRef, columns, nameId, columnsKey, widestTexts });
   const table = useTable({
     features: tableKitFeatures,
     columns: columnDefs,
@@ -350,22 +439,29 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     globalFilterFn: tableSearch.globalFilterFn,
     getColumnCanGlobalFilter: (column) => column.id === nameId,
   });
-
   const listed = table.getPrePaginatedRowModel().rows;
   const pageRows = table.getRowModel().rows;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const shownColumns: StaticColumn<Row>[] = screenKnown
+    ? headers.map((header) => ({ column: specOf(header.column), key: header.id, hideClass: '' }))
+    : staticColumnsFor(columns, nameId);
+  const columnOf = (id: string) => table.getColumn(id)!;
+  const waiting = partial !== undefined;
   const rowsInOrder = () => listed.map((row) => row.original);
   const downloadRows = () => downloadCsv(`${csvFileName}.csv`, toCsv(columns, rowsInOrder()));
   const trimmed = query.trim();
-
+  // The first page only (props.partial): the whole set's count and pages.
+  const listedCount = partial ? partial.total : listed.length;
+  const totalCount = partial ? partial.total : rows.length;
   return (
-    <div className="space-y-3" data-table={caption}>
+    <div className="space-y-3" data-table={caption} data-partial={partial ? '' : undefined}>
       <TableToolbar
+        waiting={waiting}
         searchPlaceholder={search?.placeholder}
         searchId={searchId}
         query={query}
         onQueryChange={setQuery}
-        count={countLabel ? countLabel(listed.length, rows.length) : null}
+        count={countLabel ? countLabel(listedCount, totalCount) : null}
         extra={toolbar}
         columnPicker={choice.choosable && <ColumnPicker columns={columns} nameId={nameId} shownIds={choice.shownIds} onPick={choice.pick} />}
         onDownloadCsv={downloadRows}
@@ -376,11 +472,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           className="min-w-full border-separate border-spacing-0 text-sm"
           // With a width of its own, the table gives each column its width instead of sharing
           // out the space by the content on the page.
-          style={widths ? { width: table.getTotalSize() } : undefined}
-          aria-busy={tableSearch.pending || undefined}
+          style={widths && screenKnown ? { width: table.getTotalSize() } : undefined}
+          aria-busy={tableSearch.pending || waiting || undefined}
         >
           <caption className="sr-only">{caption}</caption>
-          {widths && (
+          {widths && screenKnown && (
             <colgroup>
               {headers.map((header) => (
                 <col key={header.id} style={{ width: header.column.getSize() }} />
@@ -389,15 +485,18 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           )}
           <thead className="bg-slate-100 text-xs text-slate-700">
             <tr>
-              {headers.map((header) => (
-                <HeaderCell key={header.id} header={header} pinned={header.column.id === nameId} />
+              {shownColumns.map(({ column, key, hideClass }) => (
+                <HeaderCell key={key} column={columnOf(column.id)} pinned={column.id === nameId} hideClass={hideClass} waiting={waiting} />
               ))}
             </tr>
           </thead>
+          {/* Before the rows: a page still arriving is laid out with the whole set's widths. */}
+          {!screenKnown && <SizerRows columns={shownColumns} texts={widestTexts} />}
           <tbody>
             <BodyRows<Row>
               rows={pageRows.map((row) => row.original)}
-              columns={headers.map((header) => specOf(header.column))}
+              columns={shownColumns}
+              isStatic={!screenKnown}
               nameId={nameId}
               emptyText={trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
               rowIdOf={getRowId && ((row, position) => getRowId(row, start + position))}
@@ -409,10 +508,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         mode={paging}
         caption={caption}
         page={page}
-        pageCount={table.getPageCount()}
-        shown={paging === 'pages' ? pageRows.length : pageRows.length}
-        listed={listed.length}
+        pageCount={partial ? Math.ceil(partial.total / pageSize) : table.getPageCount()}
+        shown={pageRows.length}
+        listed={listedCount}
         onPageChange={setPage}
+        waiting={waiting}
       />
     </div>
   );

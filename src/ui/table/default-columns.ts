@@ -59,3 +59,42 @@ export function columnOrderFor<Row>(columns: readonly ColumnSpec<Row>[], screen:
   // Array#sort is stable: columns of one rank keep the spec's order.
   return [...columns].sort((a, b) => rank(a) - rank(b)).map((column) => column.id);
 }
+
+/** A column of the static HTML (staticColumnsFor): `hideClass` hides it where the screen's default leaves it out. */
+export interface StaticColumn<Row> {
+  column: ColumnSpec<Row>;
+  /** Unique per table: a column shown twice (at its phone place and at its own) has two keys. */
+  key: string;
+  hideClass: string;
+}
+
+/**
+ * The columns of the static HTML, which is drawn before the screen is known (the build, and the
+ * island's hydration): every screen's default set at once, each column hidden by CSS where that
+ * screen's default leaves it out, so the page reads the same before and after its script runs:
+ * on a phone the 'key' columns in their `phoneOrder` (a key column with a phoneOrder is listed
+ * twice, at its phone place for phones only and at its own place from a tablet up), on a tablet
+ * the 'key' and 'compact' ones (those that do not fit are dropped once the box is measured), on a
+ * desktop every column. The breakpoints are Tailwind's md and lg (TABLET_MIN_PX, DESKTOP_MIN_PX).
+ */
+export function staticColumnsFor<Row>(columns: readonly ColumnSpec<Row>[], nameId: string): StaticColumn<Row>[] {
+  const chosen = columns.some((column) => column.show);
+  const name = columns.filter((column) => column.id === nameId);
+  const rest = columns.filter((column) => column.id !== nameId);
+  const phoneFirst = chosen
+    ? rest
+        .filter((column) => column.show === 'key' && column.phoneOrder !== undefined)
+        .sort((a, b) => (a.phoneOrder ?? 0) - (b.phoneOrder ?? 0))
+        .map((column) => ({ column, key: `${column.id}:phone`, hideClass: 'md:hidden' }))
+    : [];
+  const hideClassOf = (column: ColumnSpec<Row>) => {
+    if (!chosen) return '';
+    if (column.show === 'key') return column.phoneOrder === undefined ? '' : 'max-md:hidden';
+    return column.show === 'compact' ? 'max-md:hidden' : 'max-lg:hidden';
+  };
+  return [
+    ...name.map((column) => ({ column, key: column.id, hideClass: '' })),
+    ...phoneFirst,
+    ...rest.map((column) => ({ column, key: column.id, hideClass: hideClassOf(column) })),
+  ];
+}

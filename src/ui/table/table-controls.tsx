@@ -23,9 +23,12 @@ export interface TableToolbarProps {
   extra?: ReactNode;
   columnPicker?: ReactNode;
   onDownloadCsv: () => void;
+  /** The table shows only its first page (DataTable's `partial`): search and CSV wait for the rest. */
+  waiting?: boolean;
 }
 
-export function TableToolbar({ searchPlaceholder, searchId, query, onQueryChange, count, extra, columnPicker, onDownloadCsv }: TableToolbarProps) {
+export function TableToolbar(props: TableToolbarProps) {
+  const { searchPlaceholder, searchId, query, onQueryChange, count, extra, columnPicker, onDownloadCsv, waiting = false } = props;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {searchPlaceholder !== undefined && (
@@ -40,6 +43,7 @@ export function TableToolbar({ searchPlaceholder, searchId, query, onQueryChange
             onChange={(event) => onQueryChange(event.target.value)}
             onFocus={preloadTextSearch}
             placeholder={searchPlaceholder}
+            disabled={waiting}
             className={searchInputClass}
           />
         </div>
@@ -56,7 +60,7 @@ export function TableToolbar({ searchPlaceholder, searchId, query, onQueryChange
       {extra}
       <div className="flex items-center gap-2 sm:ms-auto">
         {columnPicker}
-        <button type="button" className={buttonClass} onClick={onDownloadCsv}>
+        <button type="button" className={buttonClass} disabled={waiting} onClick={onDownloadCsv}>
           Download CSV
         </button>
       </div>
@@ -76,13 +80,15 @@ export interface TablePagingProps {
   shown: number;
   listed: number;
   onPageChange: (page: number) => void;
+  /** The table shows only its first page (DataTable's `partial`): the buttons wait for the rest. */
+  waiting?: boolean;
 }
 
 /**
  * 'show-more': "Showing {shown} of {listed}" and Show More while rows are left; 'pages':
  * Previous / "Page n of m" / Next (a nav named "<caption> pages") when there is more than one page.
  */
-export function TablePaging({ mode, caption, page, pageCount, shown, listed, onPageChange }: TablePagingProps) {
+export function TablePaging({ mode, caption, page, pageCount, shown, listed, onPageChange, waiting = false }: TablePagingProps) {
   if (mode === 'show-more') {
     if (shown >= listed) return null;
     return (
@@ -90,7 +96,7 @@ export function TablePaging({ mode, caption, page, pageCount, shown, listed, onP
         <span className="text-sm text-slate-600">
           Showing {shown} of {listed}
         </span>
-        <button type="button" className={buttonClass} onClick={() => onPageChange(page + 1)}>
+        <button type="button" className={buttonClass} disabled={waiting} onClick={() => onPageChange(page + 1)}>
           Show More
         </button>
       </div>
@@ -99,13 +105,13 @@ export function TablePaging({ mode, caption, page, pageCount, shown, listed, onP
   if (pageCount <= 1) return null;
   return (
     <nav className="flex items-center justify-center gap-3" aria-label={`${caption} pages`}>
-      <button type="button" className={buttonClass} disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+      <button type="button" className={buttonClass} disabled={waiting || page === 0} onClick={() => onPageChange(page - 1)}>
         Previous
       </button>
       <span className="text-sm text-slate-700">
         Page {page + 1} of {pageCount}
       </span>
-      <button type="button" className={buttonClass} disabled={page >= pageCount - 1} onClick={() => onPageChange(page + 1)}>
+      <button type="button" className={buttonClass} disabled={waiting || page >= pageCount - 1} onClick={() => onPageChange(page + 1)}>
         Next
       </button>
     </nav>

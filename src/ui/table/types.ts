@@ -30,6 +30,11 @@ export interface ColumnSpec<Row> {
   value: (row: Row) => CellValue;
   /** Display text (default: the value as is; missing values as MISSING_TEXT). */
   format?: (value: CellValue, row: Row) => string;
+  /**
+   * The text of the static HTML (and of hydration), when `format` depends on the visitor (his time
+   * zone), which the build cannot know: the visitor's text replaces it once the island runs.
+   */
+  formatStatic?: (value: CellValue, row: Row) => string;
   /** Extra classes for the cell (e.g. colour scales). */
   cellClass?: (value: CellValue, row: Row) => string | undefined;
   /** Overrides the table's first-sort rule for this column. */

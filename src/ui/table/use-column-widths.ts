@@ -5,7 +5,7 @@
  * anything is measured (the table then sizes its columns by content).
  */
 import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import { columnWidths, widestTextsOf, type ColumnTexts } from './column-widths.ts';
+import { columnWidths, type ColumnTexts } from './column-widths.ts';
 import type { ColumnSpec } from './types.ts';
 
 /** Cell padding (DataTable's px-2 on both sides, px-1.5 on a phone) and the sort arrow's gap (gap-1), in pixels. */
@@ -99,18 +99,40 @@ export function totalWidth(widths: ReadonlyMap<string, number>, shown: ReadonlyS
   return sum;
 }
 
+/**
+ * The widest texts of the static HTML's table (DataTable's sizer row, the whole data set's texts)
+ * already decided its columns' widths: each shown column keeps the width it was laid out with,
+ * so the hydrated table draws its columns where the static one did.
+ */
+function keepLaidOutWidths(table: HTMLTableElement, widths: Map<string, number>): void {
+  for (const header of table.querySelectorAll<HTMLElement>('thead th[data-column-id]')) {
+    const laidOut = header.getBoundingClientRect().width;
+    if (laidOut > 0) widths.set(header.dataset.columnId!, laidOut);
+  }
+}
+
+/**
+ * `texts`: each column's widest texts over the whole data set (./column-widths.ts widestTextsOf,
+ * or the build's when the rows are its first page). `staticLayout`: the table on screen is the
+ * static HTML's (the island's hydration), whose laid-out widths are kept: `laidOut` then says so
+ * (the static layout already fits a phone's box: fitPhoneColumns is not applied to them).
+ */
 export function useColumnWidths<Row>(
   tableRef: RefObject<HTMLTableElement | null>,
-  rows: readonly Row[],
+  texts: readonly ColumnTexts[],
   columns: readonly ColumnSpec<Row>[],
-  wrapHeaders: boolean,
-): ReadonlyMap<string, number> | null {
-  const widestTexts = useMemo(() => widestTextsOf(rows, columns), [rows, columns]);
-  const [widths, setWidths] = useState<{ texts: readonly ColumnTexts[]; wrapHeaders: boolean; pixels: ReadonlyMap<string, number> } | null>(null);
+  { wrapHeaders, staticLayout }: { wrapHeaders: boolean; staticLayout: boolean },
+): { pixels: ReadonlyMap<string, number> | null; laidOut: boolean } {
+  // By content: the build's first page and the whole file have the same widest texts.
+  const textsKey = useMemo(() => JSON.stringify(texts), [texts]);
+  const [widths, setWidths] = useState<{ textsKey: string; wrapHeaders: boolean; pixels: ReadonlyMap<string, number>; laidOut: boolean } | null>(null);
   useLayoutEffect(() => {
-    if ((widths?.texts === widestTexts && widths.wrapHeaders === wrapHeaders) || !tableRef.current) return;
-    const pixels = measureWidths(tableRef.current, widestTexts, columns, wrapHeaders);
-    if (pixels) setWidths({ texts: widestTexts, wrapHeaders, pixels });
+    // Widths laid out by the static HTML were taken at this viewport: the screen class the
+    // hydrated table then learns does not change them.
+    if ((widths?.textsKey === textsKey && (widths.wrapHeaders === wrapHeaders || widths.laidOut)) || !tableRef.current) return;
+    const pixels = measureWidths(tableRef.current, texts, columns, wrapHeaders);
+    if (pixels && staticLayout) keepLaidOutWidths(tableRef.current, pixels);
+    if (pixels) setWidths({ textsKey, wrapHeaders, pixels, laidOut: staticLayout });
   });
-  return widths?.pixels ?? null;
+  return { pixels: widths?.pixels ?? null, laidOut: widths?.laidOut ?? false };
 }
