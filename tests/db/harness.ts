@@ -248,6 +248,8 @@ export const ids = {
   subscriberSubscription: 'sub_subscriber',
   seededEvent: 'evt_seeded',
   ownerFeedback: 'cccccccc-0000-4000-8000-000000000001',
+  ownerView: 'dddddddd-0000-4000-8000-000000000001',
+  subscriberView: 'dddddddd-0000-4000-8000-000000000002',
   slateDate: '2025-06-01',
 } as const;
 
@@ -291,6 +293,10 @@ insert into public.subscriptions (id, user_id, customer_id, status, price_id, cu
 insert into public.stripe_events (id, type) values ('${ids.seededEvent}', 'checkout.session.completed');
 
 insert into public.feedback (id, sender_id, body) values ('${ids.ownerFeedback}', '${ids.owner}', 'Owner feedback');
+
+insert into public.saved_views (id, user_id, table_id, name, settings) values
+  ('${ids.ownerView}', '${ids.owner}', 'hr-projections', 'Owner view', '{"version":1}'),
+  ('${ids.subscriberView}', '${ids.subscriber}', 'hr-projections', 'Pro view', '{"version":1}');
 
 insert into public.premium_slates (slate_date, projections, picks, schema_version, calculator_players) values
   ('${ids.slateDate}', '[{"player":"Aaron Judge","hrProbability":0.31}]', '{"confident":["Aaron Judge"],"punt":[]}', 1,

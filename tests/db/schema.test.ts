@@ -58,13 +58,14 @@ describeOnEngines('schema', (ctx) => {
     });
   });
 
-  it('deleting the auth user removes the profile, messages, presets and subscriptions', async () => {
+  it('deleting the auth user removes the profile, messages, presets, saved views and subscriptions', async () => {
     await rollbackAfter(db(), async (tx) => {
       await tx.query('delete from auth.users where id = $1', [ids.owner]);
       const left = await tx.query<{ n: number }>(
         `select (select count(*) from public.profiles where id = $1)
               + (select count(*) from public.messages where user_id = $1)
               + (select count(*) from public.presets where user_id = $1)
+              + (select count(*) from public.saved_views where user_id = $1)
               + (select count(*) from public.subscriptions where user_id = $1) as n`,
         [ids.owner],
       );
@@ -188,6 +189,10 @@ describeOnEngines('schema', (ctx) => {
         'authenticated DELETE on presets',
         'authenticated SELECT on subscriptions',
         'authenticated SELECT on premium_slates',
+        'authenticated SELECT on saved_views',
+        'authenticated INSERT (name, settings, table_id, user_id) on saved_views',
+        'authenticated UPDATE (name, settings) on saved_views',
+        'authenticated DELETE on saved_views',
       ].sort(),
     );
   });
@@ -220,6 +225,7 @@ describeOnEngines('schema', (ctx) => {
     });
     expect(rows).toEqual(
       [
+        row('private.caller_is_pro_subscriber()', true, true, true),
         row('private.current_role_name()', true, true, true),
         row('private.guard_profile_server_columns()', false, false, false),
         row('private.handle_new_user()', true, false, false),
@@ -263,6 +269,7 @@ describeOnEngines('schema', (ctx) => {
       premium_slates: { enabled: true, forced: true },
       checkout_attempts: { enabled: true, forced: true },
       feedback: { enabled: true, forced: true },
+      saved_views: { enabled: true, forced: true },
     });
   });
 
