@@ -701,7 +701,9 @@ describeOnEngines('RLS', (ctx) => {
     expect(await runAs(db(), 'subscriber', insert, ['Power bats'])).toMatchObject({ ok: true, rows: [{ user_id: ids.subscriber }] });
     // A Pro subscriber naming another user as owner is refused.
     expectOutcome(
-      await runAs(db(), 'subscriber', `insert into public.saved_views (user_id, table_id, name, settings) values ($1, 'hr-projections', 'x', '{}')`, [ids.other]),
+      await runAs(db(), 'subscriber', `insert into public.saved_views (user_id, table_id, name, settings) values ($1, 'hr-projections', 'x', '{}')`, [
+        ids.other,
+      ]),
       'rls',
     );
     for (const actor of ['lapsed', 'moderator', 'owner'] as const) {
@@ -723,7 +725,10 @@ describeOnEngines('RLS', (ctx) => {
     expect(await runAs(db(), 'subscriber', 'select id from public.saved_views')).toMatchObject({ ok: true, rows: [{ id: ids.subscriberView }] });
     expect(await runAs(db(), 'owner', 'select id from public.saved_views')).toMatchObject({ ok: true, rows: [{ id: ids.ownerView }] });
     expectOutcome(await runAs(db(), 'subscriber', 'update public.saved_views set user_id = $2 where id = $1', [ids.subscriberView, ids.other]), 'denied');
-    expectOutcome(await runAs(db(), 'subscriber', `update public.saved_views set settings = '{"version":1,"sort":null}' where id = $1`, [ids.subscriberView]), 'ok');
+    expectOutcome(
+      await runAs(db(), 'subscriber', `update public.saved_views set settings = '{"version":1,"sort":null}' where id = $1`, [ids.subscriberView]),
+      'ok',
+    );
     const bad = (name: string, table: string, settings: string) =>
       runAs(db(), 'subscriber', 'insert into public.saved_views (table_id, name, settings) values ($1, $2, $3::jsonb)', [table, name, settings]);
     expectError(await bad('  ', 'hr-projections', '{}'), '23514', /saved_views_name_length/);
