@@ -27,7 +27,8 @@ import { z } from 'zod';
 import { type HistoricPick, type HistoryDay, historyDaySchema } from '../../domain/contracts/picks.ts';
 import { GRADED_HISTORY_MESSAGES, gradedHistoryFileName, rangeProblem } from '../shared/graded-history.ts';
 import { authenticate, callDb, describeError, HttpError, json, logOf, methodNotAllowed, postOnly, readJsonBody } from './http.ts';
-import type { Handler, Logger, Profile } from './types.ts';
+import { isProSubscriber } from '../shared/plans.ts';
+import type { Handler, Logger } from './types.ts';
 
 /** The archived days the route reads. */
 export interface HistoryArchive {
@@ -113,11 +114,6 @@ export function gradedPicksCsv(days: readonly HistoryDay[]): { csv: string; pick
     cast: { number: (value) => (Number.isFinite(value) ? String(value) : '') },
   });
   return { csv: `${BYTE_ORDER_MARK}${csv}`, picks: rows.length };
-}
-
-/** A Pro subscriber: role subscriber on the Pro plan (the rule of private.caller_is_pro_subscriber, migration 0011). */
-export function isProSubscriber(profile: Pick<Profile, 'role' | 'plan'> | null): boolean {
-  return profile?.role === 'subscriber' && profile.plan === 'pro';
 }
 
 type RangeBody = z.infer<typeof gradedHistoryBodySchema>;

@@ -7,6 +7,10 @@
  * Filter panel's bounds and the search all apply together.
  *
  * The sort is held here, so the Sort panel shows and sets the one the headers set.
+ *
+ * In configured mode a Views panel (SavedViewsPanel.tsx, the Pro plan's saved views) saves and
+ * applies the Filter panel's bounds, the shown columns and the sort. The column pick is kept
+ * under one key for every day (PROJECTIONS_COLUMNS_KEY), so a view and a pick outlast the day.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
@@ -19,8 +23,12 @@ import { formatSlateDate } from '../../lib/slate-header.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../../ui/table/types.ts';
+import { SITE_MODE } from '../../lib/site-config.ts';
+import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
+import { SAVED_VIEW_TABLES } from '../../lib/saved-view-tables.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
+import type { SavedViewsPanelProps } from './SavedViewsPanel.tsx';
 
 const INITIAL_SORT: SortState = {
   id: DEFAULT_SORTS.projections.key,
@@ -41,6 +49,15 @@ const FilterPanel = lazy(() =>
   })),
 );
 const SortPanel = lazy(() => import('./TableToolPanels.tsx').then((m) => ({ default: m.SortPanel })));
+const SavedViewsPanel = lazy(() =>
+  import('./SavedViewsPanel.tsx').then((m) => ({ default: (props: SavedViewsPanelProps) => <m.SavedViewsPanel {...props} /> })),
+);
+
+/** Where the table's column pick is kept, the same every day (and the saved views' table id). */
+const PROJECTIONS_COLUMNS_KEY = SAVED_VIEW_TABLES.hrProjections;
+const VIEWS_OFFERED = SITE_MODE === 'configured';
+
+type PanelName = 'filter' | 'sort' | 'views';
 
 function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) {
   if (hitters.length === 0) return null;
@@ -69,15 +86,16 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
     const bounds = filter.keep;
     return inGame && bounds ? (b: ProjectedBatter) => inGame(b) && bounds(b) : (inGame ?? bounds ?? undefined);
   }, [game, filter.keep]);
-  const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
+  const [open, setOpen] = useState<PanelName | null>(null);
   const [sort, setSort] = useState<SortState>(INITIAL_SORT);
   const filterPanelId = useId();
   const sortPanelId = useId();
+  const viewsPanelId = useId();
   const search = useMemo(() => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }), [teamNames]);
 
   if (!data) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
 
-  const toggle = (panel: 'filter' | 'sort') => setOpen((current) => (current === panel ? null : panel));
+  const toggle = (panel: PanelName) => setOpen((current) => (current === panel ? null : panel));
   const toolbar = (
     <>
       <LabelledSelect
@@ -115,6 +133,17 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
       >
         Sort
       </button>
+      {VIEWS_OFFERED && (
+        <button
+          type="button"
+          aria-expanded={open === 'views'}
+          aria-controls={viewsPanelId}
+          onClick={() => toggle('views')}
+          className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          {REPORT_TEXTS.views}
+        </button>
+      )}
       {open && (
         <div className="order-last basis-full">
           <Suspense
@@ -126,6 +155,17 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
           >
             {open === 'filter' ? (
               <FilterPanel id={filterPanelId} filter={filter} onChange={setFilter} buttonClass={panelButton} />
+            ) : open === 'views' ? (
+              <SavedViewsPanel
+                id={viewsPanelId}
+                filterTexts={filter.texts}
+                sort={sort}
+                onApply={(view) => {
+                  setFilter(view.filter);
+                  setSort(view.sort ?? INITIAL_SORT);
+                }}
+                buttonClass={panelButton}
+              />
             ) : (
               <SortPanel
                 id={sortPanelId}
@@ -162,6 +202,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
         countLabel={(shown, total) => (shown === total ? `${total} hitters` : `${shown} of ${total} hitters`)}
         firstSort="desc"
         csvFileName={`hr-projections-${data.date}`}
+        columnsKey={PROJECTIONS_COLUMNS_KEY}
         emptyMessage={NO_PLAYER_DATA}
         toolbar={toolbar}
       />

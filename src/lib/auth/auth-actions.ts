@@ -22,6 +22,7 @@
  *                                               stored row from the sender's plan); 'sent' or
  *                                               'failed' by the mail
  */
+import { isProSubscriber } from '../../shared/plans.ts';
 import { $profile, ensureAuthClient } from './auth-store.ts';
 import { feedbackEmail, feedbackMessageBody, signupNoticeEmail, type SupportEmail } from './support-email.ts';
 
@@ -163,7 +164,7 @@ export async function sendFeedback(feedback: string, supportInbox: string | null
   }
   try {
     const profile = user === null ? null : $profile.get();
-    const priority = profile?.role === 'subscriber' && profile.plan === 'pro';
+    const priority = isProSubscriber(profile);
     await sendSupportEmail(feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date(), priority }));
     return 'sent';
   } catch (error) {
