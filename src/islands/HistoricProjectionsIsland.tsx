@@ -3,7 +3,8 @@
  * /data/history/index.json, newest first) and the chosen day's Confident and
  * Punt tables; each day's file is fetched when it is first chosen. The record
  * card is static (the page builds it). `hiddenDate`: a day not to offer (today's,
- * in configured mode, where today's picks are premium).
+ * in configured mode, where today's picks are premium). Below the tables, the
+ * graded-picks CSV form (history/GradedCsvForm.tsx, a Pro report in configured mode).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
+import { GradedCsvForm } from './history/GradedCsvForm.tsx';
 import { useData } from './use-data.ts';
 
 type HistoryDayOption = HistoryIndex['days'][number];
@@ -98,7 +100,15 @@ export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: strin
 export default function HistoricProjectionsIsland({ hiddenDate }: { hiddenDate: string | null }) {
   const { data, error } = useData('history/index.json');
   if (!data) return error ? <LoadError heading="Failed to load the picks archive" message={error.message} /> : <Loading />;
-  return <DayPicker days={offeredDays(data.days, hiddenDate)} />;
+  const days = offeredDays(data.days, hiddenDate);
+  const newest = days[0]?.date;
+  const oldest = days.at(-1)?.date;
+  return (
+    <div className="space-y-6">
+      <DayPicker days={days} />
+      {newest && oldest && <GradedCsvForm firstDate={oldest} lastDate={newest} />}
+    </div>
+  );
 }
 
 function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
