@@ -7,14 +7,14 @@
  * graded-picks CSV form (history/GradedCsvForm.tsx, a Pro report in configured mode).
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { HistoricPick, HistoryIndex } from '../../domain/contracts/picks.ts';
 import { expectedVersusActual, historicPickColumns } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
-import { GradedCsvForm } from './history/GradedCsvForm.tsx';
+import { SITE_MODE } from '../lib/site-config.ts';
 import { useData } from './use-data.ts';
 
 type HistoryDayOption = HistoryIndex['days'][number];
@@ -65,6 +65,10 @@ function PickTable({ title, kind, picks, date }: { title: string; kind: 'confide
 
 const EMPTY: HistoricPick[] = [];
 
+// The graded-picks CSV loads after the tables; configured mode's Pro gate (account layer) only in
+// configured mode (SITE_MODE is a build constant, so a local build has no import of it).
+const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/GradedCsvProGate.tsx')) : lazy(() => import('./history/GradedCsvForm.tsx'));
+
 function DayTables({ date }: { date: string }) {
   const { data, error } = useStore(historyDayStore(date));
   if (error) return <LoadError heading={`Failed to load the picks for ${formatDayLabel(date)}`} message={error.message} />;
@@ -106,7 +110,11 @@ export default function HistoricProjectionsIsland({ hiddenDate }: { hiddenDate: 
   return (
     <div className="space-y-6">
       <DayPicker days={days} />
-      {newest && oldest && <GradedCsvForm firstDate={oldest} lastDate={newest} />}
+      {newest && oldest && (
+        <Suspense fallback={null}>
+          <GradedCsv firstDate={oldest} lastDate={newest} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,19 +3,41 @@
  * (at most MAX_RANGE_DAYS apart) and a button that asks POST /api/graded-history-csv for the
  * graded picks between them and downloads the answer as it came (byte-order mark and all).
  *
- * Configured mode: a Pro feature. A guest reads that it needs signing in with a Pro plan, a
- * signed-in customer without Pro that it is part of the Pro plan; the server refuses anyone but a
- * Pro subscriber whatever this form shows. Local mode (no accounts): open to every visitor.
+ * Free of the account layer: local mode (no accounts) renders it as is, open to every visitor;
+ * configured mode renders it through ./GradedCsvProGate.tsx (Pro subscribers, with their token).
+ *
+ *   <GradedCsvForm firstDate lastDate getToken? />   default export: the whole section
  */
-import { useState } from 'react';
-import { $profile, $session, getAccessToken } from '../../lib/auth/auth-store.ts';
-import { loginPathFor } from '../../lib/auth/next-path.ts';
+import { type ReactNode, useState } from 'react';
 import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
-import { SITE_MODE } from '../../lib/site-config.ts';
 import { GRADED_HISTORY_MESSAGES, GRADED_HISTORY_PATH, gradedHistoryFileName, MAX_RANGE_DAYS, rangeProblem } from '../../shared/graded-history.ts';
-import { isProSubscriber } from '../../shared/plans.ts';
 import { downloadBlob } from '../../ui/table/csv.ts';
-import { useAuth } from '../account/use-auth.ts';
+
+export interface GradedCsvProps {
+  /** The oldest and newest archived days offered by the page. */
+  firstDate: string;
+  lastDate: string;
+}
+
+/** The section around the form (or around the note that says why there is none). */
+export function GradedCsvSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="graded-csv-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="graded-csv">
+      <h2 id="graded-csv-title" className="text-base font-semibold">
+        {REPORT_TEXTS.csvTitle}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function GradedCsvForm({ firstDate, lastDate, getToken }: GradedCsvProps & { getToken?: () => Promise<string | null> }) {
+  return (
+    <GradedCsvSection>
+      <RangeForm firstDate={firstDate} lastDate={lastDate} getToken={getToken} />
+    </GradedCsvSection>
+  );
+}
 
 /** The form opens on the last 30 archived days (or fewer when the archive is younger). */
 const DEFAULT_SPAN_DAYS = 30;
@@ -33,49 +55,8 @@ export function defaultRange(firstDate: string, lastDate: string): { from: strin
 
 const inputClass = 'mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
 
-export function GradedCsvForm({ firstDate, lastDate }: { firstDate: string; lastDate: string }) {
-  const session = useAuth($session);
-  const profile = useAuth($profile);
-  const box = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-  const heading = (
-    <h2 id="graded-csv-title" className="text-base font-semibold">
-      {REPORT_TEXTS.csvTitle}
-    </h2>
-  );
-  if (SITE_MODE === 'configured' && !isProSubscriber(profile)) {
-    if (session === undefined) return null;
-    return (
-      <section aria-labelledby="graded-csv-title" className={box} data-testid="graded-csv">
-        {heading}
-        <p className="mt-1 text-sm text-slate-700">
-          {session === null ? (
-            <>
-              {REPORT_TEXTS.csvSignIn}{' '}
-              <a className="font-medium text-sky-800 underline" href={loginPathFor('/historic-projections')}>
-                Sign in
-              </a>
-            </>
-          ) : (
-            <>
-              {REPORT_TEXTS.csvProOnly}{' '}
-              <a className="font-medium text-sky-800 underline" href="/subscribe">
-                {REPORT_TEXTS.seePlans}
-              </a>
-            </>
-          )}
-        </p>
-      </section>
-    );
-  }
-  return (
-    <section aria-labelledby="graded-csv-title" className={box} data-testid="graded-csv">
-      {heading}
-      <RangeForm firstDate={firstDate} lastDate={lastDate} />
-    </section>
-  );
-}
-
-function RangeForm({ firstDate, lastDate }: { firstDate: string; lastDate: string }) {
+/** getToken: configured mode's session token (the route needs it); absent in local mode. */
+function RangeForm({ firstDate, lastDate, getToken }: GradedCsvProps & { getToken?: () => Promise<string | null> }) {
   const [range, setRange] = useState(() => defaultRange(firstDate, lastDate));
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -87,8 +68,8 @@ function RangeForm({ firstDate, lastDate }: { firstDate: string; lastDate: strin
     setNote(null);
     try {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (SITE_MODE === 'configured') {
-        const token = await getAccessToken();
+      if (getToken) {
+        const token = await getToken();
         if (token === null) return setNote({ kind: 'error', text: REPORT_TEXTS.csvSignIn });
         headers.authorization = `Bearer ${token}`;
       }

@@ -49,13 +49,13 @@ const FilterPanel = lazy(() =>
   })),
 );
 const SortPanel = lazy(() => import('./TableToolPanels.tsx').then((m) => ({ default: m.SortPanel })));
-const SavedViewsPanel = lazy(() =>
-  import('./SavedViewsPanel.tsx').then((m) => ({ default: (props: SavedViewsPanelProps) => <m.SavedViewsPanel {...props} /> })),
-);
-
 /** Where the table's column pick is kept, the same every day (and the saved views' table id). */
 const PROJECTIONS_COLUMNS_KEY = SAVED_VIEW_TABLES.hrProjections;
-const VIEWS_OFFERED = SITE_MODE === 'configured';
+// Saved views need accounts: a local build (SITE_MODE is a build constant) has no import of them.
+const SavedViewsPanel =
+  SITE_MODE === 'configured'
+    ? lazy(() => import('./SavedViewsPanel.tsx').then((m) => ({ default: (props: SavedViewsPanelProps) => <m.SavedViewsPanel {...props} /> })))
+    : null;
 
 type PanelName = 'filter' | 'sort' | 'views';
 
@@ -133,7 +133,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
       >
         Sort
       </button>
-      {VIEWS_OFFERED && (
+      {SavedViewsPanel && (
         <button
           type="button"
           aria-expanded={open === 'views'}
@@ -155,7 +155,7 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
           >
             {open === 'filter' ? (
               <FilterPanel id={filterPanelId} filter={filter} onChange={setFilter} buttonClass={panelButton} />
-            ) : open === 'views' ? (
+            ) : open === 'views' && SavedViewsPanel ? (
               <SavedViewsPanel
                 id={viewsPanelId}
                 filterTexts={filter.texts}
