@@ -12,7 +12,7 @@
  * applies the Filter panel's bounds, the shown columns and the sort. The column pick is kept
  * under one key for every day (PROJECTIONS_COLUMNS_KEY), so a view and a pick outlast the day.
  */
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
 import { DEFAULT_SORTS } from '../../config/ui-settings.ts';
 import { ownModelColumns, projectionSearchText } from '../../columns/hr-projections.ts';
@@ -76,6 +76,28 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
   );
 }
 
+/** A toolbar button that opens or closes one of the panels; `active`: the panel's setting is in force. */
+function PanelToggle({
+  expanded,
+  controls,
+  onClick,
+  active = false,
+  children,
+}: {
+  expanded: boolean;
+  controls: string;
+  onClick: () => void;
+  active?: boolean;
+  children: ReactNode;
+}) {
+  const look = active ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
+  return (
+    <button type="button" aria-expanded={expanded} aria-controls={controls} onClick={onClick} className={`${panelButton} ${look}`}>
+      {children}
+    </button>
+  );
+}
+
 export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string, string>> }) {
   const { data, error } = useData('projections.json');
   const [filter, setFilter] = useState(NO_FILTER);
@@ -113,36 +135,16 @@ export function OwnModelPanel({ teamNames }: { teamNames: Readonly<Record<string
           </option>
         ))}
       </LabelledSelect>
-      <button
-        type="button"
-        aria-expanded={open === 'filter'}
-        aria-controls={filterPanelId}
-        onClick={() => toggle('filter')}
-        className={`${panelButton} ${
-          filter.count > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-        }`}
-      >
+      <PanelToggle expanded={open === 'filter'} controls={filterPanelId} onClick={() => toggle('filter')} active={filter.count > 0}>
         Filter{filter.count > 0 ? ` (${filter.count})` : ''}
-      </button>
-      <button
-        type="button"
-        aria-expanded={open === 'sort'}
-        aria-controls={sortPanelId}
-        onClick={() => toggle('sort')}
-        className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-      >
+      </PanelToggle>
+      <PanelToggle expanded={open === 'sort'} controls={sortPanelId} onClick={() => toggle('sort')}>
         Sort
-      </button>
+      </PanelToggle>
       {SavedViewsPanel && (
-        <button
-          type="button"
-          aria-expanded={open === 'views'}
-          aria-controls={viewsPanelId}
-          onClick={() => toggle('views')}
-          className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-        >
+        <PanelToggle expanded={open === 'views'} controls={viewsPanelId} onClick={() => toggle('views')}>
           {REPORT_TEXTS.views}
-        </button>
+        </PanelToggle>
       )}
       {open && (
         <div className="order-last basis-full">
