@@ -91,6 +91,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('Pro saves a view of HR Projections, reloads, applies it (filter, columns, sort restored), deletes it', async ({ page }) => {
+      // A long journey (two loads of the full table): three times the default timeout.
+      test.slow();
       const { fake, bridge, pro } = await world(page);
       await signedIn(page, fake, pro, '/mlb/hr-projections');
       const table = projectionsTable(page);
