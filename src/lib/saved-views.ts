@@ -19,7 +19,7 @@ import { parseBound } from './range-filters.ts';
 
 const ID_MAX = 64;
 
-const bound = z.number().finite().nullable();
+const bound = z.number().nullable();
 const columnId = z.string().min(1).max(ID_MAX);
 
 export const savedViewSettingsSchema = z.object({
