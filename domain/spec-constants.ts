@@ -316,7 +316,7 @@ export const PLANS: readonly Readonly<Plan>[] = [
       'All Basic Features',
       "API access: your own key for the day's projections and picks as JSON or CSV",
       'Real-time updates: a message when a player you follow is in a confirmed lineup or his HR Chance moves',
-      'Custom reports: saved table views and a CSV of graded picks between any two dates',
+      'Custom reports: saved table views and a CSV of graded picks over a date range',
       'Priority support: your feedback is marked priority for our support team',
     ],
   },
