@@ -294,9 +294,10 @@ export interface Plan {
 /**
  * The two monthly plans with the features each lists. The payment provider's price ids
  * are configuration (domain/config/env.ts), not constants.
- * Pro lists only what is built: Priority Support (a Pro subscriber's feedback is marked priority,
- * migration 0008 and the support email). Advanced Analytics, Real-time Updates, Custom Reports and
- * API Access do not exist yet and are not sold.
+ * Pro lists exactly the Pro features that exist (docs/product.md#subscribe): API access (a personal
+ * API key, docs/api.md), real-time updates (followed players' alerts), custom reports (saved table
+ * views and the graded-picks CSV, docs/product.md#custom-reports) and priority support (a Pro
+ * subscriber's feedback is marked priority, migration 0008 and the support email).
  */
 export const PLANS: readonly Readonly<Plan>[] = [
   {
@@ -311,7 +312,13 @@ export const PLANS: readonly Readonly<Plan>[] = [
     name: 'Pro',
     price: 19.99,
     interval: 'month',
-    features: ['All Basic Features', 'Priority Support'],
+    features: [
+      'All Basic Features',
+      "API access: your own key for the day's projections and picks as JSON or CSV",
+      'Real-time updates: a message when a player you follow is in a confirmed lineup or his HR Chance moves',
+      'Custom reports: saved table views and a CSV of graded picks over a date range',
+      'Priority support: your feedback is marked priority for our support team',
+    ],
   },
 ];
 

@@ -3,16 +3,18 @@
  * /data/history/index.json, newest first) and the chosen day's Confident and
  * Punt tables; each day's file is fetched when it is first chosen. The record
  * card is static (the page builds it). `hiddenDate`: a day not to offer (today's,
- * in configured mode, where today's picks are premium).
+ * in configured mode, where today's picks are premium). Below the tables, the
+ * graded-picks CSV form (history/GradedCsvForm.tsx, a Pro report in configured mode).
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { HistoryIndex } from '../../domain/contracts/picks.ts';
 import { expectedVersusActual, historicPickColumns, withGameNumbers, type HistoricPickRow } from '../columns/historic-projections.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError, Loading } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
+import { SITE_MODE } from '../lib/site-config.ts';
 import { useData } from './use-data.ts';
 import { FIELD_CLASS } from '../ui/styles.ts';
 
@@ -71,6 +73,10 @@ function PickTable({ title, kind, picks, date }: { title: string; kind: 'confide
 
 const EMPTY: HistoricPickRow[] = [];
 
+// The graded-picks CSV loads after the tables; configured mode's Pro gate (account layer) only in
+// configured mode (SITE_MODE is a build constant, so a local build has no import of it).
+const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/GradedCsvProGate.tsx')) : lazy(() => import('./history/GradedCsvForm.tsx'));
+
 function DayTables({ date }: { date: string }) {
   const { data, error } = useStore(historyDayStore(date));
   if (error) return <LoadError heading={`Failed to load the picks for ${formatDayLabel(date)}`} message={error.message} />;
@@ -107,7 +113,19 @@ export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: strin
 export default function HistoricProjectionsIsland({ hiddenDate }: { hiddenDate: string | null }) {
   const { data, error } = useData('history/index.json');
   if (!data) return error ? <LoadError heading="Failed to load the picks archive" message={error.message} /> : <Loading />;
-  return <DayPicker days={offeredDays(data.days, hiddenDate)} />;
+  const days = offeredDays(data.days, hiddenDate);
+  const newest = days[0]?.date;
+  const oldest = days.at(-1)?.date;
+  return (
+    <div className="space-y-6">
+      <DayPicker days={days} />
+      {newest && oldest && (
+        <Suspense fallback={null}>
+          <GradedCsv firstDate={oldest} lastDate={newest} />
+        </Suspense>
+      )}
+    </div>
+  );
 }
 
 function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {

@@ -3,7 +3,12 @@
  * real migrations). Every call runs in its own transaction as service_role, the role the
  * service-role key maps to in Supabase, so the migrations' grants are what is exercised.
  */
-import type { BillingDb, CheckoutAttempt, Profile } from './types.ts';
+import type { BillingDb, CheckoutAttempt, PlanId, Profile } from './types.ts';
+
+/** A stored plan as the handlers know it (the column's check allows only these two). */
+export function planOf(value: string | null): PlanId | null {
+  return value === 'basic' || value === 'pro' ? value : null;
+}
 
 export type SqlQuery = <R = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<{ rows: R[] }>;
 
@@ -23,13 +28,13 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
   return {
     getProfile: (userId) =>
       asServiceRole(async (query) => {
-        const { rows } = await query<{ id: string; email: string | null; role: string | null; stripe_customer_id: string | null }>(
-          'select id, email, role, stripe_customer_id from public.profiles where id = $1',
+        const { rows } = await query<{ id: string; email: string | null; role: string | null; stripe_customer_id: string | null; plan: string | null }>(
+          'select id, email, role, stripe_customer_id, plan from public.profiles where id = $1',
           [userId],
         );
         const row = rows[0];
         if (row === undefined) return null;
-        const profile: Profile = { id: row.id, email: row.email, role: row.role, stripeCustomerId: row.stripe_customer_id };
+        const profile: Profile = { id: row.id, email: row.email, role: row.role, stripeCustomerId: row.stripe_customer_id, plan: planOf(row.plan) };
         return profile;
       }),
 

@@ -14,7 +14,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ServerConfig } from '../../domain/config/env.ts';
 import { CREATE_KEY_REFUSALS, KEY_COLUMNS, keyMetadataOf, type KeyRow } from './sql-api-key-db.ts';
-import { checkoutAttemptOf, type ClaimRow } from './sql-billing-db.ts';
+import { checkoutAttemptOf, type ClaimRow, planOf } from './sql-billing-db.ts';
 import type { ApiKeyDb, BillingDb, Profile, SubscriptionRecord, VerifyAccessToken } from './types.ts';
 
 type Fetch = typeof fetch;
@@ -46,6 +46,7 @@ interface ProfileRow {
   email: string | null;
   role: string | null;
   stripe_customer_id: string | null;
+  plan: string | null;
 }
 
 function failure(what: string, error: { message: string; code?: string }): Error {
@@ -56,10 +57,10 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
   const client = serverClient(config.supabaseUrl, config.supabaseServiceRoleKey, fetchImpl);
   return {
     async getProfile(userId): Promise<Profile | null> {
-      const { data, error } = await client.from('profiles').select('id, email, role, stripe_customer_id').eq('id', userId).maybeSingle<ProfileRow>();
+      const { data, error } = await client.from('profiles').select('id, email, role, stripe_customer_id, plan').eq('id', userId).maybeSingle<ProfileRow>();
       if (error) throw failure('reading the profile', error);
       if (!data) return null;
-      return { id: data.id, email: data.email, role: data.role, stripeCustomerId: data.stripe_customer_id };
+      return { id: data.id, email: data.email, role: data.role, stripeCustomerId: data.stripe_customer_id, plan: planOf(data.plan) };
     },
 
     async setStripeCustomerId(userId, customerId) {

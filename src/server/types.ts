@@ -23,6 +23,8 @@ export interface Profile {
   /** As stored; may be null or unexpected (read as 'user', docs/product.md#accounts). */
   role: string | null;
   stripeCustomerId: string | null;
+  /** The plan the server stored from Stripe's data (migration 0008); null without one or when unexpected. */
+  plan: PlanId | null;
 }
 
 export type PlanId = 'basic' | 'pro';

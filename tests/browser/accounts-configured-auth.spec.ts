@@ -177,6 +177,32 @@ test.describe('login page', () => {
     expect(url.searchParams.get('scopes')).toBe('email profile');
   });
 
+  test('Google from /login?next=: the redirect carries next, and back from Google the visitor lands there', async ({ page }) => {
+    const fake = fakeWithUsers();
+    await open(page, fake, `/login?next=${encodeURIComponent('/historic-projections?from=x')}`);
+    await page.locator('main').getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(/\/auth\/v1\/authorize/);
+    const redirectTo = new URL(new URL(page.url()).searchParams.get('redirect_to') ?? '');
+    expect(redirectTo.origin + redirectTo.pathname).toBe(`${ACCOUNTS_BASE_URL}/login`);
+    expect(redirectTo.searchParams.get('next')).toBe('/historic-projections?from=x');
+
+    // Google sends him back to that URL with the session in the hash.
+    const session = sessionFor(MEMBER);
+    await page.goto(
+      `${redirectTo.toString()}#access_token=${session.access_token}&expires_at=${session.expires_at}&expires_in=3600&provider_token=g&refresh_token=r&token_type=bearer`,
+    );
+    await page.waitForURL(`${ACCOUNTS_BASE_URL}/historic-projections?from=x`);
+    await expect(page.getByTestId('user-menu-button')).toContainText('M');
+  });
+
+  test('Google with a next that is not ours: the redirect is plain /login', async ({ page }) => {
+    const fake = fakeWithUsers();
+    await open(page, fake, `/login?next=${encodeURIComponent('https://evil.example/')}`);
+    await page.locator('main').getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(/\/auth\/v1\/authorize/);
+    expect(new URL(page.url()).searchParams.get('redirect_to')).toBe(`${ACCOUNTS_BASE_URL}/login`);
+  });
+
   test('back from Google with tokens in the URL: signed in and sent to /', async ({ page }) => {
     const fake = fakeWithUsers();
     const session = sessionFor(MEMBER);

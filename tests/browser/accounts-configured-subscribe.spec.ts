@@ -76,8 +76,14 @@ test.describe('subscribe page, member', () => {
     await expect(basic.getByRole('listitem')).toHaveText(['✓Access to HR Projections', '✓Basic Analytics', '✓Daily Updates', '✓Email Support']);
     await expect(pro.getByRole('heading')).toHaveText('Pro');
     await expect(pro).toContainText('$19.99/month');
-    // Only what is built is sold: the other Pro features of the spec do not exist yet.
-    await expect(pro.getByRole('listitem')).toHaveText(['✓All Basic Features', '✓Priority Support']);
+    // Exactly the Pro features that exist, in plain words.
+    await expect(pro.getByRole('listitem')).toHaveText([
+      '✓All Basic Features',
+      "✓API access: your own key for the day's projections and picks as JSON or CSV",
+      '✓Real-time updates: a message when a player you follow is in a confirmed lineup or his HR Chance moves',
+      '✓Custom reports: saved table views and a CSV of graded picks over a date range',
+      '✓Priority support: your feedback is marked priority for our support team',
+    ]);
     await expect(basic.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __stripeKey?: string }).__stripeKey)).toBe(STRIPE_PUBLISHABLE_KEY);
     await expect(page.getByText('You are currently subscribed', { exact: false })).toHaveCount(0);

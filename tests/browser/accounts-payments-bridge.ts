@@ -14,13 +14,19 @@
  * The API key routes run the same way (src/server/api-keys.ts on the same database), and
  * `serveDataApi()` serves the data API (src/server/data-api.ts) over loopback HTTP, for requests
  * made from the test as curl would make them.
+ *
+ * Reports (the Pro plan's custom reports): /api/graded-history-csv runs its real handler on the
+ * configured test build's own archive (ACCOUNTS_SITE_OUT/client/data/history), and the page's
+ * PostgREST calls to /rest/v1/saved_views run as SQL on the same PGlite, as the `authenticated`
+ * role with the caller's JWT claims, so migration 0011's grants and row-level security (the Pro
+ * check included) decide, as they would in Supabase.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../src/server/api-keys.ts';
 import { picksCsvRoute, picksJson, projectionsCsvRoute, projectionsJson } from '../../src/server/data-api.ts';
 import { fixedWindowLimiter } from '../../src/server/rate-limit.ts';
@@ -29,11 +35,12 @@ import type { ApiDeps, ApiHandler, VerifyAccessToken } from '../../src/server/ty
 import { confirmCheckout } from '../../src/server/checkout-return.ts';
 import { createCheckoutSession } from '../../src/server/create-checkout-session.ts';
 import { cancelSubscription, createCustomerPortalSession, createPortalSession, resumeSubscription } from '../../src/server/customer-routes.ts';
+import { fileHistoryArchive, gradedHistoryCsv } from '../../src/server/graded-history-csv.ts';
 import { stripeWebhook } from '../../src/server/stripe-webhook.ts';
 import type { Handler } from '../../src/server/types.ts';
 import { stripeEvent } from '../server/stripe-stand-in.ts';
 import { startWorld, WEBHOOK_SECRET, type World } from '../server/support.ts';
-import { PRICE_BASIC, PRICE_PRO, SUPPORT_INBOX, TEST_GENERATED_DIR } from './accounts-env.ts';
+import { ACCOUNTS_SITE_OUT, FAKE_SUPABASE_URL, PRICE_BASIC, PRICE_PRO, SUPPORT_INBOX, TEST_GENERATED_DIR } from './accounts-env.ts';
 import type { FakeSupabase, FakeUser } from './accounts-fake-supabase.ts';
 
 let sharedWorld: Promise<World> | null = null;
@@ -66,6 +73,25 @@ const DATA_HANDLERS: Record<string, ApiHandler> = {
   '/api/v1/picks.csv': picksCsvRoute,
 };
 
+/** The configured test build's own archive, which the deployed route would read. */
+export const BUILT_HISTORY_DIR = path.join(ACCOUNTS_SITE_OUT, 'client', 'data', 'history');
+const GRADED_HISTORY_PATH = '/api/graded-history-csv';
+
+/** The user id (`sub`) of the fake session's access token, or null. */
+function tokenSubject(authorization: string | undefined): string | null {
+  const payload = authorization?.replace(/^Bearer\s+/i, '').split('.')[1];
+  if (payload === undefined) return null;
+  const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
+  return sub ?? null;
+}
+
+/** PostgREST's status for a database error code. */
+function postgrestStatus(code: string): number {
+  if (code === '42501') return 403;
+  if (code === '23505') return 409;
+  return 400;
+}
+
 interface StoredBilling {
   id: string;
   role: string;
@@ -81,6 +107,8 @@ export class PaymentsBridge {
   readonly calls: string[] = [];
   /** When set, /api/confirm-checkout answers this status without running (Stripe unreachable). */
   confirmDown = false;
+  /** The archive /api/graded-history-csv reads (a spec may point it at an archive of its own). */
+  historyDir = BUILT_HISTORY_DIR;
 
   private constructor(
     readonly world: World,
@@ -132,8 +160,25 @@ export class PaymentsBridge {
     return this.apiDepsOfBridge;
   }
 
+  /** Sets the server-owned role and plan in PostgreSQL (as the billing sync would) and copies them to the fake. */
+  async setPlan(userId: string, role: string, plan: 'basic' | 'pro' | null): Promise<void> {
+    await this.world.database.pg.query('update public.profiles set role = $2, plan = $3 where id = $1', [userId, role, plan]);
+    await this.copyProfile(userId);
+  }
+
+  /** The saved_views rows of a user, as stored. */
+  async savedViews(userId: string): Promise<{ name: string; table_id: string; settings: unknown }[]> {
+    const { rows } = await this.world.database.pg.query<{ name: string; table_id: string; settings: unknown }>(
+      'select name, table_id, settings from public.saved_views where user_id = $1 order by created_at',
+      [userId],
+    );
+    return rows;
+  }
+
   async install(page: Page): Promise<void> {
     const deps = this.world.deps({ verifyAccessToken: this.verifyFakeSession });
+    // Registered after the fake's catch-all, so it answers these calls first.
+    await page.route(`${FAKE_SUPABASE_URL}/rest/v1/saved_views**`, (route) => this.answerSavedViews(route));
     await page.route('**/api/**', async (route) => {
       const request = route.request();
       const url = new URL(request.url());
@@ -146,7 +191,7 @@ export class PaymentsBridge {
         );
         return route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() });
       }
-      const handler = HANDLERS[url.pathname];
+      const handler = url.pathname === GRADED_HISTORY_PATH ? gradedHistoryCsv(fileHistoryArchive(this.historyDir)) : HANDLERS[url.pathname];
       if (handler === undefined) return route.fulfill({ status: 404, body: '' });
       if (url.pathname === '/api/confirm-checkout' && this.confirmDown) {
         return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'We could not confirm your payment yet' }) });
@@ -154,8 +199,72 @@ export class PaymentsBridge {
       const body = request.postData() ?? undefined;
       const response = await handler(new Request(url, { method: request.method(), headers: request.headers(), body }), deps);
       await this.copyAllProfiles();
-      await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() });
+      // As bytes: the CSV's byte-order mark must reach the page.
+      await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
     });
+  }
+
+  /**
+   * /rest/v1/saved_views as PostgREST would run it: GET (table_id=eq., ordered by created_at),
+   * POST (insert, answering the row; one object for Accept: vnd.pgrst.object+json), DELETE
+   * (id=eq.), each in a transaction as `authenticated` with the token's claims.
+   */
+  private async answerSavedViews(route: Route): Promise<void> {
+    const request = route.request();
+    const url = new URL(request.url());
+    const cors = { 'access-control-allow-origin': '*' };
+    if (request.method() === 'OPTIONS') {
+      return route.fulfill({
+        status: 200,
+        headers: { ...cors, 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS' },
+      });
+    }
+    const sub = tokenSubject(request.headers().authorization);
+    const eq = (name: string) => url.searchParams.get(name)?.replace(/^eq\./, '') ?? null;
+    const claims = JSON.stringify(sub ? { sub, role: 'authenticated', aud: 'authenticated' } : { role: 'anon' });
+    const asCaller = <R>(sql: string, params: unknown[]) =>
+      this.world.database.pg.transaction(async (tx) => {
+        await tx.query(`set local role ${sub ? 'authenticated' : 'anon'}`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+        return (await tx.query<R>(sql, params)).rows;
+      });
+    const columns = 'id, name, settings, created_at';
+    const asJson = (row: { created_at?: unknown }) => ({ ...row, created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at });
+    try {
+      if (request.method() === 'GET') {
+        const rows = await asCaller<{ created_at: Date }>(`select ${columns} from public.saved_views where table_id = $1 order by created_at, id`, [
+          eq('table_id'),
+        ]);
+        return route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: JSON.stringify(rows.map(asJson)) });
+      }
+      if (request.method() === 'POST') {
+        const body = JSON.parse(request.postData() ?? '{}') as { table_id?: unknown; name?: unknown; settings?: unknown };
+        const rows = await asCaller<{ created_at: Date }>(
+          `insert into public.saved_views (table_id, name, settings) values ($1, $2, $3::jsonb) returning ${columns}`,
+          [body.table_id, body.name, JSON.stringify(body.settings)],
+        );
+        const single = (request.headers().accept ?? '').includes('vnd.pgrst.object+json');
+        return route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          headers: cors,
+          body: JSON.stringify(single ? asJson(rows[0]!) : rows.map(asJson)),
+        });
+      }
+      if (request.method() === 'DELETE') {
+        await asCaller('delete from public.saved_views where id = $1', [eq('id')]);
+        return route.fulfill({ status: 204, headers: cors, body: '' });
+      }
+      return route.fulfill({ status: 405, headers: cors, body: '' });
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      return route.fulfill({
+        status: postgrestStatus(code ?? ''),
+        contentType: 'application/json',
+        headers: cors,
+        body: JSON.stringify({ code: code ?? 'XX000', message: message ?? String(error), details: null, hint: null }),
+      });
+    }
   }
 
   /** The customer pays on Stripe's page: the session completes and the subscription starts. */

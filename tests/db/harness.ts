@@ -248,6 +248,8 @@ export const ids = {
   subscriberSubscription: 'sub_subscriber',
   seededEvent: 'evt_seeded',
   ownerFeedback: 'cccccccc-0000-4000-8000-000000000001',
+  ownerView: 'dddddddd-0000-4000-8000-000000000001',
+  subscriberView: 'dddddddd-0000-4000-8000-000000000002',
   slateDate: '2025-06-01',
   /** a player the owner follows (projections.json id) */
   followedPlayer: 'mlbam-592450',
@@ -297,6 +299,9 @@ insert into public.feedback (id, sender_id, body) values ('${ids.ownerFeedback}'
 insert into public.player_follows (user_id, player_id, player_name) values ('${ids.owner}', '${ids.followedPlayer}', 'Aaron Judge');
 insert into public.follow_alerts (user_id, slate_date, player_id, game_id, alert_key) values
   ('${ids.owner}', '${ids.slateDate}', '${ids.followedPlayer}', 'game-1', 'lineup-confirmed');
+insert into public.saved_views (id, user_id, table_id, name, settings) values
+  ('${ids.ownerView}', '${ids.owner}', 'hr-projections', 'Owner view', '{"version":1}'),
+  ('${ids.subscriberView}', '${ids.subscriber}', 'hr-projections', 'Pro view', '{"version":1}');
 
 insert into public.premium_slates (slate_date, projections, picks, schema_version, calculator_players) values
   ('${ids.slateDate}', '[{"player":"Aaron Judge","hrProbability":0.31}]', '{"confident":["Aaron Judge"],"punt":[]}', 1,

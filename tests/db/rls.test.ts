@@ -244,6 +244,30 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
       expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
     },
   },
+  saved_views: {
+    // owner is a member, not Pro: he reads and deletes his own views but cannot create or edit
+    // one; the fixture's subscriber is Pro, yet cannot write a row of someone else's.
+    select: {
+      sql: 'select id, name, settings from public.saved_views where id = $1',
+      params: [ids.ownerView],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.saved_views (user_id, table_id, name, settings) values ($1, 'hr-projections', 'Mine', '{"version":1}')`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'rls', 'rls', 'rls', 'rls', 'ok'),
+    },
+    update: {
+      sql: `update public.saved_views set name = 'Renamed' where id = $1`,
+      params: [ids.ownerView],
+      expect: outcomes('denied', 'rls', 'none', 'none', 'none', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.saved_views where id = $1',
+      params: [ids.ownerView],
+      expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+  },
   premium_slates: {
     // owner and other are members: signed in but not entitled. The calculator's per-batter
     // factors (0007) are read under the same rule as the projections.
@@ -747,5 +771,48 @@ describeOnEngines('RLS', (ctx) => {
   it('subscriptions: a subscriber reads own active subscription only', async () => {
     const read = await runAs(db(), 'subscriber', 'select id, status from public.subscriptions');
     expect(read).toMatchObject({ ok: true, rows: [{ id: ids.subscriberSubscription, status: 'active' }] });
+  });
+
+  it('saved_views: only a Pro subscriber saves, always as himself; Basic, lapsed and moderator are refused', async () => {
+    const insert = `insert into public.saved_views (table_id, name, settings) values ('hr-projections', $1, '{"version":1}') returning user_id`;
+    expect(await runAs(db(), 'subscriber', insert, ['Power bats'])).toMatchObject({ ok: true, rows: [{ user_id: ids.subscriber }] });
+    // A Pro subscriber naming another user as owner is refused.
+    expectOutcome(
+      await runAs(db(), 'subscriber', `insert into public.saved_views (user_id, table_id, name, settings) values ($1, 'hr-projections', 'x', '{}')`, [
+        ids.other,
+      ]),
+      'rls',
+    );
+    for (const actor of ['lapsed', 'moderator', 'owner'] as const) {
+      expectOutcome(await runAs(db(), actor, insert, ['Power bats']), 'rls');
+    }
+    await rollbackAfter(db(), async (tx) => {
+      // A Basic subscriber (role subscriber, plan basic) cannot save; the same user on Pro can.
+      await tx.query(`update public.profiles set role = 'subscriber', plan = 'basic' where id = $1`, [ids.owner]);
+      await tx.become('owner');
+      expectOutcome(await tx.attempt(insert, ['Basic try']), 'rls');
+      await tx.becomeSuperuser();
+      await tx.query(`update public.profiles set plan = 'pro' where id = $1`, [ids.owner]);
+      await tx.become('owner');
+      expect(await tx.attempt(insert, ['Pro try'])).toMatchObject({ ok: true, rows: [{ user_id: ids.owner }] });
+    });
+  });
+
+  it('saved_views: each user lists only his own views; the owner cannot be changed; names, tables and sizes are bounded', async () => {
+    expect(await runAs(db(), 'subscriber', 'select id from public.saved_views')).toMatchObject({ ok: true, rows: [{ id: ids.subscriberView }] });
+    expect(await runAs(db(), 'owner', 'select id from public.saved_views')).toMatchObject({ ok: true, rows: [{ id: ids.ownerView }] });
+    expectOutcome(await runAs(db(), 'subscriber', 'update public.saved_views set user_id = $2 where id = $1', [ids.subscriberView, ids.other]), 'denied');
+    expectOutcome(
+      await runAs(db(), 'subscriber', `update public.saved_views set settings = '{"version":1,"sort":null}' where id = $1`, [ids.subscriberView]),
+      'ok',
+    );
+    const bad = (name: string, table: string, settings: string) =>
+      runAs(db(), 'subscriber', 'insert into public.saved_views (table_id, name, settings) values ($1, $2, $3::jsonb)', [table, name, settings]);
+    expectError(await bad('  ', 'hr-projections', '{}'), '23514', /saved_views_name_length/);
+    expectError(await bad('x'.repeat(81), 'hr-projections', '{}'), '23514', /saved_views_name_length/);
+    expectError(await bad('Other table', 'park-factors', '{}'), '23514', /saved_views_table_id_known/);
+    expectError(await bad('Array', 'hr-projections', '[]'), '23514', /saved_views_settings_object/);
+    expectError(await bad('Huge', 'hr-projections', JSON.stringify({ pad: 'x'.repeat(8000) })), '23514', /saved_views_settings_object/);
+    expectError(await bad('Pro view', 'hr-projections', '{}'), '23505', /saved_views_name_unique/);
   });
 });

@@ -58,13 +58,14 @@ describeOnEngines('schema', (ctx) => {
     });
   });
 
-  it('deleting the auth user removes the profile, messages, presets and subscriptions', async () => {
+  it('deleting the auth user removes the profile, messages, presets, saved views and subscriptions', async () => {
     await rollbackAfter(db(), async (tx) => {
       await tx.query('delete from auth.users where id = $1', [ids.owner]);
       const left = await tx.query<{ n: number }>(
         `select (select count(*) from public.profiles where id = $1)
               + (select count(*) from public.messages where user_id = $1)
               + (select count(*) from public.presets where user_id = $1)
+              + (select count(*) from public.saved_views where user_id = $1)
               + (select count(*) from public.subscriptions where user_id = $1) as n`,
         [ids.owner],
       );
@@ -192,6 +193,10 @@ describeOnEngines('schema', (ctx) => {
         'authenticated INSERT (player_id, player_name, user_id) on player_follows',
         'authenticated DELETE on player_follows',
         'authenticated SELECT (created_at, id, last_used_at, prefix, revoked_at, user_id) on api_keys',
+        'authenticated SELECT on saved_views',
+        'authenticated INSERT (name, settings, table_id, user_id) on saved_views',
+        'authenticated UPDATE (name, settings) on saved_views',
+        'authenticated DELETE on saved_views',
       ].sort(),
     );
   });
@@ -225,6 +230,7 @@ describeOnEngines('schema', (ctx) => {
     expect(rows).toEqual(
       [
         row('private.can_follow_players()', true, true, true),
+        row('private.caller_is_pro_subscriber()', true, true, true),
         row('private.current_role_name()', true, true, true),
         row('private.has_api_access(p_user_id uuid)', true, false, true),
         row('public.create_api_key(p_user_id uuid, p_prefix text, p_key_hash text, p_max_active integer)', false, false, true),
@@ -276,6 +282,7 @@ describeOnEngines('schema', (ctx) => {
       player_follows: { enabled: true, forced: true },
       follow_alerts: { enabled: true, forced: true },
       api_keys: { enabled: true, forced: true },
+      saved_views: { enabled: true, forced: true },
     });
   });
 

@@ -161,15 +161,15 @@ describe('supabaseBillingDb', () => {
   it('reads profiles and processed events by id, and maps rows to the handler shapes', async () => {
     const { seen, fetchImpl } = recordingFetch((request) =>
       request.url.pathname === '/rest/v1/profiles'
-        ? jsonResponse(200, [{ id: 'user-1', email: 'fan@example.test', role: 'member', stripe_customer_id: 'cus_1' }])
+        ? jsonResponse(200, [{ id: 'user-1', email: 'fan@example.test', role: 'member', stripe_customer_id: 'cus_1', plan: null }])
         : jsonResponse(200, []),
     );
     const db = supabaseBillingDb(CONFIG, fetchImpl);
-    expect(await db.getProfile('user-1')).toEqual({ id: 'user-1', email: 'fan@example.test', role: 'member', stripeCustomerId: 'cus_1' });
+    expect(await db.getProfile('user-1')).toEqual({ id: 'user-1', email: 'fan@example.test', role: 'member', stripeCustomerId: 'cus_1', plan: null });
     expect(await db.userIdForCustomer('cus_1')).toBe('user-1');
     expect(await db.isEventRecorded('evt_9')).toBe(false);
     expect(seen.map((request) => `${request.url.pathname}?${decodeURIComponent(request.url.search.slice(1))}`)).toEqual([
-      '/rest/v1/profiles?select=id,email,role,stripe_customer_id&id=eq.user-1',
+      '/rest/v1/profiles?select=id,email,role,stripe_customer_id,plan&id=eq.user-1',
       '/rest/v1/profiles?select=id&stripe_customer_id=eq.cus_1',
       '/rest/v1/stripe_events?select=id&id=eq.evt_9',
     ]);

@@ -286,7 +286,7 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
 
   async function onGoogle() {
     setMessage(null);
-    const outcome = await signInWithGoogle();
+    const outcome = await signInWithGoogle(next);
     if (outcome.kind === 'failed') {
       setMessage({ tone: 'error', lines: [outcome.message] });
       showToast({ title: SIGN_IN_TEXTS.signInFailed(outcome.message) });

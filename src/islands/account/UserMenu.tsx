@@ -35,7 +35,8 @@ function SignedOutMenu() {
 
   async function onGoogle() {
     setError(null);
-    const outcome = await signInWithGoogle();
+    // Back to this page after Google (the login page refuses /login itself as a destination).
+    const outcome = await signInWithGoogle(`${window.location.pathname}${window.location.search}${window.location.hash}`);
     if (outcome.kind === 'failed') {
       setError(outcome.message);
       showToast({ title: SIGN_IN_TEXTS.signInFailed(outcome.message) });

@@ -10,8 +10,11 @@
  *
  * In local mode the build's first page (`firstPage`) is in the static HTML until
  * projections.json is loaded; the game select and the panels wait for the file.
+ * In configured mode a Views panel (SavedViewsPanel.tsx, the Pro plan's saved views) saves and
+ * applies the Filter panel's bounds, the shown columns and the sort. The column pick is kept
+ * under one key for every day (PROJECTIONS_COLUMNS_KEY), so a view and a pick outlast the day.
  */
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
 import { DEFAULT_SORTS } from '../../config/ui-settings.ts';
 import { ownModelColumns, projectionSearchText } from '../../columns/hr-projections.ts';
@@ -23,9 +26,13 @@ import { formatSlateDate } from '../../lib/slate-header.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../../ui/table/types.ts';
+import { SITE_MODE } from '../../lib/site-config.ts';
+import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
+import { SAVED_VIEW_TABLES } from '../../lib/saved-view-tables.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 import { BUTTON_CLASS, COMPACT_FIELD_CLASS } from '../../ui/styles.ts';
+import type { SavedViewsPanelProps } from './SavedViewsPanel.tsx';
 
 export const PROJECTIONS_INITIAL_SORT: SortState = {
   id: DEFAULT_SORTS.projections.key,
@@ -51,6 +58,15 @@ const FilterPanel = lazy(() =>
   })),
 );
 const SortPanel = lazy(() => import('./TableToolPanels.tsx').then((m) => ({ default: m.SortPanel })));
+/** Where the table's column pick is kept, the same every day (and the saved views' table id). */
+const PROJECTIONS_COLUMNS_KEY = SAVED_VIEW_TABLES.hrProjections;
+// Saved views need accounts: a local build (SITE_MODE is a build constant) has no import of them.
+const SavedViewsPanel =
+  SITE_MODE === 'configured'
+    ? lazy(() => import('./SavedViewsPanel.tsx').then((m) => ({ default: (props: SavedViewsPanelProps) => <m.SavedViewsPanel {...props} /> })))
+    : null;
+
+type PanelName = 'filter' | 'sort' | 'views';
 
 function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) {
   if (hitters.length === 0) return null;
@@ -69,6 +85,31 @@ function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) 
   );
 }
 
+/** A toolbar button that opens or closes one of the panels; `active`: the panel's setting is in force. */
+function PanelToggle({
+  expanded,
+  controls,
+  onClick,
+  active = false,
+  disabled = false,
+  children,
+}: {
+  expanded: boolean;
+  controls: string;
+  onClick: () => void;
+  active?: boolean;
+  /** Until the whole file is loaded (the build's first page is shown), the panels wait. */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const look = active ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
+  return (
+    <button type="button" aria-expanded={expanded} aria-controls={controls} onClick={onClick} disabled={disabled} className={`${panelButton} ${look}`}>
+      {children}
+    </button>
+  );
+}
+
 export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
   const { data, error } = useData('projections.json');
   const [filter, setFilter] = useState(NO_FILTER);
@@ -79,17 +120,18 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
     const bounds = filter.keep;
     return inGame && bounds ? (b: ProjectedBatter) => inGame(b) && bounds(b) : (inGame ?? bounds ?? undefined);
   }, [game, filter.keep]);
-  const [open, setOpen] = useState<'filter' | 'sort' | null>(null);
+  const [open, setOpen] = useState<PanelName | null>(null);
   const [sort, setSort] = useState<SortState>(PROJECTIONS_INITIAL_SORT);
   const filterPanelId = useId();
   const sortPanelId = useId();
+  const viewsPanelId = useId();
   const search = useMemo(() => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }), [teamNames]);
 
   if (!data && (error || !firstPage)) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
   // Until the file is loaded: the build's first page (the game select and the panels wait).
   const shown = data ? { ...data, rows: data.batters, partial: undefined } : { ...firstPage!, partial: firstPage! };
 
-  const toggle = (panel: 'filter' | 'sort') => setOpen((current) => (current === panel ? null : panel));
+  const toggle = (panel: PanelName) => setOpen((current) => (current === panel ? null : panel));
   const toolbar = (
     <>
       <LabelledSelect
@@ -108,28 +150,17 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
           </option>
         ))}
       </LabelledSelect>
-      <button
-        type="button"
-        aria-expanded={open === 'filter'}
-        aria-controls={filterPanelId}
-        disabled={!data}
-        onClick={() => toggle('filter')}
-        className={`${panelButton} ${
-          filter.count > 0 ? 'border-sky-700 bg-sky-50 text-sky-900' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-        }`}
-      >
+      <PanelToggle expanded={open === 'filter'} controls={filterPanelId} onClick={() => toggle('filter')} active={filter.count > 0} disabled={!data}>
         Filter{filter.count > 0 ? ` (${filter.count})` : ''}
-      </button>
-      <button
-        type="button"
-        aria-expanded={open === 'sort'}
-        aria-controls={sortPanelId}
-        disabled={!data}
-        onClick={() => toggle('sort')}
-        className={`${panelButton} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-      >
+      </PanelToggle>
+      <PanelToggle expanded={open === 'sort'} controls={sortPanelId} onClick={() => toggle('sort')} disabled={!data}>
         Sort
-      </button>
+      </PanelToggle>
+      {SavedViewsPanel && (
+        <PanelToggle expanded={open === 'views'} controls={viewsPanelId} onClick={() => toggle('views')} disabled={!data}>
+          {REPORT_TEXTS.views}
+        </PanelToggle>
+      )}
       {open && (
         <div className="order-last basis-full">
           <Suspense
@@ -141,6 +172,17 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
           >
             {open === 'filter' ? (
               <FilterPanel id={filterPanelId} filter={filter} onChange={setFilter} buttonClass={panelButton} />
+            ) : open === 'views' && SavedViewsPanel ? (
+              <SavedViewsPanel
+                id={viewsPanelId}
+                filterTexts={filter.texts}
+                sort={sort}
+                onApply={(view) => {
+                  setFilter(view.filter);
+                  setSort(view.sort ?? PROJECTIONS_INITIAL_SORT);
+                }}
+                buttonClass={panelButton}
+              />
             ) : (
               <SortPanel
                 id={sortPanelId}
@@ -178,6 +220,7 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
         countLabel={(shown, total) => (shown === total ? `${total} hitters` : `${shown} of ${total} hitters`)}
         firstSort="desc"
         csvFileName={`hr-projections-${shown.date}`}
+        columnsKey={PROJECTIONS_COLUMNS_KEY}
         emptyMessage={NO_PLAYER_DATA}
         toolbar={toolbar}
       />

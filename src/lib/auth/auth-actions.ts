@@ -22,7 +22,9 @@
  *                                               stored row from the sender's plan); 'sent' or
  *                                               'failed' by the mail
  */
+import { isProSubscriber } from '../../shared/plans.ts';
 import { $profile, ensureAuthClient } from './auth-store.ts';
+import { oauthRedirectUrl } from './next-path.ts';
 import { feedbackEmail, feedbackMessageBody, signupNoticeEmail, type SupportEmail } from './support-email.ts';
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'failed'; message: string } | { kind: 'unexpected'; message: string };
@@ -93,12 +95,16 @@ export async function signUpWithEmail(
   return { kind: 'signed-up' };
 }
 
-export async function signInWithGoogle(): Promise<SimpleOutcome> {
+/**
+ * Sends the visitor to Google; he comes back to /login carrying `next` (kept only when it is one
+ * of our own paths, ./next-path.ts), and the login page then sends him on there.
+ */
+export async function signInWithGoogle(next: string | null = null): Promise<SimpleOutcome> {
   try {
     const supabase = await ensureAuthClient();
     const { error } = await supabase.auth.signInWithOAuth({
       provider: 'google',
-      options: { redirectTo: siteUrl(LOGIN_PATH), scopes: GOOGLE_SCOPES },
+      options: { redirectTo: oauthRedirectUrl(window.location.origin, next), scopes: GOOGLE_SCOPES },
     });
     return error ? { kind: 'failed', message: error.message } : { kind: 'done' };
   } catch (error) {
@@ -163,7 +169,7 @@ export async function sendFeedback(feedback: string, supportInbox: string | null
   }
   try {
     const profile = user === null ? null : $profile.get();
-    const priority = profile?.role === 'subscriber' && profile.plan === 'pro';
+    const priority = isProSubscriber(profile);
     await sendSupportEmail(feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date(), priority }));
     return 'sent';
   } catch (error) {

@@ -6,6 +6,10 @@
  *
  *   safeNextPath(raw)        the path (with its query and hash) or null
  *   loginPathFor(path)       '/login?next=<path>' ('/login' when the path is not safe or is /login)
+ *   oauthRedirectUrl(origin, next)
+ *                            the absolute URL a provider (Google) sends the visitor back to:
+ *                            <origin>/login?next=<path>, so the validated `next` survives the
+ *                            round trip and the login page sends him on there
  */
 export const NEXT_PARAM = 'next';
 const LOGIN = '/login';
@@ -30,4 +34,8 @@ export function safeNextPath(raw: string | null | undefined): string | null {
 export function loginPathFor(path: string | null | undefined): string {
   const next = safeNextPath(path);
   return next === null ? LOGIN : `${LOGIN}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+}
+
+export function oauthRedirectUrl(origin: string, next: string | null | undefined): string {
+  return new URL(loginPathFor(next), origin).toString();
 }

@@ -30,7 +30,12 @@ export function toCsv<Row>(columns: readonly ColumnSpec<Row>[], rows: readonly R
 
 /** Starts a browser download of `csv` as `fileName`. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Starts a browser download of `blob` (e.g. a CSV answered by the server, byte-order mark kept) as `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -3,8 +3,12 @@
  * control), kept per table in localStorage under `longball:columns:<storageKey>`, or, before any
  * pick, the default for the screen (./default-columns.ts). The name column is always shown.
  * Answers TanStack's column visibility and column order states.
+ *
+ * From outside the table (a saved view, src/islands/projections/SavedViewsPanel.tsx):
+ *   shownColumnIds(storageKey)         the ids a mounted table with that key shows now, or null
+ *   applyColumnPick(storageKey, ids)   sets its pick as if the visitor had made it (null: the default)
  */
-import { useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { columnOrderFor, defaultColumnIds, DESKTOP_MIN_PX, screenClassOf, TABLET_MIN_PX, type ScreenClass } from './default-columns.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -61,6 +65,22 @@ function writePick(storageKey: string, ids: ReadonlySet<string> | null): void {
   }
 }
 
+type PickListener = (ids: ReadonlySet<string> | null) => void;
+const pickListeners = new Map<string, Set<PickListener>>();
+const shownByKey = new Map<string, ReadonlySet<string>>();
+
+/** The column ids the mounted table kept under `storageKey` shows now; null when none is mounted. */
+export function shownColumnIds(storageKey: string): string[] | null {
+  const shown = shownByKey.get(storageKey);
+  return shown ? [...shown] : null;
+}
+
+/** Sets the column pick of the table kept under `storageKey`, stored as the visitor's own pick. */
+export function applyColumnPick(storageKey: string, ids: ReadonlySet<string> | null): void {
+  writePick(storageKey, ids);
+  for (const listener of pickListeners.get(storageKey) ?? []) listener(ids);
+}
+
 export interface ColumnChoice {
   /** The shown column ids (the name column always among them). */
   shownIds: ReadonlySet<string>;
@@ -97,6 +117,21 @@ export function useColumnChoice<Row>(
     ids.add(nameId);
     return ids;
   }, [pickedIds, defaults, columns, nameId]);
+  useEffect(() => {
+    const listener: PickListener = (ids) => setPicked({ key: storageKey, ids });
+    const listeners = pickListeners.get(storageKey) ?? new Set<PickListener>();
+    listeners.add(listener);
+    pickListeners.set(storageKey, listeners);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [storageKey]);
+  useEffect(() => {
+    shownByKey.set(storageKey, shownIds);
+    return () => {
+      if (shownByKey.get(storageKey) === shownIds) shownByKey.delete(storageKey);
+    };
+  }, [storageKey, shownIds]);
   const visibility = useMemo(() => Object.fromEntries(columns.map((column) => [column.id, shownIds.has(column.id)])), [columns, shownIds]);
   const order = useMemo(() => columnOrderFor(columns, screen, nameId), [columns, screen, nameId]);
   const pick = (ids: ReadonlySet<string> | null) => {

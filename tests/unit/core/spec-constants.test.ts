@@ -56,8 +56,14 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
         name: 'Pro',
         price: 19.99,
         interval: 'month',
-        // Only what is built is sold (issue 23): the other Pro features of the spec do not exist yet.
-        features: ['All Basic Features', 'Priority Support'],
+        // Exactly the Pro features that exist (issue 23), each said plainly.
+        features: [
+          'All Basic Features',
+          "API access: your own key for the day's projections and picks as JSON or CSV",
+          'Real-time updates: a message when a player you follow is in a confirmed lineup or his HR Chance moves',
+          'Custom reports: saved table views and a CSV of graded picks over a date range',
+          'Priority support: your feedback is marked priority for our support team',
+        ],
       },
     ]);
   });

@@ -1,6 +1,6 @@
 // Where sign-in leads: only our own paths are kept from ?next= (src/lib/auth/next-path.ts).
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath } from '../../../src/lib/auth/next-path.ts';
+import { loginPathFor, oauthRedirectUrl, safeNextPath } from '../../../src/lib/auth/next-path.ts';
 import { deniedDestination } from '../../../src/lib/entitlement.ts';
 
 describe('safeNextPath', () => {
@@ -35,5 +35,26 @@ describe('loginPathFor and deniedDestination', () => {
   it('sends a guest to sign in and back, a member to /subscribe with where he came from', () => {
     expect(deniedDestination('/mlb/hr-projections', true)).toBe('/login?next=%2Fmlb%2Fhr-projections');
     expect(deniedDestination('/mlb/hr-projections', false)).toBe('/subscribe?from=%2Fmlb%2Fhr-projections');
+  });
+});
+
+describe('oauthRedirectUrl: where Google sends the visitor back', () => {
+  const origin = 'https://longball.example';
+
+  it('carries a path of ours as next, so the login page sends him on there', () => {
+    const url = new URL(oauthRedirectUrl(origin, '/mlb/hr-projections?game=776001#picks'));
+    expect(url.origin + url.pathname).toBe('https://longball.example/login');
+    expect(url.searchParams.get('next')).toBe('/mlb/hr-projections?game=776001#picks');
+    expect(safeNextPath(url.searchParams.get('next'))).toBe('/mlb/hr-projections?game=776001#picks');
+    expect(url.hash).toBe('');
+  });
+
+  it.each([
+    ['no next', null],
+    ['another site', 'https://evil.example/'],
+    ['a protocol-relative URL', '//evil.example/x'],
+    ['the login page itself', '/login?next=/account'],
+  ])('drops %s: plain /login', (_what, next) => {
+    expect(oauthRedirectUrl(origin, next)).toBe('https://longball.example/login');
   });
 });

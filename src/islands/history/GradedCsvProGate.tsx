@@ -1,0 +1,33 @@
+/**
+ * Configured mode's graded-picks CSV (a Pro report, docs/product.md#custom-reports): a Pro
+ * subscriber gets the form (./GradedCsvForm.tsx) with his session token; a guest reads that it
+ * needs signing in with a Pro plan, a signed-in customer without Pro that it is part of the Pro
+ * plan. The server refuses anyone but a Pro subscriber whatever this shows. Loaded only in
+ * configured mode, so a local build carries none of the account layer.
+ */
+import { $profile, $session, getAccessToken } from '../../lib/auth/auth-store.ts';
+import { loginPathFor } from '../../lib/auth/next-path.ts';
+import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
+import { isProSubscriber } from '../../shared/plans.ts';
+import { useAuth } from '../account/use-auth.ts';
+import GradedCsvForm, { type GradedCsvProps, GradedCsvSection } from './GradedCsvForm.tsx';
+
+const linkClass = 'font-medium text-sky-800 underline';
+
+export default function GradedCsvProGate({ firstDate, lastDate }: GradedCsvProps) {
+  const session = useAuth($session);
+  const profile = useAuth($profile);
+  if (isProSubscriber(profile)) return <GradedCsvForm firstDate={firstDate} lastDate={lastDate} getToken={getAccessToken} />;
+  // Nothing while the session is not known, or while a signed-in visitor's profile loads.
+  if (session === undefined || (session !== null && profile === null)) return null;
+  return (
+    <GradedCsvSection>
+      <p className="mt-1 text-sm text-slate-700">
+        {session === null ? REPORT_TEXTS.csvSignIn : REPORT_TEXTS.csvProOnly}{' '}
+        <a className={linkClass} href={session === null ? loginPathFor('/historic-projections') : '/subscribe'}>
+          {session === null ? 'Sign in' : REPORT_TEXTS.seePlans}
+        </a>
+      </p>
+    </GradedCsvSection>
+  );
+}
