@@ -7,64 +7,11 @@
 import { SCHEMA_VERSION } from '../../domain/contracts/common.ts';
 import { type PicksFile, picksFileSchema } from '../../domain/contracts/picks.ts';
 import { type ProjectedBatter, type ProjectionsFile, projectionsFileSchema } from '../../domain/contracts/projections.ts';
+import { inventedBatter } from '../unit/site/invented-batter.ts';
 
+/** The shared invented hitter as the data API serves him: best price at a named book, no opposing starter's line. */
 function batter(overrides: Partial<ProjectedBatter>): ProjectedBatter {
-  return {
-    id: 'b1',
-    mlbamId: 1,
-    name: 'Invented Hitter',
-    team: 'HOU',
-    opponent: 'BOS',
-    battingOrder: 3,
-    position: 'RF',
-    confirmed: true,
-    hand: 'R',
-    opposingPitcher: 'Invented Arm',
-    stadiumName: 'Invented Park',
-    gameId: '900001',
-    gameTime: '2026-08-21T23:10:00Z',
-    home: true,
-    gameDate: '2026-08-21',
-    weather: null,
-    hrProbability: 0.41234,
-    hardHitRate: 45.55,
-    hrRate: 0.0833,
-    barrelRate: 12.34,
-    exitVelo: 91.26,
-    launchAngle: 13.04,
-    parkFactor: 1.05,
-    temperature: 71.6,
-    maxEV: 110,
-    hr: 2,
-    avg: 0.2857,
-    slg: 1,
-    ld: 20,
-    fb: 40,
-    pull: 45,
-    hc: 45,
-    iffb: 10,
-    trueFb: 36,
-    ab: 400,
-    barrelPct: 12.34,
-    kPct: 22,
-    ip: null,
-    oddsAmerican: 400,
-    oddsBook: 'DraftKings',
-    oddsNoAmerican: null,
-    books: [],
-    pHr: 0.1234,
-    pHrInputs: ['batter', 'slot'],
-    pHrDefaulted: ['bullpen'],
-    evidencePa: 450,
-    evidenceThin: false,
-    fairProbability: 0.1818,
-    fairProbMethod: 'default-margin',
-    edge: -0.0584,
-    evPerDollar: -0.383,
-    pitcher: null,
-    statSources: ['fangraphs-stats'],
-    ...overrides,
-  };
+  return inventedBatter({ oddsBook: 'DraftKings', pitcher: null, statSources: ['fangraphs-stats'], ...overrides });
 }
 
 export function slateFiles(date: string): { projections: ProjectionsFile; picks: PicksFile } {

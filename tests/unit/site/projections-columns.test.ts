@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teamNamesByCode } from '../../../domain/teams.ts';
 import type { HistoricPick } from '../../../domain/contracts/picks.ts';
-import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import {
   expectedVersusActual,
   historicPickColumns,
@@ -17,79 +16,9 @@ import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/ui/table/types.ts';
 import { offeredDays, formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
+import { inventedBatter } from './invented-batter.ts';
 
-function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
-  return {
-    id: 'b1',
-    mlbamId: 1,
-    name: 'Invented Hitter',
-    team: 'HOU',
-    opponent: 'BOS',
-    battingOrder: 3,
-    position: 'RF',
-    confirmed: true,
-    hand: 'R',
-    opposingPitcher: 'Invented Arm',
-    stadiumName: 'Invented Park',
-    gameId: '900001',
-    gameTime: '2026-08-21T23:10:00Z',
-    home: true,
-    gameDate: '2026-08-21',
-    weather: null,
-    hrProbability: 0.41234,
-    hardHitRate: 45.55,
-    hrRate: 0.0833,
-    barrelRate: 12.34,
-    exitVelo: 91.26,
-    launchAngle: 13.04,
-    parkFactor: 1.05,
-    temperature: 71.6,
-    maxEV: 110,
-    hr: 2,
-    avg: 0.2857,
-    slg: 1,
-    ld: 20,
-    fb: 40,
-    pull: 45,
-    hc: 45,
-    iffb: 10,
-    trueFb: 36,
-    ab: 400,
-    barrelPct: 12.34,
-    kPct: 22,
-    ip: null,
-    oddsAmerican: 400,
-    oddsBook: null,
-    oddsNoAmerican: null,
-    books: [],
-    pHr: 0.1234,
-    pHrInputs: ['batter', 'slot'],
-    pHrDefaulted: ['bullpen'],
-    evidencePa: 450,
-    evidenceThin: false,
-    fairProbability: 0.1818,
-    fairProbMethod: 'default-margin',
-    edge: -0.0584,
-    evPerDollar: -0.383,
-    pitcher: {
-      name: 'Invented Arm',
-      hand: 'L',
-      ip: 120.3333,
-      slg: 0.45,
-      hc: 40.04,
-      fb: 38,
-      iffb: 9,
-      trueFb: 34,
-      ld: 21,
-      pull: 40,
-      barrelPct: 8,
-      kPct: 25.55,
-      found: true,
-    },
-    statSources: [],
-    ...overrides,
-  };
-}
+const batter = inventedBatter;
 
 const byId = <Row>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;
 
