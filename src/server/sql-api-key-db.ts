@@ -2,10 +2,8 @@
  * ApiKeyDb over plain SQL, as service_role in a transaction per call (tests run it on PGlite with
  * the real migrations, as sql-billing-db.ts does for billing).
  */
-import type { InTransaction, SqlQuery } from './sql-billing-db.ts';
+import { asServiceRoleIn, type InTransaction } from './sql-billing-db.ts';
 import type { ApiKeyDb, ApiKeyMetadata } from './types.ts';
-
-const SERVICE_ROLE_CLAIMS = JSON.stringify({ role: 'service_role' });
 
 /** A public.api_keys row's metadata as the database answers it. */
 export interface KeyRow {
@@ -34,12 +32,7 @@ export const CREATE_KEY_REFUSALS: Readonly<Record<string, 'plan' | 'limit'>> = {
 export const KEY_COLUMNS = 'id, prefix, created_at, last_used_at, revoked_at';
 
 export function sqlApiKeyDb(inTransaction: InTransaction): ApiKeyDb {
-  const asServiceRole = <T>(work: (query: SqlQuery) => Promise<T>): Promise<T> =>
-    inTransaction(async (query) => {
-      await query('set local role service_role');
-      await query(`select set_config('request.jwt.claims', $1, true)`, [SERVICE_ROLE_CLAIMS]);
-      return work(query);
-    });
+  const asServiceRole = asServiceRoleIn(inTransaction);
 
   return {
     listKeys: (userId) =>

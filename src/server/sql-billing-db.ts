@@ -17,13 +17,18 @@ export type InTransaction = <T>(work: (query: SqlQuery) => Promise<T>) => Promis
 
 const SERVICE_ROLE_CLAIMS = JSON.stringify({ role: 'service_role' });
 
-export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
-  const asServiceRole = <T>(work: (query: SqlQuery) => Promise<T>): Promise<T> =>
+/** Runs `work` in one transaction as Supabase's service_role (its role and JWT claims), as the server's key would. */
+export function asServiceRoleIn(inTransaction: InTransaction): <T>(work: (query: SqlQuery) => Promise<T>) => Promise<T> {
+  return (work) =>
     inTransaction(async (query) => {
       await query('set local role service_role');
       await query(`select set_config('request.jwt.claims', $1, true)`, [SERVICE_ROLE_CLAIMS]);
       return work(query);
     });
+}
+
+export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
+  const asServiceRole = asServiceRoleIn(inTransaction);
 
   return {
     getProfile: (userId) =>
