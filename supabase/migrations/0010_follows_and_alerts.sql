@@ -14,7 +14,10 @@
 --   every alert goes, as a mailbox message, to each follower of the player who is Pro now and
 --   has not had it yet; answers the number of messages sent.
 
-create or replace function private.can_follow_players() returns boolean
+-- The caller is a Pro subscriber (the plan rule of src/shared/plans.ts), for the policies of every
+-- Pro feature a client writes itself (follows here, saved views in 0011). SECURITY DEFINER so that
+-- a policy does not depend on profiles' own RLS; it only ever reveals the caller's own plan.
+create or replace function private.caller_is_pro_subscriber() returns boolean
 language sql
 stable
 security definer
@@ -25,8 +28,8 @@ as $$
     false
   )
 $$;
-revoke all on function private.can_follow_players() from public, anon, authenticated;
-grant execute on function private.can_follow_players() to authenticated, service_role;
+revoke all on function private.caller_is_pro_subscriber() from public, anon, authenticated;
+grant execute on function private.caller_is_pro_subscriber() to authenticated, service_role;
 
 create table public.player_follows (
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -60,7 +63,7 @@ create policy "player_follows: a user removes own follows"
 
 create policy "player_follows: a Pro subscriber follows as himself"
   on public.player_follows for insert to authenticated
-  with check (user_id = (select auth.uid()) and (select private.can_follow_players()));
+  with check (user_id = (select auth.uid()) and (select private.caller_is_pro_subscriber()));
 
 create table public.follow_alerts (
   user_id uuid not null references auth.users (id) on delete cascade,

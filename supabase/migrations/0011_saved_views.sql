@@ -11,21 +11,7 @@
 --                  and profiles.plan 'pro', both written by the server from Stripe's data, 0008):
 --                  a Basic subscriber's insert is refused by the policy, whatever the client sends.
 
--- The caller is a Pro subscriber. SECURITY DEFINER so that the policy does not depend on
--- profiles' own RLS; it only ever reveals the caller's own plan.
-create or replace function private.caller_is_pro_subscriber() returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select coalesce(
-    (select p.role = 'subscriber' and p.plan = 'pro' from public.profiles p where p.id = (select auth.uid())),
-    false
-  )
-$$;
-revoke all on function private.caller_is_pro_subscriber() from public, anon, authenticated;
-grant execute on function private.caller_is_pro_subscriber() to authenticated, service_role;
+-- The policies use private.caller_is_pro_subscriber() of 0010.
 
 create table public.saved_views (
   id uuid primary key default gen_random_uuid(),

@@ -229,7 +229,6 @@ describeOnEngines('schema', (ctx) => {
     });
     expect(rows).toEqual(
       [
-        row('private.can_follow_players()', true, true, true),
         row('private.caller_is_pro_subscriber()', true, true, true),
         row('private.current_role_name()', true, true, true),
         row('private.has_api_access(p_user_id uuid)', true, false, true),
