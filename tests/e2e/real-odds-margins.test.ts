@@ -4,8 +4,11 @@
  * (the flat 2026-08-22 file names no book; the The Odds API snapshots' "No" prices are all
  * empty), so no book can be measured on them: every one takes ONE_SIDED_MARGIN.fallback and
  * the build warns for it. Also prints how two books' one-sided prices compare on the hitters
- * both price (their margins differ by about that ratio). Skipped visibly without ../shared;
- * fails when CI is set.
+ * both price (their margins differ by about that ratio). And checks the fallback against real
+ * results: a season's graded anytime-HR picks with the price taken and whether the hitter homered
+ * (odds/2026-07-25_on_hr_pick_history_with_odds.json): their mean implied probability over their
+ * home-run rate is one plus the margin those prices carried, and the fallback must lie inside
+ * that ratio's 95 % interval. Skipped visibly without ../shared; fails when CI is set.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,5 +60,29 @@ describe('one-sided margins on the real odds files', () => {
       expect(m).toMatchObject({ measured: false, margin: ONE_SIDED_MARGIN.fallback, hitters: 0 });
     }
     expect(bookMarginWarnings(margins)).toHaveLength(margins.size);
+  });
+
+  it.skipIf(!realDataPresent)('the fallback lies within what real graded prices carried (figures printed)', () => {
+    const picks = JSON.parse(readFileSync(path.join(REAL, 'odds/2026-07-25_on_hr_pick_history_with_odds.json'), 'utf8')) as {
+      odds: unknown;
+      hr: unknown;
+    }[];
+    // A pick graded 0 or 1 at a numeric price; 'dnp' (did not play) and ungraded rows are left out.
+    const graded = picks.flatMap((pick) =>
+      typeof pick.odds === 'number' && (pick.hr === 0 || pick.hr === 1) ? [{ implied: impliedFromAmerican(pick.odds), homered: pick.hr === 1 }] : [],
+    );
+    const n = graded.length;
+    const meanImplied = graded.reduce((sum, pick) => sum + pick.implied, 0) / n;
+    const hrRate = graded.filter((pick) => pick.homered).length / n;
+    const hrRateSe = Math.sqrt((hrRate * (1 - hrRate)) / n);
+    const [low, high] = [meanImplied / (hrRate + 1.96 * hrRateSe), meanImplied / (hrRate - 1.96 * hrRateSe)];
+    console.log(
+      `[real-odds-margins] ${n} graded picks: mean implied ${(meanImplied * 100).toFixed(1)} %, home-run rate ${(hrRate * 100).toFixed(1)} % ` +
+        `(± ${(1.96 * hrRateSe * 100).toFixed(1)}), implied / rate ${(meanImplied / hrRate).toFixed(3)} (95 %: ${low.toFixed(2)}-${high.toFixed(2)}); ` +
+        `fallback margin ${(ONE_SIDED_MARGIN.fallback * 100).toFixed(0)} %`,
+    );
+    expect(n).toBeGreaterThan(300);
+    expect(1 + ONE_SIDED_MARGIN.fallback).toBeGreaterThan(low);
+    expect(1 + ONE_SIDED_MARGIN.fallback).toBeLessThan(high);
   });
 });
