@@ -8,13 +8,28 @@
 // - The site's mode (local / configured: domain/config/public-rules.ts) is decided here
 //   from the same variables the build reads, and written into the browser's code as
 //   import.meta.env.LONGBALL_SITE_MODE, so a build carries only its mode's code.
-import { defineConfig } from 'astro/config';
+// - `env.schema` (astro:env) is made from VARIABLES in domain/config/env.ts, where each variable is
+//   declared once: a public one is a client field (its value written into the build), a server one
+//   a secret the server reads at run time (getSecret). Every field is optional (local mode sets
+//   none) and a plain string: env.ts checks formats and names what is wrong (serverConfig,
+//   publicConfig), so astro:env only says where each value lives.
+import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { VARIABLES } from './domain/config/env.ts';
 import { supabaseModeOf } from './domain/config/public-rules.ts';
+
+const envSchema = Object.fromEntries(
+  Object.entries(VARIABLES).map(([name, { scope }]) => [
+    name,
+    scope === 'public'
+      ? envField.string({ context: 'client', access: 'public', optional: true })
+      : envField.string({ context: 'server', access: 'secret', optional: true }),
+  ]),
+);
 
 const siteMode = supabaseModeOf(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_')).mode;
 
@@ -44,6 +59,8 @@ export default defineConfig({
   outDir: process.env.LONGBALL_SITE_OUT ?? 'dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), afterPaintDirective],
+  // Secrets are not looked at during the build: the server reads and checks them per request.
+  env: { schema: envSchema, validateSecrets: false },
   // Astro's origin check answers 403 to a non-GET request without a matching Origin before the
   // route runs (so DELETE got 403, not the route's 405). It guards cookie-authenticated forms; the
   // only on-demand routes are src/pages/api/*, which authenticate by bearer token or by Stripe's

@@ -1,6 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// astro:env's virtual modules exist only inside Astro's Vite pipeline. Two small aliases stand in
+// for them (see each file) rather than getViteConfig, which would load the whole site's config
+// (the adapter, React, Tailwind) into every test file for the server's one getSecret call.
+const astroEnv = (file: string) => fileURLToPath(new URL(`./tests/server/${file}`, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: {
+      'astro:env/server': astroEnv('astro-env-server.ts'),
+      'astro:env/client': astroEnv('astro-env-client.ts'),
+    },
+  },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 60_000,
