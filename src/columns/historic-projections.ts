@@ -108,7 +108,13 @@ export const historicPickColumns = defineColumns<HistoricPickRow>([
  * home runs HR Chance expected (the sum of pHr, since each pick homers 0 or 1
  * times in the count) and the picks that homered. Null when no graded pick has pHr.
  */
-export function expectedVersusActual(picks: readonly HistoricPick[]): { picks: number; expected: number; homered: number } | null {
+export interface ExpectedVersusActual {
+  picks: number;
+  expected: number;
+  homered: number;
+}
+
+export function expectedVersusActual(picks: readonly HistoricPick[]): ExpectedVersusActual | null {
   const graded = picks.filter((p) => p.pHr !== undefined && p.homered !== null);
   if (graded.length === 0) return null;
   return {
