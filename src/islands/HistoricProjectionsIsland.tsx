@@ -12,14 +12,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import type { HistoryIndex } from '../../domain/contracts/picks.ts';
 import {
   expectedVersusActual,
+  HISTORIC_PICKS_INITIAL_SORT,
   historicPickColumns,
   withGameNumbers,
-  type ExpectedVersusActual,
   type HistoricPickRow,
 } from '../columns/historic-projections.ts';
+import { offeredDays, type HistoricFirstDay, type HistoryDayOption } from '../lib/history-first-day.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
@@ -29,25 +29,8 @@ import { useData } from './use-data.ts';
 import { FIELD_CLASS } from '../ui/styles.ts';
 import type { FirstPage } from '../ui/table/first-page.ts';
 
-type HistoryDayOption = HistoryIndex['days'][number];
-
-/** The build's view of the page: the offered days (newest first) and the newest day's first pages. */
-export interface HistoricFirstDay {
-  days: HistoryDayOption[];
-  /** The newest offered day: its first pages and HR Chance tally; null when no day is archived. */
-  newest: {
-    date: string;
-    confident: FirstPage<HistoricPickRow>;
-    punt: FirstPage<HistoricPickRow>;
-    tally: ExpectedVersusActual | null;
-  } | null;
-}
-
 /** A pick table's text for a date without picks of its kind (docs/product.md#historic-projections). */
 export const NO_HISTORIC_PICKS = 'No picks for this date.';
-
-/** The pick tables' initial sort (the page takes their first pages in it). */
-export const HISTORIC_PICKS_INITIAL_SORT = { id: 'hrProbability', desc: true };
 
 /**
  * The Confident and Punt cards side by side only where each is wide enough for its whole table
@@ -142,11 +125,6 @@ function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFir
       </div>
     </div>
   );
-}
-
-/** The days to offer, newest first. */
-export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: string | null): HistoryDayOption[] {
-  return days.filter((day) => day.date !== hiddenDate).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 export default function HistoricProjectionsIsland({ hiddenDate, firstDay }: { hiddenDate: string | null; firstDay: HistoricFirstDay }) {
