@@ -11,7 +11,7 @@ import { formatProbability, formatUtcTimestamp, MISSING_TEXT } from '../lib/form
 import { formatAmericanOdds } from '../lib/odds.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 import { doubleheaderGameNumbers, doubleheaderNote, type DoubleheaderGameNumber } from '../lib/doubleheaders.ts';
-import { defineColumns, type CellValue } from '../ui/table/types.ts';
+import { defineColumns, type CellValue, type SortState } from '../ui/table/types.ts';
 
 export type PickResult = 'Homered' | 'No HR' | 'Pending';
 
@@ -49,6 +49,9 @@ export function withGameNumbers(day: { confident: readonly HistoricPick[]; punt:
   const rows = (picks: readonly HistoricPick[]) => picks.map((pick) => ({ ...pick, gameNumber: (pick.gameId && numbers.get(pick.gameId)) || null }));
   return { confident: rows(day.confident), punt: rows(day.punt) };
 }
+
+/** The pick tables' initial sort: highest HR Prob first. */
+export const HISTORIC_PICKS_INITIAL_SORT: SortState = { id: 'hrProbability', desc: true };
 
 export const historicPickColumns = defineColumns<HistoricPickRow>([
   { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key', note: doubleheaderNote },
@@ -108,7 +111,13 @@ export const historicPickColumns = defineColumns<HistoricPickRow>([
  * home runs HR Chance expected (the sum of pHr, since each pick homers 0 or 1
  * times in the count) and the picks that homered. Null when no graded pick has pHr.
  */
-export function expectedVersusActual(picks: readonly HistoricPick[]): { picks: number; expected: number; homered: number } | null {
+export interface ExpectedVersusActual {
+  picks: number;
+  expected: number;
+  homered: number;
+}
+
+export function expectedVersusActual(picks: readonly HistoricPick[]): ExpectedVersusActual | null {
   const graded = picks.filter((p) => p.pHr !== undefined && p.homered !== null);
   if (graded.length === 0) return null;
   return {

@@ -5,25 +5,32 @@
  * card is static (the page builds it). `hiddenDate`: a day not to offer (today's,
  * in configured mode, where today's picks are premium). Below the tables, the
  * graded-picks CSV form (history/GradedCsvForm.tsx, a Pro report in configured mode).
+ *
+ * `firstDay` (the page takes it at build time): the offered days and the newest one's first
+ * pages, so the static HTML has the day select and both tables' first rows (readable before any
+ * script runs); they stand until the index and that day's file are loaded.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import type { HistoryIndex } from '../../domain/contracts/picks.ts';
-import { expectedVersusActual, historicPickColumns, withGameNumbers, type HistoricPickRow } from '../columns/historic-projections.ts';
+import {
+  expectedVersusActual,
+  HISTORIC_PICKS_INITIAL_SORT,
+  historicPickColumns,
+  withGameNumbers,
+  type HistoricPickRow,
+} from '../columns/historic-projections.ts';
+import { offeredDays, type HistoricFirstDay, type HistoryDayOption } from '../lib/history-first-day.ts';
 import { historyDayStore } from '../lib/history-store.ts';
-import { LoadError, Loading } from './DataStatus.tsx';
+import { LoadError } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
 import { SITE_MODE } from '../lib/site-config.ts';
 import { useData } from './use-data.ts';
 import { FIELD_CLASS } from '../ui/styles.ts';
-
-type HistoryDayOption = HistoryIndex['days'][number];
+import type { FirstPage } from '../ui/table/first-page.ts';
 
 /** A pick table's text for a date without picks of its kind (docs/product.md#historic-projections). */
 export const NO_HISTORIC_PICKS = 'No picks for this date.';
-
-const INITIAL_SORT = { id: 'hrProbability', desc: true };
 
 /**
  * The Confident and Punt cards side by side only where each is wide enough for its whole table
@@ -50,7 +57,19 @@ function dayRecordText(day: HistoryDayOption): string {
   return `${day.picks} ${day.picks === 1 ? 'pick' : 'picks'}, ${graded}${pending > 0 && day.graded > 0 ? `, ${pending} pending` : ''}`;
 }
 
-function PickTable({ title, kind, picks, date }: { title: string; kind: 'confident' | 'punt'; picks: readonly HistoricPickRow[]; date: string }) {
+function PickTable({
+  title,
+  kind,
+  picks,
+  date,
+  partial,
+}: {
+  title: string;
+  kind: 'confident' | 'punt';
+  picks: readonly HistoricPickRow[];
+  date: string;
+  partial?: FirstPage<HistoricPickRow>;
+}) {
   const headingId = `history-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`history-${kind}`}>
@@ -59,10 +78,11 @@ function PickTable({ title, kind, picks, date }: { title: string; kind: 'confide
       </h2>
       <DataTable
         rows={picks}
+        partial={partial}
         columns={historicPickColumns}
         caption={`${title} picks for ${date}`}
         getRowId={(pick) => pick.id}
-        initialSort={INITIAL_SORT}
+        initialSort={HISTORIC_PICKS_INITIAL_SORT}
         firstSort="desc"
         csvFileName={`picks-${kind}-${date}`}
         emptyMessage={NO_HISTORIC_PICKS}
@@ -77,18 +97,20 @@ const EMPTY: HistoricPickRow[] = [];
 // configured mode (SITE_MODE is a build constant, so a local build has no import of it).
 const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/GradedCsvProGate.tsx')) : lazy(() => import('./history/GradedCsvForm.tsx'));
 
-function DayTables({ date }: { date: string }) {
+function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFirstDay['newest'] }) {
   const { data, error } = useStore(historyDayStore(date));
   if (error) return <LoadError heading={`Failed to load the picks for ${formatDayLabel(date)}`} message={error.message} />;
-  if (!data) {
+  const built = firstPages?.date === date ? firstPages : null;
+  if (!data && !built) {
     return (
       <p role="status" className="py-8 text-center text-slate-600">
         Loading...
       </p>
     );
   }
-  const tally = expectedVersusActual([...data.confident, ...data.punt]);
-  const rows = withGameNumbers(data);
+  const tally = data ? expectedVersusActual([...data.confident, ...data.punt]) : built!.tally;
+  const rows = data ? withGameNumbers(data) : { confident: built!.confident.rows, punt: built!.punt.rows };
+  const partial = data ? undefined : built!;
   return (
     <div className="space-y-3">
       {tally && (
@@ -98,28 +120,23 @@ function DayTables({ date }: { date: string }) {
         </p>
       )}
       <div className={HISTORIC_PICK_CARDS_GRID}>
-        <PickTable title="Confident" kind="confident" picks={rows.confident} date={date} />
-        <PickTable title="Punt" kind="punt" picks={rows.punt} date={date} />
+        <PickTable title="Confident" kind="confident" picks={rows.confident} date={date} partial={partial?.confident} />
+        <PickTable title="Punt" kind="punt" picks={rows.punt} date={date} partial={partial?.punt} />
       </div>
     </div>
   );
 }
 
-/** The days to offer, newest first. */
-export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: string | null): HistoryDayOption[] {
-  return days.filter((day) => day.date !== hiddenDate).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-}
-
-export default function HistoricProjectionsIsland({ hiddenDate }: { hiddenDate: string | null }) {
+export default function HistoricProjectionsIsland({ hiddenDate, firstDay }: { hiddenDate: string | null; firstDay: HistoricFirstDay }) {
   const { data, error } = useData('history/index.json');
-  if (!data) return error ? <LoadError heading="Failed to load the picks archive" message={error.message} /> : <Loading />;
-  const days = offeredDays(data.days, hiddenDate);
+  if (!data && error) return <LoadError heading="Failed to load the picks archive" message={error.message} />;
+  const days = data ? offeredDays(data.days, hiddenDate) : firstDay.days;
   const newest = days[0]?.date;
   const oldest = days.at(-1)?.date;
   return (
     <div className="space-y-6">
-      <DayPicker days={days} />
-      {newest && oldest && (
+      <DayPicker days={days} firstPages={firstDay.newest} />
+      {data && newest && oldest && (
         <Suspense fallback={null}>
           <GradedCsv firstDate={oldest} lastDate={newest} />
         </Suspense>
@@ -128,7 +145,7 @@ export default function HistoricProjectionsIsland({ hiddenDate }: { hiddenDate: 
   );
 }
 
-function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
+function DayPicker({ days: newestFirst, firstPages }: { days: HistoryDayOption[]; firstPages: HistoricFirstDay['newest'] }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? newestFirst[0]?.date ?? '';
   const setDate = setChosen;
@@ -158,7 +175,7 @@ function DayPicker({ days: newestFirst }: { days: HistoryDayOption[] }) {
         )}
       </div>
       {selected ? (
-        <DayTables key={selected.date} date={selected.date} />
+        <DayTables key={selected.date} date={selected.date} firstPages={firstPages} />
       ) : (
         <div className={HISTORIC_PICK_CARDS_GRID}>
           <PickTable title="Confident" kind="confident" picks={EMPTY} date="none" />

@@ -17,6 +17,8 @@ const PAGES: { path: string; table: string }[] = [
   { path: '/mlb/bullpen', table: '[data-table^="Bullpen depth chart"]' },
   { path: '/mlb/bvp', table: '[data-table="Batter versus pitcher matchups"]' },
   { path: '/mlb/park-factors', table: '[data-table="Park factors by ballpark"]' },
+  { path: '/historic-projections', table: '[data-table^="Confident picks for"]' },
+  { path: '/historic-projections', table: '[data-table^="Punt picks for"]' },
 ];
 
 interface TableText {

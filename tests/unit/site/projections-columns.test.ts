@@ -15,7 +15,8 @@ import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/mo
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/ui/table/types.ts';
-import { offeredDays, formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
+import { formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
+import { offeredDays } from '../../../src/lib/history-first-day.ts';
 import { inventedBatter } from './invented-batter.ts';
 
 const batter = inventedBatter;
