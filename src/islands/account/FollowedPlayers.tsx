@@ -15,6 +15,7 @@ import { SUBSCRIBE_PATH } from '../../lib/entitlement.ts';
 import { useData } from '../use-data.ts';
 import { useAuth } from './use-auth.ts';
 import { Notice, linkClass, primaryButtonClass } from './ui.tsx';
+import { FIELD_FRAME_CLASS, FOCUS_RING_CLASS } from '../../ui/styles.ts';
 
 const chipButtonClass =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 ' +
@@ -23,7 +24,7 @@ const summaryClass =
   'flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 focus-visible:outline-2 focus-visible:outline-sky-600';
 const removeButtonClass =
   'inline-flex min-h-10 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 ' +
-  'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
+  `hover:bg-slate-100 ${FOCUS_RING_CLASS}`;
 
 function useFollows() {
   const state = useStore($follows);
@@ -77,12 +78,7 @@ function FollowForm({ followed, onDone }: { followed: readonly FollowedPlayer[];
         <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-800">
           {FOLLOW_TEXTS.playerLabel}
         </label>
-        <select
-          id={selectId}
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-          className="min-h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600"
-        >
+        <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value)} className={`min-h-10 w-full px-2 ${FIELD_FRAME_CLASS}`}>
           <option value="">{FOLLOW_TEXTS.choose}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>

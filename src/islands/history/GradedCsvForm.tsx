@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
 import { GRADED_HISTORY_MESSAGES, GRADED_HISTORY_PATH, gradedHistoryFileName, MAX_RANGE_DAYS, rangeProblem } from '../../shared/graded-history.ts';
 import { downloadBlob } from '../../ui/table/csv.ts';
+import { FIELD_FRAME_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/styles.ts';
 
 export interface GradedCsvProps {
   /** The oldest and newest archived days offered by the page. */
@@ -53,7 +54,7 @@ export function defaultRange(firstDate: string, lastDate: string): { from: strin
   return { from: from < firstDate ? firstDate : from, to: lastDate };
 }
 
-const inputClass = 'mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const inputClass = `mt-1 block px-2 py-1.5 ${FIELD_FRAME_CLASS}`;
 
 /** getToken: configured mode's session token (the route needs it); absent in local mode. */
 function RangeForm({ firstDate, lastDate, getToken }: GradedCsvProps & { getToken?: () => Promise<string | null> }) {
@@ -124,11 +125,7 @@ function RangeForm({ firstDate, lastDate, getToken }: GradedCsvProps & { getToke
             className={inputClass}
           />
         </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md border border-sky-700 bg-sky-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={`border border-sky-700 ${PRIMARY_BUTTON_CLASS}`}>
           {busy ? REPORT_TEXTS.csvDownloading : REPORT_TEXTS.csvDownload}
         </button>
       </div>

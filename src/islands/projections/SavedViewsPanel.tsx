@@ -24,6 +24,7 @@ import { type FilterTexts, resolveView, settingsOfTable } from '../../lib/saved-
 import { isProSubscriber } from '../../shared/plans.ts';
 import type { SortState } from '../../ui/table/types.ts';
 import { applyColumnPick, shownColumnIds } from '../../ui/table/use-column-choice.ts';
+import { FIELD_FRAME_CLASS } from '../../ui/styles.ts';
 import { useAuth } from '../account/use-auth.ts';
 import { rowFilterOf, type RowFilter } from './TableToolPanels.tsx';
 
@@ -32,7 +33,7 @@ export const PROJECTIONS_TABLE_KEY = SAVED_VIEW_TABLES.hrProjections;
 
 const VOCABULARY = { columnIds: ownModelColumns.map((column) => column.id), filterIds: OWN_MODEL_FILTERS.map((filter) => filter.id) };
 
-const inputClass = 'w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:border-sky-600 focus:outline-2 focus:outline-sky-600';
+const inputClass = `w-full px-2 py-1 ${FIELD_FRAME_CLASS}`;
 
 export interface SavedViewsPanelProps {
   id: string;

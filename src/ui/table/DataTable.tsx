@@ -276,7 +276,7 @@ function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row
         {columns.map(({ column, key, hideClass }) => (
           <td
             key={key}
-            className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular' : ''} ${column.kind === 'text' || column.phoneWrap ? PHONE_WRAP : ''} ${hideClass}`}
+            className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular-nums' : ''} ${column.kind === 'text' || column.phoneWrap ? PHONE_WRAP : ''} ${hideClass}`}
           >
             {(widest.get(column.id) ?? []).map((text, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, never reordered.
