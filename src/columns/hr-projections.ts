@@ -18,10 +18,20 @@ import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatFixed, formatGameTime, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import { formatParkFactor, PARK_FACTOR_TITLE, parkFactorIndex } from '../lib/park-factor.ts';
 import { FAIR_PROB_METHOD_SHORT, formatAmericanOdds, formatEdgePoints, formatEvPerDollar } from '../lib/odds.ts';
-import { defineColumns, type CellValue } from '../ui/table/types.ts';
+import { defineColumns, type CellValue, type SortState } from '../ui/table/types.ts';
+import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { doubleheaderNote, type DoubleheaderGameNumber } from '../lib/doubleheaders.ts';
 import { playerLinks } from '../lib/player-links.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
+
+/** The day's projection tables (the own model and the model tabs) open on the spec's default sort. */
+export const PROJECTIONS_INITIAL_SORT: SortState = {
+  id: DEFAULT_SORTS.projections.key,
+  desc: DEFAULT_SORTS.projections.direction === 'desc',
+};
+
+/** A pick table opens highest HR Prob first. */
+export const PICKS_INITIAL_SORT: SortState = { id: 'hrProbability', desc: true };
 
 const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
 const probability = (value: CellValue) => formatProbability(asNumber(value), DISPLAY_DECIMALS.probabilityPercent);

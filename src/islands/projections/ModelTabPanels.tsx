@@ -9,8 +9,9 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { CalculatorWeightKey } from '../../../domain/contracts/calculator.ts';
 import { CUSTOM_MODEL_FEATURES, HR_MODEL_TERMS, type CustomModelFeatureKey } from '../../../domain/spec-constants.ts';
-import { DEFAULT_SORTS, PROJECTION_STAT_RANGES } from '../../config/ui-settings.ts';
+import { PROJECTION_STAT_RANGES } from '../../config/ui-settings.ts';
 import { modelTabColumns, modelTabSearchText } from '../../columns/model-tabs.ts';
+import { PROJECTIONS_INITIAL_SORT } from '../../columns/hr-projections.ts';
 import { CALCULATOR_FACTORS } from '../../lib/calculator-factors.ts';
 import { movedSliderCount, passesStatSliders, scoreWithCustomWeights, type ScoredBatter } from '../../lib/model-tab-scoring.ts';
 import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../../lib/model-tab-settings.ts';
@@ -25,7 +26,6 @@ import { useData } from '../use-data.ts';
 import { RangeSlider, WeightSlider } from './Sliders.tsx';
 import { COMPACT_FIELD_CLASS, FOCUS_RING_CLASS } from '../../ui/styles.ts';
 
-const INITIAL_SORT = { id: DEFAULT_SORTS.projections.key, desc: DEFAULT_SORTS.projections.direction === 'desc' };
 const SEARCH = { placeholder: PROJECTIONS_SEARCH_PLACEHOLDER, text: modelTabSearchText };
 
 function defaultSliderSettings(): StatSliderSettings {
@@ -204,7 +204,7 @@ function ModelTable({ rows, sliders, name }: { rows: ScoredBatter[]; sliders: St
       columns={modelTabColumns}
       caption={`${name}: HR projections`}
       getRowId={(row) => row.batter.id}
-      initialSort={INITIAL_SORT}
+      initialSort={PROJECTIONS_INITIAL_SORT}
       firstSort="desc"
       search={SEARCH}
       filter={filter}

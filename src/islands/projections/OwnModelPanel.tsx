@@ -16,8 +16,7 @@
  */
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
-import { DEFAULT_SORTS } from '../../config/ui-settings.ts';
-import { ownModelColumns, projectionSearchText } from '../../columns/hr-projections.ts';
+import { ownModelColumns, PROJECTIONS_INITIAL_SORT, projectionSearchText } from '../../columns/hr-projections.ts';
 import { NOT_IN_PROJECTIONS_HEADING, NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { ALL_GAMES, gameFilter, gameOptions } from '../../lib/game-filter.ts';
@@ -33,11 +32,6 @@ import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 import { BUTTON_CLASS, COMPACT_FIELD_CLASS } from '../../ui/styles.ts';
 import type { SavedViewsPanelProps } from './SavedViewsPanel.tsx';
-
-export const PROJECTIONS_INITIAL_SORT: SortState = {
-  id: DEFAULT_SORTS.projections.key,
-  desc: DEFAULT_SORTS.projections.direction === 'desc',
-};
 
 /** The build's first page of the day's projections, with what the panel shows around the table. */
 export interface ProjectionsFirstPage extends FirstPage<ProjectedBatter> {

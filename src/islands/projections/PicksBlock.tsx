@@ -7,14 +7,12 @@ import { useMemo } from 'react';
 import type { Pick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { PICK_RULES } from '../../../domain/spec-constants.ts';
-import { picksColumns, type PickRow } from '../../columns/hr-projections.ts';
+import { PICKS_INITIAL_SORT, picksColumns, type PickRow } from '../../columns/hr-projections.ts';
 import { doubleheaderGameNumbers, type DoubleheaderGameNumber, type SlateGame } from '../../lib/doubleheaders.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { useData } from '../use-data.ts';
-
-const INITIAL_SORT = { id: 'hrProbability', desc: true };
 
 function ruleText(kind: 'confident' | 'punt'): string {
   const rule = PICK_RULES[kind];
@@ -61,7 +59,7 @@ function PickTable({ title, kind, picks }: { title: string; kind: 'confident' | 
             columns={picksColumns}
             caption={`${title} picks`}
             getRowId={(pick) => pick.id}
-            initialSort={INITIAL_SORT}
+            initialSort={PICKS_INITIAL_SORT}
             firstSort="desc"
             csvFileName={`picks-${kind}`}
             emptyMessage={NO_PICKS_MESSAGE}
