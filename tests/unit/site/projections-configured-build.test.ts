@@ -79,6 +79,9 @@ describe('configured-mode build of the projection pages', () => {
     const main = text(visibleMain(html));
     expect(main).toContain('1/3 (33%)');
     expect(main).toContain('over 1 archived day');
-    expect(html).toContain('props="{&quot;hiddenDate&quot;:[0,&quot;2026-08-21&quot;]}"');
+    expect(html).toContain('&quot;hiddenDate&quot;:[0,&quot;2026-08-21&quot;]');
+    // The build's first day is the newest public one, never today's premium picks.
+    expect(html).toContain('Invented a');
+    expect(html).not.toContain('Invented d');
   });
 });
