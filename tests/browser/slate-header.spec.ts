@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { compareFirstPitch } from '../../domain/games.ts';
 import { formatUtcTimestamp } from '../../src/lib/format.ts';
 import { formatLocalTimestamp } from '../../src/lib/local-time.ts';
-import { fetchData, tablesSettled } from './helpers.ts';
+import { fetchData, tablesSettled, waitForTable } from './helpers.ts';
 
 const DATA_PAGES = [
   '/mlb/hr-projections',
@@ -148,7 +148,8 @@ test.describe('HR Projections: Game Time, Lineup and the game filter', () => {
     const { games } = await fetchData(request, 'lineups.json');
     await page.goto('/mlb/hr-projections');
     const table = ownTable(page);
-    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // The build's first page shows before the file is loaded; the game select fills once it is.
+    await waitForTable(page);
     const select = page.getByLabel('Game', { exact: true });
     const withHitters = games.filter((g) => batters.some((b) => b.gameId === g.id));
     const label = (g: (typeof games)[number]) =>
