@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import committedCard from '../../domain/probability/model-card.json' with { type: 'json' };
 import { THIN_EVIDENCE_PA } from '../../domain/probability/defaults.ts';
-import { DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot } from './helpers.ts';
+import { DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, waitForTable } from './helpers.ts';
 
 const metrics = committedCard.backtest.metrics;
 
@@ -49,6 +49,8 @@ test('metrics against the base rate, the reliability chart with one mark per bin
 
 test('HR Projections and Historic Projections link to it', async ({ page }) => {
   await page.goto('/mlb/hr-projections');
+  // The page's first rows are the build's until its island hydrates; a click before that is lost.
+  await waitForTable(page);
   await page.getByRole('link', { name: 'How HR Chance is graded' }).click();
   await expect(page).toHaveURL(/\/model\/?$/);
   await page.goto('/historic-projections');

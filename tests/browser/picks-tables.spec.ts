@@ -8,7 +8,7 @@
  *   columns, and a phone shows each pick's team, odds and result.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, fetchData, MOBILE, tablesSettled } from './helpers.ts';
+import { DESKTOP, fetchData, MOBILE, tablesSettled, waitForTable } from './helpers.ts';
 
 const KINDS = ['Confident', 'Punt'] as const;
 
@@ -45,6 +45,7 @@ async function nameCells(region: Locator): Promise<string[]> {
 async function openProjections(page: Page, viewport: { width: number; height: number }) {
   await page.setViewportSize(viewport);
   await page.goto('/mlb/hr-projections');
+  await waitForTable(page);
   for (const kind of KINDS) await tablesSettled(page.getByTestId(`picks-${kind.toLowerCase()}`));
 }
 

@@ -6,6 +6,7 @@
  * Columns control lists every column, keeps the name column, and remembers the pick.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForTable } from './helpers.ts';
 
 interface DataPage {
   path: string;
@@ -154,6 +155,7 @@ test('HR Projections: the picker greys out only Player, and Batting Order toggle
   await page.goto('/mlb/hr-projections');
   const box = page.getByRole('region', { name: /^HR projections for / });
   await expect(box.locator('tbody tr td').first()).toBeVisible();
+  await waitForTable(page);
   const picker = page.locator('[data-table^="HR projections for"]').getByTestId('column-picker');
   await picker.locator('summary').click();
   await expect(picker.getByRole('checkbox', { name: 'Player' })).toBeDisabled();
