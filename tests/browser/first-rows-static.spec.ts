@@ -22,6 +22,8 @@ const PAGES: { path: string; table: string }[] = [
 ];
 
 interface TableText {
+  /** The visible "n/m" of the table's Columns control (null: the table has none). */
+  columnsCount: string | null;
   headers: string[];
   firstRow: string[];
   dataRows: number;
@@ -33,7 +35,9 @@ async function readTable(table: Locator): Promise<TableText> {
     const shown = (cells: Iterable<Element>) =>
       [...cells].filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => (cell as HTMLElement).innerText.trim());
     const rows = [...element.querySelectorAll('tbody tr')].filter((row) => (row as HTMLTableRowElement).cells.length > 1);
+    const picker = element.querySelector<HTMLElement>('[data-testid="column-picker"] summary span');
     return {
+      columnsCount: picker ? picker.innerText.trim() : null,
       headers: shown(element.querySelectorAll('thead th')).map((text) => text.split('\n')[0]!),
       firstRow: rows[0] ? shown((rows[0] as HTMLTableRowElement).cells) : [],
       dataRows: rows.length,
@@ -70,7 +74,30 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
       const liveTable = await tableOf(browser, url, table, viewport, true);
       expect(staticTable.text.headers, 'the same visible columns as once the page has run').toEqual(liveTable.text.headers);
+      expect(staticTable.text.columnsCount, 'the Columns count of this screen, as once the page has run').toEqual(liveTable.text.columnsCount);
       expect(staticTable.text.firstRow, 'the same first row as once the whole file is loaded').toEqual(liveTable.text.firstRow);
     });
   }
 }
+
+test('a tap on Columns before the island has run lists the columns once it has', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  // The page's scripts are held until after the tap, as on a slow phone.
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/season-homers');
+  const picker = page.locator('[data-table="Season home runs"]').getByTestId('column-picker');
+  await expect(picker.locator('summary')).toBeVisible();
+  await expect(page.locator('astro-island[ssr]', { has: picker })).toHaveCount(1);
+  await picker.locator('summary').click();
+  releaseScripts();
+  await expect(page.locator('astro-island[ssr]', { has: picker })).toHaveCount(0);
+  await expect(picker.getByRole('button', { name: 'All' })).toBeVisible();
+  await picker.getByRole('button', { name: 'All' }).click();
+  const total = (await picker.locator('summary span').innerText()).split('/')[1];
+  await expect(picker.locator('summary span')).toHaveText(`${total}/${total}`);
+});

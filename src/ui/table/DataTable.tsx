@@ -463,7 +463,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         onQueryChange={setQuery}
         count={countLabel ? countLabel(listedCount, totalCount) : null}
         extra={toolbar}
-        columnPicker={choice.choosable && <ColumnPicker columns={columns} nameId={nameId} shownIds={choice.shownIds} onPick={choice.pick} />}
+        columnPicker={
+          choice.choosable && <ColumnPicker columns={columns} nameId={nameId} shownIds={choice.shownIds} onPick={choice.pick} screenKnown={screenKnown} />
+        }
         onDownloadCsv={downloadRows}
       />
       <ScrollBox caption={caption} boxRef={boxRef} holderRef={holderRef}>

@@ -5,7 +5,8 @@
  * unticked from any state. The list is in the page only while open (its checkboxes' labels
  * would otherwise match the page's own controls, e.g. a "Team" select).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { defaultColumnIds, type ScreenClass } from './default-columns.ts';
 import { buttonClass } from './table-controls.tsx';
 import type { ColumnSpec } from './types.ts';
 
@@ -16,21 +17,47 @@ export interface ColumnPickerProps<Row> {
   nameId: string;
   shownIds: ReadonlySet<string>;
   onPick: (ids: ReadonlySet<string> | null) => void;
+  /**
+   * False while the static HTML is drawn and hydrated (the screen unknown): the count then reads
+   * each screen's default set, shown by CSS on that screen, as the static table's columns are.
+   */
+  screenKnown?: boolean;
 }
 
-export function ColumnPicker<Row>({ columns, nameId, shownIds, onPick }: ColumnPickerProps<Row>) {
+/** Where each screen's count shows in the static HTML (Tailwind's md and lg, as staticColumnsFor). */
+const STATIC_COUNT_CLASS: Record<ScreenClass, string> = { phone: 'md:hidden', tablet: 'max-md:hidden lg:hidden', desktop: 'max-lg:hidden' };
+
+function ShownCount<Row>({ columns, nameId, shownIds, screenKnown }: Omit<ColumnPickerProps<Row>, 'onPick'>) {
+  if (screenKnown !== false) return <>{`${shownIds.size}/${columns.length}`}</>;
+  return (
+    <>
+      {(Object.keys(STATIC_COUNT_CLASS) as ScreenClass[]).map((screen) => (
+        <span key={screen} className={STATIC_COUNT_CLASS[screen]}>
+          {`${defaultColumnIds(columns, screen, nameId, null, null).size}/${columns.length}`}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function ColumnPicker<Row>({ columns, nameId, shownIds, onPick, screenKnown }: ColumnPickerProps<Row>) {
   const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // A tap before hydration opens the static <details> without React seeing its toggle: list it.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
   const toggle = (id: string) => {
     const next = new Set(shownIds);
     if (!next.delete(id)) next.add(id);
     onPick(next);
   };
   return (
-    <details className="relative" data-testid="column-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={detailsRef} className="relative" data-testid="column-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={`${buttonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
         Columns
         <span className="text-xs text-slate-600">
-          {shownIds.size}/{columns.length}
+          <ShownCount columns={columns} nameId={nameId} shownIds={shownIds} screenKnown={screenKnown} />
         </span>
       </summary>
       {open && (
