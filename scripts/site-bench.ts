@@ -121,12 +121,9 @@ async function prepare(): Promise<void> {
   await buildSite({ ...env, ...CONFIGURED_BUILD_ENV, LONGBALL_SITE_OUT: CONFIGURED_SITE_OUT });
 }
 
-async function startServer(outDir: string, serverPort: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [ASTRO_CLI, 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(serverPort)], {
-    cwd: ROOT,
-    env: astroEnv({ ...process.env, LONGBALL_SITE_OUT: outDir }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** Starts Node with `args` and waits until it answers `/` on `serverPort`; gives the process, for the caller to kill. */
+async function startAndWait(what: string, args: readonly string[], env: NodeJS.ProcessEnv, serverPort: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, args, { cwd: ROOT, env: astroEnv(env), stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${serverPort}/`)).ok) return server;
@@ -136,26 +133,19 @@ async function startServer(outDir: string, serverPort: number): Promise<ChildPro
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill();
-  throw new Error(`The preview server did not answer on http://127.0.0.1:${serverPort}`);
+  throw new Error(`${what} did not answer on http://127.0.0.1:${serverPort}`);
+}
+
+/** `astro preview` on a build. */
+function startServer(outDir: string, serverPort: number): Promise<ChildProcess> {
+  const args = [ASTRO_CLI, 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(serverPort)];
+  return startAndWait('The preview server', args, { ...process.env, LONGBALL_SITE_OUT: outDir }, serverPort);
 }
 
 /** The production Node server (server/serve.mjs: compressed responses) on a build. */
-async function startNodeServer(outDir: string, serverPort: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(ROOT, 'server', 'serve.mjs')], {
-    cwd: ROOT,
-    env: astroEnv({ ...process.env, HOST: '127.0.0.1', PORT: String(serverPort), LONGBALL_SITE_OUT: outDir }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${serverPort}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`The Node server did not answer on http://127.0.0.1:${serverPort}`);
+function startNodeServer(outDir: string, serverPort: number): Promise<ChildProcess> {
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(serverPort), LONGBALL_SITE_OUT: outDir };
+  return startAndWait('The Node server', [path.join(ROOT, 'server', 'serve.mjs')], env, serverPort);
 }
 
 interface FirstRow {

@@ -2,18 +2,17 @@
  * Wiring for the deployed server: the Stripe client, the Supabase-backed dependencies, and the
  * adapter from a framework-free Handler to an Astro endpoint (src/pages/api/*.ts).
  *
- * Configuration is read per request (runtimeEnv: the variables astro.config.mjs declares with
- * astro:env from domain/config/env.ts) and the dependencies are built once per distinct configuration.
+ * Configuration is read per request (declaredEnv in ./env.ts: the variables astro.config.mjs declares
+ * with astro:env from domain/config/env.ts) and the dependencies are built once per distinct configuration.
  * A ConfigError (a missing or malformed variable) is logged in full and answered 500 with a
  * generic message: the client learns that payments are unavailable, not which secret is missing.
  */
 import type { APIRoute } from 'astro';
-import * as builtPublicValues from 'astro:env/client';
-import { getSecret } from 'astro:env/server';
 import Stripe from 'stripe';
-import { ConfigError, serverConfig, VARIABLES, type EnvSource, type ServerConfig, type VariableName } from '../../domain/config/env.ts';
+import { ConfigError, serverConfig, type EnvSource, type ServerConfig } from '../../domain/config/env.ts';
 import { supabaseModeOf } from '../../domain/config/public-rules.ts';
 import { API_MESSAGES, API_RATE_LIMIT } from '../shared/api-access.ts';
+import { declaredEnv } from './env.ts';
 import { defaultLogger, json, methodNotAllowed } from './http.ts';
 import { fixedWindowLimiter } from './rate-limit.ts';
 import { supabaseApiKeyDb, supabaseBillingDb, supabaseTokenVerifier } from './supabase-admin.ts';
@@ -38,22 +37,6 @@ export function productionDeps(config: ServerConfig): PaymentDeps {
   };
 }
 
-const PUBLIC_VALUES_IN_BUILD: Readonly<Record<string, string | undefined>> = builtPublicValues;
-
-/**
- * Every variable of domain/config/env.ts as the server sees it now: a secret from the server's
- * environment at run time (astro:env's getSecret, process.env under the Node adapter); a public
- * value from the same environment when set there, else the value the build wrote in
- * (astro:env/client).
- */
-export function runtimeEnv(): EnvSource {
-  const env: Partial<Record<VariableName, string | undefined>> = {};
-  for (const name of Object.keys(VARIABLES) as VariableName[]) {
-    env[name] = VARIABLES[name].scope === 'public' ? (getSecret(name) ?? PUBLIC_VALUES_IN_BUILD[name]) : getSecret(name);
-  }
-  return env;
-}
-
 export interface EndpointOptions {
   env?: () => EnvSource;
   buildDeps?: (config: ServerConfig) => PaymentDeps;
@@ -62,7 +45,7 @@ export interface EndpointOptions {
 
 /** An Astro endpoint (export it as ALL, so any method reaches the handler's 405). */
 export function astroEndpoint(handler: Handler, options: EndpointOptions = {}): APIRoute {
-  const readEnv = options.env ?? runtimeEnv;
+  const readEnv = options.env ?? declaredEnv;
   const buildDeps = options.buildDeps ?? productionDeps;
   const log = options.log ?? defaultLogger;
   let cache: { key: string; deps: PaymentDeps } | null = null;
@@ -102,7 +85,7 @@ export interface ApiEndpointOptions {
  * limiter per endpoint, kept across configuration changes.
  */
 export function astroApiEndpoint(handler: ApiHandler, options: ApiEndpointOptions = {}): APIRoute {
-  const readEnv = options.env ?? runtimeEnv;
+  const readEnv = options.env ?? declaredEnv;
   const buildDeps = options.buildDeps ?? productionApiDeps;
   const log = options.log ?? defaultLogger;
   const rateLimiter = fixedWindowLimiter(API_RATE_LIMIT);

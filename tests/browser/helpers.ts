@@ -68,6 +68,35 @@ export async function tableHeaders(page: Page): Promise<string[]> {
   return (await page.locator('table thead th').allInnerTexts()).map((text) => text.replace(/[▲▼↕]/g, '').trim());
 }
 
+/** Header texts of the table inside `region`, in order (sort arrows left out). */
+export async function headersOf(region: Locator): Promise<string[]> {
+  return region.locator('thead th').evaluateAll((cells) => cells.map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim()));
+}
+
+/**
+ * Whether each first-row cell under `headers` lies inside the viewport and the box `region`.
+ * `unscrolled`: also that the box is not scrolled sideways, i.e. the cells are in view as the
+ * table first shows, not after a scroll.
+ */
+export function firstRowInView(region: Locator, headers: readonly string[], options: { unscrolled?: boolean } = {}) {
+  return region.evaluate(
+    (box, { headers, unscrolled }) => {
+      const shown = [...box.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim());
+      const cells = [...box.querySelectorAll('tbody tr:first-child td')];
+      const limits = box.getBoundingClientRect();
+      const right = Math.min(limits.right, window.innerWidth);
+      const scrolledOk = !unscrolled || box.scrollLeft === 0;
+      return Object.fromEntries(
+        headers.map((header) => {
+          const rect = cells[shown.indexOf(header)]?.getBoundingClientRect();
+          return [header, !!rect && rect.width > 0 && rect.left >= limits.left - 1 && rect.right <= right + 1 && scrolledOk];
+        }),
+      );
+    },
+    { headers, unscrolled: options.unscrolled ?? false },
+  );
+}
+
 /**
  * Waits until no table in `scope` is re-listing: after a sort, search or filter, a DataTable
  * shows the new rows below the fold one frame later and is aria-busy until then. Call before

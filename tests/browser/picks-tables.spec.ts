@@ -8,29 +8,9 @@
  *   columns, and a phone shows each pick's team, odds and result.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, fetchData, MOBILE, tablesSettled, waitForTable } from './helpers.ts';
+import { DESKTOP, fetchData, firstRowInView, headersOf, MOBILE, tablesSettled, waitForTable } from './helpers.ts';
 
 const KINDS = ['Confident', 'Punt'] as const;
-
-async function headersOf(region: Locator): Promise<string[]> {
-  return region.locator('thead th').evaluateAll((cells) => cells.map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim()));
-}
-
-/** Whether each first-row cell under `headers` lies inside the viewport and the box, the box not scrolled. */
-function firstRowInView(region: Locator, headers: readonly string[]) {
-  return region.evaluate((box, headers) => {
-    const shown = [...box.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim());
-    const cells = [...box.querySelectorAll('tbody tr:first-child td')];
-    const limits = box.getBoundingClientRect();
-    const right = Math.min(limits.right, window.innerWidth);
-    return Object.fromEntries(
-      headers.map((header) => {
-        const rect = cells[shown.indexOf(header)]?.getBoundingClientRect();
-        return [header, !!rect && rect.width > 0 && rect.left >= limits.left - 1 && rect.right <= right + 1 && box.scrollLeft === 0];
-      }),
-    );
-  }, headers);
-}
 
 /** Each row's name and its label if any ("Shane Larkin G2"): the cell's text, the note's label apart. */
 async function nameCells(region: Locator): Promise<string[]> {
@@ -62,7 +42,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       if ((await region.locator('tbody tr:first-child td').count()) < 2) continue; // no picks of this kind today
       await region.scrollIntoViewIfNeeded();
       const money = ['Player', 'HR Chance', 'Odds', 'Edge'];
-      await expect.poll(() => firstRowInView(region, money)).toEqual(Object.fromEntries(money.map((header) => [header, true])));
+      await expect.poll(() => firstRowInView(region, money, { unscrolled: true })).toEqual(Object.fromEntries(money.map((header) => [header, true])));
     }
   });
 
@@ -117,6 +97,6 @@ test('375 px: Historic Projections picks show team, odds and result beside the p
     if ((await box.locator('tbody tr:first-child td').count()) < 2) continue;
     await box.scrollIntoViewIfNeeded();
     const shown = ['Player', 'Result', 'Odds', 'Team'];
-    await expect.poll(() => firstRowInView(box, shown)).toEqual(Object.fromEntries(shown.map((header) => [header, true])));
+    await expect.poll(() => firstRowInView(box, shown, { unscrolled: true })).toEqual(Object.fromEntries(shown.map((header) => [header, true])));
   }
 });

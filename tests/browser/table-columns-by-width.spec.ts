@@ -5,29 +5,9 @@
  * explains itself on a tap.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fetchData, waitForTable } from './helpers.ts';
+import { fetchData, firstRowInView, headersOf, waitForTable } from './helpers.ts';
 
 const ownTable = (page: Page) => page.getByRole('region', { name: /^HR projections for / });
-
-async function headersOf(region: Locator): Promise<string[]> {
-  return region.locator('thead th').evaluateAll((cells) => cells.map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim()));
-}
-
-/** Whether each of the first row's cells under `headers` lies inside the viewport (and the box). */
-function firstRowInView(region: Locator, headers: readonly string[]) {
-  return region.evaluate((box, headers) => {
-    const shown = [...box.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/[▲▼↕]/g, '').trim());
-    const cells = [...box.querySelectorAll('tbody tr:first-child td')];
-    const limits = box.getBoundingClientRect();
-    const right = Math.min(limits.right, window.innerWidth);
-    return Object.fromEntries(
-      headers.map((header) => {
-        const rect = cells[shown.indexOf(header)]?.getBoundingClientRect();
-        return [header, !!rect && rect.width > 0 && rect.left >= limits.left - 1 && rect.right <= right + 1];
-      }),
-    );
-  }, headers);
-}
 
 async function open(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });

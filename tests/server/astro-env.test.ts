@@ -1,12 +1,14 @@
 /**
  * astro:env: astro.config.mjs declares every variable of domain/config/env.ts once, public ones as
- * client fields and server ones as secrets, and runtimeEnv (src/server/runtime.ts) hands the
- * server exactly those variables, read at the call.
+ * client fields and server ones as secrets, and declaredEnv (src/server/env.ts) hands the
+ * server and the prerendered account pages (src/lib/auth/build-config.ts) exactly those variables,
+ * read at the call.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 import { VARIABLES, type VariableName } from '../../domain/config/env.ts';
-import { runtimeEnv } from '../../src/server/runtime.ts';
+import { accountPageConfig } from '../../src/lib/auth/build-config.ts';
+import { declaredEnv } from '../../src/server/env.ts';
 
 const NAMES = Object.keys(VARIABLES) as VariableName[];
 
@@ -22,7 +24,7 @@ describe('the env schema in astro.config.mjs', () => {
   });
 });
 
-describe('runtimeEnv', () => {
+describe('declaredEnv', () => {
   const saved = new Map<string, string | undefined>();
   const set = (name: string, value: string) => {
     if (!saved.has(name)) saved.set(name, process.env[name]);
@@ -38,15 +40,30 @@ describe('runtimeEnv', () => {
 
   it('holds the declared variables and nothing else of the environment', () => {
     set('LONGBALL_UNDECLARED_FOR_TEST', 'not for the server');
-    expect(Object.keys(runtimeEnv())).toEqual(NAMES);
+    expect(Object.keys(declaredEnv())).toEqual(NAMES);
   });
 
   it('reads secrets and public values from the environment at each call', () => {
     set('STRIPE_WEBHOOK_SECRET', 'whsec_first');
     set('PUBLIC_SITE_URL', 'https://first.example');
-    expect(runtimeEnv()).toMatchObject({ STRIPE_WEBHOOK_SECRET: 'whsec_first', PUBLIC_SITE_URL: 'https://first.example' });
+    expect(declaredEnv()).toMatchObject({ STRIPE_WEBHOOK_SECRET: 'whsec_first', PUBLIC_SITE_URL: 'https://first.example' });
     set('STRIPE_WEBHOOK_SECRET', 'whsec_second');
     set('PUBLIC_SITE_URL', 'https://second.example');
-    expect(runtimeEnv()).toMatchObject({ STRIPE_WEBHOOK_SECRET: 'whsec_second', PUBLIC_SITE_URL: 'https://second.example' });
+    expect(declaredEnv()).toMatchObject({ STRIPE_WEBHOOK_SECRET: 'whsec_second', PUBLIC_SITE_URL: 'https://second.example' });
+  });
+
+  it("gives the account pages the build environment's values, price ids (server variables) included", () => {
+    set('SUPPORT_INBOX', 'help@build.example');
+    set('PUBLIC_STRIPE_PUBLISHABLE_KEY', 'pk_test_build');
+    set('STRIPE_PRICE_BASIC', 'price_build_basic');
+    set('STRIPE_PRICE_PRO', 'price_build_pro');
+    const config = accountPageConfig();
+    expect(config).toMatchObject({ supportInbox: 'help@build.example', stripePublishableKey: 'pk_test_build' });
+    expect(config.plans.map((plan) => [plan.id, plan.stripePriceId])).toEqual([
+      ['basic', 'price_build_basic'],
+      ['pro', 'price_build_pro'],
+    ]);
+    set('STRIPE_PRICE_PRO', 'not-a-price');
+    expect(() => accountPageConfig()).toThrow(/STRIPE_PRICE_PRO is invalid/);
   });
 });

@@ -4,10 +4,14 @@
  *
  *   accountPageConfig() -> { supportInbox, plans, stripePublishableKey }
  *
- * Variables come from the build's environment (process.env) over what Astro loaded from .env.
+ * The variables are read through astro:env (declaredEnv, src/server/env.ts), as the server reads
+ * them: the pages that call this are prerendered, so getSecret reads the build's environment (the
+ * shell's values over what Astro loaded from .env). The price ids are declared server variables
+ * (not secret, but not client fields either): their values reach the browser only as these props.
  * A malformed value fails the build with ConfigError naming the variable.
  */
-import { publicConfig, type EnvSource, type PlanOffer } from '../../../domain/config/env.ts';
+import { publicConfig, type PlanOffer } from '../../../domain/config/env.ts';
+import { declaredEnv } from '../../server/env.ts';
 
 export interface AccountPageConfig {
   supportInbox: string | null;
@@ -16,7 +20,6 @@ export interface AccountPageConfig {
 }
 
 export function accountPageConfig(): AccountPageConfig {
-  const loaded: EnvSource = (import.meta as { env?: EnvSource }).env ?? {};
-  const config = publicConfig({ ...loaded, ...process.env });
+  const config = publicConfig(declaredEnv());
   return { supportInbox: config.supportInbox, plans: config.plans, stripePublishableKey: config.stripePublishableKey };
 }

@@ -6,11 +6,12 @@ import type { APIRoute } from 'astro';
 import { publicConfig } from '../../../domain/config/env.ts';
 import { builtHistoryDir, fileHistoryArchive, gradedHistoryCsv, openGradedHistoryCsv } from '../../server/graded-history-csv.ts';
 import { defaultLogger } from '../../server/http.ts';
-import { astroEndpoint, runtimeEnv } from '../../server/runtime.ts';
+import { declaredEnv } from '../../server/env.ts';
+import { astroEndpoint } from '../../server/runtime.ts';
 
 export const prerender = false;
 
 const configured = astroEndpoint(gradedHistoryCsv(fileHistoryArchive(builtHistoryDir())));
 const open = openGradedHistoryCsv(fileHistoryArchive(builtHistoryDir()), defaultLogger);
 
-export const ALL: APIRoute = (context) => (publicConfig(runtimeEnv()).mode === 'local' ? open(context.request) : configured(context));
+export const ALL: APIRoute = (context) => (publicConfig(declaredEnv()).mode === 'local' ? open(context.request) : configured(context));

@@ -5,79 +5,22 @@ import { movedSliderCount, ownModelRows, passesStatSliders, scoreWithCustomWeigh
 import { DEFAULT_CUSTOM_WEIGHTS, K_TAX_RANGE, type CustomWeights, type StatSliderSettings } from '../../../src/lib/model-tab-settings.ts';
 import { scoreWithPreset } from '../../../src/lib/preset-scoring.ts';
 import { fullStatRanges } from '../../../src/lib/range-filters.ts';
+import { inventedBatter } from './invented-batter.ts';
 
-function batter(overrides: Partial<ProjectedBatter> = {}): ProjectedBatter {
-  return {
-    id: 'b1',
-    mlbamId: 1,
-    name: 'Invented Hitter',
-    team: 'NYY',
-    opponent: 'BOS',
-    battingOrder: 3,
-    position: 'RF',
-    confirmed: true,
-    hand: 'R',
-    opposingPitcher: 'Invented Arm',
-    stadiumName: 'Invented Park',
-    gameId: '900001',
-    gameTime: null,
-    home: true,
-    gameDate: '2026-08-21',
-    weather: '70 degrees',
-    hrProbability: 0.42,
-    hardHitRate: 50,
-    hrRate: 0.1,
-    barrelRate: 15,
-    exitVelo: 90,
-    launchAngle: 20,
-    parkFactor: 1,
-    temperature: 70,
-    maxEV: 110,
-    hr: 5,
-    avg: 0.3,
-    slg: 0.6,
-    ld: 20,
-    fb: 40,
-    pull: 45,
-    hc: 45,
-    iffb: 10,
-    trueFb: 36,
-    ab: 400,
-    barrelPct: 15,
-    kPct: 22,
-    ip: null,
-    oddsAmerican: 400,
-    oddsBook: null,
-    oddsNoAmerican: null,
-    books: [],
-    pHr: 0.1234,
-    pHrInputs: ['batter', 'slot'],
-    pHrDefaulted: ['bullpen'],
-    evidencePa: 450,
-    evidenceThin: false,
-    fairProbability: 0.1818,
-    fairProbMethod: 'default-margin',
-    edge: -0.0584,
-    evPerDollar: -0.383,
-    pitcher: {
-      name: 'Invented Arm',
-      hand: 'L',
-      ip: 120,
-      slg: 0.45,
-      hc: 40,
-      fb: 38,
-      iffb: 9,
-      trueFb: 34,
-      ld: 21,
-      pull: 40,
-      barrelPct: 8,
-      kPct: 25,
-      found: true,
-    },
-    statSources: [],
-    ...overrides,
-  };
-}
+/** The stats the hand-computed custom score below reads, each at a round share of its scale. */
+const HAND_SCORED: Partial<ProjectedBatter> = {
+  barrelRate: 15,
+  exitVelo: 90,
+  launchAngle: 20,
+  hardHitRate: 50,
+  maxEV: 110,
+  parkFactor: 1,
+  temperature: 70,
+  hr: 5,
+  avg: 0.3,
+  slg: 0.6,
+  hrRate: 0.1,
+};
 
 const zeroWeights = (): CustomWeights => Object.fromEntries(Object.keys(DEFAULT_CUSTOM_WEIGHTS).map((k) => [k, 0])) as CustomWeights;
 
@@ -102,20 +45,20 @@ describe('Custom tab scoring (customModelScore)', () => {
     // barrel 15/30=.5*22=11; EV (90-80)/20=.5*12=6; LA (20-10)/20=.5*6=3; hard hit 50/50=1*8=8;
     // maxEV (110-100)/20=.5*5=2.5; park 100/100=1*5=5; temp (70-50)/50=.4*2=.8; hr 5/10=.5*8=4;
     // avg .3/.4=.75*4=3; slg .6/1.2=.5*6=3; hrRate .1*22=2.2 -> 48.5 / 100
-    const [row] = scoreWithCustomWeights([batter()], { ...DEFAULT_CUSTOM_WEIGHTS });
+    const [row] = scoreWithCustomWeights([inventedBatter(HAND_SCORED)], { ...DEFAULT_CUSTOM_WEIGHTS });
     expect(row!.score).toBeCloseTo(0.485, 10);
   });
   it('re-scores with other weights: only temperature weighted gives (t-50)/50', () => {
     const weights = { ...zeroWeights(), temperature: 7 };
-    const rows = scoreWithCustomWeights([batter({ temperature: 85 }), batter({ id: 'b2', temperature: 60 })], weights);
+    const rows = scoreWithCustomWeights([inventedBatter({ temperature: 85 }), inventedBatter({ id: 'b2', temperature: 60 })], weights);
     expect(rows.map((r) => r.score)).toEqual([0.7, 0.2]);
   });
   it('null when every weighted stat is missing', () => {
-    const [row] = scoreWithCustomWeights([batter({ barrelRate: null })], { ...zeroWeights(), barrelRate: 10 });
+    const [row] = scoreWithCustomWeights([inventedBatter({ barrelRate: null })], { ...zeroWeights(), barrelRate: 10 });
     expect(row!.score).toBeNull();
   });
   it('own-model rows carry the pipeline hrProbability', () => {
-    expect(ownModelRows([batter({ hrProbability: 0.31 })])[0]!.score).toBe(0.31);
+    expect(ownModelRows([inventedBatter({ hrProbability: 0.31 })])[0]!.score).toBe(0.31);
   });
 });
 
@@ -149,7 +92,7 @@ describe('preset tab scoring (calculatorScore with calculator.json factors)', ()
       recentPerformance: 5,
       temperature: 5,
     };
-    const rows = scoreWithPreset([batter(), batter({ id: 'unknown' })], [player], weights);
+    const rows = scoreWithPreset([inventedBatter(), inventedBatter({ id: 'unknown' })], [player], weights);
     expect(rows[0]!.score).toBeCloseTo(59 / 115, 10);
     expect(rows[1]!.score).toBeNull();
   });
@@ -158,26 +101,26 @@ describe('preset tab scoring (calculatorScore with calculator.json factors)', ()
 describe('stat sliders (spec ranges) and the K Tax ceiling', () => {
   const untouched = (): StatSliderSettings => ({ stats: fullStatRanges(), kTax: { ...K_TAX_RANGE } });
   it('untouched sliders keep every hitter, even one with missing stats or outside the scales', () => {
-    expect(passesStatSliders(batter({ barrelRate: null, avg: null, pitcher: null }), untouched())).toBe(true);
-    expect(passesStatSliders(batter({ exitVelo: 75, launchAngle: 55 }), untouched())).toBe(true);
+    expect(passesStatSliders(inventedBatter({ barrelRate: null, avg: null, pitcher: null }), untouched())).toBe(true);
+    expect(passesStatSliders(inventedBatter({ exitVelo: 75, launchAngle: 55 }), untouched())).toBe(true);
     expect(movedSliderCount(untouched())).toBe(0);
   });
   it('a moved handle filters: barrel rate at least 15', () => {
     const settings = untouched();
     settings.stats.barrelRate = { min: 15, max: 30 };
-    expect(passesStatSliders(batter({ barrelRate: 15 }), settings)).toBe(true);
-    expect(passesStatSliders(batter({ barrelRate: 14.9 }), settings)).toBe(false);
-    expect(passesStatSliders(batter({ barrelRate: null }), settings)).toBe(false);
+    expect(passesStatSliders(inventedBatter({ barrelRate: 15 }), settings)).toBe(true);
+    expect(passesStatSliders(inventedBatter({ barrelRate: 14.9 }), settings)).toBe(false);
+    expect(passesStatSliders(inventedBatter({ barrelRate: null }), settings)).toBe(false);
     expect(movedSliderCount(settings)).toBe(1);
   });
   it('batting order 1-3 only; K Tax at most 20 % (the pitcher K%)', () => {
     const settings = untouched();
     settings.stats.battingOrder = { min: 1, max: 3 };
     settings.kTax = { min: 0, max: 20 };
-    expect(passesStatSliders(batter({ battingOrder: 3, pitcher: { ...batter().pitcher!, kPct: 20 } }), settings)).toBe(true);
-    expect(passesStatSliders(batter({ battingOrder: 4, pitcher: { ...batter().pitcher!, kPct: 20 } }), settings)).toBe(false);
-    expect(passesStatSliders(batter({ battingOrder: 1, pitcher: { ...batter().pitcher!, kPct: 25 } }), settings)).toBe(false);
-    expect(passesStatSliders(batter({ battingOrder: 1, pitcher: null }), settings)).toBe(false);
+    expect(passesStatSliders(inventedBatter({ battingOrder: 3, pitcher: { ...inventedBatter().pitcher!, kPct: 20 } }), settings)).toBe(true);
+    expect(passesStatSliders(inventedBatter({ battingOrder: 4, pitcher: { ...inventedBatter().pitcher!, kPct: 20 } }), settings)).toBe(false);
+    expect(passesStatSliders(inventedBatter({ battingOrder: 1, pitcher: { ...inventedBatter().pitcher!, kPct: 25 } }), settings)).toBe(false);
+    expect(passesStatSliders(inventedBatter({ battingOrder: 1, pitcher: null }), settings)).toBe(false);
     expect(movedSliderCount(settings)).toBe(2);
   });
 });
