@@ -3,7 +3,7 @@
  * declares each one from VARIABLES), for both kinds of reader:
  *  - the on-demand routes (src/server/runtime.ts) at each request: getSecret reads the server's
  *    environment (process.env under the Node adapter) at the moment of the call;
- *  - the prerendered pages' frontmatter (src/lib/auth/build-config.ts) at build time: Astro has
+ *  - the prerendered pages' frontmatter (src/server/account-page-config.ts) at build time: Astro has
  *    copied what it loaded from .env into process.env (the shell's values win), so getSecret
  *    gives the build's environment.
  * Server/build side only: astro:env/server refuses to load in the browser.

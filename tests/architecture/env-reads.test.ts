@@ -88,12 +88,12 @@ describe('the checker itself, on planted files', () => {
       'const out = process.env.LONGBALL_SITE_OUT;',
       'const ssr = import.meta.env.SSR;',
     ].join('\n');
-    expect(envReadOffences('src/lib/auth/build-config.ts', planted)).toEqual([
-      'src/lib/auth/build-config.ts:2 reads import.meta.env whole',
-      'src/lib/auth/build-config.ts:3 reads process.env whole',
-      'src/lib/auth/build-config.ts:4 reads STRIPE_PRICE_PRO from process.env, not astro:env',
-      'src/lib/auth/build-config.ts:5 reads SUPPORT_INBOX from process.env, not astro:env',
-      'src/lib/auth/build-config.ts:6 reads PUBLIC_STRIPE_PUBLISHABLE_KEY from import.meta.env, not astro:env',
+    expect(envReadOffences('src/server/account-page-config.ts', planted)).toEqual([
+      'src/server/account-page-config.ts:2 reads import.meta.env whole',
+      'src/server/account-page-config.ts:3 reads process.env whole',
+      'src/server/account-page-config.ts:4 reads STRIPE_PRICE_PRO from process.env, not astro:env',
+      'src/server/account-page-config.ts:5 reads SUPPORT_INBOX from process.env, not astro:env',
+      'src/server/account-page-config.ts:6 reads PUBLIC_STRIPE_PUBLISHABLE_KEY from import.meta.env, not astro:env',
     ]);
   });
 

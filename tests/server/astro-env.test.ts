@@ -1,13 +1,13 @@
 /**
  * astro:env: astro.config.mjs declares every variable of domain/config/env.ts once, public ones as
  * client fields and server ones as secrets, and declaredEnv (src/server/env.ts) hands the
- * server and the prerendered account pages (src/lib/auth/build-config.ts) exactly those variables,
+ * server and the prerendered account pages (src/server/account-page-config.ts) exactly those variables,
  * read at the call.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import astroConfig from '../../astro.config.mjs';
 import { VARIABLES, type VariableName } from '../../domain/config/env.ts';
-import { accountPageConfig } from '../../src/lib/auth/build-config.ts';
+import { accountPageConfig } from '../../src/server/account-page-config.ts';
 import { declaredEnv } from '../../src/server/env.ts';
 
 const NAMES = Object.keys(VARIABLES) as VariableName[];

@@ -9,7 +9,7 @@
  *   <GradedCsvForm firstDate lastDate getToken? />   default export: the whole section
  */
 import { type ReactNode, useState } from 'react';
-import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
+import { REPORT_TEXTS } from '../../lib/report-texts.ts';
 import { GRADED_HISTORY_MESSAGES, GRADED_HISTORY_PATH, gradedHistoryFileName, MAX_RANGE_DAYS, rangeProblem } from '../../shared/graded-history.ts';
 import { downloadBlob } from '../../ui/table/csv.ts';
 import { FIELD_FRAME_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/styles.ts';

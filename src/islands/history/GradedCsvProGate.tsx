@@ -7,7 +7,7 @@
  */
 import { $profile, $session, getAccessToken } from '../../lib/auth/auth-store.ts';
 import { loginPathFor } from '../../lib/auth/next-path.ts';
-import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
+import { REPORT_TEXTS } from '../../lib/report-texts.ts';
 import { isProSubscriber } from '../../shared/plans.ts';
 import { useAuth } from '../account/use-auth.ts';
 import GradedCsvForm, { type GradedCsvProps, GradedCsvSection } from './GradedCsvForm.tsx';

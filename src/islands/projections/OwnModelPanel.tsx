@@ -26,7 +26,7 @@ import { DataTable } from '../../ui/table/DataTable.tsx';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../../ui/table/types.ts';
 import { SITE_MODE } from '../../lib/site-config.ts';
-import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
+import { REPORT_TEXTS } from '../../lib/report-texts.ts';
 import { SAVED_VIEW_TABLES } from '../../lib/saved-view-tables.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';

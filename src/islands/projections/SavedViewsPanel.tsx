@@ -18,7 +18,7 @@ import { OWN_MODEL_FILTERS } from '../../columns/hr-projections-filters.ts';
 import { ownModelColumns } from '../../columns/hr-projections.ts';
 import { $profile, $session } from '../../lib/auth/auth-store.ts';
 import { type SavedView, savedViewsBackend } from '../../lib/auth/saved-views-backend.ts';
-import { REPORT_TEXTS } from '../../lib/auth/texts.ts';
+import { REPORT_TEXTS } from '../../lib/report-texts.ts';
 import { SAVED_VIEW_NAME_MAX, SAVED_VIEW_TABLES } from '../../lib/saved-view-tables.ts';
 import { type FilterTexts, resolveView, settingsOfTable } from '../../lib/saved-views.ts';
 import { isProSubscriber } from '../../shared/plans.ts';

@@ -11,7 +11,7 @@
  */
 import { SAVED_VIEW_NAME_MAX, type SavedViewTableId } from '../saved-view-tables.ts';
 import { ensureAuthClient } from './auth-store.ts';
-import { REPORT_TEXTS } from './texts.ts';
+import { REPORT_TEXTS } from '../report-texts.ts';
 
 export const SAVED_VIEW_COLUMNS = 'id, name, settings, created_at';
 

@@ -10,8 +10,8 @@
  * (not secret, but not client fields either): their values reach the browser only as these props.
  * A malformed value fails the build with ConfigError naming the variable.
  */
-import { publicConfig, type PlanOffer } from '../../../domain/config/env.ts';
-import { declaredEnv } from '../../server/env.ts';
+import { publicConfig, type PlanOffer } from '../../domain/config/env.ts';
+import { declaredEnv } from './env.ts';
 
 export interface AccountPageConfig {
   supportInbox: string | null;
