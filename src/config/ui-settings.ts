@@ -47,6 +47,13 @@ export const PITCH_BAR_MAX = 5;
 /** Rows on a table's first page and added by each Show More (docs/product.md#tables). */
 export const TABLE_PAGE_SIZE = 50;
 
+/**
+ * How many of a table's first rows the static HTML carries (ui/table/first-page.ts): enough to
+ * fill a phone's or a laptop's first screen, few enough that hydrating them is a short task on a
+ * slow phone (every row is hydrated cell by cell); the rest of the first page follows with the file.
+ */
+export const STATIC_FIRST_ROWS = 20;
+
 /** The order each table opens in (docs/product.md#rv-comparison, #park-factors, #score-model). */
 export const DEFAULT_SORTS = {
   rvComparison: { key: 'rv', direction: 'desc' },
