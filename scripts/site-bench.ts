@@ -12,7 +12,7 @@
  *     tests/browser/accounts-fake-supabase.ts, with today's slate in
  *     premium_slates). Then total bytes transferred (Lighthouse's
  *     total-byte-weight) and the Lighthouse mobile performance score, both of
- *     the local build;
+ *     the local build served as in production (server/serve.mjs, compressed responses);
  *   - the click-to-paint time of sorting the Season Home Runs table (~6,000
  *     rows) under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate),
  *     from the Event Timing API: the click's duration, input to the next
@@ -47,7 +47,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ACCOUNTS_BUILD_ENV, FAKE_SUPABASE_URL } from '../tests/browser/accounts-env.ts';
 import { FakeSupabase, SUBSCRIBER } from '../tests/browser/accounts-fake-supabase.ts';
-import { GUEST_ISLAND_JS_BUDGET_KB, measurePageScripts, type PageScripts } from './site-js-bytes.ts';
+import { downloadedScriptGzipBytes, GUEST_ISLAND_JS_BUDGET_KB, measurePageScripts, type PageScripts } from './site-js-bytes.ts';
 import { ASTRO_CLI, astroEnv, buildSite, CHROMIUM_FLAGS, run } from './site-lib.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -233,33 +233,10 @@ function fakeSupabaseWithSubscriber(): FakeSupabase {
   return fake;
 }
 
-/**
- * Bytes of JavaScript (gzip -9 per file) a page downloads by itself: every script response from
- * load until the network is idle and one more second, no input. A guest's requests to Supabase
- * fail; a subscriber's are answered by the fake.
- */
+/** downloadedScriptGzipBytes (./site-js-bytes.ts) for a guest (requests to Supabase fail) or a subscriber (answered by the fake). */
 async function downloadedScriptBytes(browser: Browser, url: string, visitor: Visitor = 'guest'): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    const sizes = new Map<string, Promise<number>>();
-    // The page's own scripts: once it sends the visitor on (a guest on a subscribers' page goes
-    // to /subscribe), what the next page loads is that page's, measured on its own row.
-    const ownPath = new URL(url).pathname;
-    let left = false;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && new URL(frame.url()).pathname !== ownPath) left = true;
-    });
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (!left && path.endsWith('.js') && !sizes.has(path))
-        sizes.set(
-          path,
-          response.body().then(
-            (body) => gzipSync(body, { level: 9 }).length,
-            () => 0,
-          ),
-        );
-    });
     if (visitor === 'subscriber') {
       const fake = fakeSupabaseWithSubscriber();
       await fake.install(page);
@@ -267,9 +244,7 @@ async function downloadedScriptBytes(browser: Browser, url: string, visitor: Vis
     } else {
       await page.route(`${FAKE_SUPABASE_URL}/**`, (route) => route.abort());
     }
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
-    return (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
+    return await downloadedScriptGzipBytes(page, url);
   } finally {
     await page.close();
   }
@@ -373,7 +348,7 @@ async function bvpFirstVisitData(browser: Browser): Promise<{ files: string[]; g
 
 /** Click a header's sort button and read the click's Event Timing entry. */
 function timedSortClick(page: Page, header: string): Promise<ClickTiming> {
-  return timedClick(page, page.getByRole('columnheader', { name: header, exact: true }).getByRole('button'));
+  return timedClick(page, page.getByRole('columnheader', { name: header, exact: true }).getByRole('button', { name: header, exact: true }));
 }
 
 /** Click and read the click's Event Timing entry. */
@@ -444,8 +419,17 @@ const kb = (bytes: number | null) => (bytes === null ? '?' : (bytes / 1024).toFi
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const min = (values: number[]) => Math.min(...values);
 
-/** The table pages the first-row figure is taken on (--pages narrows them). */
-const FIRST_ROW_PAGES = ['/mlb/hr-projections/', '/season-homers/', '/rv-comparison/'];
+/** The table pages the first-row figure is taken on: every page with a table-kit table whose rows come from a file (--pages narrows them). */
+const FIRST_ROW_PAGES = [
+  '/mlb/hr-projections/',
+  '/season-homers/',
+  '/rv-comparison/',
+  '/bullpen-table/',
+  '/mlb/bullpen/',
+  '/mlb/bvp/',
+  '/mlb/park-factors/',
+  '/historic-projections/',
+];
 
 async function firstRowOnly(): Promise<void> {
   const pages = opts.pages ? opts.pages.split(',') : FIRST_ROW_PAGES;
@@ -472,6 +456,9 @@ async function main(): Promise<void> {
   const server = await startServer(SITE_OUT, port);
   const configuredServer = await startServer(CONFIGURED_SITE_OUT, port + 1);
   const nodeServer = await startNodeServer(SITE_OUT, port + 2);
+  // Lighthouse audits the site as it is served in production (npm start, the container): the
+  // Node server with compressed responses, not the adapter's uncompressed preview.
+  const productionOrigin = `http://127.0.0.1:${port + 2}`;
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   /** Downloaded script files plus the page's inline scripts, in KB. */
   const downloadedKb = async (serverPort: number, page: PageScripts, visitor: Visitor = 'guest') =>
@@ -482,7 +469,9 @@ async function main(): Promise<void> {
       'JS gz KB: downloaded by the page itself, local mode / configured mode for a guest / configured mode for a signed-in subscriber (for reference: the account layer loads after the first paint and is outside the budget); everything else: local mode',
     );
     const runs = Math.max(1, Number(opts.lighthouseRuns));
-    console.log(`perf: the lowest of ${runs} Lighthouse runs (LCP, TBT, CLS and total KB from that run); runs: every score in run order`);
+    console.log(
+      `perf: the lowest of ${runs} Lighthouse runs on the production Node server, compressed (LCP, TBT, CLS and total KB from that run); runs: every score in run order`,
+    );
     const header = `${'page'.padEnd(24)} ${'JS gz KB'.padStart(20)} ${'total KB'.padStart(9)} ${'perf'.padStart(5)} ${'runs'.padStart(20)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  goal`;
     console.log(header);
     console.log('-'.repeat(header.length));
@@ -492,7 +481,7 @@ async function main(): Promise<void> {
       const { worst: figures, scores } =
         opts.skipLighthouse || page.page === NOT_FOUND_PAGE
           ? { worst: none, scores: [] }
-          : await lighthouseRuns(`${origin}${page.page}`, runs).catch((error: unknown) => {
+          : await lighthouseRuns(`${productionOrigin}${page.page}`, runs).catch((error: unknown) => {
               console.warn(`  (${page.page}: ${(error as Error).message.split('\n')[0]})`);
               return { worst: none, scores: [] };
             });

@@ -6,11 +6,14 @@
  *
  *   npm run site:js-bytes            # dist/ (or $LONGBALL_SITE_OUT)
  *
- * Exported for bench scripts: measurePageScripts(outDir).
+ * Exported for bench scripts and the budget specs:
+ *   measurePageScripts(outDir)             the static closure per built page (no browser)
+ *   downloadedScriptGzipBytes(page, url)   what the page fetches in a browser (lazy chunks included)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { siteOutDir } from './site-lib.ts';
 
 /** The budget (issue 24): a guest's island page downloads at most 110 KB of gzipped script (React and its DOM renderer alone are ~67 KB, TanStack Table ~10-15 KB). */
@@ -104,4 +107,34 @@ if (isEntryPoint) {
       `${row.page.padEnd(width)}  ${(row.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${(row.rawBytes / 1024).toFixed(1).padStart(6)} KB  ${row.files.length + (row.inlineBytes ? 1 : 0)}`,
     );
   }
+}
+
+/**
+ * Bytes of JavaScript (gzip -9 per file) the page at `url` downloads by itself in a browser: every
+ * script response from load until the network is idle and one more second, no input, so a chunk an
+ * island imports lazily at its first render counts too. Once the page sends the visitor on (a guest
+ * on a subscribers' page goes to /subscribe), what the next page loads is that page's, not counted.
+ * The caller sets the visitor up (routes, session) on `page` before.
+ */
+export async function downloadedScriptGzipBytes(page: Page, url: string): Promise<number> {
+  const sizes = new Map<string, Promise<number>>();
+  const ownPath = new URL(url).pathname;
+  let left = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname !== ownPath) left = true;
+  });
+  page.on('response', (response) => {
+    const file = new URL(response.url()).pathname;
+    if (!left && file.endsWith('.js') && !sizes.has(file))
+      sizes.set(
+        file,
+        response.body().then(
+          (body) => gz(body),
+          () => 0,
+        ),
+      );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  return (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
 }
