@@ -153,4 +153,18 @@ describe('formatGameTime', () => {
     expect(formatGameTime('7:05 PM', 'en-US', 'UTC')).toBe('7:05 PM');
     expect(formatGameTime(null)).toBeNull();
   });
+  it('reads each zone and locale with its own formatter (one kept per pair, none mixed up)', () => {
+    const start = '2026-08-21T23:15:00Z';
+    for (const [locale, zone] of [
+      ['en-US', 'America/Los_Angeles'],
+      ['en-GB', 'Europe/London'],
+      ['en-US', 'America/New_York'],
+      ['de-DE', 'Europe/Berlin'],
+    ] as const) {
+      expect(formatGameTime(start, locale, zone)).toBe(
+        new Date(start).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: zone }),
+      );
+    }
+    expect(formatGameTime(start, 'en-US', 'America/Los_Angeles')).toBe('4:15 PM PDT');
+  });
 });
