@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../src/ui/table/csv.ts';
 import { foldForSearch, matchesSearch, searchHaystack, searchWords } from '../../../src/lib/text-search.ts';
+import { sortKeys } from '../../../src/ui/table/engine.ts';
 import { compareCellValues, firstSortDirection, nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
+import type { CellValue } from '../../../src/ui/table/types.ts';
 import { defineColumns, type ColumnSpec } from '../../../src/ui/table/types.ts';
 
 interface Row {
@@ -61,6 +63,30 @@ describe('sortRows', () => {
   });
   it('sorts ascending with missing values first', () => {
     expect(sortRows(rows, hr, false).map((r) => r.name)).toEqual(['aaron', 'Cal', 'Dee', 'Bo']);
+  });
+});
+
+describe("sortKeys (the tables' keyed sort)", () => {
+  /** Row positions in the order the table lists them: by key, or by compareCellValues, ties in input order. */
+  const byKeys = (values: (CellValue | undefined)[], sign: 1 | -1) => {
+    const keys = sortKeys(values);
+    return values.map((_, i) => i).sort((a, b) => sign * (keys[a]! - keys[b]!) || a - b);
+  };
+  const byComparing = (values: (CellValue | undefined)[], sign: 1 | -1) =>
+    values.map((_, i) => i).sort((a, b) => sign * compareCellValues(values[a], values[b]) || a - b);
+  // A fixed pseudo-random sequence (no flaky seeds): texts with case and accent twins and numeric runs.
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const texts = ['Park 9', 'Park 10', 'park 10', 'José', 'Jose', 'JOSE', 'aaron', 'Bo', '', 'Zed'];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const textColumn = Array.from({ length: 400 }, () => (next() < 0.1 ? null : pick(texts)));
+  const numberColumn = Array.from({ length: 400 }, () => (next() < 0.1 ? pick([null, Number.NaN, undefined]) : Math.round(next() * 40) / 4));
+
+  it.each([
+    ['text', textColumn],
+    ['number', numberColumn],
+  ] as const)('orders a %s column as compareCellValues does, both ways, missing lowest, ties in input order', (_, values) => {
+    for (const sign of [1, -1] as const) expect(byKeys([...values], sign)).toEqual(byComparing([...values], sign));
   });
 });
 
