@@ -335,7 +335,9 @@ function useListingPage(listingKey: string, paging: PagingMode, pageSize: number
 
 /**
  * The table's scroll box: a focusable region named by the caption, at most a screen high, with
- * the sideways-scroll fade and hint (./use-scroll-hint.ts).
+ * the sideways-scroll fade and hint (./use-scroll-hint.ts). Layout containment keeps a new page
+ * of rows from re-laying the page out; paint containment is left off: with it, each sort or page
+ * click repainted far more (Season Home Runs at 4x CPU: a page click's median 127 ms, 80 without).
  */
 function ScrollBox({ caption, boxRef, holderRef, children }: { caption: string; children: ReactNode } & ScrollHint) {
   return (
@@ -344,7 +346,7 @@ function ScrollBox({ caption, boxRef, holderRef, children }: { caption: string; 
         {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
         <div
           ref={boxRef}
-          className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout_paint] focus-visible:outline-2 focus-visible:outline-sky-600"
+          className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout] focus-visible:outline-2 focus-visible:outline-sky-600"
           role="region"
           aria-label={caption}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
