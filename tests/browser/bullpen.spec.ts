@@ -3,6 +3,7 @@
  * docs/product.md#bullpen-pages: columns (usage days from the file), loading / error / loaded,
  * IP in thirds, the two highlighted teams, sorting and Show More.
  */
+import { STATIC_FIRST_ROWS } from '../../src/config/ui-settings.ts';
 import { expect, test } from '@playwright/test';
 import type { BullpenEntry, BullpenFile } from '../../domain/contracts/index.ts';
 import { cellNumber, columnTexts, fetchData, sortButton, tableHeaders, waitForTable, showAllColumns } from './helpers.ts';
@@ -48,7 +49,7 @@ test("depth chart: the build's first page while the file is on its way, then the
   await page.goto('/mlb/bullpen');
   const table = page.locator('[data-table]');
   await expect(table).toHaveAttribute('data-partial', '');
-  await expect(table.locator('tbody tr')).toHaveCount(Math.min(50, file.entries.length));
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(STATIC_FIRST_ROWS, file.entries.length));
   await expect(page.getByTestId('table-count')).toHaveText(`${file.entries.length} pitchers`);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   release();

@@ -56,7 +56,7 @@ export function ColumnPicker<Row>({ columns, nameId, shownIds, onPick, screenKno
     <details ref={detailsRef} className="relative" data-testid="column-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={`${buttonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
         Columns
-        <span className="text-xs text-slate-600">
+        <span className="text-xs text-slate-600" data-testid="column-count">
           <ShownCount columns={columns} nameId={nameId} shownIds={shownIds} screenKnown={screenKnown} />
         </span>
       </summary>
