@@ -36,11 +36,11 @@ const siteMode = supabaseModeOf(loadEnv(process.env.NODE_ENV ?? 'production', pr
 // What the account widgets' plain loader (configured mode, every page) shares with islands: the
 // site's mode and Vite's helper for dynamic imports.
 const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/;
-// What every island page shares: stores, data loading, formatting, the spec's constants; and the
-// table kit's small modules that islands also import without a table (a file of their own each
-// would cost more than their bytes).
+// What every island page shares: stores, data loading, formatting, the spec's constants, the shared
+// class names; and the table kit's small modules that islands also import without a table (cell
+// formats, the player-name link): a file of their own each would cost more than their bytes.
 const appShared =
-  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/]table[\\/](format-cell|types|csv)\.ts)/;
+  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|csv\.ts|player-name\.tsx)))/;
 
 // Islands hydrate after the first paint (src/client-directives/after-paint.ts).
 const afterPaintDirective = {

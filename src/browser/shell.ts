@@ -34,11 +34,6 @@ function setMobileOpen(open: boolean): void {
     if (wasOpen) toggles.find((b) => b.offsetParent !== null)?.focus();
   }
   syncToggles();
-
-  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
-    const local = formatLocalTimestamp(time.dateTime);
-    if (local) time.textContent = local;
-  }
 }
 
 export function toggleSidebar(): void {
@@ -48,11 +43,6 @@ export function toggleSidebar(): void {
     // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the sidebar state in a cookie the server-rendered shell reads; the Cookie Store API is not in every browser we serve.
     document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${settings.cookieMaxAgeS}; SameSite=Lax`;
     syncToggles();
-
-    for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
-      const local = formatLocalTimestamp(time.dateTime);
-      if (local) time.textContent = local;
-    }
   } else {
     setMobileOpen(!root.hasAttribute('data-mobile-open'));
   }
@@ -66,11 +56,6 @@ sidebar.addEventListener('click', (event) => {
 desktop.addEventListener('change', () => {
   root.removeAttribute('data-mobile-open');
   syncToggles();
-
-  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
-    const local = formatLocalTimestamp(time.dateTime);
-    if (local) time.textContent = local;
-  }
 });
 
 // Popovers: one open at a time; outside click and Escape close.

@@ -6,7 +6,6 @@
  */
 /** (ours) Saved table views on HR Projections and the graded-history CSV: the Pro plan's custom reports. */
 export const REPORT_TEXTS = {
-  views: 'Views',
   viewsTitle: 'Saved views',
   viewsIntro: 'Save the filters, columns and sort of this table under a name, and bring them back on any day.',
   viewName: 'View name',

@@ -5,8 +5,8 @@
  * load on demand (accounts-configured-auth.spec.ts checks the requests in the browser).
  */
 import { expect, test } from '@playwright/test';
-import { GUEST_ISLAND_JS_BUDGET_KB, measurePageScripts } from '../../scripts/site-js-bytes.ts';
-import { ACCOUNTS_SITE_OUT } from './accounts-env.ts';
+import { downloadedScriptGzipBytes, GUEST_ISLAND_JS_BUDGET_KB, measurePageScripts } from '../../scripts/site-js-bytes.ts';
+import { ACCOUNTS_SITE_OUT, FAKE_SUPABASE_URL } from './accounts-env.ts';
 
 const pages = measurePageScripts(ACCOUNTS_SITE_OUT);
 
@@ -30,4 +30,20 @@ test(`a guest's island pages stay within ${GUEST_ISLAND_JS_BUDGET_KB} KB of gzip
   const islands = pages.filter((p) => p.hasIsland);
   expect(islands.length).toBeGreaterThan(10);
   for (const p of islands) expect(p.gzipBytes / 1024, p.page).toBeLessThanOrEqual(GUEST_ISLAND_JS_BUDGET_KB);
+});
+
+test(`a guest's browser downloads at most ${GUEST_ISLAND_JS_BUDGET_KB} KB of gzipped script per island page, lazy chunks included`, async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const islands = pages.filter((p) => p.hasIsland);
+  for (const p of islands) {
+    const context = await browser.newContext();
+    // No Supabase here: the guest's session check fails fast, as with the service down.
+    await context.route(`${FAKE_SUPABASE_URL}/**`, (route) => route.abort());
+    const downloaded = await downloadedScriptGzipBytes(await context.newPage(), new URL(p.page, baseURL).href);
+    await context.close();
+    expect((downloaded + p.inlineGzipBytes) / 1024, p.page).toBeLessThanOrEqual(GUEST_ISLAND_JS_BUDGET_KB);
+  }
 });

@@ -26,8 +26,7 @@ import { DataTable } from '../../ui/table/DataTable.tsx';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../../ui/table/types.ts';
 import { SITE_MODE } from '../../lib/site-config.ts';
-import { REPORT_TEXTS } from '../../lib/report-texts.ts';
-import { SAVED_VIEW_TABLES } from '../../lib/saved-view-tables.ts';
+import { SAVED_VIEW_TABLES, SAVED_VIEWS_BUTTON_LABEL } from '../../lib/saved-view-tables.ts';
 import { useData } from '../use-data.ts';
 import type { FilterPanelProps, RowFilter } from './TableToolPanels.tsx';
 import { BUTTON_CLASS, COMPACT_FIELD_CLASS } from '../../ui/styles.ts';
@@ -150,9 +149,9 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
       <PanelToggle expanded={open === 'sort'} controls={sortPanelId} onClick={() => toggle('sort')} disabled={!data}>
         Sort
       </PanelToggle>
-      {SavedViewsPanel && (
+      {SITE_MODE === 'configured' && (
         <PanelToggle expanded={open === 'views'} controls={viewsPanelId} onClick={() => toggle('views')} disabled={!data}>
-          {REPORT_TEXTS.views}
+          {SAVED_VIEWS_BUTTON_LABEL}
         </PanelToggle>
       )}
       {open && (

@@ -8,7 +8,8 @@
  *   clicking the sorted column flips it and never removes the sort (`enableSortingRemoval: false`);
  * - missing values (null, '', NaN) reach TanStack as `undefined` and sort lowest
  *   (`sortUndefined: -1`: first when ascending, last when descending);
- * - present values compare by compareCellValues (numbers by value, text with the shared collator);
+ * - present values compare by compareCellValues (numbers by value, text with the shared collator),
+ *   through the keyed sorted row model below (TanStack's own sort functions are not used);
  * - the global filter is the site's one search rule (../../lib/text-search.ts), checked once per
  *   row on its search text (only the pinned name column takes part in global filtering).
  */
@@ -26,7 +27,6 @@ import {
   tableFeatures,
   tableMemo,
   type ColumnDef,
-  type Row as TanStackRow,
   type RowData,
   type RowModel,
   type Table,
@@ -136,10 +136,6 @@ export function nameColumnId<Row>(columns: readonly ColumnSpec<Row>[]): string {
   return (columns.find((column) => column.pin) ?? columns[0])?.id ?? '';
 }
 
-function compareRows<Row extends object>(a: TanStackRow<KitFeatures, Row>, b: TanStackRow<KitFeatures, Row>, columnId: string): number {
-  return compareCellValues(a.getValue<CellValue>(columnId), b.getValue<CellValue>(columnId));
-}
-
 /** The TanStack column definition of each ColumnSpec. */
 export function toColumnDefs<Row extends object>(columns: readonly ColumnSpec<Row>[], rule: FirstSortRule): KitColumnDef<Row>[] {
   return columns.map((spec) => ({
@@ -152,7 +148,6 @@ export function toColumnDefs<Row extends object>(columns: readonly ColumnSpec<Ro
     enableSorting: spec.sortable !== false,
     sortDescFirst: firstSortDirection(spec, rule) === 'desc',
     sortUndefined: -1,
-    sortFn: compareRows,
     enableHiding: !spec.pin,
     meta: { spec: spec as ColumnSpec<never> },
   }));
