@@ -103,3 +103,25 @@ test('a still wind reads "no wind", never "wind 0 mph None"', async ({ page, req
   await expect(page.getByText(/wind 0 mph/)).toHaveCount(0);
   await expect(page.getByText(/mph None/)).toHaveCount(0);
 });
+
+test('on a phone the cards below the screen are laid out only when scrolled near, at the height they then take', async ({ page, request }) => {
+  const lineups = await fetchData(request, 'lineups.json');
+  test.skip(lineups.games.length < 4, 'too few games in this sample to reach below the screen');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/mlb/lineups');
+  const cards = page.getByTestId('game-card');
+  await expect(cards).toHaveCount(lineups.games.length);
+  // checkVisibility with contentVisibilityAuto is false inside a card whose layout the browser skips.
+  const laidOut = (index: number) =>
+    cards.nth(index).evaluate((card) => card.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }));
+  const last = lineups.games.length - 1;
+  expect(await laidOut(0)).toBe(true);
+  expect(await laidOut(last)).toBe(false);
+  const heightBefore = await cards.nth(last).evaluate((card) => card.getBoundingClientRect().height);
+  await cards.nth(last).scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(last)).toBe(true);
+  const heightAfter = await cards.nth(last).evaluate((card) => card.getBoundingClientRect().height);
+  // The placeholder height is a posted pair of lineups': a card with both posted does not jump.
+  const bothPosted = lineups.games[last]!.away.players.length > 0 && lineups.games[last]!.home.players.length > 0;
+  if (bothPosted) expect(Math.abs(heightAfter - heightBefore)).toBeLessThanOrEqual(40);
+});
