@@ -112,8 +112,7 @@ test('on a phone the cards below the screen are laid out only when scrolled near
   const cards = page.getByTestId('game-card');
   await expect(cards).toHaveCount(lineups.games.length);
   // checkVisibility with contentVisibilityAuto is false inside a card whose layout the browser skips.
-  const laidOut = (index: number) =>
-    cards.nth(index).evaluate((card) => card.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }));
+  const laidOut = (index: number) => cards.nth(index).evaluate((card) => card.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }));
   const last = lineups.games.length - 1;
   expect(await laidOut(0)).toBe(true);
   expect(await laidOut(last)).toBe(false);
