@@ -9,14 +9,17 @@
  *  - lineup-confirmed: he is in a confirmed lineup now and was not before (unconfirmed, or not
  *    projected in the earlier run);
  *  - hr-chance: his HR Chance (pHr) moved by at least FOLLOW_ALERT_HR_CHANCE_MOVE;
- *  - edge: his edge moved by at least FOLLOW_ALERT_EDGE_MOVE (both runs with odds).
+ *  - edge: his edge moved by at least FOLLOW_ALERT_EDGE_MOVE (both runs with odds);
+ *  - not-in-lineup: he was projected in the earlier run and is not now, while his team's lineup for
+ *    that game is confirmed now (scratched, or not in the posted lineup). Only on that evidence: a
+ *    game that drops out of a run whole (postponed, or a source that failed) says nothing of him.
  * The key names the change (kind, and for a move the two values), so the same change is never
  * sent twice and a re-run with the same data compares equal and sends nothing.
  */
 import type { ProjectedBatter } from '../../domain/contracts/projections.ts';
 import { FOLLOW_ALERT_EDGE_MOVE, FOLLOW_ALERT_HR_CHANCE_MOVE } from '../../domain/spec-constants.ts';
 
-export type FollowAlertKind = 'lineup-confirmed' | 'hr-chance' | 'edge';
+export type FollowAlertKind = 'lineup-confirmed' | 'hr-chance' | 'edge' | 'not-in-lineup';
 
 /** The fields of a projected hitter the comparison reads. */
 export type AlertBatter = Pick<ProjectedBatter, 'id' | 'name' | 'team' | 'opponent' | 'gameId' | 'confirmed' | 'battingOrder' | 'pHr' | 'edge'>;
@@ -86,6 +89,19 @@ function edgeAlert(after: AlertBatter, beforeEdge: number, afterEdge: number): F
   };
 }
 
+function notInLineupAlert(before: AlertBatter): FollowAlert {
+  return {
+    playerId: before.id,
+    gameId: before.gameId,
+    kind: 'not-in-lineup',
+    key: 'not-in-lineup',
+    title: `Not in the lineup: ${before.name}`,
+    body: `${before.name} (${before.team}) is not in the confirmed lineup against ${before.opponent}: no HR Chance for him in this game.`,
+  };
+}
+
+const teamGameKey = (batter: AlertBatter) => `${batter.team}|${batter.gameId}`;
+
 /** The alerts for every hitter of `next` (the later run) against `previous` (the run before it, same date). */
 export function followAlertsBetween(previous: readonly AlertBatter[], next: readonly AlertBatter[]): FollowAlert[] {
   const earlier = new Map(previous.map((batter) => [matchKey(batter), batter]));
@@ -98,6 +114,11 @@ export function followAlertsBetween(previous: readonly AlertBatter[], next: read
     if (before.edge !== null && after.edge !== null && movedEnough(before.edge, after.edge, FOLLOW_ALERT_EDGE_MOVE)) {
       alerts.push(edgeAlert(after, before.edge, after.edge));
     }
+  }
+  const confirmedTeams = new Set(next.filter((batter) => batter.confirmed).map(teamGameKey));
+  const now = new Set(next.map(matchKey));
+  for (const before of previous) {
+    if (!now.has(matchKey(before)) && confirmedTeams.has(teamGameKey(before))) alerts.push(notInLineupAlert(before));
   }
   return alerts;
 }

@@ -134,7 +134,7 @@ export const ACCOUNT_TEXTS = {
 export const FOLLOW_TEXTS = {
   title: 'Followed players',
   count: (n: number) => (n === 0 ? 'none yet' : `${n} followed`),
-  intro: 'Get a mailbox message when a followed player’s lineup is confirmed or his HR Chance or edge moves in a later run of the day.',
+  intro: 'Get a mailbox message when a followed player’s lineup is confirmed, he is left out of it, or his HR Chance or edge moves in a later run of the day.',
   playerLabel: 'Player to follow',
   choose: 'Choose a player…',
   follow: 'Follow',

@@ -100,4 +100,37 @@ describe('followed-player alerts (docs/product.md#followed-players)', () => {
     expect(followAlertsBetween([judge(), soto()], [soto()])).toEqual([]);
     expect(followAlertsBetween([soto()], [soto(), judge({ pHr: 0.4 })])).toEqual([]);
   });
+
+  it("a hitter left out of his team's confirmed lineup alerts once; a game gone whole or a lineup still projected does not", () => {
+    const gardner = (over: Partial<AlertBatter> = {}) => judge({ id: 'mlbam-458731', name: 'Brett Gardner', battingOrder: 9, ...over });
+    const alerts = followAlertsBetween([judge(), soto(), gardner()], [judge({ confirmed: true }), soto({ confirmed: true })]);
+    expect(alerts.filter((a) => a.kind === 'not-in-lineup')).toEqual([
+      {
+        playerId: 'mlbam-458731',
+        gameId: '745001',
+        kind: 'not-in-lineup',
+        key: 'not-in-lineup',
+        title: 'Not in the lineup: Brett Gardner',
+        body: 'Brett Gardner (NYY) is not in the confirmed lineup against BOS: no HR Chance for him in this game.',
+      },
+    ]);
+    // Scratched after being confirmed: the same alert.
+    expect(
+      followAlertsBetween([judge({ confirmed: true }), gardner({ confirmed: true })], [judge({ confirmed: true })]).map((a) => [a.playerId, a.kind]),
+    ).toEqual([['mlbam-458731', 'not-in-lineup']]);
+    // His team's lineup is still projected: his absence is not news about him.
+    expect(followAlertsBetween([judge(), gardner()], [judge()])).toEqual([]);
+    // The whole game is gone (postponed, or its source failed): nothing about any hitter.
+    expect(followAlertsBetween([judge(), gardner()], [])).toEqual([]);
+    // The other team's confirmed lineup in the same game says nothing of his.
+    expect(
+      followAlertsBetween([judge(), gardner()], [judge(), soto({ team: 'BOS', opponent: 'NYY', confirmed: true })]).filter((a) => a.kind === 'not-in-lineup'),
+    ).toEqual([]);
+    // A doubleheader: in game 2's confirmed lineup but not game 1's projected one is no alert for game 1.
+    expect(
+      followAlertsBetween([gardner(), gardner({ gameId: '745002' })], [gardner({ gameId: '745002', confirmed: true })]).filter(
+        (a) => a.kind === 'not-in-lineup',
+      ),
+    ).toEqual([]);
+  });
 });
