@@ -72,9 +72,10 @@ function TeamLineup({ side, opponent, homeOrAway }: { side: LineupSide; opponent
  * A game's card is laid out only near the screen (content-visibility: auto): a full slate is some
  * 2,600 elements, and laying them all out at once was the page's longest task on a phone. Until
  * then a card takes the height of two posted lineups (stacked on a phone, side by side from `sm`);
- * `auto` keeps its real height once laid out, so scrolling back does not jump.
+ * `auto` keeps its real height once laid out, so scrolling back does not jump. Height only: a width
+ * there would be every card's least width, wider than a phone.
  */
-const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_696px] sm:[contain-intrinsic-size:auto_370px]';
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-height:auto_744px] sm:[contain-intrinsic-height:auto_370px]';
 
 function GameCard({ game }: { game: Game }) {
   const details = [formatGameTime(game.gameTime), game.venue, formatWeather(game.weather)].filter(Boolean).join(' · ');

@@ -116,11 +116,14 @@ test('on a phone the cards below the screen are laid out only when scrolled near
   const last = lineups.games.length - 1;
   expect(await laidOut(0)).toBe(true);
   expect(await laidOut(last)).toBe(false);
+  // A card waiting to be laid out sets no width: the page fits the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await cards.nth(0).evaluate((card) => card.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
   const heightBefore = await cards.nth(last).evaluate((card) => card.getBoundingClientRect().height);
   await cards.nth(last).scrollIntoViewIfNeeded();
   await expect.poll(() => laidOut(last)).toBe(true);
   const heightAfter = await cards.nth(last).evaluate((card) => card.getBoundingClientRect().height);
-  // The placeholder height is a posted pair of lineups': a card with both posted does not jump.
+  // The placeholder height is a posted pair of lineups': a card with both posted moves little (its title and weather wrap as they fall).
   const bothPosted = lineups.games[last]!.away.players.length > 0 && lineups.games[last]!.home.players.length > 0;
-  if (bothPosted) expect(Math.abs(heightAfter - heightBefore)).toBeLessThanOrEqual(40);
+  if (bothPosted) expect(Math.abs(heightAfter - heightBefore)).toBeLessThanOrEqual(60);
 });
