@@ -7,8 +7,8 @@
  *   400 a bad body: dates that are not calendar dates, from after to, a range longer than
  *       MAX_RANGE_DAYS, or any other field (a plan or a role sent by the client is refused)
  *   401 no token / invalid token
- *   403 the caller is not a Pro subscriber (the plan and role are read from his profile,
- *       written by the server from Stripe's data; nothing the client sends counts)
+ *   403 the caller is not a Pro subscriber now (public.entitlement: a Pro subscription whose
+ *       status entitles and whose period has not ended, migration 0012; nothing the client sends counts)
  *   404 no graded pick in the range
  *   500 the archive could not be read (a missing or malformed day file is never skipped: a
  *       report with a day silently left out would be a wrong figure)
@@ -145,8 +145,9 @@ export function gradedHistoryCsv(archive: HistoryArchive): Handler {
     const user = await authenticate(request, deps, GRADED_HISTORY_MESSAGES.notSignedIn);
     // Strict: a body naming a plan or a role is refused (400) before anything is looked up.
     const body = await readJsonBody(request, gradedHistoryBodySchema);
-    const profile = await callDb(GRADED_HISTORY_MESSAGES.failed, () => deps.db.getProfile(user.userId));
-    if (!isProSubscriber(profile)) throw new HttpError(403, GRADED_HISTORY_MESSAGES.proOnly);
+    // The database's entitlement rule (migration 0012): a Pro subscription whose period runs.
+    const entitlement = await callDb(GRADED_HISTORY_MESSAGES.failed, () => deps.db.entitlement(user.userId));
+    if (!isProSubscriber(entitlement)) throw new HttpError(403, GRADED_HISTORY_MESSAGES.proOnly);
     return csvAnswer(request, body, archive, logOf(deps));
   });
 }

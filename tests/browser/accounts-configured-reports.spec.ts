@@ -57,8 +57,8 @@ async function world(page: Page) {
   const bridge = await PaymentsBridge.start(fake);
   await bridge.addUsers([pro, basic]);
   // The plan the server stored from Stripe's data (what the billing sync writes).
-  await bridge.setPlan(pro.id, 'subscriber', 'pro');
-  await bridge.setPlan(basic.id, 'subscriber', 'basic');
+  await bridge.setPlan(pro.id, 'pro');
+  await bridge.setPlan(basic.id, 'basic');
   await fake.install(page);
   await bridge.install(page);
   return { fake, bridge, pro, basic };

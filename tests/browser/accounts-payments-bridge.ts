@@ -29,8 +29,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../src/server/api-keys.ts';
 import { picksCsvRoute, picksJson, projectionsCsvRoute, projectionsJson } from '../../src/server/data-api.ts';
-import { fixedWindowLimiter } from '../../src/server/rate-limit.ts';
-import { API_RATE_LIMIT } from '../../src/shared/api-access.ts';
+import { apiLimits } from '../../src/server/rate-limit.ts';
 import type { ApiDeps, ApiHandler, VerifyAccessToken } from '../../src/server/types.ts';
 import { confirmCheckout } from '../../src/server/checkout-return.ts';
 import { createCheckoutSession } from '../../src/server/create-checkout-session.ts';
@@ -154,15 +153,19 @@ export class PaymentsBridge {
 
   private apiDepsOfBridge: ApiDeps | null = null;
 
-  /** What the API key routes and the data API run with (one rate limiter per bridge). */
+  /** What the API key routes and the data API run with (one set of limits per bridge). */
   get apiDeps(): ApiDeps {
-    this.apiDepsOfBridge ??= { verifyAccessToken: this.verifyFakeSession, keys: this.world.database.keys, rateLimiter: fixedWindowLimiter(API_RATE_LIMIT) };
+    this.apiDepsOfBridge ??= { verifyAccessToken: this.verifyFakeSession, keys: this.world.database.keys, limits: apiLimits() };
     return this.apiDepsOfBridge;
   }
 
-  /** Sets the server-owned role and plan in PostgreSQL (as the billing sync would) and copies them to the fake. */
-  async setPlan(userId: string, role: string, plan: 'basic' | 'pro' | null): Promise<void> {
-    await this.world.database.pg.query('update public.profiles set role = $2, plan = $3 where id = $1', [userId, role, plan]);
+  /**
+   * Gives the user a running subscription of the plan in PostgreSQL, with the role and plan the
+   * billing sync would mirror (access is computed from the subscription, migration 0012), and
+   * copies the profile to the fake.
+   */
+  async setPlan(userId: string, plan: 'basic' | 'pro'): Promise<void> {
+    await this.world.database.grantPlan(userId, plan);
     await this.copyProfile(userId);
   }
 

@@ -1,7 +1,7 @@
 // Followed players and their alerts (migration 0010), proven on real engines (see harness.ts):
 // who may follow (Pro, server-side), and send_follow_alerts' fan-out and idempotency.
 import { expect, it } from 'vitest';
-import { type Attempt, type Db, describeOnEngines, ids, rollbackAfter, runAs, subscriptionSql } from './harness.ts';
+import { type Attempt, type Db, describeOnEngines, ids, rollbackAfter, runAs } from './harness.ts';
 
 const FOLLOW_SQL = `insert into public.player_follows (user_id, player_id, player_name) values ($1, 'mlbam-660271', 'Shohei Ohtani')`;
 

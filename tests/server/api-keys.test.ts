@@ -17,7 +17,7 @@ import * as projectionsJsonPage from '../../src/pages/api/v1/projections.json.ts
 import { API_MESSAGES, API_RATE_LIMIT, MAX_ACTIVE_API_KEYS } from '../../src/shared/api-access.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../src/server/api-keys.ts';
 import { picksCsvRoute, picksJson, projectionsCsvRoute, projectionsJson, PROJECTION_CSV_COLUMNS } from '../../src/server/data-api.ts';
-import { fixedWindowLimiter } from '../../src/server/rate-limit.ts';
+import { API_LIMIT_SETTINGS, apiLimits } from '../../src/server/rate-limit.ts';
 import { astroApiEndpoint } from '../../src/server/runtime.ts';
 import type { ApiDeps, ApiHandler } from '../../src/server/types.ts';
 import { slateFiles } from './api-slate.ts';
@@ -56,7 +56,7 @@ describe('API keys and the data API', () => {
     deps = {
       verifyAccessToken: world.tokens.verify,
       keys: world.database.keys,
-      rateLimiter: fixedWindowLimiter(API_RATE_LIMIT, () => clock),
+      limits: apiLimits(API_LIMIT_SETTINGS, () => clock),
       log: (message, details) => world.logs.push(details ? `${message} ${JSON.stringify(details)}` : message),
     };
   });
@@ -76,13 +76,14 @@ describe('API keys and the data API', () => {
     return { userId, token: world.tokens.issue({ userId, email }) };
   }
 
+  /** The subscription the server would have mirrored from Stripe: plan null ends it (cancelled, role user). */
   async function setBilling(userId: string, role: string, plan: 'basic' | 'pro' | null) {
-    await world.database.pg.query('update public.profiles set role = $2, plan = $3, subscription_status = $4 where id = $1', [
-      userId,
-      role,
-      plan,
-      plan === null ? null : 'active',
-    ]);
+    if (plan !== null) {
+      await world.database.grantPlan(userId, plan);
+      return;
+    }
+    await world.database.pg.query(`update public.subscriptions set status = 'canceled' where user_id = $1`, [userId]);
+    await world.database.pg.query(`update public.profiles set role = $2, plan = null, subscription_status = null where id = $1`, [userId, role]);
   }
 
   async function newKey(token: string): Promise<string> {

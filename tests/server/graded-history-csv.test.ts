@@ -57,9 +57,14 @@ describe('graded-history CSV route', () => {
 
   const route = () => gradedHistoryCsv(fileHistoryArchive(dir));
 
+  /**
+   * A user whose stored role and plan are `role` and `plan`; a subscriber's plan comes with its
+   * running subscription (what the database's rule reads), anyone else's profile only says so.
+   */
   async function user(email: string, role: string | null, plan: 'basic' | 'pro' | null) {
     const userId = await world.database.createUser(email);
-    await world.database.pg.query('update public.profiles set role = coalesce($2, role), plan = $3 where id = $1', [userId, role, plan]);
+    if (role === 'subscriber' && plan !== null) await world.database.grantPlan(userId, plan);
+    else await world.database.pg.query('update public.profiles set role = coalesce($2, role), plan = $3 where id = $1', [userId, role, plan]);
     return world.tokens.issue({ userId, email });
   }
 
@@ -110,6 +115,18 @@ describe('graded-history CSV route', () => {
     const result = await download(token, { from: '2026-08-03', to: '2026-08-03' });
     expect(result.status).toBe(200);
     expect(result.headers.get('x-graded-picks')).toBe('1');
+  });
+
+  it('a Pro customer whose paid period has ended is refused, though no event said so (his stored role and plan still say Pro)', async () => {
+    const email = 'pro-period-over@example.test';
+    const userId = await world.database.createUser(email);
+    const subscriptionId = await world.database.grantPlan(userId, 'pro');
+    const token = world.tokens.issue({ userId, email });
+    const body = { from: '2026-08-01', to: '2026-08-03' };
+    expect((await download(token, body)).status).toBe(200);
+    await world.database.pg.query(`update public.subscriptions set current_period_end = now() - interval '1 second' where id = $1`, [subscriptionId]);
+    expect(await world.database.profile(userId)).toMatchObject({ role: 'subscriber', plan: 'pro' });
+    expect(await call(route(), world.deps(), PATH, { token, body })).toMatchObject({ status: 403, body: { error: GRADED_HISTORY_MESSAGES.proOnly } });
   });
 
   it('refuses a Basic subscriber, a member, a moderator and a lapsed Pro (role user) with 403', async () => {

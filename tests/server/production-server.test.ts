@@ -284,7 +284,7 @@ describe('the production server (node server/serve.mjs, as in the container)', (
 
   it("Pro's data API through the built server: a key made on the key route reads the slate as CSV and JSON; 401 without it, 403 once revoked", async () => {
     const pro = await member('container-pro-api@example.test');
-    await database.pg.query(`update public.profiles set role = 'subscriber', plan = 'pro', subscription_status = 'active' where id = $1`, [pro.userId]);
+    await database.grantPlan(pro.userId, 'pro');
     const { projections, picks } = slateFiles('2026-08-21');
     await database.pg.query(`insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2026-08-21', $1, $2, 1)`, [
       JSON.stringify(projections),

@@ -10,6 +10,8 @@ import { stripeEvent } from './stripe-stand-in.ts';
 import { call, countingDb, PRICE_BASIC, PRICE_PRO, startWorld, WEBHOOK_SECRET, type World } from './support.ts';
 
 const PATH = '/api/stripe-webhook';
+/** A period end 40 days from now, to the second (Stripe's unit). */
+const PERIOD_END = Math.floor(Date.now() / 1000) + 40 * 86_400;
 
 describe('POST /api/stripe-webhook', () => {
   let world: World;
@@ -143,7 +145,7 @@ describe('POST /api/stripe-webhook', () => {
         customer: buyer.customerId,
         price: PRICE_PRO,
         status: 'active',
-        currentPeriodEnd: 1_752_592_000, // 2025-07-15T15:06:40Z
+        currentPeriodEnd: PERIOD_END,
       });
       const event = checkoutCompleted(buyer.customerId, buyer.userId);
       const result = await deliver(event);
@@ -163,7 +165,7 @@ describe('POST /api/stripe-webhook', () => {
           customer_id: buyer.customerId,
           status: 'active',
           price_id: PRICE_PRO,
-          current_period_end: new Date('2025-07-15T15:06:40Z'),
+          current_period_end: new Date(PERIOD_END * 1000),
           cancel_at_period_end: false,
         },
       ]);
@@ -286,10 +288,10 @@ describe('POST /api/stripe-webhook', () => {
 
   describe('events it does not act on: 200', () => {
     it('an event type it does not handle: no Stripe call, nothing recorded', async () => {
-      const event = stripeEvent(nextEventId(), 'charge.refunded', { id: 'ch_1', object: 'charge', customer: 'cus_x' });
+      const event = stripeEvent(nextEventId(), 'charge.captured', { id: 'ch_1', object: 'charge', customer: 'cus_x' });
       const result = await deliver(event);
       expect(result.status).toBe(200);
-      expect(result.body).toEqual({ received: true, ignored: 'event type charge.refunded is not handled' });
+      expect(result.body).toEqual({ received: true, ignored: 'event type charge.captured is not handled' });
       expect(world.stripeStandIn.requests).toHaveLength(0);
       expect(await world.database.recordedEvents()).not.toContain(event.id);
     });
