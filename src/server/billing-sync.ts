@@ -106,10 +106,14 @@ export function toSubscriptionRecord(subscription: Stripe.Subscription, userId: 
   };
 }
 
-/** The records with the refund or dispute that ended each (the latest, when several name it). */
+/**
+ * The records with the refund or dispute that ended each: a dispute before a refund when both
+ * name it (whatever order their events came in), the first of a kind.
+ */
 export function withAccessEndings(records: readonly SubscriptionRecord[], endings: readonly AccessEnding[]): BillingRecord[] {
   return records.map((record) => {
-    const ending = endings.filter((candidate) => candidate.subscriptionIds.includes(record.id)).at(-1);
+    const naming = endings.filter((candidate) => candidate.subscriptionIds.includes(record.id));
+    const ending = naming.find((candidate) => candidate.reason === 'dispute') ?? naming[0];
     return { ...record, accessEnded: ending === undefined ? null : { reason: ending.reason, at: ending.at } };
   });
 }
@@ -180,7 +184,7 @@ export async function syncCustomer(
   const previousRole = normaliseRole(profile.role);
   const next = decideRole(profile.role, records, now);
   const billing = decideBillingState(records, now);
-  await deps.db.setBillingState(userId, billing);
+  await deps.db.setBillingState(userId, billing, now.toISOString());
   if (next !== null) await deps.db.setUserRole(userId, next);
   return { previousRole, role: next ?? previousRole, billing, subscriptions: records };
 }

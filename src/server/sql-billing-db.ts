@@ -88,14 +88,23 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
         );
       }),
 
-    setBillingState: (userId, state) =>
+    setBillingState: (userId, state, syncedAt) =>
       asServiceRole(async (query) => {
         await query(
           `update public.profiles
               set plan = $2, subscription_status = $3, current_period_end = $4, cancel_at_period_end = $5,
-                  access_ended_reason = $6, access_ended_at = $7, billing_synced_at = now()
+                  access_ended_reason = $6, access_ended_at = $7, billing_synced_at = $8
             where id = $1`,
-          [userId, state.plan, state.status, state.currentPeriodEnd, state.cancelAtPeriodEnd, state.accessEnded?.reason ?? null, state.accessEnded?.at ?? null],
+          [
+            userId,
+            state.plan,
+            state.status,
+            state.currentPeriodEnd,
+            state.cancelAtPeriodEnd,
+            state.accessEnded?.reason ?? null,
+            state.accessEnded?.at ?? null,
+            syncedAt,
+          ],
         );
       }),
 

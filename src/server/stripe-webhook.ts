@@ -108,9 +108,15 @@ async function chargeTargetOf(event: Stripe.Event, deps: PaymentDeps): Promise<C
   return { customerId, userId, charge };
 }
 
-/** What the charge is now: disputed, refunded in full, refunded in part, or neither (null). */
-export function chargeOutcome(charge: Pick<Stripe.Charge, 'disputed' | 'refunded' | 'amount_refunded'>): 'dispute' | 'full_refund' | 'partial_refund' | null {
-  if (charge.disputed) return 'dispute';
+/**
+ * What the event reports, checked against the charge as Stripe reports it now: a dispute (the
+ * charge is disputed), a full or a partial refund, or nothing to act on (null).
+ */
+export function chargeOutcome(
+  eventType: string,
+  charge: Pick<Stripe.Charge, 'disputed' | 'refunded' | 'amount_refunded'>,
+): 'dispute' | 'full_refund' | 'partial_refund' | null {
+  if (eventType === 'charge.dispute.created') return charge.disputed ? 'dispute' : null;
   if (charge.refunded) return 'full_refund';
   return charge.amount_refunded > 0 ? 'partial_refund' : null;
 }
@@ -121,7 +127,7 @@ export function chargeOutcome(charge: Pick<Stripe.Charge, 'disputed' | 'refunded
  * at Stripe. The sync that follows writes what the pages show.
  */
 async function applyChargeOutcome(event: Stripe.Event, target: ChargeTarget, deps: PaymentDeps): Promise<void> {
-  const kind = chargeOutcome(target.charge);
+  const kind = chargeOutcome(event.type, target.charge);
   if (kind === null) return;
   const endsAccess = kind !== 'partial_refund';
   const subscriptions = endsAccess ? await listCustomerSubscriptions(deps.stripe, target.customerId) : [];

@@ -102,7 +102,7 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
       if (error) throw failure('storing the subscription', error);
     },
 
-    async setBillingState(userId, state) {
+    async setBillingState(userId, state, syncedAt) {
       const { error } = await client
         .from('profiles')
         .update({
@@ -112,7 +112,7 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
           cancel_at_period_end: state.cancelAtPeriodEnd,
           access_ended_reason: state.accessEnded?.reason ?? null,
           access_ended_at: state.accessEnded?.at ?? null,
-          billing_synced_at: new Date().toISOString(),
+          billing_synced_at: syncedAt,
         })
         .eq('id', userId);
       if (error) throw failure('storing the billing state', error);

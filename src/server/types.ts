@@ -111,9 +111,9 @@ export interface BillingDb {
   upsertSubscription(subscription: SubscriptionRecord): Promise<void>;
   /**
    * Stores the billing state on the user's profile (plan, status, period end, cancel at period
-   * end, why access ended) and marks it reconciled now (billing_synced_at).
+   * end, why access ended) and when it was reconciled with Stripe (billing_synced_at, ISO 8601).
    */
-  setBillingState(userId: string, state: BillingState): Promise<void>;
+  setBillingState(userId: string, state: BillingState, syncedAt: string): Promise<void>;
   /** public.charge_adjustments: true the first time the event is recorded, false for a duplicate. */
   recordChargeAdjustment(adjustment: ChargeAdjustment): Promise<boolean>;
   /** The full refunds and disputes of the customer's charges (oldest first). */

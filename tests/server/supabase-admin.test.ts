@@ -202,13 +202,17 @@ describe('supabaseBillingDb', () => {
       return new Response(null, { status: 204 });
     });
     const db = supabaseBillingDb(CONFIG, fetchImpl);
-    await db.setBillingState('user-1', {
-      plan: null,
-      status: 'canceled',
-      currentPeriodEnd: '2026-12-01T00:00:00.000Z',
-      cancelAtPeriodEnd: false,
-      accessEnded: { reason: 'refund', at: '2026-11-28T05:00:00.000Z' },
-    });
+    await db.setBillingState(
+      'user-1',
+      {
+        plan: null,
+        status: 'canceled',
+        currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        accessEnded: { reason: 'refund', at: '2026-11-28T05:00:00.000Z' },
+      },
+      '2026-11-28T05:00:01.000Z',
+    );
     const recorded = await db.recordChargeAdjustment({
       eventId: 'evt_refund',
       userId: 'user-1',
@@ -234,7 +238,11 @@ describe('supabaseBillingDb', () => {
     const [billing, adjustment, endings, entitlement] = seen;
     const profileColumns = await columns('profiles');
     for (const column of Object.keys(billing!.body as object)) expect(profileColumns).toContain(column);
-    expect(billing!.body).toMatchObject({ access_ended_reason: 'refund', access_ended_at: '2026-11-28T05:00:00.000Z' });
+    expect(billing!.body).toMatchObject({
+      access_ended_reason: 'refund',
+      access_ended_at: '2026-11-28T05:00:00.000Z',
+      billing_synced_at: '2026-11-28T05:00:01.000Z',
+    });
     const adjustmentColumns = await columns('charge_adjustments');
     for (const column of Object.keys(adjustment!.body as object)) expect(adjustmentColumns).toContain(column);
     expect(adjustment!.url.searchParams.get('on_conflict')).toBe('event_id');

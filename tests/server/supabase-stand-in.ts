@@ -118,13 +118,17 @@ export class SupabaseStandIn {
     }
     if (route === 'PATCH /rest/v1/profiles' && eq('id') !== null && 'subscription_status' in body) {
       const reason = (body.access_ended_reason as 'refund' | 'dispute' | null) ?? null;
-      await db.setBillingState(eq('id')!, {
-        plan: (body.plan as 'basic' | 'pro' | null) ?? null,
-        status: (body.subscription_status as string | null) ?? null,
-        currentPeriodEnd: (body.current_period_end as string | null) ?? null,
-        cancelAtPeriodEnd: body.cancel_at_period_end === true,
-        accessEnded: reason === null ? null : { reason, at: String(body.access_ended_at) },
-      });
+      await db.setBillingState(
+        eq('id')!,
+        {
+          plan: (body.plan as 'basic' | 'pro' | null) ?? null,
+          status: (body.subscription_status as string | null) ?? null,
+          currentPeriodEnd: (body.current_period_end as string | null) ?? null,
+          cancelAtPeriodEnd: body.cancel_at_period_end === true,
+          accessEnded: reason === null ? null : { reason, at: String(body.access_ended_at) },
+        },
+        String(body.billing_synced_at),
+      );
       return send(res, 204, null);
     }
     if (route === 'GET /rest/v1/stripe_events' && eq('id') !== null) {

@@ -36,6 +36,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { SITE_MODE } from '../site-config.ts';
 import { profileFromRow, roleFromProfileRead, type Profile, type ProfileRead, type Role } from './roles.ts';
 import { authRedirectAtLoad, mustStartAuthClient, type AuthRedirect } from './session-hint.ts';
+import { askForSignupNotice } from './signup-notice.ts';
 import { getSupabaseBrowser, SUPABASE_AUTH_STORAGE_KEY } from './supabase-browser.ts';
 
 const sessionAtom = atom<Session | null | undefined>(undefined);
@@ -129,7 +130,12 @@ function applySession(event: AuthChangeEvent | 'INITIAL', session: Session | nul
     roleAtom.set('loading');
   });
   // Never call Supabase from inside its auth callback (supabase-js holds a lock there).
-  setTimeout(() => void readProfile(userId), 0);
+  setTimeout(() => {
+    void readProfile(userId);
+    void getSupabaseBrowser()
+      .then((supabase) => askForSignupNotice(supabase, session.user, safeLocalStorage()))
+      .catch(() => undefined);
+  }, 0);
 }
 
 /** The client, with this store listening to its auth events. Loads supabase-js on first use. */
