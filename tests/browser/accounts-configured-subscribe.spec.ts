@@ -19,12 +19,17 @@ interface ApiCall {
   body: unknown;
 }
 
-/** Answers /api/* with `reply(path)`; records every call. */
+/**
+ * Answers /api/* with `reply(path)`; records every call. The pages' reconciliation with Stripe
+ * (/api/sync-billing, tested in accounts-configured-billing.spec.ts) is answered "nothing to
+ * reconcile" and not recorded.
+ */
 async function fakePaymentApi(page: Page, reply: (path: string) => { status: number; body: unknown; delayMs?: number }): Promise<ApiCall[]> {
   const calls: ApiCall[] = [];
   await page.route('**/api/**', async (route) => {
     const request: Request = route.request();
     const path = new URL(request.url()).pathname;
+    if (path === '/api/sync-billing') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"synced":false}' });
     calls.push({ path, authorization: request.headers().authorization, body: request.postDataJSON() });
     const { status, body, delayMs } = reply(path);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -63,6 +68,13 @@ async function openAs(page: Page, fake: FakeSupabase, user: FakeUser, pathname: 
 }
 
 const message = (page: Page) => page.getByTestId('subscribe-message');
+
+/** The header's user menu offers to sign in: nobody is shown signed in. */
+async function expectSignedOutHeader(page: Page) {
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByRole('region', { name: 'User menu' }).getByLabel('Email')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
 
 test.describe('subscribe page, member', () => {
   test('Upgrade to Premium and the two plans with their prices and features; Stripe.js gets the publishable key', async ({ page }) => {
@@ -116,7 +128,7 @@ test.describe('subscribe page, member', () => {
     expect(claims.sub).toBe(MEMBER.id);
   });
 
-  test("a failed checkout says 'Failed to process subscription'; a refusal shows the route's message; 401 asks to log in", async ({ page }) => {
+  test("a failed checkout says 'Failed to process subscription'; a refusal shows the route's message; a 401 ends the session", async ({ page }) => {
     const fake = users();
     await fake.install(page);
     await fakeStripeJs(page);
@@ -135,9 +147,11 @@ test.describe('subscribe page, member', () => {
     status = 400;
     await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(message(page)).toHaveText('Invalid plan selected');
+    // The route no longer accepts the session: signed out here, with the way back in.
     status = 401;
     await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(message(page)).toHaveText('Please log in to subscribe');
+    await expect(page.getByRole('link', { name: 'Your session ended — sign in again' })).toHaveAttribute('href', '/login?next=%2Fsubscribe');
+    await expectSignedOutHeader(page);
     expect(page.url()).toMatch(/\/subscribe$/);
   });
 });
@@ -230,6 +244,25 @@ test.describe('subscribe page, subscriber', () => {
     await expect(message(page)).toHaveText('No active subscription found');
     expect(calls).toEqual([]);
   });
+
+  for (const path of ['/subscribe', '/account']) {
+    test(`a session the server no longer accepts signs the user out on ${path}: "Your session ended — sign in again"`, async ({ page }) => {
+      const fake = users();
+      fake.options.sessionRejected = true;
+      await openAs(page, fake, SUBSCRIBER, path);
+      const link = page.getByRole('link', { name: 'Your session ended — sign in again' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `/login?next=${encodeURIComponent(path)}`);
+      await expectSignedOutHeader(page);
+      await expect(page.getByText('Failed to load subscription details')).toHaveCount(0);
+      await expect(page.getByText('Please log in to subscribe')).toHaveCount(0);
+      await expect(page.getByText('Please sign in to view your account.')).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+      // No redirect: the visitor reads why and follows the link.
+      await page.waitForTimeout(4500);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
 
   test("a failed profile read says 'Failed to load subscription details'", async ({ page }) => {
     const fake = users();

@@ -27,6 +27,9 @@
  *              [join_ref, ref, topic, event, payload]): joins answered with the postgres_changes
  *              ids, heartbeats answered; pushInsert / pushUpdate send postgres_changes events.
  *
+ * Options stand in for the services' other states: failures, delays, a session the server no
+ * longer accepts (sessionRejected: PostgREST 401 PGRST303, Auth 401), and profile reads from the
+ * real database behind the production server (profileSource).
  * Every request is recorded (`requests`) so a spec can assert what the page sent. A request the
  * fake does not know is answered 501 and listed in `unexpected`.
  */
@@ -37,6 +40,8 @@ export interface FakeUser {
   id: string;
   email: string;
   password: string;
+  /** When the account was made (GoTrue's created_at); default 2026-11-01T12:00:00Z. */
+  createdAt?: string;
 }
 
 export interface ProfileRow {
@@ -49,9 +54,19 @@ export interface ProfileRow {
   subscription_status?: string | null;
   current_period_end?: string | null;
   cancel_at_period_end?: boolean;
+  /** migration 0012: why access ended early (a full refund or a dispute) and when */
+  access_ended_reason?: 'refund' | 'dispute' | null;
+  access_ended_at?: string | null;
 }
 
-const PROFILE_BILLING_DEFAULTS = { plan: null, subscription_status: null, current_period_end: null, cancel_at_period_end: false } as const;
+const PROFILE_BILLING_DEFAULTS = {
+  plan: null,
+  subscription_status: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+  access_ended_reason: null,
+  access_ended_at: null,
+} as const;
 
 export interface MessageRow {
   id: string;
@@ -93,6 +108,13 @@ export interface FakeOptions {
   /** A preset insert answers this status with a PostgREST error (message: presetInsertMessage). */
   presetInsertStatus?: number;
   presetInsertMessage?: string;
+  /**
+   * The server no longer accepts the session's token (revoked, or signed with a rotated secret):
+   * PostgREST answers 401 PGRST303 and Auth 401, as Supabase does.
+   */
+  sessionRejected?: boolean;
+  /** Where profile reads come from when set (e.g. the real database behind the production server). */
+  profileSource?: (userId: string) => Promise<Partial<ProfileRow> | null>;
 }
 
 const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
@@ -193,6 +215,7 @@ export function accessTokenFor(user: FakeUser, expiresAt: number): string {
 export function gotrueUser(user: FakeUser) {
   const at = '2026-11-01T12:00:00.000000Z';
   return {
+    created_at: user.createdAt ?? at,
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',
@@ -204,7 +227,6 @@ export function gotrueUser(user: FakeUser) {
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: { email: user.email, email_verified: true },
     identities: [],
-    created_at: at,
     updated_at: at,
     is_anonymous: false,
   };
@@ -447,7 +469,11 @@ export class FakeSupabase {
     }
     if (path === '/auth/v1/recover') return json(200, {}, API_VERSION_HEADERS);
     if (path === '/auth/v1/logout') return empty(204);
+    if (path.startsWith('/rest/v1/') && this.options.sessionRejected) {
+      return json(401, { code: 'PGRST303', message: 'JWT expired', details: null, hint: null });
+    }
     if (path === '/auth/v1/user' && (method === 'GET' || method === 'PUT')) {
+      if (this.options.sessionRejected) return json(401, { code: 'bad_jwt', message: 'invalid JWT: session not found' }, API_VERSION_HEADERS);
       const user = this.userOf(request.headers);
       return user ? json(200, gotrueUser(user), API_VERSION_HEADERS) : json(401, { code: 'bad_jwt', message: 'invalid JWT' }, API_VERSION_HEADERS);
     }
@@ -465,6 +491,10 @@ export class FakeSupabase {
       if (this.options.profileStatus) return pgError(this.options.profileStatus, 'profile read failed');
       const user = this.userOf(request.headers);
       const id = request.search.get('id')?.replace(/^eq\./, '');
+      if (this.options.profileSource && user && id === user.id) {
+        const stored = await this.options.profileSource(id);
+        if (stored) Object.assign(this.profiles.get(id) ?? {}, stored);
+      }
       const rows = [...this.profiles.values()].filter((row) => row.id === id && row.id === user?.id);
       return this.rows(route, request, rows);
     }

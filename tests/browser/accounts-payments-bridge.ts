@@ -36,6 +36,7 @@ import { createCheckoutSession } from '../../src/server/create-checkout-session.
 import { cancelSubscription, createCustomerPortalSession, createPortalSession, resumeSubscription } from '../../src/server/customer-routes.ts';
 import { fileHistoryArchive, gradedHistoryCsv } from '../../src/server/graded-history-csv.ts';
 import { stripeWebhook } from '../../src/server/stripe-webhook.ts';
+import { syncBilling } from '../../src/server/sync-billing.ts';
 import type { Handler } from '../../src/server/types.ts';
 import { stripeEvent } from '../server/stripe-stand-in.ts';
 import { startWorld, WEBHOOK_SECRET, type World } from '../server/support.ts';
@@ -57,6 +58,7 @@ const HANDLERS: Record<string, Handler> = {
   '/api/resume-subscription': resumeSubscription,
   '/api/create-portal-session': createPortalSession,
   '/api/create-customer-portal-session': createCustomerPortalSession,
+  '/api/sync-billing': syncBilling,
 };
 
 const API_HANDLERS: Record<string, ApiHandler> = {

@@ -15,6 +15,12 @@
  *   subscriber page (?from=<path>), it says that page is for subscribers.
  * - Stripe.js is loaded with the publishable key when the page opens (Stripe recommends it on
  *   payment pages for fraud signals); checkout itself is a redirect and does not wait for it.
+ * - The server no longer accepts the session: signed out here, 'Your session ended — sign in
+ *   again' (a link back here through /login) instead of the plans and their errors.
+ * - A full refund or a dispute ended access: why, above the plans (./billing-state.tsx).
+ * - Back from the Stripe portal (?billing=portal), and on a load whose stored state is a few
+ *   minutes old: the server reconciles with Stripe (./billing-state.tsx), so a plan changed there
+ *   shows at once.
  * - Back from Checkout (?checkout=success&session_id=cs_...): POST /api/confirm-checkout makes the
  *   server read the session from Stripe and grant access at once (the webhook's sync); the profile
  *   is then re-read with back-off (1 s, doubling, at most 8 s apart) until the role is subscriber
@@ -24,7 +30,7 @@
 import { useAuth } from './use-auth.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanOffer } from '../../../domain/config/env.ts';
-import { $profile, $profileError, $role, refreshProfile } from '../../lib/auth/auth-store.ts';
+import { $profile, $profileError, $role, $sessionEnded, refreshProfile } from '../../lib/auth/auth-store.ts';
 import { ACTIVATION_POLL, CHECKOUT_SESSION_ID } from '../../lib/auth/checkout-return.ts';
 import { checkoutStart } from '../../lib/auth/checkout-start.ts';
 import { safeNextPath } from '../../lib/auth/next-path.ts';
@@ -32,6 +38,7 @@ import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type ConfirmAnswer
 import { formatPeriodEnd, isActiveSubscriber, planName, planSummary, type Profile } from '../../lib/auth/roles.ts';
 import { SUBSCRIBE_TEXTS } from '../../lib/auth/texts.ts';
 import { FROM_PARAM } from '../../lib/entitlement.ts';
+import { AccessEndedNotice, SessionEndedNotice, useBillingReconcile } from './billing-state.tsx';
 import { currentLoginPath, useRequireSignIn } from './guards.ts';
 import { Notice, dangerButtonClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
 
@@ -337,6 +344,7 @@ export default function SubscribeIsland({
   const profile = useAuth($profile);
   const profileError = useAuth($profileError);
   const role = useAuth($role);
+  const sessionEnded = useAuth($sessionEnded);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -344,7 +352,9 @@ export default function SubscribeIsland({
   useStripeJs(stripePublishableKey);
   useCheckoutReturn(Boolean(session), setMessage);
   useEffect(() => setFrom(safeNextPath(new URLSearchParams(window.location.search).get(FROM_PARAM))), []);
+  useBillingReconcile();
 
+  if (session === null && sessionEnded) return <SessionEndedNotice />;
   if (session === null) return renderSignedOut();
   if (!session || role === 'loading') return <div aria-busy="true" className="min-h-64" />;
 
@@ -377,6 +387,7 @@ export default function SubscribeIsland({
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SUBSCRIBE_TEXTS.title}</h1>
       <div className="mt-4 space-y-3" aria-live="polite">
         {profileError && <Notice tone="error">{SUBSCRIBE_TEXTS.detailsFailed}</Notice>}
+        {!subscribed && <AccessEndedNotice profile={profile} />}
         {!subscribed && from && (
           <Notice tone="info" testId="subscribe-why">
             {SUBSCRIBE_TEXTS.subscribersOnly(from)}

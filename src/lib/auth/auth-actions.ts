@@ -25,7 +25,7 @@
  *                                               guest's is stored only ('sent' or 'failed' by the
  *                                               insert): the anon key cannot send mail.
  */
-import { ensureAuthClient } from './auth-store.ts';
+import { ensureAuthClient, expectSignOut } from './auth-store.ts';
 import { oauthRedirectUrl } from './next-path.ts';
 import { feedbackMessageBody, feedbackRequest, SEND_EMAIL_FUNCTION, type SupportRequest } from './support-email.ts';
 
@@ -132,6 +132,7 @@ export async function updatePassword(password: string): Promise<SimpleOutcome> {
 export async function signOut(): Promise<SimpleOutcome> {
   try {
     const supabase = await ensureAuthClient();
+    expectSignOut();
     const { error } = await supabase.auth.signOut();
     return error ? { kind: 'failed', message: error.message } : { kind: 'done' };
   } catch (error) {

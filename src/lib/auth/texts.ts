@@ -119,6 +119,19 @@ export const SUBSCRIBE_TEXTS = {
   roleUpdateFailed: PAYMENT_MESSAGES.roleUpdateFailed,
 } as const;
 
+/** (ours) A session the server no longer accepts (auth-store.ts $sessionEnded): the link to sign in again. */
+export const SESSION_TEXTS = {
+  ended: 'Your session ended — sign in again',
+} as const;
+
+/** (ours) Why access ended early (a full refund or a dispute, migration 0012), with the day it was recorded. */
+export function accessEndedText(reason: 'refund' | 'dispute', day: string | null): string {
+  const when = day === null ? 'Your access has ended' : `Your access ended on ${day}`;
+  return reason === 'refund'
+    ? `${when}: your payment was refunded in full, and the subscription is cancelled. Subscribe again to come back.`
+    : `${when}: your payment is disputed with your bank, and the subscription is cancelled. Contact support if this is a mistake.`;
+}
+
 export const ACCOUNT_TEXTS = {
   /** (ours) */
   title: 'Your Account',
@@ -145,6 +158,7 @@ export const FOLLOW_TEXTS = {
   seePlans: 'See the plans',
   loadFailed: 'Your followed players could not be loaded.',
   followFailed: (message: string) => `Could not follow: ${message}`,
+  tooMany: (max: number) => `You follow ${max} players, the most an account may: unfollow one to follow another.`,
   unfollowFailed: (message: string) => `Could not unfollow: ${message}`,
   followed: (name: string) => `You now follow ${name}.`,
   accountHint: 'Follow players from the HR Projections page.',
