@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS_BASE_URL, ACCOUNTS_SITE_OUT, SUPPORT_INBOX } from './accounts-env.ts';
+import { ACCOUNTS_BASE_URL, ACCOUNTS_SITE_OUT } from './accounts-env.ts';
 import { AUTH_STORAGE_KEY, type FakeUser, FakeSupabase, MEMBER, SUBSCRIBER, sessionFor, signInFromMenu } from './accounts-fake-supabase.ts';
 import { expectNoSeriousA11yViolations } from './helpers.ts';
 
