@@ -175,7 +175,7 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
 }
 
 /** The profile columns the server reads. */
-export const PROFILE_COLUMNS = 'id, email, role, stripe_customer_id, plan, billing_synced_at';
+export const PROFILE_COLUMNS = 'id, email, role, stripe_customer_id, plan, current_period_end, billing_synced_at';
 
 export interface ProfileRow {
   id: string;
@@ -183,6 +183,7 @@ export interface ProfileRow {
   role: string | null;
   stripe_customer_id: string | null;
   plan: string | null;
+  current_period_end: Date | string | null;
   billing_synced_at: Date | string | null;
 }
 
@@ -195,6 +196,7 @@ export function profileOf(row: ProfileRow): Profile {
     role: row.role,
     stripeCustomerId: row.stripe_customer_id,
     plan: planOf(row.plan),
+    currentPeriodEnd: row.current_period_end === null ? null : isoOf(row.current_period_end),
     billingSyncedAt: row.billing_synced_at === null ? null : isoOf(row.billing_synced_at),
   };
 }

@@ -25,6 +25,8 @@ export interface Profile {
   stripeCustomerId: string | null;
   /** The plan the server stored from Stripe's data (migration 0008); null without one or when unexpected. */
   plan: PlanId | null;
+  /** The stored end of the paid period (ISO 8601), or null. */
+  currentPeriodEnd: string | null;
   /** When the server last reconciled the billing state with Stripe (ISO 8601, migration 0012); null if never. */
   billingSyncedAt: string | null;
 }

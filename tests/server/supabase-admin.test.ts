@@ -169,6 +169,7 @@ describe('supabaseBillingDb', () => {
               role: 'member',
               stripe_customer_id: 'cus_1',
               plan: null,
+              current_period_end: null,
               billing_synced_at: '2026-11-28T05:00:00+00:00',
             },
           ])
@@ -181,12 +182,13 @@ describe('supabaseBillingDb', () => {
       role: 'member',
       stripeCustomerId: 'cus_1',
       plan: null,
+      currentPeriodEnd: null,
       billingSyncedAt: '2026-11-28T05:00:00.000Z',
     });
     expect(await db.userIdForCustomer('cus_1')).toBe('user-1');
     expect(await db.isEventRecorded('evt_9')).toBe(false);
     expect(seen.map((request) => `${request.url.pathname}?${decodeURIComponent(request.url.search.slice(1))}`)).toEqual([
-      '/rest/v1/profiles?select=id,email,role,stripe_customer_id,plan,billing_synced_at&id=eq.user-1',
+      '/rest/v1/profiles?select=id,email,role,stripe_customer_id,plan,current_period_end,billing_synced_at&id=eq.user-1',
       '/rest/v1/profiles?select=id&stripe_customer_id=eq.cus_1',
       '/rest/v1/stripe_events?select=id&id=eq.evt_9',
     ]);

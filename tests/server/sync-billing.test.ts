@@ -78,6 +78,16 @@ describe('POST /api/sync-billing { reason }', () => {
     expect(world.stripeStandIn.calls('GET', '/v1/subscriptions')).toHaveLength(2);
   });
 
+  it('a visit reconciles at once when the stored paid period is over (Stripe renewed or ended it)', async () => {
+    const customer = await basicSubscriber('period-over@example.test');
+    const periodEnd = Date.parse((await world.database.profile(customer.userId)).current_period_end!.toISOString());
+    now = periodEnd + RETURN_MIN_INTERVAL_MS;
+    world.stripeStandIn.setSubscriptionStatus(customer.subscriptionId, 'canceled');
+    world.stripeStandIn.reset();
+    const result = await call(syncBilling, deps(), PATH, { token: customer.token, body: { reason: 'visit' } });
+    expect(result.body).toMatchObject({ synced: true, role: 'user', plan: null, status: 'canceled' });
+  });
+
   it('a visit after a lost "subscription deleted" event: Stripe says cancelled, the stored state follows', async () => {
     const customer = await basicSubscriber('lost-deletion@example.test');
     world.stripeStandIn.setSubscriptionStatus(customer.subscriptionId, 'canceled');
