@@ -106,7 +106,10 @@ interface StoredBilling {
 export class PaymentsBridge {
   /** Paths the page called, in order. */
   readonly calls: string[] = [];
-  /** When set, /api/confirm-checkout answers this status without running (Stripe unreachable). */
+  /**
+   * When set, Stripe is unreachable for the return: /api/confirm-checkout and /api/sync-billing
+   * answer 502 without running.
+   */
   confirmDown = false;
   /** The archive /api/graded-history-csv reads (a spec may point it at an archive of its own). */
   historyDir = BUILT_HISTORY_DIR;
@@ -200,6 +203,13 @@ export class PaymentsBridge {
       if (handler === undefined) return route.fulfill({ status: 404, body: '' });
       if (url.pathname === '/api/confirm-checkout' && this.confirmDown) {
         return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'We could not confirm your payment yet' }) });
+      }
+      if (url.pathname === '/api/sync-billing' && this.confirmDown) {
+        return route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'We could not refresh your subscription from Stripe' }),
+        });
       }
       const body = request.postData() ?? undefined;
       const response = await handler(new Request(url, { method: request.method(), headers: request.headers(), body }), deps);

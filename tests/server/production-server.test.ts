@@ -334,8 +334,22 @@ describe('the production server (node server/serve.mjs, as in the container)', (
 
   it('Pro routes through the built server: the graded-picks CSV answers a Pro customer and refuses a Basic one and a lapsed Pro', async () => {
     const history = path.join(outDir, 'client', 'data', 'history');
-    const pick = { id: 'aaron-judge', name: 'Aaron Judge', team: 'NYY', gameId: '776001', hrProbability: 0.61, opponent: 'BOS', oddsAmerican: 320, pHr: 0.18, lockedAt: '2026-08-01T16:00:00Z', homered: true };
-    writeFileSync(path.join(history, '2026-08-01.json'), JSON.stringify({ schemaVersion: 1, date: '2026-08-01', confident: [pick], punt: [], archivedAt: '2026-08-01T12:00:00Z' }));
+    const pick = {
+      id: 'aaron-judge',
+      name: 'Aaron Judge',
+      team: 'NYY',
+      gameId: '776001',
+      hrProbability: 0.61,
+      opponent: 'BOS',
+      oddsAmerican: 320,
+      pHr: 0.18,
+      lockedAt: '2026-08-01T16:00:00Z',
+      homered: true,
+    };
+    writeFileSync(
+      path.join(history, '2026-08-01.json'),
+      JSON.stringify({ schemaVersion: 1, date: '2026-08-01', confident: [pick], punt: [], archivedAt: '2026-08-01T12:00:00Z' }),
+    );
     const pro = await customerWithKey('container-csv-pro@example.test', 'pro');
     const basic = await customerWithKey('container-csv-basic@example.test', 'basic');
     const download = (token: string) =>
@@ -386,7 +400,9 @@ describe('the production server (node server/serve.mjs, as in the container)', (
     expect((await from('192.0.2.11', `lb_${'S'.repeat(43)}`)).status).toBe(401);
 
     const pro = await customerWithKey('container-bad-date@example.test', 'pro');
-    const badDate = await fetch(`${base}/api/v1/picks.json?date=2026-02-30`, { headers: { authorization: `Bearer ${pro.key}`, 'x-forwarded-for': '192.0.2.12' } });
+    const badDate = await fetch(`${base}/api/v1/picks.json?date=2026-02-30`, {
+      headers: { authorization: `Bearer ${pro.key}`, 'x-forwarded-for': '192.0.2.12' },
+    });
     expect(badDate.status).toBe(400);
     expect(await badDate.json()).toEqual({ error: 'date must be a real calendar date written YYYY-MM-DD.' });
     expect(serverLog).not.toContain('date/time field value out of range');

@@ -6,7 +6,8 @@
  *                           with Stripe (POST /api/sync-billing): reason 'return' when the page is
  *                           the Stripe portal's return (?billing=portal, removed from the URL
  *                           afterwards), else 'visit' (the server reconciles a stored state older
- *                           than a few minutes); re-reads the profile when the server did.
+ *                           than a few minutes); re-reads the profile when the server did. Not on
+ *                           the return from Checkout, which /api/confirm-checkout reconciles.
  *   SessionEndedNotice      the server no longer accepts the session: "Your session ended — sign
  *                           in again", a link to /login that brings the visitor back here.
  *   AccessEndedNotice       a full refund or a dispute ended access: why, and since when.
@@ -30,10 +31,15 @@ function takePortalReturn(): boolean {
   return true;
 }
 
+/** The return from Checkout, which confirm-checkout reconciles already (SubscribeIsland.tsx). */
+function isCheckoutReturn(): boolean {
+  return new URLSearchParams(window.location.search).get('checkout') === 'success';
+}
+
 export function useBillingReconcile(): void {
   const customerId = useAuth($profile)?.stripeCustomerId ?? null;
   useEffect(() => {
-    if (customerId === null) return undefined;
+    if (customerId === null || isCheckoutReturn()) return undefined;
     let current = true;
     const reason = takePortalReturn() ? 'return' : 'visit';
     void postPaymentApi<SyncAnswer>('/api/sync-billing', { reason }).then((answer) => {
