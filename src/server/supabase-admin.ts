@@ -148,10 +148,9 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
         .eq('customer_id', customerId)
         .eq('ends_access', true)
         .order('recorded_at')
-        .order('event_id')
-        .returns<EndingRow[]>();
+        .order('event_id');
       if (error) throw failure('reading the refunds and disputes', error);
-      return (data ?? []).map(accessEndingOf);
+      return ((data ?? []) as EndingRow[]).map(accessEndingOf);
     },
 
     async entitlement(userId) {
