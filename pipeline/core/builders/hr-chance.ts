@@ -54,7 +54,6 @@ import type { PlayerRef } from '../matching.ts';
 import { type IndexedSource, indexSources, matchAcrossSources, round } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
 import { normaliseName } from '../names.ts';
-import { windOutFromWeather } from '../weather.ts';
 
 /** Season-to-date tables that carry a batter's PA and HR, in the order they are read. */
 export const SEASON_COUNT_SOURCES = ['fangraphs-stats', 'mlb-stats'] as const;
@@ -295,10 +294,7 @@ export function hrChance(
     pitcherThrows: throws === 'L' || throws === 'R' ? throws : null,
     bullpen: day.bullpenCounts(side.opponent, side.opposingStarter),
     parkFactor: parkKnown ? side.parkFactor : null,
-    temperatureF: side.game.weather !== null && /\d/.test(side.game.weather) ? side.temperature : null,
-    windOutMph: windOutFromWeather(side.game.weather),
-    barrelPct: batter.barrelRate,
-    avgExitVelocityMph: batter.exitVelo,
+    conditions: null,
   });
   const pHr = round(prediction.p, 4);
   return {
