@@ -175,7 +175,7 @@ export const dataFingerprintSchema = z.object({
 });
 
 /** The model's terms beyond the counts, each fit (or dropped) as a whole: its coefficients with a 95 % interval. */
-export const MODEL_TERMS = ['temperature', 'wind', 'statcast', 'platoon', 'platoon-hitter'] as const;
+export const MODEL_TERMS = ['temperature', 'wind', 'crosswind', 'statcast', 'platoon', 'platoon-hitter'] as const;
 export type ModelTerm = (typeof MODEL_TERMS)[number];
 
 export const termCoefficientSchema = z.object({

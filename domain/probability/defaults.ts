@@ -18,6 +18,7 @@ const NINE = <T>(value: T): T[] => Array.from({ length: 9 }, () => value);
 export const KEPT_TERMS: Readonly<Record<ModelTerm, boolean>> = {
   temperature: true,
   wind: true,
+  crosswind: false,
   statcast: true,
   platoon: true,
   'platoon-hitter': false,

@@ -200,6 +200,8 @@ export class TooSmallToFitError extends RangeError {
 
 export interface FitResult {
   constants: ModelConstants;
+  /** The terms that were on in this fit. */
+  termsOn: Readonly<Record<ModelTerm, boolean>>;
   /** The terms beyond the counts: coefficients, intervals, kept or not. */
   terms: FittedTerm[];
   evaluations: number;
@@ -347,13 +349,55 @@ export interface FitOptions {
   fixedHistory?: { batterWeights: readonly number[]; pitcherWeights: readonly number[] };
   /** Which terms beyond the counts are fit (the others held neutral); KEPT_TERMS by default. */
   terms?: Readonly<Record<ModelTerm, boolean>>;
+  /** false: skip the terms' intervals (a few more passes over the walks); the result's terms then carry none. */
+  intervals?: boolean;
+}
+
+/** The Platt maps of both readings (the log's own inputs, the nightly's counts only) fit to the walks' predictions. */
+function calibrationOf(
+  constants: ModelConstants,
+  walks: readonly WalkForwardFeatures[],
+  countsOnly: readonly WalkForwardFeatures[],
+): ModelConstants['calibration'] {
+  const plattOf = (w: readonly WalkForwardFeatures[]) => {
+    const map = fitPlatt(
+      w.flatMap((walk) => predictFeatures(constants, walk).map((p) => p.pUncalibrated)),
+      w.flatMap((walk) => walk.outcomes),
+    );
+    return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
+  };
+  return { method: 'platt-logit', withBattedBalls: plattOf(walks), countsOnly: plattOf(countsOnly) };
+}
+
+/**
+ * A fit with its terms switched, without a new search of the other constants: the terms off held neutral, a term
+ * newly on searched on its own axes (one pass), the weather refit (Fisher scoring) and the calibration refit on the
+ * same walks. For grading a term whose removal or addition leaves the other constants where they were (the weather's,
+ * nearly orthogonal to the counts; the hitters' own platoon splits); the Statcast prior, which the batter's prior
+ * strength trades off against, is graded by a whole fit without it.
+ */
+export function refitTerms(fit: FitResult, terms: Readonly<Record<ModelTerm, boolean>>): ModelConstants {
+  const constants = neutralOff(fit.constants, terms);
+  const added = [...COUNT_AXES, PLATOON_HITTER_AXIS].filter((axis) => axis.term !== undefined && terms[axis.term] && !fit.termsOn[axis.term]);
+  const searched =
+    added.length > 0
+      ? coordinateSearch(
+          constants,
+          fit.walks.map((walk) => everyNth(walk, SEARCH_STRIDE)),
+          added,
+        ).constants
+      : constants;
+  searched.weather = fitWeather(searched, fit.walks, terms).weather;
+  searched.calibration = calibrationOf(searched, fit.walks, fit.walks.map(withoutAirBalls));
+  return searched;
 }
 
 /** The constants with every term that is off held neutral. */
 function neutralOff(constants: ModelConstants, terms: Readonly<Record<ModelTerm, boolean>>): ModelConstants {
   const c = structuredClone(constants);
   if (!terms.temperature) c.weather.perDegreeF = 0;
-  if (!terms.wind) Object.assign(c.weather, { outPerMph: 0, inPerMph: 0, crossPerMph: 0 });
+  if (!terms.wind) Object.assign(c.weather, { outPerMph: 0, inPerMph: 0 });
+  if (!terms.crosswind) c.weather.crossPerMph = 0;
   if (!terms.statcast) c.statcast.elasticity = NEUTRAL_TERMS.statcast.elasticity;
   if (!terms.platoon) c.platoon.oddsRatio = { ...NEUTRAL_TERMS.platoon.oddsRatio };
   if (!terms['platoon-hitter']) c.platoon.hitterPriorPa = NEUTRAL_TERMS.hitterPriorPa;
@@ -399,18 +443,11 @@ export function fitConstants(seasons: readonly FitSeason[], onProgress?: (messag
   const constants = logged.constants;
   const weather = weatherOf(constants);
   constants.weather = weather.weather;
-  const plattOf = (w: readonly WalkForwardFeatures[]) => {
-    const map = fitPlatt(
-      w.flatMap((walk) => predictFeatures(constants, walk).map((p) => p.pUncalibrated)),
-      w.flatMap((walk) => walk.outcomes),
-    );
-    return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
-  };
-  constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walks), countsOnly: plattOf(countsOnly) };
+  constants.calibration = calibrationOf(constants, walks, countsOnly);
   const searched = Object.fromEntries(
     [...COUNT_AXES, PLATOON_HITTER_AXIS, ...HISTORY_AXES, ...LOG_AXES].filter(searchable).map((axis) => [axis.name, axis.grid.map(finiteOrNull)]),
   );
-  onProgress?.('intervals of the terms');
-  const termsFit = termRecords(constants, walks, terms, weather.standardErrors);
-  return { constants, terms: termsFit, evaluations: counted.evaluations + logged.evaluations, searched, walks };
+  if (options.intervals !== false) onProgress?.('intervals of the terms');
+  const termsFit = options.intervals === false ? [] : termRecords(constants, walks, terms, weather.standardErrors);
+  return { constants, termsOn: terms, terms: termsFit, evaluations: counted.evaluations + logged.evaluations, searched, walks };
 }

@@ -14,7 +14,7 @@ import { predictFeatures, type WalkForwardFeatures } from './walk-forward.ts';
 /** The weather's coefficients, in the order of `weatherCovariates`. */
 export const WEATHER_COEFFICIENTS = ['perDegreeF', 'outPerMph', 'inPerMph', 'crossPerMph'] as const;
 type WeatherCoefficient = (typeof WEATHER_COEFFICIENTS)[number];
-const TERM_OF: Record<WeatherCoefficient, ModelTerm> = { perDegreeF: 'temperature', outPerMph: 'wind', inPerMph: 'wind', crossPerMph: 'wind' };
+const TERM_OF: Record<WeatherCoefficient, ModelTerm> = { perDegreeF: 'temperature', outPerMph: 'wind', inPerMph: 'wind', crossPerMph: 'crosswind' };
 
 /** 1.96: the two-sided 95 % normal quantile. */
 const Z95 = 1.959964;
@@ -263,7 +263,13 @@ export function termRecords(
       term: 'wind',
       kept: terms.wind && conditionsGiven,
       note: note('wind', conditionsGiven, "the seasons' game conditions (--games)"),
-      coefficients: (['outPerMph', 'inPerMph', 'crossPerMph'] as const).map((name) => coefficient(`weather.${name}`, weather[name], weatherErrors[name])),
+      coefficients: (['outPerMph', 'inPerMph'] as const).map((name) => coefficient(`weather.${name}`, weather[name], weatherErrors[name])),
+    },
+    {
+      term: 'crosswind',
+      kept: terms.crosswind && conditionsGiven,
+      note: note('crosswind', conditionsGiven, "the seasons' game conditions (--games)"),
+      coefficients: [coefficient('weather.crossPerMph', weather.crossPerMph, weatherErrors.crossPerMph)],
     },
     {
       term: 'statcast',

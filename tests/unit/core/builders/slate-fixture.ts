@@ -107,6 +107,7 @@ export function rowsOf(): InputRows {
     'fangraphs-stats-prior': [],
     'fangraphs-pitchers': [stat('Gerrit Cole', 'NYY', 543037, { IP: 150.333, ERA: 3.1, G: 25, 'K/9': 10.4, 'K%': 28.5, SLG: 0.38 })],
     'savant-batter-ev': [],
+    'savant-batter-ev-prior': [],
     'savant-pitcher-ev': [],
     'savant-batter-expected': [],
     'savant-pitcher-expected': [],
