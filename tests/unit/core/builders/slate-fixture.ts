@@ -255,8 +255,8 @@ export function contextOf(join: SlateJoin, files: { [K in SlateFileKey]?: BuiltF
 }
 
 /** The projections of `join` with the notes its builder leaves (unmatched hitters, season figures). */
-export function projectionsOf(join: SlateJoin) {
-  const context = contextOf(join);
+export function projectionsOf(join: SlateJoin, options: Partial<SlateOptions> = {}) {
+  const context = contextOf(join, {}, options);
   const file = buildProjectionsFile(join, context).data;
   return { file, unmatched: context.notes.unmatched, seasonFigures: context.notes.seasonFigures };
 }
