@@ -117,7 +117,11 @@ describe('the park bearings', () => {
         PARK_ORIENTATIONS.some((p) => p.team === team),
         team,
       ).toBe(true);
-    for (const park of PARK_ORIENTATIONS) if (park.bearing !== null) expect(park.bearing).toBeGreaterThanOrEqual(0), expect(park.bearing).toBeLessThan(360);
+    for (const park of PARK_ORIENTATIONS) {
+      if (park.bearing === null) continue;
+      expect(park.bearing).toBeGreaterThanOrEqual(0);
+      expect(park.bearing).toBeLessThan(360);
+    }
     expect(parkOrientation('loanDepot park', null)?.team).toBe('MIA');
     expect(parkOrientation(null, 'NYY')?.bearing).toBe(75);
     expect(parkOrientation('London Stadium', 'NYY')).toBeNull();

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LongballError } from '../../../pipeline/errors.ts';
+import type { LongballError } from '../../../pipeline/errors.ts';
 import { parseGameConditions, readGameConditions } from '../../../pipeline/sources/game-conditions.ts';
 import { parseStatcastBatting, readStatcastBatting } from '../../../pipeline/sources/statcast-batting.ts';
 import { MODEL_DATA_DIR, modelDataPresent } from '../probability/helpers.ts';
