@@ -93,6 +93,18 @@ describe.skipIf(!present)('a slate from real exports (2026-08-22)', () => {
     expect(withStarter.length).toBeGreaterThan(projections.batters.length * 0.3);
   });
 
+  it("reads the real 2025 Savant leaderboard as the previous season's Statcast prior, and says it lists qualified hitters only (figure printed)", () => {
+    const report = run.inputReports.find((r) => r.input === 'savant-batter-ev-prior')!;
+    expect(report.status).toBe('ok');
+    expect(report.warnings.join('\n')).toMatch(/filtered export \(qualified hitters\?\)/);
+    const withPrior = projections.batters.filter((b) => b.evidenceStatcastPa > 0);
+    console.log(
+      `[real-slate] previous season's barrels per PA (2025 qualified Savant leaderboard) in the prior of ${withPrior.length} of ${projections.batters.length} hitters`,
+    );
+    // The card keeps the term: about the qualified hitters of 2025 who start on 2026-08-22.
+    if (run.slate!.files.length > 0 && withPrior.length > 0) expect(withPrior.every((b) => b.pHrInputs.includes('statcast-prior'))).toBe(true);
+  });
+
   it("never gives one Max Muncy the other one's numbers", () => {
     const muncy = projections.batters.find((b) => b.name === 'Max Muncy' && b.team === 'ATH');
     expect(muncy, "the Athletics' Max Muncy is in the real lineups").toBeDefined();

@@ -126,6 +126,25 @@ const paFromBarrels = (row: StatRow): number | null => {
   return Barrels !== undefined && Barrels > 0 && perPa !== undefined && perPa > 0 ? Barrels / (perPa / 100) : null;
 };
 
+/** A prior-season Statcast file whose every row has at least this many PAs is a filtered export (qualified hitters), not the league's. */
+export const STATCAST_PRIOR_FILTERED_PA = 100;
+
+/**
+ * A warning naming savant-batter-ev-prior when it is a filtered export (its fewest PAs at least
+ * STATCAST_PRIOR_FILTERED_PA: qualified hitters only): the league's barrels per PA is then the listed hitters'
+ * rate, higher than the league's, so every hitter's Statcast prior reads low. Null for a whole-league file or none.
+ */
+export function statcastPriorWarning(rows: readonly StatRow[]): string | null {
+  const pas = rows.map(paFromBarrels).filter((pa): pa is number => pa !== null);
+  if (pas.length === 0) return null;
+  const fewest = Math.min(...pas);
+  if (fewest < STATCAST_PRIOR_FILTERED_PA) return null;
+  return (
+    `savant-batter-ev-prior: every listed hitter has ${Math.round(fewest)} PA or more, a filtered export (qualified hitters?), not the whole league's ` +
+    "(min 1 batted ball): its league barrels per PA is the listed hitters', higher than the league's, so every Statcast prior reads low"
+  );
+}
+
 /**
  * The previous season's Statcast prior of each batter (savant-batter-ev-prior; a multi-season export's rows of that
  * season only): his barrels, and his PAs (the file's PA column, else barrels / brl_pa, else his batted balls x the

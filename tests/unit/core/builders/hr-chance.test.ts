@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
 import { DEFAULT_BATTERS_FACED_PER_INNING, leagueContext, ONE_SIDED_MARGIN, predictHomeRun } from '../../../../domain/probability/index.ts';
-import { battersFacedPerInning } from '../../../../pipeline/core/builders/hr-chance.ts';
+import { battersFacedPerInning, statcastPriorWarning } from '../../../../pipeline/core/builders/hr-chance.ts';
 import { settleSlateLineups } from '../../../../pipeline/core/slate-lineups.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
 import { CARD, joinOf, projectionsOf, rowsOf, stat } from './slate-fixture.ts';
@@ -315,6 +315,13 @@ describe('the probability model in the build', () => {
       expect(devers.pHrDefaulted).toContain('wind');
       const settled = settleSlateLineups('lineups', join.date, join.inputs.lineups.rows, join.inputs.games.rows, join.parkRows);
       expect(settled.warnings.join('\n')).toMatch(/14 mph wind with no direction it can read: no wind term/);
+    });
+
+    it('says when the prior-season Statcast file is a filtered export (every hitter with many PAs), and not for a whole league', () => {
+      const qualified = [stat('A', 'BOS', 1, { Barrels: 40, 'Brl/PA': 7 }), stat('B', 'NYY', 2, { Barrels: 30, 'Brl/PA': 5 })];
+      expect(statcastPriorWarning(qualified)).toMatch(/every listed hitter has 571 PA or more/);
+      expect(statcastPriorWarning([...qualified, stat('C', 'NYY', 3, { Barrels: 1, 'Brl/PA': 2.5 })])).toBeNull();
+      expect(statcastPriorWarning([])).toBeNull();
     });
 
     it("reads the previous season's barrels per PA (savant-batter-ev-prior) into the batter's prior, and counts its PAs as evidence", () => {
