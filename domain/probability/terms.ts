@@ -252,25 +252,16 @@ export function termRecords(
     terms.statcast && statcastGiven && statcast.elasticity > 0
       ? numericStandardError(constants, walks, (c, v) => (c.statcast.elasticity = v), statcast.elasticity, 0.02)
       : null;
+  const weatherTerm = (term: ModelTerm, names: readonly WeatherCoefficient[]): FittedTerm => ({
+    term,
+    kept: terms[term] && conditionsGiven,
+    note: note(term, conditionsGiven, "the seasons' game conditions (--games)"),
+    coefficients: names.map((name) => coefficient(`weather.${name}`, weather[name], weatherErrors[name])),
+  });
   return [
-    {
-      term: 'temperature',
-      kept: terms.temperature && conditionsGiven,
-      note: note('temperature', conditionsGiven, "the seasons' game conditions (--games)"),
-      coefficients: [coefficient('weather.perDegreeF', weather.perDegreeF, weatherErrors.perDegreeF)],
-    },
-    {
-      term: 'wind',
-      kept: terms.wind && conditionsGiven,
-      note: note('wind', conditionsGiven, "the seasons' game conditions (--games)"),
-      coefficients: (['outPerMph', 'inPerMph'] as const).map((name) => coefficient(`weather.${name}`, weather[name], weatherErrors[name])),
-    },
-    {
-      term: 'crosswind',
-      kept: terms.crosswind && conditionsGiven,
-      note: note('crosswind', conditionsGiven, "the seasons' game conditions (--games)"),
-      coefficients: [coefficient('weather.crossPerMph', weather.crossPerMph, weatherErrors.crossPerMph)],
-    },
+    weatherTerm('temperature', ['perDegreeF']),
+    weatherTerm('wind', ['outPerMph', 'inPerMph']),
+    weatherTerm('crosswind', ['crossPerMph']),
     {
       term: 'statcast',
       kept: terms.statcast && statcastGiven,

@@ -15,19 +15,25 @@ function withCounts() {
   return { batters, pitchers };
 }
 
+/** What the model knows of Devers in the fixture (BOS, home, slot 1, bats L) facing Cole (620 BF, 20 HR). */
+const DEVERS = {
+  batter: { trials: 510, homeRuns: 28 },
+  batterIsPitcher: false,
+  bats: 'L',
+  slot: 1,
+  isHome: true,
+  startingPitcher: { trials: 620, homeRuns: 20 },
+  pitcherThrows: 'R',
+  bullpen: null,
+  parkFactor: 0.95,
+} as const;
+
 /** Devers's pHr from the model function on the fixture's inputs, against Cole's batters faced and HR. */
 function deversPHr(startingPitcher: { trials: number; homeRuns: number }): number {
   const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
   const expected = predictHomeRun(CARD.constants, league, {
-    batter: { trials: 510, homeRuns: 28 },
-    batterIsPitcher: false,
-    bats: 'L',
-    slot: 1,
-    isHome: true,
+    ...DEVERS,
     startingPitcher,
-    pitcherThrows: 'R',
-    bullpen: null,
-    parkFactor: 0.95,
     // The game's weather text "75 degrees, clear" at Fenway Park: a temperature, no wind.
     conditions: { indoors: false, temperatureF: 75, wind: null },
   });
@@ -286,17 +292,7 @@ describe('the probability model in the build', () => {
       });
       const devers = projectionsOf(join, { card: fitted }).file.batters.find((b) => b.name === 'Rafael Devers')!;
       const league = leagueContext(fitted.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
-      const inputs = {
-        batter: { trials: 510, homeRuns: 28 },
-        batterIsPitcher: false,
-        bats: 'L',
-        slot: 1,
-        isHome: true,
-        startingPitcher: { trials: 620, homeRuns: 20 },
-        pitcherThrows: 'R',
-        bullpen: null,
-        parkFactor: 0.95,
-      } as const;
+      const inputs = DEVERS;
       const out = predictHomeRun(fitted.constants, league, {
         ...inputs,
         conditions: { indoors: false, temperatureF: 81, wind: { direction: 'out', mph: 15 } },
@@ -336,15 +332,7 @@ describe('the probability model in the build', () => {
       const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
       const league = leagueContext(fitted.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
       const expected = predictHomeRun(fitted.constants, league, {
-        batter: { trials: 510, homeRuns: 28 },
-        batterIsPitcher: false,
-        bats: 'L',
-        slot: 1,
-        isHome: true,
-        startingPitcher: { trials: 620, homeRuns: 20 },
-        pitcherThrows: 'R',
-        bullpen: null,
-        parkFactor: 0.95,
+        ...DEVERS,
         conditions: { indoors: false, temperatureF: 75, wind: null },
         statcastPrior: { pa: 600, barrels: 45, leagueBarrelsPerPa: 65 / 1100 },
       });
