@@ -359,8 +359,9 @@ const statcastApplies = (constants: ModelConstants, input: BatterGameInputs): bo
 function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>, counts: RateCounts | null): number {
   const slotPrior = input.batterIsPitcher ? league.pitcherBattingRate : validSlot(input.slot) ? league.slotRate[input.slot - 1]! : league.rate;
   if (input.batter) used.add('batter');
-  const shift = statcastApplies(constants, input) ? statcastPriorRatio(constants.statcast, input.statcastPrior) : 1;
-  if (shift !== 1) used.add('statcast-prior');
+  const applies = statcastApplies(constants, input);
+  if (applies) used.add('statcast-prior');
+  const shift = applies ? statcastPriorRatio(constants.statcast, input.statcastPrior) : 1;
   return rateToDate(counts, scaleOdds(slotPrior, shift), league.airRate, constants.batter);
 }
 
