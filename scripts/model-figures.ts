@@ -148,7 +148,7 @@ function fold(y: string): FoldFigures {
   }));
   const fitOf = (terms: Record<ModelTerm, boolean>, name: string) => {
     const t = performance.now();
-    const fit = fitConstants(fitSeasons, (m) => log(`${y} ${name}: ${m}`), { terms, intervals: false });
+    const fit = fitConstants(fitSeasons, (m) => log(`${y} ${name}: ${m}`), { terms, intervals: false, splits: true });
     log(`${y} ${name}: fit in ${((performance.now() - t) / 1000).toFixed(0)} s`);
     return fit;
   };

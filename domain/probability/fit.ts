@@ -351,6 +351,11 @@ export interface FitOptions {
   terms?: Readonly<Record<ModelTerm, boolean>>;
   /** false: skip the terms' intervals (a few more passes over the walks); the result's terms then carry none. */
   intervals?: boolean;
+  /**
+   * Whether the walks count the batters' platoon splits: by default only when the hitters' own split is a term of
+   * the fit; true to keep them for switching it on later (refitTerms).
+   */
+  splits?: boolean;
 }
 
 /** The Platt maps of both readings (the log's own inputs, the nightly's counts only) fit to the walks' predictions. */
@@ -418,7 +423,8 @@ export function fitConstants(seasons: readonly FitSeason[], onProgress?: (messag
     structural.history.pitcherWeights = [...fixed.pitcherWeights];
   }
   onProgress?.(`walking ${seasons.length} season(s) once for the counts to date`);
-  const walks = seasons.map((season) => collectFeatures(season.rows, season.history, undefined, season.context));
+  const splits = options.splits ?? terms['platoon-hitter'];
+  const walks = seasons.map((season) => collectFeatures(season.rows, season.history, undefined, { ...season.context, splits }));
   const starterGames = walks.reduce((sum, walk) => sum + walk.starterGames.length, 0);
   if (starterGames < MIN_FIT_STARTER_GAMES) throw new TooSmallToFitError(starterGames);
   const searchable = (axis: SearchAxis) =>

@@ -109,6 +109,8 @@ export interface WalkContext {
   conditions?: ReadonlyMap<string, GameConditions> | null;
   /** The latest season before the walked one with Statcast batting aggregates. */
   statcast?: StatcastSeason | null;
+  /** false: leave the batters' platoon splits out (every prediction then reads his side's ratio); true by default. */
+  splits?: boolean;
 }
 
 /** One earlier season's counts, read once: history for a season walked forward. */
@@ -230,7 +232,14 @@ const bump = (map: Map<string, Counter>, key: string, row: PlateAppearance): voi
 
 /** Season counts to date, updated one day at a time; `history` (most recent first) only informs who is a pitcher. */
 export class WalkForwardState {
-  constructor(private readonly history: readonly SeasonHistory[] = []) {}
+  /**
+   * `trackSplits`: whether to count each batter's platoon splits (needed only while the hitters' own split is a term
+   * that may be on; a backtest with a card that holds it off, and a fit with it off, skip the work).
+   */
+  constructor(
+    private readonly history: readonly SeasonHistory[] = [],
+    private readonly trackSplits = true,
+  ) {}
 
   readonly batters = new Map<string, Counter>();
   readonly pitchers = new Map<string, Counter>();
@@ -304,8 +313,8 @@ export class WalkForwardState {
       ownerElsewhereHistory: this.historyOf((season) => season.teamsElsewhere.get(game.park)),
       conditions: context.conditions?.get(game.gameId) ?? null,
       statcast: statcast && context.statcast ? { ...statcast, leagueBarrelsPerPa: context.statcast.leagueBarrelsPerPa } : null,
-      splits: copySplits(this.splits.get(game.batterId)),
-      splitsHistory: this.splitsHistoryOf(game.batterId),
+      splits: this.trackSplits ? copySplits(this.splits.get(game.batterId)) : null,
+      splitsHistory: this.trackSplits ? this.splitsHistoryOf(game.batterId) : null,
     };
   }
 
@@ -370,7 +379,7 @@ export class WalkForwardState {
       if (row.hr) this.league.hr += 1;
       if (row.airBall) this.league.airBalls += 1;
       bump(this.batters, row.batterId, row);
-      if (row.bats !== 'B') this.countSplit(row);
+      if (this.trackSplits && row.bats !== 'B') this.countSplit(row);
       bump(this.pitchers, row.pitcherId, row);
       if (vsBullpen) bump(this.bullpens, fielding, row);
       bump(this.parks, row.park, row);
@@ -404,9 +413,9 @@ export class WalkForwardState {
   }
 }
 
-/** A whole season's counts, as history for a later season. */
-export function seasonHistory(rows: readonly PlateAppearance[]): SeasonHistory {
-  const state = new WalkForwardState();
+/** A whole season's counts, as history for a later season (without its batters' platoon splits when `splits` is false). */
+export function seasonHistory(rows: readonly PlateAppearance[], splits = true): SeasonHistory {
+  const state = new WalkForwardState([], splits);
   const days = rowsByDate(rows);
   for (const [, dayRows] of days) state.addDay(dayRows);
   const league = state.leagueCounts();
@@ -439,7 +448,7 @@ export function collectFeatures(
   onDay?: (done: number, total: number, date: string) => void,
   context: WalkContext = {},
 ): WalkForwardFeatures {
-  const state = new WalkForwardState(orderedHistory(history));
+  const state = new WalkForwardState(orderedHistory(history), context.splits !== false);
   const days: WalkForwardFeatures['days'] = [];
   const starterGames: StarterGameFeatures[] = [];
   const outcomes: boolean[] = [];

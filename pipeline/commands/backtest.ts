@@ -127,11 +127,13 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
   const inputs = readSeasonInputs(logs, opts.games, opts.statcast, season);
   const own = inputs[logs.indexOf(season)]!;
   for (const line of rejectLines([own])) print(line);
+  // The batters' platoon splits are counted only when the card reads them.
+  const splits = card.constants.platoon.hitterPriorPa !== null;
   const walk = collectFeatures(
     log.rows,
-    history.map((h) => seasonHistory(h.log.rows)),
+    history.map((h) => seasonHistory(h.log.rows, splits)),
     progressLine('backtest'),
-    walkContextOf(own),
+    { ...walkContextOf(own), splits },
   );
   const predictions = predictFeatures(card.constants, walk);
   const rows = walk.starterGames.map((features, i) => ({ gameId: features.game.gameId, batterId: features.game.batterId, p: predictions[i]!.p }));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   buildModelCard,
   fitConstants,
+  KEPT_TERMS,
   MIN_FIT_STARTER_GAMES,
   modelCardSchema,
   seasonHistory,
@@ -86,7 +87,7 @@ export function runFit(options: FitOptions, print: (text: string) => void): Mode
     print(`Read ${log.rows.length} PAs from ${log.file}${extras.length > 0 ? ` (${extras.join('; ')})` : ''}.`);
   }
   for (const line of rejectLines(inputs)) print(line);
-  const histories: SeasonHistory[] = logs.map(({ log }) => seasonHistory(log.rows));
+  const histories: SeasonHistory[] = logs.map(({ log }) => seasonHistory(log.rows, KEPT_TERMS['platoon-hitter']));
   const seasons = logs.map(({ log }, i) => ({ rows: log.rows, history: histories.slice(0, i), context: walkContextOf(inputs[i]!) }));
   let fit: ReturnType<typeof fitConstants>;
   try {
