@@ -22,8 +22,10 @@
  * (termEarnsPlace); the script says where that disagrees with KEPT_TERMS.
  *
  * Prints the Markdown table of README.md and domain/probability/README.md; with --json writes the figures /model draws
- * (domain/probability/model-figures.json; --merge keeps the file's folds of seasons not graded this run).
- * Usage: npx tsx scripts/model-figures.ts [--season 2022 ...] [--dir ../shared/model-data] [--json <file> [--merge]]
+ * (domain/probability/model-figures.json; --merge keeps the file's folds of seasons not graded this run; --from <file>
+ * adds the folds of figures written by other runs, e.g. seasons graded in parallel, and grades no season unless
+ * --season says so).
+ * Usage: npx tsx scripts/model-figures.ts [--season 2022 ...] [--dir ../shared/model-data] [--json <file> [--merge]] [--from <file> ...]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,7 +69,8 @@ const dir = path.resolve(valueOf('--dir') ?? '../shared/model-data');
 const jsonOut = valueOf('--json');
 const SEASONS = ['2017', '2018', '2020', '2021', '2022'].filter((y) => existsSync(path.join(dir, `pa_${y}.csv.gz`)));
 const only = args.flatMap((a, i) => (args[i - 1] === '--season' ? [a] : []));
-const graded = only.length > 0 ? only : SEASONS;
+const fromFiles = args.flatMap((a, i) => (args[i - 1] === '--from' ? [a] : []));
+const graded = only.length > 0 || fromFiles.length > 0 ? only : SEASONS;
 
 const started = performance.now();
 const log = (text: string) => process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}\n`);
@@ -199,14 +202,14 @@ function decisions(folds: readonly FoldFigures[]): TermDecision[] {
     const other = folds.map((f) => f.variants.find((v) => v.variant === 'switched' && v.term === term)!.logLoss);
     const [withTerm, without] = KEPT_TERMS[term] ? [model, other] : [other, model];
     const { kept, gain, better } = termEarnsPlace(withTerm, without);
-    const verdict = `mean log loss ${gain < 0 ? '' : '+'}${gain.toExponential(2)} with it, lower in ${better} of ${folds.length} seasons`;
+    const verdict = `with it the out-of-sample log loss is lower in ${better} of ${folds.length} seasons, by ${(-gain).toFixed(5)} on average`;
     return {
       term,
       kept,
       logLossGain: r6(gain),
       seasonsBetter: better,
       seasons: folds.length,
-      reason: kept ? `earns its place: ${verdict}` : `dropped: ${verdict}`,
+      reason: kept ? `Earns its place: ${verdict}.` : `Not kept: ${verdict}.`,
     };
   });
 }
@@ -220,7 +223,10 @@ const rowOf = (f: FoldFigures, v: VariantFigures) =>
 
 const previous: ModelFigures | null =
   jsonOut && args.includes('--merge') && existsSync(jsonOut) ? modelFiguresSchema.parse(JSON.parse(readFileSync(jsonOut, 'utf8'))) : null;
-const folds: FoldFigures[] = (previous?.folds ?? []).filter((f) => !graded.includes(f.season));
+const fromFolds = fromFiles.flatMap((file) => modelFiguresSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).folds);
+const folds: FoldFigures[] = [...(previous?.folds ?? []), ...fromFolds].filter(
+  (f, i, all) => !graded.includes(f.season) && all.findIndex((g) => g.season === f.season) === i,
+);
 for (const y of graded) {
   const f = fold(y);
   folds.push(f);

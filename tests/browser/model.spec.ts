@@ -58,8 +58,8 @@ test('each adjustment: in the model or not, its fitted value with its interval, 
     await expect(article).toContainText(term.kept ? 'in the model' : 'not in the model');
     const decision = committedFigures.decisions.find((d) => d.term === term.term);
     if (decision) await expect(article).toContainText(decision.reason);
-    // A fitted coefficient with an interval shows it.
-    if (term.coefficients.some((c) => c.low !== null)) await expect(article).toContainText('95%:');
+    // A kept term shows its fitted values, with the interval where it has one.
+    if (term.kept && term.coefficients.some((c) => c.low !== null)) await expect(article).toContainText('95%:');
     const folds = committedFigures.folds.filter((f) => f.variants.some((v) => v.variant === 'switched' && v.term === term.term));
     await expect(article.locator('tbody tr')).toHaveCount(folds.length);
   }
