@@ -185,8 +185,9 @@ describe('the probability model in the build', () => {
 
     it('weights three seasons by the fitted weights, each against its own league rate', () => {
       const judge = judgeOf(judgeHistory);
-      // 480 + 0.45 x 600 + 0.3 x 500 + 0.45 x 400 = 480 + 270 + 150 + 180 = 1080 PA of evidence.
-      expect(judge.evidencePa).toBe(1080);
+      // 480 + w1 x 600 + w2 x 500 + w3 x 400 PA of evidence, w the card's fitted batter weights.
+      const [w1, w2, w3] = CARD.constants.history.batterWeights as [number, number, number];
+      expect(judge.evidencePa).toBe(Math.round((480 + w1 * 600 + w2 * 500 + w3 * 400) * 10) / 10);
       expect(judge.evidenceThin).toBe(false);
       expect(judge.pHrInputs).toContain('prior-season');
       const expected = predictHomeRun(CARD.constants, league, {
@@ -205,8 +206,9 @@ describe('the probability model in the build', () => {
 
     it('a missing middle season adds nothing for that season; the others keep their own weights', () => {
       const judge = judgeOf(judgeHistory.filter((r) => !(r.name === 'Aaron Judge' && r.season === 2024)));
-      // 480 + 0.45 x 600 + 0.45 x 400 = 930; 2024's league rate still comes from its other rows (unused here).
-      expect(judge.evidencePa).toBe(930);
+      // 480 + w1 x 600 + w3 x 400; 2024's league rate still comes from its other rows (unused here).
+      const [w1, , w3] = CARD.constants.history.batterWeights as [number, number, number];
+      expect(judge.evidencePa).toBe(Math.round((480 + w1 * 600 + w3 * 400) * 10) / 10);
       const expected = predictHomeRun(CARD.constants, league, {
         ...judgeInput,
         batterHistory: [
@@ -228,16 +230,16 @@ describe('the probability model in the build', () => {
       const older = judgeHistory.filter((r) => r.season !== 2025);
       const prior = [stat('Aaron Judge', 'NYY', 592450, { PA: 600, HR: 20 }), stat('Someone Else', 'BOS', 600002, { PA: 1400, HR: 40 })];
       const judge = judgeOf(older, { 'fangraphs-stats-prior': prior });
-      expect(judge.evidencePa).toBe(1080);
+      expect(judge.evidencePa).toBe(judgeOf(judgeHistory).evidencePa);
       expect(judge.pHr).toBe(judgeOf(judgeHistory).pHr);
       // With the history file's own season 1 back, the prior-season file is not read.
       const otherPrior = [stat('Aaron Judge', 'NYY', 592450, { PA: 100, HR: 0 }), stat('Someone Else', 'BOS', 600002, { PA: 1400, HR: 40 })];
-      expect(judgeOf(judgeHistory, { 'fangraphs-stats-prior': otherPrior }).evidencePa).toBe(1080);
+      expect(judgeOf(judgeHistory, { 'fangraphs-stats-prior': otherPrior }).evidencePa).toBe(judgeOf(judgeHistory).evidencePa);
     });
 
     it("weights the opposing starter's earlier seasons (batters faced, HR allowed) by the starter weights", () => {
       const { batters, pitchers } = withCounts();
-      // Cole: 2025 700 BF 30 HR (weight 0), 2024 650 BF 15 HR (weight 0.8); the league: 700 + 1300 BF, 30 + 30 HR; 650 + 1350, 15 + 45.
+      // Cole: 2025 700 BF 30 HR, 2024 650 BF 15 HR, each at the card's starter weight; the league: 700 + 1300 BF, 30 + 30 HR; 650 + 1350, 15 + 45.
       const coleHistory = [
         inSeason(2025, 'Gerrit Cole', 'NYY', 543037, { PA: 700, HR: 30, IP: 160 }),
         inSeason(2025, 'Other Arm', 'BOS', 600010, { PA: 1300, HR: 30, IP: 300 }),
