@@ -124,8 +124,8 @@ export const CATALOGUE = {
     exitCode: EXIT.inputUnusable,
   }),
   MODEL_DATA_EMPTY: defineError<{ file: string; reason: string }>({
-    message: (d) => `${d.file} holds no plate appearances: ${d.reason}.`,
-    hint: () => 'Fit and backtest need a PA log with rows (columns in ../shared/model-data/README.md); nothing was written.',
+    message: (d) => `${d.file} holds no data: ${d.reason}.`,
+    hint: () => 'Fit and backtest need PA logs, games and Statcast files with rows (columns in ../shared/model-data/README.md); nothing was written.',
     exitCode: EXIT.inputUnusable,
   }),
   MODEL_DATA_TOO_SMALL: defineError<{ file: string; starterGames: number; minimum: number }>({
@@ -144,6 +144,19 @@ export const CATALOGUE = {
   }>({
     message: (d) => `${d.file} (${d.firstDate} to ${d.lastDate}) cannot be history for ${d.season} (${d.seasonFirstDate} to ${d.seasonLastDate}): ${d.reason}.`,
     hint: () => 'Every --history log (and every earlier --pa-log of a fit) must be a whole season ending before the next one starts; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  /** A Statcast file of the season predicted or later: its aggregates hold that season's outcomes. */
+  MODEL_STATCAST_TOO_LATE: defineError<{ file: string; season: number; target: string }>({
+    message: (d) =>
+      `${d.file} holds Statcast of ${d.season}, not of a season before ${d.target}: a season's aggregates contain its outcomes, so a prediction may read only earlier seasons'.`,
+    hint: () => 'Pass --statcast files of the seasons before the one predicted only (statcast_batting_<y>.csv with y earlier); nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  /** A games file whose games are none of the PA logs'. */
+  MODEL_CONDITIONS_UNMATCHED: defineError<{ file: string; firstDate: string; lastDate: string }>({
+    message: (d) => `${d.file} (${d.firstDate} to ${d.lastDate}) covers no game of the PA logs given.`,
+    hint: () => "Pass each season's games_<y>.csv.gz beside its pa_<y>.csv.gz (the same season's game ids); nothing was written.",
     exitCode: EXIT.inputUnusable,
   }),
   MODEL_CARD_INVALID: defineError<{ file: string; reason: string }>({

@@ -106,6 +106,8 @@ export const projectedBatterSchema = z.object({
   pHrDefaulted: z.array(modelInput),
   /** Effective PAs behind pHr: this season's PAs plus earlier seasons' at the card's fitted history weights (1 decimal). */
   evidencePa: z.number().nonnegative(),
+  /** PAs of the previous season whose Statcast (barrels per PA) moved the centre of his prior; 0 when none did. */
+  evidenceStatcastPa: z.number().nonnegative(),
   /** True when evidencePa is under THIN_EVIDENCE_PA (domain/probability/defaults.ts): pHr then leans mostly on his slot's average. */
   evidenceThin: z.boolean(),
   /**

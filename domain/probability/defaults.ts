@@ -1,31 +1,37 @@
 /**
  * The model's constants before any fit, in one place: the starting point of
- * `fit`'s search and the documented value of every constant `fit` cannot learn
- * from a plate-appearance log (weather and Statcast terms, which the log lacks).
+ * `fit`'s search; every constant here is fit (weather and Statcast on the seasons'
+ * game conditions and Statcast files, when `fit` is given them; neutral otherwise).
  * The league rate, E[PA] and bullpen share here are only placeholders that `fit`
  * replaces with the log's own figures.
  */
-import type { ModelConstants } from './card.ts';
+import type { ModelConstants, ModelTerm } from './card.ts';
 
 const NINE = <T>(value: T): T[] => Array.from({ length: 9 }, () => value);
 
 /**
- * The Statcast terms that move the centre of a batter's prior, at strength 1: his prior's odds x
- * (barrel % / league barrel %)^0.25 x exp(0.015 per mph of average exit velocity over the league's).
+ * The terms beyond the counts that the fit may use, each graded out of sample (leave-one-season-out on the real
+ * seasons, scripts/model-figures.ts) with and without it; a term that does not earn its place there is held neutral
+ * in the committed card's fit (`fitConstants(..., { terms })`). The figures and the reason for each are in
+ * domain/probability/README.md.
  */
-export const STATCAST_SHAPE = { barrelElasticity: 0.25, perMph: 0.015 } as const;
-/** The strengths STATCAST_STRENGTH is chosen from. */
-export const STATCAST_STRENGTH_GRID: readonly number[] = [0, 0.25, 0.5, 0.75, 1, 1.5, 2];
-/**
- * The strength of the Statcast terms (a multiplier of STATCAST_SHAPE), checked with the model's own prior on
- * the hitters qualified in two consecutive seasons (../shared/real-data): each first-season line read as the
- * model reads a season 1 back (weighted by the card's `history.batterWeights[0]`, regressed with
- * `batter.priorPa`) with that season's barrel % and exit velocity, scored by the Poisson log-likelihood of his
- * next season's HR. On 2023 -> 2024 the likelihood is flat over the grid from 0.25 to 1 (the best within 0.3
- * of each other, inside the 95 % likelihood interval), so the data do not move it from 1; it gains over HR/PA
- * alone there and out of sample on 2024 -> 2025 (tests/e2e/statcast-year-over-year.test.ts fails otherwise).
- */
-export const STATCAST_STRENGTH = 1;
+export const KEPT_TERMS: Readonly<Record<ModelTerm, boolean>> = {
+  temperature: true,
+  wind: true,
+  crosswind: false,
+  statcast: true,
+  platoon: true,
+  'platoon-hitter': false,
+};
+
+/** The constants of a term held neutral: no effect on any prediction. */
+export const NEUTRAL_TERMS = {
+  weather: { perDegreeF: 0, outPerMph: 0, inPerMph: 0, crossPerMph: 0 },
+  statcast: { elasticity: 0 },
+  platoon: { oddsRatio: { L: 1, R: 1 } },
+  /** No hitter's own split: his side's ratio alone. */
+  hitterPriorPa: null,
+} as const;
 
 /**
  * Marcel's recency weights (Tango's Marcel projections weight the seasons 1, 2, 3 back 5/4/3), per PA of
@@ -41,23 +47,13 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
   batter: { priorPa: 200, airPriorPa: 100, hrPerAirPriorAir: 100, slotPriorPa: 2000, pitcherAsBatterRatio: 0.15 },
   pitcher: { priorBf: 400, airPriorBf: 200, hrPerAirPriorAir: 400 },
   bullpen: { priorBf: 1000, shareBySlot: NINE(0.35), sharePriorPa: 300 },
-  platoon: { oddsRatio: { L: 1.2, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } },
+  platoon: { oddsRatio: { L: 1.2, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 }, hitterPriorPa: NEUTRAL_TERMS.hitterPriorPa },
   park: { priorPa: 3000 },
   // A starting pitcher bats about 2.3 times a game before he is pinch-hit for (NL seasons before the universal DH).
   expectedPa: { bySlot: { away: NINE(4), home: NINE(3.9) }, pitcherBatting: 2.3, priorGames: 30, batterPriorPa: 40 },
-  adjustments: {
-    // About +1 % HR odds per degree F (warm air is thinner; public carry studies find 1-2 %).
-    temperature: { referenceF: 70, perDegreeF: 0.01 },
-    // About +2.5 % HR odds per mph of wind blowing out toward the outfield.
-    wind: { perMphOut: 0.025 },
-    // Barrel rate and exit velocity are the strongest Statcast signs of power, but the batter's own
-    // HR/PA holds most of the same signal: they move the centre of his prior, STATCAST_STRENGTH x STATCAST_SHAPE
-    // (a quarter of the barrel ratio, +1.5 % odds per mph).
-    barrel: { leaguePct: 7.5, elasticity: STATCAST_STRENGTH * STATCAST_SHAPE.barrelElasticity },
-    exitVelocity: { leagueMph: 88.5, perMph: STATCAST_STRENGTH * STATCAST_SHAPE.perMph },
-    // Statcast xHR per PA counts as 100 PA of extra evidence about the batter's rate.
-    expectedHr: { weightPa: 100 },
-  },
+  // Weather and Statcast start neutral: the fit finds their values on the seasons' game conditions and Statcast.
+  weather: { referenceF: 70, perDegreeF: 0, outPerMph: 0, inPerMph: 0, crossPerMph: 0 },
+  statcast: { elasticity: 0, priorPa: 100 },
   // Before a fit: Marcel's 5/4/3 recency pattern.
   history: { batterWeights: [...MARCEL_WEIGHTS], pitcherWeights: [...MARCEL_WEIGHTS], parkWeights: [...MARCEL_WEIGHTS] },
   calibration: { method: 'platt-logit', withBattedBalls: { intercept: 0, slope: 1 }, countsOnly: { intercept: 0, slope: 1 } },

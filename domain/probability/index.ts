@@ -12,5 +12,7 @@ export * from './metrics.ts';
 export * from './calibration.ts';
 export * from './walk-forward.ts';
 export * from './fit.ts';
+export * from './terms.ts';
+export * from './figures.ts';
 export * from './model-card.ts';
 export * from './reference.ts';

@@ -9,9 +9,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { modelCardSchema, rowsByDate, type DataFingerprint, type Metrics, type ModelCard, type WalkForwardFeatures } from '../../domain/probability/index.ts';
+import {
+  modelCardSchema,
+  rowsByDate,
+  type DataFingerprint,
+  type FileFingerprint,
+  type Metrics,
+  type ModelCard,
+  type WalkContext,
+  type WalkForwardFeatures,
+} from '../../domain/probability/index.ts';
 import { LongballError } from '../errors.ts';
+import { readGameConditions, type GameConditionsFile } from '../sources/game-conditions.ts';
 import { readNeutralSites, readPaLog, type ReadPaLog } from '../sources/pa-log.ts';
+import { readStatcastBatting, type StatcastBattingFile } from '../sources/statcast-batting.ts';
 
 /** The committed model card, found from this file so every command reads the same card from any working directory. */
 export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probability/model-card.json', import.meta.url));
@@ -23,6 +34,10 @@ export const paLogFile = z
 /** The repeatable --sites option: neutral-sites CSVs, none by default. */
 export const sitesFiles = z.array(z.string().regex(/\.csv$/, 'must name a .csv file')).default([]);
 export const jsonFile = z.string().regex(/\.json$/, 'must name a .json file');
+/** The repeatable --games option: each season's game conditions (games_<y>.csv.gz), none by default. */
+export const gamesFiles = z.array(z.string().regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file')).default([]);
+/** The repeatable --statcast option: Statcast batting of earlier seasons (statcast_batting_<y>.csv), none by default. */
+export const statcastFiles = z.array(z.string().regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file')).default([]);
 
 /** A PA log read for fit or backtest, with its first and last dates. */
 export interface SeasonLog {
@@ -86,8 +101,68 @@ export function readModelCard(file: string): ModelCard {
   return parsed.data;
 }
 
+/** The season a log is of: the year of its first date. */
+export const seasonOf = (season: SeasonLog): number => Number(season.firstDate.slice(0, 4));
+
+/** What a season walk reads beside its log: its games file (if given) and the latest Statcast file before it (if any). */
+export interface SeasonInputs {
+  conditions: GameConditionsFile | null;
+  statcast: StatcastBattingFile | null;
+}
+
+/**
+ * Reads the --games and --statcast files for the logs: each games file goes with the log whose game ids it covers
+ * (one covering none is refused), each log reads the latest Statcast season before its own. `target` is the latest
+ * season predicted: a Statcast file of it or later is refused (its aggregates hold that season's outcomes).
+ */
+export function readSeasonInputs(logs: readonly SeasonLog[], games: readonly string[], statcast: readonly string[], target: SeasonLog): SeasonInputs[] {
+  const statcastRead = statcast.map(readStatcastBatting);
+  for (const file of statcastRead) {
+    if (file.season >= seasonOf(target)) {
+      throw new LongballError('MODEL_STATCAST_TOO_LATE', {
+        file: file.file,
+        season: file.season,
+        target: `${path.basename(target.log.file)} (${seasonOf(target)})`,
+      });
+    }
+  }
+  const gameIds = logs.map(({ log }) => new Set(log.rows.map((r) => r.gameId)));
+  const conditions = games.map(readGameConditions);
+  const byLog = logs.map((): GameConditionsFile | null => null);
+  for (const file of conditions) {
+    const i = gameIds.findIndex((ids) => [...file.conditions.keys()].some((id) => ids.has(id)));
+    if (i < 0) throw new LongballError('MODEL_CONDITIONS_UNMATCHED', { file: file.file, firstDate: file.firstDate, lastDate: file.lastDate });
+    byLog[i] = file;
+  }
+  return logs.map((season, i) => ({
+    conditions: byLog[i]!,
+    statcast: statcastRead.filter((f) => f.season < seasonOf(season)).sort((a, b) => b.season - a.season)[0] ?? null,
+  }));
+}
+
+/** The walk's context from a season's inputs. */
+export const walkContextOf = (inputs: SeasonInputs): WalkContext => ({ conditions: inputs.conditions?.conditions ?? null, statcast: inputs.statcast });
+
+/** A file's name (no folder), sha256 and rows. */
+export const fileFingerprint = (file: { file: string; sha256: string; rows: number }): FileFingerprint => ({
+  file: path.basename(file.file),
+  sha256: file.sha256,
+  rows: file.rows,
+});
+
+/** The rejected values of the season inputs, as lines to print (the first few of each file, then a count). */
+export function rejectLines(inputs: readonly SeasonInputs[], shown = 5): string[] {
+  const files = [...new Set(inputs.flatMap((i) => [i.conditions, i.statcast]).filter((f) => f !== null))];
+  return files.flatMap((f) => {
+    if (f.rejects.length === 0) return [];
+    const lines = f.rejects.slice(0, shown).map((r) => `  ${path.basename(r.file)}, line ${r.line}, column ${r.column}: "${r.value}" ${r.reason}`);
+    const more = f.rejects.length > shown ? [`  ... and ${f.rejects.length - shown} more in ${path.basename(f.file)}`] : [];
+    return [`${path.basename(f.file)}: ${f.rejects.length} value(s) rejected, read as unknown:`, ...lines, ...more];
+  });
+}
+
 /** What the card records about the data: names without folders, so the card does not depend on where the files were. */
-export function fingerprintOf(log: ReadPaLog, walk: WalkForwardFeatures): DataFingerprint {
+export function fingerprintOf(log: ReadPaLog, walk: WalkForwardFeatures, inputs: SeasonInputs = { conditions: null, statcast: null }): DataFingerprint {
   const dates = walk.days.map((d) => d.date);
   return {
     file: path.basename(log.file),
@@ -99,6 +174,14 @@ export function fingerprintOf(log: ReadPaLog, walk: WalkForwardFeatures): DataFi
     firstDate: dates[0] ?? '',
     lastDate: dates[dates.length - 1] ?? '',
     neutralSites: log.sites ? { file: path.basename(log.sites.file), sha256: log.sites.sha256, games: log.neutralSiteGames } : null,
+    conditions: inputs.conditions
+      ? {
+          ...fileFingerprint(inputs.conditions),
+          gamesCovered: new Set(log.rows.filter((r) => inputs.conditions!.conditions.has(r.gameId)).map((r) => r.gameId)).size,
+          rejected: inputs.conditions.rejects.length,
+        }
+      : null,
+    statcast: inputs.statcast ? { ...fileFingerprint(inputs.statcast), season: inputs.statcast.season } : null,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/index.ts';
-import { HISTORY_SOURCES, SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
+import { HISTORY_SOURCES, SEASON_COUNT_SOURCES, statcastPriorWarning } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
 import { withinHistoryWindow } from '../core/history-window.ts';
 import { bookMarginWarnings } from '../core/odds.ts';
@@ -72,6 +72,9 @@ export async function runSlate(options: {
     if (warning) inputs[id] = { ...inputs[id], warnings: [...inputs[id].warnings, warning] };
   }
   for (const id of HISTORY_SOURCES) inputs[id] = withinHistoryWindow(inputs[id], Number(slateDate.slice(0, 4)));
+  const priorWarning = statcastPriorWarning(inputs['savant-batter-ev-prior'].rows);
+  if (priorWarning)
+    inputs['savant-batter-ev-prior'] = { ...inputs['savant-batter-ev-prior'], warnings: [...inputs['savant-batter-ev-prior'].warnings, priorWarning] };
   const inputReports = reports();
 
   t = performance.now();

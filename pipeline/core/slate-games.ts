@@ -6,6 +6,7 @@
  * factor and temperature the model reads.
  */
 import type { Game, LineupSide, ParkFactorRow } from '../../domain/contracts/index.ts';
+import type { GameConditions } from '../../domain/probability/index.ts';
 import { compareFirstPitch } from '../../domain/games.ts';
 import { parkFactorMultiplier } from '../../domain/scoring/park-factor.ts';
 import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
@@ -32,6 +33,8 @@ export interface SideContext {
   /** Whose park the game is played in (null at a neutral site). */
   parkTeam: string | null;
   temperature: number;
+  /** The game's weather as the model's terms read it (null: unknown, no weather terms). */
+  conditions: GameConditions | null;
 }
 
 /** The lineups' issues are reported when the inputs are read (commands/run-slate.ts); here only the games are used. */
@@ -49,7 +52,7 @@ export function assembleGames(
   const sides: SideContext[] = [];
   const games: Game[] = [];
   for (const { away, home, scheduled } of settleSlateLineups(LINEUPS_LABEL, date, lineups, schedule, parkRows).games) {
-    const { weather, temperature } = gameWeather(away, home, scheduled);
+    const { weather, temperature, conditions } = gameWeather(away, home, scheduled);
     const { parkTeam } = gamePark(scheduled?.venue ?? null, home.team, parkRows);
     const park = parkTeam === null ? null : (parkByTeam.get(parkTeam) ?? null);
     const awayStarter = starterOf(away, scheduled?.awayPitcher ?? null);
@@ -68,8 +71,9 @@ export function assembleGames(
     };
     games.push(game);
     const parkFactor = park ? parkFactorMultiplier(park.parkFactor) : MODEL_DEFAULTS.parkFactor;
-    sides.push({ entry: away, team: away.team, opponent: home.team, game, opposingStarter: homeStarter, parkFactor, parkTeam, temperature });
-    sides.push({ entry: home, team: home.team, opponent: away.team, game, opposingStarter: awayStarter, parkFactor, parkTeam, temperature });
+    const shared = { game, parkFactor, parkTeam, temperature, conditions };
+    sides.push({ ...shared, entry: away, team: away.team, opponent: home.team, opposingStarter: homeStarter });
+    sides.push({ ...shared, entry: home, team: home.team, opponent: away.team, opposingStarter: awayStarter });
   }
   games.sort(compareFirstPitch);
   const order = new Map(games.map((g, i) => [g, i]));

@@ -56,6 +56,7 @@ export const FILE_TARGETS: readonly FileTarget[] = [
   target('mlb_history_pitching.csv', 'mlb-stats', ['season', 'playerId', 'fullName', 'team', 'inningsPitched', 'battersFaced', 'homeRuns'], true),
   target('savant_batter_ev_barrels.csv', 'savant', EV, true),
   target('savant_pitcher_ev_barrels.csv', 'savant', EV, true),
+  target('savant_batter_ev_barrels_prior.csv', 'savant', [...SAVANT_NAME, 'attempts', 'barrels', 'brl_pa'], true),
   target('savant_batter_expected_stats.csv', 'savant', EXPECTED, true),
   target('savant_pitcher_expected_stats.csv', 'savant', EXPECTED, true),
   target('savant_pitch_arsenal.csv', 'savant', ARSENAL, true),

@@ -30,6 +30,7 @@ export type InputRows = {
   'fangraphs-stats-prior': StatRow[];
   'fangraphs-pitchers': StatRow[];
   'savant-batter-ev': StatRow[];
+  'savant-batter-ev-prior': StatRow[];
   'savant-pitcher-ev': StatRow[];
   'savant-batter-expected': StatRow[];
   'savant-pitcher-expected': StatRow[];

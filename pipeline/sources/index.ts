@@ -122,6 +122,13 @@ export const INPUTS: readonly AnyInputDefinition[] = [
     parse: parseSavantExitVelocity,
   }),
   define({
+    id: 'savant-batter-ev-prior',
+    fileNames: ['savant_batter_ev_barrels_prior.csv'],
+    required: false,
+    description: "Savant Exit Velocity & Barrels leaderboard, batters, of the previous season (the probability model's Statcast prior: barrels per PA)",
+    parse: parseSavantExitVelocity,
+  }),
+  define({
     id: 'savant-pitcher-ev',
     fileNames: ['savant_pitcher_ev_barrels.csv'],
     required: false,

@@ -30,6 +30,7 @@ export const INPUT_LIMITS: Readonly<Record<InputId, InputLimit>> = {
   'fangraphs-stats-prior': TABLE,
   'fangraphs-pitchers': TABLE,
   'savant-batter-ev': TABLE,
+  'savant-batter-ev-prior': TABLE,
   'savant-pitcher-ev': TABLE,
   'savant-batter-expected': TABLE,
   'savant-pitcher-expected': TABLE,

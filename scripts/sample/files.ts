@@ -522,6 +522,25 @@ function savantBatterEv(league: League, profile: SizeProfile): GeneratedFile {
   return { name: 'savant_batter_ev_barrels.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
 }
 
+/**
+ * Savant's Exit Velocity & Barrels leaderboard of the previous season, every batter with a batted ball (the fetch asks
+ * for min 1): each hitter of the previous season's lines, his batted balls and barrels drawn from that season's PAs
+ * with his own batted-ball profile (a little noise, on its own random stream so the other files stay as they are).
+ */
+function savantBatterEvPrior(league: League): GeneratedFile {
+  const rng = new Rng(league.seed, 'savant-batter-ev-prior-file');
+  const lines = priorSeasonLines(league).flatMap(({ hitter, line }) => {
+    const now = hitter.batted;
+    if (now.battedBalls === 0 || hitter.season.PA === 0) return [];
+    const battedBalls = Math.max(1, Math.min(line.PA, Math.round(line.PA * (now.battedBalls / hitter.season.PA) * (0.92 + 0.16 * rng.next()))));
+    const scale = battedBalls / now.battedBalls;
+    const barrels = Math.min(battedBalls, Math.round(now.barrels * scale * (0.8 + 0.4 * rng.next())));
+    const hardHitBalls = Math.min(battedBalls, Math.round(now.hardHitBalls * scale));
+    return [savantEvRow(hitter, { ...now, battedBalls, barrels, hardHitBalls }, line.PA)];
+  });
+  return { name: 'savant_batter_ev_barrels_prior.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
+}
+
 function savantPitcherEv(league: League, profile: SizeProfile): GeneratedFile {
   const lines = savantPitchers(league, profile).map((p) => savantEvRow(p, p.batted, p.season.TBF));
   return { name: 'savant_pitcher_ev_barrels.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
@@ -1020,6 +1039,7 @@ export function renderInputFiles(league: League, profile: SizeProfile): Generate
     fangraphsPriorSeasonCsv(league),
     fangraphsPitchersCsv(league),
     savantBatterEv(league, profile),
+    savantBatterEvPrior(league),
     savantPitcherEv(league, profile),
     savantBatterExpected(league, profile),
     savantPitcherExpected(league, profile),

@@ -14,6 +14,7 @@ export const INPUT_LABELS: Readonly<Record<string, string>> = {
   'fangraphs-stats-prior': 'FanGraphs batting, previous season',
   'fangraphs-pitchers': 'FanGraphs pitching',
   'savant-batter-ev': 'Savant batter exit velocity & barrels',
+  'savant-batter-ev-prior': 'Savant batter barrels, previous season',
   'savant-pitcher-ev': 'Savant pitcher exit velocity & barrels',
   'savant-batter-expected': 'Savant batter expected stats',
   'savant-pitcher-expected': 'Savant pitcher expected stats',

@@ -59,6 +59,7 @@ export const PROJECTION_CSV_COLUMNS = [
   'edge',
   'evPerDollar',
   'evidencePa',
+  'evidenceStatcastPa',
   'evidenceThin',
   'hrProbability',
   'hardHitRate',

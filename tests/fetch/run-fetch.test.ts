@@ -140,7 +140,11 @@ describe('a normal run', () => {
     expect(fake.requestsTo('/leaderboard/statcast').map((r) => [r.query.get('type'), r.query.get('year'), r.query.get('csv')])).toEqual([
       ['batter', '2026', 'true'],
       ['pitcher', '2026', 'true'],
+      // The previous season's batters, every one with a batted ball: the model's Statcast prior.
+      ['batter', '2025', 'true'],
     ]);
+    expect(fake.requestsTo('/leaderboard/statcast')[2]!.query.get('min')).toBe('1');
+    expect(read('savant_batter_ev_barrels_prior.csv').toString()).toBe(evCsv('batter'));
   });
 
   it('asks the Statcast search for regular-season home runs, chunk by chunk, through the day before the slate', () => {
@@ -202,7 +206,7 @@ describe('a normal run', () => {
       '✓ schedule: 2 fresh, 0 stale, 0 missing.',
       '✓ handedness: 1 fresh, 0 stale, 0 missing.',
       '✓ mlb-stats: 5 fresh, 0 stale, 0 missing.',
-      '✓ savant: 7 fresh, 0 stale, 0 missing.',
+      '✓ savant: 8 fresh, 0 stale, 0 missing.',
       '✓ statcast: 1 fresh, 0 stale, 0 missing.',
       '✓ fangraphs: 3 fresh, 0 stale, 0 missing.',
       '✓ odds: 1 fresh, 0 stale, 0 missing.',
@@ -221,9 +225,9 @@ describe('a re-run', () => {
     expect(
       fake
         .requestsTo('/leaderboard/statcast')
-        .slice(2)
+        .slice(3)
         .map((r) => r.headers['if-none-match']),
-    ).toEqual(['"ev-batter"', '"ev-pitcher"']);
+    ).toEqual(['"ev-batter"', '"ev-pitcher"', '"ev-batter"']);
     expect(statusOf(run, 'savant_batter_ev_barrels.csv')!.detail).toBe('18 rows (unchanged)');
     // settled chunks (ending more than 3 days before the slate) are not asked for again
     expect(fake.requestsTo('/statcast_search/csv').length - firstStatcastAsks).toBe(1);

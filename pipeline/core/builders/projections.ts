@@ -95,7 +95,7 @@ function projectHitter(
   const hand = join.handOf(player.name, player.hand);
   const barrelRate = roundOrNull(f.barrelRate, 1);
   const exitVelo = roundOrNull(f.exitVelo, 1);
-  const chance = hrChance(day, join, side, player, { hand, battingOrder, barrelRate, exitVelo }, matches, odds);
+  const chance = hrChance(day, join, side, player, { hand, battingOrder }, matches, odds);
   const batter: ProjectedBatter = {
     id: playerId(player.name, side.team, mlbamId, join.names),
     mlbamId,

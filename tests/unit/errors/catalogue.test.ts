@@ -37,6 +37,8 @@ const SAMPLES: { readonly [C in ErrorCode]: DetailsOf<C> } = {
     seasonLastDate: '2021-10-03',
     reason: 'it is a later season',
   },
+  MODEL_STATCAST_TOO_LATE: { file: 'statcast_batting_2022.csv', season: 2022, target: 'pa_2022.csv.gz (2022)' },
+  MODEL_CONDITIONS_UNMATCHED: { file: 'games_2019.csv.gz', firstDate: '2019-03-20', lastDate: '2019-09-29' },
   MODEL_CARD_INVALID: { file: 'model-card.json', reason: 'the file does not exist' },
   STRICT_MISSING_COLUMNS: { missing: 'savant_statcast.csv: barrel_batted_rate' },
   BAD_DATE: { value: '2026-02-30' },

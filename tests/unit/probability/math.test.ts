@@ -10,6 +10,7 @@ import {
   fairOfPair,
   fairYesProbability,
   hasPlatoonAdvantage,
+  hitterOddsRatio,
   impliedFromAmerican,
   inverseLogit,
   log5,
@@ -74,7 +75,7 @@ describe('platoon', () => {
     expect(hasPlatoonAdvantage('B', 'L')).toBe(true);
     expect(hasPlatoonAdvantage('B', 'R')).toBe(true);
   });
-  const even = { oddsRatio: { L: 1.21, R: 1.21 }, advantageShare: { L: 0.5, R: 0.5 } };
+  const even = { oddsRatio: { L: 1.21, R: 1.21 }, advantageShare: { L: 0.5, R: 0.5 }, hitterPriorPa: null };
   it('with half the PAs with the advantage, splits the odds ratio evenly: 1.21 -> x1.1 with, /1.1 without', () => {
     // 0.04 has odds 1/24; x1.1 -> 0.0458333 / 1.0458333 = 0.0438247
     expect(platoonAdjusted(0.04, 'L', 'R', even)).toBeCloseTo(0.0438247, 6);
@@ -82,13 +83,27 @@ describe('platoon', () => {
     expect(platoonAdjusted(0.04, 'R', 'R', even)).toBeCloseTo(0.0364964, 6);
   });
   it("centres on the side's mix: L batters with the advantage 75 % of the time, odds ratio 1.6", () => {
-    const platoon = { oddsRatio: { L: 1.6, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } };
+    const platoon = { oddsRatio: { L: 1.6, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 }, hitterPriorPa: null };
     // vs RHP: odds x 1.6^0.25 = 1.124683 -> 0.0416667 x 1.124683 = 0.0468618 -> p = 0.0447641
     expect(platoonAdjusted(0.04, 'L', 'R', platoon)).toBeCloseTo(0.0447641, 6);
     // vs LHP: odds x 1.6^-0.75 = 0.702920 -> 0.0292883 -> p = 0.0284550
     expect(platoonAdjusted(0.04, 'L', 'L', platoon)).toBeCloseTo(0.028455, 6);
     // switch hitters: their rate already is with the advantage
     expect(platoonAdjusted(0.04, 'B', 'L', platoon)).toBe(0.04);
+  });
+  it("a hitter's own split, regressed toward what his side's ratio expects of him: hand-computed", () => {
+    const platoon = { oddsRatio: { L: 1.21, R: 1.21 }, advantageShare: { L: 0.5, R: 0.5 }, hitterPriorPa: 100 };
+    // Expected of a 0.04 hitter: 0.0438247 with the advantage, 0.0364964 without (above). His split: 20 HR in 300 PA with,
+    // 1 HR in 100 PA without. Regressed: (20 + 100 x 0.0438247) / 400 = 0.0609562; (1 + 100 x 0.0364964) / 200 = 0.0232482.
+    // His odds ratio: (0.0609562 / 0.9390438) / (0.0232482 / 0.9767518) = 0.0649130 / 0.0238016 = 2.727264.
+    const splits = { advantage: { trials: 300, homeRuns: 20 }, disadvantage: { trials: 100, homeRuns: 1 } };
+    expect(hitterOddsRatio(0.04, 'L', platoon, splits)).toBeCloseTo(2.727264, 5);
+    // Against a right-hander: odds x 2.727264^0.5 = 1.651443 -> 0.0416667 x 1.651440 = 0.0688100 -> p = 0.0643801.
+    expect(platoonAdjusted(0.04, 'L', 'R', platoon, splits)).toBeCloseTo(0.0643801, 6);
+    // No split PAs: the side's ratio; no hitter term (null): the side's ratio whatever his split.
+    const none = { advantage: { trials: 0, homeRuns: 0 }, disadvantage: { trials: 0, homeRuns: 0 } };
+    expect(hitterOddsRatio(0.04, 'L', platoon, none)).toBeCloseTo(1.21, 9);
+    expect(platoonAdjusted(0.04, 'L', 'R', { ...platoon, hitterPriorPa: null }, splits)).toBeCloseTo(0.0438247, 6);
   });
 });
 

@@ -52,6 +52,7 @@ export function inventedBatter(overrides: Partial<ProjectedBatter> = {}): Projec
     pHrInputs: ['batter', 'slot'],
     pHrDefaulted: ['bullpen'],
     evidencePa: 450,
+    evidenceStatcastPa: 0,
     evidenceThin: false,
     fairProbability: 0.1818,
     fairProbMethod: 'default-margin',

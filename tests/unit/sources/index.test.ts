@@ -16,6 +16,7 @@ describe('INPUTS registry', () => {
       'fangraphs-stats-prior',
       'fangraphs-pitchers',
       'savant-batter-ev',
+      'savant-batter-ev-prior',
       'savant-pitcher-ev',
       'savant-batter-expected',
       'savant-pitcher-expected',

@@ -107,6 +107,7 @@ export function rowsOf(): InputRows {
     'fangraphs-stats-prior': [],
     'fangraphs-pitchers': [stat('Gerrit Cole', 'NYY', 543037, { IP: 150.333, ERA: 3.1, G: 25, 'K/9': 10.4, 'K%': 28.5, SLG: 0.38 })],
     'savant-batter-ev': [],
+    'savant-batter-ev-prior': [],
     'savant-pitcher-ev': [],
     'savant-batter-expected': [],
     'savant-pitcher-expected': [],
@@ -254,8 +255,8 @@ export function contextOf(join: SlateJoin, files: { [K in SlateFileKey]?: BuiltF
 }
 
 /** The projections of `join` with the notes its builder leaves (unmatched hitters, season figures). */
-export function projectionsOf(join: SlateJoin) {
-  const context = contextOf(join);
+export function projectionsOf(join: SlateJoin, options: Partial<SlateOptions> = {}) {
+  const context = contextOf(join, {}, options);
   const file = buildProjectionsFile(join, context).data;
   return { file, unmatched: context.notes.unmatched, seasonFigures: context.notes.seasonFigures };
 }
