@@ -64,11 +64,11 @@ export interface SlateJoin {
   inputWarnings: InputWarnings;
 }
 
-/** Adds a finding to an input's report. */
+/** Adds a finding to an input's report (once: a builder run again on the join finds it again). */
 export function warnInput(join: Pick<SlateJoin, 'inputWarnings'>, input: InputId, text: string): void {
   const list = join.inputWarnings.get(input);
-  if (list) list.push(text);
-  else join.inputWarnings.set(input, [text]);
+  if (list === undefined) join.inputWarnings.set(input, [text]);
+  else if (!list.includes(text)) list.push(text);
 }
 
 /** The rows of a stat input by its id; an id that is no stat input has none. */
