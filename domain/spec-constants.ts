@@ -83,6 +83,25 @@ export type CustomModelFeatureKey = (typeof CUSTOM_MODEL_FEATURES)[number];
 export const MODEL_DEFAULTS = { temperature: 70, parkFactor: 1 } as const;
 
 // ---------------------------------------------------------------------------
+// The day's slate: prices to games, openers (docs/product.md#data-files-and-matching)
+// ---------------------------------------------------------------------------
+
+/**
+ * An odds feed's event is the slate's game of the same two clubs whose first pitch is
+ * closest to the event's, within this many minutes (a feed and the schedule agree to a
+ * minute or two; a doubleheader's games are hours apart, the same clubs' next game a day).
+ */
+export const ODDS_EVENT_START_WINDOW_MINUTES = 120;
+
+/**
+ * A listed starter is an opener when his season (the pitching inputs: games, games started,
+ * innings) has no start and at most `maxInningsPerGame` innings per appearance over at
+ * least `minGames` games; the model then gives him only the batters his average outing
+ * faces and the rest of the game to the bullpen.
+ */
+export const OPENER_RULE = { maxGamesStarted: 0, maxInningsPerGame: 1.5, minGames: 3 } as const;
+
+// ---------------------------------------------------------------------------
 // Picks (docs/product.md#picks)
 // ---------------------------------------------------------------------------
 

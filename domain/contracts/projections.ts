@@ -57,6 +57,12 @@ export const projectedBatterSchema = z.object({
   confirmed: z.boolean(),
   hand,
   opposingPitcher: z.string().nullable(),
+  /**
+   * True when the opposing listed starter is an opener (no start this season, short outings:
+   * OPENER_RULE in domain/spec-constants.ts): pHr gives him only his average outing's batters
+   * and the rest of the game to the bullpen.
+   */
+  opposingPitcherOpener: z.boolean(),
   stadiumName: z.string().nullable(),
   /** The game's id in lineups.json, and its first pitch (lineups.json's gameTime): the game filter and the Game Time column. */
   gameId: z.string(),

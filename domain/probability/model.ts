@@ -91,6 +91,11 @@ export interface BatterGameInputs {
   pitcherThrows: ThrowingHand | null;
   /** The opposing team's bullpen: batters faced and HR allowed by its relievers to date. */
   bullpen: RateCounts | null;
+  /**
+   * The share of the batter's PAs against the bullpen when the opposing starter is an
+   * opener (he covers only his short outing); absent, the league's share for the slot.
+   */
+  bullpenShare?: number | null;
   /** HR park factor as a multiplier (1 = neutral, 1.2 = 20 % more HR). */
   parkFactor: number | null;
   /** The game's weather at first pitch (a forecast in the nightly build): null/absent = unknown, the weather terms neutral. */
@@ -385,7 +390,7 @@ function matchupRate(constants: ModelConstants, league: LeagueContext, input: Ba
   if (input.startingPitcher) used.add('starting-pitcher');
   const bullpen = input.bullpen ? regressToMean(input.bullpen.homeRuns, input.bullpen.trials, L, constants.bullpen.priorBf) : L;
   if (input.bullpen) used.add('bullpen');
-  const share = validSlot(input.slot) ? league.bullpenShare[input.slot - 1]! : mean(league.bullpenShare);
+  const share = isKnown(input.bullpenShare) ? input.bullpenShare : validSlot(input.slot) ? league.bullpenShare[input.slot - 1]! : mean(league.bullpenShare);
   return (1 - share) * log5(vsStarterBatter, starter, L) + share * log5(batter, bullpen, L);
 }
 

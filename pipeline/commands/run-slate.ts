@@ -13,6 +13,7 @@ import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, readDataset, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
+import type { InputId } from '../inputs/ids.ts';
 import { COMMITTED_MODEL_CARD, readModelCard } from './model-shared.ts';
 import { formatInputs } from './report.ts';
 
@@ -89,8 +90,10 @@ export async function runSlate(options: {
   timings.push({ step: 'match + model', ms: performance.now() - t });
   // A book whose one-sided margin could not be measured prices on the fallback: the odds input says so.
   const marginWarnings = bookMarginWarnings(new Map(slate.bookMargins.map((m) => [m.book, m])));
-  const withMargins = inputReports.map((r) => (r.input === 'odds' ? { ...r, warnings: [...r.warnings, ...marginWarnings] } : r));
-  return { inputReports: withMargins, dataset, slate, fatal: null, timings };
+  // The join's findings (prices without a game, a hitter on two clubs, openers...) are said on their input.
+  const found = (input: string): string[] => [...(slate.inputWarnings.get(input as InputId) ?? []), ...(input === 'odds' ? marginWarnings : [])];
+  const withFindings = inputReports.map((r) => (found(r.input).length > 0 ? { ...r, warnings: [...r.warnings, ...found(r.input)] } : r));
+  return { inputReports: withFindings, dataset, slate, fatal: null, timings };
 }
 
 /** The lineups as the slate uses them: entries off the slate date or without an opponent become counted rejects. */

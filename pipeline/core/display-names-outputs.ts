@@ -65,12 +65,13 @@ function calculatorWithDisplayNames(names: DisplayNames, file: CalculatorFile): 
 function bvpWithDisplayNames(names: DisplayNames, file: BvpFile): BvpFile {
   return {
     ...file,
-    rows: file.rows.map((r) => ({
-      ...r,
-      batter: names.of(r.batter, r.team || null),
-      player: names.of(r.player, r.team || null),
-      pitcher: names.of(r.pitcher, null),
-    })),
+    rows: file.rows.map((r) => {
+      const batter = names.of(r.batter, r.team || null);
+      const player = names.of(r.player, r.team || null);
+      const pitcher = names.of(r.pitcher, null);
+      // Most rows already carry the display names: the row itself then (30,000 rows in a full slate).
+      return batter === r.batter && player === r.player && pitcher === r.pitcher ? r : { ...r, batter, player, pitcher };
+    }),
   };
 }
 

@@ -20,6 +20,8 @@ import { slateDayOf } from '../../domain/games.ts';
 import { homeTimeZone } from '../../domain/teams.ts';
 import type { RawGame, RawLineupTeam, RowIssue } from '../inputs/rows.ts';
 import { gamePark, gameWeather, isNotPlayed } from './game-context.ts';
+import { startingPitcherOf } from './lineups.ts';
+import { buildCharReplacements, normaliseName } from './names.ts';
 
 export interface SlateGame {
   away: RawLineupTeam;
@@ -165,9 +167,28 @@ export function settleSlateLineups(
   return { games, rejected, warnings: [...warnings] };
 }
 
-/** What the model reads of a game differently from the plain case: another park, no temperature. */
+/** What the model reads of a game differently from the plain case: another park, no temperature, a starter the schedule does not name. */
 function contextNotes(away: RawLineupTeam, home: RawLineupTeam, scheduled: RawGame | null, parks: readonly { team: string; venue: string }[]): string[] {
   const park = gamePark(scheduled?.venue ?? null, home.team, parks).note;
   const weather = gameWeather(away, home, scheduled).note;
-  return [park, weather].filter((n): n is string => n !== null);
+  const starters = scheduled ? [starterNote(away, scheduled.awayPitcher), starterNote(home, scheduled.homePitcher)] : [];
+  return [park, weather, ...starters].filter((n): n is string => n !== null);
+}
+
+const NO_REPLACEMENTS = buildCharReplacements([]);
+
+/**
+ * A lineup whose starter (its SP row) is not the schedule's probable pitcher: both named. The
+ * lineup's is the one the model faces (slate-games.ts); the same person is the same id, else the
+ * same name once folded (accents, case, dots, "Last, First").
+ */
+function starterNote(entry: RawLineupTeam, probable: RawGame['awayPitcher']): string | null {
+  const listed = startingPitcherOf(entry);
+  if (listed === null || probable === null) return null;
+  const samePerson =
+    listed.mlbamId !== null && probable.mlbamId !== null
+      ? listed.mlbamId === probable.mlbamId
+      : normaliseName(listed.name, { replacements: NO_REPLACEMENTS }) === normaliseName(probable.name, { replacements: NO_REPLACEMENTS });
+  if (samePerson) return null;
+  return `the ${entry.team} lineup lists ${listed.name} as its starter, the schedule's probable pitcher is ${probable.name}: the model faces the lineup's ${listed.name}`;
 }

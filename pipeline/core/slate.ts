@@ -32,7 +32,7 @@ import { buildDisplayNames, nameOffersOf } from './display-names.ts';
 import { withDisplayNames } from './display-names-outputs.ts';
 import type { ArchiveStatus } from './history.ts';
 import type { BookMargin } from './odds.ts';
-import { joinSlateInputs, statRowsOf, type SlateJoin, type SlateSources } from './slate-join.ts';
+import { joinSlateInputs, statRowsOf, type InputWarnings, type SlateJoin, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
 
 export type { GeneratedData, SlateFile, SlateFileName } from './builders/shape.ts';
@@ -89,6 +89,8 @@ export interface SlateResult {
   derived: DerivedFile[];
   /** Each book's margin on its one-sided prices, measured or the fallback (core/odds.ts bookMarginsOf). */
   bookMargins: BookMargin[];
+  /** The join's and the builders' findings per input, for the build report and the manifest (slate-join.ts InputWarnings). */
+  inputWarnings: InputWarnings;
 }
 
 type BuiltByKey = { [K in SlateFileKey]?: BuiltFiles<K> };
@@ -140,6 +142,7 @@ export function buildSlate(input: SlateInput): SlateResult {
     summary: slateSummary(file('lineups.json').games),
     historyStatus: context.notes.archiveStatus!,
     bookMargins: [...join.bookMargins.values()],
+    inputWarnings: join.inputWarnings,
     derived: [
       {
         file: 'bvp-today.json',

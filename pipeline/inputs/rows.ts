@@ -254,6 +254,19 @@ export interface RawOddsQuote {
   american: number;
   /** The "No" side's price of the same market, when the book posts both. */
   noAmerican?: number;
+  /** The game the price is for, as the odds feed names it (The Odds API's event); absent in a file that names none. */
+  event?: RawOddsEvent;
+}
+
+/** An odds feed's event: one game as the feed names it, tied to the schedule's gamePk by the build (core/odds-games.ts). */
+export interface RawOddsEvent {
+  /** The feed's event id (The Odds API `id` / `event_id`), null when the file gives none. */
+  id: string | null;
+  /** Team codes (domain/teams.ts), null when the file gives none. */
+  away: string | null;
+  home: string | null;
+  /** First pitch as the feed states it: an ISO-8601 instant with its zone, null when not given. */
+  commenceTime: string | null;
 }
 
 export interface RawHomeRun {

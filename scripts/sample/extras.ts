@@ -167,7 +167,7 @@ export function drawOdds(
 ): OddsQuote[] {
   const quotes: OddsQuote[] = [];
   const inLineup = new Set<Hitter>();
-  const quote = (h: Hitter, conditions: GameConditions) => {
+  const quote = (h: Hitter, conditions: GameConditions, gamePk: number) => {
     if (!printedProfile(h) || h.absentFrom.has('odds')) return;
     const consensus = trueGameHrChance(h, conditions) * Math.exp(rng.normal(0, MARKET_NOISE));
     for (const book of SAMPLE_BOOKS) {
@@ -179,19 +179,33 @@ export function drawOdds(
       if (two !== null && chance >= MIN_TWO_SIDED_CHANCE && rng.chance(two.share)) {
         const yesAdd = Math.min(two.yesShare * two.overround, chance * book.oneSidedHold);
         const no = 1 - chance + two.overround - yesAdd;
-        quotes.push({ hitter: h, book: book.name, american: yesPrice(chance + yesAdd), noAmerican: americanOdds(no), name });
+        quotes.push({ hitter: h, gamePk, book: book.name, american: yesPrice(chance + yesAdd), noAmerican: americanOdds(no), name });
       } else {
-        quotes.push({ hitter: h, book: book.name, american: yesPrice(chance * (1 + book.oneSidedHold)), noAmerican: null, name });
+        quotes.push({ hitter: h, gamePk, book: book.name, american: yesPrice(chance * (1 + book.oneSidedHold)), noAmerican: null, name });
       }
     }
   };
   for (const game of slate) {
     for (const slot of gameSlots(game, pitchers, parkHrIndex)) {
       inLineup.add(slot.hitter);
-      if (rng.chance(0.9)) quote(slot.hitter, slot.conditions);
+      if (rng.chance(0.9)) quote(slot.hitter, slot.conditions, game.gamePk);
     }
   }
   const scratched = rng.shuffle(hitters.filter((h) => h.copy === 0 && h.role === 'bench' && !inLineup.has(h) && h.season.PA > 100)).slice(0, 3);
-  for (const h of scratched) quote(h, {});
-  return quotes;
+  const gameOf = (team: string) => slate.find((g) => g.copy === 0 && (g.away.team === team || g.home.team === team))!;
+  for (const h of scratched) quote(h, {}, gameOf(h.team).gamePk);
+  return withSecondSpelling(quotes);
+}
+
+/**
+ * A book that lists one hitter twice, the second time with his accents (Dario / Darío) at a
+ * stale price: the first FanDuel quote of a hitter whose name carries an accent gets its twin
+ * right after it. Drawn from nothing, so the rest of the sample is the same.
+ */
+function withSecondSpelling(quotes: OddsQuote[]): OddsQuote[] {
+  const i = quotes.findIndex((q) => q.book === 'FanDuel' && q.noAmerican === null && displayName(q.hitter.name) !== q.name);
+  if (i < 0) return quotes;
+  const first = quotes[i]!;
+  const twin: OddsQuote = { ...first, name: displayName(first.hitter.name), american: first.american + 20 };
+  return [...quotes.slice(0, i + 1), twin, ...quotes.slice(i + 1)];
 }

@@ -7,6 +7,7 @@
  * nicknames, a repeated header line), the MLB Stats API forms (".287"), the
  * headerless files, and the JSON inputs.
  */
+import { createHash } from 'node:crypto';
 import { DEMO_MARKER, DEMO_MARKER_FILE } from '../../pipeline/inputs/dataset.ts';
 import { CLUBS, club } from './clubs.ts';
 import { cell, csvLine, fgFloat, fgFraction, inningsThirds, jsonLines, num, prettyJson, quoted, statsApiRate } from './format.ts';
@@ -898,6 +899,12 @@ function lineupsCsv(league: League): GeneratedFile {
   return { name: 'lineups.csv', text, bom: false, rows };
 }
 
+/** The schedule's probable pitcher: the lineup's starter, unless the schedule still names another (an opener announced late). */
+function probablePitcher(side: LineupSide): { name: string; id: number } {
+  const p = side.probable ?? side.starter;
+  return { name: displayName(p.name), id: p.mlbamId };
+}
+
 function matchupDataJson(league: League): GeneratedFile {
   const games = league.slate.map((g) => ({
     gamePk: g.gamePk,
@@ -912,8 +919,8 @@ function matchupDataJson(league: League): GeneratedFile {
     home: club(g.home.team).statsApi,
     venue: g.venue,
     weather: g.weather,
-    awayPitcher: { name: displayName(g.away.starter.name), id: g.away.starter.mlbamId },
-    homePitcher: { name: displayName(g.home.starter.name), id: g.home.starter.mlbamId },
+    awayPitcher: probablePitcher(g.away),
+    homePitcher: probablePitcher(g.home),
   }));
   return { name: 'matchup_data.json', text: prettyJson(games), bom: false, rows: games.length };
 }
@@ -984,15 +991,38 @@ function bullpenJson(league: League): GeneratedFile {
   return { name: 'bullpen.json', text: jsonLines(rows), bom: false, rows: rows.length };
 }
 
+/** The Odds API's event id of a game: 32 hex digits, as the feed writes them (derived from the game, so stable). */
+const oddsEventId = (league: League, gamePk: number): string => createHash('md5').update(`${league.date}|${gamePk}`).digest('hex');
+
+/**
+ * odds.json as the nightly's fetch writes it from The Odds API (pipeline/fetch/transforms/odds.ts):
+ * the day's events (every game, each with its id, clubs and commence time, which the feed
+ * gives a minute after MLB's first pitch) and each book's quote with its event's id. In the
+ * doubleheader the books have posted game 1 only: game 2 is an event without quotes.
+ */
 function oddsJson(league: League): GeneratedFile {
+  const events = league.slate.map((g) => ({
+    id: oddsEventId(league, g.gamePk),
+    sport_key: 'baseball_mlb',
+    commence_time: new Date(Date.parse(g.gameTime) + 60_000).toISOString().replace('.000Z', 'Z'),
+    home_team: club(g.home.team).name,
+    away_team: club(g.away.team).name,
+  }));
   const quotes = league.odds.map((q) => ({
     player: q.name,
     team: club(q.hitter.team).name,
     book: q.book,
     american: q.american,
     ...(q.noAmerican === null ? {} : { noAmerican: q.noAmerican }),
+    eventId: oddsEventId(league, q.gamePk),
   }));
-  const doc = { source: 'sample-sportsbook-feed', fetchedAt: `${league.date}T15:00:00Z`, quotes };
+  const doc = {
+    source: 'sample-sportsbook-feed',
+    fetchedAt: `${league.date}T15:00:00Z`,
+    markets: ['batter_home_runs', 'batter_home_runs_alternate'],
+    events,
+    quotes,
+  };
   return { name: 'odds.json', text: prettyJson(doc), bom: false, rows: quotes.length };
 }
 

@@ -66,6 +66,16 @@ export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: numbe
   };
 }
 export const THIN_EVIDENCE_LABEL = 'thin';
+
+/** The opener flag beside the opposing pitcher (docs/product.md#hr-projections): he covers a short outing, the bullpen the rest. */
+export function openerNote(row: { opposingPitcherOpener: boolean }): { label: string; title: string } | null {
+  if (!row.opposingPitcherOpener) return null;
+  return {
+    label: OPENER_LABEL,
+    title: 'Opener: a reliever with no start this season and short outings. HR Chance gives him only his usual outing and the rest of the game to the bullpen.',
+  };
+}
+export const OPENER_LABEL = 'opener';
 const THIN_EDGE_CLASS = 'text-slate-500';
 
 const edgeColumn = {
@@ -142,7 +152,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
     firstSort: 'asc',
     show: 'compact',
   },
-  { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact' },
+  { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact', note: openerNote },
   { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
   {
     id: 'hrProbability',

@@ -197,6 +197,25 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
 });
 
+test('an opener facing the hitter is marked beside the opposing pitcher, with its reason in the title', async ({ page, request }) => {
+  const projections = await fetchData(request, 'projections.json');
+  const facing = projections.batters.find((b) => b.opposingPitcherOpener)!;
+  expect(facing, 'the sample lists an opener').toBeDefined();
+  await openPage(page);
+  await page.getByPlaceholder('Search by player or team...').fill(facing.name);
+  const cell = ownTable(page).locator('tbody tr', { hasText: facing.name }).first().locator('td').nth(OWN_HEADERS.indexOf('Opposing Pitcher'));
+  await expect(cell).toHaveText(`${facing.opposingPitcher}opener`);
+  await expect(cell.getByRole('button', { name: /^opener: Opener: a reliever with no start this season/ })).toHaveAttribute(
+    'title',
+    /rest of the game to the bullpen/,
+  );
+  const other = projections.batters.find((b) => !b.opposingPitcherOpener && b.opposingPitcher !== null)!;
+  await page.getByPlaceholder('Search by player or team...').fill(other.name);
+  await expect(ownTable(page).locator('tbody tr', { hasText: other.name }).first().locator('td').nth(OWN_HEADERS.indexOf('Opposing Pitcher'))).toHaveText(
+    other.opposingPitcher!,
+  );
+});
+
 test('empty picks say "No players meet the criteria today."', async ({ page }) => {
   await page.route('**/data/picks.json', async (route) => {
     const file = await (await route.fetch()).json();

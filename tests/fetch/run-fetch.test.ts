@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FANGRAPHS_403 } from '../../pipeline/fetch/downloads/fangraphs.ts';
 import { FILE_TARGETS } from '../../pipeline/fetch/targets.ts';
 import { INPUTS } from '../../pipeline/sources/index.ts';
+import type { RawOddsQuote } from '../../pipeline/inputs/rows.ts';
 import { FakeSources } from './fake-sources.ts';
 import {
   CALL_UP,
@@ -160,10 +161,11 @@ describe('a normal run', () => {
     expect(parseWithBuildAdapter('statcast_home_runs.csv').rows).toHaveLength(33); // one every 3 days, 03-27..07-03
   });
 
-  it('prices the slate from The Odds API (main and alternate markets, both sides where posted) and prints the remaining quota', () => {
+  it('prices the slate from The Odds API (main and alternate markets, both sides where posted, each quote on its event) and prints the remaining quota', () => {
     const odds = JSON.parse(read('odds.json').toString()) as {
       source: string;
-      quotes: { player: string; team: string | null; book: string; american: number; noAmerican?: number }[];
+      events: { id: string; commence_time: string; home_team: string; away_team: string }[];
+      quotes: { player: string; team: string | null; book: string; american: number; noAmerican?: number; eventId: string }[];
     };
     expect(odds.quotes).toHaveLength(6); // NYY: 2 batters x 2 books; LAD: 1 batter x 2 books
     expect(odds.quotes.find((q) => q.player === nine(TEAMS.LAD.index)[0]!.name && q.book === 'FanDuel')).toEqual({
@@ -172,13 +174,19 @@ describe('a normal run', () => {
       book: 'FanDuel',
       american: 320,
       noAmerican: -450,
+      eventId: 'evt-lad-sea',
     });
     expect(odds.quotes.find((q) => q.player === nine(TEAMS.NYY.index)[1]!.name && q.book === 'DraftKings')).toEqual({
       player: nine(TEAMS.NYY.index)[1]!.name,
       team: 'NYY',
       book: 'DraftKings',
       american: 350,
+      eventId: 'evt-nyy-bos',
     });
+    // The events asked for, as The Odds API names them: the build ties each to the schedule's game.
+    expect(odds.events.map((e) => e.id)).toEqual(['evt-nyy-bos', 'evt-lad-sea']);
+    const parsed = parseWithBuildAdapter('odds.json').rows as RawOddsQuote[];
+    expect(parsed.every((q) => q.event?.id !== undefined && q.event.commenceTime !== null && q.event.home !== null)).toBe(true);
     expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-next-week/odds')).toEqual([]);
     const eventAsk = fake.requestsTo('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds')[0]!.query;
     expect([eventAsk.get('markets'), eventAsk.get('oddsFormat'), eventAsk.get('apiKey')]).toEqual([

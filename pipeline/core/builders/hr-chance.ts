@@ -56,7 +56,8 @@ import type { RawLineupPlayer, StatRow } from '../../inputs/rows.ts';
 import { oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
 import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
-import { statRowsOf, type SlateJoin } from '../slate-join.ts';
+import { statRowsOf, warnInput, type SlateJoin } from '../slate-join.ts';
+import { bullpenShareBehindOpener, openerOuting, type OpenerOuting } from '../opener.ts';
 import type { PlayerRef } from '../matching.ts';
 import { type IndexedSource, indexSources, matchAcrossSources, round } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
@@ -71,7 +72,11 @@ export const HISTORY_SOURCES = ['mlb-history-batting', 'mlb-history-pitching'] a
 /** Season pitching tables that carry a pitcher's batters faced and HR allowed, in the order they are read. */
 export const PITCHER_COUNT_SOURCES = ['fangraphs-pitchers', 'mlb-pitching'] as const;
 
-export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'evidencePa' | 'evidenceStatcastPa' | 'evidenceThin'> & OddsFields;
+export type HrChanceFields = Pick<
+  ProjectedBatter,
+  'pHr' | 'pHrInputs' | 'pHrDefaulted' | 'evidencePa' | 'evidenceStatcastPa' | 'evidenceThin' | 'opposingPitcherOpener'
+> &
+  OddsFields;
 
 /** What every batter of the day shares: the card, the league figures, the pitchers' and history lookups. */
 export interface ModelDay {
@@ -89,6 +94,8 @@ export interface ModelDay {
   bullpenCounts: (team: string, starter: SideContext['opposingStarter']) => RateCounts | null;
   /** A batter's barrels and PAs of the previous season with its league barrels per PA, or null without a row. */
   statcastPrior: (ref: PlayerRef) => StatcastPrior | null;
+  /** The opposing starter's average outing when he is an opener (core/opener.ts), looked up once per starter; else null. */
+  opener: (starter: SideContext['opposingStarter'], team: string) => OpenerOuting | null;
 }
 
 /** One earlier season of a history table: how far back, its league totals, its rows indexed for lookup. */
@@ -113,6 +120,7 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
     starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
     starterHistory: starterHistoryOf(join, pitcherSeasons),
     bullpenCounts: bullpenCountsOf(join, pitcherCounts),
+    opener: openersOf(join),
     batterSeasons: batterSeasonsOf(join),
     pitcherSeasons,
     statcastPrior: statcastPriorOf(join),
@@ -318,6 +326,35 @@ function starterHistoryOf(join: SlateJoin, seasons: readonly HistorySeason[]): M
   };
 }
 
+/**
+ * The opposing starters' outings, each looked up once: an opener (his line in the first of
+ * PITCHER_COUNT_SOURCES with games, starts and innings makes him one) is said in the lineups
+ * input's report.
+ */
+function openersOf(join: SlateJoin): ModelDay['opener'] {
+  const cache = new Map<string, OpenerOuting | null>();
+  const perInning = new Map(PITCHER_COUNT_SOURCES.map((source) => [source, battersFacedPerInning(statRowsOf(join.inputs, source))]));
+  return (starter, team) => {
+    if (!starter) return null;
+    const key = `${starter.name}|${team}|${starter.mlbamId ?? ''}`;
+    if (cache.has(key)) return cache.get(key)!;
+    const matches = matchAcrossSources(join.identifyPitcher({ name: starter.name, team, mlbamId: starter.mlbamId }), join.pitcherSources);
+    const found = PITCHER_COUNT_SOURCES.map((source) => ({ source, row: matches.find((m) => m.source === source)?.row })).find(
+      ({ row }) => row?.stats.G !== undefined && row.stats.GS !== undefined && row.stats.IP !== undefined,
+    );
+    const outing = found?.row ? openerOuting(found.row.stats, perInning.get(found.source)!) : null;
+    if (outing) {
+      warnInput(
+        join,
+        'lineups',
+        `${team}'s listed starter ${starter.name} is an opener (no start in ${outing.games} games, ${outing.inningsPerGame.toFixed(1)} innings a game in ${found!.source}): the model gives him ${outing.battersPerGame.toFixed(1)} batters and the rest of the game to the bullpen`,
+      );
+    }
+    cache.set(key, outing);
+    return outing;
+  };
+}
+
 function bullpenCountsOf(join: SlateJoin, pitcherCounts: PitcherCounts): ModelDay['bullpenCounts'] {
   const cache = new Map<string, RateCounts | null>();
   return (team, starter) => {
@@ -355,17 +392,20 @@ export function hrChance(
   const throws = side.opposingStarter ? join.handOf(side.opposingStarter.name, null) : HAND_NOT_FOUND;
   const parkKnown = side.parkTeam !== null && join.parkRows.some((p) => p.team === side.parkTeam);
   const mlbamId = player.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
+  const isHome = side.team === side.game.home.team;
+  const opener = day.opener(side.opposingStarter, side.opponent);
   const prediction = predictHomeRun(day.card.constants, day.league, {
     batter: seasonRow ? countsOf(seasonRow) : null,
     batterHistory: historyOf(day.batterSeasons, { name: player.name, team: side.team, mlbamId }, countsOf),
     batterIsPitcher: player.position === 'P',
     bats: batSide(batter.hand),
     slot: batter.battingOrder,
-    isHome: side.team === side.game.home.team,
+    isHome,
     startingPitcher: day.starterCounts(side.opposingStarter, side.opponent),
     pitcherHistory: day.starterHistory(side.opposingStarter, side.opponent),
     pitcherThrows: throws === 'L' || throws === 'R' ? throws : null,
     bullpen: day.bullpenCounts(side.opponent, side.opposingStarter),
+    bullpenShare: opener ? bullpenShareBehindOpener(opener, day.league, player.position === 'P' ? null : batter.battingOrder, isHome) : null,
     parkFactor: parkKnown ? side.parkFactor : null,
     conditions: side.conditions,
     statcastPrior: day.statcastPrior({ name: player.name, team: side.team, mlbamId }),
@@ -378,6 +418,7 @@ export function hrChance(
     evidencePa: round(prediction.evidencePa, 1),
     evidenceStatcastPa: prediction.statcastPa,
     evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
+    opposingPitcherOpener: opener !== null,
     ...oddsFigures(pHr, odds, join.bookMargins),
   };
 }

@@ -91,7 +91,7 @@ function projectHitter(
     battingOrder,
   });
   const mlbamId = ref.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
-  const odds = lookupOne(join.oddsIndex, ref);
+  const odds = lookupOne(join.odds.indexOf(side.game.id), ref);
   const hand = join.handOf(player.name, player.hand);
   const barrelRate = roundOrNull(f.barrelRate, 1);
   const exitVelo = roundOrNull(f.exitVelo, 1);

@@ -16,6 +16,7 @@ export function inventedBatter(overrides: Partial<ProjectedBatter> = {}): Projec
     confirmed: true,
     hand: 'R',
     opposingPitcher: 'Invented Arm',
+    opposingPitcherOpener: false,
     stadiumName: 'Invented Park',
     gameId: '900001',
     gameTime: '2026-08-21T23:10:00Z',
