@@ -14,3 +14,7 @@ export * from './walk-forward.ts';
 export * from './fit.ts';
 export * from './model-card.ts';
 export * from './reference.ts';
+export * from './market.ts';
+export * from './market-walk.ts';
+export * from './market-card.ts';
+export * from './edge.ts';

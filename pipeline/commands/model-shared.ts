@@ -9,12 +9,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { modelCardSchema, rowsByDate, type DataFingerprint, type Metrics, type ModelCard, type WalkForwardFeatures } from '../../domain/probability/index.ts';
+import {
+  MARKET_CALIBRATION,
+  marketCardSchema,
+  modelCardSchema,
+  rowsByDate,
+  type DataFingerprint,
+  type MarketCard,
+  type Metrics,
+  type ModelCard,
+  type WalkForwardFeatures,
+} from '../../domain/probability/index.ts';
 import { LongballError } from '../errors.ts';
 import { readNeutralSites, readPaLog, type ReadPaLog } from '../sources/pa-log.ts';
 
 /** The committed model card, found from this file so every command reads the same card from any working directory. */
 export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probability/model-card.json', import.meta.url));
+
+/** The committed market card (domain/probability/market-card.json): the nightly's fair prices and `market backtest`'s settings. */
+export const COMMITTED_MARKET_CARD = fileURLToPath(new URL('../../domain/probability/market-card.json', import.meta.url));
 
 /** A plate-appearance log option's value. */
 export const paLogFile = z
@@ -69,21 +82,36 @@ export function checkSeasonOrder(history: readonly SeasonLog[], season: SeasonLo
   }
 }
 
-/** Reads and checks a model card. */
-export function readModelCard(file: string): ModelCard {
-  if (!existsSync(file)) throw new LongballError('MODEL_CARD_INVALID', { file, reason: 'the file does not exist' });
+/** Reads a card file and checks it against its schema; every failure is `code` with the reason. */
+function readCard<S extends z.ZodType>(file: string, schema: S, code: 'MODEL_CARD_INVALID' | 'MARKET_CARD_INVALID'): z.output<S> {
+  if (!existsSync(file)) throw new LongballError(code, { file, reason: 'the file does not exist' });
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `not valid JSON (${(e as Error).message})` });
+    throw new LongballError(code, { file, reason: `not valid JSON (${(e as Error).message})` });
   }
-  const parsed = modelCardSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
+    throw new LongballError(code, { file, reason: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
   }
   return parsed.data;
+}
+
+/** Reads and checks a model card. */
+export function readModelCard(file: string): ModelCard {
+  return readCard(file, modelCardSchema, 'MODEL_CARD_INVALID');
+}
+
+/** Reads and checks a market card: its schema, and a reference implied probability its lines can be read with. */
+export function readMarketCard(file: string): MarketCard {
+  const card = readCard(file, marketCardSchema, 'MARKET_CARD_INVALID');
+  if (card.referenceImplied !== MARKET_CALIBRATION.referenceImplied) {
+    const reason = `its lines are stated at an implied ${card.referenceImplied}, this version reads them at ${MARKET_CALIBRATION.referenceImplied}: refit it`;
+    throw new LongballError('MARKET_CARD_INVALID', { file, reason });
+  }
+  return card;
 }
 
 /** What the card records about the data: names without folders, so the card does not depend on where the files were. */

@@ -7,13 +7,12 @@ import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/in
 import { HISTORY_SOURCES, SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
 import { withinHistoryWindow } from '../core/history-window.ts';
-import { bookMarginWarnings } from '../core/odds.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, readDataset, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
-import { COMMITTED_MODEL_CARD, readModelCard } from './model-shared.ts';
+import { COMMITTED_MARKET_CARD, COMMITTED_MODEL_CARD, readMarketCard, readModelCard } from './model-shared.ts';
 import { formatInputs } from './report.ts';
 
 /** RAW_DIR_MISSING unless `dir` is a folder: the build checks it before it takes the output lock. */
@@ -51,9 +50,12 @@ export async function runSlate(options: {
   rewriteHistory: boolean;
   /** The model card file; the committed one by default. */
   card?: string;
+  /** The market card file; the committed one by default. */
+  marketCard?: string;
 }): Promise<SlateRun> {
   requireRawDir(options.raw);
   const card = readModelCard(options.card ?? COMMITTED_MODEL_CARD);
+  const marketCard = readMarketCard(options.marketCard ?? COMMITTED_MARKET_CARD);
   const timings: { step: string; ms: number }[] = [];
   let t = performance.now();
   const { inputs } = await loadRawInputs(options.raw);
@@ -82,12 +84,12 @@ export async function runSlate(options: {
     history: options.history,
     rewriteHistory: options.rewriteHistory,
     card,
+    marketCard,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
-  // A book whose one-sided margin could not be measured prices on the fallback: the odds input says so.
-  const marginWarnings = bookMarginWarnings(new Map(slate.bookMargins.map((m) => [m.book, m])));
-  const withMargins = inputReports.map((r) => (r.input === 'odds' ? { ...r, warnings: [...r.warnings, ...marginWarnings] } : r));
-  return { inputReports: withMargins, dataset, slate, fatal: null, timings };
+  // A book the market card has not measured prices on the pooled calibration, and an old card may lag the league: the odds input says so.
+  const withMarket = inputReports.map((r) => (r.input === 'odds' ? { ...r, warnings: [...r.warnings, ...slate.marketWarnings] } : r));
+  return { inputReports: withMarket, dataset, slate, fatal: null, timings };
 }
 
 /** The lineups as the slate uses them: entries off the slate date or without an opponent become counted rejects. */

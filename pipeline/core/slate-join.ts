@@ -15,7 +15,7 @@ import { buildHandIndex, lookupHand, type HandAnswer } from './handedness.ts';
 import { hittersOf } from './lineups.ts';
 import { bridgeIds, buildNameIndex, sharedNamesOf, type NameIndex, type PlayerRef } from './matching.ts';
 import { buildNameContext, type NameContext } from './names.ts';
-import { bookMarginsOf, groupQuotesByPlayer, type BookMargin, type OddsPlayer } from './odds.ts';
+import { groupQuotesByPlayer, type OddsPlayer } from './odds.ts';
 import { buildParkFactorRows } from './park-factors.ts';
 import { assembleGames, type SideContext } from './slate-games.ts';
 import { entryDay } from './slate-lineups.ts';
@@ -47,8 +47,8 @@ export interface SlateJoin {
   last7Index: NameIndex<Last7Ref>;
   /** The odds file's quotes grouped one entry per player (core/odds.ts), every book's price kept. */
   oddsIndex: NameIndex<OddsPlayer>;
-  /** Each book's margin on its one-sided prices (core/odds.ts bookMarginsOf), by book name. */
-  bookMargins: Map<string, BookMargin>;
+  /** The same players as a list (the build report names the books the market card has not measured). */
+  oddsPlayers: OddsPlayer[];
   /** Today's hitters' lookups, counted per source for the manifest's join report. */
   tally: JoinTally;
   /** Names a source could not tell apart, as the lookups meet them. */
@@ -116,7 +116,7 @@ export function joinSlateInputs(date: string, inputs: SlateSources): SlateJoin {
     identifyPitcher: identifier(pitcherSources),
     last7Index: buildNameIndex(last7Refs(inputs.last7.rows), names, { sharedNames }),
     oddsIndex: buildNameIndex(oddsPlayers, names, { sharedNames }),
-    bookMargins: bookMarginsOf(oddsPlayers),
+    oddsPlayers,
     tally: new JoinTally([...BATTER_SOURCE_PRIORITY, 'last7']),
     ambiguities: [],
   };

@@ -1,8 +1,9 @@
 /**
  * The probability model on the day's inputs: each projected batter's calibrated
  * P(1+ HR) (domain/probability, the function the backtest grades), the inputs it
- * used and defaulted, and the money figures built on it alone (core/odds.ts): each
- * book's fair (de-vigged) probability, edge = pHr - fair, EV per $1 at its price.
+ * used and defaulted, and the money figures built on it alone (core/fair-prices.ts): each
+ * book's fair (de-vigged) probability, the consensus fair, the edge against it with its interval
+ * (HR Chance's spread from the model's evidence, domain/probability/edge.ts), EV per $1 at each price.
  *
  * Where the counts come from:
  * - batter PA and HR: his season line in `fangraphs-stats`, else `mlb-stats` (the
@@ -34,6 +35,7 @@
  */
 import { HAND_NOT_FOUND, type ProjectedBatter } from '../../../domain/contracts/index.ts';
 import {
+  chanceSpread,
   DEFAULT_BATTERS_FACED_PER_INNING,
   HISTORY_SEASONS,
   leagueContext,
@@ -41,12 +43,14 @@ import {
   THIN_EVIDENCE_PA,
   type BatSide,
   type LeagueContext,
+  type MarketCard,
   type ModelCard,
   type SeasonCounts,
   type RateCounts,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, StatRow } from '../../inputs/rows.ts';
-import { oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
+import { oddsFigures, type OddsFields } from '../fair-prices.ts';
+import type { OddsPlayer } from '../odds.ts';
 import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, type SlateJoin } from '../slate-join.ts';
@@ -70,6 +74,8 @@ export type HrChanceFields = Pick<ProjectedBatter, 'pHr' | 'pHrInputs' | 'pHrDef
 /** What every batter of the day shares: the card, the league figures, the pitchers' and history lookups. */
 export interface ModelDay {
   card: ModelCard;
+  /** The market card: the one-sided prices' calibrations (core/fair-prices.ts). */
+  marketCard: MarketCard;
   league: LeagueContext;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
@@ -90,7 +96,7 @@ export interface HistorySeason {
   sources: IndexedSource[];
 }
 
-export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
+export function modelDay(join: SlateJoin, card: ModelCard, marketCard: MarketCard): ModelDay {
   const source = SEASON_COUNT_SOURCES.find((id) => statRowsOf(join.inputs, id).some((r) => countsOf(r) !== null));
   const season = source ? statRowsOf(join.inputs, source) : [];
   // A recent window (not the season to date) is read as recent form: each hitter's counts are
@@ -101,6 +107,7 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
   const pitcherSeasons = historySeasonsOf(join, 'mlb-history-pitching', historyPitchingCounts);
   return {
     card,
+    marketCard,
     league: leagueContext(card.constants, { pa, hr }),
     starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
     starterHistory: starterHistoryOf(join, pitcherSeasons),
@@ -301,12 +308,24 @@ export function hrChance(
     avgExitVelocityMph: batter.exitVelo,
   });
   const pHr = round(prediction.p, 4);
+  const { constants } = day.card;
+  const spread = chanceSpread(
+    {
+      pHr,
+      pPerPa: prediction.pPerPa,
+      expectedPa: prediction.expectedPa,
+      evidencePa: prediction.evidencePa,
+      priorPa: constants.batter.priorPa,
+      calibrationSlope: constants.calibration.countsOnly.slope,
+    },
+    day.marketCard.z,
+  );
   return {
     pHr,
     pHrInputs: prediction.inputs,
     pHrDefaulted: prediction.defaulted,
     evidencePa: round(prediction.evidencePa, 1),
     evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
-    ...oddsFigures(pHr, odds, join.bookMargins),
+    ...oddsFigures({ pHr, sd: spread.sd, confirmed: player.confirmed }, odds, day.marketCard),
   };
 }
