@@ -239,7 +239,9 @@ export function fitWithInterval(prices: readonly GradedPrice[], asOf: string, se
     const drawn = fitLine(settings.method, mergedRows(sample), settings.priorRows);
     draws.push([drawn.level, drawn.slope]);
   }
-  return { ...line, covariance: covarianceOf(draws) };
+  const covariance = covarianceOf(draws);
+  if (!hasFreeSlope(settings.method)) covariance[0][1] = covariance[1][0] = covariance[1][1] = 0;
+  return { ...line, covariance };
 }
 
 function covarianceOf(draws: readonly [number, number][]): [[number, number], [number, number]] {
