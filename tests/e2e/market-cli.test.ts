@@ -163,10 +163,10 @@ describe('market fit', () => {
 describe('market backtest', () => {
   // The fit test's card when it ran first, else fit here.
   const card = path.join(dir, 'card-a.json');
-  const fit = () => existsSync(card) || runMarketFit({ market: [marketFile], out: card }, quiet);
+  const ensureCard = () => existsSync(card) || runMarketFit({ market: [marketFile], out: card }, quiet);
 
   it('writes one line per graded row, walked forward: a row of date D unchanged when the outcomes of D and later change or go', SLOW, () => {
-    fit();
+    ensureCard();
     const out = path.join(dir, 'preds.csv');
     const report = path.join(dir, 'report.json');
     const printed: string[] = [];
@@ -204,7 +204,7 @@ describe('market backtest', () => {
   });
 
   it('history: an earlier file is read as the dates before the target; a later or overlapping one is refused', SLOW, () => {
-    fit();
+    ensureCard();
     const history = writeMarket(path.join(dir, 'history.csv'), generatedRows(10, '2026-05-20', 9));
     const withHistory = path.join(dir, 'with-history.csv');
     const alone = path.join(dir, 'alone.csv');
@@ -222,7 +222,7 @@ describe('market backtest', () => {
   });
 
   it('grades only rows a book would settle: a box-score outcome, a game not rescheduled, at least one plate appearance', () => {
-    fit();
+    ensureCard();
     const base: Row = { date: '2026-06-13', game: 900001, id: 1, book: 'FD', status: 'in_posted_lineup', price: 300, hr: '0', pa: '4' };
     const voids = writeMarket(path.join(dir, 'voids.csv'), [
       base,
