@@ -136,11 +136,11 @@ const MAX_STEP = 1;
 
 /**
  * The maximum a-posteriori line of a method on weighted rows: the weighted log-likelihood plus a
- * Gaussian prior centred on `priorLine(method)` and worth `priorRows` rows (priorPrecision), by
- * Fisher scoring. With no rows it is the prior line.
+ * Gaussian prior centred on `prior` (by default `priorLine(method)`; a refit on new graded prices may
+ * centre it on the card's own line) and worth `priorRows` rows (priorPrecision), by Fisher scoring.
+ * With no rows it is the prior line.
  */
-export function fitLine(method: CalibrationMethod, rows: readonly WeightedPrice[], priorRows: number): CalibrationLine {
-  const prior = priorLine(method);
+export function fitLine(method: CalibrationMethod, rows: readonly WeightedPrice[], priorRows: number, prior: CalibrationLine = priorLine(method)): CalibrationLine {
   const [precisionLevel, precisionSlope] = priorPrecision(method, priorRows);
   const free = hasFreeSlope(method);
   const us = rows.map((r) => centred(method, r.implied));

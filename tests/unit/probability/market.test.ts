@@ -80,6 +80,13 @@ describe('the calibration families (hand-computed)', () => {
     expect(factors[4]).toBeCloseTo(1.25, 3);
   });
 
+  it("a refit can centre its prior on another line (the card's own, as the archive's graded prices will refit it)", () => {
+    const card = { method: 'factor' as const, level: Math.log(0.15 / 1.1), slope: 1 };
+    expect(factorAt(fitLine('factor', [], 100, card), 0.2)).toBeCloseTo(1.1, 12);
+    // 20 prices at 1.0 against a card at 1.1 worth 1e6 rows: the card holds.
+    expect(factorAt(fitLine('factor', rows(0.2, 20, 4), 1e6, card), 0.2)).toBeCloseTo(1.1, 3);
+  });
+
   it('weights: half-life 10 days halves a row 10 days old; no half-life weighs all alike; merged rows fit alike', () => {
     expect(recencyWeight('2026-07-08', '2026-07-18', 10)).toBeCloseTo(0.5, 12);
     expect(recencyWeight('2026-06-28', '2026-07-18', 10)).toBeCloseTo(0.25, 12);
