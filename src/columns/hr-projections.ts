@@ -203,7 +203,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   {
     id: 'bookProbability',
     header: 'Book Prob',
-    title: "The book's fair probability: its price with the book's margin removed (how: the De-vig column)",
+    title: "The fair probability: the books' prices with their margins removed, weighed by their evidence (how: the De-vig column)",
     kind: 'number',
     value: (b) => b.fairProbability,
     format: probability,

@@ -130,7 +130,7 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
     expect(await columnOf(block, 5)).toEqual(sorted.map((p) => pct(p.hrProbability)));
     expect(await columnOf(block, 2)).toEqual(sorted.map((p) => pct(p.pHr)));
     const edgeOf = new Map(projections.batters.map((b) => [b.id, b.edge]));
-    expect((await columnOf(block, 4)).map((text) => text.replace(/thin$/, ''))).toEqual(
+    expect((await columnOf(block, 4)).map((text) => text.replace(/(thin|noise)$/, ''))).toEqual(
       sorted.map((p) => {
         const edge = edgeOf.get(p.id) ?? null;
         if (edge === null) return '—';
