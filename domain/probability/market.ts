@@ -140,7 +140,12 @@ const MAX_STEP = 1;
  * centre it on the card's own line) and worth `priorRows` rows (priorPrecision), by Fisher scoring.
  * With no rows it is the prior line.
  */
-export function fitLine(method: CalibrationMethod, rows: readonly WeightedPrice[], priorRows: number, prior: CalibrationLine = priorLine(method)): CalibrationLine {
+export function fitLine(
+  method: CalibrationMethod,
+  rows: readonly WeightedPrice[],
+  priorRows: number,
+  prior: CalibrationLine = priorLine(method),
+): CalibrationLine {
   const [precisionLevel, precisionSlope] = priorPrecision(method, priorRows);
   const free = hasFreeSlope(method);
   const us = rows.map((r) => centred(method, r.implied));
