@@ -106,7 +106,7 @@ export const marketCardSchema = z.object({
   z: z.number().positive(),
   fittedOn: z.array(marketFileFingerprintSchema).min(1),
   calibrations: z.array(marketCalibrationSchema),
-  pooled: z.array(pooledCalibrationSchema),
+  pooled: z.array(pooledCalibrationSchema).min(1),
   /** Every setting searched, walked forward over the fitting prices (each date from the dates before it). */
   comparison: z.array(settingsTrialSchema),
   /** The kept setting's walk-forward per book and group, against the raw implied and the flat 25 %. */

@@ -102,10 +102,11 @@ const pct = (x: number) => (x * 100).toFixed(2).padStart(6);
 
 /** The walk-forward table both commands print: per book and group, calibrated against raw implied and the flat 25 %. */
 export function formatScoreTable(rows: readonly MarketScoreRow[]): string {
-  const head = `  ${'book'.padEnd(22)} ${'group'.padEnd(8)} ${'n'.padStart(6)} ${'HR'.padStart(5)}  obs %  | calibrated: mean %  log loss   Brier | raw implied: mean %  log loss | flat 25 %: mean %  log loss`;
+  const head = `  ${'book'.padEnd(22)} ${'group'.padEnd(8)} ${'n'.padStart(6)} ${'HR'.padStart(5)}  obs %  | calibrated: mean %  log loss   Brier | raw implied: mean %  log loss   Brier | flat 25 %: mean %  log loss   Brier`;
+  const score = (s: MarketScoreRow['calibrated']) => `${pct(s.meanFair)}  ${s.logLoss.toFixed(5)} ${s.brier.toFixed(5)}`;
   const lines = rows.map(
     (r) =>
-      `  ${r.book.padEnd(22)} ${r.group.padEnd(8)} ${String(r.n).padStart(6)} ${String(r.homeRuns).padStart(5)} ${pct(r.observed)}  |             ${pct(r.calibrated.meanFair)}  ${r.calibrated.logLoss.toFixed(5)} ${r.calibrated.brier.toFixed(5)} |              ${pct(r.implied.meanFair)}  ${r.implied.logLoss.toFixed(5)} |           ${pct(r.flat.meanFair)}  ${r.flat.logLoss.toFixed(5)}`,
+      `  ${r.book.padEnd(22)} ${r.group.padEnd(8)} ${String(r.n).padStart(6)} ${String(r.homeRuns).padStart(5)} ${pct(r.observed)}  |             ${score(r.calibrated)} |              ${score(r.implied)} |            ${score(r.flat)}`,
   );
   return [head, ...lines].join('\n');
 }
