@@ -154,6 +154,26 @@ export const PICK_RULES: Readonly<{ confident: Readonly<PickRule>; punt: Readonl
 /** A hard-hit value at or under this is a fraction and is turned into a percent (× 100) before the pick rules. */
 export const HARD_HIT_FRACTION_CUTOFF = 1;
 
+/**
+ * The Value list (docs/product.md#picks): the hitters with the highest EV per $1 at the best price
+ * any book offers, among those whose edge can be told from zero. Each rule's reason:
+ * - `maxPicks` 5: as many as each of the spec's lists, so the three read alike (and are archived alike);
+ * - `minEvPerDollar` 0, exclusive: a bet that does not pay at its own price is no value, whatever its edge;
+ * - `minEdge` 0, exclusive, and `outsideNoise`: HR Chance must beat the books' consensus fair price, and by
+ *   more than the 95 % interval of the two numbers (edgeWithinNoise false): an edge inside the noise ranks
+ *   nothing;
+ * - `notThin`: a hitter under THIN_EVIDENCE_PA plate appearances of evidence (evidenceThin) is left out:
+ *   his HR Chance is mostly his slot's average, so his edge is about the price, not about him.
+ * Ties: higher EV, then higher edge, then name, id and game, so the same day gives the same list.
+ */
+export const VALUE_PICK_RULES = {
+  maxPicks: 5,
+  minEvPerDollar: 0,
+  minEdge: 0,
+  outsideNoise: true,
+  notThin: true,
+} as const;
+
 // ---------------------------------------------------------------------------
 // HR Calculator (docs/product.md#hr-calculator)
 // ---------------------------------------------------------------------------

@@ -164,6 +164,33 @@ export const CATALOGUE = {
     hint: () => 'Run `npm run pipeline -- fit --pa-log <file> --out <card.json>` to write a card, or pass --card <file>.',
     exitCode: EXIT.inputUnusable,
   }),
+  MARKET_DATA_INVALID: defineError<{ file: string; line: number; column: string; value: string; reason: string; more: number }>({
+    message: (d) =>
+      `${d.file}, line ${d.line}, column ${d.column}: ${d.reason}${d.value === '' ? '' : ` (value "${d.value}")`}${d.more > 0 ? `; and ${d.more} more bad ${d.more === 1 ? 'value' : 'values'}` : ''}.`,
+    hint: () => 'Fix or re-export the market file (columns in ../shared/real-data/market/README.md); nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_DATA_UNREADABLE: defineError<{ file: string; reason: string }>({
+    message: (d) => `The market file ${d.file} cannot be read: ${d.reason}`,
+    hint: () => 'Check the path given to --market or --history; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_DATA_EMPTY: defineError<{ file: string; reason: string }>({
+    message: (d) => `${d.file} holds no graded prices: ${d.reason}.`,
+    hint: () => 'A market file needs rows with a box-score outcome (hr 0 or 1) for players who batted; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_HISTORY_ORDER: defineError<{ file: string; firstDate: string; lastDate: string; target: string; targetFirstDate: string }>({
+    message: (d) =>
+      `${d.file} (${d.firstDate} to ${d.lastDate}) cannot be history for ${d.target}: history must end before the target's first date, ${d.targetFirstDate}.`,
+    hint: () => 'Give as --history only files of earlier dates than the --market file; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_CARD_INVALID: defineError<{ file: string; reason: string }>({
+    message: (d) => `The market card ${d.file} cannot be used: ${d.reason}`,
+    hint: () => 'Run `npm run pipeline -- market fit --market <csv> --out <card.json>` to write a card, or pass --card <file>.',
+    exitCode: EXIT.inputUnusable,
+  }),
   /** `missing` lists the missing columns ("savant_statcast.csv: barrel_batted_rate, ..."). */
   STRICT_MISSING_COLUMNS: defineError<{ missing: string }>({
     message: (d) => `validate --strict: columns the model reads are missing: ${d.missing}.`,

@@ -64,9 +64,9 @@ import { readStatcastBatting } from '../pipeline/sources/statcast-batting.ts';
 import { seededRandom } from './synthetic-pa-log.ts';
 
 const args = process.argv.slice(2);
-const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1]! : null);
-const dir = path.resolve(valueOf('--dir') ?? '../shared/model-data');
-const jsonOut = valueOf('--json');
+const optionValue = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1]! : null);
+const dir = path.resolve(optionValue('--dir') ?? '../shared/model-data');
+const jsonOut = optionValue('--json');
 const SEASONS = ['2017', '2018', '2020', '2021', '2022'].filter((y) => existsSync(path.join(dir, `pa_${y}.csv.gz`)));
 const only = args.flatMap((a, i) => (args[i - 1] === '--season' ? [a] : []));
 const fromFiles = args.flatMap((a, i) => (args[i - 1] === '--from' ? [a] : []));
@@ -133,7 +133,7 @@ const BEFORE: Record<ModelTerm, boolean> = { temperature: false, wind: false, cr
 /** The terms the committed model may switch (the platoon's league ratios are in every model, today's too). */
 const SWITCHED: readonly ModelTerm[] = MODEL_TERMS.filter((t) => t !== 'platoon');
 const switched = (term: ModelTerm): Record<ModelTerm, boolean> => ({ ...KEPT_TERMS, [term]: !KEPT_TERMS[term] });
-const describe = (c: ModelConstants) =>
+const describeConstants = (c: ModelConstants) =>
   [
     `${c.weather.perDegreeF}/°F`,
     `out ${c.weather.outPerMph}, in ${c.weather.inPerMph}, across ${c.weather.crossPerMph}/mph`,
@@ -167,13 +167,13 @@ function fold(y: string): FoldFigures {
   const before = fitOf(BEFORE, 'before');
   const modelP = predict(model.constants);
   const variants = [
-    figures('model', null, `model (${describe(model.constants)})`, modelP, walk.outcomes),
+    figures('model', null, `model (${describeConstants(model.constants)})`, modelP, walk.outcomes),
     figures('before', null, 'before: no weather, no Statcast', predict(before.constants), walk.outcomes),
   ];
   for (const term of SWITCHED) {
     const terms = switched(term);
     const constants = term === 'statcast' ? fitOf(terms, `${KEPT_TERMS.statcast ? 'without' : 'with'} statcast`).constants : refitTerms(model, terms);
-    const label = `${KEPT_TERMS[term] ? 'without' : 'with'} ${term} (${describe(constants)})`;
+    const label = `${KEPT_TERMS[term] ? 'without' : 'with'} ${term} (${describeConstants(constants)})`;
     variants.push(figures('switched', term, label, predict(constants), walk.outcomes));
     log(`${y}: ${label}`);
   }

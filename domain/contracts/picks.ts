@@ -24,6 +24,8 @@ export const picksFileSchema = z.object({
   ...fileHeader,
   confident: z.array(pickSchema).max(5),
   punt: z.array(pickSchema).max(5),
+  /** The Value list (docs/product.md#picks, VALUE_PICK_RULES): the highest EV at the best price, edge outside noise, evidence not thin. */
+  value: z.array(pickSchema).max(5),
 });
 
 /**

@@ -63,23 +63,53 @@ export const DEFAULT_CONSTANTS: ModelConstants = {
 export const SLOT_COUNT = 9;
 
 /**
- * A book's margin on its one-sided anytime-HR prices ("Yes" only), fair = implied / (1 + margin):
- * measured per book and per day on its hitters that also carry a two-sided price (pipeline/core/odds.ts
- * bookMarginsOf), else this fallback.
- * - `fallback`: the hold assumed when a book cannot be measured. One-sided anytime-HR prices at US
- *   books hold about 20-30 % over the fair chance (far more than a two-sided pair's 5-8 %: the
- *   long-shot "Yes" is where books take their margin); 25 % is the middle, an assumption, not a fit.
- *   A fair price read with it is published as `default-margin` and the build warns for the book.
- * - `minHitters`: the fewest one-sided prices of a book whose hitter is also priced two-sided (at any
- *   book) that its margin is measured on; fewer and one noisy price would set the book's margin.
- * - `bounds`: the range a measured margin must lie in (a book does not pay more than fair on a whole
- *   board, and above 60 % the prices are not one market); outside, the book takes the fallback.
+ * How a book's one-sided anytime-HR price ("Yes" only) becomes a fair probability: a calibration
+ * measured on graded prices (domain/probability/market.ts, the market card
+ * domain/probability/market-card.json; README "Fair prices").
+ * - `priorFactor`: where every calibration starts before its first graded price, and what it is pulled
+ *   toward (fair = implied / 1.25): the 25 % one-sided hold assumed before any price was graded here
+ *   (one-sided anytime-HR prices at US books are said to hold 20-30 %; a 2026 tipster's 395 graded picks
+ *   at their prices held 1.265, 95 %: 1.00 to 1.72, tests/e2e/real-odds-margins.test.ts). It is also the
+ *   "flat 25 %" every walk-forward is compared with. An assumption, never fit.
+ * - `referenceImplied`: the implied probability a calibration's level is stated at (15 %, +567: the
+ *   middle of a night's board), so its level and slope are nearly independent.
+ * - `slopeSpread`: the spread of the link (log or logit of the implied probability) over a board, about
+ *   0.35 between a +250 slugger and a +1200 part-timer: scales the prior's weight on a free slope.
+ * - `search`: the families, recency half-lives (days; null = every earlier date weighs the same) and
+ *   prior strengths (rows) the fit compares by walk-forward log loss; the simpler family, the longer
+ *   memory and the weaker prior come first, so a tie keeps them.
+ * - `bootstrap`: refits on dates drawn with replacement that give each calibration its covariance; the
+ *   seed makes the card reproducible.
+ * - `z`: the interval's half-width in standard errors (1.96: 95 %), for the calibration and the edge.
+ * - `unmeasuredBookSd`: the spread assumed between a book the card has not measured and the pooled
+ *   line (on the link scale, 0.05: about 5 % on the factor), used when the measured books lie closer
+ *   together than that: two books are too few to measure how far a third may lie.
  */
-export const ONE_SIDED_MARGIN = {
-  fallback: 0.25,
-  minHitters: 8,
-  bounds: { min: 0, max: 0.6, unit: 'fraction' },
-} as const;
+/** The calibration families (domain/probability/market.ts), simplest first. */
+export const CALIBRATION_METHODS = ['factor', 'logit-shift', 'power', 'logistic'] as const;
+export type CalibrationMethod = (typeof CALIBRATION_METHODS)[number];
+
+export const MARKET_CALIBRATION = {
+  priorFactor: 1.25,
+  referenceImplied: 0.15,
+  slopeSpread: 0.35,
+  search: {
+    methods: CALIBRATION_METHODS,
+    halfLifeDays: [null, 28, 14, 10, 7, 5],
+    priorRows: [25, 100, 400],
+  },
+  bootstrap: { draws: 400, seed: 20260718 },
+  z: 1.96,
+  unmeasuredBookSd: 0.05,
+} as const satisfies {
+  priorFactor: number;
+  referenceImplied: number;
+  slopeSpread: number;
+  search: { methods: readonly CalibrationMethod[]; halfLifeDays: readonly (number | null)[]; priorRows: readonly number[] };
+  bootstrap: { draws: number; seed: number };
+  z: number;
+  unmeasuredBookSd: number;
+};
 
 /**
  * Batters faced per inning pitched, used to estimate a pitcher's batters faced from his IP

@@ -16,3 +16,7 @@ export * from './terms.ts';
 export * from './figures.ts';
 export * from './model-card.ts';
 export * from './reference.ts';
+export * from './market.ts';
+export * from './market-walk.ts';
+export * from './market-card.ts';
+export * from './edge.ts';

@@ -10,10 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  MARKET_CALIBRATION,
+  marketCardSchema,
   modelCardSchema,
   rowsByDate,
   type DataFingerprint,
   type FileFingerprint,
+  type MarketCard,
   type Metrics,
   type ModelCard,
   type WalkContext,
@@ -26,6 +29,9 @@ import { readStatcastBatting, type StatcastBattingFile } from '../sources/statca
 
 /** The committed model card, found from this file so every command reads the same card from any working directory. */
 export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probability/model-card.json', import.meta.url));
+
+/** The committed market card (domain/probability/market-card.json): the nightly's fair prices and `market backtest`'s settings. */
+export const COMMITTED_MARKET_CARD = fileURLToPath(new URL('../../domain/probability/market-card.json', import.meta.url));
 
 /** A plate-appearance log option's value. */
 export const paLogFile = z
@@ -84,19 +90,19 @@ export function checkSeasonOrder(history: readonly SeasonLog[], season: SeasonLo
   }
 }
 
-/** Reads and checks a model card. */
-export function readModelCard(file: string): ModelCard {
-  if (!existsSync(file)) throw new LongballError('MODEL_CARD_INVALID', { file, reason: 'the file does not exist' });
+/** Reads a card file and checks it against its schema; every failure is `code` with the reason. */
+function readCard<S extends z.ZodType>(file: string, schema: S, code: 'MODEL_CARD_INVALID' | 'MARKET_CARD_INVALID'): z.output<S> {
+  if (!existsSync(file)) throw new LongballError(code, { file, reason: 'the file does not exist' });
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `not valid JSON (${(e as Error).message})` });
+    throw new LongballError(code, { file, reason: `not valid JSON (${(e as Error).message})` });
   }
-  const parsed = modelCardSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
+    throw new LongballError(code, { file, reason: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
   }
   return parsed.data;
 }
@@ -159,6 +165,21 @@ export function rejectLines(inputs: readonly SeasonInputs[], shown = 5): string[
     const more = f.rejects.length > shown ? [`  ... and ${f.rejects.length - shown} more in ${path.basename(f.file)}`] : [];
     return [`${path.basename(f.file)}: ${f.rejects.length} value(s) rejected, read as unknown:`, ...lines, ...more];
   });
+}
+
+/** Reads and checks a model card. */
+export function readModelCard(file: string): ModelCard {
+  return readCard(file, modelCardSchema, 'MODEL_CARD_INVALID');
+}
+
+/** Reads and checks a market card: its schema, and a reference implied probability its lines can be read with. */
+export function readMarketCard(file: string): MarketCard {
+  const card = readCard(file, marketCardSchema, 'MARKET_CARD_INVALID');
+  if (card.referenceImplied !== MARKET_CALIBRATION.referenceImplied) {
+    const reason = `its lines are stated at an implied ${card.referenceImplied}, this version reads them at ${MARKET_CALIBRATION.referenceImplied}: refit it`;
+    throw new LongballError('MARKET_CARD_INVALID', { file, reason });
+  }
+  return card;
 }
 
 /** What the card records about the data: names without folders, so the card does not depend on where the files were. */

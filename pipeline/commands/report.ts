@@ -89,11 +89,11 @@ export interface WrittenReport {
  * projections, the outputs, kept and degraded files and the archive, the timings.
  */
 export function formatBuildReport(
-  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus'>,
+  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus' | 'marketSummary'>,
   timings: readonly { step: string; ms: number }[],
   written?: WrittenReport,
 ): string {
-  const lines = ['', formatJoins(slate.joins), '', formatUnmatched(slate), ''];
+  const lines = ['', formatJoins(slate.joins), '', formatUnmatched(slate), '', ...slate.marketSummary, ''];
   if (written) {
     lines.push(formatOutputs(written.outDir, written.outputs));
     for (const s of written.stale) lines.push(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);

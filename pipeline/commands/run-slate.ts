@@ -7,14 +7,13 @@ import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/in
 import { HISTORY_SOURCES, SEASON_COUNT_SOURCES, statcastPriorWarning } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
 import { withinHistoryWindow } from '../core/history-window.ts';
-import { bookMarginWarnings } from '../core/odds.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, readDataset, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
 import type { InputId } from '../inputs/ids.ts';
-import { COMMITTED_MODEL_CARD, readModelCard } from './model-shared.ts';
+import { COMMITTED_MARKET_CARD, COMMITTED_MODEL_CARD, readMarketCard, readModelCard } from './model-shared.ts';
 import { formatInputs } from './report.ts';
 
 /** RAW_DIR_MISSING unless `dir` is a folder: the build checks it before it takes the output lock. */
@@ -52,9 +51,12 @@ export async function runSlate(options: {
   rewriteHistory: boolean;
   /** The model card file; the committed one by default. */
   card?: string;
+  /** The market card file; the committed one by default. */
+  marketCard?: string;
 }): Promise<SlateRun> {
   requireRawDir(options.raw);
   const card = readModelCard(options.card ?? COMMITTED_MODEL_CARD);
+  const marketCard = readMarketCard(options.marketCard ?? COMMITTED_MARKET_CARD);
   const timings: { step: string; ms: number }[] = [];
   let t = performance.now();
   const { inputs } = await loadRawInputs(options.raw);
@@ -86,12 +88,12 @@ export async function runSlate(options: {
     history: options.history,
     rewriteHistory: options.rewriteHistory,
     card,
+    marketCard,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
-  // A book whose one-sided margin could not be measured prices on the fallback: the odds input says so.
-  const marginWarnings = bookMarginWarnings(new Map(slate.bookMargins.map((m) => [m.book, m])));
-  // The join's findings (prices without a game, a hitter on two clubs, openers...) are said on their input.
-  const found = (input: string): string[] => [...(slate.inputWarnings.get(input as InputId) ?? []), ...(input === 'odds' ? marginWarnings : [])];
+  // The join's findings (prices without a game, a hitter on two clubs, openers...) are said on their input; a book the
+  // market card has not measured prices on the pooled calibration, and an old card may lag the league: the odds input says so.
+  const found = (input: string): string[] => [...(slate.inputWarnings.get(input as InputId) ?? []), ...(input === 'odds' ? slate.marketWarnings : [])];
   const withFindings = inputReports.map((r) => (found(r.input).length > 0 ? { ...r, warnings: [...r.warnings, ...found(r.input)] } : r));
   return { inputReports: withFindings, dataset, slate, fatal: null, timings };
 }

@@ -55,7 +55,7 @@ function projectionsWithDisplayNames(names: DisplayNames, file: ProjectionsFile)
 
 function picksWithDisplayNames(names: DisplayNames, file: PicksFile): PicksFile {
   const rename = (list: PicksFile['confident']) => list.map((p) => ({ ...p, name: names.of(p.name, p.team, mlbamIdOf(p.id)) }));
-  return { ...file, confident: rename(file.confident), punt: rename(file.punt) };
+  return { ...file, confident: rename(file.confident), punt: rename(file.punt), value: rename(file.value) };
 }
 
 function calculatorWithDisplayNames(names: DisplayNames, file: CalculatorFile): CalculatorFile {

@@ -15,7 +15,6 @@ import { buildHandIndex, lookupHand, type HandAnswer } from './handedness.ts';
 import { hittersOf } from './lineups.ts';
 import { bridgeIds, buildNameIndex, sharedNamesOf, type NameIndex, type PlayerRef } from './matching.ts';
 import { buildNameContext, type NameContext } from './names.ts';
-import { bookMarginsOf, type BookMargin } from './odds.ts';
 import { settleSlateOdds, type SlateOdds } from './odds-games.ts';
 import { buildParkFactorRows } from './park-factors.ts';
 import { assembleGames, type SideContext } from './slate-games.ts';
@@ -54,8 +53,6 @@ export interface SlateJoin {
   last7Index: NameIndex<Last7Ref>;
   /** The odds file's quotes on their games (core/odds-games.ts): a row reads only its own game's index. */
   odds: SlateOdds;
-  /** Each book's margin on its one-sided prices (core/odds.ts bookMarginsOf), by book name. */
-  bookMargins: Map<string, BookMargin>;
   /** Today's hitters' lookups, counted per source for the manifest's join report. */
   tally: JoinTally;
   /** Names a source could not tell apart, as the lookups meet them. */
@@ -137,7 +134,6 @@ export function joinSlateInputs(date: string, inputs: SlateSources): SlateJoin {
     identifyPitcher: identifier(pitcherSources),
     last7Index: buildNameIndex(last7Refs(inputs.last7.rows), names, { sharedNames }),
     odds,
-    bookMargins: bookMarginsOf(odds.players),
     tally: new JoinTally([...BATTER_SOURCE_PRIORITY, 'last7']),
     ambiguities: [],
     inputWarnings,

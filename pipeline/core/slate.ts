@@ -5,7 +5,7 @@
  * clock and the picks archive are passed in.
  */
 import type { Game, HistoryDay, JoinReport, ManifestFile, SlateSummary } from '../../domain/contracts/index.ts';
-import type { ModelCard } from '../../domain/probability/index.ts';
+import type { MarketCard, ModelCard } from '../../domain/probability/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
 import { buildCalculatorFile } from './builders/calculator.ts';
@@ -31,7 +31,7 @@ import type {
 import { buildDisplayNames, nameOffersOf } from './display-names.ts';
 import { withDisplayNames } from './display-names-outputs.ts';
 import type { ArchiveStatus } from './history.ts';
-import type { BookMargin } from './odds.ts';
+import { marketSummary, marketWarnings } from './fair-prices.ts';
 import { joinSlateInputs, statRowsOf, type InputWarnings, type SlateJoin, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
 
@@ -46,6 +46,8 @@ export interface SlateInput {
   rewriteHistory: boolean;
   /** The committed probability model card (domain/probability/model-card.json). */
   card: ModelCard;
+  /** The committed market card (domain/probability/market-card.json): the one-sided prices' calibrations. */
+  marketCard: MarketCard;
 }
 
 /**
@@ -87,10 +89,12 @@ export interface SlateResult {
   historyStatus: ArchiveStatus;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
-  /** Each book's margin on its one-sided prices, measured or the fallback (core/odds.ts bookMarginsOf). */
-  bookMargins: BookMargin[];
   /** The join's and the builders' findings per input, for the build report and the manifest (slate-join.ts InputWarnings). */
   inputWarnings: InputWarnings;
+  /** The odds input's warnings about the day's fair prices (core/fair-prices.ts marketWarnings). */
+  marketWarnings: string[];
+  /** The build report's lines on the market card behind the fair prices (core/fair-prices.ts marketSummary). */
+  marketSummary: string[];
 }
 
 type BuiltByKey = { [K in SlateFileKey]?: BuiltFiles<K> };
@@ -104,10 +108,10 @@ function contextOf(input: SlateInput, built: BuiltByKey, published: BuiltByKey):
       if (found === undefined) throw new Error(`${key} is read before it is built: see the order of SLATE_BUILDERS`);
       return found as BuiltFiles<K>;
     };
-  const { builtAt, card, history: archive, rewriteHistory } = input;
+  const { builtAt, card, marketCard, history: archive, rewriteHistory } = input;
   return {
     date: input.date,
-    options: { builtAt, card, archive, rewriteHistory },
+    options: { builtAt, card, marketCard, archive, rewriteHistory },
     built: read(built),
     published: read(published),
     notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
@@ -141,8 +145,9 @@ export function buildSlate(input: SlateInput): SlateResult {
     counts: slateCounts(file, published['history/<date>.json']?.length ?? 0),
     summary: slateSummary(file('lineups.json').games),
     historyStatus: context.notes.archiveStatus!,
-    bookMargins: [...join.bookMargins.values()],
     inputWarnings: join.inputWarnings,
+    marketWarnings: marketWarnings(input.marketCard, join.odds.players),
+    marketSummary: marketSummary(input.marketCard, date),
     derived: [
       {
         file: 'bvp-today.json',

@@ -105,8 +105,12 @@ export function drawBvp(rng: Rng, slate: readonly SlateGame[], hitters: readonly
 
 /**
  * The sample's books: each quotes a share of the hitters (`coverage`) with its own hold.
- * A one-sided anytime-HR price ("Yes" only) carries a large margin (`oneSidedHold`,
- * 20-30 % over the book's own chance). Where a book posts both sides (`twoSided.share`
+ * A one-sided anytime-HR price ("Yes" only) carries a large margin (`oneSidedHold`), set so that
+ * the sample's prices imply about what real ones did: FanDuel's and DraftKings' starters' implied
+ * over fair in the market card (measured on real graded prices, domain/probability/market-card.json:
+ * 1.19 and 1.175 in July 2026) is the sample's mean implied over the truth (21-22 % holds, less the
+ * rounding, noise and +3000 ceiling of the prices); BetMGM and Caesars, never measured, a little more.
+ * Where a book posts both sides (`twoSided.share`
  * of its hitters) the pair's overround is small (5-8 %), but most of it still sits on
  * the long-shot "Yes" side (`yesShare` of it, at most the one-sided hold), as at real books;
  * the "No" side carries the rest.
@@ -119,10 +123,10 @@ interface SampleBook {
 }
 
 export const SAMPLE_BOOKS: readonly SampleBook[] = [
-  { name: 'FanDuel', coverage: 0.93, oneSidedHold: 0.24, twoSided: null },
-  { name: 'DraftKings', coverage: 0.9, oneSidedHold: 0.27, twoSided: { share: 0.4, overround: 0.07, yesShare: 0.8 } },
-  { name: 'BetMGM', coverage: 0.7, oneSidedHold: 0.3, twoSided: null },
-  { name: 'Caesars', coverage: 0.6, oneSidedHold: 0.28, twoSided: { share: 0.5, overround: 0.06, yesShare: 0.7 } },
+  { name: 'FanDuel', coverage: 0.93, oneSidedHold: 0.22, twoSided: null },
+  { name: 'DraftKings', coverage: 0.9, oneSidedHold: 0.21, twoSided: { share: 0.4, overround: 0.07, yesShare: 0.8 } },
+  { name: 'BetMGM', coverage: 0.7, oneSidedHold: 0.25, twoSided: null },
+  { name: 'Caesars', coverage: 0.6, oneSidedHold: 0.23, twoSided: { share: 0.5, overround: 0.06, yesShare: 0.7 } },
 ];
 
 /**

@@ -54,16 +54,45 @@ export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run 
  * A pick with the figures of its row in the day's projections (edge, evidence; null when that row
  * is missing) and, for a doubleheader's game, its number (src/lib/doubleheaders.ts).
  */
-export type PickRow = Pick & { edge: number | null; evidenceThin: boolean; evidencePa: number | null; gameNumber: DoubleheaderGameNumber | null };
+export type PickRow = Pick & {
+  edge: number | null;
+  evidenceThin: boolean;
+  evidencePa: number | null;
+  gameNumber: DoubleheaderGameNumber | null;
+} & Partial<EdgeNoise>;
 
-/** The thin-evidence flag beside an edge (ColumnSpec.note): the edge rests on few plate appearances. */
-export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: number | null }): { label: string; title: string } | null {
-  if (!row.evidenceThin) return null;
-  const pa = row.evidencePa === null ? 'few' : `${Math.round(row.evidencePa)} effective`;
-  return {
-    label: THIN_EVIDENCE_LABEL,
-    title: `Thin evidence: HR Chance rests on ${pa} plate appearances, mostly on the league average; treat this edge with care.`,
-  };
+/** An edge's 95 % interval and whether it holds 0 (projections.json edgeLow, edgeHigh, edgeWithinNoise). */
+interface EdgeNoise {
+  edgeLow: number | null;
+  edgeHigh: number | null;
+  edgeWithinNoise: boolean | null;
+}
+
+/** "the 95 % interval of this edge, −1.2 to +3.4 pts,"; empty when the row carries none. */
+function edgeIntervalText(row: Partial<EdgeNoise>): string {
+  if (row.edgeLow == null || row.edgeHigh == null) return '';
+  return ` (its 95 % interval: ${formatEdgePoints(row.edgeLow)} to ${formatEdgePoints(row.edgeHigh)})`;
+}
+
+/**
+ * The flag beside an edge (ColumnSpec.note): "thin" when HR Chance rests on few plate appearances, else
+ * "noise" when the edge's 95 % interval holds 0 (HR Chance's evidence and the fair price's calibration).
+ */
+export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: number | null } & Partial<EdgeNoise>): { label: string; title: string } | null {
+  if (row.evidenceThin) {
+    const pa = row.evidencePa === null ? 'few' : `${Math.round(row.evidencePa)} effective`;
+    return {
+      label: THIN_EVIDENCE_LABEL,
+      title: `Thin evidence: HR Chance rests on ${pa} plate appearances, mostly on the league average; treat this edge with care${edgeIntervalText(row)}.`,
+    };
+  }
+  if (row.edgeWithinNoise === true) {
+    return {
+      label: WITHIN_NOISE_LABEL,
+      title: `Within noise: this edge could be zero${edgeIntervalText(row)}, given the evidence behind HR Chance and the interval of the fair price's calibration.`,
+    };
+  }
+  return null;
 }
 export const THIN_EVIDENCE_LABEL = 'thin';
 
@@ -76,17 +105,21 @@ export function openerNote(row: { opposingPitcherOpener: boolean }): { label: st
   };
 }
 export const OPENER_LABEL = 'opener';
+export const WITHIN_NOISE_LABEL = 'noise';
+/** The note beside the De-vig cell: what priced the row's fair probability (projections.json fairBasis). */
+export const FAIR_BASIS_LABEL = 'i';
 const THIN_EDGE_CLASS = 'text-slate-500';
 
 const edgeColumn = {
   id: 'edge',
   header: 'Edge',
-  title: 'HR Chance minus Book Prob, in percentage points',
+  title: "HR Chance minus Book Prob, in percentage points; 'noise' marks an edge whose 95 % interval holds 0",
   kind: 'number',
   show: 'key',
   phoneOrder: 3,
   format: (value: CellValue) => formatEdgePoints(asNumber(value)),
-  cellClass: (_value: CellValue, row: { evidenceThin: boolean }) => (row.evidenceThin ? THIN_EDGE_CLASS : undefined),
+  cellClass: (_value: CellValue, row: { evidenceThin: boolean } & Partial<EdgeNoise>) =>
+    row.evidenceThin || row.edgeWithinNoise === true ? THIN_EDGE_CLASS : undefined,
   note: thinEvidenceNote,
 } as const;
 
@@ -180,7 +213,7 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   {
     id: 'bookProbability',
     header: 'Book Prob',
-    title: "The book's fair probability: its price with the book's margin removed (how: the De-vig column)",
+    title: "The fair probability: the books' prices with their margins removed, weighed by their evidence (how: the De-vig column)",
     kind: 'number',
     value: (b) => b.fairProbability,
     format: probability,
@@ -188,9 +221,11 @@ export const ownModelColumns = defineColumns<ProjectedBatter>([
   {
     id: 'fairProbMethod',
     header: 'De-vig',
-    title: "How the book's margin was removed: both sides posted (Shin), the book's own one-sided margin, or an estimated one (see below the table)",
+    title:
+      "How the book's margin was removed: both sides posted (Shin), or a calibration measured on the book's graded prices (Measured), or on other books' for a book without data (Pooled); the note says which",
     kind: 'text',
     value: (b) => (b.fairProbMethod ? FAIR_PROB_METHOD_SHORT[b.fairProbMethod] : null),
+    note: (b) => (b.fairBasis ? { label: FAIR_BASIS_LABEL, title: b.fairBasis } : null),
   },
   { ...edgeColumn, value: (b) => b.edge },
   {

@@ -130,7 +130,7 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
     expect(await columnOf(block, 5)).toEqual(sorted.map((p) => pct(p.hrProbability)));
     expect(await columnOf(block, 2)).toEqual(sorted.map((p) => pct(p.pHr)));
     const edgeOf = new Map(projections.batters.map((b) => [b.id, b.edge]));
-    expect((await columnOf(block, 4)).map((text) => text.replace(/thin$/, ''))).toEqual(
+    expect((await columnOf(block, 4)).map((text) => text.replace(/(thin|noise)$/, ''))).toEqual(
       sorted.map((p) => {
         const edge = edgeOf.get(p.id) ?? null;
         if (edge === null) return '—';
@@ -173,7 +173,9 @@ test('texts, picks, tabs, the 16 columns with the book comparison, Show More and
   const price = odds > 0 ? `+${odds}` : String(odds);
   await expect(row.locator('td').nth(9)).toHaveText(priced.oddsBook ? `${price} ${priced.oddsBook}` : price);
   await expect(row.locator('td').nth(10)).toHaveText(pct(priced.fairProbability!));
-  await expect(row.locator('td').nth(11)).toHaveText(/Both sides|Book's margin|Estimated \d+%/);
+  // What priced the fair probability: the method, and its basis behind the note ("DraftKings, measured on 5,256 starters").
+  await expect(row.locator('td').nth(11)).toHaveText(/^(Both sides|Measured|Pooled)i$/);
+  await expect(row.locator('td').nth(11).getByRole('button')).toHaveAttribute('title', priced.fairBasis!);
   const points = Math.round(priced.edge! * 1000) / 10;
   await expect(row.locator('td').nth(12)).toHaveText(new RegExp(`^${points > 0 ? '\\+' : points < 0 ? '\u2212' : ''}${Math.abs(points).toFixed(1)} pts`));
   // Edge and EV come from HR Chance, never from the HR Prob score.

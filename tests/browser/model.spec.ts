@@ -48,7 +48,9 @@ test('metrics against the base rate, the reliability chart with one mark per bin
   expect(consoleErrors).toEqual([]);
 });
 
-test('each adjustment: in the model or not, its fitted value with its interval, the seasons with and without it; the model before and now', async ({ page }) => {
+test('each adjustment: in the model or not, its fitted value with its interval, the seasons with and without it; the model before and now', async ({
+  page,
+}) => {
   await page.goto('/model');
   const section = page.getByTestId('model-terms');
   await expect(section.getByTestId('model-term')).toHaveCount(committedCard.terms.length);

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as createKeyPage from '../../src/pages/api/create-api-key.ts';
 import * as listKeysPage from '../../src/pages/api/list-api-keys.ts';
@@ -225,7 +226,8 @@ describe('API keys and the data API', () => {
       expect(lines).toHaveLength(4); // header, two hitters, the final line end
       expect(lines[3]).toBe('');
       expect(lines[0]).toBe(PROJECTION_CSV_COLUMNS.join(','));
-      const column = (line: string, name: string) => line.split(',')[PROJECTION_CSV_COLUMNS.indexOf(name as never)];
+      // A cell may hold a quoted comma (fairBasis: "DraftKings, measured on 5,256 starters"): read the line as CSV.
+      const column = (line: string, name: string) => (parse(line) as string[][])[0]![PROJECTION_CSV_COLUMNS.indexOf(name as never)];
       expect(column(lines[1]!, 'pHr')).toBe('0.1234');
       expect(column(lines[1]!, 'edge')).toBe('-0.0584');
       expect(column(lines[1]!, 'oddsAmerican')).toBe('400');

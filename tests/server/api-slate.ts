@@ -51,6 +51,7 @@ export function slateFiles(date: string): { projections: ProjectionsFile; picks:
     punt: [
       { id: 'b2', name: 'O\'Neil "Big" Slugger, Jr.', team: 'BOS', gameId: '900001', hrProbability: 0.2, opponent: 'HOU', oddsAmerican: null, pHr: 0.0987 },
     ],
+    value: [],
   });
   return { projections, picks };
 }

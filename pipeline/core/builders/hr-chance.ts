@@ -1,8 +1,9 @@
 /**
  * The probability model on the day's inputs: each projected batter's calibrated
  * P(1+ HR) (domain/probability, the function the backtest grades), the inputs it
- * used and defaulted, and the money figures built on it alone (core/odds.ts): each
- * book's fair (de-vigged) probability, edge = pHr - fair, EV per $1 at its price.
+ * used and defaulted, and the money figures built on it alone (core/fair-prices.ts): each
+ * book's fair (de-vigged) probability, the consensus fair, the edge against it with its interval
+ * (HR Chance's spread from the model's evidence, domain/probability/edge.ts), EV per $1 at each price.
  *
  * Where the counts come from:
  * - batter PA and HR: his season line in `fangraphs-stats`, else `mlb-stats` (the
@@ -40,6 +41,7 @@
  */
 import { HAND_NOT_FOUND, type ProjectedBatter } from '../../../domain/contracts/index.ts';
 import {
+  chanceSpread,
   DEFAULT_BATTERS_FACED_PER_INNING,
   HISTORY_SEASONS,
   leagueContext,
@@ -47,13 +49,15 @@ import {
   THIN_EVIDENCE_PA,
   type BatSide,
   type LeagueContext,
+  type MarketCard,
   type ModelCard,
   type SeasonCounts,
   type RateCounts,
   type StatcastPrior,
 } from '../../../domain/probability/index.ts';
 import type { RawLineupPlayer, StatRow } from '../../inputs/rows.ts';
-import { oddsFigures, type OddsFields, type OddsPlayer } from '../odds.ts';
+import { oddsFigures, type OddsFields } from '../fair-prices.ts';
+import type { OddsPlayer } from '../odds.ts';
 import { seasonWindowWarning } from '../season-window.ts';
 import type { SideContext } from '../slate-games.ts';
 import { statRowsOf, warnInput, type SlateJoin } from '../slate-join.ts';
@@ -81,6 +85,8 @@ export type HrChanceFields = Pick<
 /** What every batter of the day shares: the card, the league figures, the pitchers' and history lookups. */
 export interface ModelDay {
   card: ModelCard;
+  /** The market card: the one-sided prices' calibrations (core/fair-prices.ts). */
+  marketCard: MarketCard;
   league: LeagueContext;
   /** The opposing starter's batters faced and HR allowed, looked up once per starter. */
   starterCounts: (starter: SideContext['opposingStarter'], team: string) => RateCounts | null;
@@ -105,7 +111,7 @@ export interface HistorySeason {
   sources: IndexedSource[];
 }
 
-export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
+export function modelDay(join: SlateJoin, card: ModelCard, marketCard: MarketCard): ModelDay {
   const source = SEASON_COUNT_SOURCES.find((id) => statRowsOf(join.inputs, id).some((r) => countsOf(r) !== null));
   const season = source ? statRowsOf(join.inputs, source) : [];
   // A recent window (not the season to date) is read as recent form: each hitter's counts are
@@ -116,6 +122,7 @@ export function modelDay(join: SlateJoin, card: ModelCard): ModelDay {
   const pitcherSeasons = historySeasonsOf(join, 'mlb-history-pitching', historyPitchingCounts);
   return {
     card,
+    marketCard,
     league: leagueContext(card.constants, { pa, hr }),
     starterCounts: (starter, team) => (starter ? pitcherCounts(starter.name, team, starter.mlbamId) : null),
     starterHistory: starterHistoryOf(join, pitcherSeasons),
@@ -411,6 +418,18 @@ export function hrChance(
     statcastPrior: day.statcastPrior({ name: player.name, team: side.team, mlbamId }),
   });
   const pHr = round(prediction.p, 4);
+  const { constants } = day.card;
+  const spread = chanceSpread(
+    {
+      pHr,
+      pPerPa: prediction.pPerPa,
+      expectedPa: prediction.expectedPa,
+      evidencePa: prediction.evidencePa,
+      priorPa: constants.batter.priorPa,
+      calibrationSlope: constants.calibration.countsOnly.slope,
+    },
+    day.marketCard.z,
+  );
   return {
     pHr,
     pHrInputs: prediction.inputs,
@@ -419,6 +438,6 @@ export function hrChance(
     evidenceStatcastPa: prediction.statcastPa,
     evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
     opposingPitcherOpener: opener !== null,
-    ...oddsFigures(pHr, odds, join.bookMargins),
+    ...oddsFigures({ pHr, sd: spread.sd, confirmed: player.confirmed }, odds, day.marketCard),
   };
 }

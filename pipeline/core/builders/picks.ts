@@ -1,6 +1,7 @@
-/** picks.json: the Confident and Punt picks among today's projected batters. */
+/** picks.json: the Confident and Punt picks among today's projected batters, and the Value list beside them. */
 import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
 import { selectPicks } from '../picks.ts';
+import { selectValuePicks } from '../value-picks.ts';
 import { slateFile, type Builder } from './shape.ts';
 
 export const buildPicksFile: Builder<'picks.json'> = (_join, context) => {
@@ -20,5 +21,6 @@ export const buildPicksFile: Builder<'picks.json'> = (_join, context) => {
       pHr: b.pHr,
     })),
   );
-  return slateFile('picks.json', { schemaVersion: SCHEMA_VERSION, date: context.date, ...picks });
+  const value = selectValuePicks(batters);
+  return slateFile('picks.json', { schemaVersion: SCHEMA_VERSION, date: context.date, ...picks, value });
 };

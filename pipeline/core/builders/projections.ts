@@ -27,7 +27,7 @@ export const buildProjectionsFile: Builder<'projections.json'> = (join, context)
   const notInProjections: UnmatchedHitter[] = [];
   const { unmatched, seasonFigures } = context.notes;
   const pitcherProfileOf = pitcherProfiles(join);
-  const day = modelDay(join, context.options.card);
+  const day = modelDay(join, context.options.card, context.options.marketCard);
   for (const side of join.sides) {
     for (const player of hittersOf(side.entry)) {
       const outcome = projectHitter(join, side, player, pitcherProfileOf, day);

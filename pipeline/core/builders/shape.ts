@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { GENERATED_FILES, GeneratedFileName, HistoryDay, ProjectedBatter } from '../../../domain/contracts/index.ts';
-import type { ModelCard } from '../../../domain/probability/index.ts';
+import type { MarketCard, ModelCard } from '../../../domain/probability/index.ts';
 import type { ArchiveStatus } from '../history.ts';
 import type { PlayerRef } from '../matching.ts';
 import type { SlateJoin } from '../slate-join.ts';
@@ -42,6 +42,8 @@ export interface SlateOptions {
   builtAt: string;
   /** The committed probability model card (domain/probability/model-card.json). */
   card: ModelCard;
+  /** The committed market card (domain/probability/market-card.json): the one-sided prices' calibrations. */
+  marketCard: MarketCard;
   /** The days already archived (read from the output folder). */
   archive: readonly HistoryDay[];
   /** Replace an already archived day's picks when they changed. */

@@ -89,6 +89,9 @@ export function withProjectionFigures(
     return {
       ...pick,
       edge: batter?.edge ?? null,
+      edgeLow: batter?.edgeLow ?? null,
+      edgeHigh: batter?.edgeHigh ?? null,
+      edgeWithinNoise: batter?.edgeWithinNoise ?? null,
       evidenceThin: batter?.evidenceThin ?? false,
       evidencePa: batter?.evidencePa ?? null,
       gameNumber: gameNumbers.get(pick.gameId) ?? null,

@@ -43,7 +43,7 @@ const pick = (name: string, hrProbability: number) => ({
   oddsAmerican: 450,
   pHr: 0.1432,
 });
-const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [] });
+const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [], value: [] });
 const manifestStub = (): PendingFile => ({
   file: 'history/index.json',
   data: { schemaVersion: SCHEMA_VERSION, days: [], record: { hits: 0, graded: 0 } },

@@ -4,11 +4,10 @@ import {
   atLeastOne,
   decimalFromAmerican,
   devigMultiplicative,
-  devigOneSided,
   devigShin,
   evPerDollar,
   fairOfPair,
-  fairYesProbability,
+  fairOfPairWithSpread,
   hasPlatoonAdvantage,
   hitterOddsRatio,
   impliedFromAmerican,
@@ -140,23 +139,16 @@ describe('de-vig', () => {
     const even = devigShin([0.52381, 0.52381]);
     expect(even[0]!).toBeCloseTo(0.5, 9);
   });
-  it('one-sided: +400 (0.2) with a 5 % margin -> 0.2 / 1.05', () => {
-    expect(devigOneSided(0.2, 0.05)).toBeCloseTo(0.190476, 6);
-    expect(devigOneSided(0.2, 0)).toBe(0.2);
-  });
 });
 
 describe('fair "Yes" probability and EV', () => {
-  it("both sides: Shin's (two outcomes: Yes minus half the overround); one side: the book's margin, measured or the fallback", () => {
+  it("both sides: Shin's (two outcomes: Yes minus half the overround), with the spread of the ways the margin may be split", () => {
     // +300 / -400: 0.25 and 0.8, overround 0.05 -> 0.25 - 0.025 = 0.225 (multiplicative would say 0.25 / 1.05 = 0.238095).
-    const pair = fairYesProbability(300, -400, { margin: 0.2, measured: true });
-    expect(pair.method).toBe('shin');
-    expect(pair.fair).toBeCloseTo(0.225, 9);
     expect(fairOfPair(300, -400)).toBeCloseTo(0.225, 9);
-    // +400 (0.2) one-sided: 0.2 / 1.05 with a measured 5 %, 0.2 / 1.25 with a fallback 25 %.
-    expect(fairYesProbability(400, null, { margin: 0.05, measured: true }).method).toBe('book-margin');
-    expect(fairYesProbability(400, null, { margin: 0.05, measured: true }).fair).toBeCloseTo(0.190476, 6);
-    expect(fairYesProbability(400, null, { margin: 0.25, measured: false })).toEqual({ fair: 0.16, method: 'default-margin' });
+    // From the even split 0.238095 to all of it on Yes, 0.25 - 0.05 = 0.2: 0.038095 wide, sd 0.038095 / (2 x 1.96) = 0.009718.
+    const spread = fairOfPairWithSpread(300, -400, 1.96);
+    expect(spread.fair).toBeCloseTo(0.225, 9);
+    expect(spread.sd).toBeCloseTo(0.038095 / 3.92, 6);
   });
   it('EV per $1: p x (decimal - 1) - (1 - p)', () => {
     expect(decimalFromAmerican(400)).toBeCloseTo(5, 12);

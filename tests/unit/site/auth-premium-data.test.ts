@@ -17,6 +17,7 @@ const picks = {
   ...header,
   confident: [{ id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41, opponent: 'BOS', gameId: '824310', oddsAmerican: 400, pHr: 0.1523 }],
   punt: [],
+  value: [],
 };
 const slateRow = { slate_date: '2026-08-21', projections, picks, published_at: '2026-08-21T09:00:00+00:00' };
 

@@ -21,7 +21,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
   });
   const files: Record<GeneratedFileName, unknown> = {
     'projections.json': { ...header, batters: [], notInProjections: [], absence: null },
-    'picks.json': { ...header, confident: [pick], punt: [] },
+    'picks.json': { ...header, confident: [pick], punt: [], value: [] },
     'lineups.json': {
       ...header,
       games: [

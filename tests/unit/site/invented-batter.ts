@@ -56,8 +56,12 @@ export function inventedBatter(overrides: Partial<ProjectedBatter> = {}): Projec
     evidenceStatcastPa: 0,
     evidenceThin: false,
     fairProbability: 0.1818,
-    fairProbMethod: 'default-margin',
+    fairProbMethod: 'pooled',
+    fairBasis: 'Pooled DraftKings and FanDuel, measured on 10,555 starters (no data for unnamed book)',
     edge: -0.0584,
+    edgeLow: -0.1,
+    edgeHigh: -0.0168,
+    edgeWithinNoise: false,
     evPerDollar: -0.383,
     pitcher: {
       name: 'Invented Arm',

@@ -35,8 +35,8 @@ describe('odds figures as shown', () => {
     expect(formatEdgePoints(null)).toBe('—');
     expect(formatEvPerDollar(0.78)).toBe('+$0.78');
     expect(formatEvPerDollar(-0.383)).toBe('\u2212$0.38');
-    expect(FAIR_PROB_METHOD_SHORT['default-margin']).toBe('Estimated 25%');
-    expect(FAIR_PROB_METHOD_SHORT['book-margin']).toBe("Book's margin");
+    expect(FAIR_PROB_METHOD_SHORT.measured).toBe('Measured');
+    expect(FAIR_PROB_METHOD_SHORT.pooled).toBe('Pooled');
     expect(FAIR_PROB_METHOD_SHORT.shin).toBe('Both sides');
   });
 });

@@ -10,7 +10,15 @@ import {
   type HistoricPickRow,
 } from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
-import { OWN_MODEL_SPEC_HEADERS, ownModelColumns, picksColumns, projectionSearchText } from '../../../src/columns/hr-projections.ts';
+import {
+  FAIR_BASIS_LABEL,
+  OWN_MODEL_SPEC_HEADERS,
+  ownModelColumns,
+  picksColumns,
+  projectionSearchText,
+  THIN_EVIDENCE_LABEL,
+  WITHIN_NOISE_LABEL,
+} from '../../../src/columns/hr-projections.ts';
 import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
@@ -49,7 +57,7 @@ describe("Today's HR Projections columns", () => {
       'HR Chance': '12.3%',
       'Book Odds': '+400',
       'Book Prob': '18.2%',
-      'De-vig': 'Estimated 25%',
+      'De-vig': 'Pooled',
       Edge: '−5.8 pts',
       'EV / $1': '−$0.38',
       'Hard Hit%': '45.6%',
@@ -66,6 +74,26 @@ describe("Today's HR Projections columns", () => {
     expect(formatCell(byId(ownModelColumns, 'bookProbability'), batter({ oddsAmerican: null, fairProbability: null }))).toBe('—');
     expect(formatCell(byId(ownModelColumns, 'edge'), batter({ edge: 0.0439 }))).toBe('+4.4 pts');
     expect(formatCell(byId(ownModelColumns, 'evPerDollar'), batter({ evPerDollar: 0.78 }))).toBe('+$0.78');
+  });
+  it('say what priced the fair probability, and mark an edge within noise (thin evidence first)', () => {
+    const devig = byId(ownModelColumns, 'fairProbMethod');
+    const basis = 'DraftKings, measured on 5,256 starters';
+    expect([formatCell(devig, batter({ fairProbMethod: 'measured', fairBasis: basis })), devig.note!(batter({ fairBasis: basis }))]).toEqual([
+      'Measured',
+      { label: FAIR_BASIS_LABEL, title: basis },
+    ]);
+    expect(devig.note!(batter({ fairProbMethod: null, fairBasis: null }))).toBeNull();
+    const edge = byId(ownModelColumns, 'edge');
+    const noisy = batter({ edge: 0.012, edgeLow: -0.021, edgeHigh: 0.045, edgeWithinNoise: true });
+    expect(edge.note!(noisy)).toEqual({
+      label: WITHIN_NOISE_LABEL,
+      title:
+        "Within noise: this edge could be zero (its 95 % interval: \u22122.1 pts to +4.5 pts), given the evidence behind HR Chance and the interval of the fair price's calibration.",
+    });
+    expect(edge.cellClass!(0.012, noisy)).toBe('text-slate-500');
+    expect(edge.note!(batter({ edge: 0.06, edgeLow: 0.01, edgeHigh: 0.11, edgeWithinNoise: false }))).toBeNull();
+    expect(edge.cellClass!(0.06, batter({ edgeWithinNoise: false }))).toBeUndefined();
+    expect(edge.note!({ ...noisy, evidenceThin: true, evidencePa: 120 })!.label).toBe(THIN_EVIDENCE_LABEL);
   });
   it('first click: Player and Team ascending, every other column (text or number) descending; the same column flips', () => {
     const first = (id: string) => nextSort(null, byId(ownModelColumns, id), 'desc');

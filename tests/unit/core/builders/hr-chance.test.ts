@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
-import { DEFAULT_BATTERS_FACED_PER_INNING, leagueContext, ONE_SIDED_MARGIN, predictHomeRun } from '../../../../domain/probability/index.ts';
+import { calibratedFair, DEFAULT_BATTERS_FACED_PER_INNING, leagueContext, predictHomeRun, pricingCalibration } from '../../../../domain/probability/index.ts';
 import { battersFacedPerInning, statcastPriorWarning } from '../../../../pipeline/core/builders/hr-chance.ts';
 import { settleSlateLineups } from '../../../../pipeline/core/slate-lineups.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
-import { CARD, joinOf, projectionsOf, rowsOf, stat } from './slate-fixture.ts';
+import { CARD, joinOf, MARKET_CARD, projectionsOf, rowsOf, stat } from './slate-fixture.ts';
 
 /** The fixture's hitters with season PA (and Cole with batters faced and HR/9), so every count the model reads is there. */
 function withCounts() {
@@ -357,37 +357,54 @@ describe('the probability model in the build', () => {
     }
   });
 
-  it('builds the fair probability, edge and EV on pHr: one side with the fallback margin when the book cannot be measured', () => {
+  it('builds the fair probability, edge and EV on pHr: a one-sided price of a book with data through its calibration in the market card', () => {
     const { file } = projectionsOf(joinOf());
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
-    // +320: implied 100 / 420 = 0.238095; fair = 0.238095 / 1.25 = 0.190476.
-    expect(ONE_SIDED_MARGIN.fallback).toBe(0.25);
-    expect(judge.fairProbMethod).toBe('default-margin');
-    expect(judge.fairProbability).toBe(0.1905);
-    expect(judge.edge).toBeCloseTo(judge.pHr - 0.190476, 3);
+    // fanduel +320: implied 100 / 420 = 0.238095, through FanDuel's starters' line of the committed card.
+    const calibration = pricingCalibration(MARKET_CARD, 'fanduel', 'starters');
+    const fair = calibratedFair(MARKET_CARD, calibration, 100 / 420);
+    expect(calibration.source).toBe('measured');
+    expect(judge.fairProbMethod).toBe('measured');
+    expect(judge.fairProbability).toBe(Number(fair.fair.toFixed(4)));
+    expect(judge.fairBasis).toMatch(/^FanDuel, measured on [\d,]+ starters/);
+    expect(judge.edge).toBeCloseTo(judge.pHr - fair.fair, 3);
+    // The edge's interval holds the calibration's and HR Chance's own spread: wider than the calibration's alone.
+    expect(judge.edgeHigh! - judge.edgeLow!).toBeGreaterThan(2 * 1.96 * fair.sd);
+    expect(judge.edgeWithinNoise).toBe(judge.edgeLow! <= 0 && judge.edgeHigh! >= 0);
     // EV per $1 at +320 (decimal 4.2): pHr x 3.2 - (1 - pHr).
     expect(judge.evPerDollar).toBeCloseTo(judge.pHr * 3.2 - (1 - judge.pHr), 4);
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
-    expect([soto.fairProbability, soto.fairProbMethod, soto.edge, soto.evPerDollar]).toEqual([null, null, null, null]);
+    expect([soto.fairProbability, soto.fairProbMethod, soto.fairBasis, soto.edge, soto.edgeWithinNoise, soto.evPerDollar]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
-  it("de-vigs a two-sided quote with Shin's method and a one-sided one with its book's margin, measured when it can be", () => {
+  it("de-vigs a two-sided quote with Shin's method, and a book the card has not measured with the pooled line and a wider interval", () => {
     const odds = [
       { player: 'Aaron Judge', team: 'NYY', book: 'draftkings', american: 300, noAmerican: -400 },
-      { player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 250 },
-      { player: 'Juan Soto', team: 'NYY', book: 'fanduel', american: 400 },
+      { player: 'Aaron Judge', team: 'NYY', book: 'betmgm', american: 250 },
+      { player: 'Juan Soto', team: 'NYY', book: 'betmgm', american: 400 },
     ];
-    // +300 / -400: 0.25 - (0.25 + 0.8 - 1) / 2 = 0.225. FanDuel prices one hitter also priced two-sided (8 needed):
-    // its margin is the fallback, Judge 100 / 350 / 1.25 = 0.228571, Soto 0.2 / 1.25 = 0.16.
+    // +300 / -400: 0.25 - (0.25 + 0.8 - 1) / 2 = 0.225.
     const { file } = projectionsOf(joinOf({ odds }));
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
-    expect(judge.books.map((b) => [b.book, b.fairProbability])).toEqual([
-      ['draftkings', 0.225],
-      ['fanduel', 0.2286],
+    const pooled = calibratedFair(MARKET_CARD, pricingCalibration(MARKET_CARD, 'betmgm', 'starters'), 100 / 350);
+    expect(judge.books.map((b) => [b.book, b.fairProbability, b.fairMethod])).toEqual([
+      ['draftkings', 0.225, 'shin'],
+      ['betmgm', Number(pooled.fair.toFixed(4)), 'pooled'],
     ]);
-    expect([judge.oddsBook, judge.fairProbMethod]).toEqual(['draftkings', 'shin']);
-    expect([soto.fairProbability, soto.fairProbMethod]).toEqual([0.16, 'default-margin']);
-    expect(joinOf({ odds }).bookMargins.get('fanduel')).toMatchObject({ hitters: 1, measured: false });
+    expect(soto.fairProbMethod).toBe('pooled');
+    expect(soto.fairBasis).toMatch(/^Pooled DraftKings and FanDuel, measured on [\d,]+ starters \(no data for betmgm\)/);
+    // The same price at FanDuel (measured) gives a narrower interval than at BetMGM (pooled).
+    const measuredSoto = projectionsOf(joinOf({ odds: [{ player: 'Juan Soto', team: 'NYY', book: 'fanduel', american: 400 }] })).file.batters.find(
+      (b) => b.name === 'Juan Soto',
+    )!;
+    expect(soto.edgeHigh! - soto.edgeLow!).toBeGreaterThan(measuredSoto.edgeHigh! - measuredSoto.edgeLow!);
   });
 });
