@@ -150,6 +150,8 @@ describe('odds at several books', () => {
       FanDuel: ['measured'],
     });
     expect(good.manifest.inputs.find((i) => i.input === 'odds')!.warnings).toEqual([
+      // The sample's second spelling of one hitter at FanDuel (core/odds-games.ts), then the books the card lacks.
+      expect.stringMatching(/^FanDuel lists .+ one hitter: the first price \+\d+ is kept/),
       expect.stringMatching(
         /^BetMGM: the market card has no graded prices of this book: its one-sided fair prices take the pooled calibration \(Pooled DraftKings and FanDuel, measured on [\d,]+ starters \(no data for BetMGM\)\)/,
       ),
