@@ -15,16 +15,17 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNTS_BUILD_ENV, ACCOUNTS_SITE_OUT, ACCOUNTS_VARIABLES, TEST_GENERATED_DIR } from '../tests/browser/accounts-env.ts';
-import { buildSite, run } from './site-lib.ts';
+import { buildSite, demoClockEnv, run } from './site-lib.ts';
 
 export { TEST_GENERATED_DIR };
 export const TEST_SITE_OUT = path.resolve(process.env.LONGBALL_TEST_SITE_OUT ?? 'dist-test');
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 // From an empty folder, as on a fresh clone: a previous run's archived day would otherwise
-// keep the picks that run locked (the sample's games began long ago) whatever the model or the sample now gives.
+// keep the picks that run locked whatever the model or the sample now gives.
 rmSync(TEST_GENERATED_DIR, { recursive: true, force: true });
-await run(process.execPath, [tsx, 'pipeline/cli.ts', 'build', '--raw', 'raw-data', '--out', TEST_GENERATED_DIR]);
+// As of the sample's morning (SAMPLE.json asOf): its picks are made before its games begin.
+await run(process.execPath, [tsx, 'pipeline/cli.ts', 'build', '--raw', 'raw-data', '--out', TEST_GENERATED_DIR], demoClockEnv('raw-data'));
 
 const localEnv: NodeJS.ProcessEnv = { ...process.env, LONGBALL_GENERATED_DIR: TEST_GENERATED_DIR, LONGBALL_SITE_OUT: TEST_SITE_OUT };
 // Empty rather than deleted: an empty value also overrides the same variable in a .env file.

@@ -89,7 +89,7 @@ export interface WrittenReport {
  * projections, the outputs, kept and degraded files and the archive, the timings.
  */
 export function formatBuildReport(
-  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus'>,
+  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus' | 'historyRevisions'>,
   timings: readonly { step: string; ms: number }[],
   written?: WrittenReport,
 ): string {
@@ -98,7 +98,11 @@ export function formatBuildReport(
     lines.push(formatOutputs(written.outDir, written.outputs));
     for (const s of written.stale) lines.push(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);
     for (const d of written.degraded) lines.push(`Degraded input (from the fetch report): ${d.input} ${d.state} since ${d.since}: ${d.reason}`);
-    lines.push(`History: ${slate.date} ${slate.historyStatus}.`, '');
+    lines.push(`History: ${slate.date} ${slate.historyStatus}.`);
+    for (const r of slate.historyRevisions) {
+      lines.push(`  revised ${r.date} ${r.list} ${r.name}${r.gameId ? ` (game ${r.gameId})` : ''}: ${r.from} -> ${r.to}: ${r.reason}`);
+    }
+    lines.push('');
   }
   lines.push(formatTimings(timings));
   return lines.join('\n');

@@ -21,6 +21,7 @@ import type {
   BuildContext,
   Builder,
   BuiltFiles,
+  DatedRevision,
   GeneratedData,
   SlateFile,
   SlateFileKey,
@@ -85,6 +86,8 @@ export interface SlateResult {
   /** The manifest's `slate`: games, lineups confirmed, first pitch. */
   summary: SlateSummary;
   historyStatus: ArchiveStatus;
+  /** The settled picks of archived days this build changed, each with its reason. */
+  historyRevisions: DatedRevision[];
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
   /** Each book's margin on its one-sided prices, measured or the fallback (core/odds.ts bookMarginsOf). */
@@ -108,7 +111,7 @@ function contextOf(input: SlateInput, built: BuiltByKey, published: BuiltByKey):
     options: { builtAt, card, archive, rewriteHistory },
     built: read(built),
     published: read(published),
-    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
+    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null, revisions: [] },
   };
 }
 
@@ -139,6 +142,7 @@ export function buildSlate(input: SlateInput): SlateResult {
     counts: slateCounts(file, published['history/<date>.json']?.length ?? 0),
     summary: slateSummary(file('lineups.json').games),
     historyStatus: context.notes.archiveStatus!,
+    historyRevisions: context.notes.revisions,
     bookMargins: [...join.bookMargins.values()],
     derived: [
       {
@@ -176,6 +180,7 @@ function slateCounts(file: <F extends SlateFileName>(name: F) => GeneratedData<F
     notInProjections: notInProjections.length,
     confident: picks.confident.length,
     punt: picks.punt.length,
+    value: picks.value.length,
     bvpRows: file('bvp.json').rows.length,
     parks: file('park-factors.json').parks.length,
     bullpenArms: file('bullpen.json').entries.length,

@@ -34,7 +34,7 @@ export interface HistoricFirstDay {
  * The days to offer, newest first. `hiddenDate`: a day not to offer (today's in configured mode,
  * where today's picks are premium).
  */
-export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: string | null): HistoryDayOption[] {
+export function offeredDays<D extends { date: string }>(days: readonly D[], hiddenDate: string | null): D[] {
   return days.filter((day) => day.date !== hiddenDate).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
