@@ -58,6 +58,8 @@ function boxSide(box: Record<string, unknown>, side: 'away' | 'home', team: stri
   if (boxTeam !== team) rejectField(jsonField(`${sidePath}.team`), `the box score's ${side} club ${boxTeam} is not the schedule's ${team}`);
   const ids = teamSide.batters;
   if (!Array.isArray(ids)) rejectField(jsonField(`${sidePath}.batters`), `expected an array of player ids, found ${describeJson(ids)}`);
+  // A box score lists every player who batted: none on a side is no box score to settle on.
+  if (ids.length === 0) rejectField(jsonField(`${sidePath}.batters`), 'no batters');
   const players = record(teamSide.players, `${sidePath}.players`);
   return ids.map((raw, i) => {
     const id = jsonId(raw, jsonField(`${sidePath}.batters[${i}]`));

@@ -5,6 +5,7 @@
  * shape (each batter's id, name, plate appearances and home runs). A field the answer lacks is
  * left out: the build's adapter (sources/game-results.ts) judges what remains.
  */
+import { gameResultState } from '../../sources/game-results.ts';
 import { asArray, asObject, asText, at, type JsonObject } from './json-access.ts';
 
 /** The schedule's games, in its order. */
@@ -17,8 +18,9 @@ export function scheduleGames(schedule: unknown): JsonObject[] {
   );
 }
 
-/** MLB's codedGameState of a final game (F final, O game over): its box score is complete. */
-export const isFinalGame = (game: unknown): boolean => ['F', 'O'].includes((asText(at(game, 'status', 'codedGameState')) ?? '').toUpperCase());
+/** A final game (the build's rule, sources/game-results.ts): its box score is complete. */
+export const isFinalGame = (game: unknown): boolean =>
+  gameResultState(asText(at(game, 'status', 'detailedState')) ?? '', asText(at(game, 'status', 'codedGameState'))) === 'final';
 
 const pickKeys = (o: unknown, keys: readonly string[]): JsonObject => {
   const source = asObject(o) ?? {};
@@ -43,18 +45,21 @@ function boxSide(side: unknown): JsonObject {
   return { team: pickKeys(at(side, 'team'), TEAM_KEYS), batters, players: kept };
 }
 
-/** A box score trimmed to what the settlement reads. */
-export function trimmedBoxscore(box: unknown): JsonObject {
+/** A box score trimmed to what the settlement reads; null when a side lists no batters (not a box score to settle on). */
+export function trimmedBoxscore(box: unknown): JsonObject | null {
+  const listed = (side: string) => asArray(at(box, 'teams', side, 'batters')).length > 0;
+  if (!listed('away') || !listed('home')) return null;
   return { teams: { away: boxSide(at(box, 'teams', 'away')), home: boxSide(at(box, 'teams', 'home')) } };
 }
 
 /** One game of the file: the schedule's fields the settlement reads, and its box score when there is one. */
 export function resultGame(game: JsonObject, boxscore: unknown | null): JsonObject {
   const side = (which: 'away' | 'home') => ({ team: pickKeys(at(game, 'teams', which, 'team'), TEAM_KEYS) });
+  const trimmed = boxscore === null ? null : trimmedBoxscore(boxscore);
   return {
     ...pickKeys(game, ['gamePk', 'gameType', 'gameDate', 'officialDate', 'gameNumber', 'doubleHeader']),
     status: pickKeys(game.status, ['abstractGameState', 'codedGameState', 'detailedState']),
     teams: { away: side('away'), home: side('home') },
-    ...(boxscore === null ? {} : { boxscore: trimmedBoxscore(boxscore) }),
+    ...(trimmed === null ? {} : { boxscore: trimmed }),
   };
 }
