@@ -89,11 +89,14 @@ export interface WrittenReport {
  * projections, the outputs, kept and degraded files and the archive, the timings.
  */
 export function formatBuildReport(
-  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus' | 'historyRevisions'>,
+  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus' | 'historyRevisions' | 'gamesBegun'>,
   timings: readonly { step: string; ms: number }[],
   written?: WrittenReport,
 ): string {
   const lines = ['', formatJoins(slate.joins), '', formatUnmatched(slate), ''];
+  if (slate.gamesBegun > 0) {
+    lines.push(`Picks: ${slate.gamesBegun} of the slate's games had begun at this run's time, so no new pick came from them (docs/product.md#picks).`, '');
+  }
   if (written) {
     lines.push(formatOutputs(written.outDir, written.outputs));
     for (const s of written.stale) lines.push(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);

@@ -14,7 +14,7 @@ import { buildHomeRunsFile } from './builders/home-runs.ts';
 import { buildLineupsFile } from './builders/lineups.ts';
 import { buildMatchupsFile } from './builders/matchups.ts';
 import { buildParkFactorsFile } from './builders/park-factors.ts';
-import { buildPicksFile } from './builders/picks.ts';
+import { buildPicksFile, notStartedAt } from './builders/picks.ts';
 import { buildProjectionsFile } from './builders/projections.ts';
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
 import type {
@@ -88,6 +88,8 @@ export interface SlateResult {
   historyStatus: ArchiveStatus;
   /** The settled picks of archived days this build changed, each with its reason. */
   historyRevisions: DatedRevision[];
+  /** The slate's games whose first pitch had passed at the run's time: no new pick came from them (builders/picks.ts). */
+  gamesBegun: number;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
   /** Each book's margin on its one-sided prices, measured or the fallback (core/odds.ts bookMarginsOf). */
@@ -143,6 +145,7 @@ export function buildSlate(input: SlateInput): SlateResult {
     summary: slateSummary(file('lineups.json').games),
     historyStatus: context.notes.archiveStatus!,
     historyRevisions: context.notes.revisions,
+    gamesBegun: file('lineups.json').games.filter((g) => !notStartedAt(g.gameTime, input.builtAt)).length,
     bookMargins: [...join.bookMargins.values()],
     derived: [
       {

@@ -15,7 +15,7 @@ import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/mo
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/ui/table/types.ts';
-import { formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
+import { formatDayLabel } from '../../../src/lib/history-record.ts';
 import { offeredDays } from '../../../src/lib/history-first-day.ts';
 import { inventedBatter } from './invented-batter.ts';
 
@@ -121,7 +121,12 @@ describe('model tabs table', () => {
 describe('Historic Projections', () => {
   const pick = (homered: boolean | null): HistoricPickRow => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered, gameNumber: null });
   it('result texts and columns', () => {
-    expect([true, false, null].map(pickResult)).toEqual(['Homered', 'No HR', 'Pending']);
+    expect([true, false, null].map((homered) => pickResult(homered))).toEqual(['Homered', 'No HR', 'Pending']);
+    // A void pick reads Void, its reason beside it.
+    expect(pickResult(null, 'game postponed')).toBe('Void');
+    const voided = { ...pick(null), voidReason: 'no plate appearance' };
+    const result = historicPickColumns.find((c) => c.id === 'result')!;
+    expect([formatCell(result, voided), result.note?.(voided)?.label]).toEqual(['Void', 'no plate appearance']);
     expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Locked', 'Result']);
     // A day archived before the probability model (and before picks were locked per game): no opponent, HR Chance, odds or lock time.
     expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '—', '45.7%', '—', '—', '—', 'No HR']);
