@@ -177,10 +177,13 @@ function lockFormat(timeZone: string | undefined): Intl.DateTimeFormat {
  * ("Aug 21, 1:30 PM EDT"); null on days archived before picks were locked per game.
  */
 export function lockedText(pick: Pick<HistoricPick, 'lockedAt'>, zone: LockZone = 'utc'): string | null {
-  if (pick.lockedAt === undefined) return null;
-  const at = new Date(pick.lockedAt);
-  if (Number.isNaN(at.getTime())) return pick.lockedAt;
-  return lockFormat(zone === 'utc' ? 'UTC' : undefined).format(at);
+  return pick.lockedAt === undefined ? null : formatLockTime(pick.lockedAt, zone === 'utc' ? 'UTC' : undefined);
+}
+
+/** A lock time in `timeZone` (the visitor's when undefined). */
+export function formatLockTime(iso: string, timeZone: string | undefined): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : lockFormat(timeZone).format(at);
 }
 
 export const LATE_LOCK_LABEL = 'late';

@@ -143,9 +143,18 @@ describe('a day of four runs, settled the next morning from the results file', (
       person: { id: mlbam(p), fullName: p.name },
       stats: { batting: p === pinchRunner ? {} : { plateAppearances: 4, homeRuns: p === homered ? 1 : 0 } },
     });
+    // Each side's picked hitters who batted, and the rest of its lineup (a box score lists every batter).
     const side = (team: string, gameId: string) => {
       const batted = picks.filter((p) => p.gameId === gameId && p.team === team && p !== scratched);
-      return { team: { abbreviation: team }, batters: batted.map(mlbam), players: Object.fromEntries(batted.map((p) => [`ID${mlbam(p)}`, line(p)])) };
+      const others = Array.from({ length: 9 }, (_, i) => ({
+        id: 990_000 + i,
+        line: { person: { id: 990_000 + i, fullName: `Other Batter ${i}` }, stats: { batting: { plateAppearances: 4, homeRuns: 0 } } },
+      }));
+      return {
+        team: { abbreviation: team },
+        batters: [...batted.map(mlbam), ...others.map((o) => o.id)],
+        players: Object.fromEntries([...batted.map((p) => [`ID${mlbam(p)}`, line(p)]), ...others.map((o) => [`ID${o.id}`, o.line])]),
+      };
     };
     const results = games.map((game) => {
       const id = String(game.gamePk);
