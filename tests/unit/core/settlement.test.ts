@@ -181,3 +181,35 @@ describe('an append-only record', () => {
     expect(again.day).toBe(revised.day);
   });
 });
+
+describe('the build report', () => {
+  it('lists every revision of a settled pick with its day, list, player, game, change and reason', async () => {
+    const { formatBuildReport } = await import('../../../pipeline/commands/report.ts');
+    const report = formatBuildReport(
+      {
+        joins: [],
+        unmatched: [],
+        ambiguous: [],
+        date: '2026-08-22',
+        historyStatus: 'created',
+        gamesBegun: 0,
+        historyRevisions: [
+          {
+            date: DATE,
+            at: '2026-08-22T12:00:00.000Z',
+            list: 'confident',
+            id: devers.id,
+            name: 'Rafael Devers',
+            gameId: NIGHT.gameId,
+            from: 'no-hr',
+            to: 'void',
+            reason: 'no plate appearance',
+          },
+        ],
+      },
+      [],
+      { outDir: '/out', outputs: [], stale: [], degraded: [] },
+    );
+    expect(report).toContain('History: 2026-08-22 created.\n  revised 2026-08-21 confident Rafael Devers (game 824542): no-hr -> void: no plate appearance');
+  });
+});
