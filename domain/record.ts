@@ -5,7 +5,6 @@
  * Pure and browser-safe: the pipeline writes history/index.json with it and Historic Projections
  * sums the days it shows with it (configured mode leaves today's day out).
  */
-import { impliedFromAmerican } from './probability/devig.ts';
 
 /** The pick lists of picks.json, archived and graded alike. */
 export const PICK_LISTS = ['confident', 'punt', 'value'] as const;
@@ -47,15 +46,6 @@ export function winProfit(american: number): number {
 /** The units one pick returns at its price: the profit when it homered, -1 when it did not. */
 export function pickReturn(american: number, homered: boolean): number {
   return homered ? winProfit(american) : -1;
-}
-
-/**
- * Closing-line value in percentage points of implied probability: the closing price's implied
- * probability minus the taken price's. Positive when the pick was taken at a longer price than
- * the market closed at (+400 taken, +300 at the close: 25 - 20 = +5 pts).
- */
-export function closingLineValue(takenAmerican: number, closingAmerican: number): number {
-  return (impliedFromAmerican(closingAmerican) - impliedFromAmerican(takenAmerican)) * 100;
 }
 
 /** A settled pick as the tally reads it. */

@@ -6,8 +6,18 @@
  */
 import { SCHEMA_VERSION } from '../../domain/contracts/common.ts';
 import type { DayList, HistoricPick, HistoryDay, HistoryIndex, HistoryRun, ListRecord } from '../../domain/contracts/picks.ts';
-import { addTallies, closingLineValue, emptyTally, listFigures, PICK_LISTS, tallyPicks, type ListTally, type PickList } from '../../domain/record.ts';
+import { impliedFromAmerican } from '../../domain/probability/devig.ts';
+import { addTallies, emptyTally, listFigures, PICK_LISTS, tallyPicks, type ListTally, type PickList } from '../../domain/record.ts';
 import { canonicalGameIds, dayPicks, runPicks } from './history.ts';
+
+/**
+ * Closing-line value in percentage points of implied probability: the closing price's implied
+ * probability minus the taken price's. Positive when the pick was taken at a longer price than
+ * the market closed at (+400 taken, +300 at the close: 25 - 20 = +5 pts).
+ */
+export function closingLineValue(takenAmerican: number, closingAmerican: number): number {
+  return (impliedFromAmerican(closingAmerican) - impliedFromAmerican(takenAmerican)) * 100;
+}
 
 /** A price as a pick carries it: the best price and, where the pick names it, its book. */
 interface PickPrice {

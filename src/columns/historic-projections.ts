@@ -157,7 +157,6 @@ function lockFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   const key = timeZone ?? '';
   let format = LOCK_FORMATS.get(key);
   if (!format) {
-    const clock = timeZone === 'UTC' ? { hourCycle: 'h23' as const } : {};
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       month: 'short',
@@ -165,7 +164,6 @@ function lockFormat(timeZone: string | undefined): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
-      ...clock,
     });
     LOCK_FORMATS.set(key, format);
   }
@@ -173,7 +171,7 @@ function lockFormat(timeZone: string | undefined): Intl.DateTimeFormat {
 }
 
 /**
- * When the pick was locked: "Aug 21, 17:30 UTC", or in the visitor's zone with the zone named
+ * When the pick was locked: "Aug 21, 5:30 PM UTC", or in the visitor's zone with the zone named
  * ("Aug 21, 1:30 PM EDT"); null on days archived before picks were locked per game.
  */
 export function lockedText(pick: Pick<HistoricPick, 'lockedAt'>, zone: LockZone = 'utc'): string | null {

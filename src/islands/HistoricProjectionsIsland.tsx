@@ -1,16 +1,15 @@
 /**
- * /historic-projections (docs/product.md#historic-projections): the record card (history/RecordInMoney.tsx:
- * per list the units, ROI, CLV and the chart), the date select (days from
- * /data/history/index.json, newest first) and the chosen day's Confident, Punt and
- * Value tables; each day's file is fetched when it is first chosen. `hiddenDate`: a
- * day not to offer (today's, in configured mode, where today's picks are premium). Below
- * the tables, the graded-picks CSV form (history/GradedCsvForm.tsx, a Pro report in configured mode).
+ * /historic-projections (docs/product.md#historic-projections): the date select (days from
+ * /data/history/index.json, newest first) and the chosen day's Confident, Punt and Value tables;
+ * each day's file is fetched when it is first chosen. The record card is server-rendered by the
+ * page (history/RecordInMoney.tsx). `hiddenDate`: a day not to offer (today's, in configured mode,
+ * where today's picks are premium). Below the tables, the graded-picks CSV form
+ * (history/GradedCsvForm.tsx, a Pro report in configured mode).
  *
- * `firstDay` and `record` (the page takes them at build time): the offered days, the newest one's
- * first pages and the record over the offered days, so the static HTML has the record, the day
- * select and the tables' first rows (readable before any script runs); they stand until the index
- * and that day's file are loaded, and the record is then summed from the index by the same rule.
- * Lock times are printed in UTC until the island has hydrated, then in the visitor's zone.
+ * `firstDay` (the page takes it at build time): the offered days and the newest one's first
+ * pages, so the static HTML has the day select and the tables' first rows (readable before any
+ * script runs); they stand until the index and that day's file are loaded. Lock times are printed
+ * in UTC until the island has hydrated, then in the visitor's zone.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
@@ -24,8 +23,7 @@ import {
 } from '../columns/historic-projections.ts';
 import type { PickList } from '../../domain/record.ts';
 import { offeredDays, type HistoricFirstDay, type HistoryDayOption } from '../lib/history-first-day.ts';
-import { formatDayLabel, PICK_LIST_TITLES, recordOf, type RecordView } from '../lib/history-record.ts';
-import { RecordInMoney, type ChanceLine } from './history/RecordInMoney.tsx';
+import { formatDayLabel, PICK_LIST_TITLES } from '../lib/history-record.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError } from './DataStatus.tsx';
@@ -127,27 +125,14 @@ function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFir
 
 const LISTS: readonly PickList[] = ['confident', 'punt', 'value'];
 
-export default function HistoricProjectionsIsland({
-  hiddenDate,
-  firstDay,
-  record: builtRecord,
-  chance,
-}: {
-  hiddenDate: string | null;
-  firstDay: HistoricFirstDay;
-  record: RecordView;
-  chance: ChanceLine | null;
-}) {
+export default function HistoricProjectionsIsland({ hiddenDate, firstDay }: { hiddenDate: string | null; firstDay: HistoricFirstDay }) {
   const { data, error } = useData('history/index.json');
   if (!data && error) return <LoadError heading="Failed to load the picks archive" message={error.message} />;
-  const offered = data ? offeredDays(data.days, hiddenDate) : null;
-  const days = offered ?? firstDay.days;
-  const record = offered ? recordOf(offered) : builtRecord;
+  const days = data ? offeredDays(data.days, hiddenDate) : firstDay.days;
   const newest = days[0]?.date;
   const oldest = days.at(-1)?.date;
   return (
     <div className="space-y-6">
-      <RecordInMoney record={record} days={days.length} chance={data ? (data.chance ?? null) : chance} />
       <DayPicker days={days} firstPages={firstDay.newest} />
       {data && newest && oldest && (
         <Suspense fallback={null}>

@@ -1,20 +1,21 @@
 /**
- * An archive of several settled days for the Historic Projections spec, made by the pipeline's own
- * rules (core/history.ts archiveRun, core/settlement.ts settleDay, core/history-index.ts) from the
- * sample build's archived day: its runs (picks and prices) moved to earlier dates, the morning
- * run's prices a little longer than the evening's (so closing-line value is not zero), two picks
- * of each run also on the Value list, and each day settled from box scores drawn on a seeded
- * stream: most hitters bat four times and homer about as often as HR Chance says, one a day never
- * comes to the plate (void), and one day's first game is postponed (void).
+ * An archive of several settled days for the browser tests' build (scripts/site-test-prepare.ts),
+ * made by the pipeline's own rules (core/history.ts archiveRun, core/settlement.ts settleDay) from
+ * the sample build's archived day: its run (picks and prices) moved to the end of the previous
+ * season, after a morning run whose prices were a little longer (so closing-line value is not
+ * zero), two Punt picks of each run also on the Value list, and each day settled from box scores
+ * drawn on a seeded stream: most hitters bat four times and homer about as often as HR Chance
+ * says, one a day never comes to the plate (void), and one day's first game is postponed (void).
+ * Last season's days: the sample's home-run feed (this season only) leaves them as they are, as
+ * the first build of a new season must.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HISTORY_DAY_SCHEMA, type HistoryDay, type HistoryIndex, type HistoryRun } from '../../domain/contracts/index.ts';
+import { HISTORY_DAY_SCHEMA, type HistoryDay, type HistoryRun } from '../../domain/contracts/index.ts';
+import { formatJson } from '../../domain/contracts/json-layout.ts';
 import { archiveRun } from '../../pipeline/core/history.ts';
-import { buildHistoryIndex } from '../../pipeline/core/history-index.ts';
 import { settleDay, type DayEvidence } from '../../pipeline/core/settlement.ts';
 import type { RawGameResult } from '../../pipeline/inputs/rows.ts';
-import { TEST_GENERATED_DIR } from './accounts-env.ts';
 
 /** A small deterministic stream (mulberry32). */
 function stream(seed: number): () => number {
@@ -79,13 +80,15 @@ function resultsOf(day: HistoryDay, random: () => number, postponeFirst: boolean
   });
 }
 
-/** `count` settled days before the sample's, and the index over them and the sample's own day. */
-export function generatedArchive(count = 6): { days: HistoryDay[]; index: HistoryIndex } {
-  const sample = HISTORY_DAY_SCHEMA.parse(JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'history', '2026-08-21.json'), 'utf8')));
+/** The last days of the previous regular season. */
+export const ARCHIVE_DATES = ['2025-09-23', '2025-09-24', '2025-09-25', '2025-09-26', '2025-09-27', '2025-09-28'];
+
+/** Writes ARCHIVE_DATES' settled days into `generatedDir`/history, from its day `sampleDate`; the next build indexes them. */
+export function writeGeneratedArchive(generatedDir: string, sampleDate: string): HistoryDay[] {
+  const sample = HISTORY_DAY_SCHEMA.parse(JSON.parse(readFileSync(path.join(generatedDir, 'history', `${sampleDate}.json`), 'utf8')));
   const random = stream(20_260_821);
-  const days: HistoryDay[] = [];
-  for (let back = count; back >= 1; back--) {
-    const date = shift(`${sample.date}T12:00:00.000Z`, -back).slice(0, 10);
+  return ARCHIVE_DATES.map((date, i) => {
+    const back = Math.round((Date.parse(sampleDate) - Date.parse(date)) / 86_400_000);
     let day: HistoryDay | null = null;
     for (const run of movedRuns(sample.runs![0]!, back)) day = archiveRun(day, date, run, { rewrite: false }).day;
     const evidence: DayEvidence = {
@@ -93,9 +96,10 @@ export function generatedArchive(count = 6): { days: HistoryDay[]; index: Histor
       feedPast: false,
       carriers: new Map(),
       nameKey: (n) => n.toLowerCase(),
-      results: resultsOf(day!, random, back === 3),
+      results: resultsOf(day!, random, i === 2),
     };
-    days.push(settleDay(day!, evidence, shift(`${date}T12:00:00.000Z`, 1)).day);
-  }
-  return { days, index: buildHistoryIndex([...days, sample]) };
+    const settled = settleDay(day!, evidence, shift(`${date}T12:00:00.000Z`, 1)).day;
+    writeFileSync(path.join(generatedDir, 'history', `${date}.json`), formatJson(settled));
+    return settled;
+  });
 }

@@ -12,8 +12,8 @@ import type { HistoryDay, HistoryIndex } from '../../domain/contracts/index.ts';
 import { formatLockTime, lateLockNote, withGameNumbers, type HistoricPickRow } from '../../src/columns/historic-projections.ts';
 import { offeredDays } from '../../src/lib/history-first-day.ts';
 import { formatClv, formatRecord, formatRoi, formatUnits, recordOf } from '../../src/lib/history-record.ts';
-import { NO_RECORD_YET } from '../../src/islands/history/RecordInMoney.tsx';
-import { generatedArchive } from './generated-archive.ts';
+import { NO_RECORD_YET } from '../../src/components/record/RecordInMoney.tsx';
+import { ARCHIVE_DATES } from './generated-archive.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
 
 const ZONE = 'America/New_York';
@@ -152,13 +152,16 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`the record in money on an archive of several settled days: units, ROI, CLV per list and the chart, at ${viewport.width} px`, async ({ page }) => {
-    const { days, index } = generatedArchive();
+  test(`the record in money on an archive of several settled days: units, ROI, CLV per list and the chart, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    // The build's archive: last season's settled days (generated-archive.ts, written by the test set-up) and the sample's.
+    const index = (await (await request.get('/data/history/index.json')).json()) as HistoryIndex;
+    expect(index.days.map((d) => d.date)).toEqual(expect.arrayContaining(ARCHIVE_DATES));
     await page.setViewportSize(viewport);
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    await page.route('**/data/history/index.json', (route) => route.fulfill({ json: index }));
-    for (const day of days) await page.route(`**/data/history/${day.date}.json`, (route) => route.fulfill({ json: { ...day, runs: undefined } }));
     await page.goto('/historic-projections');
 
     const record = recordOf(offeredDays(index.days, null));
@@ -179,14 +182,18 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(chart.locator('polyline')).toHaveCount(3);
     const points = await chart.locator('polyline[data-list="confident"]').getAttribute('points');
     expect(points!.split(' ')).toHaveLength(record.cumulative.length);
+    expect(record.cumulative.map((d) => d.date)).toEqual(ARCHIVE_DATES);
     await expect(chart.getByRole('img')).toHaveAttribute(
       'aria-label',
       new RegExp(`Confident ${formatUnits(record.cumulative.at(-1)!.units.confident).replace('+', '\\+')}`),
     );
 
     // A settled day: its void picks say so, with the reason.
+    const days = await Promise.all(ARCHIVE_DATES.map(async (date) => (await (await request.get(`/data/history/${date}.json`)).json()) as HistoryDay));
     const voided = days.find((d) => [...d.confident, ...d.punt].some((p) => p.voidReason === 'game postponed'))!;
+    expect(voided.runs, 'a day file is served without its runs').toBeUndefined();
     await page.getByLabel('Date', { exact: true }).selectOption(voided.date);
+    await expect(page.getByTestId('history-value').locator('tbody tr')).toHaveCount(voided.value!.length);
     await showAllColumns(page);
     const rows = withGameNumbers(voided);
     if (viewport.width >= DESKTOP.width) {

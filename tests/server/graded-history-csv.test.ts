@@ -115,7 +115,8 @@ describe('graded-history CSV route', () => {
     const token = await user('pro-one-day@example.test', 'subscriber', 'pro');
     const result = await download(token, { from: '2026-08-03', to: '2026-08-03' });
     expect(result.status).toBe(200);
-    expect(result.headers.get('x-graded-picks')).toBe('2') // Raleigh and the Value pick; the void pick is not graded;
+    // Raleigh and the Value pick; the void pick is not graded.
+    expect(result.headers.get('x-graded-picks')).toBe('2');
   });
 
   it('refuses a Basic subscriber, a member, a moderator and a lapsed Pro (role user) with 403', async () => {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HistoricPick, HistoryDay, HistoryRun, Pick } from '../../../domain/contracts/picks.ts';
-import { closingLineValue, listFigures, pickReturn, tallyPicks } from '../../../domain/record.ts';
-import { buildHistoryIndex, pickClv } from '../../../pipeline/core/history-index.ts';
+import { listFigures, pickReturn, tallyPicks } from '../../../domain/record.ts';
+import { buildHistoryIndex, closingLineValue, pickClv } from '../../../pipeline/core/history-index.ts';
 
 const G = { gameId: '824542', firstPitch: '2026-08-20T23:05:00.000Z' };
 const base = { team: 'NYY', opponent: 'BOS', gameId: G.gameId, hrProbability: 0.5, pHr: 0.2 };

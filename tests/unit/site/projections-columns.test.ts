@@ -5,6 +5,7 @@ import {
   expectedVersusActual,
   historicPickColumns,
   lateLockNote,
+  formatLockTime,
   lockedText,
   pickResult,
   type HistoricPickRow,
@@ -145,15 +146,17 @@ describe('Historic Projections', () => {
       '45.7%',
       '18.3%',
       '+450',
-      'Aug 21, 2026, 17:30 UTC',
+      'Aug 21, 5:30 PM UTC',
       'Homered',
     ]);
     // Locked by a run after the game began (the day was first built late): said so by a note beside the time.
     const late = { lockedAt: '2026-08-22T12:00:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' };
-    expect(lockedText(late)).toBe('Aug 22, 2026, 12:00 UTC');
+    expect(lockedText(late)).toBe('Aug 22, 12:00 PM UTC');
     expect(lateLockNote(late)).toEqual({ label: 'late', title: expect.stringContaining('Locked after first pitch') });
     expect(lateLockNote({ lockedAt: '2026-08-21T17:30:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' })).toBeNull();
-    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z' })).toBe('Aug 21, 2026, 12:00 UTC');
+    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z' })).toBe('Aug 21, 12:00 PM UTC');
+    // Once hydrated, in the visitor's zone with the zone named.
+    expect(formatLockTime('2026-08-21T17:30:00.000Z', 'America/New_York')).toBe('Aug 21, 1:30 PM EDT');
     expect(lateLockNote({ lockedAt: '2026-08-21T12:00:00.000Z', firstPitch: null })).toBeNull();
   });
   it('sets the sum of HR Chance of the graded picks against their home runs', () => {

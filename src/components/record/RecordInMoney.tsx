@@ -1,8 +1,9 @@
 /**
- * The record card of Historic Projections (docs/product.md#historic-projections): the hit rate
- * over every graded pick, then per list (Confident, Punt, Value) the picks, hits, voids, units won
- * at the price locked, ROI with its 95 % interval and closing-line value, and the chart of each
- * list's cumulative units by day. Before any graded pick it says there is no record yet.
+ * The record card of Historic Projections (docs/product.md#historic-projections), rendered by the
+ * page at build time (static HTML, no script): the hit rate over every graded pick, then per list
+ * (Confident, Punt, Value) the units won at the price locked, ROI with its 95 % interval,
+ * closing-line value, hits, picks and voids, and the chart of each list's cumulative units by day.
+ * Before any graded pick it says there is no record yet.
  */
 import { ROI_INTERVAL_Z } from '../../../domain/record.ts';
 import { formatClv, formatRecord, formatRoi, formatUnits, PICK_LIST_TITLES, type ListRecordView, type RecordView } from '../../lib/history-record.ts';
