@@ -89,16 +89,23 @@ export interface WrittenReport {
  * projections, the outputs, kept and degraded files and the archive, the timings.
  */
 export function formatBuildReport(
-  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus' | 'marketSummary'>,
+  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus' | 'historyRevisions' | 'gamesBegun' | 'marketSummary'>,
   timings: readonly { step: string; ms: number }[],
   written?: WrittenReport,
 ): string {
   const lines = ['', formatJoins(slate.joins), '', formatUnmatched(slate), '', ...slate.marketSummary, ''];
+  if (slate.gamesBegun > 0) {
+    lines.push(`Picks: ${slate.gamesBegun} of the slate's games had begun at this run's time, so no new pick came from them (docs/product.md#picks).`, '');
+  }
   if (written) {
     lines.push(formatOutputs(written.outDir, written.outputs));
     for (const s of written.stale) lines.push(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);
     for (const d of written.degraded) lines.push(`Degraded input (from the fetch report): ${d.input} ${d.state} since ${d.since}: ${d.reason}`);
-    lines.push(`History: ${slate.date} ${slate.historyStatus}.`, '');
+    lines.push(`History: ${slate.date} ${slate.historyStatus}.`);
+    for (const r of slate.historyRevisions) {
+      lines.push(`  revised ${r.date} ${r.list} ${r.name}${r.gameId ? ` (game ${r.gameId})` : ''}: ${r.from} -> ${r.to}: ${r.reason}`);
+    }
+    lines.push('');
   }
   lines.push(formatTimings(timings));
   return lines.join('\n');

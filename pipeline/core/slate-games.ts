@@ -15,7 +15,7 @@ import { gamePark, gameWeather } from './game-context.ts';
 import type { RawGame, RawLineupTeam } from '../inputs/rows.ts';
 import type { HandAnswer } from './handedness.ts';
 import { hittersOf, lineupStatus, startingPitcherOf } from './lineups.ts';
-import { settleSlateLineups } from './slate-lineups.ts';
+import { GAME_KEY_NUMBER, settleSlateLineups } from './slate-lineups.ts';
 
 export interface Starter {
   name: string;
@@ -51,6 +51,7 @@ export function assembleGames(
 
   const sides: SideContext[] = [];
   const games: Game[] = [];
+  const fileIds = new Set<string>();
   for (const { away, home, scheduled } of settleSlateLineups(LINEUPS_LABEL, date, lineups, schedule, parkRows).games) {
     const { weather, temperature, conditions } = gameWeather(away, home, scheduled);
     const { parkTeam } = gamePark(scheduled?.venue ?? null, home.team, parkRows);
@@ -59,7 +60,7 @@ export function assembleGames(
     const homeStarter = starterOf(home, scheduled?.homePitcher ?? null);
     const gameNumber = scheduled?.gameNumber ?? null;
     const game: Game = {
-      id: scheduled?.gamePk ?? fileGameId(date, away),
+      id: scheduled?.gamePk ?? away.gamePk ?? home.gamePk ?? fileGameId(date, away, fileIds),
       gameDate: date,
       gameTime: scheduled?.gameTime ?? null,
       venue: scheduled?.venue ?? park?.venue ?? null,
@@ -103,8 +104,16 @@ function lineupSide(entry: RawLineupTeam, starter: Starter | null, handOf: (name
   };
 }
 
-/** A game the schedule does not cover: the date and teams, and the flat game_key's game number ("_2") when given. */
-function fileGameId(date: string, away: RawLineupTeam): string {
-  const number = /_(\d)$/.exec(away.game);
-  return `${date}-${away.team}-${away.homeTeam}${number ? `-${number[1]}` : ''}`;
+/**
+ * The id of a game no input gives MLB's game id for: the date and teams, with the flat game_key's
+ * game number ("_2") when given; a second game of the same clubs that day without one gets the next
+ * free number, so a doubleheader's two games never share an id. `taken` collects the ids given.
+ */
+function fileGameId(date: string, away: RawLineupTeam, taken: Set<string>): string {
+  const number = GAME_KEY_NUMBER.exec(away.game);
+  const base = `${date}-${away.team}-${away.homeTeam}`;
+  let id = number ? `${base}-${number[1]}` : base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
 }

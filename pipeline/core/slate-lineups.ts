@@ -44,12 +44,15 @@ interface Group {
   home: RawLineupTeam[];
 }
 
+/** The game number a flat game_key carries ("TOR_NYY_2"; a game id the rows give follows as "|<gamePk>"). */
+export const GAME_KEY_NUMBER = /_(\d)(?=$|\|)/;
+
 /** The slate date of an entry: its gameDate read in its home park's time zone (null when it has none). */
 export const entryDay = (entry: Pick<RawLineupTeam, 'gameDate' | 'homeTeam'>): string | null =>
   entry.gameDate === null ? null : slateDayOf(entry.gameDate, homeTimeZone(entry.homeTeam));
 
 /** "TOR_NYY" for a game_key; "entries pair 3" for the spec's third (away, home) pair. */
-const fileGameLabel = (entry: RawLineupTeam): string => (entry.game.startsWith('pair ') ? `entries ${entry.game}` : entry.game);
+const fileGameLabel = (entry: RawLineupTeam): string => (entry.game.startsWith('pair ') ? `entries ${entry.game}` : entry.game.replace('|', ', game '));
 
 const gameLabel = (g: RawGame): string => `${g.gamePk ?? `${g.away}@${g.home}`} (${g.away}@${g.home}${g.gameNumber === 2 ? ', game 2' : ''})`;
 
@@ -89,7 +92,7 @@ function resolveGame(entry: RawLineupTeam, order: number, date: string, index: R
   const games = index.byTeam.get(entry.team) ?? [];
   if (games.length === 0) return { scheduled: null, reason: `${entry.team} is not on the schedule for ${date}` };
   if (games.length === 1) return { scheduled: games[0]! };
-  const keyed = /_(\d)$/.exec(entry.game);
+  const keyed = GAME_KEY_NUMBER.exec(entry.game);
   const number = keyed ? Number(keyed[1]) : order + 1;
   const game = games.find((g) => g.gameNumber === number) ?? games[number - 1];
   if (!game) return { scheduled: null, reason: `the ${entry.team} lineup is a game ${number} of ${entry.team}'s ${games.length} games on ${date}` };
@@ -138,7 +141,8 @@ export function settleSlateLineups(
       warnings.add(`game ${gameLabel(scheduled)} is ${scheduled.status} on ${date}: not projected, no picks`);
       continue;
     }
-    const key = scheduled ? `schedule ${schedule.indexOf(scheduled)}` : `file ${entry.game}`;
+    // Without the schedule, MLB's game id where the lineups give it, else the file's own identity.
+    const key = scheduled ? `schedule ${schedule.indexOf(scheduled)}` : entry.gamePk !== null ? `game ${entry.gamePk}` : `file ${entry.game}`;
     const side = scheduled ? (scheduled.away === entry.team ? 'away' : 'home') : entry.side;
     const group = groups.get(key) ?? { label: scheduled ? gameLabel(scheduled) : fileGameLabel(entry), scheduled, away: [], home: [] };
     groups.set(key, group);

@@ -14,13 +14,14 @@ import { buildHomeRunsFile } from './builders/home-runs.ts';
 import { buildLineupsFile } from './builders/lineups.ts';
 import { buildMatchupsFile } from './builders/matchups.ts';
 import { buildParkFactorsFile } from './builders/park-factors.ts';
-import { buildPicksFile } from './builders/picks.ts';
+import { buildPicksFile, notStartedAt } from './builders/picks.ts';
 import { buildProjectionsFile } from './builders/projections.ts';
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
 import type {
   BuildContext,
   Builder,
   BuiltFiles,
+  DatedRevision,
   GeneratedData,
   SlateFile,
   SlateFileKey,
@@ -87,6 +88,10 @@ export interface SlateResult {
   /** The manifest's `slate`: games, lineups confirmed, first pitch. */
   summary: SlateSummary;
   historyStatus: ArchiveStatus;
+  /** The settled picks of archived days this build changed, each with its reason. */
+  historyRevisions: DatedRevision[];
+  /** The slate's games whose first pitch had passed at the run's time: no new pick came from them (builders/picks.ts). */
+  gamesBegun: number;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
   /** The join's and the builders' findings per input, for the build report and the manifest (slate-join.ts InputWarnings). */
@@ -114,7 +119,7 @@ function contextOf(input: SlateInput, built: BuiltByKey, published: BuiltByKey):
     options: { builtAt, card, marketCard, archive, rewriteHistory },
     built: read(built),
     published: read(published),
-    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
+    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null, revisions: [] },
   };
 }
 
@@ -148,6 +153,8 @@ export function buildSlate(input: SlateInput): SlateResult {
     inputWarnings: join.inputWarnings,
     marketWarnings: marketWarnings(input.marketCard, join.odds.players),
     marketSummary: marketSummary(input.marketCard, date),
+    historyRevisions: context.notes.revisions,
+    gamesBegun: file('lineups.json').games.filter((g) => !notStartedAt(g.gameTime, input.builtAt)).length,
     derived: [
       {
         file: 'bvp-today.json',
@@ -184,6 +191,7 @@ function slateCounts(file: <F extends SlateFileName>(name: F) => GeneratedData<F
     notInProjections: notInProjections.length,
     confident: picks.confident.length,
     punt: picks.punt.length,
+    value: picks.value.length,
     bvpRows: file('bvp.json').rows.length,
     parks: file('park-factors.json').parks.length,
     bullpenArms: file('bullpen.json').entries.length,

@@ -6,6 +6,7 @@ import type {
   RawBullpenEntry,
   RawBvpRow,
   RawGame,
+  RawGameResult,
   RawHandedness,
   RawHomeRun,
   RawLast7,
@@ -47,6 +48,7 @@ export type InputRows = {
   bullpen: RawBullpenEntry[];
   odds: RawOddsQuote[];
   'home-runs': RawHomeRun[];
+  'game-results': RawGameResult[];
 };
 
 export type InputId = keyof InputRows;

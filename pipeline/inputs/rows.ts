@@ -289,6 +289,33 @@ export interface RawHomeRun {
   gamePk: string | null;
 }
 
+/** How MLB's game state settles picks: final, not played (postponed, cancelled), or not over (scheduled, in progress, suspended). */
+export type GameResultState = 'final' | 'postponed' | 'cancelled' | 'not-final';
+
+/** One batter's line in a final game's box score. */
+export interface RawBoxBatter {
+  mlbamId: number;
+  name: string;
+  team: string;
+  plateAppearances: number;
+  homeRuns: number;
+}
+
+/** One game of the results input (game_results.json): MLB's state of the game and, once final, who batted. */
+export interface RawGameResult {
+  gamePk: string;
+  /** MLB's officialDate: the slate date the game belongs to (a suspended game resumed later keeps it). */
+  date: string;
+  away: string;
+  home: string;
+  gameNumber: number | null;
+  state: GameResultState;
+  /** MLB's detailedState as written ("Final", "Postponed", "Suspended: Rain"). */
+  detailedState: string;
+  /** The box score's batters (every player listed as a batter, plate appearances and home runs); null when the file has no box score for the game. */
+  batters: RawBoxBatter[] | null;
+}
+
 /** Last-7-day figures for one hitter (last7references.csv). */
 export interface RawLast7 {
   name: string;

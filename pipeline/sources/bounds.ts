@@ -125,6 +125,8 @@ export const OTHER_BOUNDS = {
   'bullpen usage': { min: 0, max: 150, unit: 'count' },
   'HR park factor (index)': { min: 50, max: 200, unit: 'park index (100 = neutral)' },
   'HR park factor (multiplier)': { min: 0.5, max: 2, unit: 'park multiplier (1 = neutral)' },
+  'box-score plate appearances': { min: 0, max: 15, unit: 'count' },
+  'box-score home runs': { min: 0, max: 5, unit: 'count' },
   ...ODDS_BOUNDS,
   ...MODEL_DATA_BOUNDS,
 } as const satisfies Record<string, Bound>;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseBullpen } from './bullpen.ts';
 import { parseBvp } from './bvp.ts';
 import { parseFangraphsBatters, parseFangraphsPitchers, parseFangraphsProjections } from './fangraphs.ts';
+import { parseGameResults } from './game-results.ts';
 import { parseMatchupData, parseProbablePitchersCsv } from './games.ts';
 import { parseHomeRunsCsv, parseStatcastSearch } from './home-runs.ts';
 import { parseLast7 } from './last7.ts';
@@ -239,6 +240,13 @@ export const INPUTS: readonly AnyInputDefinition[] = [
     required: false,
     description: 'Home-run events (normalised CSV or a raw Statcast search export)',
     parse: byFileName({ 'statcast_home_runs.csv': parseStatcastSearch }, parseHomeRunsCsv),
+  }),
+  define({
+    id: 'game-results',
+    fileNames: ['game_results.json'],
+    required: false,
+    description: "Earlier days' final game states and box scores (MLB Stats API), for settling the archived picks",
+    parse: parseGameResults,
   }),
 ];
 

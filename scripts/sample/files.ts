@@ -8,7 +8,7 @@
  * headerless files, and the JSON inputs.
  */
 import { createHash } from 'node:crypto';
-import { DEMO_MARKER, DEMO_MARKER_FILE } from '../../pipeline/inputs/dataset.ts';
+import { DEMO_MARKER, DEMO_MARKER_FILE, demoMoment } from '../../pipeline/inputs/dataset.ts';
 import { CLUBS, club } from './clubs.ts';
 import { cell, csvLine, fgFloat, fgFraction, inningsThirds, jsonLines, num, prettyJson, quoted, statsApiRate } from './format.ts';
 import {
@@ -27,6 +27,7 @@ import {
 import { asciiFold, displayName, REFERENCE_REPLACEMENTS, savantName } from './names.ts';
 import { drawPastSeasonLine, FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
 import { historyFiles } from './history.ts';
+import { gameResultsJson } from './results.ts';
 import { Rng } from './rng.ts';
 import type { SizeProfile } from './sizes.ts';
 
@@ -1051,7 +1052,7 @@ function homeRunsCsv(league: League): GeneratedFile {
 /** Every input file of docs/inputs.md, in the order the document lists them. */
 /** The marker that makes a build from these files say `dataset: 'demo'` (pipeline/inputs/dataset.ts). */
 function demoMarker(league: League): GeneratedFile {
-  return { name: DEMO_MARKER_FILE, text: prettyJson({ ...DEMO_MARKER, seed: league.seed }), bom: false, rows: 1 };
+  return { name: DEMO_MARKER_FILE, text: prettyJson({ ...DEMO_MARKER, asOf: demoMoment(league.date), seed: league.seed }), bom: false, rows: 1 };
 }
 
 export function renderInputFiles(league: League, profile: SizeProfile): GeneratedFile[] {
@@ -1085,5 +1086,6 @@ export function renderInputFiles(league: League, profile: SizeProfile): Generate
     bullpenJson(league),
     oddsJson(league),
     homeRunsCsv(league),
+    gameResultsJson(league),
   ];
 }

@@ -31,6 +31,7 @@ export const INPUT_LABELS: Readonly<Record<string, string>> = {
   bullpen: 'Bullpen usage',
   odds: 'Sportsbook odds',
   'home-runs': 'Season home runs',
+  'game-results': 'MLB game results & box scores',
 };
 
 export function inputLabel(id: string): string {

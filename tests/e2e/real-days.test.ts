@@ -27,7 +27,10 @@ import { copySample, pipelineCli, snapshot, tempDir } from './cli-helpers.ts';
 import { REAL, REAL_SLATE_DATE, realDataPresent } from './real-data.ts';
 
 const quiet = () => {};
-const EPOCH = '1790000000';
+/** The sample's morning (2026-08-21T15:00:00Z), before its first game: a run after a first pitch makes no pick in that game. */
+const EPOCH = '1787324400';
+/** A home run of the next day in the feed: the slate's day is over in it, so its picks are settled from the feed. */
+const NEXT_DAY_ROW = '2026-08-22,999998,1,999302,Next Day,SEA,999201,Some Pitcher,,Slider,400,104,27\n';
 const DATE = '2026-08-21';
 
 interface Built {
@@ -114,7 +117,10 @@ describe('doubleheaders: two games, each by its game id', () => {
     const mlbam = top.id.replace('mlbam-', '');
     const homer: Mutation = (raw) => {
       const file = path.join(raw, 'home_runs.csv');
-      writeFileSync(file, `${readFileSync(file, 'utf8')}${DATE},${top.gameId},12,${mlbam},${top.name},${top.team},999201,Some Pitcher,,Slider,400,104,27\n`);
+      writeFileSync(
+        file,
+        `${readFileSync(file, 'utf8')}${DATE},${top.gameId},12,${mlbam},${top.name},${top.team},999201,Some Pitcher,,Slider,400,104,27\n${NEXT_DAY_ROW}`,
+      );
     };
     const b = await build(doubleheader(gameIndex, true), homer);
     const day = read<HistoryDay>(b.out, `history/${DATE}.json`);
@@ -182,7 +188,10 @@ describe('namesakes: a home run is matched to a pick by id', () => {
     const otherClub = top.team === 'NYY' ? 'BOS' : 'NYY';
     const namesake: Mutation = (raw) => {
       const file = path.join(raw, 'home_runs.csv');
-      writeFileSync(file, `${readFileSync(file, 'utf8')}${DATE},999999,3,999301,${top.name},${otherClub},999201,Some Pitcher,,Slider,400,104,27\n`);
+      writeFileSync(
+        file,
+        `${readFileSync(file, 'utf8')}${DATE},999999,3,999301,${top.name},${otherClub},999201,Some Pitcher,,Slider,400,104,27\n${NEXT_DAY_ROW}`,
+      );
     };
     const b = await build(namesake);
     const day = read<HistoryDay>(b.out, `history/${DATE}.json`);

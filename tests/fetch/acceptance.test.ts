@@ -168,6 +168,7 @@ describe('a nightly fetch on a bad day of the real sources', () => {
       'fangraphs-pitchers.csv': 'missing',
       'fangraphs-stats-prior.csv': 'missing',
       'odds.json': 'fresh',
+      'game_results.json': 'fresh',
     });
     expect(statusOf(run, 'savant_batter_ev_barrels.csv')!.detail).toMatch(/with an HTML page where CSV was expected .*after 3 attempts/);
     expect(statusOf(run, 'fangraphs-stats.csv')!.detail).toMatch(/^FanGraphs refused the download \(403 Forbidden\)/);

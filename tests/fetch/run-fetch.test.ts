@@ -218,6 +218,7 @@ describe('a normal run', () => {
       '✓ statcast: 1 fresh, 0 stale, 0 missing.',
       '✓ fangraphs: 3 fresh, 0 stale, 0 missing.',
       '✓ odds: 1 fresh, 0 stale, 0 missing.',
+      '✓ results: 1 fresh, 0 stale, 0 missing.',
     ]);
   });
 });
@@ -228,7 +229,7 @@ describe('a re-run', () => {
     const before = FILE_TARGETS.map((t) => read(t.fileName));
     const firstStatcastAsks = fake.requestsTo('/statcast_search/csv').length;
     const run = await fetchOnce(fake, root, { oddsApiKey: null });
-    const schedule = fake.requestsTo('/api/v1/schedule').filter((r) => r.query.get('date'));
+    const schedule = fake.requestsTo('/api/v1/schedule').filter((r) => r.query.get('date') === SLATE_DATE);
     expect(schedule[1]!.headers['if-none-match']).toBe('"sched-1"');
     expect(
       fake

@@ -32,8 +32,8 @@ function pick(id: string, homered: boolean | null, extra: Partial<HistoricPick> 
   };
 }
 
-function day(date: string, confident: HistoricPick[], punt: HistoricPick[] = []): HistoryDay {
-  return { schemaVersion: SCHEMA_VERSION, date, confident, punt, archivedAt: `${date}T12:00:00Z` };
+function day(date: string, confident: HistoricPick[], punt: HistoricPick[] = [], value?: HistoricPick[]): HistoryDay {
+  return { schemaVersion: SCHEMA_VERSION, date, confident, punt, ...(value ? { value } : {}), archivedAt: `${date}T12:00:00Z` };
 }
 
 describe('graded-history CSV route', () => {
@@ -45,7 +45,12 @@ describe('graded-history CSV route', () => {
     const days = [
       day('2026-08-01', [pick('aaron-judge', true), pick('juan-soto', false, { oddsAmerican: null, pHr: undefined })], [pick('=cmd-guy', true)]),
       day('2026-08-02', [pick('pete-alonso', null)]),
-      day('2026-08-03', [pick('cal-raleigh', false, { team: 'SEA', gameId: '776050' })]),
+      day(
+        '2026-08-03',
+        [pick('cal-raleigh', false, { team: 'SEA', gameId: '776050' }), pick('void-guy', null, { voidReason: 'game postponed' })],
+        [],
+        [pick('value-guy', true)],
+      ),
     ];
     for (const d of days) await writeFile(path.join(dir, `${d.date}.json`), JSON.stringify(d));
     await writeFile(path.join(dir, 'index.json'), '{"not":"a day"}');
@@ -81,7 +86,7 @@ describe('graded-history CSV route', () => {
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(result.headers.get('content-disposition')).toBe('attachment; filename="graded-picks-2026-08-01-to-2026-08-03.csv"');
-    expect(result.headers.get('x-graded-picks')).toBe('4');
+    expect(result.headers.get('x-graded-picks')).toBe('5');
     expect(result.text.startsWith('\uFEFFDate,List,')).toBe(true);
     const rows = parse(result.text.slice(1), { columns: true }) as Record<string, string>[];
     expect(rows.map((row) => [row.Date, row.List, row['Player ID'], row.Homered])).toEqual([
@@ -89,6 +94,7 @@ describe('graded-history CSV route', () => {
       ['2026-08-01', 'Confident', 'juan-soto', '0'],
       ['2026-08-01', 'Punt', "'=cmd-guy", '1'],
       ['2026-08-03', 'Confident', 'cal-raleigh', '0'],
+      ['2026-08-03', 'Value', 'value-guy', '1'],
     ]);
     expect(rows[0]).toEqual({
       Date: '2026-08-01',
@@ -114,7 +120,8 @@ describe('graded-history CSV route', () => {
     const token = await user('pro-one-day@example.test', 'subscriber', 'pro');
     const result = await download(token, { from: '2026-08-03', to: '2026-08-03' });
     expect(result.status).toBe(200);
-    expect(result.headers.get('x-graded-picks')).toBe('1');
+    // Raleigh and the Value pick; the void pick is not graded.
+    expect(result.headers.get('x-graded-picks')).toBe('2');
   });
 
   it('a Pro customer whose paid period has ended is refused, though no event said so (his stored role and plan still say Pro)', async () => {

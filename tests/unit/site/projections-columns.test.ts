@@ -5,6 +5,7 @@ import {
   expectedVersusActual,
   historicPickColumns,
   lateLockNote,
+  formatLockTime,
   lockedText,
   pickResult,
   type HistoricPickRow,
@@ -23,7 +24,7 @@ import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/mo
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/ui/table/types.ts';
-import { formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
+import { formatDayLabel } from '../../../src/lib/history-record.ts';
 import { offeredDays } from '../../../src/lib/history-first-day.ts';
 import { inventedBatter } from './invented-batter.ts';
 
@@ -149,7 +150,12 @@ describe('model tabs table', () => {
 describe('Historic Projections', () => {
   const pick = (homered: boolean | null): HistoricPickRow => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered, gameNumber: null });
   it('result texts and columns', () => {
-    expect([true, false, null].map(pickResult)).toEqual(['Homered', 'No HR', 'Pending']);
+    expect([true, false, null].map((homered) => pickResult(homered))).toEqual(['Homered', 'No HR', 'Pending']);
+    // A void pick reads Void, its reason beside it.
+    expect(pickResult(null, 'game postponed')).toBe('Void');
+    const voided = { ...pick(null), voidReason: 'no plate appearance' };
+    const result = historicPickColumns.find((c) => c.id === 'result')!;
+    expect([formatCell(result, voided), result.note?.(voided)?.label]).toEqual(['Void', 'no plate appearance']);
     expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Locked', 'Result']);
     // A day archived before the probability model (and before picks were locked per game): no opponent, HR Chance, odds or lock time.
     expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '—', '45.7%', '—', '—', '—', 'No HR']);
@@ -168,15 +174,17 @@ describe('Historic Projections', () => {
       '45.7%',
       '18.3%',
       '+450',
-      'Aug 21, 2026, 17:30 UTC',
+      'Aug 21, 5:30 PM UTC',
       'Homered',
     ]);
     // Locked by a run after the game began (the day was first built late): said so by a note beside the time.
     const late = { lockedAt: '2026-08-22T12:00:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' };
-    expect(lockedText(late)).toBe('Aug 22, 2026, 12:00 UTC');
+    expect(lockedText(late)).toBe('Aug 22, 12:00 PM UTC');
     expect(lateLockNote(late)).toEqual({ label: 'late', title: expect.stringContaining('Locked after first pitch') });
     expect(lateLockNote({ lockedAt: '2026-08-21T17:30:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' })).toBeNull();
-    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z' })).toBe('Aug 21, 2026, 12:00 UTC');
+    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z' })).toBe('Aug 21, 12:00 PM UTC');
+    // Once hydrated, in the visitor's zone with the zone named.
+    expect(formatLockTime('2026-08-21T17:30:00.000Z', 'America/New_York')).toBe('Aug 21, 1:30 PM EDT');
     expect(lateLockNote({ lockedAt: '2026-08-21T12:00:00.000Z', firstPitch: null })).toBeNull();
   });
   it('sets the sum of HR Chance of the graded picks against their home runs', () => {

@@ -219,6 +219,7 @@ export function rowsOf(): InputRows {
         gamePk: null,
       },
     ],
+    'game-results': [],
   };
 }
 
@@ -257,7 +258,7 @@ export function contextOf(join: SlateJoin, files: { [K in SlateFileKey]?: BuiltF
     options: { builtAt: '2026-08-22T10:00:00.000Z', card: CARD, marketCard: MARKET_CARD, archive: [], rewriteHistory: false, ...options },
     built: read,
     published: read,
-    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
+    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null, revisions: [] },
   };
   return context;
 }
