@@ -3,6 +3,7 @@
  * plain units with its 95 % interval (the committed card's `terms`), whether it earned its place out of sample and
  * why, and the season-by-season figures with and without it (leave-one-season-out, domain/probability/model-figures.json).
  */
+import { DEFAULT_CONSTANTS } from '../../domain/probability/defaults.ts';
 import type { FittedTerm, ModelCard, ModelTerm, TermCoefficient } from '../../domain/probability/card.ts';
 import type { FoldFigures, ModelFigures, VariantFigures } from '../../domain/probability/figures.ts';
 
@@ -32,7 +33,7 @@ export interface TermSummary {
 }
 
 const TITLES: Record<ModelTerm, { title: string; what: string }> = {
-  temperature: { title: 'Temperature', what: 'Warm air carries a fly ball further: home-run odds per degree above 70 °F at first pitch, outdoors.' },
+  temperature: { title: 'Temperature', what: `Warm air carries a fly ball further: home-run odds per degree above ${DEFAULT_CONSTANTS.weather.referenceF} °F at first pitch, outdoors.` },
   wind: {
     title: 'Wind blowing out or in',
     what: "The wind's speed toward the outfield (out) or from it (in), relative to the park's field; calm is the reference.",

@@ -7,6 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_FILES, type GeneratedFileName } from '../../../domain/contracts/index.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../domain/spec-constants.ts';
+import { emptyTally, listFigures } from '../../../domain/record.ts';
+
+/** A list with no settled pick: its empty tally and figures, as the history builder writes it. */
+const noRecord = { ...emptyTally(), ...listFigures(emptyTally()) };
 
 export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:00.000Z'): void {
   mkdirSync(path.join(dir, 'history'), { recursive: true });
@@ -53,7 +57,12 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
       players: [],
       absence: null,
     },
-    'history/index.json': { schemaVersion: 1, days: [], record: { hits: 0, graded: 0 } },
+    'history/index.json': {
+      schemaVersion: 1,
+      days: [],
+      record: { hits: 0, graded: 0, voids: 0 },
+      lists: { confident: noRecord, punt: noRecord, value: noRecord },
+    },
     'manifest.json': {
       ...header,
       builtAt,

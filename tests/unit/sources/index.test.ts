@@ -33,6 +33,7 @@ describe('INPUTS registry', () => {
       'bullpen',
       'odds',
       'home-runs',
+      'game-results',
     ]);
     expect(INPUTS.filter((d) => d.required).map((d) => d.id)).toEqual(['lineups']);
     expect(inputDefinition('lineups').fileNames).toEqual(['lineups.json', 'lineups.csv']);
