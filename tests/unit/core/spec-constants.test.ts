@@ -22,7 +22,6 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
     expect(SPEC.PARK_FACTOR_COLOURS).toEqual({ strongRedAbove: 105, lightRedAbove: 100, strongBlueBelow: 95, lightBlueBelow: 100 });
     expect(SPEC.DISPLAY_DECIMALS).toEqual({ runValue: 2, hardHit: 1, homeRunAverage: 1, probabilityPercent: 1 });
     expect(SPEC.RV_RULES).toEqual({ hardHitThreshold: 65, summaryMultiplier: 1.5, usageMinimum: 20, countMinimum: 3 });
-    expect(SPEC.PITCH_BAR_MAX).toBe(5);
     expect(SPEC.HARD_HIT_FRACTION_CUTOFF).toBe(1);
   });
 
