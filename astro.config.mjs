@@ -88,6 +88,9 @@ export default defineConfig({
               // does not load the islands' code, nor React, before a widget is pressed. A local build
               // has no loader: that share goes with the islands' (one file fewer per island page).
               ...(siteMode === 'configured' ? [{ name: 'loader-shared', priority: 15, test: loaderShared }] : []),
+              // The sign-in paths and session hints: the email-confirmation page's plain script reads
+              // them, so they stay out of the islands' groups (which would bring React to that page).
+              { name: 'auth-paths', priority: 20, test: /src[\\/]lib[\\/]auth[\\/](session-hint|next-path)\.ts/ },
               {
                 name: 'app',
                 priority: 10,
