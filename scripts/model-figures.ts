@@ -17,7 +17,7 @@
  *   (outcomes drawn from the predictions themselves, NOISE_DRAWS seeded draws, averaged): the noise floor of
  *   ECE over 10 bins at that season's n, against which the measured ECE is read.
  *
- * Prints a Markdown table (the one in README.md and domain/probability/README.md).
+ * Prints a Markdown table (the one in domain/probability/README.md).
  * Usage: npx tsx scripts/model-figures.ts [--season 2022 ...] [--dir ../shared/model-data]
  */
 import { existsSync } from 'node:fs';
