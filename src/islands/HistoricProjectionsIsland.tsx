@@ -27,7 +27,6 @@ import { DataTable } from '../ui/table/DataTable.tsx';
 import { SITE_MODE } from '../lib/site-config.ts';
 import { useData } from './use-data.ts';
 import { FIELD_CLASS } from '../ui/styles.ts';
-import { formatDayLabel } from '../lib/format.ts';
 import type { FirstPage } from '../ui/table/first-page.ts';
 
 /** A pick table's text for a date without picks of its kind (docs/product.md#historic-projections). */
@@ -40,7 +39,17 @@ export const NO_HISTORIC_PICKS = 'No picks for this date.';
  */
 const HISTORIC_PICK_CARDS_GRID = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,60rem),1fr))]';
 
-export { formatDayLabel };
+/** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
+export function formatDayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
 
 function dayRecordText(day: HistoryDayOption): string {
   const pending = day.picks - day.graded;

@@ -31,8 +31,6 @@ import { formatFixed, formatProbability } from '../lib/format.ts';
 import { deletePreset, savePreset } from '../lib/presets-save.ts';
 import { $presetAccess, $presets, type SavedPreset } from '../lib/presets-store.ts';
 import {
-  CALCULATOR_HR_CHANCE_NOTE,
-  CALCULATOR_NO_HR_CHANCE,
   CALCULATOR_SCORE_LABEL,
   CALCULATOR_VERSUS_HR_PROB,
   HR_CHANCE_TITLE,
@@ -167,6 +165,14 @@ function LockedNotice() {
   );
 }
 
+/**
+ * The headline's note: the hitter's HR Chance tonight is the same figure as on HR Projections. Texts
+ * of this page only (in projection-texts.ts they would weigh on HR Projections' shared chunk).
+ */
+export const CALCULATOR_HR_CHANCE_NOTE = 'His chance of at least one home run tonight, from the probability model: the same HR Chance as on HR Projections.';
+/** A batter with no game tonight has no HR Chance. */
+export const CALCULATOR_NO_HR_CHANCE = "No HR Chance: he is not in tonight's lineups.";
+
 /** The score as the Calculator shows it: points out of 100, one decimal, never a percent (HR Chance is the one probability). */
 export function formatCalculatorScore(score: number | null): string {
   return score === null ? NOT_FOUND_TEXT : formatFixed(score * 100, DISPLAY_DECIMALS.probabilityPercent);
@@ -220,7 +226,7 @@ function Result({ player, weights }: { player: CalculatorPlayer; weights: Calcul
           </span>
         </p>
         <p className="mt-1 text-xs text-slate-600" data-testid="calculator-score-note">
-          {SCORE_HINT}: a weighted score of the stats below under the weights above, not the chance he homers. {CALCULATOR_VERSUS_HR_PROB}
+          The stats below under the weights above: it ranks hitters, not the chance he homers. {CALCULATOR_VERSUS_HR_PROB}
         </p>
       </div>
     </div>

@@ -15,7 +15,6 @@ import { Loading } from './DataStatus.tsx';
 import { EntitlementGate } from './EntitlementGate.tsx';
 import type { HrProjectionsProps } from './projections/HrProjectionsContent.tsx';
 import type { SubscriberPreviewProps } from './projections/SubscriberPreview.tsx';
-import { SITE_MODE } from '../lib/site-config.ts';
 
 type ContentModule = typeof import('./projections/HrProjectionsContent.tsx');
 const importContent = (): Promise<ContentModule> => import('./projections/HrProjectionsContent.tsx');
@@ -35,8 +34,10 @@ const HrProjectionsContent = lazy(() => {
   return { then: (resolve: (module: ContentModule) => void) => resolve(loaded) } as unknown as Promise<ContentModule>;
 });
 
-// Only a configured build has visitors to preview for (SITE_MODE is a build constant).
-const SubscriberPreview = SITE_MODE === 'configured' ? lazy(() => import('./projections/SubscriberPreview.tsx')) : null;
+// Only a configured build has visitors to preview for. The build constant is tested here by name
+// (astro.config.mjs defines it), so a local build drops this import before it splits its chunks:
+// through SITE_MODE the preview's chunk would still be made and split the content's shared modules.
+const SubscriberPreview = import.meta.env.LONGBALL_SITE_MODE === 'configured' ? lazy(() => import('./projections/SubscriberPreview.tsx')) : null;
 
 export default function HrProjectionsIsland({
   teamNames,

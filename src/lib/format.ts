@@ -124,15 +124,3 @@ export function formatWeather(weather: string | null): string | null {
   if (!weather) return weather;
   return weather.replace(/wind 0 mph(?: (?:None|Calm))?/i, 'no wind').replace(/ None$/, '');
 }
-
-/** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
-export function formatDayLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}

@@ -83,7 +83,7 @@ test('bullpen table: 11 columns, sort flips, missing values lowest, Show More pa
   await page.goto('/bullpen-table');
   await waitForTable(page);
   await showAllColumns(page);
-  expect(await tableHeaders(page)).toEqual(['Player', 'Team', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%', 'HR/9']);
+  expect(await tableHeaders(page)).toEqual(['Player', 'Team', 'Role', 'G', 'IP', 'ERA', 'HR/9', 'SV', 'HLD', 'K/9', 'K%']);
   await expect(page.locator('table tbody tr')).toHaveCount(50);
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect(page.locator('table tbody tr')).toHaveCount(60);
@@ -117,14 +117,14 @@ test("bullpen table: HR/9 from the pitching tables, with its source in the heade
   await expect(page.getByText('HR/9 (home runs allowed per nine innings) is not in the bullpen file')).toBeVisible();
   const byPlayer = new Map(file.entries.map((entry) => [entry.player, entry]));
   const players = await columnTexts(page, 1);
-  const hr9 = await columnTexts(page, 11);
+  const hr9 = await columnTexts(page, 7);
   players.forEach((player, i) => {
     const value = byPlayer.get(player)!.hr9;
     expect(hr9[i], player).toBe(value === null ? '—' : value.toFixed(2));
   });
   // Ranked by HR/9: a new column starts descending.
   await sortButton(page, 'HR/9').click();
-  expect((await columnTexts(page, 11)).map(cellNumber)[0]).toBe(Math.max(...known.map((entry) => Number(entry.hr9!.toFixed(2)))));
+  expect((await columnTexts(page, 7)).map(cellNumber)[0]).toBe(Math.max(...known.map((entry) => Number(entry.hr9!.toFixed(2)))));
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.evaluate(() => localStorage.clear());

@@ -34,7 +34,7 @@ function Bar({ value, side, scale }: { value: number | null; side: 'batter' | 'p
       <div className="absolute inset-y-0 left-1/2 w-px bg-slate-400" />
       <div
         data-testid={`bar-${side}`}
-        className={`absolute inset-y-0 rounded-full ${side === 'batter' ? 'bg-sky-600' : 'bg-rose-600'}`}
+        className={`absolute inset-y-0 rounded-sm ${side === 'batter' ? 'bg-sky-600' : 'bg-rose-600'}`}
         style={{ left: `${left}%`, width: `${width}%` }}
       />
     </div>

@@ -11,12 +11,13 @@
  */
 import { useStore } from '@nanostores/react';
 import type { PlanOffer } from '../../../domain/config/env.ts';
-import type { HistoricPick } from '../../../domain/contracts/picks.ts';
 import type { SlateSummary } from '../../../domain/contracts/manifest.ts';
 import { DISPLAY_DECIMALS } from '../../../domain/spec-constants.ts';
-import { pickResult, RESULT_CLASS } from '../../columns/historic-projections.ts';
+import { pickResult, RESULT_CLASS, withGameNumbers, type HistoricPickRow } from '../../columns/historic-projections.ts';
+import { doubleheaderNote } from '../../lib/doubleheaders.ts';
 import { loginPathFor } from '../../lib/auth/next-path.ts';
-import { formatDayLabel, formatProbability } from '../../lib/format.ts';
+import { formatSlateDate } from '../../lib/slate-header.ts';
+import { formatProbability } from '../../lib/format.ts';
 import { offeredDays } from '../../lib/history-first-day.ts';
 import { historyDayStore } from '../../lib/history-store.ts';
 import { formatAmericanOdds } from '../../lib/odds.ts';
@@ -91,7 +92,6 @@ function TablePlaceholder({ slate }: { slate: SlateSummary }) {
           id="preview-locked"
           className="absolute inset-x-3 top-1/2 -translate-y-1/2 rounded-md bg-white/95 px-3 py-2 text-center text-sm font-medium text-slate-900 shadow"
         >
-          <span aria-hidden="true">🔒 </span>
           {PREVIEW_TEXTS.locked}
         </p>
       </div>
@@ -99,7 +99,7 @@ function TablePlaceholder({ slate }: { slate: SlateSummary }) {
   );
 }
 
-function PickList({ title, picks }: { title: string; picks: readonly HistoricPick[] }) {
+function PickList({ title, picks }: { title: string; picks: readonly HistoricPickRow[] }) {
   return (
     <div className="min-w-0">
       <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
@@ -109,10 +109,16 @@ function PickList({ title, picks }: { title: string; picks: readonly HistoricPic
         <ul className="mt-1 divide-y divide-slate-100 text-sm" aria-label={`${title} picks`}>
           {picks.map((pick) => {
             const result = pickResult(pick.homered);
+            const game = doubleheaderNote(pick);
             return (
-              <li key={pick.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
+              <li key={`${pick.id}-${pick.gameId ?? ''}`} className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5">
                 <span className="min-w-0 font-medium text-slate-900">
                   {pick.name} <span className="text-xs font-normal text-slate-600">{pick.team}</span>
+                  {game && (
+                    <span title={game.title} className="ms-1 rounded bg-slate-100 px-1 text-[11px] font-semibold text-slate-700">
+                      {game.label}
+                    </span>
+                  )}
                 </span>
                 <span className="flex gap-3 tabular-nums text-slate-700">
                   <span title="HR Chance when the pick was locked">{formatProbability(pick.pHr ?? null, DISPLAY_DECIMALS.probabilityPercent)}</span>
@@ -130,7 +136,7 @@ function PickList({ title, picks }: { title: string; picks: readonly HistoricPic
 
 function LatestDayPicks({ date }: { date: string }) {
   const { data, error } = useStore(historyDayStore(date));
-  if (error) return <p className="mt-2 text-sm text-slate-700">The picks of {formatDayLabel(date)} could not be loaded.</p>;
+  if (error) return <p className="mt-2 text-sm text-slate-700">The picks of {formatSlateDate(date)} could not be loaded.</p>;
   if (!data) {
     return (
       <p role="status" className="mt-2 text-sm text-slate-600">
@@ -138,10 +144,12 @@ function LatestDayPicks({ date }: { date: string }) {
       </p>
     );
   }
+  // A doubleheader's two games are told apart (G1, G2), as on Historic Projections.
+  const rows = withGameNumbers(data);
   return (
     <div className="mt-3 grid gap-4 md:grid-cols-2">
-      <PickList title="Confident" picks={data.confident} />
-      <PickList title="Punt" picks={data.punt} />
+      <PickList title="Confident" picks={rows.confident} />
+      <PickList title="Punt" picks={rows.punt} />
     </div>
   );
 }
@@ -153,7 +161,7 @@ function LatestGradedPicks({ hiddenDate }: { hiddenDate: string }) {
     <section aria-labelledby="preview-latest" className={cardClass} data-testid="preview-latest">
       <h2 id="preview-latest" className="text-lg font-semibold">
         {PREVIEW_TEXTS.latest}
-        {latest && <span className="font-normal text-slate-600">: {formatDayLabel(latest.date)}</span>}
+        {latest && <span className="font-normal text-slate-600">: {formatSlateDate(latest.date)}</span>}
       </h2>
       {latest && (
         <p className="mt-1 text-sm text-slate-700" data-testid="preview-latest-tally">

@@ -104,7 +104,7 @@ describe('column lists', () => {
       'K/9',
       'K%',
     ]);
-    expect(bullpenTableColumns.map((c) => c.header)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%', 'HR/9']);
+    expect(bullpenTableColumns.map((c) => c.header)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'HR/9', 'SV', 'HLD', 'K/9', 'K%']);
   });
 });
 
