@@ -88,6 +88,9 @@ export default defineConfig({
               // does not load the islands' code, nor React, before a widget is pressed. A local build
               // has no loader: that share goes with the islands' (one file fewer per island page).
               ...(siteMode === 'configured' ? [{ name: 'loader-shared', priority: 15, test: loaderShared }] : []),
+              // Configured mode: the sign-in paths in a file of their own, as the email-confirmation
+              // page's plain script reads them (in an island group they would bring React to that page).
+              ...(siteMode === 'configured' ? [{ name: 'next-path', priority: 20, test: /src[\\/]lib[\\/]auth[\\/]next-path\.ts/ }] : []),
               {
                 name: 'app',
                 priority: 10,

@@ -333,6 +333,10 @@ export interface Plan {
 /**
  * The two monthly plans with the features each lists. The payment provider's price ids
  * are configuration (domain/config/env.ts), not constants.
+ * Basic lists what a subscriber gets, in place of the spec's "Basic Analytics" and "Daily Updates":
+ * HR Projections (subscribers only, src/lib/entitlement.ts) with its picks and model tabs, the HR
+ * Calculator's player lookup (premium factors, islands/calculator/use-calculator-players.ts), the
+ * four runs a day of the nightly workflow (docs/nightly.md) and the feedback button's support.
  * Pro lists exactly the Pro features that exist (docs/product.md#subscribe): API access (a personal
  * API key, docs/api.md), real-time updates (followed players' alerts), custom reports (saved table
  * views and the graded-picks CSV, docs/product.md#custom-reports) and priority support (a Pro
@@ -344,7 +348,14 @@ export const PLANS: readonly Readonly<Plan>[] = [
     name: 'Basic',
     price: 9.99,
     interval: 'month',
-    features: ['Access to HR Projections', 'Basic Analytics', 'Daily Updates', 'Email Support'],
+    features: [
+      "HR Projections: every starting hitter's HR Chance tonight, with the best sportsbook price, its fair probability, the edge and the EV",
+      "Tonight's Confident and Punt picks",
+      "Model tabs: your own weights and presets over tonight's hitters, filters and a CSV of the table",
+      "HR Calculator: look up any hitter's factors and score him with your weights",
+      'Updated four times a day as lineups are confirmed',
+      'Email support: write to us from the feedback button',
+    ],
   },
   {
     id: 'pro',

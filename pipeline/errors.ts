@@ -209,7 +209,7 @@ export const CATALOGUE = {
   }),
   NO_SLATE_DATE: defineError<NoDetails>({
     message: () => 'No slate date was given and none could be read from the lineups.',
-    hint: () => 'Pass --date YYYY-MM-DD.',
+    hint: () => 'Pass --date YYYY-MM-DD (a day without games has no date in its lineups: give the date it was fetched for).',
     exitCode: EXIT.usage,
   }),
   RAW_DIR_MISSING: defineError<{ dir: string }>({

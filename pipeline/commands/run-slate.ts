@@ -64,7 +64,7 @@ export async function runSlate(options: {
   timings.push({ step: 'read + parse inputs', ms: performance.now() - t });
   const reports = () => INPUTS.map((def) => toInputReport(inputs[def.id]));
 
-  const fatal = requiredInputProblem(inputs, options.raw);
+  const fatal = requiredInputProblem(inputs, options.raw, isDayWithoutGames(inputs));
   if (fatal) return { inputReports: reports(), dataset, slate: null, fatal, timings };
 
   const slateDate = options.date ?? slateDateFromLineups(inputs.lineups.rows);
@@ -114,7 +114,19 @@ function withSlateLineups(
   };
 }
 
-function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballError | null {
+/**
+ * A day without games (the All-Star break, an off day, the off-season): the schedule was read and
+ * lists no game, and the lineups file was read and holds none either (what `fetch` writes on such a
+ * day). The build then runs on an empty slate: the day's files say there are no games, the season
+ * files are built as usual. Lineups that are empty while the schedule lists games, or with no
+ * schedule to say so, stay an unusable required input.
+ */
+export function isDayWithoutGames(inputs: Pick<LoadedInputs, 'lineups' | 'games'>): boolean {
+  const { lineups, games } = inputs;
+  return lineups.status === 'ok' && lineups.rows.length === 0 && lineups.rejected.length === 0 && games.status === 'ok' && games.rows.length === 0;
+}
+
+function requiredInputProblem(inputs: LoadedInputs, rawDir: string, dayWithoutGames: boolean): LongballError | null {
   for (const def of INPUTS) {
     if (!def.required) continue;
     const result = inputs[def.id];
@@ -124,7 +136,7 @@ function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballErr
     if (result.status === 'unusable') {
       return new LongballError('REQUIRED_INPUT_UNUSABLE', { input: def.id, file: result.file ?? '?', reason: result.error ?? 'unknown' });
     }
-    if (result.rows.length === 0) {
+    if (result.rows.length === 0 && !(def.id === 'lineups' && dayWithoutGames)) {
       return new LongballError('REQUIRED_INPUT_UNUSABLE', { input: def.id, file: result.file ?? '?', reason: 'it holds no usable rows' });
     }
   }

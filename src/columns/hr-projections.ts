@@ -22,7 +22,7 @@ import { defineColumns, type CellValue, type SortState } from '../ui/table/types
 import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { doubleheaderNote, type DoubleheaderGameNumber } from '../lib/doubleheaders.ts';
 import { playerLinks } from '../lib/player-links.ts';
-import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
+import { HR_CHANCE_TITLE, SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 
 /** The day's projection tables (the own model and the model tabs) open on the spec's default sort. */
 export const PROJECTIONS_INITIAL_SORT: SortState = {
@@ -48,7 +48,7 @@ export const bookOddsText = (american: number | null, book: string | null) => {
 };
 
 export const HR_SCORE_TITLE = `${SCORE_HINT} (a weighted average of normalised stats)`;
-export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded day by day on five real seasons)';
+export { HR_CHANCE_TITLE };
 
 /**
  * A pick with the figures of its row in the day's projections (edge, evidence; null when that row

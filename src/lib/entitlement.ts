@@ -32,6 +32,11 @@ export const $entitlement: ReadableAtom<Entitlement> = entitlement;
 /** The last reported visitor was a guest (role null). */
 let deniedAsGuest = false;
 
+/** Who the last denied visitor was: a guest (not signed in), or a member without the role. */
+export function deniedVisitor(): 'guest' | 'member' {
+  return deniedAsGuest ? 'guest' : 'member';
+}
+
 /** The query parameter that tells /subscribe which subscriber page the visitor came from. */
 export const FROM_PARAM = 'from';
 

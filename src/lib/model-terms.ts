@@ -33,7 +33,10 @@ export interface TermSummary {
 }
 
 const TITLES: Record<ModelTerm, { title: string; what: string }> = {
-  temperature: { title: 'Temperature', what: `Warm air carries a fly ball further: home-run odds per degree above ${DEFAULT_CONSTANTS.weather.referenceF} °F at first pitch, outdoors.` },
+  temperature: {
+    title: 'Temperature',
+    what: `Warm air carries a fly ball further: home-run odds per degree above ${DEFAULT_CONSTANTS.weather.referenceF} °F at first pitch, outdoors.`,
+  },
   wind: {
     title: 'Wind blowing out or in',
     what: "The wind's speed toward the outfield (out) or from it (in), relative to the park's field; calm is the reference.",

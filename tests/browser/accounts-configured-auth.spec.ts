@@ -335,13 +335,15 @@ test.describe('user menu', () => {
 });
 
 test.describe('access rules (docs/product.md#accounts)', () => {
-  test("/subscribe tells a signed-out visitor 'Please log in to subscribe', then sends him to /login?next=/subscribe", async ({ page }) => {
+  test('/subscribe shows a signed-out visitor the plans and keeps him there, with a sign-in link that brings him back', async ({ page }) => {
     const fake = fakeWithUsers();
     await fake.install(page);
     await page.goto('/subscribe');
-    await expect(page.getByText('Please log in to subscribe', { exact: true })).toBeVisible();
-    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login?next=%2Fsubscribe`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByTestId('plan-basic')).toBeVisible();
+    await expect(page.getByTestId('plan-pro')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/login?next=%2Fsubscribe');
+    await page.waitForTimeout(5000);
+    expect(page.url()).toMatch(/\/subscribe\/?$/);
   });
 
   test("/account says 'Please sign in to view your account.' then goes to /login", async ({ page }) => {

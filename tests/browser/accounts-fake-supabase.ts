@@ -33,7 +33,8 @@
  * Every request is recorded (`requests`) so a spec can assert what the page sent. A request the
  * fake does not know is answered 501 and listed in `unexpected`.
  */
-import { expect, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type BrowserContext, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
 import { FAKE_SUPABASE_URL } from './accounts-env.ts';
 
 export interface FakeUser {
@@ -115,6 +116,12 @@ export interface FakeOptions {
   sessionRejected?: boolean;
   /** Where profile reads come from when set (e.g. the real database behind the production server). */
   profileSource?: (userId: string) => Promise<Partial<ProfileRow> | null>;
+  /**
+   * Sign-ups become users (role member) who can sign in at once, as if they had followed the
+   * confirmation link (no mail is sent); the hook runs before the answer (paid mode locally,
+   * scripts/paid-local.ts). Without it a sign-up is answered and forgotten.
+   */
+  acceptSignUps?: (user: FakeUser) => Promise<void> | void;
 }
 
 const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
@@ -306,13 +313,14 @@ export class FakeSupabase {
     return this.requests.filter((request) => request.method === method && request.path === path);
   }
 
-  async install(page: Page): Promise<void> {
+  /** Answers Supabase's calls of `page`, or of every page of a browser context. */
+  async install(page: Page | BrowserContext): Promise<void> {
     await page.route(`${FAKE_SUPABASE_URL}/**`, (route) => this.answer(route));
     await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => this.acceptSocket(ws));
   }
 
   /** Starts the page signed in as `user` (once per tab: a sign-out is not undone on reload). */
-  async signInBeforeLoad(page: Page, user: FakeUser): Promise<void> {
+  async signInBeforeLoad(page: Page | BrowserContext, user: FakeUser): Promise<void> {
     await page.addInitScript(
       ([key, value]) => {
         if (sessionStorage.getItem('fake-session-seeded')) return;
@@ -448,6 +456,15 @@ export class FakeSupabase {
         return json(422, { code: 'user_already_exists', message: 'User already registered' }, API_VERSION_HEADERS);
       }
       const at = new Date().toISOString();
+      if (this.options.acceptSignUps) {
+        if (this.users.some((user) => user.email === email)) {
+          return json(422, { code: 'user_already_exists', message: 'User already registered' }, API_VERSION_HEADERS);
+        }
+        const { password } = request.body as { password: string };
+        const user = this.addUser({ id: randomUUID(), email, password }, { role: 'member', stripe_customer_id: null });
+        await this.options.acceptSignUps(user);
+        return json(200, gotrueUser(user), API_VERSION_HEADERS);
+      }
       return json(
         200,
         {

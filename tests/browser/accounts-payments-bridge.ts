@@ -26,7 +26,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../src/server/api-keys.ts';
 import { picksCsvRoute, picksJson, projectionsCsvRoute, projectionsJson } from '../../src/server/data-api.ts';
 import { apiLimits } from '../../src/server/rate-limit.ts';
@@ -130,8 +130,18 @@ export class PaymentsBridge {
   /** Starts the worker's shared world (call it in beforeAll: it can take a while on a busy machine). */
   static warmUp(): Promise<World> {
     // The test build's price ids, so the plans the page offers are the server's plans.
-    sharedWorld ??= startWorld({ STRIPE_PRICE_BASIC: PRICE_BASIC, STRIPE_PRICE_PRO: PRICE_PRO, SUPPORT_INBOX });
+    sharedWorld ??= startWorld(PaymentsBridge.worldEnv());
     return sharedWorld;
+  }
+
+  /** The server variables of the world: the test build's price ids and inbox, and `overrides`. */
+  static worldEnv(overrides: Record<string, string> = {}): Record<string, string> {
+    return { STRIPE_PRICE_BASIC: PRICE_BASIC, STRIPE_PRICE_PRO: PRICE_PRO, SUPPORT_INBOX, ...overrides };
+  }
+
+  /** A bridge over a world of its own (paid mode locally: scripts/paid-local.ts). */
+  static over(world: World, fake: FakeSupabase): PaymentsBridge {
+    return new PaymentsBridge(world, fake);
   }
 
   /** The fake's users exist in PostgreSQL too (same ids), as the sign-up trigger made them. */
@@ -183,7 +193,8 @@ export class PaymentsBridge {
     return rows;
   }
 
-  async install(page: Page): Promise<void> {
+  /** Answers the payment routes of `page`, or of every page of a browser context. */
+  async install(page: Page | BrowserContext): Promise<void> {
     const deps = this.world.deps({ verifyAccessToken: this.verifyFakeSession });
     // Registered after the fake's catch-all, so it answers these calls first.
     await page.route(`${FAKE_SUPABASE_URL}/rest/v1/saved_views**`, (route) => this.answerSavedViews(route));

@@ -39,6 +39,8 @@ export const SIGN_IN_TEXTS = {
   alreadySignedIn: (email: string) => `You are signed in as ${email}.`,
   /** (ours) /login?next=...: where the visitor goes after signing in, and why */
   continueTo: (path: string) => `Sign in to continue to ${path}. You will be brought back there.`,
+  /** (ours) sign-up from /login?next=...: the confirmation link leads there */
+  afterConfirmation: (path: string) => `Once you confirm your email, the confirmation page takes you on to ${path}.`,
 } as const;
 
 export const USER_MENU_TEXTS = {
@@ -107,6 +109,13 @@ export const SUBSCRIBE_TEXTS = {
   backTo: (path: string) => `Go to ${path}`,
   signIn: 'Sign in',
   upgrade: 'Upgrade to Premium',
+  /** (ours) a guest: what he would buy, and the way in */
+  guestIntro: 'Choose a plan: create a free account (or sign in), and its checkout opens right after.',
+  guestSignIn: 'Already have an account? Sign in',
+  signUpFor: (plan: string) => `Sign up for ${plan}`,
+  /** (ours) back signed in with ?plan=: the plan he chose */
+  chosenPlan: (plan: string) => `You chose ${plan}: Subscribe Now opens Stripe's secure checkout.`,
+  chosenBadge: 'Your choice',
   subscribeNow: 'Subscribe Now',
   processing: 'Processing...',
   loginToSubscribe: PAYMENT_MESSAGES.loginToSubscribe,

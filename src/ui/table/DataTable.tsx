@@ -101,6 +101,8 @@ const SCROLL_HINT = (
  * rather than breaking mid-word: "Nicholas", never "Nichola/s").
  */
 const PHONE_WRAP = 'max-md:whitespace-normal max-md:[overflow-wrap:break-word]';
+/** Text columns wrap on a phone, but for a `nowrap` one (a date); number columns only when `phoneWrap`. */
+const wrapsOnPhone = <Row,>(spec: ColumnSpec<Row>) => (spec.kind === 'text' && !spec.nowrap) || spec.phoneWrap;
 /** Cell padding: px-2, px-1.5 on a phone (use-column-widths.ts measures with the same). */
 const CELL_PADDING_X = 'px-2 max-md:px-1.5';
 
@@ -222,7 +224,7 @@ function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic }: BodyCellProps
   const note = spec.note?.(row);
   return (
     <td
-      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${spec.kind === 'text' || spec.phoneWrap ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''} ${hideClass}`}
+      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${wrapsOnPhone(spec) ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''} ${hideClass}`}
     >
       {links ? <PlayerName name={text} links={links} /> : text}
       {note && <CellNote label={note.label} title={note.title} />}
@@ -276,7 +278,7 @@ function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row
         {columns.map(({ column, key, hideClass }) => (
           <td
             key={key}
-            className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular-nums' : ''} ${column.kind === 'text' || column.phoneWrap ? PHONE_WRAP : ''} ${hideClass}`}
+            className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular-nums' : ''} ${wrapsOnPhone(column) ? PHONE_WRAP : ''} ${hideClass}`}
           >
             {(widest.get(column.id) ?? []).map((text, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, never reordered.

@@ -62,6 +62,11 @@ export interface ColumnSpec<Row> {
   /** On a phone the cell wraps between its words ("+1200 / DraftKings") and the column is as wide as its longest word. */
   phoneWrap?: boolean;
   /**
+   * A text that never wraps, on a phone either (an ISO date, which would break at its hyphens:
+   * "2026-" over "08-20"): the column keeps its text's width, as a number column does.
+   */
+  nowrap?: true;
+  /**
    * A player's name: the cell links to his game's matchup and, by a small BvP link beside it,
    * to his batter-vs-pitcher rows (src/lib/player-links.ts); null for a row without a player.
    */

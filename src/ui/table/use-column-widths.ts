@@ -75,7 +75,7 @@ const PHONE_TEXT_MIN_PX = 72;
 
 /**
  * The widths a table is laid out with on a phone (`room`: the box's inner width; null elsewhere):
- * the shown text columns (names) share what the shown number columns leave, each at least
+ * the shown text columns (names) share what the shown number (and `nowrap`) columns leave, each at least
  * PHONE_TEXT_MIN_PX and at most its own width, so the figures beside them stay on screen; a
  * longer name wraps.
  */
@@ -85,8 +85,9 @@ export function fitPhoneColumns<Row>(
   room: number | null,
 ): ReadonlyMap<string, number> | null {
   if (!widths || room === null) return widths;
-  const texts = shown.filter((column) => column.kind === 'text');
-  const numbersWidth = shown.filter((column) => column.kind === 'number').reduce((sum, column) => sum + (widths.get(column.id) ?? 0), 0);
+  // A `nowrap` text (a date) keeps its width, as a number does.
+  const texts = shown.filter((column) => column.kind === 'text' && !column.nowrap);
+  const numbersWidth = shown.filter((column) => !texts.includes(column)).reduce((sum, column) => sum + (widths.get(column.id) ?? 0), 0);
   const share = Math.max(PHONE_TEXT_MIN_PX, Math.floor((room - numbersWidth) / Math.max(1, texts.length)));
   const fitted = new Map(widths);
   for (const column of texts) fitted.set(column.id, Math.min(widths.get(column.id) ?? share, share));

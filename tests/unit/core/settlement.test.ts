@@ -191,6 +191,7 @@ describe('the build report', () => {
         unmatched: [],
         ambiguous: [],
         marketSummary: [],
+        summary: { games: 1, lineups: 2, lineupsConfirmed: 2, firstPitch: null },
         date: '2026-08-22',
         historyStatus: 'created',
         gamesBegun: 0,
