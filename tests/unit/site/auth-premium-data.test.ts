@@ -83,6 +83,7 @@ describe('loadPremiumCalculatorPlayers', () => {
     name: 'Invented Slugger',
     team: 'NYY',
     playingToday: true,
+    pHr: 0.1523,
     factors: { hrRate: 0.071, isoRate: 0.262, barrelRate: 17.2, exitVelo: 93.4, launchAngle: 16.1, parkFactor: 1.05, recentPerformance: 0.1, temperature: 78 },
   };
 
