@@ -162,7 +162,7 @@ export const HARD_HIT_FRACTION_CUTOFF = 1;
  * - `minEdge` 0, exclusive, and `outsideNoise`: HR Chance must beat the books' consensus fair price, and by
  *   more than the 95 % interval of the two numbers (edgeWithinNoise false): an edge inside the noise ranks
  *   nothing;
- * - `notThin`: a hitter under THIN_EVIDENCE_PA plate appearances of evidence (evidenceThin) is left out:
+ * - `notThin`: a hitter under THIN_EVIDENCE_PA plate appearances of his own behind HR Chance (evidenceThin) is left out:
  *   his HR Chance is mostly his slot's average, so his edge is about the price, not about him.
  * Ties: higher EV, then higher edge, then name, id and game, so the same day gives the same list.
  */

@@ -124,7 +124,7 @@ export const projectedBatterSchema = z.object({
   evidencePa: z.number().nonnegative(),
   /** PAs of the previous season whose Statcast (barrels per PA) moved the centre of his prior; 0 when none did. */
   evidenceStatcastPa: z.number().nonnegative(),
-  /** True when evidencePa is under THIN_EVIDENCE_PA (domain/probability/defaults.ts): pHr then leans mostly on his slot's average. */
+  /** True when evidencePa plus evidenceStatcastPa is under THIN_EVIDENCE_PA (domain/probability/defaults.ts evidenceIsThin): pHr then leans mostly on his slot's average. */
   evidenceThin: z.boolean(),
   /**
    * The market's fair probability of "Yes" (its margins removed), 4 decimals; null without odds: the

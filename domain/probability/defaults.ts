@@ -120,8 +120,13 @@ export const MARKET_CALIBRATION = {
 export const DEFAULT_BATTERS_FACED_PER_INNING = 4.3;
 
 /**
- * Below this many PAs of evidence (this season plus earlier seasons at their fitted weights)
- * a batter's HR Chance leans mostly on his slot's average, not on him: the row says its
- * evidence is thin and its edge is not to be trusted as a figure about him.
+ * Below this many PAs of his own behind HR Chance a batter's HR Chance leans mostly on his slot's
+ * average, not on him: the row says its evidence is thin and its edge is not to be trusted as a
+ * figure about him. His own PAs are those behind his rate (this season plus earlier seasons at their
+ * fitted weights) and those of last season whose barrels set the centre of his prior (the Statcast
+ * prior, which the fit weighs instead of much of last season's home-run count).
  */
 export const THIN_EVIDENCE_PA = 200;
+
+/** Whether a batter's evidence is thin (THIN_EVIDENCE_PA): his rate's PAs and his Statcast prior's PAs together. */
+export const evidenceIsThin = (evidencePa: number, statcastPa: number): boolean => evidencePa + statcastPa < THIN_EVIDENCE_PA;

@@ -53,14 +53,14 @@ describe.skipIf(!realDataPresent)('HR Chance against the real prices of 2026-08-
         '  ten largest edges:',
         ...top.map(
           (b) =>
-            `    ${b.name} (${b.team}) ${b.oddsAmerican! > 0 ? '+' : ''}${b.oddsAmerican}: HR Chance ${pct(b.pHr)}, fair ${pct(b.fairProbability!)}, edge ${(b.edge! * 100).toFixed(1)} pts (${(b.edgeLow! * 100).toFixed(1)} to ${(b.edgeHigh! * 100).toFixed(1)}${b.edgeWithinNoise ? ', within noise' : ''}), evidence ${b.evidencePa.toFixed(0)} PA${b.evidenceThin ? ' (thin)' : ''}`,
+            `    ${b.name} (${b.team}) ${b.oddsAmerican! > 0 ? '+' : ''}${b.oddsAmerican}: HR Chance ${pct(b.pHr)}, fair ${pct(b.fairProbability!)}, edge ${(b.edge! * 100).toFixed(1)} pts (${(b.edgeLow! * 100).toFixed(1)} to ${(b.edgeHigh! * 100).toFixed(1)}${b.edgeWithinNoise ? ', within noise' : ''}), evidence ${b.evidencePa.toFixed(0)} PA + ${b.evidenceStatcastPa.toFixed(0)} Statcast PA${b.evidenceThin ? ' (thin)' : ''}`,
         ),
       ].join('\n'),
     );
     expect(priced.length).toBeGreaterThan(150);
     for (const b of priced) {
       expect(b.evidencePa).toBeGreaterThanOrEqual(0);
-      expect(b.evidenceThin).toBe(b.evidencePa < THIN_EVIDENCE_PA);
+      expect(b.evidenceThin).toBe(b.evidencePa + b.evidenceStatcastPa < THIN_EVIDENCE_PA);
       expect(b.edgeLow! < b.edge! && b.edge! < b.edgeHigh!).toBe(true);
       expect(b.edgeWithinNoise).toBe(b.edgeLow! <= 0 && b.edgeHigh! >= 0);
       // The flat file names no book: the pooled starters' line of the market card.

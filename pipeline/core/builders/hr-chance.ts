@@ -46,7 +46,7 @@ import {
   HISTORY_SEASONS,
   leagueContext,
   predictHomeRun,
-  THIN_EVIDENCE_PA,
+  evidenceIsThin,
   type BatSide,
   type LeagueContext,
   type MarketCard,
@@ -436,7 +436,7 @@ export function hrChance(
     pHrDefaulted: prediction.defaulted,
     evidencePa: round(prediction.evidencePa, 1),
     evidenceStatcastPa: prediction.statcastPa,
-    evidenceThin: prediction.evidencePa < THIN_EVIDENCE_PA,
+    evidenceThin: evidenceIsThin(prediction.evidencePa, prediction.statcastPa),
     opposingPitcherOpener: opener !== null,
     ...oddsFigures({ pHr, sd: spread.sd, confirmed: player.confirmed }, odds, day.marketCard),
   };
