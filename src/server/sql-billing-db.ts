@@ -28,39 +28,14 @@ export function asServiceRoleIn(inTransaction: InTransaction): <T>(work: (query:
     });
 }
 
-export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
-  const asServiceRole = asServiceRoleIn(inTransaction);
+/** Runs one piece of work as service_role (asServiceRoleIn). */
+type AsServiceRole = ReturnType<typeof asServiceRoleIn>;
 
+/** The subscription, billing state and charge adjustments (refunds, disputes) as the webhook and the sync write and read them. */
+function sqlBillingRecords(
+  asServiceRole: AsServiceRole,
+): Pick<BillingDb, 'upsertSubscription' | 'setBillingState' | 'recordChargeAdjustment' | 'accessEndings'> {
   return {
-    getProfile: (userId) =>
-      asServiceRole(async (query) => {
-        const { rows } = await query<ProfileRow>(`select ${PROFILE_COLUMNS} from public.profiles where id = $1`, [userId]);
-        const row = rows[0];
-        return row === undefined ? null : profileOf(row);
-      }),
-
-    setStripeCustomerId: (userId, customerId) =>
-      asServiceRole(async (query) => {
-        await query('update public.profiles set stripe_customer_id = $2 where id = $1', [userId, customerId]);
-      }),
-
-    isEventRecorded: (eventId) =>
-      asServiceRole(async (query) => {
-        const { rows } = await query<{ recorded: boolean }>('select exists (select 1 from public.stripe_events where id = $1) as recorded', [eventId]);
-        return rows[0]?.recorded === true;
-      }),
-
-    recordEvent: (eventId, type) =>
-      asServiceRole(async (query) => {
-        const { rows } = await query<{ first: boolean }>('select public.record_stripe_event($1, $2) as first', [eventId, type]);
-        return rows[0]?.first === true;
-      }),
-
-    setUserRole: (userId, role) =>
-      asServiceRole(async (query) => {
-        await query('select public.set_user_role($1::uuid, $2)', [userId, role]);
-      }),
-
     upsertSubscription: (subscription) =>
       asServiceRole(async (query) => {
         await query(
@@ -141,6 +116,43 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
         );
         return rows.map(accessEndingOf);
       }),
+  };
+}
+
+export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
+  const asServiceRole = asServiceRoleIn(inTransaction);
+
+  return {
+    getProfile: (userId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<ProfileRow>(`select ${PROFILE_COLUMNS} from public.profiles where id = $1`, [userId]);
+        const row = rows[0];
+        return row === undefined ? null : profileOf(row);
+      }),
+
+    setStripeCustomerId: (userId, customerId) =>
+      asServiceRole(async (query) => {
+        await query('update public.profiles set stripe_customer_id = $2 where id = $1', [userId, customerId]);
+      }),
+
+    isEventRecorded: (eventId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ recorded: boolean }>('select exists (select 1 from public.stripe_events where id = $1) as recorded', [eventId]);
+        return rows[0]?.recorded === true;
+      }),
+
+    recordEvent: (eventId, type) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ first: boolean }>('select public.record_stripe_event($1, $2) as first', [eventId, type]);
+        return rows[0]?.first === true;
+      }),
+
+    setUserRole: (userId, role) =>
+      asServiceRole(async (query) => {
+        await query('select public.set_user_role($1::uuid, $2)', [userId, role]);
+      }),
+
+    ...sqlBillingRecords(asServiceRole),
 
     entitlement: (userId) =>
       asServiceRole(async (query) => {

@@ -54,37 +54,11 @@ function failure(what: string, error: { message: string; code?: string }): Error
   return new Error(`${what}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
 }
 
-export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseServiceRoleKey'>, fetchImpl?: Fetch): BillingDb {
-  const client = serverClient(config.supabaseUrl, config.supabaseServiceRoleKey, fetchImpl);
+/** The subscription, billing state and charge adjustments (refunds, disputes) as the webhook and the sync write and read them. */
+function supabaseBillingRecords(
+  client: SupabaseClient,
+): Pick<BillingDb, 'upsertSubscription' | 'setBillingState' | 'recordChargeAdjustment' | 'accessEndings'> {
   return {
-    async getProfile(userId): Promise<Profile | null> {
-      const { data, error } = await client.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle<ProfileRow>();
-      if (error) throw failure('reading the profile', error);
-      return data ? profileOf(data) : null;
-    },
-
-    async setStripeCustomerId(userId, customerId) {
-      const { error } = await client.from('profiles').update({ stripe_customer_id: customerId }).eq('id', userId);
-      if (error) throw failure('storing the Stripe customer id', error);
-    },
-
-    async isEventRecorded(eventId) {
-      const { data, error } = await client.from('stripe_events').select('id').eq('id', eventId).maybeSingle();
-      if (error) throw failure('reading the processed events', error);
-      return data !== null;
-    },
-
-    async recordEvent(eventId, type) {
-      const { data, error } = await client.rpc('record_stripe_event', { p_event_id: eventId, p_event_type: type });
-      if (error) throw failure('recording the Stripe event', error);
-      return data === true;
-    },
-
-    async setUserRole(userId, role) {
-      const { error } = await client.rpc('set_user_role', { p_user_id: userId, p_role: role });
-      if (error) throw failure('setting the role', error);
-    },
-
     async upsertSubscription(subscription: SubscriptionRecord) {
       const { error } = await client.from('subscriptions').upsert(
         {
@@ -152,6 +126,41 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
       if (error) throw failure('reading the refunds and disputes', error);
       return ((data ?? []) as EndingRow[]).map(accessEndingOf);
     },
+  };
+}
+
+export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'supabaseServiceRoleKey'>, fetchImpl?: Fetch): BillingDb {
+  const client = serverClient(config.supabaseUrl, config.supabaseServiceRoleKey, fetchImpl);
+  return {
+    async getProfile(userId): Promise<Profile | null> {
+      const { data, error } = await client.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle<ProfileRow>();
+      if (error) throw failure('reading the profile', error);
+      return data ? profileOf(data) : null;
+    },
+
+    async setStripeCustomerId(userId, customerId) {
+      const { error } = await client.from('profiles').update({ stripe_customer_id: customerId }).eq('id', userId);
+      if (error) throw failure('storing the Stripe customer id', error);
+    },
+
+    async isEventRecorded(eventId) {
+      const { data, error } = await client.from('stripe_events').select('id').eq('id', eventId).maybeSingle();
+      if (error) throw failure('reading the processed events', error);
+      return data !== null;
+    },
+
+    async recordEvent(eventId, type) {
+      const { data, error } = await client.rpc('record_stripe_event', { p_event_id: eventId, p_event_type: type });
+      if (error) throw failure('recording the Stripe event', error);
+      return data === true;
+    },
+
+    async setUserRole(userId, role) {
+      const { error } = await client.rpc('set_user_role', { p_user_id: userId, p_role: role });
+      if (error) throw failure('setting the role', error);
+    },
+
+    ...supabaseBillingRecords(client),
 
     async entitlement(userId) {
       const { data, error } = await client.rpc('entitlement', { p_user_id: userId });
