@@ -89,6 +89,7 @@ function runQuotes(batters: readonly ProjectedBatter[]): RunQuote[] {
       id: b.id,
       mlbamId: b.mlbamId,
       confirmed: b.confirmed,
+      pHr: b.pHr,
       prices: Object.fromEntries([...b.books].sort((x, y) => x.book.localeCompare(y.book)).map((q) => [q.book, q.american])),
     }));
 }
