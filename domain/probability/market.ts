@@ -253,7 +253,7 @@ export function fitWithInterval(prices: readonly GradedPrice[], asOf: string, se
  * The line fit on the prices as of `asOf` with its prior centred on `prior` (a refit on our own graded
  * nights starts from the card's line), and the covariance of (level, slope) from the date-clustered
  * sandwich H^-1 B H^-1: H the information of the weighted rows plus the prior's precision, B the spread
- * of each date's summed score (times D / (D - 1)). It is the large-sample form of the card's bootstrap
+ * of each date's summed score (times D / (D - 1)), never narrower than H^-1. It is the large-sample form of the card's bootstrap
  * over dates (prices of one night share its weather and its league-wide luck) at the cost of one pass,
  * so the nightly can refit every book at every build.
  */
@@ -287,7 +287,17 @@ export function fitWithDateSandwich(prices: readonly GradedPrice[], asOf: string
     [0, 0],
     [0, 0],
   ];
-  if (d < 2) return { ...line, covariance: zero };
+  if (d < 2)
+    return {
+      ...line,
+      covariance:
+        d === 0
+          ? zero
+          : [
+              [1 / hll, 0],
+              [0, free ? 1 / hss : 0],
+            ],
+    };
   const mean = sums.reduce(([a, b], [x, y]) => [a + x / d, b + y / d], [0, 0]);
   let bll = 0;
   let bls = 0;
@@ -307,8 +317,10 @@ export function fitWithDateSandwich(prices: readonly GradedPrice[], asOf: string
     [bll, bls],
     [bls, bss],
   ];
-  const ab = multiply(a, b);
-  const covariance = multiply(ab, a);
+  // Never narrower than the information alone gives (H^-1): nights more alike than chance would make them
+  // are luck, not a measurement.
+  const sandwich = multiply(multiply(a, b), a);
+  const covariance = sandwich[0][0] >= a[0][0] ? sandwich : a;
   if (!free) covariance[0][1] = covariance[1][0] = covariance[1][1] = 0;
   return { ...line, covariance };
 }
