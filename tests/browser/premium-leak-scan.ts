@@ -30,6 +30,7 @@
  */
 import { GENERATED_FILES } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
+import { isPipelineOnlyFile } from '../../src/lib/data-files.ts';
 import { formatProbability } from '../../src/lib/format.ts';
 
 /** How far after a player's name or id that player's probability is looked for. */
@@ -130,9 +131,10 @@ export function premiumDataOf(generated: ReadonlyMap<string, string>): PremiumDa
   for (const name of PREMIUM_SCHEMAS) schemaKeys(GENERATED_FILES[name], premiumKeys);
   const publicKeys = new Set<string>();
   for (const [name, schema] of Object.entries(GENERATED_FILES)) {
-    if (!(PREMIUM_SCHEMAS as readonly string[]).includes(name)) schemaKeys(schema, publicKeys);
+    // A file the site never serves (the market log) makes no key public.
+    if (!(PREMIUM_SCHEMAS as readonly string[]).includes(name) && !isPipelineOnlyFile(name)) schemaKeys(schema, publicKeys);
   }
-  for (const [name, text] of generated) if (!premiumNames.has(name)) dataKeys(JSON.parse(text), publicKeys);
+  for (const [name, text] of generated) if (!premiumNames.has(name) && !isPipelineOnlyFile(name)) dataKeys(JSON.parse(text), publicKeys);
 
   const files = new Map([...generated].filter(([name]) => premiumNames.has(name)));
   return { rows, keys: [...premiumKeys].filter((key) => !publicKeys.has(key)).sort(), files };

@@ -31,8 +31,6 @@ export const buildPicksFile: Builder<'picks.json'> = (_join, context) => {
       pHr: b.pHr,
     })),
   );
-  // Published as picks (pickSchema): the selection's book, fair, edge and EV are not in the file, and the archive
-  // compares a run's picks with the written ones, so a second build of the same slate must hold exactly what was written.
-  const value = selectValuePicks(open).map(({ oddsBook: _book, fairProbability: _fair, edge: _edge, evPerDollar: _ev, ...pick }) => pick);
+  const value = selectValuePicks(open);
   return slateFile('picks.json', { schemaVersion: SCHEMA_VERSION, date: context.date, ...picks, value });
 };

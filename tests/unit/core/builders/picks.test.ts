@@ -35,36 +35,6 @@ describe('buildPicksFile', () => {
     expect(after.value).toEqual([]);
   });
 
-  it('a Value pick holds exactly the fields of a pick as written (a second build of the same slate then archives as unchanged)', () => {
-    const join = joinOf();
-    const context = contextOf(join);
-    const projections = context.built('projections.json');
-    const priced = {
-      ...projections,
-      data: {
-        ...projections.data,
-        batters: projections.data.batters.map((b, i) =>
-          i === 0
-            ? {
-                ...b,
-                oddsAmerican: 900,
-                oddsBook: 'DraftKings',
-                fairProbability: 0.08,
-                edge: 0.06,
-                edgeWithinNoise: false,
-                evPerDollar: 0.4,
-                evidenceThin: false,
-              }
-            : b,
-        ),
-      },
-    };
-    const value = buildPicksFile(join, contextOf(join, { 'projections.json': priced })).data.value;
-    expect(value).toHaveLength(1);
-    expect(value[0]).toEqual(picksFileSchema.parse({ schemaVersion: 1, date: DATE, confident: [], punt: [], value }).value[0]);
-    expect(Object.keys(value[0]!).sort()).toEqual(['gameId', 'hrProbability', 'id', 'name', 'oddsAmerican', 'opponent', 'pHr', 'team']);
-  });
-
   it('has no picks without batters', () => {
     const join = joinOf();
     const noBatters = slateFile('projections.json', { schemaVersion: 1, date: DATE, batters: [], notInProjections: [], absence: null });
