@@ -244,6 +244,12 @@ export const CATALOGUE = {
     hint: () => 'The build replaces its whole output folder: write it outside the raw folder (and keep the raw folder outside it), e.g. --out generated.',
     exitCode: EXIT.usage,
   }),
+  MARKET_LOG_UNREADABLE: defineError<{ file: string; dir: string; reason: string }>({
+    message: (d) => `The market log ${d.file} in ${d.dir} cannot be read: ${d.reason}.`,
+    hint: () =>
+      'Restore the file from a backup or version control (or delete it: the next build grades again only the nights its results input still covers), then build again.',
+    exitCode: EXIT.outputFailed,
+  }),
   HISTORY_UNREADABLE: defineError<{ file: string; dir: string; reason: string }>({
     message: (d) => `The archived picks day ${d.file} in ${d.dir} cannot be read: ${d.reason}.`,
     hint: () => 'Restore the file from the published site or version control (or delete it to drop that day), then build again.',

@@ -9,6 +9,7 @@ import { calculatorFileSchema } from './calculator.ts';
 import { homeRunsFileSchema } from './home-runs.ts';
 import { lineupsFileSchema } from './lineups.ts';
 import { manifestFileSchema } from './manifest.ts';
+import { gradedNightsSchema, marketLogSchema } from './market-log.ts';
 import { matchupsFileSchema } from './matchups.ts';
 import { parkFactorsFileSchema } from './park-factors.ts';
 import { historyDaySchema, historyIndexSchema, picksFileSchema } from './picks.ts';
@@ -29,6 +30,8 @@ export const GENERATED_FILES = {
   'home-runs.json': homeRunsFileSchema,
   'calculator.json': calculatorFileSchema,
   'history/index.json': historyIndexSchema,
+  'market/log.json': marketLogSchema,
+  'graded-nights.json': gradedNightsSchema,
   'manifest.json': manifestFileSchema,
 } as const;
 

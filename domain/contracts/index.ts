@@ -11,6 +11,7 @@ export * from './calculator.ts';
 export * from './home-runs.ts';
 export * from './lineups.ts';
 export * from './manifest.ts';
+export * from './market-log.ts';
 export * from './matchups.ts';
 export * from './park-factors.ts';
 export * from './picks.ts';

@@ -68,6 +68,8 @@ export const runQuoteSchema = z.object({
   id: z.string(),
   mlbamId: z.number().int().nullable(),
   confirmed: z.boolean(),
+  /** HR Chance at that run (absent from runs archived before it was kept): the market log grades it (/model's reliability on graded nights). */
+  pHr: z.number().min(0).max(1).optional(),
   /** Book -> price. */
   prices: z.record(z.string(), z.number().int()),
 });

@@ -112,6 +112,23 @@ export const MARKET_CALIBRATION = {
 };
 
 /**
+ * The market card refit on our own graded nights (domain/probability/market-refit.ts; README "Fair prices"):
+ * - `windowDays`: the rolling window of the market log a refit as of date D reads (its dates D - windowDays
+ *   to D - 1); at the card's 10-day half-life a price 60 days old weighs 1.6 % of yesterday's, so the
+ *   window drops what no longer counts.
+ * - `minRows`: the graded prices a book and group need in the window before their refit line replaces the
+ *   card's (about a week of one book's starters); under it the committed card prices them.
+ */
+export const MARKET_REFIT = { windowDays: 60, minRows: 1000 } as const satisfies { windowDays: number; minRows: number };
+
+/**
+ * HR Chance's reliability on our graded nights (/model): equal-count groups of at least `minPerBin`
+ * graded hitters, at most `maxBins` of them (the backtest's 10), so a few graded nights draw a few
+ * wide groups rather than ten groups of noise.
+ */
+export const GRADED_RELIABILITY = { maxBins: 10, minPerBin: 50 } as const satisfies { maxBins: number; minPerBin: number };
+
+/**
  * Batters faced per inning pitched, used to estimate a pitcher's batters faced from his IP
  * when his pitching line has no TBF column (FanGraphs' dashboard export leaves it out) and
  * no row of the day's table carries both TBF and IP to measure it on. MLB seasons 2015-2025

@@ -19,4 +19,5 @@ export * from './reference.ts';
 export * from './market.ts';
 export * from './market-walk.ts';
 export * from './market-card.ts';
+export * from './market-refit.ts';
 export * from './edge.ts';

@@ -50,6 +50,11 @@ export const marketCalibrationSchema = z.object({
   observedRate: probability,
   /** Implied over fair at the reference implied probability, with its interval (z standard errors). */
   factor: z.object({ atImplied: probability, value: z.number().positive(), low: z.number().positive(), high: z.number().positive() }),
+  /**
+   * 'archive': refit on our own graded nights (the market log, market-refit.ts), its rows and dates the
+   * log's within the refit window; absent: fit by `market fit` on the files of `fittedOn`.
+   */
+  basis: z.literal('archive').optional(),
 });
 
 export const pooledCalibrationSchema = marketCalibrationSchema.extend({
@@ -112,6 +117,20 @@ export const marketCardSchema = z.object({
   /** The kept setting's walk-forward per book and group, against the raw implied and the flat 25 %. */
   walkForward: z.array(marketScoreRowSchema),
   notes: z.array(z.string()),
+  /**
+   * Present on the card the nightly prices with once it has been refit on the market log (market-refit.ts):
+   * the date priced, the window read and the graded prices in it. The committed card has none.
+   */
+  refit: z
+    .object({
+      asOf: isoDate,
+      windowDays: z.number().int().positive(),
+      minRows: count,
+      rows: count,
+      firstDate: isoDate.nullable(),
+      lastDate: isoDate.nullable(),
+    })
+    .optional(),
 });
 
 export type MarketCard = z.infer<typeof marketCardSchema>;
@@ -126,16 +145,15 @@ export function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A fitted line with the figures the card states about its prices. */
-function calibrationEntry(
+/** A fitted line with the figures the card states about its prices (`fit` fit on them as of `asOf`). */
+export function calibrationOf(
   book: string,
   g: MarketGroup,
   prices: readonly GradedPrice[],
   asOf: string,
   settings: MarketFitSettings,
-  seed: number,
+  fit: CalibrationFit,
 ): MarketCalibration {
-  const fit = fitWithInterval(prices, asOf, settings, seed);
   const dates = prices.map((p) => p.date).sort();
   const homeRuns = prices.filter((p) => p.homered).length;
   const { referenceImplied } = MARKET_CALIBRATION;
@@ -184,6 +202,8 @@ export function buildMarketCard({ files, prices, trials, kept }: MarketCardInput
   const asOf = nextDate(lastDate);
   const seed = MARKET_CALIBRATION.bootstrap.seed;
   const books = [...new Set(prices.map((p) => p.book))].sort();
+  const calibrationEntry = (book: string, g: MarketGroup, cell: readonly GradedPrice[], cellSeed: number) =>
+    calibrationOf(book, g, cell, asOf, settings, fitWithInterval(cell, asOf, settings, cellSeed));
   const calibrations: MarketCalibration[] = [];
   const pooled: PooledCalibration[] = [];
   MARKET_GROUPS.forEach((g, gi) => {
@@ -191,10 +211,10 @@ export function buildMarketCard({ files, prices, trials, kept }: MarketCardInput
     if (ofGroup.length === 0) return;
     const measured = books.flatMap((book, bi) => {
       const cell = ofGroup.filter((p) => p.book === book);
-      return cell.length > 0 ? [calibrationEntry(book, g, cell, asOf, settings, seed + 100 * gi + bi + 1)] : [];
+      return cell.length > 0 ? [calibrationEntry(book, g, cell, seed + 100 * gi + bi + 1)] : [];
     });
     calibrations.push(...measured);
-    const all = calibrationEntry(books.join(' + '), g, ofGroup, asOf, settings, seed + 100 * gi);
+    const all = calibrationEntry(books.join(' + '), g, ofGroup, seed + 100 * gi);
     const spread = measured.reduce((s, m) => s + (m.level - all.level) ** 2, 0) / Math.max(1, measured.length);
     const unmeasuredLevelSd = round(Math.sqrt(Math.max(MARKET_CALIBRATION.unmeasuredBookSd ** 2, spread)));
     pooled.push({ ...all, books: measured.map((m) => m.book), unmeasuredLevelSd });
@@ -264,7 +284,7 @@ export function pricingCalibration(card: MarketCard, book: string, g: MarketGrou
       fit: own,
       extraLevelVariance: 0,
       rows: own.rows,
-      label: `${own.book}, measured on ${thousands(own.rows)} ${GROUP_NOUN[g]}`,
+      label: `${own.book}, ${measuredOn(own)}`,
     };
   const pooled = card.pooled.find((p) => p.group === g) ?? card.pooled[0]!;
   return {
@@ -274,8 +294,16 @@ export function pricingCalibration(card: MarketCard, book: string, g: MarketGrou
     fit: pooled,
     extraLevelVariance: pooled.unmeasuredLevelSd ** 2,
     rows: pooled.rows,
-    label: `Pooled ${pooled.books.join(' and ')}, measured on ${thousands(pooled.rows)} ${GROUP_NOUN[pooled.group]} (no data for ${book})`,
+    label: `Pooled ${pooled.books.join(' and ')}, ${measuredOn(pooled)} (no data for ${book})`,
   };
+}
+
+/** What a line rests on, in words: "measured on 5,256 starters", or for a refit "refit on 1,204 of our graded starters, 2026-05-02 to 2026-06-30". */
+export function measuredOn(line: Pick<MarketCalibration, 'rows' | 'group' | 'basis' | 'firstDate' | 'lastDate'>): string {
+  const noun = GROUP_NOUN[line.group];
+  return line.basis === 'archive'
+    ? `refit on ${thousands(line.rows)} of our graded ${noun}, ${line.firstDate} to ${line.lastDate}`
+    : `measured on ${thousands(line.rows)} ${noun}`;
 }
 
 /** The fair probability of a one-sided price under a pricing calibration, with its interval (the card's z). */

@@ -249,6 +249,89 @@ export function fitWithInterval(prices: readonly GradedPrice[], asOf: string, se
   return { ...line, covariance };
 }
 
+/**
+ * The line fit on the prices as of `asOf` with its prior centred on `prior` (a refit on our own graded
+ * nights starts from the card's line), and the covariance of (level, slope) from the date-clustered
+ * sandwich H^-1 B H^-1: H the information of the weighted rows plus the prior's precision, B the spread
+ * of each date's summed score (times D / (D - 1)), never narrower than H^-1. It is the large-sample form of the card's bootstrap
+ * over dates (prices of one night share its weather and its league-wide luck) at the cost of one pass,
+ * so the nightly can refit every book at every build.
+ */
+export function fitWithDateSandwich(prices: readonly GradedPrice[], asOf: string, settings: MarketFitSettings, prior: CalibrationLine): CalibrationFit {
+  const { method } = settings;
+  const rows = weightedRows(prices, asOf, settings.halfLifeDays);
+  const line = fitLine(method, mergedRows(rows), settings.priorRows, prior);
+  const free = hasFreeSlope(method);
+  const [precisionLevel, precisionSlope] = priorPrecision(method, settings.priorRows);
+  let hll = precisionLevel;
+  let hls = 0;
+  let hss = free ? precisionSlope : 1;
+  const scoreByDate = new Map<string, [number, number]>();
+  prices.forEach((p, i) => {
+    const u = centred(method, p.implied);
+    const { score, information } = rowTerms(method, line.level + line.slope * u, p.homered);
+    const w = rows[i]!.weight;
+    hll += w * information;
+    if (free) {
+      hls += w * information * u;
+      hss += w * information * u * u;
+    }
+    const sum = scoreByDate.get(p.date) ?? [0, 0];
+    sum[0] += w * score;
+    sum[1] += free ? w * score * u : 0;
+    scoreByDate.set(p.date, sum);
+  });
+  const sums = [...scoreByDate.values()];
+  const d = sums.length;
+  const zero: [[number, number], [number, number]] = [
+    [0, 0],
+    [0, 0],
+  ];
+  if (d < 2)
+    return {
+      ...line,
+      covariance:
+        d === 0
+          ? zero
+          : [
+              [1 / hll, 0],
+              [0, free ? 1 / hss : 0],
+            ],
+    };
+  const mean = sums.reduce(([a, b], [x, y]) => [a + x / d, b + y / d], [0, 0]);
+  let bll = 0;
+  let bls = 0;
+  let bss = 0;
+  for (const [x, y] of sums) {
+    bll += ((x - mean[0]) ** 2 * d) / (d - 1);
+    bls += ((x - mean[0]) * (y - mean[1]) * d) / (d - 1);
+    bss += ((y - mean[1]) ** 2 * d) / (d - 1);
+  }
+  const det = hll * hss - hls * hls;
+  // H^-1 = [[hss, -hls], [-hls, hll]] / det; V = H^-1 B H^-1.
+  const a: [[number, number], [number, number]] = [
+    [hss / det, -hls / det],
+    [-hls / det, hll / det],
+  ];
+  const b: [[number, number], [number, number]] = [
+    [bll, bls],
+    [bls, bss],
+  ];
+  // Never narrower than the information alone gives (H^-1): nights more alike than chance would make them
+  // are luck, not a measurement.
+  const sandwich = multiply(multiply(a, b), a);
+  const covariance = sandwich[0][0] >= a[0][0] ? sandwich : a;
+  if (!free) covariance[0][1] = covariance[1][0] = covariance[1][1] = 0;
+  return { ...line, covariance };
+}
+
+function multiply(x: [[number, number], [number, number]], y: [[number, number], [number, number]]): [[number, number], [number, number]] {
+  return [
+    [x[0][0] * y[0][0] + x[0][1] * y[1][0], x[0][0] * y[0][1] + x[0][1] * y[1][1]],
+    [x[1][0] * y[0][0] + x[1][1] * y[1][0], x[1][0] * y[0][1] + x[1][1] * y[1][1]],
+  ];
+}
+
 function covarianceOf(draws: readonly [number, number][]): [[number, number], [number, number]] {
   if (draws.length < 2)
     return [

@@ -4,6 +4,7 @@
  * equal-count bins, with the reliability table the model page draws).
  */
 import type { Metrics, ReliabilityBin } from './card.ts';
+import { GRADED_RELIABILITY } from './defaults.ts';
 import { clampProbability } from './math.ts';
 
 export const RELIABILITY_BINS = 10;
@@ -54,6 +55,17 @@ export function reliabilityTable(p: readonly number[], y: readonly boolean[], bi
     });
   }
   return table;
+}
+
+/**
+ * The reliability table of our graded nights: the same equal-count groups as the backtest's, as many as
+ * leave each at least GRADED_RELIABILITY.minPerBin predictions (one group under that, none without data),
+ * at most GRADED_RELIABILITY.maxBins.
+ */
+export function gradedReliabilityTable(p: readonly number[], y: readonly boolean[]): ReliabilityBin[] {
+  if (p.length === 0) return [];
+  const bins = Math.max(1, Math.min(GRADED_RELIABILITY.maxBins, Math.floor(p.length / GRADED_RELIABILITY.minPerBin)));
+  return reliabilityTable(p, y, bins);
 }
 
 /** Expected calibration error: the count-weighted mean of |mean predicted - observed| over the bins. */

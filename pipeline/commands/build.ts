@@ -7,7 +7,7 @@ import { buildManifest } from '../core/builders/manifest.ts';
 import { filesToKeep, keepLastGood } from '../core/last-good.ts';
 import { FETCH_REPORT_FILE, readFetchReport } from '../fetch/degraded.ts';
 import { LongballError } from '../errors.ts';
-import { readHistory, readPreviousOutputs, repairInterruptedWrites, writeGeneratedAtomically } from '../io/generated-fs.ts';
+import { readHistory, readMarketLog, readPreviousOutputs, repairInterruptedWrites, writeGeneratedAtomically } from '../io/generated-fs.ts';
 import { acquireOutputLock } from '../io/output-lock.ts';
 import { calendarDate, DEFAULT_OUT_DIR, DEFAULT_RAW_DIR, folder, parseOptions, printLine, optionsFrom, secondsOrZero } from './command-options.ts';
 import { formatBuildReport } from './report.ts';
@@ -59,7 +59,8 @@ async function buildLocked(opts: z.output<typeof buildOptionsSchema>, print: (te
   const started = performance.now();
   const builtAt = buildClock();
   const history = await readHistory(opts.out);
-  const run = await assembleSlate({ raw: opts.raw, date: opts.date, history, builtAt, rewriteHistory: opts.rewriteHistory }, print);
+  const marketLog = await readMarketLog(opts.out);
+  const run = await assembleSlate({ raw: opts.raw, date: opts.date, history, marketLog, builtAt, rewriteHistory: opts.rewriteHistory }, print);
   const slate = run.slate;
   if (slate.historyStatus === 'conflict') {
     const last = history.find((d) => d.date === slate.date)?.runs?.at(-1)?.at ?? '?';

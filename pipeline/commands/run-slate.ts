@@ -3,7 +3,7 @@
  * required ones, settle the slate date and assemble the outputs in memory.
  */
 import { existsSync, statSync } from 'node:fs';
-import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/index.ts';
+import type { Dataset, HistoryDay, InputReport, MarketLog } from '../../domain/contracts/index.ts';
 import { HISTORY_SOURCES, SEASON_COUNT_SOURCES, statcastPriorWarning } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
 import { withinHistoryWindow } from '../core/history-window.ts';
@@ -53,6 +53,8 @@ export async function runSlate(options: {
   card?: string;
   /** The market card file; the committed one by default. */
   marketCard?: string;
+  /** The market log as the previous build left it (market/log.json); null or absent before the first. */
+  marketLog?: MarketLog | null;
 }): Promise<SlateRun> {
   requireRawDir(options.raw);
   const card = readModelCard(options.card ?? COMMITTED_MODEL_CARD);
@@ -89,6 +91,7 @@ export async function runSlate(options: {
     rewriteHistory: options.rewriteHistory,
     card,
     marketCard,
+    marketLog: options.marketLog ?? null,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
   // The join's findings (prices without a game, a hitter on two clubs, openers...) are said on their input; a book the

@@ -5,7 +5,7 @@
  * evidence-weighted mean), the edge against it with its interval, and the EV at each book's price.
  * Pure: the card is handed in by the build command.
  */
-import type { BookQuote, ProjectedBatter } from '../../domain/contracts/index.ts';
+import type { BookQuote, LoggedGame, MarketLog, ProjectedBatter } from '../../domain/contracts/index.ts';
 import {
   calibratedFair,
   consensusFair,
@@ -14,9 +14,11 @@ import {
   evPerDollar,
   fairOfPairWithSpread,
   impliedFromAmerican,
+  measuredOn,
   pricingCalibration,
   type FairEstimate,
   type FairProbMethod,
+  type MarketCalibration,
   type MarketCard,
   type MarketGroup,
 } from '../../domain/probability/index.ts';
@@ -159,18 +161,35 @@ export function marketWarnings(card: MarketCard, players: readonly OddsPlayer[])
 }
 
 /**
- * The build report's lines on the fair prices: the card's starters' factor per book (implied over fair
- * at its reference price) with its interval, the pooled one, and the dates it rests on, counted back from
- * the slate (the league's home-run rate drifts through a season; an old card lags it).
+ * The build report's lines on the fair prices: the starters' factor per book (implied over fair at the
+ * card's reference price) with its interval, the pooled one, and the dates each rests on: the committed
+ * card's, counted back from the slate (the league's home-run rate drifts through a season; an old card
+ * lags it), or, for a line refit on our graded nights, the log's; then the market log's state.
  */
-export function marketSummary(card: MarketCard, slateDate: string): string[] {
+export function marketSummary(card: MarketCard, slateDate: string, market?: { log: MarketLog; added: readonly LoggedGame[] }): string[] {
   const first = card.fittedOn.map((f) => f.firstDate).sort()[0]!;
   const last = card.fittedOn.map((f) => f.lastDate).sort()[card.fittedOn.length - 1]!;
-  const factor = (c: MarketCard['calibrations'][number]) => `${c.factor.value.toFixed(3)} (${c.factor.low.toFixed(3)}-${c.factor.high.toFixed(3)})`;
+  const factor = (c: MarketCalibration) =>
+    `${c.factor.value.toFixed(3)} (${c.factor.low.toFixed(3)}-${c.factor.high.toFixed(3)})${c.basis === 'archive' ? ` ${measuredOn(c)}` : ''}`;
   const own = card.calibrations.filter((c) => c.group === NIGHTLY_MARKET_GROUP).map((c) => `${c.book} ${factor(c)}`);
   const pooled = card.pooled.find((p) => p.group === NIGHTLY_MARKET_GROUP);
-  return [
-    `Fair prices: one-sided prices through the market card, graded ${first} to ${last} (${daysBetween(last, slateDate)} days before this slate); ${NIGHTLY_MARKET_GROUP}' implied / fair at ${card.referenceImplied * 100} %:`,
+  const refit = [...card.calibrations, ...card.pooled].some((c) => c.basis === 'archive');
+  const lines = [
+    `Fair prices: one-sided prices through the market card, graded ${first} to ${last} (${daysBetween(last, slateDate)} days before this slate)${refit ? ', refit on our graded nights where they hold enough prices' : ''}; ${NIGHTLY_MARKET_GROUP}' implied / fair at ${card.referenceImplied * 100} %:`,
     `  ${own.join(', ')}${pooled ? `; other books pooled ${factor(pooled)}, +/- ${pooled.unmeasuredLevelSd} more` : ''}.`,
   ];
+  if (market === undefined) return lines;
+  const { log, added } = market;
+  const prices = log.games.reduce((n, g) => n + g.hitters.reduce((m, h) => m + Object.keys(h.prices).length, 0), 0);
+  const dates = log.games.map((g) => g.date).sort();
+  const window = card.refit;
+  lines.push(
+    log.games.length === 0
+      ? '  Market log: no graded night yet; the committed card prices every book.'
+      : `  Market log: ${log.games.length} games (${added.length} graded by this build), ${prices} graded prices, ${dates[0]} to ${dates.at(-1)}` +
+          (window
+            ? `; a book's line is refit once the last ${window.windowDays} days hold ${window.minRows} of its prices (${window.rows} in the window now).`
+            : '.'),
+  );
+  return lines;
 }

@@ -128,7 +128,15 @@ export const VOID_NOT_IN_LINEUP = 'not in the confirmed lineup';
 
 /** Settled from the box score of a final game. */
 function fromBoxScore(pick: HistoricPick, game: RawGameResult, evidence: DayEvidence): Settlement {
-  const line = boxLineOf(pick, game, evidence);
+  return settleBoxLine(boxLineOf(pick, game, evidence));
+}
+
+/**
+ * A hitter's anytime-HR bet settled on his line in a final game's box score (null: not in it): the one
+ * rule of the record and the market log. No line is void (did not play), no plate appearance is void,
+ * else he homered or not.
+ */
+export function settleBoxLine(line: RawBoxBatter | null): Settlement {
   if (line === null) return { outcome: 'void', reason: VOID_DID_NOT_PLAY };
   if (line.plateAppearances === 0) return { outcome: 'void', reason: VOID_NO_PLATE_APPEARANCE };
   const pa = `${line.plateAppearances} PA`;

@@ -4,7 +4,7 @@
  * (builders/), typed against its contract. Pure: the inputs, the date, the build
  * clock and the picks archive are passed in.
  */
-import type { Game, HistoryDay, JoinReport, ManifestFile, SlateSummary } from '../../domain/contracts/index.ts';
+import type { Game, HistoryDay, JoinReport, ManifestFile, MarketLog, SlateSummary } from '../../domain/contracts/index.ts';
 import type { MarketCard, ModelCard } from '../../domain/probability/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
@@ -12,6 +12,7 @@ import { buildCalculatorFile } from './builders/calculator.ts';
 import { buildHistoryDayFiles, buildHistoryIndexFile } from './builders/history.ts';
 import { buildHomeRunsFile } from './builders/home-runs.ts';
 import { buildLineupsFile } from './builders/lineups.ts';
+import { buildGradedNightsFile, buildMarketLogFile } from './builders/market.ts';
 import { buildMatchupsFile } from './builders/matchups.ts';
 import { buildParkFactorsFile } from './builders/park-factors.ts';
 import { buildPicksFile, notStartedAt } from './builders/picks.ts';
@@ -33,6 +34,7 @@ import { buildDisplayNames, nameOffersOf } from './display-names.ts';
 import { withDisplayNames } from './display-names-outputs.ts';
 import type { ArchiveStatus } from './history.ts';
 import { marketSummary, marketWarnings } from './fair-prices.ts';
+import { nightlyMarket, type NightlyMarket } from './market-log.ts';
 import { joinSlateInputs, statRowsOf, type InputWarnings, type SlateJoin, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
 
@@ -49,6 +51,8 @@ export interface SlateInput {
   card: ModelCard;
   /** The committed market card (domain/probability/market-card.json): the one-sided prices' calibrations. */
   marketCard: MarketCard;
+  /** The market log as the previous build left it (market/log.json); null before the first. */
+  marketLog: MarketLog | null;
 }
 
 /**
@@ -69,6 +73,8 @@ export const SLATE_BUILDERS: { readonly [K in SlateFileKey]: Builder<K> } = {
   'calculator.json': buildCalculatorFile,
   'history/<date>.json': buildHistoryDayFiles,
   'history/index.json': buildHistoryIndexFile,
+  'market/log.json': buildMarketLogFile,
+  'graded-nights.json': buildGradedNightsFile,
 };
 
 /** A file computed from another file (`from`) and today's slate: rebuilt from `from`'s kept version (last-good.ts), and stale with it. */
@@ -100,12 +106,14 @@ export interface SlateResult {
   marketWarnings: string[];
   /** The build report's lines on the market card behind the fair prices (core/fair-prices.ts marketSummary). */
   marketSummary: string[];
+  /** The market log's games this build graded (core/market-log.ts). */
+  marketLogAdded: number;
 }
 
 type BuiltByKey = { [K in SlateFileKey]?: BuiltFiles<K> };
 
 /** The build's context over the files built so far: as built, and as published (display names applied). */
-function contextOf(input: SlateInput, built: BuiltByKey, published: BuiltByKey): BuildContext {
+function contextOf(input: SlateInput, market: NightlyMarket, built: BuiltByKey, published: BuiltByKey): BuildContext {
   const read =
     (files: BuiltByKey) =>
     <K extends SlateFileKey>(key: K): BuiltFiles<K> => {
@@ -113,10 +121,10 @@ function contextOf(input: SlateInput, built: BuiltByKey, published: BuiltByKey):
       if (found === undefined) throw new Error(`${key} is read before it is built: see the order of SLATE_BUILDERS`);
       return found as BuiltFiles<K>;
     };
-  const { builtAt, card, marketCard, history: archive, rewriteHistory } = input;
+  const { builtAt, card, history: archive, rewriteHistory } = input;
   return {
     date: input.date,
-    options: { builtAt, card, marketCard, archive, rewriteHistory },
+    options: { builtAt, card, marketCard: market.pricingCard, marketLog: market.log, archive, rewriteHistory },
     built: read(built),
     published: read(published),
     notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null, revisions: [] },
@@ -133,7 +141,9 @@ export function buildSlate(input: SlateInput): SlateResult {
   const names = buildDisplayNames(nameOffersOf(inputs), join.names, join.sharedNames);
   const built: BuiltByKey = {};
   const published: BuiltByKey = {};
-  const context = contextOf(input, built, published);
+  const results = inputs['game-results'].status === 'ok' ? inputs['game-results'].rows : [];
+  const market = nightlyMarket({ card: input.marketCard, previous: input.marketLog, archive: input.history, results, date, builtAt: input.builtAt });
+  const context = contextOf(input, market, built, published);
   for (const [key, builder] of Object.entries(SLATE_BUILDERS) as [SlateFileKey, Builder<SlateFileKey>][]) {
     const files = builder(join, context);
     (built as Record<string, unknown>)[key] = files;
@@ -151,8 +161,9 @@ export function buildSlate(input: SlateInput): SlateResult {
     summary: slateSummary(file('lineups.json').games),
     historyStatus: context.notes.archiveStatus!,
     inputWarnings: join.inputWarnings,
-    marketWarnings: marketWarnings(input.marketCard, join.odds.players),
-    marketSummary: marketSummary(input.marketCard, date),
+    marketWarnings: marketWarnings(market.pricingCard, join.odds.players),
+    marketSummary: marketSummary(market.pricingCard, date, market),
+    marketLogAdded: market.added.length,
     historyRevisions: context.notes.revisions,
     gamesBegun: file('lineups.json').games.filter((g) => !notStartedAt(g.gameTime, input.builtAt)).length,
     derived: [

@@ -17,7 +17,15 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, s
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z, type ZodType } from 'zod';
-import { contractFor, HISTORY_DAY_SCHEMA, HISTORY_DIR, type HistoryDay, type OutputReport } from '../../domain/contracts/index.ts';
+import {
+  contractFor,
+  HISTORY_DAY_SCHEMA,
+  HISTORY_DIR,
+  marketLogSchema,
+  type HistoryDay,
+  type MarketLog,
+  type OutputReport,
+} from '../../domain/contracts/index.ts';
 import { encodeInto, Utf8Sink } from '../../domain/contracts/json-layout.ts';
 import { LongballError } from '../errors.ts';
 import { formatBytes, outputBudget } from '../sources/limits.ts';
@@ -152,6 +160,22 @@ export async function readHistory(outDir: string): Promise<HistoryDay[]> {
     days.push(parsed.data);
   }
   return days;
+}
+
+/** The market log the previous build left in the output folder (market/log.json: append-only, it outlives each build); null when there is none. */
+export async function readMarketLog(outDir: string): Promise<MarketLog | null> {
+  const file = 'market/log.json';
+  const target = path.join(outDir, file);
+  if (!existsSync(target)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(target, 'utf8'));
+  } catch (e) {
+    throw new LongballError('MARKET_LOG_UNREADABLE', { file, dir: outDir, reason: `it is not valid JSON (${(e as Error).message})` });
+  }
+  const parsed = marketLogSchema.safeParse(json);
+  if (!parsed.success) throw new LongballError('MARKET_LOG_UNREADABLE', { file, dir: outDir, reason: 'it does not match its contract' });
+  return parsed.data;
 }
 
 /**

@@ -57,6 +57,8 @@ export const OUTPUT_BUDGETS: Readonly<Record<string, number>> = {
   'bvp.json': 32 * MB,
   'home-runs.json': 8 * MB,
   'manifest.json': 1 * MB,
+  /** The market log: a season's graded closes are about 45,000 hitter-games of about 130 bytes; it outlives seasons. */
+  'market/log.json': 64 * MB,
 };
 
 export const DEFAULT_OUTPUT_BUDGET = 8 * MB;

@@ -31,6 +31,13 @@ export type DataOf<N extends DataFileName> = z.infer<(typeof GENERATED_FILES)[N]
 /** A history day, /data/history/<YYYY-MM-DD>.json. */
 export type HistoryDayFileName = `history/${string}.json`;
 
+/** Files the next build reads and the site never serves (the market log: every graded close price, by player and book). */
+export const PIPELINE_ONLY_FILES = ['market/log.json'] as const satisfies readonly GeneratedFileName[];
+
+export function isPipelineOnlyFile(name: string): boolean {
+  return (PIPELINE_ONLY_FILES as readonly string[]).includes(name);
+}
+
 export function isPremiumDataFile(name: string): name is PremiumDataFile {
   return (PREMIUM_DATA_FILES as readonly string[]).includes(name);
 }

@@ -68,6 +68,8 @@ const MAIN_ARRAY_FIELD: { readonly [N in DataFileName]: keyof DataOf<N> & string
   'home-runs.json': 'homeRuns',
   'calculator.json': 'players',
   'history/index.json': 'days',
+  'market/log.json': 'games',
+  'graded-nights.json': 'lines',
   'manifest.json': 'inputs',
 };
 

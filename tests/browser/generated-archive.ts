@@ -7,13 +7,15 @@
  * drawn on a seeded stream: most hitters bat four times and homer about as often as HR Chance
  * says, one a day never comes to the plate (void), and one day's first game is postponed (void).
  * Last season's days: the sample's home-run feed (this season only) leaves them as they are, as
- * the first build of a new season must.
+ * the first build of a new season must. Their priced hitters' close prices are graded into the market
+ * log (core/market-log.ts, as each morning build would have), for /model's reliability on graded nights.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HISTORY_DAY_SCHEMA, type HistoryDay, type HistoryRun } from '../../domain/contracts/index.ts';
+import { HISTORY_DAY_SCHEMA, marketLogSchema, type HistoryDay, type HistoryRun, type MarketLog } from '../../domain/contracts/index.ts';
 import { formatJson } from '../../domain/contracts/json-layout.ts';
 import { archiveRun } from '../../pipeline/core/history.ts';
+import { appendToMarketLog } from '../../pipeline/core/market-log.ts';
 import { settleDay, type DayEvidence } from '../../pipeline/core/settlement.ts';
 import type { RawGameResult } from '../../pipeline/inputs/rows.ts';
 
@@ -52,9 +54,15 @@ function movedRuns(run: HistoryRun, days: number): HistoryRun[] {
   return [moved(shift(run.at, -3 / 24), 40), moved(run.at, 0)];
 }
 
-function resultsOf(day: HistoryDay, random: () => number, postponeFirst: boolean): RawGameResult[] {
+/**
+ * The day's box scores: each pick's game with a line for each pick and, drawn on their own stream so the
+ * picks' draws are the same, for every other priced hitter of the game (he bats four times and homers about
+ * as often as his HR Chance says); one pick a day never comes to the plate, the first game is postponed on one day.
+ */
+function resultsOf(day: HistoryDay, random: () => number, others: () => number, postponeFirst: boolean): RawGameResult[] {
   const picks = [...day.confident, ...day.punt, ...(day.value ?? [])];
   const games = [...new Set(picks.map((p) => p.gameId!))];
+  const quotes = day.runs?.at(-1)?.quotes ?? [];
   const silent = picks[Math.floor(random() * picks.length)]!;
   return games.map((gamePk, i) => {
     const ofGame = picks.filter((p) => p.gameId === gamePk);
@@ -69,13 +77,18 @@ function resultsOf(day: HistoryDay, random: () => number, postponeFirst: boolean
       detailedState: postponed ? 'Postponed' : 'Final',
       batters: postponed
         ? null
-        : ofGame.map((p) => ({
-            mlbamId: Number(p.id.replace('mlbam-', '')),
-            name: p.name,
-            team: p.team,
-            plateAppearances: p === silent ? 0 : 4,
-            homeRuns: p !== silent && random() < (p.pHr ?? 0.15) * 1.2 ? 1 : 0,
-          })),
+        : [
+            ...ofGame.map((p) => ({
+              mlbamId: Number(p.id.replace('mlbam-', '')),
+              name: p.name,
+              team: p.team,
+              plateAppearances: p === silent ? 0 : 4,
+              homeRuns: p !== silent && random() < (p.pHr ?? 0.15) * 1.2 ? 1 : 0,
+            })),
+            ...quotes
+              .filter((q) => q.gameId === gamePk && q.mlbamId !== null && !ofGame.some((p) => p.id === q.id))
+              .map((q) => ({ mlbamId: q.mlbamId!, name: q.id, team: ofGame[0]!.team, plateAppearances: 4, homeRuns: others() < (q.pHr ?? 0.12) ? 1 : 0 })),
+          ],
     };
   });
 }
@@ -83,11 +96,17 @@ function resultsOf(day: HistoryDay, random: () => number, postponeFirst: boolean
 /** The last days of the previous regular season. */
 export const ARCHIVE_DATES = ['2025-09-23', '2025-09-24', '2025-09-25', '2025-09-26', '2025-09-27', '2025-09-28'];
 
-/** Writes ARCHIVE_DATES' settled days into `generatedDir`/history, from its day `sampleDate`; the next build indexes them. */
+/**
+ * Writes ARCHIVE_DATES' settled days into `generatedDir`/history, from its day `sampleDate`, and their graded
+ * close prices into the market log (market/log.json, as each morning build would have graded them); the next
+ * build indexes the days and keeps the log.
+ */
 export function writeGeneratedArchive(generatedDir: string, sampleDate: string): HistoryDay[] {
   const sample = HISTORY_DAY_SCHEMA.parse(JSON.parse(readFileSync(path.join(generatedDir, 'history', `${sampleDate}.json`), 'utf8')));
   const random = stream(20_260_821);
-  return ARCHIVE_DATES.map((date, i) => {
+  const others = stream(20_250_923);
+  let log: MarketLog | null = null;
+  const days = ARCHIVE_DATES.map((date, i) => {
     const back = Math.round((Date.parse(sampleDate) - Date.parse(date)) / 86_400_000);
     let day: HistoryDay | null = null;
     for (const run of movedRuns(sample.runs![0]!, back)) day = archiveRun(day, date, run, { rewrite: false }).day;
@@ -96,10 +115,15 @@ export function writeGeneratedArchive(generatedDir: string, sampleDate: string):
       feedPast: false,
       carriers: new Map(),
       nameKey: (n) => n.toLowerCase(),
-      results: resultsOf(day!, random, i === 2),
+      results: resultsOf(day!, random, others, i === 2),
     };
-    const settled = settleDay(day!, evidence, shift(`${date}T12:00:00.000Z`, 1)).day;
+    const morning = shift(`${date}T12:00:00.000Z`, 1);
+    const settled = settleDay(day!, evidence, morning).day;
     writeFileSync(path.join(generatedDir, 'history', `${date}.json`), formatJson(settled));
+    log = appendToMarketLog(log, [settled], evidence.results, morning.slice(0, 10), morning).log;
     return settled;
   });
+  mkdirSync(path.join(generatedDir, 'market'), { recursive: true });
+  writeFileSync(path.join(generatedDir, 'market', 'log.json'), formatJson(marketLogSchema.parse(log)));
+  return days;
 }

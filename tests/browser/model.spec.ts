@@ -86,11 +86,51 @@ test('HR Projections and Historic Projections link to it', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'How HR Chance is graded' })).toHaveAttribute('href', '/model');
 });
 
+test("beside the backtest's: HR Chance on our graded nights (one mark per group, counts and dates), and each book's factor that priced tonight", async ({
+  page,
+  request,
+}) => {
+  // The browser build's archive (tests/browser/generated-archive.ts) grades six nights of last season into the market log.
+  const nights = await fetchData(request, 'graded-nights.json');
+  const { reliability } = nights;
+  expect(reliability.hitters).toBeGreaterThan(100);
+  await page.goto('/model');
+  const section = page.getByTestId('graded-reliability');
+  await expect(section.getByTestId('graded-reliability-empty')).toHaveCount(0);
+  await expect(section.getByTestId('graded-reliability-summary')).toContainText(`from ${reliability.firstDate} to ${reliability.lastDate}`);
+  await expect(section.getByTestId('graded-reliability-summary')).toContainText(`${reliability.hitters.toLocaleString('en-US')} graded`);
+  await expect(section.getByTestId('graded-reliability-summary')).toContainText(`${reliability.homered} were hit`);
+  const chart = section.getByTestId('graded-reliability-chart');
+  await expect(chart).toBeVisible();
+  await expect(chart.getByTestId('graded-reliability-mark')).toHaveCount(reliability.bins.length);
+  await expect(chart.getByTestId('graded-reliability-diagonal')).toHaveCount(1);
+  const first = reliability.bins[0]!;
+  await expect(chart.getByTestId('graded-reliability-mark').first().locator('title')).toHaveText(
+    `Group 1: HR Chance ${(first.meanPredicted * 100).toFixed(1)}%, homered ${(first.observedRate * 100).toFixed(1)}%, ${first.n} graded hitters`,
+  );
+  await expect(section.getByTestId('graded-reliability-table').locator('tbody tr')).toHaveCount(reliability.bins.length);
+  // The backtest's chart is still the page's first, drawn apart from this one.
+  await expect(page.getByTestId('reliability-chart').getByTestId('reliability-mark')).toHaveCount(metrics.reliability.length);
+
+  const starters = nights.lines.filter((line) => line.group === 'starters');
+  const rows = page.getByTestId('fair-prices-now').getByTestId('fair-prices-line');
+  await expect(rows).toHaveCount(starters.length);
+  for (const [i, line] of starters.entries()) {
+    const row = rows.nth(i);
+    await expect(row).toHaveAttribute('data-basis', line.basis);
+    await expect(row).toContainText(line.factor.toFixed(3));
+    await expect(row).toContainText(`${line.low.toFixed(3)}–${line.high.toFixed(3)}`);
+    await expect(row).toContainText(`${line.firstDate} to ${line.lastDate}`);
+  }
+  await expect(page.getByTestId('market-log-state')).toContainText(`${nights.log.games} games, ${nights.log.firstDate} to ${nights.log.lastDate}`);
+});
+
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`axe and screenshots at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/model');
     await expect(page.getByTestId('reliability-chart')).toBeVisible();
+    await expect(page.getByTestId('graded-reliability-chart')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `model-${viewport.width}`);
   });

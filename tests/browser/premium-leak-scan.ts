@@ -30,7 +30,7 @@
  */
 import { GENERATED_FILES } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
-import { publicViewOf, type DataFileName } from '../../src/lib/data-files.ts';
+import { isPipelineOnlyFile, publicViewOf, type DataFileName } from '../../src/lib/data-files.ts';
 import { formatProbability } from '../../src/lib/format.ts';
 
 /** How far after a player's name or id that player's probability is looked for. */
@@ -150,10 +150,13 @@ export function premiumDataOf(generated: ReadonlyMap<string, string>): PremiumDa
   for (const [name, part] of Object.entries(PREMIUM_PARTS)) schemaKeys(objectSchemaOf(name as keyof typeof PREMIUM_PARTS).shape[part], premiumKeys);
   const publicKeys = new Set<string>();
   for (const [name, schema] of Object.entries(GENERATED_FILES)) {
-    if (!(PREMIUM_SCHEMAS as readonly string[]).includes(name)) schemaKeys(publicSchemaOf(name, schema), publicKeys);
+    // A file the site never serves (the market log) makes no key public.
+    if (!(PREMIUM_SCHEMAS as readonly string[]).includes(name) && !isPipelineOnlyFile(name)) schemaKeys(publicSchemaOf(name, schema), publicKeys);
   }
   for (const [name, text] of generated) {
-    if (!premiumNames.has(name)) dataKeys(publicViewOf(name as DataFileName, JSON.parse(text), 'configured') as Json, publicKeys);
+    if (!premiumNames.has(name) && !isPipelineOnlyFile(name)) {
+      dataKeys(publicViewOf(name as DataFileName, JSON.parse(text), 'configured') as Json, publicKeys);
+    }
   }
 
   const files = new Map([...generated].filter(([name]) => premiumNames.has(name)));

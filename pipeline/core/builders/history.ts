@@ -4,7 +4,7 @@
  * (core/history.ts), and every archived day is settled on what covers it: the results input's
  * final states and box scores, the home-run feed over the dates it covers (core/settlement.ts).
  */
-import type { Game, HistoryRun, ProjectedBatter, RunGame, RunQuote } from '../../../domain/contracts/index.ts';
+import { picksFileSchema, type Game, type HistoryRun, type ProjectedBatter, type RunGame, type RunQuote } from '../../../domain/contracts/index.ts';
 import type { RawGameResult, RawHomeRun } from '../../inputs/rows.ts';
 import { isNotPlayed } from '../game-context.ts';
 import { archiveRun } from '../history.ts';
@@ -24,7 +24,8 @@ import { historyDayFile, slateFile, type Builder, type DatedRevision } from './s
 export const buildHistoryDayFiles: Builder<'history/<date>.json'> = (join, context) => {
   const { date, inputs, names } = join;
   const { archive, builtAt, rewriteHistory } = context.options;
-  const picks = context.published('picks.json').data;
+  // The picks as written (the contract keeps only its fields): a second build of the same run must match the archived one.
+  const picks = picksFileSchema.parse(context.published('picks.json').data);
   const batters = context.published('projections.json').data.batters;
   const games = runGames(context.published('lineups.json').data.games, batters, join);
   const existing = archive.find((d) => d.date === date) ?? null;
@@ -89,6 +90,7 @@ function runQuotes(batters: readonly ProjectedBatter[]): RunQuote[] {
       id: b.id,
       mlbamId: b.mlbamId,
       confirmed: b.confirmed,
+      pHr: b.pHr,
       prices: Object.fromEntries([...b.books].sort((x, y) => x.book.localeCompare(y.book)).map((q) => [q.book, q.american])),
     }));
 }

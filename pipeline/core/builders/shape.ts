@@ -5,7 +5,7 @@
  * leave for the build's report. core/slate.ts runs the builders in their list's order.
  */
 import type { z } from 'zod';
-import type { GENERATED_FILES, GeneratedFileName, HistoryDay, ProjectedBatter, Revision } from '../../../domain/contracts/index.ts';
+import type { GENERATED_FILES, GeneratedFileName, HistoryDay, MarketLog, ProjectedBatter, Revision } from '../../../domain/contracts/index.ts';
 import type { MarketCard, ModelCard } from '../../../domain/probability/index.ts';
 import type { ArchiveStatus } from '../history.ts';
 import type { PlayerRef } from '../matching.ts';
@@ -42,8 +42,13 @@ export interface SlateOptions {
   builtAt: string;
   /** The committed probability model card (domain/probability/model-card.json). */
   card: ModelCard;
-  /** The committed market card (domain/probability/market-card.json): the one-sided prices' calibrations. */
+  /**
+   * The market card the slate is priced with: the committed card (domain/probability/market-card.json)
+   * refit on the market log's graded prices before the slate (core/market-log.ts nightlyMarket).
+   */
   marketCard: MarketCard;
+  /** The market log with the games this build graded appended (core/market-log.ts). */
+  marketLog: MarketLog;
   /** The days already archived (read from the output folder). */
   archive: readonly HistoryDay[];
   /** Replace an already archived day's picks when they changed. */
@@ -102,6 +107,8 @@ export const FILE_ROWS: { readonly [F in SlateFileName]: (data: GeneratedData<F>
   'home-runs.json': (d) => d.homeRuns.length,
   'calculator.json': (d) => d.players.length,
   'history/index.json': (d) => d.days.length,
+  'market/log.json': (d) => d.games.length,
+  'graded-nights.json': (d) => d.lines.length,
 };
 
 /** A file of the slate with its row count. */

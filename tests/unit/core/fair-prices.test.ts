@@ -3,6 +3,7 @@ import { marketSummary, marketWarnings, NIGHTLY_MARKET_GROUP, NO_ODDS, oddsFigur
 import { UNNAMED_BOOK, type OddsPlayer } from '../../../pipeline/core/odds.ts';
 import type { RawOddsQuote } from '../../../pipeline/inputs/rows.ts';
 import { HAND_CARD } from './market-card-fixture.ts';
+import { refitMarketCard } from '../../../domain/probability/index.ts';
 
 const q = (book: string | null, american: number, extra: Partial<RawOddsQuote> = {}): RawOddsQuote => ({
   player: 'Aaron Judge',
@@ -109,5 +110,27 @@ describe('fair prices from the market card', () => {
       "Fair prices: one-sided prices through the market card, graded 2026-06-11 to 2026-07-18 (35 days before this slate); starters' implied / fair at 15 %:",
       '  FanDuel 1.200 (1.200-1.200); other books pooled 1.250 (1.250-1.250), +/- 0.05 more.',
     ]);
+  });
+
+  it('a line refit on our graded nights says so, with the rows and dates it rests on, and the market log its state', () => {
+    // 1,200 graded FanDuel starters at +567 (implied 15 %), one in eight homered: fair 12.5 %, implied / fair 1.2.
+    const prices = Array.from({ length: 1200 }, (_, i) => ({
+      date: `2026-08-${String(10 + (i % 10)).padStart(2, '0')}`,
+      gameId: String(i),
+      mlbamId: i + 1,
+      book: 'FanDuel',
+      group: 'starters' as const,
+      implied: 0.15,
+      homered: Math.floor(i / 10) % 8 === 0,
+    }));
+    const card = refitMarketCard(HAND_CARD, prices, '2026-08-22');
+    const game = { date: '2026-08-19', gameId: '9', firstPitch: 'x', gradedAt: 'y', hitters: [], voids: 0 };
+    const lines = marketSummary(card, '2026-08-22', { log: { schemaVersion: 1, games: [game] }, added: [game] });
+    expect(lines[0]).toContain('refit on our graded nights where they hold enough prices');
+    expect(lines[1]).toMatch(/^ {2}FanDuel 1\.\d{3} \(1\.\d{3}-1\.\d{3}\) refit on 1,200 of our graded starters, 2026-08-10 to 2026-08-19; other books pooled/);
+    expect(card.calibrations[0]!.factor.value).toBeCloseTo(1.2, 1);
+    expect(lines[2]).toBe(
+      "  Market log: 1 games (1 graded by this build), 0 graded prices, 2026-08-19 to 2026-08-19; a book's line is refit once the last 60 days hold 1000 of its prices (1200 in the window now).",
+    );
   });
 });

@@ -56,6 +56,7 @@ const SAMPLES: { readonly [C in ErrorCode]: DetailsOf<C> } = {
   OUTPUT_LOCKED: { pid: 4242, since: '2026-08-22T12:00:00.000Z', dir: '/srv/generated', waited: 120, lock: '/srv/.generated.lock' },
   FOLDERS_OVERLAP: { out: 'raw-data', raw: 'raw-data', reason: 'they are the same folder' },
   HISTORY_UNREADABLE: { file: '2026-08-21.json', dir: 'generated/history', reason: 'it does not match its contract' },
+  MARKET_LOG_UNREADABLE: { file: 'market/log.json', dir: 'generated', reason: 'it does not match its contract' },
   HISTORY_CONFLICT: { date: '2026-08-22', at: '2026-08-22T12:00:00.000Z', last: '2026-08-22T17:30:00.000Z' },
   PUBLISH_NOT_CONFIGURED: { reason: 'SUPABASE_SERVICE_ROLE_KEY is not set' },
   PUBLISH_REFUSED: { dir: 'generated', date: '2026-08-22', reason: 'it is a build of the demo sample', fix: 'Build the real raw data, or pass --allow-demo.' },

@@ -63,6 +63,14 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
       record: { hits: 0, graded: 0, voids: 0 },
       lists: { confident: noRecord, punt: noRecord, value: noRecord },
     },
+    'market/log.json': { schemaVersion: 1, games: [] },
+    'graded-nights.json': {
+      ...header,
+      lines: [],
+      log: { games: 0, hitters: 0, prices: 0, voids: 0, firstDate: null, lastDate: null },
+      pricing: { atImplied: 0.15, windowDays: 60, minRows: 1000, cardFirstDate: '2026-06-11', cardLastDate: '2026-07-18' },
+      reliability: { hitters: 0, homered: 0, expected: 0, firstDate: null, lastDate: null, bins: [] },
+    },
     'manifest.json': {
       ...header,
       builtAt,
@@ -76,6 +84,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
     },
   };
   for (const [name, data] of Object.entries(files) as [GeneratedFileName, unknown][]) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), JSON.stringify(GENERATED_FILES[name].parse(data)));
   }
 }

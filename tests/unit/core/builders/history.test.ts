@@ -48,4 +48,21 @@ describe('buildHistoryDayFiles and buildHistoryIndexFile', () => {
     expect(result.status).toBe('conflict');
     expect(result.days).toEqual([existing]);
   });
+
+  it('a second build of the same run archives as unchanged, whatever the picks carry beyond their contract (as read back from disk)', () => {
+    const join = joinOf();
+    const withMoney = {
+      ...picks,
+      value: [{ ...pick('mlbam-592450', 'Aaron Judge'), oddsBook: 'FanDuel', fairProbability: 0.05, edge: 0.05, evPerDollar: 0.3 }],
+    };
+    const build = (archive: HistoryDay[]) => {
+      const context = contextOf(join, { 'picks.json': { file: 'picks.json', data: withMoney, rows: 2 } }, { archive, builtAt: '2026-08-22T10:00:00.000Z' });
+      const days = buildHistoryDayFiles(join, context).map((f) => f.data);
+      return { days, status: context.notes.archiveStatus };
+    };
+    const first = build([]);
+    expect(first.status).toBe('created');
+    const onDisk = first.days.map((d) => historyDaySchema.parse(JSON.parse(JSON.stringify(d))));
+    expect(build(onDisk).status).toBe('unchanged');
+  });
 });

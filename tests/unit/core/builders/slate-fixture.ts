@@ -236,7 +236,7 @@ export function sourcesOf(overrides: { [K in InputId]?: InputRows[K] | null } = 
 
 /** The whole slate of the fixture, as the build assembles it with the committed cards. */
 export function fixtureSlate(builtAt = '2026-08-22T10:00:00.000Z') {
-  return buildSlate({ date: DATE, builtAt, inputs: sourcesOf(), history: [], rewriteHistory: false, card: CARD, marketCard: MARKET_CARD });
+  return buildSlate({ date: DATE, builtAt, inputs: sourcesOf(), history: [], rewriteHistory: false, card: CARD, marketCard: MARKET_CARD, marketLog: null });
 }
 
 export function joinOf(overrides: Parameters<typeof sourcesOf>[0] = {}): SlateJoin {
@@ -255,7 +255,15 @@ export function contextOf(join: SlateJoin, files: { [K in SlateFileKey]?: BuiltF
   };
   const context: BuildContext = {
     date: join.date,
-    options: { builtAt: '2026-08-22T10:00:00.000Z', card: CARD, marketCard: MARKET_CARD, archive: [], rewriteHistory: false, ...options },
+    options: {
+      builtAt: '2026-08-22T10:00:00.000Z',
+      card: CARD,
+      marketCard: MARKET_CARD,
+      marketLog: { schemaVersion: 1, games: [] },
+      archive: [],
+      rewriteHistory: false,
+      ...options,
+    },
     built: read,
     published: read,
     notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null, revisions: [] },

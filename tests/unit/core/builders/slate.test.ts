@@ -20,6 +20,8 @@ describe('buildSlate', () => {
       'calculator.json',
       `history/${DATE}.json`,
       'history/index.json',
+      'market/log.json',
+      'graded-nights.json',
     ]);
     for (const f of slate.files) expect(() => contractFor(f.file)!.parse(f.data), f.file).not.toThrow();
     expect(slate.counts).toMatchObject({ games: 1, hitters: 4, projected: 3, notInProjections: 1, calculatorPlayers: 4, historyDays: 1 });
