@@ -6,7 +6,7 @@
  * runs are known.
  */
 import { SCHEMA_VERSION } from '../../domain/contracts/common.ts';
-import type { HistoricPick, HistoryDay, HistoryIndex, HistoryRun, Pick } from '../../domain/contracts/picks.ts';
+import type { HistoricPick, HistoryDay, HistoryIndex, HistoryRun, RunPick } from '../../domain/contracts/picks.ts';
 
 export type ArchiveStatus = 'created' | 'updated' | 'unchanged' | 'rewritten' | 'conflict';
 
@@ -45,7 +45,7 @@ export function lockRunOf(runs: readonly HistoryRun[], gameId: string): number {
 }
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const pickOrder = (a: Pick, b: Pick): number => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id);
+const pickOrder = (a: RunPick, b: RunPick): number => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id);
 
 /**
  * The graded record of a day from its runs: for each list, every pick of each run that
@@ -58,7 +58,7 @@ export function lockedPicks(runs: readonly HistoryRun[], graded: readonly Histor
     if (!lockRun.has(gameId)) lockRun.set(gameId, lockRunOf(runs, gameId));
     return lockRun.get(gameId)!;
   };
-  const gradeOf = (p: Pick, at: string): boolean | null => graded.find((g) => g.id === p.id && g.gameId === p.gameId && g.lockedAt === at)?.homered ?? null;
+  const gradeOf = (p: RunPick, at: string): boolean | null => graded.find((g) => g.id === p.id && g.gameId === p.gameId && g.lockedAt === at)?.homered ?? null;
   const lockedList = (list: 'confident' | 'punt'): HistoricPick[] =>
     runs
       .flatMap((run, i) =>

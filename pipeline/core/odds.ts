@@ -178,6 +178,7 @@ export function oddsFigures(pHr: number, player: OddsPlayer | null, margins: Rea
         book: bookOf(q),
         american: Math.round(q.american),
         noAmerican: q.noAmerican ?? null,
+        updatedAt: q.updatedAt ?? null,
         fairProbability: round(fair, 4),
         edge: round(pHr - fair, 4),
         evPerDollar: round(evPerDollar(pHr, q.american), 4),

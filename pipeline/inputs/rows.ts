@@ -251,6 +251,8 @@ export interface RawOddsQuote {
   american: number;
   /** The "No" side's price of the same market, when the book posts both. */
   noAmerican?: number;
+  /** When the price was taken (an ISO instant): the quote's own time, else the odds file's `fetchedAt`; absent when neither is given. */
+  updatedAt?: string;
 }
 
 export interface RawHomeRun {

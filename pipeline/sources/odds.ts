@@ -4,7 +4,9 @@
  *     (the flattened The Odds API snapshot's `batter_name` / `bet_over_american`
  *     are accepted for player / american), one quote per player per book;
  *     a quote may carry the "No" side's price as `noAmerican` (or
- *     `bet_under_american`), which makes its market two-sided;
+ *     `bet_under_american`), which makes its market two-sided, and the time the
+ *     book last moved it as `updatedAt` (or `last_update`, an ISO instant); a quote
+ *     without one is as of the file's `fetchedAt` (when that is an instant);
  * (b) a flat object `{"player name": american}` (one unnamed book).
  * American odds are whole numbers with |odds| >= 100 (+350, -120, or strings
  * "+350"), inside ODDS_BOUNDS (bounds.ts): a price outside, or a two-sided pair
@@ -19,8 +21,9 @@ import type { RawOddsQuote } from '../inputs/rows.ts';
 import { cleanText } from './values.ts';
 import { checkBound, ODDS_BOUNDS, type Bound } from './bounds.ts';
 import { impliedFromAmerican, overround } from '../../domain/probability/devig.ts';
+import { isZonedInstant } from '../../domain/games.ts';
 
-const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, mlbamId?, book?, american, noAmerican?}]} or {"player name": american}';
+const EXPECTED = '{source, fetchedAt, quotes:[{player, team?, mlbamId?, book?, american, noAmerican?, updatedAt?}]} or {"player name": american}';
 
 const YES_PRICE = ODDS_BOUNDS['anytime-HR Yes price'];
 const NO_PRICE = ODDS_BOUNDS['anytime-HR No price'];
@@ -48,6 +51,16 @@ function noSideOdds(value: unknown, field: Field, yes: number): number {
   return no;
 }
 
+/** A quote's own time (`updatedAt` or `last_update`): an ISO instant with its zone, else the quote is rejected; null when absent. */
+function quoteTime(item: Record<string, unknown>, path: string): string | null {
+  const time = pick(item, ['updatedAt', 'last_update']);
+  const field = jsonField(`${path}.${time.name}`);
+  const text = jsonText(time.value, field);
+  if (text === null) return null;
+  if (!isZonedInstant(text)) rejectField(field, `${JSON.stringify(time.value)} is not an ISO instant with its zone ("2026-08-21T15:00:00Z")`);
+  return text;
+}
+
 /** odds.json */
 export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQuote> {
   const doc = readJson(file, bytes);
@@ -69,6 +82,7 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
 
   if ('quotes' in root) {
     const quotes = root.quotes;
+    const fileTime = typeof root.fetchedAt === 'string' && isZonedInstant(root.fetchedAt.trim()) ? root.fetchedAt.trim() : null;
     if (!Array.isArray(quotes)) {
       throw new LongballError('JSON_WRONG_SHAPE', {
         file,
@@ -98,6 +112,8 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
         if (mlbamId !== null) quote.mlbamId = mlbamId;
         const no = pick(item, ['noAmerican', 'bet_under_american']);
         if (no.value !== undefined && no.value !== null) quote.noAmerican = noSideOdds(no.value, jsonField(`${path}.${no.name}`), american);
+        const updatedAt = quoteTime(item, path) ?? fileTime;
+        if (updatedAt !== null) quote.updatedAt = updatedAt;
         keep(quote, line);
       });
     });

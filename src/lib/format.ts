@@ -105,6 +105,13 @@ function gameTimeFormat(locale: string | undefined, timeZone: string | undefined
 }
 
 /**
+ * The zone the static HTML prints game times in (MLB's, named: "8:10 PM EDT"): the build cannot
+ * know the visitor's, and the island's first render must print the same text (no hydration
+ * mismatch); the visitor's zone replaces it once the island has hydrated.
+ */
+export const STATIC_TIME_ZONE = 'America/New_York';
+
+/**
  * A game's start time for the visitor: ISO timestamps ("2026-08-21T23:15:00Z")
  * become local clock time with the zone ("7:15 PM EDT"); anything else is shown as given.
  */

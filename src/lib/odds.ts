@@ -33,6 +33,22 @@ export function formatEvPerDollar(ev: number | null): string {
   return `${cents > 0 ? '+' : cents < 0 ? '\u2212' : ''}$${Math.abs(cents).toFixed(2)}`;
 }
 
+/**
+ * The short names quote screens give the big books, for a table cell ("+450 FD"); the panel of
+ * every book's price and the CSV write the book's full name. A book not listed keeps its name.
+ */
+const BOOK_SHORT_NAMES: Readonly<Record<string, string>> = {
+  DraftKings: 'DK',
+  FanDuel: 'FD',
+  BetMGM: 'MGM',
+  Caesars: 'CZR',
+  'ESPN BET': 'ESPN',
+  BetRivers: 'BR',
+  Fanatics: 'FAN',
+};
+
+export const shortBookName = (book: string): string => BOOK_SHORT_NAMES[book] ?? book;
+
 /** How a row's fair probability was read off the price (projections.json fairProbMethod), as a table cell says it. */
 export const FAIR_PROB_METHOD_SHORT: Readonly<Record<'shin' | 'book-margin' | 'default-margin', string>> = {
   shin: 'Both sides',

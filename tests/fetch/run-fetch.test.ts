@@ -168,12 +168,14 @@ describe('a normal run', () => {
       book: 'FanDuel',
       american: 320,
       noAmerican: -450,
+      updatedAt: '2026-07-04T14:58:12Z',
     });
     expect(odds.quotes.find((q) => q.player === nine(TEAMS.NYY.index)[1]!.name && q.book === 'DraftKings')).toEqual({
       player: nine(TEAMS.NYY.index)[1]!.name,
       team: 'NYY',
       book: 'DraftKings',
       american: 350,
+      updatedAt: '2026-07-04T14:58:12Z',
     });
     expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-next-week/odds')).toEqual([]);
     const eventAsk = fake.requestsTo('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds')[0]!.query;

@@ -1,4 +1,7 @@
-/** picks.json: the Confident and Punt picks among today's projected batters. */
+/**
+ * picks.json: the Confident and Punt picks among today's projected batters, each with its row's
+ * doubleheader number and money figures at the row's best price (the same player in the same game).
+ */
 import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
 import { selectPicks } from '../picks.ts';
 import { slateFile, type Builder } from './shape.ts';
@@ -11,12 +14,17 @@ export const buildPicksFile: Builder<'picks.json'> = (_join, context) => {
       name: b.name,
       team: b.team,
       gameId: b.gameId,
+      gameNumber: b.gameNumber,
       hrProbability: b.hrProbability,
       barrelRate: b.barrelRate,
       hardHitRate: b.hardHitRate,
       exitVelo: b.exitVelo,
       opponent: b.opponent,
       oddsAmerican: b.oddsAmerican,
+      oddsBook: b.oddsBook,
+      fairProbability: b.fairProbability,
+      edge: b.edge,
+      evPerDollar: b.evPerDollar,
       pHr: b.pHr,
     })),
   );

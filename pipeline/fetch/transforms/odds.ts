@@ -7,8 +7,9 @@
  * alternate market, so it is taken from the main market when the book prices it
  * there, else from the alternate one, both sides from the same market. They become
  * odds.json in the input's shape (a): `{source, fetchedAt, quotes:[{player, team,
- * book, american, noAmerican?}]}`, one quote per player per book, the book named by
- * its title ("DraftKings"), the "No" side only where the book posts it.
+ * book, american, noAmerican?, updatedAt?}]}`, one quote per player per book, the book named by
+ * its title ("DraftKings"), the "No" side only where the book posts it, the time the
+ * book last moved the market (`last_update`) where given.
  */
 import { asArray, asNumber, asText, at } from './json-access.ts';
 
@@ -32,6 +33,8 @@ export interface OddsQuote {
   american: number;
   /** The "No"/"Under" price of the same market, when the book posts it. */
   noAmerican?: number;
+  /** When the book last moved this market (its `last_update`, else the bookmaker's). */
+  updatedAt?: string;
 }
 
 export function oddsEventsFrom(response: unknown): OddsEvent[] {
@@ -82,7 +85,15 @@ export function homeRunQuotes(eventOdds: unknown, teamOf: (player: string) => st
         for (const [id, { player, yes, no }] of anytimeSides(market)) {
           if (yes === null || taken.has(id)) continue;
           taken.add(id);
-          quotes.push({ player, team: teamOf(player), book, american: yes, ...(no === null ? {} : { noAmerican: no }) });
+          const updatedAt = asText(at(market, 'last_update')) ?? asText(at(bookmaker, 'last_update'));
+          quotes.push({
+            player,
+            team: teamOf(player),
+            book,
+            american: yes,
+            ...(no === null ? {} : { noAmerican: no }),
+            ...(updatedAt === null ? {} : { updatedAt }),
+          });
         }
       }
     }

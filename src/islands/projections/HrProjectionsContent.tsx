@@ -24,7 +24,8 @@ const FollowPlayersCard = SITE_MODE === 'configured' ? lazy(() => import('../acc
 const PresetPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
 
 function ModelTabs({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
-  const { presets } = useStore($presets);
+  // The saved presets' tabs come after hydration (the static HTML has none).
+  const { presets } = useStore($presets, { ssr: 'initial' });
   const [selected, setSelected] = useState('own');
   // Kept here so a tab switch loses nothing; null until first changed (the panels show the defaults).
   const [customWeights, setCustomWeights] = useState<CustomWeights | null>(null);

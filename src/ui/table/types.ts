@@ -62,6 +62,11 @@ export interface ColumnSpec<Row> {
   /** On a phone the cell wraps between its words ("+1200 / DraftKings") and the column is as wide as its longest word. */
   phoneWrap?: boolean;
   /**
+   * The cell is the button that opens and closes the row's panel (DataTable `rowPanel`), on rows
+   * that have one; a click elsewhere on the row does the same.
+   */
+  opensPanel?: true;
+  /**
    * A player's name: the cell links to his game's matchup and, by a small BvP link beside it,
    * to his batter-vs-pitcher rows (src/lib/player-links.ts); null for a row without a player.
    */

@@ -15,7 +15,23 @@ const header = { schemaVersion: 1, date: '2026-08-21' };
 const projections = { ...header, batters: [], notInProjections: [], absence: null };
 const picks = {
   ...header,
-  confident: [{ id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41, opponent: 'BOS', gameId: '824310', oddsAmerican: 400, pHr: 0.1523 }],
+  confident: [
+    {
+      id: 'p1',
+      name: 'Invented Slugger',
+      team: 'NYY',
+      hrProbability: 0.41,
+      opponent: 'BOS',
+      gameId: '824310',
+      gameNumber: null,
+      oddsAmerican: 400,
+      oddsBook: 'FanDuel',
+      fairProbability: 0.1667,
+      edge: -0.0144,
+      evPerDollar: -0.2385,
+      pHr: 0.1523,
+    },
+  ],
   punt: [],
 };
 const slateRow = { slate_date: '2026-08-21', projections, picks, published_at: '2026-08-21T09:00:00+00:00' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownModelColumns } from '../../../src/columns/hr-projections.ts';
+import { ownModelColumns, ownModelSpecOrderColumns } from '../../../src/columns/hr-projections.ts';
 import { bvpColumns } from '../../../src/columns/bvp.ts';
 import { formatWeather } from '../../../src/lib/format.ts';
 import { columnOrderFor, defaultColumnIds, screenClassOf } from '../../../src/ui/table/default-columns.ts';
@@ -12,18 +12,21 @@ describe('default columns per screen', () => {
   it('screen classes: phone below 768 px, tablet below 1024 px, desktop from 1024 px', () => {
     expect([375, 767, 768, 1023, 1024, 1280].map(screenClassOf)).toEqual(['phone', 'phone', 'tablet', 'tablet', 'desktop', 'desktop']);
   });
-  it('HR Projections on a phone: Player, HR Chance, Book Odds, Edge, then HR Prob', () => {
-    const nameId = nameColumnId(ownModelColumns);
-    expect(nameId).toBe('name');
-    const ids = defaultColumnIds(ownModelColumns, 'phone', nameId, null, null);
-    expect(headersOf(ownModelColumns, ids, columnOrderFor(ownModelColumns, 'phone', nameId))).toEqual(['Player', 'HR Chance', 'Book Odds', 'Edge', 'HR Prob']);
+  it('HR Projections on a phone: Player, HR Chance, Best price, Edge, then HR Prob (in either view)', () => {
+    for (const columns of [ownModelColumns, ownModelSpecOrderColumns]) {
+      const nameId = nameColumnId(columns);
+      expect(nameId).toBe('name');
+      const ids = defaultColumnIds(columns, 'phone', nameId, null, null);
+      expect(headersOf(columns, ids, columnOrderFor(columns, 'phone', nameId))).toEqual(['Player', 'HR Chance', 'Best price', 'Edge', 'HR Prob']);
+    }
   });
-  it('a desktop shows every column, the name first, then the spec order', () => {
+  it('a desktop shows every column, the name first, then the money columns', () => {
     const nameId = nameColumnId(ownModelColumns);
     const ids = defaultColumnIds(ownModelColumns, 'desktop', nameId, null, null);
     expect(ids.size).toBe(ownModelColumns.length);
     const order = columnOrderFor(ownModelColumns, 'desktop', nameId);
-    expect(order.slice(0, 3)).toEqual(['name', 'battingOrder', 'team']);
+    expect(order.slice(0, 7)).toEqual(['name', 'game', 'pHr', 'oddsAmerican', 'bookProbability', 'edge', 'evPerDollar']);
+    expect(columnOrderFor(ownModelSpecOrderColumns, 'desktop', nameId).slice(0, 3)).toEqual(['name', 'battingOrder', 'team']);
   });
   it('a tablet adds the compact columns that fit the room', () => {
     const nameId = nameColumnId(bvpColumns);

@@ -11,7 +11,21 @@ import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../
 export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:00.000Z'): void {
   mkdirSync(path.join(dir, 'history'), { recursive: true });
   const header = { schemaVersion: 1 as const, date: '2026-08-21' };
-  const pick = { id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41, opponent: 'BOS', gameId: '824310', oddsAmerican: 400, pHr: 0.1523 };
+  const pick = {
+    id: 'p1',
+    name: 'Invented Slugger',
+    team: 'NYY',
+    hrProbability: 0.41,
+    opponent: 'BOS',
+    gameId: '824310',
+    gameNumber: null,
+    oddsAmerican: 400,
+    oddsBook: 'FanDuel',
+    fairProbability: 0.1667,
+    edge: -0.0144,
+    evPerDollar: -0.2385,
+    pHr: 0.1523,
+  };
   const side = (team: string) => ({
     team,
     teamName: `${team} Club`,
@@ -58,7 +72,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
       ...header,
       builtAt,
       dataset: 'real',
-      slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null },
+      slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null, schedule: [{ gameId: 'g1', firstPitch: null, final: false }] },
       inputs: [],
       joins: [],
       ambiguous: [],
