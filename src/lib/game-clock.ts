@@ -9,6 +9,9 @@
  * rows are not marked.
  */
 import { SLATE_LIVE_HOURS } from '../config/ui-settings.ts';
+import { startedBy, type SlateClock } from './slate-started.ts';
+
+export type { SlateClock };
 
 /** A row of a game that may be under way: `started` once its first pitch has passed (absent before the clock is read). */
 export interface Started {
@@ -25,14 +28,7 @@ export function firstPitchMs(gameTime: string | null): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** What a page knows of its slate's clock: the first pitches, and until when the slate is live. */
-export interface SlateClock {
-  /** The known first pitches, ascending (ms). */
-  firstPitches: number[];
-  /** After this instant (ms) no game is marked started; null when no game has a time. */
-  liveUntil: number | null;
-}
-
+/** The slate's clock from its games' first pitches (a time that is not an instant is left out). */
 export function slateClockOf(gameTimes: Iterable<string | null>): SlateClock {
   const firstPitches = [...new Set([...gameTimes].map(firstPitchMs).filter((ms): ms is number => ms !== null))].sort((a, b) => a - b);
   const last = firstPitches.at(-1);
@@ -41,18 +37,7 @@ export function slateClockOf(gameTimes: Iterable<string | null>): SlateClock {
 
 /** Whether the game starting at `gameTime` has started at `now` (ms; null: the clock is not read yet, as in the static HTML). */
 export function hasStarted(gameTime: string | null, now: number | null, clock: SlateClock): boolean {
-  if (now === null || clock.liveUntil === null || now >= clock.liveUntil) return false;
-  const start = firstPitchMs(gameTime);
-  return start !== null && start <= now;
-}
-
-/**
- * When the marks next change after `now`: the next first pitch, else the end of the live window;
- * null when nothing changes any more.
- */
-export function nextClockChange(clock: SlateClock, now: number): number | null {
-  if (clock.liveUntil === null || now >= clock.liveUntil) return null;
-  return clock.firstPitches.find((ms) => ms > now) ?? clock.liveUntil;
+  return startedBy(firstPitchMs(gameTime), now, clock);
 }
 
 /**

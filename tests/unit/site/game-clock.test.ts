@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SLATE_LIVE_HOURS } from '../../../src/config/ui-settings.ts';
-import { firstPitchMs, hasStarted, nextClockChange, slateClockOf, withStarted } from '../../../src/lib/game-clock.ts';
+import { firstPitchMs, hasStarted, slateClockOf, withStarted } from '../../../src/lib/game-clock.ts';
+import { nextClockChange, startedAt, startedCountText } from '../../../src/lib/slate-started.ts';
 import { listedOrder, sortKeys } from '../../../src/ui/table/engine.ts';
 
 const EARLY = '2026-08-21T17:05:00Z';
@@ -64,5 +65,25 @@ describe("the table's rows listed last (DataTable listedLast)", () => {
     expect(ids(listedOrder(5, keys, true, started))).toBe('cadbe');
     expect(ids(listedOrder(5, keys, false, started))).toBe('daceb');
     expect(ids(listedOrder(5, null, false, started))).toBe('acdbe');
+  });
+});
+
+describe("the slate header's count of games under way (the shell's script)", () => {
+  const count = { ...clock, final: 2 };
+
+  it('counts the final games, and those past first pitch while the slate is live; says nothing when none has started', () => {
+    expect(startedAt({ ...count, final: 0 }, ms('2026-08-21T12:00:00Z'))).toEqual({ started: 0, next: ms(EARLY) });
+    expect(startedAt(count, ms('2026-08-21T12:00:00Z'))).toEqual({ started: 2, next: ms(EARLY) });
+    expect(startedAt(count, ms('2026-08-21T21:00:00Z'))).toEqual({ started: 3, next: ms(LATE) });
+    expect(startedAt(count, ms(LATE))).toEqual({ started: 4, next: clock.liveUntil });
+    // A past slate: only what the schedule called final, and no further change.
+    expect(startedAt(count, clock.liveUntil!)).toEqual({ started: 2, next: null });
+    expect(startedAt({ firstPitches: [], liveUntil: null, final: 0 }, ms(LATE))).toEqual({ started: 0, next: null });
+  });
+
+  it('reads " · 3 started (2 final)", or nothing', () => {
+    expect(startedCountText(0, 0)).toBe('');
+    expect(startedCountText(3, 0)).toBe(' · 3 started');
+    expect(startedCountText(3, 2)).toBe(' · 3 started (2 final)');
   });
 });
