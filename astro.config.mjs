@@ -38,9 +38,10 @@ const siteMode = supabaseModeOf(loadEnv(process.env.NODE_ENV ?? 'production', pr
 const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/;
 // What every island page shares: stores, data loading, formatting, the spec's constants, the shared
 // class names; and the table kit's small modules that islands also import without a table (cell
-// formats, the player-name link): a file of their own each would cost more than their bytes.
+// formats, the player-name link): a file of their own each would cost more than their bytes. (The
+// tables' CSV is not among them: it loads at a table's first download.)
 const appShared =
-  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|csv\.ts|player-name\.tsx)))/;
+  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|player-name\.tsx)))/;
 
 // Islands hydrate after the first paint (src/client-directives/after-paint.ts).
 const afterPaintDirective = {
@@ -93,14 +94,15 @@ export default defineConfig({
                 priority: 10,
                 test: (id) => appShared.test(id) || (siteMode === 'local' && loaderShared.test(id)),
               },
-              // HR Projections' and the HR Calculator's shared code: the model tabs and the saved
-              // presets, which the projections page's lazily loaded panels use too. Below
+              // HR Projections' and the HR Calculator's shared code: the model tabs, which the
+              // projections page's lazily loaded panels use too (the saved presets' code loads there
+              // only when there are presets: islands/projections/use-preset-tabs.ts). Below
               // 'app' in priority: a group also takes in what its modules import, and app's modules
               // must stay in app.
               {
                 name: 'projections',
                 priority: 5,
-                test: /src[\\/](lib[\\/](presets-store|account-features-loader|entitlement|projection-texts)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx)/,
+                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx)/,
               },
             ],
           },

@@ -9,7 +9,7 @@
  *   16 columns with the game's first pitch and the lineup's status after Team, and the de-vig
  *   method last; `ownModelSpecOrderColumns`: the same columns in the spec's order (the "Spec order"
  *   view, PROJECTION_VIEWS);
- * - `bookCsvColumns`: every book's price, fair probability and EV, for the CSV only.
+ * Every book's price, fair probability and EV go in the CSV only (./hr-projections-csv.ts).
  * A row of a game already under way (`started`, src/lib/game-clock.ts) shows "started" for its price and
  * no fair probability, edge or EV: those prices are no longer the pregame ones.
  * The Custom and preset tabs' columns are in ./model-tabs.ts (they load with those tabs).
@@ -86,8 +86,11 @@ const pregame =
   (row: Row): number | null =>
     row.started ? null : figure(row);
 
+/** The price column's explanation; the main table adds that a row opens every book's price. */
+const PRICE_TITLE = 'The best anytime home-run price (American odds) over the books, with its book (DK DraftKings, FD FanDuel, MGM BetMGM, CZR Caesars)';
+
 /** The best price with its book, or "started"; the cell opens the row's panel of every book's price. */
-function priceColumn<Row extends Started & { oddsAmerican: number | null; oddsBook: string | null }>(header: string, title: string): ColumnSpec<Row> {
+function priceColumn<Row extends Started & { oddsAmerican: number | null; oddsBook: string | null }>(header: string, title = PRICE_TITLE): ColumnSpec<Row> {
   return {
     id: 'oddsAmerican',
     header,
@@ -100,6 +103,7 @@ function priceColumn<Row extends Started & { oddsAmerican: number | null; oddsBo
     show: 'key',
     phoneOrder: 2,
     opensPanel: true,
+    headerBreak: true,
   };
 }
 
@@ -144,7 +148,7 @@ export const picksColumns = defineColumns<PickRow>([
     note: doubleheaderNote,
   },
   { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (pick) => pick.pHr, format: probability, show: 'key', phoneOrder: 1 },
-  priceColumn<PickRow>('Odds', 'The best anytime home-run price (American odds) over the books, and its book (DK DraftKings, FD FanDuel, MGM BetMGM, CZR Caesars)'),
+  priceColumn<PickRow>('Odds'),
   edgeColumn<PickRow>(),
   evColumn<PickRow>('key', 4),
   {
@@ -226,11 +230,19 @@ const OWN_MODEL = {
     show: 'key',
     phoneOrder: 4,
   },
-  pHr: { id: 'pHr', header: 'HR Chance', title: HR_CHANCE_TITLE, kind: 'number', value: (b) => b.pHr, format: probability, show: 'key', phoneOrder: 1 },
-  oddsAmerican: priceColumn<ProjectionRow>(
-    'Best price',
-    'The best sportsbook anytime home-run price (American odds) and its book (DK DraftKings, FD FanDuel, MGM BetMGM, CZR Caesars), from The Odds API; blank when no book lists the player. Tap a row for every book',
-  ),
+  // The money columns' long headers on two lines, so Player to EV fit a laptop's table without scrolling.
+  pHr: {
+    id: 'pHr',
+    header: 'HR Chance',
+    headerBreak: true,
+    title: HR_CHANCE_TITLE,
+    kind: 'number',
+    value: (b) => b.pHr,
+    format: probability,
+    show: 'key',
+    phoneOrder: 1,
+  },
+  oddsAmerican: priceColumn<ProjectionRow>('Best price', `${PRICE_TITLE}; blank when no book lists him. Tap a row for every book's price`),
   bookProbability: {
     id: 'bookProbability',
     header: 'Fair',
@@ -247,7 +259,7 @@ const OWN_MODEL = {
     value: (b) => (b.fairProbMethod ? FAIR_PROB_METHOD_SHORT[b.fairProbMethod] : null),
   },
   edge: edgeColumn<ProjectionRow>(),
-  evPerDollar: evColumn<ProjectionRow>(),
+  evPerDollar: { ...evColumn<ProjectionRow>(), headerBreak: true },
   hardHitRate: { id: 'hardHitRate', header: 'Hard Hit%', kind: 'number', value: (b) => b.hardHitRate, format: percent1 },
   hrRate: { id: 'hrRate', header: 'HR Rate Last 7', title: 'Home runs per at-bat (HR / AB)', kind: 'number', value: (b) => b.hrRate, format: rate },
   barrelRate: { id: 'barrelRate', header: 'Barrel %', kind: 'number', value: (b) => b.barrelRate, format: percent1, show: 'compact' },
@@ -354,24 +366,6 @@ export const PROJECTION_VIEWS = {
   spec: { label: 'Spec order', columns: ownModelSpecOrderColumns },
 } as const;
 export type ProjectionView = keyof typeof PROJECTION_VIEWS;
-
-/**
- * Every book's price, fair probability and EV per $1 (none once the game has started), one trio
- * of columns per book named in `books`: the CSV carries them, the table does not.
- */
-export function bookCsvColumns(books: readonly string[]): readonly ColumnSpec<ProjectionRow>[] {
-  const quote = (row: ProjectionRow, book: string) => (row.started ? undefined : row.books.find((q) => q.book === book));
-  return books.flatMap((book) => [
-    { id: `book:${book}:price`, header: `${book} price`, kind: 'number', value: (row) => quote(row, book)?.american ?? null },
-    { id: `book:${book}:fair`, header: `${book} fair`, kind: 'number', value: (row) => quote(row, book)?.fairProbability ?? null },
-    { id: `book:${book}:ev`, header: `${book} EV / $1`, kind: 'number', value: (row) => quote(row, book)?.evPerDollar ?? null },
-  ]);
-}
-
-/** The books that price any of `rows`, by name. */
-export function booksOf(rows: readonly ProjectedBatter[]): string[] {
-  return [...new Set(rows.flatMap((row) => row.books.map((quote) => quote.book)))].sort((a, b) => a.localeCompare(b, 'en'));
-}
 
 /** The spec's 16 column headers of "Today's HR Projections", in order. */
 export const OWN_MODEL_SPEC_HEADERS = [

@@ -20,7 +20,7 @@ export function pricesTakenText(times: readonly (string | null)[]): string | nul
   return first === last ? `Prices as of ${format(last)}.` : `Prices taken from ${format(first)} to ${format(last)}.`;
 }
 
-const CELL = 'px-2 py-1';
+const CELL = 'whitespace-nowrap px-2 py-1 max-md:px-1';
 
 export default function BookPanel({ row, onClose }: { row: ProjectionRow; onClose: () => void }) {
   const taken = pricesTakenText(row.books.map((quote) => quote.updatedAt));

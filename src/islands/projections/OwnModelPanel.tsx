@@ -25,8 +25,6 @@
 import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
 import {
-  bookCsvColumns,
-  booksOf,
   ownModelColumns,
   PROJECTION_VIEWS,
   PROJECTIONS_INITIAL_SORT,
@@ -280,7 +278,11 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
   const shown = data ? { ...data, rows: data.batters, partial: undefined } : firstPage ? { ...firstPage, partial: firstPage } : null;
   const rows = useRowsOnTheClock(shown?.rows ?? NO_ROWS);
   const columns = PROJECTION_VIEWS[view].columns;
-  const csvColumns = useMemo(() => [...columns, ...bookCsvColumns(booksOf(rows))], [columns, rows]);
+  // The CSV adds every book's price (its code loads at the first download).
+  const csvColumns = async () => {
+    const { bookCsvColumns, booksOf } = await import('../../columns/hr-projections-csv.ts');
+    return [...columns, ...bookCsvColumns(booksOf(rows))];
+  };
 
   if (!shown || (!data && error)) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
   return (

@@ -25,23 +25,35 @@
  * (./use-scroll-hint.ts). Optional: rows listed last whatever the sort (`listedLast`), a panel
  * under a row (`rowPanel`), extra CSV columns (`csvColumns`).
  */
-import { Fragment, useId, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTable, type Column } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { widestTextsOf, type ColumnTexts } from './column-widths.ts';
-import { downloadCsv, toCsv } from './csv.ts';
 import { staticColumnsFor, type StaticColumn } from './default-columns.ts';
-import { nameColumnId, tableKitFeatures, toColumnDefs, type KitFeatures } from './engine.ts';
+import { nameColumnId, tableKitFeatures, toColumnDefs, type KitColumnDef, type KitFeatures } from './engine.ts';
 import { formatCell } from './format-cell.ts';
 import { CELL_PADDING_X, HeaderCell, specOf } from './header-cells.tsx';
 import { PlayerName } from './player-name.tsx';
 import { TablePaging, TableToolbar, type PagingMode } from './table-controls.tsx';
-import { useTableSearch } from './table-search.ts';
+import { useTableSearch, type TableSearch } from './table-search.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
 import { useColumnChoice, useScreenClass } from './use-column-choice.ts';
 import { fitPhoneColumns, useColumnWidths } from './use-column-widths.ts';
-import { StickyHeader } from './sticky-header.tsx';
+import type { StickyHeaderProps } from './sticky-header.tsx';
 import { useScrollHint, type ScrollHint } from './use-scroll-hint.ts';
 
 export type { PagingMode };
@@ -93,8 +105,8 @@ export interface DataTableProps<Row> {
    * a row has one (default: every row); `render` draws it, `close` closes it.
    */
   rowPanel?: { has?: (row: Row) => boolean; render: (row: Row, close: () => void) => ReactNode };
-  /** The CSV's columns (default `columns`): a page may add columns the table does not show. */
-  csvColumns?: readonly ColumnSpec<Row>[];
+  /** The CSV's columns (default `columns`), read at the download: a page may add columns the table does not show. */
+  csvColumns?: () => Promise<readonly ColumnSpec<Row>[]>;
 }
 
 /** The sideways-scroll affordance (./use-scroll-hint.ts): a fade on the box's right edge and a line below it. */
@@ -305,20 +317,20 @@ function CellNote({ label, title }: { label: string; title: string }) {
   );
 }
 
-/** The options every table shares: one sort at a time, never removed by a click; the page is the kit's (useListingPage). */
-const KIT_TABLE_OPTIONS = { enableSortingRemoval: false, enableMultiSort: false, autoResetPageIndex: false } as const;
+/** The options every table shares: one sort at a time, never removed by a click. */
+const KIT_TABLE_OPTIONS = { enableSortingRemoval: false, enableMultiSort: false } as const;
 
 /**
  * The listed page: 'pages' shows page `page`; 'show-more' lists pages 0..page together. Goes back
  * to the first page whenever `listingKey` changes (a new search, sort, filter result or data set).
- * `start`: the position in the listed order of the first visible row.
+ * The visible rows are the listed ones from `start` (their position in the listed order) to `end`.
  */
 function useListingPage(listingKey: string, paging: PagingMode, pageSize: number) {
   const [pageState, setPageState] = useState({ key: listingKey, page: 0 });
   const page = pageState.key === listingKey ? pageState.page : 0;
   const setPage = (next: number) => setPageState({ key: listingKey, page: next });
-  const pagination = paging === 'pages' ? { pageIndex: page, pageSize } : { pageIndex: 0, pageSize: (page + 1) * pageSize };
-  return { page, setPage, pagination, start: paging === 'pages' ? page * pageSize : 0 };
+  const start = paging === 'pages' ? page * pageSize : 0;
+  return { page, setPage, start, end: (page + 1) * pageSize };
 }
 
 /**
@@ -367,6 +379,20 @@ function useRowPanel<Row>(rowPanel: DataTableProps<Row>['rowPanel']): PanelState
     close,
   };
 }
+
+/** True from the page's first scroll on: the page-sticky header (./sticky-header.tsx) is needed only then, and its code loads then. */
+function usePageScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(true);
+    if (window.scrollY > 0) onScroll();
+    else window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
+}
+
+const StickyHeader = lazy(() => import('./sticky-header.tsx')) as unknown as <Row extends object>(props: StickyHeaderProps<Row>) => ReactNode;
 
 const subscribeToNothing = () => () => {};
 
@@ -466,36 +492,28 @@ function TableElement<Row extends object>(props: TableElementProps<Row>) {
   );
 }
 
-export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { rows, columns, caption, emptyMessage, searchNoun = 'players', csvFileName, columnsKey = csvFileName, getRowId } = props;
-  const { initialSort = null, onSortChange, firstSort = 'desc', search, filter, paging = 'show-more', pageSize = TABLE_PAGE_SIZE, countLabel, toolbar } = props;
-  const { partial, listedLast, csvColumns = columns } = props;
-  const searchId = useId();
-  const panel = useRowPanel(getRowId ? props.rowPanel : undefined);
-  const [query, setQuery] = useState('');
-  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
-  const sort = props.sort !== undefined ? props.sort : ownSort;
-  const setSort = onSortChange ?? setOwnSort;
-  const data = useMemo(() => (filter ? rows.filter(filter) : (rows as Row[])), [rows, filter]);
-  const columnDefs = useMemo(() => toColumnDefs(columns, firstSort), [columns, firstSort]);
-  const nameId = nameColumnId(columns);
-  const tableSearch = useTableSearch(search?.text, query);
-  const { page, setPage, pagination, start } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
-  const tableRef = useRef<HTMLTableElement>(null);
-  const { boxRef, holderRef } = useScrollHint();
-  const widestTexts = useMemo(() => partial?.widest ?? widestTextsOf(rows, columns), [partial, rows, columns]);
-  const { screenKnown, choice, widths } = useShownColumns({ tableRef, boxRef, columns, nameId, columnsKey, widestTexts });
-  const table = useTable({
+/** The TanStack table of a DataTable, in the kit's state (sort, search, shown columns, widths). */
+function useKitTable<Row extends object>(args: {
+  columnDefs: KitColumnDef<Row>[];
+  data: Row[];
+  sort: SortState | null;
+  setSort: (sort: SortState) => void;
+  tableSearch: TableSearch<Row>;
+  choice: { visibility: Record<string, boolean>; order: string[] };
+  widths: ReadonlyMap<string, number> | null;
+  listedLast: ((row: Row) => boolean) | undefined;
+  nameId: string;
+}) {
+  const { columnDefs, data, sort, setSort, tableSearch, choice, widths, listedLast, nameId } = args;
+  return useTable({
     features: tableKitFeatures,
     columns: columnDefs,
     data,
     state: {
       sorting: sort ? [sort] : [],
       globalFilter: tableSearch.globalFilter,
-      pagination,
       columnVisibility: choice.visibility,
       columnOrder: choice.order,
-      columnPinning: { start: [nameId], end: [] },
       columnSizing: widths ? Object.fromEntries(widths) : {},
     },
     onSortingChange: (updater) => {
@@ -507,8 +525,31 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     globalFilterFn: tableSearch.globalFilterFn,
     getColumnCanGlobalFilter: (column) => column.id === nameId,
   });
-  const listed = table.getPrePaginatedRowModel().rows;
-  const pageRows = table.getRowModel().rows;
+}
+
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+  const { rows, columns, caption, emptyMessage, searchNoun = 'players', csvFileName, columnsKey = csvFileName, getRowId } = props;
+  const { initialSort = null, onSortChange, firstSort = 'desc', search, filter, paging = 'show-more', pageSize = TABLE_PAGE_SIZE, countLabel, toolbar } = props;
+  const { partial, listedLast, csvColumns } = props;
+  const searchId = useId();
+  const panel = useRowPanel(getRowId ? props.rowPanel : undefined);
+  const [query, setQuery] = useState('');
+  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
+  const sort = props.sort !== undefined ? props.sort : ownSort;
+  const setSort = onSortChange ?? setOwnSort;
+  const data = useMemo(() => (filter ? rows.filter(filter) : (rows as Row[])), [rows, filter]);
+  const columnDefs = useMemo(() => toColumnDefs(columns, firstSort), [columns, firstSort]);
+  const nameId = nameColumnId(columns);
+  const tableSearch = useTableSearch(search?.text, query);
+  const { page, setPage, start, end } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const { boxRef, holderRef } = useScrollHint();
+  const widestTexts = useMemo(() => partial?.widest ?? widestTextsOf(rows, columns), [partial, rows, columns]);
+  const { screenKnown, choice, widths } = useShownColumns({ tableRef, boxRef, columns, nameId, columnsKey, widestTexts });
+  const scrolled = usePageScrolled();
+  const table = useKitTable({ columnDefs, data, sort, setSort, tableSearch, choice, widths, listedLast, nameId });
+  const listed = table.getRowModel().rows;
+  const pageRows = listed.slice(start, end);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const shownColumns: StaticColumn<Row>[] = screenKnown
     ? headers.map((header) => ({ column: specOf(header.column), key: header.id, hideClass: '' }))
@@ -516,7 +557,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const columnOf = (id: string) => table.getColumn(id)!;
   const waiting = partial !== undefined;
   const rowsInOrder = () => listed.map((row) => row.original);
-  const downloadRows = () => downloadCsv(`${csvFileName}.csv`, toCsv(csvColumns, rowsInOrder()));
+  // The CSV's code loads at the first download.
+  const downloadRows = async () => {
+    const [{ downloadCsv, toCsv }, csv] = await Promise.all([import('./csv.ts'), csvColumns ? csvColumns() : columns]);
+    downloadCsv(`${csvFileName}.csv`, toCsv(csv, rowsInOrder()));
+  };
   const trimmed = query.trim();
   // The first page only (props.partial): the whole set's count and pages.
   const listedCount = partial ? partial.total : listed.length;
@@ -541,12 +586,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         boxRef={boxRef}
         holderRef={holderRef}
         stickyHeader={
-          screenKnown && (
-            <StickyHeader
-              tableRef={tableRef}
-              waiting={waiting}
-              cells={headers.map((header) => ({ key: header.id, column: header.column, pinned: header.id === nameId }))}
-            />
+          screenKnown &&
+          scrolled && (
+            <Suspense fallback={null}>
+              <StickyHeader
+                tableRef={tableRef}
+                waiting={waiting}
+                cells={headers.map((header) => ({ key: header.id, column: header.column, pinned: header.id === nameId }))}
+              />
+            </Suspense>
           )
         }
       >
@@ -575,7 +623,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         mode={paging}
         caption={caption}
         page={page}
-        pageCount={partial ? Math.ceil(partial.total / pageSize) : table.getPageCount()}
+        pageCount={Math.ceil(listedCount / pageSize)}
         shown={pageRows.length}
         listed={listedCount}
         onPageChange={setPage}

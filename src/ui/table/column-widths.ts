@@ -13,7 +13,7 @@
 import { MISSING_TEXT } from '../../lib/format.ts';
 import { BVP_LINK_LABEL } from '../../lib/player-links.ts';
 import { formatCell } from './format-cell.ts';
-import type { ColumnSpec } from './types.ts';
+import { headerLines, type ColumnSpec } from './types.ts';
 
 /** Longest texts kept per text column: length in characters only approximates width in pixels. */
 export const WIDTH_CANDIDATES = 5;
@@ -61,7 +61,8 @@ function extremesOf<Row>(rows: readonly Row[], column: ColumnSpec<Row>): string[
 export function widestTextsOf<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[]): ColumnTexts[] {
   return columns.map((column) => ({
     id: column.id,
-    header: column.header,
+    // The header's longest line (a `headerBreak` header is drawn on two).
+    header: headerLines(column).reduce((longest, line) => (line.length > longest.length ? line : longest)),
     widest:
       column.kind === 'number'
         ? extremesOf(rows, column)

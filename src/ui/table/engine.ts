@@ -1,7 +1,10 @@
 /**
  * The table engine: TanStack Table v9 with the features the site's tables use (sorting,
- * global filter, pagination, column visibility, ordering, pinning and sizing), and the
- * translation of the kit's ColumnSpecs (./types.ts) into its column definitions.
+ * global filter, column visibility, ordering and sizing), and the translation of the kit's
+ * ColumnSpecs (./types.ts) into its column definitions. The name column needs no pinning
+ * feature: the column order lists it first on every screen (./default-columns.ts
+ * columnOrderFor) and CSS keeps it in view (DataTable's sticky cells); nor the paging one:
+ * DataTable slices the listed rows into its page itself (useListingPage).
  *
  * The site's rules on top of TanStack's options:
  * - a column's first sort direction (./sorting.ts firstSortDirection) is its `sortDescFirst`;
@@ -17,14 +20,11 @@
  */
 import {
   columnOrderingFeature,
-  columnPinningFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   createFilteredRowModel,
-  createPaginatedRowModel,
   globalFilteringFeature,
   columnFilteringFeature,
-  rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
   tableMemo,
@@ -130,14 +130,11 @@ export const tableKitFeatures = tableFeatures({
   rowSortingFeature,
   columnFilteringFeature,
   globalFilteringFeature,
-  rowPaginationFeature,
   columnVisibilityFeature,
   columnOrderingFeature,
-  columnPinningFeature,
   columnSizingFeature,
   sortedRowModel: createKeyedSortedRowModel(),
   filteredRowModel: createFilteredRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
   columnMeta: {} as { spec: ColumnSpec<never> },
   tableMeta: {} as KitTableMeta,
 });

@@ -5,10 +5,20 @@
 import { useState } from 'react';
 import type { Column } from '@tanstack/react-table';
 import type { KitFeatures } from './engine.ts';
-import type { ColumnSpec } from './types.ts';
+import { headerLines, type ColumnSpec } from './types.ts';
 
 /** Cell padding: px-2, px-1.5 on a phone (use-column-widths.ts measures with the same). */
 export const CELL_PADDING_X = 'px-2 max-md:px-1.5';
+
+/** A `headerBreak` header on two lines (a space between them, so its text still reads as the header). */
+function HeaderLines({ header }: { header: { header: string; headerBreak?: true } }) {
+  const [first, second] = headerLines(header);
+  return (
+    <span className="flex flex-col">
+      <span>{first}</span> <span>{second}</span>
+    </span>
+  );
+}
 
 export const specOf = <Row extends object>(column: Column<KitFeatures, Row>) => column.columnDef.meta!.spec as ColumnSpec<Row>;
 
@@ -85,7 +95,7 @@ export function HeaderContent<Row extends object>({
           // On a phone the arrow goes under the (wrapped) header text, so it adds no width to the column.
           className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 max-md:flex-col max-md:gap-0 ${numeric ? 'flex-row-reverse max-md:items-end' : 'max-md:items-start'}`}
         >
-          {spec.header}
+          {spec.headerBreak ? <HeaderLines header={spec} /> : spec.header}
           <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
             {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
           </span>

@@ -7,7 +7,8 @@
  * cells is as wide as the real one. Its sort buttons work like the real ones; the copy is hidden
  * from assistive technology and out of the tab order (the real header row is the table's).
  *
- * Shown and hidden by two IntersectionObservers (no scroll listener); measured only while shown.
+ * DataTable loads this file at the page's first scroll. Shown and hidden by two
+ * IntersectionObservers (no scroll listener); measured only while shown.
  */
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { Column } from '@tanstack/react-table';
@@ -17,22 +18,8 @@ import { CELL_PADDING_X, HeaderContent, specOf } from './header-cells.tsx';
 /** The page's top bar (Shell.astro's header, h-14), which stays on screen: the header sticks under it. */
 const STICKY_TOP_PX = 56;
 
-export interface StickyHeaderCell<Row extends object> {
-  key: string;
-  column: Column<KitFeatures, Row>;
-  pinned: boolean;
-}
-
-interface StickyHeaderProps<Row extends object> {
-  tableRef: RefObject<HTMLTableElement | null>;
-  /** The shown columns, in the table's order. */
-  cells: readonly StickyHeaderCell<Row>[];
-  /** The sort waits for the whole data set. */
-  waiting: boolean;
-}
-
 /** Whether the real header row is above the top bar while the table's rows still show below it. */
-function useStuck(tableRef: RefObject<HTMLTableElement | null>): boolean {
+function useHeaderStuck(tableRef: RefObject<HTMLTableElement | null>): boolean {
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
     const table = tableRef.current;
@@ -65,6 +52,20 @@ function useStuck(tableRef: RefObject<HTMLTableElement | null>): boolean {
   return stuck;
 }
 
+export interface StickyHeaderCell<Row extends object> {
+  key: string;
+  column: Column<KitFeatures, Row>;
+  pinned: boolean;
+}
+
+export interface StickyHeaderProps<Row extends object> {
+  tableRef: RefObject<HTMLTableElement | null>;
+  /** The shown columns, in the table's order. */
+  cells: readonly StickyHeaderCell<Row>[];
+  /** The sort waits for the whole data set. */
+  waiting: boolean;
+}
+
 /** The real header cells' widths and the row's height, followed while `active`. */
 function useHeaderBox(tableRef: RefObject<HTMLTableElement | null>, active: boolean, columnsKey: string) {
   const [box, setBox] = useState<{ widths: number[]; height: number } | null>(null);
@@ -81,8 +82,8 @@ function useHeaderBox(tableRef: RefObject<HTMLTableElement | null>, active: bool
   return box;
 }
 
-export function StickyHeader<Row extends object>({ tableRef, cells, waiting }: StickyHeaderProps<Row>) {
-  const stuck = useStuck(tableRef);
+export default function StickyHeader<Row extends object>({ tableRef, cells, waiting }: StickyHeaderProps<Row>) {
+  const stuck = useHeaderStuck(tableRef);
   const box = useHeaderBox(tableRef, stuck, cells.map((cell) => cell.key).join('|'));
   if (!stuck || !box || box.widths.length !== cells.length) return null;
   return (

@@ -59,6 +59,8 @@ export interface ColumnSpec<Row> {
   note?: (row: Row) => { label: string; title: string } | null;
   /** A small tag after the header text (SCORE_TAG on every column of the Longball score). */
   tag?: string;
+  /** The header's last word goes on a second line at every width ("HR" / "Chance"): a narrower column for a long header over short figures. */
+  headerBreak?: true;
   /** On a phone the cell wraps between its words ("+1200 / DraftKings") and the column is as wide as its longest word. */
   phoneWrap?: boolean;
   /**
@@ -84,6 +86,12 @@ export type FirstSortRule = SortDirection | 'by-kind';
 export interface SortState {
   id: string;
   desc: boolean;
+}
+
+/** The lines of a column's header as drawn: one, or two with `headerBreak` (its last word on the second). */
+export function headerLines(column: { header: string; headerBreak?: true }): string[] {
+  const split = column.headerBreak ? column.header.lastIndexOf(' ') : -1;
+  return split > 0 ? [column.header.slice(0, split), column.header.slice(split + 1)] : [column.header];
 }
 
 /** Identity helper that fixes the row type for a column list. */

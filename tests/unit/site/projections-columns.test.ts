@@ -10,9 +10,8 @@ import {
   type HistoricPickRow,
 } from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
+import { bookCsvColumns, booksOf } from '../../../src/columns/hr-projections-csv.ts';
 import {
-  bookCsvColumns,
-  booksOf,
   OWN_MODEL_SPEC_HEADERS,
   ownModelColumns,
   ownModelSpecOrderColumns,
