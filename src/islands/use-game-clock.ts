@@ -6,7 +6,7 @@
  * (a background tab's timers are held back).
  */
 import { useEffect, useState } from 'react';
-import { nextClockChange, type SlateClock } from '../lib/slate-started.ts';
+import { nextClockChange, type SlateClock } from '../lib/game-clock.ts';
 
 /** A timer is never set further ahead than this (setTimeout's limit is ~24.8 days; a sleeping laptop drifts). */
 const LONGEST_WAIT_MS = 60 * 60 * 1000;

@@ -7,11 +7,13 @@
  * The slate is "live" from its day until SLATE_LIVE_HOURS after its last first pitch; a slate
  * older than that is a past day shown as it was built (the stale-data banner says so), and its
  * rows are not marked.
+ *
+ * The slate header's count (./slate-started.ts, the shell's plain script) applies the same rule in
+ * its own few lines: sharing them would split a chunk out of the shell's inlined script, which every
+ * page would then request before its first paint. tests/unit/site/game-clock.test.ts holds the two
+ * to the same answers.
  */
 import { SLATE_LIVE_HOURS } from '../config/ui-settings.ts';
-import { startedBy, type SlateClock } from './slate-started.ts';
-
-export type { SlateClock };
 
 /** A row of a game that may be under way: `started` once its first pitch has passed (absent before the clock is read). */
 export interface Started {
@@ -28,6 +30,14 @@ export function firstPitchMs(gameTime: string | null): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/** What a page knows of its slate's clock: the first pitches, and until when the slate is live. */
+export interface SlateClock {
+  /** The known first pitches, ascending (ms). */
+  firstPitches: number[];
+  /** After this instant (ms) no game is marked started; null when no game has a time. */
+  liveUntil: number | null;
+}
+
 /** The slate's clock from its games' first pitches (a time that is not an instant is left out). */
 export function slateClockOf(gameTimes: Iterable<string | null>): SlateClock {
   const firstPitches = [...new Set([...gameTimes].map(firstPitchMs).filter((ms): ms is number => ms !== null))].sort((a, b) => a - b);
@@ -37,7 +47,18 @@ export function slateClockOf(gameTimes: Iterable<string | null>): SlateClock {
 
 /** Whether the game starting at `gameTime` has started at `now` (ms; null: the clock is not read yet, as in the static HTML). */
 export function hasStarted(gameTime: string | null, now: number | null, clock: SlateClock): boolean {
-  return startedBy(firstPitchMs(gameTime), now, clock);
+  if (now === null || clock.liveUntil === null || now >= clock.liveUntil) return false;
+  const start = firstPitchMs(gameTime);
+  return start !== null && start <= now;
+}
+
+/**
+ * When the marks next change after `now`: the next first pitch, else the end of the live window;
+ * null when nothing changes any more.
+ */
+export function nextClockChange(clock: SlateClock, now: number): number | null {
+  if (clock.liveUntil === null || now >= clock.liveUntil) return null;
+  return clock.firstPitches.find((ms) => ms > now) ?? clock.liveUntil;
 }
 
 /**

@@ -1,42 +1,30 @@
 /**
- * The rule of a game under way (docs/product.md#games-under-way), free of imports so that the
- * shell's plain script (src/browser/shell.ts, the slate header's count) and the islands
- * (./game-clock.ts, the table's marks) share it without the islands' shared code reaching the
- * shell: a game has started once its first pitch has passed, while its slate is live.
+ * The slate header's count of games under way (docs/product.md#games-under-way), kept by the
+ * shell's plain script (src/browser/shell.ts) with the visitor's clock: the games the schedule
+ * called final, and those whose first pitch has passed while the slate is live. The first
+ * pitches and the end of the live window are the slate's clock (./game-clock.ts slateClockOf),
+ * which the header writes as data at build time.
+ *
+ * The rule is ./game-clock.ts's hasStarted and nextClockChange, restated here: this file imports
+ * nothing, so the shell's script stays one inlined script with no chunk of the islands' code to
+ * request before the first paint (tests/unit/site/game-clock.test.ts holds the two to the same answers).
  */
 
-/** What a page knows of its slate's clock: the first pitches, and until when the slate is live. */
-export interface SlateClock {
-  /** The known first pitches, ascending (ms). */
+export interface StartedCount {
+  /** The first pitches (ms) of the games not yet final, ascending. */
   firstPitches: readonly number[];
-  /** After this instant (ms) no game is marked started (a past slate); null when no game has a time. */
+  /** After this instant (ms) no game is counted by its first pitch (a past slate); null when no game has a time. */
   liveUntil: number | null;
-}
-
-/** Whether a game whose first pitch is `start` (ms; null: not known) has started at `now` (null: the clock is not read yet, as in the static HTML). */
-export function startedBy(start: number | null, now: number | null, clock: SlateClock): boolean {
-  if (start === null || now === null || clock.liveUntil === null || now >= clock.liveUntil) return false;
-  return start <= now;
-}
-
-/**
- * When the marks next change after `now`: the next first pitch, else the end of the live window;
- * null when nothing changes any more.
- */
-export function nextClockChange(clock: SlateClock, now: number): number | null {
-  if (clock.liveUntil === null || now >= clock.liveUntil) return null;
-  return clock.firstPitches.find((ms) => ms > now) ?? clock.liveUntil;
-}
-
-/** The slate header's count: the games not yet final (their clock) and those the schedule called final when the data was built. */
-export interface StartedCount extends SlateClock {
+  /** The games the schedule called final when the data was built. */
   final: number;
 }
 
-/** The games started at `now` (final ones included), and when the count next changes (null: never). */
+/** The games started at `now` (the final ones included), and when the count next changes (null: never). */
 export function startedAt(count: StartedCount, now: number): { started: number; next: number | null } {
-  const byClock = count.firstPitches.filter((start) => startedBy(start, now, count)).length;
-  return { started: count.final + byClock, next: nextClockChange(count, now) };
+  const live = count.liveUntil !== null && now < count.liveUntil;
+  if (!live) return { started: count.final, next: null };
+  const started = count.final + count.firstPitches.filter((start) => start <= now).length;
+  return { started, next: count.firstPitches.find((start) => start > now) ?? count.liveUntil };
 }
 
 /** " · 7 started (2 final)"; '' when none has started. */

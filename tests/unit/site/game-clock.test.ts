@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SLATE_LIVE_HOURS } from '../../../src/config/ui-settings.ts';
-import { firstPitchMs, hasStarted, slateClockOf, withStarted } from '../../../src/lib/game-clock.ts';
-import { nextClockChange, startedAt, startedCountText } from '../../../src/lib/slate-started.ts';
+import { firstPitchMs, hasStarted, nextClockChange, slateClockOf, withStarted } from '../../../src/lib/game-clock.ts';
+import { startedAt, startedCountText } from '../../../src/lib/slate-started.ts';
 import { listedOrder, sortKeys } from '../../../src/ui/table/engine.ts';
 
 const EARLY = '2026-08-21T17:05:00Z';
@@ -79,6 +79,16 @@ describe("the slate header's count of games under way (the shell's script)", () 
     // A past slate: only what the schedule called final, and no further change.
     expect(startedAt(count, clock.liveUntil!)).toEqual({ started: 2, next: null });
     expect(startedAt({ firstPitches: [], liveUntil: null, final: 0 }, ms(LATE))).toEqual({ started: 0, next: null });
+  });
+
+  it("gives the table's answer at every instant: the games past first pitch by hasStarted, the next change by nextClockChange", () => {
+    const games = [EARLY, LATE, EARLY, '2026-08-21T23:40:00Z'];
+    const gameClock = slateClockOf(games);
+    const header = { firstPitches: games.map((time) => ms(time)).sort((a, b) => a - b), liveUntil: gameClock.liveUntil, final: 1 };
+    for (let at = ms('2026-08-21T12:00:00Z'); at <= gameClock.liveUntil! + 3_600_000; at += 15 * 60_000) {
+      const byTable = games.filter((time) => hasStarted(time, at, gameClock)).length;
+      expect(startedAt(header, at)).toEqual({ started: 1 + byTable, next: nextClockChange(gameClock, at) });
+    }
   });
 
   it('reads " · 3 started (2 final)", or nothing', () => {
