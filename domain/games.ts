@@ -34,41 +34,6 @@ export function isFinalStatus(status: string | null): boolean {
   return status !== null && /^(final|game over|completed early)\b/i.test(status.trim());
 }
 
-/** The game of a doubleheader: 1 or 2 (null for a club's only game of the day). */
-export type DoubleheaderGameNumber = 1 | 2;
-
-/** A game as the doubleheader rule reads it: its clubs, first pitch and the schedule's game number. */
-export interface PairedGame extends TimedGame {
-  gameNumber?: number | null;
-  away: { team: string };
-  home: { team: string };
-}
-
-/**
- * The game number of each game that is one of a doubleheader, by game id (docs/product.md#picks):
- * only the games of clubs that meet twice on the slate get one (every game carries a gameNumber
- * when the schedule gives it, 1 for an ordinary game, and "G1" beside every row would say nothing).
- * The number is the schedule's gameNumber when the two games carry 1 and 2; else the game's place
- * in first-pitch order among the two.
- */
-export function doubleheaderGameNumbers(games: readonly PairedGame[]): ReadonlyMap<string, DoubleheaderGameNumber> {
-  const byClubs = new Map<string, PairedGame[]>();
-  for (const game of games) {
-    const clubs = [game.away.team, game.home.team].sort().join('|');
-    byClubs.set(clubs, [...(byClubs.get(clubs) ?? []), game]);
-  }
-  const numbers = new Map<string, DoubleheaderGameNumber>();
-  for (const pair of byClubs.values()) {
-    if (pair.length !== 2) continue;
-    const inOrder = [...pair].sort(compareFirstPitch);
-    const scheduled = pair.every((game) => game.gameNumber === 1 || game.gameNumber === 2) && pair[0]!.gameNumber !== pair[1]!.gameNumber;
-    for (const [position, game] of inOrder.entries()) {
-      numbers.set(game.id, scheduled ? (game.gameNumber as DoubleheaderGameNumber) : ((position + 1) as DoubleheaderGameNumber));
-    }
-  }
-  return numbers;
-}
-
 /** An ISO-8601 instant with its zone: "2026-08-22T23:05:00Z", "...T19:05:00-04:00", "...T19:05:00.000+0000". */
 const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -59,7 +59,7 @@ export const slateSummarySchema = z.object({
   /**
    * Each game in first-pitch order: its id, first pitch (as lineups.json's gameTime) and whether
    * the schedule called it final when the data was built. The slate header counts the games
-   * started from these first pitches and the visitor's clock (docs/product.md#slate-header).
+   * started from these first pitches and the visitor's clock (docs/product.md#games-under-way).
    */
   schedule: z.array(z.object({ gameId: z.string(), firstPitch: z.string().nullable(), final: z.boolean() })),
 });

@@ -65,7 +65,7 @@ export const projectedBatterSchema = z.object({
   gameId: z.string(),
   gameTime: z.string().nullable(),
   /**
-   * 1 or 2: the game of a doubleheader ("G1" / "G2" beside the row, domain/games.ts
+   * 1 or 2: the game of a doubleheader ("G1" / "G2" beside the row, domain/doubleheaders.ts
    * doubleheaderGameNumbers); null for his club's only game of the day.
    */
   gameNumber: doubleheaderGameNumber,

@@ -10,7 +10,7 @@ import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability, formatUtcTimestamp, MISSING_TEXT } from '../lib/format.ts';
 import { formatAmericanOdds } from '../lib/odds.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
-import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../domain/games.ts';
+import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../domain/doubleheaders.ts';
 import { doubleheaderNote } from '../lib/doubleheaders.ts';
 import { defineColumns, type CellValue, type SortState } from '../ui/table/types.ts';
 

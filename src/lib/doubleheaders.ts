@@ -2,9 +2,9 @@
  * Telling the two games of a doubleheader apart wherever a hitter has two rows
  * (docs/product.md#picks): each row of a doubleheader game carries "G1" or "G2". Projected
  * rows and picks carry their game's number (`gameNumber`, set by the nightly build with the
- * rule in domain/games.ts); an archived day's picks get theirs from that same rule.
+ * rule in domain/doubleheaders.ts); an archived day's picks get theirs from that same rule.
  */
-import type { DoubleheaderGameNumber } from '../../domain/games.ts';
+import type { DoubleheaderGameNumber } from '../../domain/doubleheaders.ts';
 
 /** The label beside a name: "G1" or "G2", with the game it stands for; null outside a doubleheader. */
 export function doubleheaderNote(row: { gameNumber: DoubleheaderGameNumber | null; team: string; opponent?: string | null }): {

@@ -6,7 +6,7 @@
  * The lookups are recorded in the join's tally and ambiguity list.
  */
 import { SCHEMA_VERSION, type PitcherProfile, type ProjectedBatter, type UnmatchedHitter } from '../../../domain/contracts/index.ts';
-import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../../domain/games.ts';
+import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../../domain/doubleheaders.ts';
 import { hrProbability } from '../../../domain/scoring/spec-model.ts';
 import type { RawLineupPlayer } from '../../inputs/rows.ts';
 import { hittersOf } from '../lineups.ts';

@@ -7,7 +7,7 @@ import type { HistoricPick, Pick } from '../../../domain/contracts/picks.ts';
 import { historicPickColumns, withGameNumbers } from '../../../src/columns/historic-projections.ts';
 import { picksColumns } from '../../../src/columns/hr-projections.ts';
 import { withProjectionFigures } from '../../../src/islands/projections/PicksBlock.tsx';
-import { doubleheaderGameNumbers } from '../../../domain/games.ts';
+import { doubleheaderGameNumbers } from '../../../domain/doubleheaders.ts';
 import { doubleheaderNote } from '../../../src/lib/doubleheaders.ts';
 import { inventedBatter } from './invented-batter.ts';
 
