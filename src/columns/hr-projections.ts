@@ -1,8 +1,8 @@
 /**
  * HR Projections tables (docs/product.md#hr-projections):
  * - `picksColumns`: Confident / Punt (and any other list picks.json carries): Player, HR Chance,
- *   Odds (the best price with its book), Edge, EV / $1, HR Prob, Team, Opp. A phone shows the
- *   money numbers (Player to EV) without scrolling; wider screens add the rest that fits; a
+ *   Odds (the best price with its book), Edge, EV / $1, HR Prob, Team, Opp. A phone shows Player
+ *   to EV, then Team; wider screens add the rest that fits; a
  *   doubleheader game's pick carries G1 or G2 beside the name;
  * - `ownModelColumns`: "Today's HR Projections", money first (docs/product.md#money-first): Player
  *   (pinned), Game, HR Chance, Best price (its book beside it), Fair, Edge, EV / $1, then the spec's
@@ -161,7 +161,7 @@ export const picksColumns = defineColumns<PickRow>([
     format: probability,
     show: 'compact',
   },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'compact' },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 5 },
   { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent, firstSort: 'asc', show: 'compact' },
 ]);
 
@@ -228,7 +228,7 @@ const OWN_MODEL = {
     value: (b) => b.hrProbability,
     format: probability,
     show: 'key',
-    phoneOrder: 4,
+    phoneOrder: 5,
   },
   // The money columns' long headers on two lines, so Player to EV fit a laptop's table without scrolling.
   pHr: {
@@ -259,7 +259,7 @@ const OWN_MODEL = {
     value: (b) => (b.fairProbMethod ? FAIR_PROB_METHOD_SHORT[b.fairProbMethod] : null),
   },
   edge: edgeColumn<ProjectionRow>(),
-  evPerDollar: { ...evColumn<ProjectionRow>(), headerBreak: true },
+  evPerDollar: { ...evColumn<ProjectionRow>('key', 4), headerBreak: true },
   hardHitRate: { id: 'hardHitRate', header: 'Hard Hit%', kind: 'number', value: (b) => b.hardHitRate, format: percent1 },
   hrRate: { id: 'hrRate', header: 'HR Rate Last 7', title: 'Home runs per at-bat (HR / AB)', kind: 'number', value: (b) => b.hrRate, format: rate },
   barrelRate: { id: 'barrelRate', header: 'Barrel %', kind: 'number', value: (b) => b.barrelRate, format: percent1, show: 'compact' },

@@ -12,13 +12,28 @@ describe('default columns per screen', () => {
   it('screen classes: phone below 768 px, tablet below 1024 px, desktop from 1024 px', () => {
     expect([375, 767, 768, 1023, 1024, 1280].map(screenClassOf)).toEqual(['phone', 'phone', 'tablet', 'tablet', 'desktop', 'desktop']);
   });
-  it('HR Projections on a phone: Player, HR Chance, Best price, Edge, then HR Prob (in either view)', () => {
+  it('HR Projections on a phone: Player, HR Chance, Best price, Edge, EV, then HR Prob (in either view)', () => {
     for (const columns of [ownModelColumns, ownModelSpecOrderColumns]) {
       const nameId = nameColumnId(columns);
       expect(nameId).toBe('name');
       const ids = defaultColumnIds(columns, 'phone', nameId, null, null);
-      expect(headersOf(columns, ids, columnOrderFor(columns, 'phone', nameId))).toEqual(['Player', 'HR Chance', 'Best price', 'Edge', 'HR Prob']);
+      expect(headersOf(columns, ids, columnOrderFor(columns, 'phone', nameId))).toEqual(['Player', 'HR Chance', 'Best price', 'Edge', 'EV / $1', 'HR Prob']);
     }
+  });
+  it('HR Projections on a tablet: the money columns and HR Prob, then Game and the rest only where there is room', () => {
+    const nameId = nameColumnId(ownModelColumns);
+    const widths = new Map(ownModelColumns.map((column) => [column.id, 80]));
+    const narrow = defaultColumnIds(ownModelColumns, 'tablet', nameId, widths, 6 * 80);
+    expect(headersOf(ownModelColumns, narrow, columnOrderFor(ownModelColumns, 'tablet', nameId))).toEqual([
+      'Player',
+      'HR Chance',
+      'Best price',
+      'Edge',
+      'EV / $1',
+      'HR Prob',
+    ]);
+    const wider = defaultColumnIds(ownModelColumns, 'tablet', nameId, widths, 7 * 80);
+    expect(headersOf(ownModelColumns, wider, columnOrderFor(ownModelColumns, 'tablet', nameId)).slice(0, 3)).toEqual(['Player', 'Game', 'HR Chance']);
   });
   it('a desktop shows every column, the name first, then the money columns', () => {
     const nameId = nameColumnId(ownModelColumns);
