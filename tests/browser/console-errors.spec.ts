@@ -26,3 +26,16 @@ for (const width of [375, 1280]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('HR Projections with games under way (5 pm ET on its slate day, the CPU slowed) logs no error', async ({ page, baseURL, request }) => {
+  const manifest = (await (await request.get('/data/manifest.json')).json()) as { date: string };
+  await page.clock.setFixedTime(Date.parse(`${manifest.date}T21:00:00Z`));
+  const errors = await recordPageErrors(page, baseURL!);
+  await slowCpu(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openAndSettle(page, '/mlb/hr-projections/');
+    await expect(page.locator('[data-slate-started]')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
