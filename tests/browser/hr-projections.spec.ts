@@ -697,6 +697,13 @@ test.describe('games under way', () => {
       const final = manifest.slate.schedule.filter((game) => game.final).length;
       const games = manifest.slate.schedule.filter((game) => game.final || hasStarted(game.firstPitch)).length;
       await expect(page.locator('[data-slate-started]')).toHaveText(` · ${games} started${final > 0 ? ` (${final} final)` : ''}`);
+      // The longer line still fits the screen (it wraps between its parts).
+      expect(
+        await page
+          .locator('[data-slate-header] p')
+          .first()
+          .evaluate((line) => line.scrollWidth - line.clientWidth),
+      ).toBeLessThanOrEqual(0);
     });
   }
 });
