@@ -5,6 +5,7 @@
  * Custom tab's live re-scoring and slider filter, a saved preset's tab, axe and
  * screenshots. Expected values come from the served /data files.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProjectedBatter } from '../../domain/contracts/index.ts';
 import { teamName } from '../../domain/teams.ts';
@@ -621,6 +622,23 @@ test.describe("every book's price", () => {
       await expect(price).toHaveAttribute('aria-expanded', 'true');
       await panel.getByRole('button', { name: 'Close' }).click();
       await expect(panel).toHaveCount(0);
+
+      // The CSV (its code loads at the first download) carries every book's price, fair probability and EV.
+      const download = page.waitForEvent('download');
+      await page.locator('[data-table^="HR projections for"]').getByRole('button', { name: 'Download CSV' }).click();
+      const [headerLine, line, ...rest] = readFileSync((await (await download).path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(rest, 'the searched hitter only').toEqual([]);
+      const csv = Object.fromEntries(headerLine!.split(',').map((name, index) => [name, line!.split(',')[index]]));
+      for (const quote of hitter.books) {
+        expect([csv[`${quote.book} price`], csv[`${quote.book} fair`], csv[`${quote.book} EV / $1`]].map(Number), quote.book).toEqual([
+          quote.american,
+          quote.fairProbability,
+          quote.evPerDollar,
+        ]);
+      }
     });
   }
 });
