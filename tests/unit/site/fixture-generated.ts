@@ -8,24 +8,26 @@ import path from 'node:path';
 import { GENERATED_FILES, type GeneratedFileName } from '../../../domain/contracts/index.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../domain/spec-constants.ts';
 
+/** The one pick of the fixture (and of tests that need a valid pick of that day). */
+export const INVENTED_PICK = {
+  id: 'p1',
+  name: 'Invented Slugger',
+  team: 'NYY',
+  hrProbability: 0.41,
+  opponent: 'BOS',
+  gameId: '824310',
+  gameNumber: null,
+  oddsAmerican: 400,
+  oddsBook: 'FanDuel',
+  fairProbability: 0.1667,
+  edge: -0.0144,
+  evPerDollar: -0.2385,
+  pHr: 0.1523,
+};
+
 export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:00.000Z'): void {
   mkdirSync(path.join(dir, 'history'), { recursive: true });
   const header = { schemaVersion: 1 as const, date: '2026-08-21' };
-  const pick = {
-    id: 'p1',
-    name: 'Invented Slugger',
-    team: 'NYY',
-    hrProbability: 0.41,
-    opponent: 'BOS',
-    gameId: '824310',
-    gameNumber: null,
-    oddsAmerican: 400,
-    oddsBook: 'FanDuel',
-    fairProbability: 0.1667,
-    edge: -0.0144,
-    evPerDollar: -0.2385,
-    pHr: 0.1523,
-  };
   const side = (team: string) => ({
     team,
     teamName: `${team} Club`,
@@ -35,7 +37,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
   });
   const files: Record<GeneratedFileName, unknown> = {
     'projections.json': { ...header, batters: [], notInProjections: [], absence: null },
-    'picks.json': { ...header, confident: [pick], punt: [] },
+    'picks.json': { ...header, confident: [INVENTED_PICK], punt: [] },
     'lineups.json': {
       ...header,
       games: [
