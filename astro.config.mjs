@@ -89,6 +89,10 @@ export default defineConfig({
               // does not load the islands' code, nor React, before a widget is pressed. A local build
               // has no loader: that share goes with the islands' (one file fewer per island page).
               ...(siteMode === 'configured' ? [{ name: 'loader-shared', priority: 15, test: loaderShared }] : []),
+              // The sign-in paths in a file of their own: configured mode's email-confirmation page's
+              // plain script reads them (in an island group they would bring React to that page), and a
+              // local build's HR Projections, which sends no one to sign in, does not load them.
+              { name: 'next-path', priority: 20, test: /src[\\/]lib[\\/]auth[\\/]next-path\.ts/ },
               {
                 name: 'app',
                 priority: 10,
@@ -96,13 +100,14 @@ export default defineConfig({
               },
               // HR Projections' and the HR Calculator's shared code: the model tabs, which the
               // projections page's lazily loaded panels use too (the saved presets' code loads there
-              // only when there are presets: islands/projections/use-preset-tabs.ts). Below
+              // only when there are presets: islands/projections/use-preset-tabs.ts; their storage
+              // key, which tells whether there are, is here). Below
               // 'app' in priority: a group also takes in what its modules import, and app's modules
               // must stay in app.
               {
                 name: 'projections',
                 priority: 5,
-                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx)/,
+                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts|presets-key)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx)/,
               },
             ],
           },

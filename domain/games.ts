@@ -28,7 +28,9 @@ export function compareFirstPitch(a: TimedGame, b: TimedGame): number {
 
 /**
  * Whether MLB's detailedState says the game is over: "Final", "Final: Tied", "Game Over",
- * "Completed Early" (and its variants "Completed Early: Rain"...).
+ * "Completed Early" (and its variants "Completed Early: Rain"...). The results input reads it
+ * where no codedGameState is given (pipeline/sources/game-results.ts); the slate header counts
+ * the schedule's final games with it.
  */
 export function isFinalStatus(status: string | null): boolean {
   return status !== null && /^(final|game over|completed early)\b/i.test(status.trim());

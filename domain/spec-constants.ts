@@ -83,6 +83,25 @@ export type CustomModelFeatureKey = (typeof CUSTOM_MODEL_FEATURES)[number];
 export const MODEL_DEFAULTS = { temperature: 70, parkFactor: 1 } as const;
 
 // ---------------------------------------------------------------------------
+// The day's slate: prices to games, openers (docs/product.md#data-files-and-matching)
+// ---------------------------------------------------------------------------
+
+/**
+ * An odds feed's event is the slate's game of the same two clubs whose first pitch is
+ * closest to the event's, within this many minutes (a feed and the schedule agree to a
+ * minute or two; a doubleheader's games are hours apart, the same clubs' next game a day).
+ */
+export const ODDS_EVENT_START_WINDOW_MINUTES = 120;
+
+/**
+ * A listed starter is an opener when his season (the pitching inputs: games, games started,
+ * innings) has no start and at most `maxInningsPerGame` innings per appearance over at
+ * least `minGames` games; the model then gives him only the batters his average outing
+ * faces and the rest of the game to the bullpen.
+ */
+export const OPENER_RULE = { maxGamesStarted: 0, maxInningsPerGame: 1.5, minGames: 3 } as const;
+
+// ---------------------------------------------------------------------------
 // Picks (docs/product.md#picks)
 // ---------------------------------------------------------------------------
 
@@ -134,6 +153,26 @@ export const PICK_RULES: Readonly<{ confident: Readonly<PickRule>; punt: Readonl
 
 /** A hard-hit value at or under this is a fraction and is turned into a percent (× 100) before the pick rules. */
 export const HARD_HIT_FRACTION_CUTOFF = 1;
+
+/**
+ * The Value list (docs/product.md#picks): the hitters with the highest EV per $1 at the best price
+ * any book offers, among those whose edge can be told from zero. Each rule's reason:
+ * - `maxPicks` 5: as many as each of the spec's lists, so the three read alike (and are archived alike);
+ * - `minEvPerDollar` 0, exclusive: a bet that does not pay at its own price is no value, whatever its edge;
+ * - `minEdge` 0, exclusive, and `outsideNoise`: HR Chance must beat the books' consensus fair price, and by
+ *   more than the 95 % interval of the two numbers (edgeWithinNoise false): an edge inside the noise ranks
+ *   nothing;
+ * - `notThin`: a hitter under THIN_EVIDENCE_PA plate appearances of his own behind HR Chance (evidenceThin) is left out:
+ *   his HR Chance is mostly his slot's average, so his edge is about the price, not about him.
+ * Ties: higher EV, then higher edge, then name, id and game, so the same day gives the same list.
+ */
+export const VALUE_PICK_RULES = {
+  maxPicks: 5,
+  minEvPerDollar: 0,
+  minEdge: 0,
+  outsideNoise: true,
+  notThin: true,
+} as const;
 
 // ---------------------------------------------------------------------------
 // HR Calculator (docs/product.md#hr-calculator)
@@ -294,6 +333,10 @@ export interface Plan {
 /**
  * The two monthly plans with the features each lists. The payment provider's price ids
  * are configuration (domain/config/env.ts), not constants.
+ * Basic lists what a subscriber gets, in place of the spec's "Basic Analytics" and "Daily Updates":
+ * HR Projections (subscribers only, src/lib/entitlement.ts) with its picks and model tabs, the HR
+ * Calculator's player lookup (premium factors, islands/calculator/use-calculator-players.ts), the
+ * four runs a day of the nightly workflow (docs/nightly.md) and the feedback button's support.
  * Pro lists exactly the Pro features that exist (docs/product.md#subscribe): API access (a personal
  * API key, docs/api.md), real-time updates (followed players' alerts), custom reports (saved table
  * views and the graded-picks CSV, docs/product.md#custom-reports) and priority support (a Pro
@@ -305,7 +348,14 @@ export const PLANS: readonly Readonly<Plan>[] = [
     name: 'Basic',
     price: 9.99,
     interval: 'month',
-    features: ['Access to HR Projections', 'Basic Analytics', 'Daily Updates', 'Email Support'],
+    features: [
+      "HR Projections: every starting hitter's HR Chance tonight, with the best sportsbook price, its fair probability, the edge and the EV",
+      "Tonight's Confident and Punt picks",
+      "Model tabs: your own weights and presets over tonight's hitters, filters and a CSV of the table",
+      "HR Calculator: look up any hitter's factors and score him with your weights",
+      'Updated four times a day as lineups are confirmed',
+      'Email support: write to us from the feedback button',
+    ],
   },
   {
     id: 'pro',

@@ -9,6 +9,7 @@ import { registerBacktestCommand } from './commands/backtest.ts';
 import { registerBuildCommand } from './commands/build.ts';
 import { registerFetchCommand } from './commands/fetch.ts';
 import { registerFitCommand } from './commands/fit.ts';
+import { registerMarketCommand } from './commands/market.ts';
 import { registerPublishCommand } from './commands/publish.ts';
 import { registerValidateCommand } from './commands/validate.ts';
 import { EXIT, isLongballError, LongballError } from './errors.ts';
@@ -25,6 +26,7 @@ export function createProgram(): Command {
   registerPublishCommand(program);
   registerFitCommand(program);
   registerBacktestCommand(program);
+  registerMarketCommand(program);
   return program;
 }
 

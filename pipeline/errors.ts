@@ -124,8 +124,8 @@ export const CATALOGUE = {
     exitCode: EXIT.inputUnusable,
   }),
   MODEL_DATA_EMPTY: defineError<{ file: string; reason: string }>({
-    message: (d) => `${d.file} holds no plate appearances: ${d.reason}.`,
-    hint: () => 'Fit and backtest need a PA log with rows (columns in ../shared/model-data/README.md); nothing was written.',
+    message: (d) => `${d.file} holds no data: ${d.reason}.`,
+    hint: () => 'Fit and backtest need PA logs, games and Statcast files with rows (columns in ../shared/model-data/README.md); nothing was written.',
     exitCode: EXIT.inputUnusable,
   }),
   MODEL_DATA_TOO_SMALL: defineError<{ file: string; starterGames: number; minimum: number }>({
@@ -146,9 +146,49 @@ export const CATALOGUE = {
     hint: () => 'Every --history log (and every earlier --pa-log of a fit) must be a whole season ending before the next one starts; nothing was written.',
     exitCode: EXIT.inputUnusable,
   }),
+  /** A Statcast file of the season predicted or later: its aggregates hold that season's outcomes. */
+  MODEL_STATCAST_TOO_LATE: defineError<{ file: string; season: number; target: string }>({
+    message: (d) =>
+      `${d.file} holds Statcast of ${d.season}, not of a season before ${d.target}: a season's aggregates contain its outcomes, so a prediction may read only earlier seasons'.`,
+    hint: () => 'Pass --statcast files of the seasons before the one predicted only (statcast_batting_<y>.csv with y earlier); nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  /** A games file whose games are none of the PA logs'. */
+  MODEL_CONDITIONS_UNMATCHED: defineError<{ file: string; firstDate: string; lastDate: string }>({
+    message: (d) => `${d.file} (${d.firstDate} to ${d.lastDate}) covers no game of the PA logs given.`,
+    hint: () => "Pass each season's games_<y>.csv.gz beside its pa_<y>.csv.gz (the same season's game ids); nothing was written.",
+    exitCode: EXIT.inputUnusable,
+  }),
   MODEL_CARD_INVALID: defineError<{ file: string; reason: string }>({
     message: (d) => `The model card ${d.file} cannot be used: ${d.reason}`,
     hint: () => 'Run `npm run pipeline -- fit --pa-log <file> --out <card.json>` to write a card, or pass --card <file>.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_DATA_INVALID: defineError<{ file: string; line: number; column: string; value: string; reason: string; more: number }>({
+    message: (d) =>
+      `${d.file}, line ${d.line}, column ${d.column}: ${d.reason}${d.value === '' ? '' : ` (value "${d.value}")`}${d.more > 0 ? `; and ${d.more} more bad ${d.more === 1 ? 'value' : 'values'}` : ''}.`,
+    hint: () => 'Fix or re-export the market file (columns in ../shared/real-data/market/README.md); nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_DATA_UNREADABLE: defineError<{ file: string; reason: string }>({
+    message: (d) => `The market file ${d.file} cannot be read: ${d.reason}`,
+    hint: () => 'Check the path given to --market or --history; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_DATA_EMPTY: defineError<{ file: string; reason: string }>({
+    message: (d) => `${d.file} holds no graded prices: ${d.reason}.`,
+    hint: () => 'A market file needs rows with a box-score outcome (hr 0 or 1) for players who batted; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_HISTORY_ORDER: defineError<{ file: string; firstDate: string; lastDate: string; target: string; targetFirstDate: string }>({
+    message: (d) =>
+      `${d.file} (${d.firstDate} to ${d.lastDate}) cannot be history for ${d.target}: history must end before the target's first date, ${d.targetFirstDate}.`,
+    hint: () => 'Give as --history only files of earlier dates than the --market file; nothing was written.',
+    exitCode: EXIT.inputUnusable,
+  }),
+  MARKET_CARD_INVALID: defineError<{ file: string; reason: string }>({
+    message: (d) => `The market card ${d.file} cannot be used: ${d.reason}`,
+    hint: () => 'Run `npm run pipeline -- market fit --market <csv> --out <card.json>` to write a card, or pass --card <file>.',
     exitCode: EXIT.inputUnusable,
   }),
   /** `missing` lists the missing columns ("savant_statcast.csv: barrel_batted_rate, ..."). */
@@ -169,7 +209,7 @@ export const CATALOGUE = {
   }),
   NO_SLATE_DATE: defineError<NoDetails>({
     message: () => 'No slate date was given and none could be read from the lineups.',
-    hint: () => 'Pass --date YYYY-MM-DD.',
+    hint: () => 'Pass --date YYYY-MM-DD (a day without games has no date in its lineups: give the date it was fetched for).',
     exitCode: EXIT.usage,
   }),
   RAW_DIR_MISSING: defineError<{ dir: string }>({

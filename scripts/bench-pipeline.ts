@@ -14,8 +14,8 @@
  * PAs, 43,700 starter-games) and on the real 2020 log when ../shared/model-data
  * holds it; and as a whole process (`npm run pipeline -- backtest`, start-up
  * included) on a full season with two seasons of history (goal <= 10 s): the real
- * 2022 log with 2020 and 2021 when ../shared/model-data holds them, else three
- * generated 162-game seasons.
+ * 2022 log with 2020 and 2021, its game conditions and 2021's Statcast when ../shared/model-data
+ * holds them, else three generated 162-game seasons.
  *
  *   npm run bench [-- --runs 5 --keep]
  */
@@ -171,10 +171,10 @@ const backtests = await bestOf({
   ...(existsSync(realLog) ? { 'backtest 2020 log': () => backtest(realLog, existsSync(realSites) ? realSites : undefined) } : {}),
 });
 /** One whole-process backtest with history, as a user runs it (start-up included), wall time. */
-async function processBacktest(paLog: string, history: string[], sites: string[]): Promise<Measured> {
+async function processBacktest(paLog: string, history: string[], sites: string[], extras: string[] = []): Promise<Measured> {
   const out = mkdtempSync(path.join(tmpdir(), 'longball-bench-bt-'));
   try {
-    const args = ['backtest', '--pa-log', paLog, ...history.flatMap((h) => ['--history', h]), ...sites.flatMap((f) => ['--sites', f])];
+    const args = ['backtest', '--pa-log', paLog, ...history.flatMap((h) => ['--history', h]), ...sites.flatMap((f) => ['--sites', f]), ...extras];
     const started = performance.now();
     execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'pipeline/cli.ts'), ...args, '--out', path.join(out, 'preds.csv')], {
       cwd: ROOT,
@@ -187,6 +187,11 @@ async function processBacktest(paLog: string, history: string[], sites: string[]
 }
 const realSeasons = ['2020', '2021', '2022'].map((y) => path.join(ROOT, `../shared/model-data/pa_${y}.csv.gz`));
 const realSeasonSites = ['2020', '2021', '2022'].map((y) => path.join(ROOT, `../shared/model-data/neutral_sites_${y}.csv`));
+/** The graded season's game conditions and the Statcast of the season before, as the model is graded with them. */
+const realExtras = [
+  ['--games', path.join(ROOT, '../shared/model-data/games_2022.csv.gz')],
+  ['--statcast', path.join(ROOT, '../shared/model-data/statcast_batting_2021.csv')],
+].filter(([, file]) => existsSync(file!));
 const generatedHistory = [2019, 2020].map((year) => {
   const file = path.join(seasonDir, `season-${year}.csv`);
   writeFileSync(file, syntheticPaLog({ seed: year, days: 162, firstDate: `${year}-04-01`, pitchersBatAt: NL_PARKS }));
@@ -202,12 +207,13 @@ const withHistory = await bestOf({
           realSeasons[2]!,
           [realSeasons[0]!, realSeasons[1]!],
           realSeasonSites.filter((f) => existsSync(f)),
+          realExtras.flat(),
         )
       : processBacktest(generatedSeason, generatedHistory, []),
 });
 rmSync(seasonDir, { recursive: true, force: true });
 rows.push([
-  `backtest as a whole process, ${realHistoryPresent ? 'real 2022 with 2020 and 2021 as history' : 'generated season with two generated seasons of history'} (goal <= 10 s)`,
+  `backtest as a whole process, ${realHistoryPresent ? `real 2022 with 2020 and 2021 as history${realExtras.length > 0 ? ', its game conditions and 2021 Statcast' : ''}` : 'generated season with two generated seasons of history'} (goal <= 10 s)`,
   `${withHistory['backtest with history']!.ms.toFixed(0)} ms`,
 ]);
 rows.push(['backtest, generated 162-game season', `${backtests['backtest 162-game season']!.ms.toFixed(0)} ms`]);

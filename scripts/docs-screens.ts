@@ -1,5 +1,5 @@
 /**
- * The README's screens (docs/screens/<page>-<width>.png): each data page of a built site at
+ * The screens of docs/site.md (docs/screens/<page>-<width>.png): each data page of a built site at
  * 375 and 1280 px, the viewport only, in the New York time zone, once its data has loaded.
  * A script for people, not a test: run it after a build of the sample (the browser tests'
  * `dist-test` by default), open the images and read them.
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ASTRO_CLI, astroEnv, CHROMIUM_FLAGS } from './site-lib.ts';
 
-/** The pages the README shows, in its order. */
+/** The pages docs/site.md shows, in its order. */
 export const SCREEN_PAGES = [
   '/mlb/hr-projections/',
   '/mlb/hr-calculator/',

@@ -48,7 +48,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { ACCOUNTS_BUILD_ENV, FAKE_SUPABASE_URL } from '../tests/browser/accounts-env.ts';
 import { FakeSupabase, SUBSCRIBER } from '../tests/browser/accounts-fake-supabase.ts';
 import { downloadedScriptGzipBytes, GUEST_ISLAND_JS_BUDGET_KB, measurePageScripts, type PageScripts } from './site-js-bytes.ts';
-import { ASTRO_CLI, astroEnv, buildSite, CHROMIUM_FLAGS, run } from './site-lib.ts';
+import { ASTRO_CLI, astroEnv, buildSite, CHROMIUM_FLAGS, demoClockEnv, run } from './site-lib.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = path.join(ROOT, 'bench-data', 'site-full');
@@ -111,7 +111,7 @@ async function prepare(): Promise<void> {
   }
   rmSync(WORK, { recursive: true, force: true });
   console.log('Running the pipeline on them ...');
-  await run(tsx, ['pipeline/cli.ts', 'build', '--raw', INPUTS, '--out', GENERATED, '--rewrite-history']);
+  await run(tsx, ['pipeline/cli.ts', 'build', '--raw', INPUTS, '--out', GENERATED, '--rewrite-history'], demoClockEnv(INPUTS));
   const env: NodeJS.ProcessEnv = { ...process.env, LONGBALL_GENERATED_DIR: GENERATED };
   for (const name of Object.keys(CONFIGURED_BUILD_ENV)) delete env[name];
   console.log('Building the site (local mode) ...');

@@ -4,9 +4,10 @@
  * fail loudly.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from 'vite';
+import { DEMO_MARKER_FILE } from '../pipeline/inputs/dataset.ts';
 import { precompressSite } from '../server/compression.mjs';
 import { writeSecurityHeaders } from './security-headers.ts';
 
@@ -60,6 +61,22 @@ export function run(command: string, args: readonly string[], env: NodeJS.Proces
       else reject(new Error(`${[command, ...args].join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
   });
+}
+
+/**
+ * The environment a build of the demo sample in `rawDir` runs in: as of the sample's moment
+ * (SAMPLE.json `asOf`, passed as SOURCE_DATE_EPOCH), so its picks are made before its games begin
+ * whatever today's date; an explicit SOURCE_DATE_EPOCH and a folder of real inputs are left alone.
+ */
+export function demoClockEnv(rawDir: string, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (env.SOURCE_DATE_EPOCH) return env;
+  try {
+    const marker = JSON.parse(readFileSync(path.join(rawDir, DEMO_MARKER_FILE), 'utf8')) as { dataset?: string; asOf?: string };
+    const at = marker.dataset === 'demo' && typeof marker.asOf === 'string' ? Date.parse(marker.asOf) : Number.NaN;
+    return Number.isNaN(at) ? env : { ...env, SOURCE_DATE_EPOCH: String(Math.floor(at / 1000)) };
+  } catch {
+    return env;
+  }
 }
 
 /** Environment for Astro commands: telemetry off. */

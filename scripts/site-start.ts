@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { astroEnv, buildSite, run, siteOutDir } from './site-lib.ts';
+import { astroEnv, buildSite, demoClockEnv, run, siteOutDir } from './site-lib.ts';
 
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   console.log(`1/3 Writing the sample inputs into ${rawDir} (npm run sample)...`);
   await run(npm, ['run', '--silent', 'sample', '--', '--out', rawDir]);
   console.log(`2/3 Running the pipeline on them into ${generatedDir} (npm run pipeline -- build)...`);
-  await run(npm, ['run', '--silent', 'pipeline', '--', 'build', '--raw', rawDir, '--out', generatedDir, '--rewrite-history']);
+  await run(npm, ['run', '--silent', 'pipeline', '--', 'build', '--raw', rawDir, '--out', generatedDir, '--rewrite-history'], demoClockEnv(rawDir));
   console.log('3/3 Building the site...');
   await buildSite({ ...process.env, LONGBALL_GENERATED_DIR: generatedDir });
 

@@ -7,6 +7,7 @@
  * from each batter's and pitcher's own rate. Deterministic: same options, same text.
  */
 import { PA_LOG_COLUMNS } from '../pipeline/sources/pa-log.ts';
+import { seededRandom } from '../domain/probability/math.ts';
 
 export const RETROSHEET_CLUBS = [
   'ANA',
@@ -50,17 +51,7 @@ export interface SyntheticLogOptions {
   pitchersBatAt?: readonly string[];
 }
 
-/** mulberry32: a small, fast, seeded PRNG returning [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 interface Player {
   id: string;

@@ -11,12 +11,18 @@
  *     clients cannot hold every worker; and caps open sockets;
  *   - sends compressed bodies (server/compression.mjs): a static file's precompressed twin
  *     (written by the build) when Accept-Encoding allows, else node:zlib on the fly for a
- *     compressible body of 1 KB or more; identity to a client that accepts no encoding.
+ *     compressible body of 1 KB or more; identity to a client that accepts no encoding;
+ *   - tells the routes who the client is: the header x-longball-client-address (any the client
+ *     sent is replaced) carries the socket's peer address or, behind LONGBALL_TRUSTED_PROXIES
+ *     proxies, the address the outermost of them saw (read from the right of X-Forwarded-For,
+ *     which the client cannot forge past a proxy that appends). The data API throttles bad keys
+ *     per this address (src/server/rate-limit.ts).
  * Plain JavaScript: the server image runs it with node alone (no TypeScript loader).
  *
  * Environment: HOST, PORT (as the adapter's); LONGBALL_SITE_OUT (the built site, default
  * dist); LONGBALL_HEADERS_TIMEOUT_MS, LONGBALL_REQUEST_TIMEOUT_MS,
- * LONGBALL_KEEP_ALIVE_TIMEOUT_MS, LONGBALL_MAX_IN_FLIGHT override the limits below.
+ * LONGBALL_KEEP_ALIVE_TIMEOUT_MS, LONGBALL_MAX_IN_FLIGHT override the limits below;
+ * LONGBALL_TRUSTED_PROXIES (default 0) the number of reverse proxies in front of the server.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -47,6 +53,23 @@ function limits() {
   };
 }
 
+/** The header the routes read the client's address from (src/server/runtime.ts CLIENT_ADDRESS_HEADER). */
+export const CLIENT_ADDRESS_HEADER = 'x-longball-client-address';
+
+/**
+ * The client's address: with `trustedProxies` proxies in front, the X-Forwarded-For entry the
+ * outermost one appended (counted from the right); without, or when the header is short, the peer.
+ */
+export function clientAddress(req, trustedProxies) {
+  const peer = req.socket?.remoteAddress ?? 'unknown';
+  if (trustedProxies <= 0) return peer;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return forwarded[forwarded.length - trustedProxies] ?? peer;
+}
+
 /** The headers every response carries. */
 function responseHeaders(siteOut, production) {
   const file = path.join(siteOut, 'server', 'security-headers.json');
@@ -59,6 +82,7 @@ export async function startServer(env = process.env) {
   const headers = responseHeaders(siteOut, env.NODE_ENV === 'production');
   const limit = limits();
   const clientDir = path.join(siteOut, 'client');
+  const trustedProxies = Math.max(0, Math.floor(Number(env.LONGBALL_TRUSTED_PROXIES ?? 0)) || 0);
   // The adapter's own server is not started: its handler serves inside ours.
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = await import(pathToFileURL(path.join(siteOut, 'server', 'entry.mjs')).href);
@@ -81,6 +105,7 @@ export async function startServer(env = process.env) {
       }
       inFlight++;
       res.on('close', () => inFlight--);
+      req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, trustedProxies);
       if (servePrecompressed(req, res, clientDir)) return;
       compressOnTheFly(req, res);
       handler(req, res);

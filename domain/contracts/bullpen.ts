@@ -18,6 +18,12 @@ export const bullpenEntrySchema = z.object({
   hld: maybeNumber,
   k9: maybeNumber,
   kperc: maybeNumber,
+  /**
+   * Home runs allowed per nine innings this season. The bullpen input has no home runs: the
+   * pitcher is matched to the pitching tables (FanGraphs' HR/9, else HR x 9 / IP of the MLB Stats
+   * API); null when no table has him. A file written before the field existed reads as null.
+   */
+  hr9: maybeNumber.default(null),
 });
 
 export const bullpenFileSchema = z.object({

@@ -30,6 +30,12 @@ export const calculatorPlayerSchema = z.object({
   team: teamCode.nullable(),
   /** Playing today: park and temperature are that game's; otherwise the model defaults (MODEL_DEFAULTS). */
   playingToday: z.boolean(),
+  /**
+   * His HR Chance tonight: projections.json's pHr (the probability model's P(1+ HR) in the game), the
+   * Calculator's headline; null for a batter not playing today. A file (or a published row) written
+   * before the field existed reads as null.
+   */
+  pHr: z.number().min(0).max(1).nullable().default(null),
   factors: z.object(Object.fromEntries(CALCULATOR_WEIGHT_KEYS.map((k) => [k, maybeNumber])) as Record<CalculatorWeightKey, typeof maybeNumber>),
 });
 

@@ -73,16 +73,30 @@ function compactLengthBound(value: unknown, limit: number): number {
  */
 const MAX_BOUND_DEPTH = 64;
 
+/** Text gathered before it is encoded: a few kilobytes, so a row's many small pieces cost one encoding call. */
+const PENDING_CHARS = 4096;
+
 /**
- * Appends text as UTF-8 to one buffer that doubles when full. Encoding each row as
- * it is laid out keeps every piece a short one-byte string: a single joined text
- * would turn two-byte as a whole for one "Ł" in a name, and cost a flattening copy.
+ * Appends text as UTF-8 to one buffer that doubles when full. The pieces are gathered
+ * into chunks of about PENDING_CHARS characters and each chunk is encoded at once:
+ * encoding every small piece (a key, a number) costs a call each, while one joined
+ * text of the whole file would turn two-byte as a whole for one "Ł" in a name and
+ * cost a flattening copy; a chunk's "Ł" turns only that chunk two-byte.
  */
 export class Utf8Sink {
   private buffer = new Uint8Array(1 << 16);
   private length = 0;
+  private pending = '';
 
   append(text: string): void {
+    this.pending += text;
+    if (this.pending.length >= PENDING_CHARS) this.flush();
+  }
+
+  private flush(): void {
+    const text = this.pending;
+    if (text === '') return;
+    this.pending = '';
     const worstCase = this.length + text.length * 3;
     if (worstCase > this.buffer.length) {
       const grown = new Uint8Array(Math.max(worstCase, this.buffer.length * 2));
@@ -93,12 +107,14 @@ export class Utf8Sink {
   }
 
   bytes(): Uint8Array {
+    this.flush();
     return this.buffer.subarray(0, this.length);
   }
 
   /** Empties the sink, keeping its buffer for the next text. */
   clear(): void {
     this.length = 0;
+    this.pending = '';
   }
 }
 

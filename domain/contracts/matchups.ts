@@ -33,6 +33,10 @@ export const matchupPitcherSchema = z.object({
   hld: maybeNumber,
   k9: maybeNumber,
   kperc: maybeNumber,
+  /** Home runs allowed per nine innings this season (FanGraphs' HR/9, else HR x 9 / IP of the MLB Stats API). */
+  hr9: maybeNumber,
+  /** Barrels allowed per batted-ball event, percent 0-100 (the first pitching table that has it). */
+  barrelPct: maybeNumber,
 });
 
 /** One team's view of today's game: its lineup against the other side's starter and bullpen. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PICK_LISTS } from '../record.ts';
 import { doubleheaderGameNumber, fileHeader, isoDate, teamCode } from './common.ts';
 
 /**
@@ -36,6 +37,8 @@ export const picksFileSchema = z.object({
   ...fileHeader,
   confident: z.array(pickSchema).max(5),
   punt: z.array(pickSchema).max(5),
+  /** The Value list (docs/product.md#picks, VALUE_PICK_RULES): the highest EV at the best price, edge outside noise, evidence not thin; archived and graded like the others. */
+  value: z.array(pickSchema).max(5),
 });
 
 /**
@@ -73,34 +76,124 @@ export const historicPickSchema = pickSchema.extend({
   lockedAt: z.string().optional(),
   /** The game's first pitch as that run knew it (ISO instant); null when not known. */
   firstPitch: z.string().nullable().optional(),
-  /** true: homered that day; false: played and did not; null: not yet known. */
+  /** true: homered that day; false: batted and did not; null: not settled yet, or void. */
   homered: z.boolean().nullable(),
+  /**
+   * Present when the pick is void, as a sportsbook voids the bet (docs/product.md#settlement): why
+   * ("game postponed", "no plate appearance", ...). A void pick has homered null and counts in no
+   * hit rate or money figure.
+   */
+  voidReason: z.string().optional(),
 });
 
-/** A game on the slate as one run saw it: its id and first pitch (ISO instant, null when not known). */
-export const runGameSchema = z.object({ gameId: z.string(), firstPitch: z.string().nullable() });
+/**
+ * One priced hitter at one run: every book's "Yes" price (American odds) for his game, and whether
+ * his lineup was confirmed at that run. The archive keeps it per run for closing-line value and a
+ * market log (docs/product.md#historic-projections).
+ */
+export const runQuoteSchema = z.object({
+  gameId: z.string(),
+  id: z.string(),
+  mlbamId: z.number().int().nullable(),
+  confirmed: z.boolean(),
+  /** Book -> price. */
+  prices: z.record(z.string(), z.number().int()),
+});
 
-/** One build of the day: when it ran, the games it saw, and the picks it published. */
+/** A side whose lineup was confirmed at a run, and the hitters in it (pick ids): a pick missing from it was scratched. */
+export const confirmedSideSchema = z.object({ team: teamCode, ids: z.array(z.string()) });
+
+/**
+ * A game as one run saw it: its id and first pitch (ISO instant, null when not known); its clubs
+ * and doubleheader game number (so an id made up without MLB's game id is matched to MLB's by
+ * another run); the sides whose lineup was confirmed. `notPlayed`: the schedule's state of a game
+ * it marks postponed or cancelled, which that run left off its slate (the game's picks are then void).
+ * Days archived before these fields were kept lack them.
+ */
+export const runGameSchema = z.object({
+  gameId: z.string(),
+  firstPitch: z.string().nullable(),
+  away: teamCode.optional(),
+  home: teamCode.optional(),
+  gameNumber: z.number().int().min(1).max(2).optional(),
+  confirmed: z.array(confirmedSideSchema).optional(),
+  notPlayed: z.string().optional(),
+});
+
+/** One build of the day: when it ran, the games it saw, the picks it published and the prices it read. */
 export const historyRunSchema = z.object({
   at: z.string(),
   games: z.array(runGameSchema),
   confident: z.array(runPickSchema),
   punt: z.array(runPickSchema),
+  /** Absent from runs archived before the Value list. */
+  value: z.array(runPickSchema).optional(),
+  /** Absent from runs archived before prices were kept. */
+  quotes: z.array(runQuoteSchema).optional(),
+});
+
+/** How a pick stands: settled (homered, no HR, void) or pending. */
+export const pickOutcome = z.enum(['homered', 'no-hr', 'void', 'pending']);
+
+/**
+ * A change to an already settled pick (a late correction, a resumed game, a box score that came
+ * after the home-run feed): the record is append-only, so the change is written down with its reason.
+ */
+export const revisionSchema = z.object({
+  /** The build that made the change. */
+  at: z.string(),
+  list: z.enum(PICK_LISTS),
+  id: z.string(),
+  name: z.string(),
+  gameId: z.string().optional(),
+  from: pickOutcome,
+  to: pickOutcome,
+  reason: z.string(),
 });
 
 /**
  * An archived day. `runs` holds a snapshot of every build of the day, oldest first;
- * `confident` and `punt` are the graded record: each game's picks as locked by its
- * lock run (see lockedAt), sorted as the picks are (hrProbability, name, id).
- * A day archived before runs were kept has no `runs` and its picks as first archived.
+ * `confident`, `punt` and `value` are the record: each game's picks as locked by its
+ * lock run (see lockedAt), sorted as the picks are (hrProbability, name, id), each settled
+ * once its game is (docs/product.md#settlement). A day archived before runs were kept has no
+ * `runs` and its picks as first archived.
  */
 export const historyDaySchema = z.object({
   ...fileHeader,
   confident: z.array(historicPickSchema),
   punt: z.array(historicPickSchema),
+  /** Absent from days archived before the Value list. */
+  value: z.array(historicPickSchema).optional(),
   /** The build that first archived this day. */
   archivedAt: z.string(),
   runs: z.array(historyRunSchema).optional(),
+  /** Changes to settled picks, oldest first; absent while there is none. */
+  revisions: z.array(revisionSchema).optional(),
+});
+
+const count = z.number().int().nonnegative();
+
+/** domain/record.ts ListTally: one list's settled picks, units and closing-line value. */
+export const listTallySchema = z.object({
+  picks: count,
+  hits: count,
+  graded: count,
+  voids: count,
+  priced: count,
+  units: z.number(),
+  unitsSquared: z.number().nonnegative(),
+  clvPicks: count,
+  clvSum: z.number(),
+});
+
+/** A day's tally of one list, and the list's units summed over every day up to this one (the chart's line). */
+export const dayListSchema = listTallySchema.extend({ cumulativeUnits: z.number() });
+
+/** A list's record over every archived day: its tally and the figures (domain/record.ts listFigures). */
+export const listRecordSchema = listTallySchema.extend({
+  roi: z.number().nullable(),
+  roiInterval: z.tuple([z.number(), z.number()]).nullable(),
+  clv: z.number().nullable(),
 });
 
 export const historyIndexSchema = z.object({
@@ -108,15 +201,20 @@ export const historyIndexSchema = z.object({
   days: z.array(
     z.object({
       date: isoDate,
-      picks: z.number().int().nonnegative(),
-      hits: z.number().int().nonnegative(),
-      graded: z.number().int().nonnegative(),
+      picks: count,
+      hits: count,
+      graded: count,
+      voids: count,
+      lists: z.object({ confident: dayListSchema, punt: dayListSchema, value: dayListSchema }),
     }),
   ),
   record: z.object({
-    hits: z.number().int().nonnegative(),
-    graded: z.number().int().nonnegative(),
+    hits: count,
+    graded: count,
+    voids: count,
   }),
+  /** Each list's record over every archived day. */
+  lists: z.object({ confident: listRecordSchema, punt: listRecordSchema, value: listRecordSchema }),
   /**
    * HR Chance against what happened, over every graded pick that carries pHr: how many,
    * the home runs HR Chance expected (the sum of their pHr) and how many homered.
@@ -138,4 +236,9 @@ export type HistoricPick = z.infer<typeof historicPickSchema>;
 export type HistoryDay = z.infer<typeof historyDaySchema>;
 export type HistoryRun = z.infer<typeof historyRunSchema>;
 export type RunGame = z.infer<typeof runGameSchema>;
+export type RunQuote = z.infer<typeof runQuoteSchema>;
+export type PickOutcome = z.infer<typeof pickOutcome>;
+export type Revision = z.infer<typeof revisionSchema>;
+export type DayList = z.infer<typeof dayListSchema>;
+export type ListRecord = z.infer<typeof listRecordSchema>;
 export type HistoryIndex = z.infer<typeof historyIndexSchema>;

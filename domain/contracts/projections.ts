@@ -25,7 +25,8 @@ export const pitcherProfileSchema = z.object({
 /**
  * One book's anytime-HR price for a hitter and the money figures at it (all on pHr):
  * `american` the "Yes" price, `noAmerican` the "No" price when the book posts both;
- * fairProbability / edge / evPerDollar as on the row (fairProbMethod's rules), 4 decimals.
+ * `fairProbability` this book's fair probability (its margin removed: `fairMethod`, `fairBasis`),
+ * `edge` pHr minus that fair probability, `evPerDollar` the EV at this price; 4 decimals.
  * `book` is the book's name as the odds file writes it ('unnamed book' when it names none);
  * `updatedAt` when the price was taken (ISO instant: the book's own time, else the odds
  * file's fetch time), null when the odds file gives neither.
@@ -36,6 +37,15 @@ export const bookQuoteSchema = z.object({
   noAmerican: z.number().int().nullable(),
   updatedAt: z.string().nullable(),
   fairProbability: z.number().min(0).max(1),
+  /**
+   * How the fair probability was read: 'shin' = both sides posted, Shin's de-vig of the pair; 'measured' =
+   * "Yes" only, this book's calibration in the market card (domain/probability/market-card.json), measured
+   * on its graded prices; 'pooled' = "Yes" only, a book the card has no data for: the pooled calibration of
+   * the books it has measured, with a wider interval.
+   */
+  fairMethod: z.enum(['shin', 'measured', 'pooled']),
+  /** What priced it, as the page says it: "DraftKings, measured on 5,256 starters". */
+  fairBasis: z.string(),
   edge: z.number().min(-1).max(1),
   evPerDollar: z.number(),
 });
@@ -60,6 +70,12 @@ export const projectedBatterSchema = z.object({
   confirmed: z.boolean(),
   hand,
   opposingPitcher: z.string().nullable(),
+  /**
+   * True when the opposing listed starter is an opener (no start this season, short outings:
+   * OPENER_RULE in domain/spec-constants.ts): pHr gives him only his average outing's batters
+   * and the rest of the game to the bullpen.
+   */
+  opposingPitcherOpener: z.boolean(),
   stadiumName: z.string().nullable(),
   /** The game's id in lineups.json, and its first pitch (lineups.json's gameTime): the game filter and the Game Time column. */
   gameId: z.string(),
@@ -114,21 +130,30 @@ export const projectedBatterSchema = z.object({
   pHrDefaulted: z.array(modelInput),
   /** Effective PAs behind pHr: this season's PAs plus earlier seasons' at the card's fitted history weights (1 decimal). */
   evidencePa: z.number().nonnegative(),
-  /** True when evidencePa is under THIN_EVIDENCE_PA (domain/probability/defaults.ts): pHr then leans mostly on his slot's average. */
+  /** PAs of the previous season whose Statcast (barrels per PA) moved the centre of his prior; 0 when none did. */
+  evidenceStatcastPa: z.number().nonnegative(),
+  /** True when evidencePa plus evidenceStatcastPa is under THIN_EVIDENCE_PA (domain/probability/defaults.ts evidenceIsThin): pHr then leans mostly on his slot's average. */
   evidenceThin: z.boolean(),
   /**
-   * The fair probability of "Yes" at the best price's book (its margin removed), 4 decimals; null without odds.
-   * fairProbMethod: 'shin' = both sides posted, Shin's de-vig of the pair (more of the margin off the long shot);
-   * 'book-margin' = Yes side only, implied / (1 + the book's one-sided margin measured that day on its hitters
-   * also priced two-sided: the median of their implied / two-sided fair ratios, pipeline/core/odds.ts);
-   * 'default-margin' = Yes side only and the book's margin not measurable that day, implied / (1 +
-   * ONE_SIDED_MARGIN.fallback): an estimate, and the build warns for the book.
-   * edge and evPerDollar below are at the same best price.
+   * The market's fair probability of "Yes" (its margins removed), 4 decimals; null without odds: the
+   * evidence-weighted consensus of the books' fair probabilities (each weighed by the inverse of its
+   * variance: a measured calibration outweighs a pooled one). fairProbMethod is the method of the book
+   * weighing most in it (bookQuoteSchema.fairMethod); fairBasis says what priced each book.
    */
   fairProbability: z.number().min(0).max(1).nullable(),
-  fairProbMethod: z.enum(['shin', 'book-margin', 'default-margin']).nullable(),
+  fairProbMethod: z.enum(['shin', 'measured', 'pooled']).nullable(),
+  fairBasis: z.string().nullable(),
   /** pHr - fairProbability (probability points, -1..1); null without odds. */
   edge: z.number().min(-1).max(1).nullable(),
+  /**
+   * The edge's 95 % interval (probability points): HR Chance's spread from the model's evidence
+   * (evidencePa against the card's prior strength) and the fair probability's from its calibration
+   * (domain/probability/edge.ts); null without odds.
+   */
+  edgeLow: z.number().min(-1).max(1).nullable(),
+  edgeHigh: z.number().min(-1).max(1).nullable(),
+  /** True when that interval holds 0: the edge is within the noise of the two numbers; null without odds. */
+  edgeWithinNoise: z.boolean().nullable(),
   /** Expected profit per $1 staked at oddsAmerican if pHr is the true chance: pHr x (decimal - 1) - (1 - pHr); null without odds. */
   evPerDollar: z.number().nullable(),
   pitcher: pitcherProfileSchema.nullable(),

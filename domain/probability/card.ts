@@ -8,7 +8,7 @@
 import { z } from 'zod';
 
 export const MODEL_CARD_SCHEMA = 'longball.hr-probability.model-card';
-export const MODEL_CARD_VERSION = 2;
+export const MODEL_CARD_VERSION = 3;
 /** Earlier seasons a prediction may use as a player's history, most recent first. */
 export const HISTORY_SEASONS = 3;
 
@@ -88,6 +88,12 @@ export const modelConstantsSchema = z.object({
     oddsRatio: z.object({ L: positive, R: positive }),
     /** Share of left- and right-handed batters' PAs with the advantage: centres the term on their overall rate. */
     advantageShare: z.object({ L: probability, R: probability }),
+    /**
+     * Each hitter's own odds ratio: his HR/PA with and without the advantage (this season and his earlier seasons at
+     * their history weights), each regressed toward what the side's ratio expects of him with this many PA. null: the
+     * side's ratio alone (the term is off).
+     */
+    hitterPriorPa: positive.nullable(),
   }),
   park: z.object({
     /** Strength, in PA, of the regression of a park's HR factor to 1 (neutral). */
@@ -103,18 +109,26 @@ export const modelConstantsSchema = z.object({
     /** Strength, in PA, of the regression of a batter's own PAs per start (over his slots' average) to 1. */
     batterPriorPa: positive,
   }),
-  adjustments: z.object({
-    /** HR odds multiply by exp(perDegreeF * (temperatureF - referenceF)); neutral when absent. */
-    temperature: z.object({ referenceF: z.number(), perDegreeF: z.number() }),
-    /** HR odds multiply by exp(perMphOut * windOutMph) (negative: blowing in); neutral when absent. */
-    wind: z.object({ perMphOut: z.number() }),
-    /** Batter's barrel % (per batted ball): his prior's odds multiply by (barrelPct / leagueBarrelPct)^elasticity. */
-    barrel: z.object({ leaguePct: positive, elasticity: nonNegative }),
-    /** Batter's average exit velocity: his prior's odds multiply by exp(perMph * (mph - leagueMph)). */
-    exitVelocity: z.object({ leagueMph: positive, perMph: z.number() }),
-    /** Batter's expected HR per PA (Statcast xHR): blended into his rate as this many PA of evidence. */
-    expectedHr: z.object({ weightPa: nonNegative }),
+  /**
+   * The game's weather at first pitch, fit on the real seasons' Retrosheet conditions (walk-forward with the other
+   * constants): HR odds per PA multiply by exp(perDegreeF x (temperature - referenceF) + outPerMph x mph blowing out +
+   * inPerMph x mph blowing in + crossPerMph x mph across); calm is 0 mph. Neutral indoors (a dome or a closed roof) and
+   * for a term whose reading is unknown. A term dropped out of sample is held at 0.
+   */
+  weather: z.object({
+    referenceF: z.number(),
+    perDegreeF: z.number(),
+    outPerMph: z.number(),
+    inPerMph: z.number(),
+    crossPerMph: z.number(),
   }),
+  /**
+   * Quality of contact as a prior: the centre of a batter's prior moves by the odds ratio
+   * ((barrels + priorPa x L) / (PA + priorPa) / L)^elasticity, his barrels per PA in the latest earlier season with
+   * Statcast (L: that season's league barrels per PA), so it speaks for a hitter with a thin HR record and fades as his
+   * own PAs accrue. elasticity 0: no term.
+   */
+  statcast: z.object({ elasticity: nonNegative, priorPa: positive }),
   history: z.object({
     /**
      * Weight of each PA of a batter's season 1, 2 and 3 back against one PA of this season: his earlier
@@ -137,6 +151,13 @@ export const modelConstantsSchema = z.object({
   }),
 });
 
+/** A file a fit or backtest read: its name (no folder), sha256 and data rows. */
+export const fileFingerprintSchema = z.object({
+  file: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  rows: z.number().int().nonnegative(),
+});
+
 export const dataFingerprintSchema = z.object({
   file: z.string(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -147,6 +168,36 @@ export const dataFingerprintSchema = z.object({
   firstDate: z.string(),
   lastDate: z.string(),
   neutralSites: z.object({ file: z.string(), sha256: z.string(), games: z.number().int().nonnegative() }).nullable(),
+  /** The season's game conditions (Retrosheet weather at first pitch): the log's games it covers, and its rejected values. */
+  conditions: fileFingerprintSchema.extend({ gamesCovered: z.number().int().nonnegative(), rejected: z.number().int().nonnegative() }).nullable().default(null),
+  /** The earlier season's Statcast batting aggregates the season's batter priors read (the latest before it given). */
+  statcast: fileFingerprintSchema.extend({ season: z.number().int() }).nullable().default(null),
+});
+
+/** The model's terms beyond the counts, each fit (or dropped) as a whole: its coefficients with a 95 % interval. */
+export const MODEL_TERMS = ['temperature', 'wind', 'crosswind', 'statcast', 'platoon', 'platoon-hitter'] as const;
+export type ModelTerm = (typeof MODEL_TERMS)[number];
+
+export const termCoefficientSchema = z.object({
+  /** Where the coefficient lives in the constants, e.g. `weather.outPerMph`. */
+  name: z.string(),
+  value: z.number(),
+  /**
+   * The 95 % interval: value +- 1.96 standard errors from the walk-forward log-likelihood, clustered by game (weather)
+   * or by batter-season (the batter's terms) because starter-games of one game or one hitter are not independent;
+   * null for a value chosen on a grid of orders of magnitude (a prior strength).
+   */
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+});
+
+export const fittedTermSchema = z.object({
+  term: z.enum(MODEL_TERMS),
+  /** false: the term did not earn its place out of sample and is held neutral (its coefficients are then the dropped fit's, for the record). */
+  kept: z.boolean(),
+  /** On what it was fit, or why it is held neutral. */
+  note: z.string(),
+  coefficients: z.array(termCoefficientSchema),
 });
 
 /** The walk-forward of one fitting season, with the earlier seasons it was given as history. */
@@ -162,12 +213,16 @@ export const modelCardSchema = z.object({
   version: z.literal(MODEL_CARD_VERSION),
   model: z.string(),
   constants: modelConstantsSchema,
-  /** Every log the card was fit on, in date order. */
+  /** Every log the card was fit on, in date order, with the conditions and Statcast files each season read. */
   fittedOn: z.array(dataFingerprintSchema).min(1),
+  /** Every Statcast batting file given to the fit (each season reads the latest one before it). */
+  statcastFiles: z.array(fileFingerprintSchema.extend({ season: z.number().int() })).default([]),
+  /** The terms beyond the counts: fitted values with their intervals, and whether each is kept. */
+  terms: z.array(fittedTermSchema).default([]),
   fit: z.object({
     objective: z.string(),
     evaluations: z.number().int().nonnegative(),
-    searched: z.record(z.string(), z.array(z.number())),
+    searched: z.record(z.string(), z.array(z.number().nullable())),
   }),
   /**
    * Walk-forward metrics on the fitting log (the in-sample figures): before and after
@@ -187,3 +242,6 @@ export type Metrics = z.infer<typeof metricsSchema>;
 export type ReliabilityBin = z.infer<typeof reliabilityBinSchema>;
 export type DataFingerprint = z.infer<typeof dataFingerprintSchema>;
 export type SeasonWalk = z.infer<typeof seasonWalkSchema>;
+export type FileFingerprint = z.infer<typeof fileFingerprintSchema>;
+export type FittedTerm = z.infer<typeof fittedTermSchema>;
+export type TermCoefficient = z.infer<typeof termCoefficientSchema>;

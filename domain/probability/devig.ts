@@ -2,8 +2,8 @@
  * Fair probabilities from sportsbook prices: the book's margin (vig) removed.
  * Two-sided markets: multiplicative (each implied probability divided by their
  * sum) or Shin's model (the margin assumed to come from insider trading, which
- * takes more off long shots). One-sided markets (the usual HR prop, "Yes" only):
- * the implied probability with a margin measured elsewhere removed.
+ * takes more off long shots). One-sided markets (the usual HR prop, "Yes" only) are
+ * priced by a calibration measured on real outcomes (market.ts, market-card.ts).
  */
 import { clamp } from './math.ts';
 
@@ -47,26 +47,11 @@ export function devigShin(implied: readonly number[]): number[] {
 }
 
 /**
- * One-sided de-vig: the posted side's implied probability with the margin of the
- * market removed, assuming the margin is spread multiplicatively over both sides
- * (fair = implied / (1 + margin)). `margin` is the overround, e.g. 0.05 for 105 %.
+ * How a book's fair probability was read off its price: both sides posted (`shin`), or the "Yes" side
+ * only through a calibration measured on graded prices: the book's own (`measured`) or the pooled one
+ * of the books the market card has measured (`pooled`, a book without data; domain/probability/market-card.ts).
  */
-export function devigOneSided(implied: number, margin: number): number {
-  if (!(margin > -1)) throw new RangeError(`margin must be above -1: ${margin}`);
-  return clamp(implied / (1 + margin), 0, 1);
-}
-
-/**
- * How a fair probability was read off a price: both sides posted (Shin), or the "Yes" side only with
- * the book's own one-sided margin measured that day (`book-margin`) or the fallback one (`default-margin`).
- */
-export type FairProbMethod = 'shin' | 'book-margin' | 'default-margin';
-
-/** A one-sided price's margin and whether it was measured on the book's prices (else it is the fallback). */
-export interface OneSidedMargin {
-  margin: number;
-  measured: boolean;
-}
+export type FairProbMethod = 'shin' | 'measured' | 'pooled';
 
 /** The fair probability of a two-sided pair's "Yes" side: Shin's, which takes more of the margin off the long shot, where books put most of it. */
 export function fairOfPair(yesAmerican: number, noAmerican: number): number {
@@ -74,13 +59,16 @@ export function fairOfPair(yesAmerican: number, noAmerican: number): number {
 }
 
 /**
- * The fair probability of the "Yes" side of a market. Both sides posted: `fairOfPair`.
- * One side only: `devigOneSided` with the book's one-sided margin (pipeline/core/odds.ts
- * bookMarginsOf: measured, else ONE_SIDED_MARGIN.fallback in defaults.ts).
+ * A pair's fair "Yes" probability with its standard error at `z`: how the margin is split between the
+ * sides is what is not known, so the interval runs from the multiplicative split (the margin spread
+ * evenly) to all of it on "Yes" (implied minus the overround), Shin's lying between.
  */
-export function fairYesProbability(yesAmerican: number, noAmerican: number | null, oneSided: OneSidedMargin): { fair: number; method: FairProbMethod } {
-  if (noAmerican !== null) return { fair: fairOfPair(yesAmerican, noAmerican), method: 'shin' };
-  return { fair: devigOneSided(impliedFromAmerican(yesAmerican), oneSided.margin), method: oneSided.measured ? 'book-margin' : 'default-margin' };
+export function fairOfPairWithSpread(yesAmerican: number, noAmerican: number, z: number): { fair: number; sd: number } {
+  const yes = impliedFromAmerican(yesAmerican);
+  const no = impliedFromAmerican(noAmerican);
+  const even = devigMultiplicative([yes, no])[0]!;
+  const allOnYes = clamp(yes - overround([yes, no]), 0, 1);
+  return { fair: fairOfPair(yesAmerican, noAmerican), sd: Math.abs(even - allOnYes) / (2 * z) };
 }
 
 /** Decimal odds of an American price: +400 -> 5, -150 -> 1.6667. */

@@ -9,16 +9,19 @@
  * the card must carry to other seasons, so nothing is tuned finer than the data
  * can tell apart. Deterministic: same rows, same constants.
  */
-import type { ModelConstants } from './card.ts';
+import type { FittedTerm, ModelConstants, ModelTerm } from './card.ts';
 import { fitPlatt } from './calibration.ts';
-import { DEFAULT_CONSTANTS, SLOT_COUNT } from './defaults.ts';
+import { DEFAULT_CONSTANTS, KEPT_TERMS, NEUTRAL_TERMS, SLOT_COUNT } from './defaults.ts';
 import { logLoss } from './metrics.ts';
 import type { RateCounts } from './model.ts';
-import { collectFeatures, predictFeatures, type PlateAppearance, type SeasonHistory, type WalkForwardFeatures } from './walk-forward.ts';
+import { fitWeather, hasStatcast, termRecords } from './terms.ts';
+import { collectFeatures, predictFeatures, type PlateAppearance, type SeasonHistory, type WalkContext, type WalkForwardFeatures } from './walk-forward.ts';
 
 /** A searched constant: where it lives in the constants, and the values tried. */
 interface SearchAxis {
   name: string;
+  /** The term the axis belongs to: searched only when the term is on. */
+  term?: ModelTerm;
   get: (c: ModelConstants) => number;
   set: (c: ModelConstants, value: number) => void;
   grid: readonly number[];
@@ -52,12 +55,14 @@ export const COUNT_AXES: readonly SearchAxis[] = [
   },
   {
     name: 'platoon.oddsRatio.L',
+    term: 'platoon',
     get: (c) => c.platoon.oddsRatio.L,
     set: (c, v) => (c.platoon.oddsRatio.L = v),
     grid: [1, 1.1, 1.2, 1.3, 1.45, 1.6],
   },
   {
     name: 'platoon.oddsRatio.R',
+    term: 'platoon',
     get: (c) => c.platoon.oddsRatio.R,
     set: (c, v) => (c.platoon.oddsRatio.R = v),
     grid: [1, 1.05, 1.1, 1.15, 1.2, 1.3],
@@ -68,7 +73,30 @@ export const COUNT_AXES: readonly SearchAxis[] = [
     set: (c, v) => (c.park.priorPa = v),
     grid: [500, 1000, 2000, 4000, 8000, 16000, 32000],
   },
+  {
+    name: 'statcast.elasticity',
+    term: 'statcast',
+    get: (c) => c.statcast.elasticity,
+    set: (c, v) => (c.statcast.elasticity = v),
+    grid: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1],
+  },
+  {
+    name: 'statcast.priorPa',
+    term: 'statcast',
+    get: (c) => c.statcast.priorPa,
+    set: (c, v) => (c.statcast.priorPa = v),
+    grid: [25, 50, 100, 200, 400],
+  },
 ];
+
+/** No hitter's own platoon split (the card's null) is searched as an infinitely strong prior. */
+const PLATOON_HITTER_AXIS: SearchAxis = {
+  name: 'platoon.hitterPriorPa',
+  term: 'platoon-hitter',
+  get: (c) => c.platoon.hitterPriorPa ?? Number.POSITIVE_INFINITY,
+  set: (c, v) => (c.platoon.hitterPriorPa = Number.isFinite(v) ? v : null),
+  grid: [250, 500, 1000, 2000, 4000, 8000, Number.POSITIVE_INFINITY],
+};
 
 const WEIGHT_GRID = [0, 0.15, 0.3, 0.45, 0.6, 0.8, 1];
 const historyAxis = (group: 'batterWeights' | 'pitcherWeights', index: number): SearchAxis => ({
@@ -97,8 +125,8 @@ export const HISTORY_AXES: readonly SearchAxis[] = [
 
 /** The batter's history weights: searched with the counts too, as they and batter.priorPa trade off. */
 const BATTER_HISTORY_AXES = HISTORY_AXES.slice(0, 3);
-/** The counts-only axes searched first; the platoon, bullpen and park priors follow with the log's own inputs. */
-const FIRST_AXES = ['batter.priorPa', 'batter.slotPriorPa', 'pitcher.priorBf'];
+/** The counts-only axes searched first (the batter's prior and its Statcast centre); the platoon, bullpen and park priors follow with the log's own inputs. */
+const FIRST_AXES = ['batter.priorPa', 'batter.slotPriorPa', 'pitcher.priorBf', 'statcast.elasticity', 'statcast.priorPa'];
 
 /** The axes of inputs only a PA log gives (air balls, PAs per start), searched afterwards on the full walk with the others held. */
 export const LOG_AXES: readonly SearchAxis[] = [
@@ -153,10 +181,11 @@ const PITCHER_BATTING_MIN_PA = 500;
 /** Games of starting pitchers batting needed before the log's own E[PA] for them replaces the default. */
 const PITCHER_BATTING_MIN_GAMES = 100;
 
-/** One fitting season: its rows, and the earlier seasons it is given as history. */
+/** One fitting season: its rows, the earlier seasons it is given as history, and its game conditions and earlier Statcast. */
 export interface FitSeason {
   rows: readonly PlateAppearance[];
   history: readonly SeasonHistory[];
+  context?: WalkContext;
 }
 
 /** Fewest starter-games a fit needs: under about a week of a full season the grids cannot tell their values apart. */
@@ -171,13 +200,19 @@ export class TooSmallToFitError extends RangeError {
 
 export interface FitResult {
   constants: ModelConstants;
+  /** The terms that were on in this fit. */
+  termsOn: Readonly<Record<ModelTerm, boolean>>;
+  /** The terms beyond the counts: coefficients, intervals, kept or not. */
+  terms: FittedTerm[];
   evaluations: number;
-  searched: Record<string, number[]>;
+  /** Each searched axis's grid; null stands for "none" (a term off, e.g. no hitter's own platoon split). */
+  searched: Record<string, (number | null)[]>;
   /** Each season's walk-forward, in the order given. */
   walks: WalkForwardFeatures[];
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const finiteOrNull = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
 /** The log's own structural figures: league HR/PA, starters' PA per game and share against relievers by slot, pitchers' batting ratio. */
 export function structuralConstants(rows: readonly PlateAppearance[], base: ModelConstants): ModelConstants {
@@ -255,7 +290,10 @@ export function walkForwardLoss(constants: ModelConstants, walks: readonly WalkF
   );
 }
 
-/** The same walk with what only a PA log gives hidden (air balls, PAs per start): what the nightly build's stat exports allow. */
+/**
+ * The same walk with what only a PA log gives hidden (air balls, PAs per start, the hitters' platoon splits): what the
+ * nightly build's stat exports allow (its weather and prior-season Statcast stay).
+ */
 export function withoutAirBalls(walk: WalkForwardFeatures): WalkForwardFeatures {
   const strip = (counts: RateCounts | null): RateCounts | null => (counts ? { trials: counts.trials, homeRuns: counts.homeRuns } : null);
   return {
@@ -266,6 +304,8 @@ export function withoutAirBalls(walk: WalkForwardFeatures): WalkForwardFeatures 
       startingPitcher: strip(f.startingPitcher),
       bullpen: strip(f.bullpen),
       starts: null,
+      splits: null,
+      splitsHistory: null,
     })),
   };
 }
@@ -304,38 +344,26 @@ function coordinateSearch(
   return { constants, evaluations };
 }
 
-/** Fit options: history weights held fixed (their axes not searched; every other constant fit around them). */
+/** Fit options: history weights held fixed (their axes not searched; every other constant fit around them); the terms to fit. */
 export interface FitOptions {
   fixedHistory?: { batterWeights: readonly number[]; pitcherWeights: readonly number[] };
+  /** Which terms beyond the counts are fit (the others held neutral); KEPT_TERMS by default. */
+  terms?: Readonly<Record<ModelTerm, boolean>>;
+  /** false: skip the terms' intervals (a few more passes over the walks); the result's terms then carry none. */
+  intervals?: boolean;
+  /**
+   * Whether the walks count the batters' platoon splits: by default only when the hitters' own split is a term of
+   * the fit; true to keep them for switching it on later (refitTerms).
+   */
+  splits?: boolean;
 }
 
-/**
- * Fits every free constant to the seasons (each walked forward with its own history), pooled;
- * `onProgress` hears each phase. Throws TooSmallToFitError under MIN_FIT_STARTER_GAMES.
- */
-export function fitConstants(seasons: readonly FitSeason[], onProgress?: (message: string) => void, options: FitOptions = {}): FitResult {
-  const rows = seasons.flatMap((season) => season.rows);
-  const structural = structuralConstants(rows, DEFAULT_CONSTANTS);
-  const fixed = options.fixedHistory;
-  if (fixed) {
-    structural.history.batterWeights = [...fixed.batterWeights];
-    structural.history.pitcherWeights = [...fixed.pitcherWeights];
-  }
-  const searchable = (axis: SearchAxis) => !fixed || !/^history\.(batter|pitcher)Weights/.test(axis.name);
-  onProgress?.(`walking ${seasons.length} season(s) once for the counts to date`);
-  const walks = seasons.map((season) => collectFeatures(season.rows, season.history));
-  const starterGames = walks.reduce((sum, walk) => sum + walk.starterGames.length, 0);
-  if (starterGames < MIN_FIT_STARTER_GAMES) throw new TooSmallToFitError(starterGames);
-  const countsOnly = walks.map(withoutAirBalls);
-  const sample = walks.map((walk) => everyNth(walk, SEARCH_STRIDE));
-  const onAxis = (name: string, value: number) => onProgress?.(`  ${name} = ${value}`);
-  const first = [...COUNT_AXES.filter((axis) => FIRST_AXES.includes(axis.name)), ...BATTER_HISTORY_AXES].filter(searchable);
-  const then = [...COUNT_AXES.filter((axis) => !FIRST_AXES.includes(axis.name)), ...LOG_AXES, ...HISTORY_AXES].filter(searchable);
-  onProgress?.(`searching ${first.length} constants with HR/PA counts only`);
-  const counted = coordinateSearch(structural, sample.map(withoutAirBalls), first, onAxis);
-  onProgress?.(`searching ${then.length} constants with the PA log's own inputs`);
-  const logged = coordinateSearch(counted.constants, sample, then, onAxis);
-  const constants = logged.constants;
+/** The Platt maps of both readings (the log's own inputs, the nightly's counts only) fit to the walks' predictions. */
+function calibrationOf(
+  constants: ModelConstants,
+  walks: readonly WalkForwardFeatures[],
+  countsOnly: readonly WalkForwardFeatures[],
+): ModelConstants['calibration'] {
   const plattOf = (w: readonly WalkForwardFeatures[]) => {
     const map = fitPlatt(
       w.flatMap((walk) => predictFeatures(constants, walk).map((p) => p.pUncalibrated)),
@@ -343,7 +371,89 @@ export function fitConstants(seasons: readonly FitSeason[], onProgress?: (messag
     );
     return { intercept: round(map.intercept, 6), slope: round(map.slope, 6) };
   };
-  constants.calibration = { method: 'platt-logit', withBattedBalls: plattOf(walks), countsOnly: plattOf(countsOnly) };
-  const searched = Object.fromEntries([...COUNT_AXES, ...HISTORY_AXES, ...LOG_AXES].filter(searchable).map((axis) => [axis.name, [...axis.grid]]));
-  return { constants, evaluations: counted.evaluations + logged.evaluations, searched, walks };
+  return { method: 'platt-logit', withBattedBalls: plattOf(walks), countsOnly: plattOf(countsOnly) };
+}
+
+/**
+ * A fit with its terms switched, without a new search of the other constants: the terms off held neutral, a term
+ * newly on searched on its own axes (one pass), the weather refit (Fisher scoring) and the calibration refit on the
+ * same walks. For grading a term whose removal or addition leaves the other constants where they were (the weather's,
+ * nearly orthogonal to the counts; the hitters' own platoon splits); the Statcast prior, which the batter's prior
+ * strength trades off against, is graded by a whole fit without it.
+ */
+export function refitTerms(fit: FitResult, terms: Readonly<Record<ModelTerm, boolean>>): ModelConstants {
+  const constants = neutralOff(fit.constants, terms);
+  const added = [...COUNT_AXES, PLATOON_HITTER_AXIS].filter((axis) => axis.term !== undefined && terms[axis.term] && !fit.termsOn[axis.term]);
+  const searched =
+    added.length > 0
+      ? coordinateSearch(
+          constants,
+          fit.walks.map((walk) => everyNth(walk, SEARCH_STRIDE)),
+          added,
+        ).constants
+      : constants;
+  searched.weather = fitWeather(searched, fit.walks, terms).weather;
+  searched.calibration = calibrationOf(searched, fit.walks, fit.walks.map(withoutAirBalls));
+  return searched;
+}
+
+/** The constants with every term that is off held neutral. */
+function neutralOff(constants: ModelConstants, terms: Readonly<Record<ModelTerm, boolean>>): ModelConstants {
+  const c = structuredClone(constants);
+  if (!terms.temperature) c.weather.perDegreeF = 0;
+  if (!terms.wind) Object.assign(c.weather, { outPerMph: 0, inPerMph: 0 });
+  if (!terms.crosswind) c.weather.crossPerMph = 0;
+  if (!terms.statcast) c.statcast.elasticity = NEUTRAL_TERMS.statcast.elasticity;
+  if (!terms.platoon) c.platoon.oddsRatio = { ...NEUTRAL_TERMS.platoon.oddsRatio };
+  if (!terms['platoon-hitter']) c.platoon.hitterPriorPa = NEUTRAL_TERMS.hitterPriorPa;
+  return c;
+}
+
+/**
+ * Fits every free constant to the seasons (each walked forward with its own history, conditions and earlier Statcast),
+ * pooled; `onProgress` hears each phase. Throws TooSmallToFitError under MIN_FIT_STARTER_GAMES.
+ */
+export function fitConstants(seasons: readonly FitSeason[], onProgress?: (message: string) => void, options: FitOptions = {}): FitResult {
+  const rows = seasons.flatMap((season) => season.rows);
+  const terms = options.terms ?? KEPT_TERMS;
+  const structural = neutralOff(structuralConstants(rows, DEFAULT_CONSTANTS), terms);
+  const fixed = options.fixedHistory;
+  if (fixed) {
+    structural.history.batterWeights = [...fixed.batterWeights];
+    structural.history.pitcherWeights = [...fixed.pitcherWeights];
+  }
+  onProgress?.(`walking ${seasons.length} season(s) once for the counts to date`);
+  const splits = options.splits ?? terms['platoon-hitter'];
+  const walks = seasons.map((season) => collectFeatures(season.rows, season.history, undefined, { ...season.context, splits }));
+  const starterGames = walks.reduce((sum, walk) => sum + walk.starterGames.length, 0);
+  if (starterGames < MIN_FIT_STARTER_GAMES) throw new TooSmallToFitError(starterGames);
+  const searchable = (axis: SearchAxis) =>
+    (!fixed || !/^history\.(batter|pitcher)Weights/.test(axis.name)) &&
+    (axis.term === undefined || terms[axis.term]) &&
+    (axis.term !== 'statcast' || hasStatcast(walks));
+  const countsOnly = walks.map(withoutAirBalls);
+  const sample = walks.map((walk) => everyNth(walk, SEARCH_STRIDE));
+  const onAxis = (name: string, value: number) => onProgress?.(`  ${name} = ${value}`);
+  const first = [...COUNT_AXES.filter((axis) => FIRST_AXES.includes(axis.name)), ...BATTER_HISTORY_AXES].filter(searchable);
+  const then = [...COUNT_AXES.filter((axis) => !FIRST_AXES.includes(axis.name)), PLATOON_HITTER_AXIS, ...LOG_AXES, ...HISTORY_AXES].filter(searchable);
+  onProgress?.(`searching ${first.length} constants with HR/PA counts only`);
+  const counted = coordinateSearch(structural, sample.map(withoutAirBalls), first, onAxis);
+  const weatherOf = (c: ModelConstants) => {
+    const fit = fitWeather(c, walks, terms);
+    onProgress?.(`  weather ${JSON.stringify(fit.weather)}`);
+    return fit;
+  };
+  counted.constants.weather = weatherOf(counted.constants).weather;
+  onProgress?.(`searching ${then.length} constants with the PA log's own inputs`);
+  const logged = coordinateSearch(counted.constants, sample, then, onAxis);
+  const constants = logged.constants;
+  const weather = weatherOf(constants);
+  constants.weather = weather.weather;
+  constants.calibration = calibrationOf(constants, walks, countsOnly);
+  const searched = Object.fromEntries(
+    [...COUNT_AXES, PLATOON_HITTER_AXIS, ...HISTORY_AXES, ...LOG_AXES].filter(searchable).map((axis) => [axis.name, axis.grid.map(finiteOrNull)]),
+  );
+  if (options.intervals !== false) onProgress?.('intervals of the terms');
+  const termsFit = options.intervals === false ? [] : termRecords(constants, walks, terms, weather.standardErrors);
+  return { constants, termsOn: terms, terms: termsFit, evaluations: counted.evaluations + logged.evaluations, searched, walks };
 }

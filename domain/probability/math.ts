@@ -66,3 +66,15 @@ export function atLeastOne(p: number, expectedTrials: number): number {
   if (expectedTrials <= 0) return 0;
   return 1 - (1 - clamp(p, 0, 1)) ** expectedTrials;
 }
+
+/** mulberry32: a small, fast, seeded generator of [0, 1) (the market card's bootstrap, the synthetic PA logs): the same draws on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

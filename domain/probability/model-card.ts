@@ -4,14 +4,24 @@
  * draws. Numbers are rounded to fixed digits so the card reads well and two fits
  * of the same log are byte-identical.
  */
-import { MODEL_CARD_SCHEMA, MODEL_CARD_VERSION, modelCardSchema, type DataFingerprint, type Metrics, type ModelCard, type SeasonWalk } from './card.ts';
+import {
+  MODEL_CARD_SCHEMA,
+  MODEL_CARD_VERSION,
+  modelCardSchema,
+  type DataFingerprint,
+  type FileFingerprint,
+  type Metrics,
+  type ModelCard,
+  type SeasonWalk,
+} from './card.ts';
 import { withoutAirBalls, type FitResult } from './fit.ts';
 import { evaluate } from './metrics.ts';
 import { predictFeatures } from './walk-forward.ts';
 
 export const MODEL_FORMULA =
   'P(1+ HR) = calibrate(1 - (1 - p_PA)^E[PA]); p_PA = park x weather x [(1 - s) log5(batter x platoon, starter, L) + s log5(batter, bullpen, L)]; ' +
-  "L = league HR/PA to date; batter = his HR/PA to date (air-ball rate x HR per air ball where batted-ball types exist), his earlier seasons joined at fitted weights (scaled to this season's league rate), regressed toward his slot rate; " +
+  'weather = exp(fitted per-degree x (temperature - 70 F) + fitted per-mph x wind blowing out, in or across), 1 indoors; ' +
+  "L = league HR/PA to date; batter = his HR/PA to date (air-ball rate x HR per air ball where batted-ball types exist), his earlier seasons joined at fitted weights (scaled to this season's league rate), regressed toward his slot rate, whose centre moves with his barrels per PA of the latest earlier season (fitted elasticity); " +
   "starter = HR per batter faced to date with his earlier seasons joined the same way, bullpen = HR per batter faced to date, each regressed toward L; park = to date with earlier seasons; s = relievers' share of the slot's PAs; E[PA] by slot and home/away; calibrate = Platt on the logit.";
 
 const METRIC_DIGITS = 6;
@@ -46,7 +56,11 @@ export interface FitSeasonData {
 }
 
 /** The card for a fit on the seasons `data` describes (same order as the fit's walks), checked against its schema. */
-export function buildModelCard(fit: FitResult, data: readonly FitSeasonData[]): ModelCard {
+export function buildModelCard(
+  fit: FitResult,
+  data: readonly FitSeasonData[],
+  statcastFiles: readonly (FileFingerprint & { season: number })[] = [],
+): ModelCard {
   const pooled = (pick: (walk: FitResult['walks'][number]) => number[]) =>
     roundMetrics(
       evaluate(
@@ -76,8 +90,10 @@ export function buildModelCard(fit: FitResult, data: readonly FitSeasonData[]): 
     model: MODEL_FORMULA,
     constants: fit.constants,
     fittedOn: fingerprints,
+    statcastFiles: [...statcastFiles].sort((a, b) => a.season - b.season),
+    terms: fit.terms,
     fit: {
-      objective: `walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game of every fitting season (each walked with the earlier seasons given to it as history), by coordinate search over the grids below: first the HR/PA-count and history constants with the log's own inputs (air balls, PAs per start) hidden, then the constants of those inputs with the history weights again; then a Platt calibration fit to each path's predictions`,
+      objective: `walk-forward log loss of the uncalibrated P(1+ HR) over every starter-game of every fitting season (each walked with the earlier seasons given to it as history, its game conditions and the latest earlier season's Statcast), by coordinate search over the grids below: first the HR/PA-count, Statcast-prior and history constants with the log's own inputs (air balls, PAs per start, platoon splits) hidden, then the weather's coefficients by Fisher scoring on every starter-game, then the constants of the log's own inputs with the history weights again, then the weather again; then a Platt calibration fit to each path's predictions`,
       evaluations: fit.evaluations,
       searched: fit.searched,
     },
@@ -92,7 +108,7 @@ export function buildModelCard(fit: FitResult, data: readonly FitSeasonData[]): 
       'Walk-forward: each date is predicted from the earlier seasons given as history, the rows before it and its lineups only, as the backtest command does.',
       'In-sample: the searched constants and the calibration were fit on these same logs, so these metrics flatter the model somewhat; the out-of-sample figures (leave-one-season-out) are in domain/probability/README.md.',
       'The league rate at prediction time is learnt from the season to date, with the last history season as its prior; league.priorRate only steadies the first days of a season without history.',
-      'Weather and Statcast adjustments are documented defaults, not fit: the PA log carries neither; they are neutral when absent.',
+      "Weather (temperature, wind out / in / across) and the Statcast prior are fit with the other constants on the seasons' game conditions and the Statcast of the seasons before each (terms); a term not kept is held neutral. The nightly build applies exactly these terms and no other adjustment.",
     ],
   });
 }

@@ -91,22 +91,53 @@ export interface BatterGameInputs {
   pitcherThrows: ThrowingHand | null;
   /** The opposing team's bullpen: batters faced and HR allowed by its relievers to date. */
   bullpen: RateCounts | null;
+  /**
+   * The share of the batter's PAs against the bullpen when the opposing starter is an
+   * opener (he covers only his short outing); absent, the league's share for the slot.
+   */
+  bullpenShare?: number | null;
   /** HR park factor as a multiplier (1 = neutral, 1.2 = 20 % more HR). */
   parkFactor: number | null;
-  temperatureF?: number | null;
-  /** Wind component blowing out toward centre field, mph (negative = blowing in). */
-  windOutMph?: number | null;
-  /** Barrels per batted-ball event, percent. */
-  barrelPct?: number | null;
-  avgExitVelocityMph?: number | null;
-  /** Statcast expected HR per PA. */
-  xHrPerPa?: number | null;
+  /** The game's weather at first pitch (a forecast in the nightly build): null/absent = unknown, the weather terms neutral. */
+  conditions?: GameConditions | null;
+  /** His Statcast quality of contact in the latest earlier season with Statcast: moves the centre of his prior. */
+  statcastPrior?: StatcastPrior | null;
+  /**
+   * His PA and HR with and without the platoon advantage (this season's, his earlier seasons' joined at the history
+   * weights): his own odds ratio, regressed toward his side's (`platoon.hitterPriorPa`).
+   */
+  platoonSplits?: PlatoonSplits | null;
   /**
    * The batter's own PAs in his starts to date, and the PAs an average starter
    * in the same slots and sides would have had: a batter often pinch-hit for or
    * moved late gets fewer PAs than his slot's average.
    */
   starts?: StartCounts | null;
+}
+
+/** Where the wind blows relative to the field: out toward the outfield, in from it, across it, or calm. */
+export type WindDirection = 'out' | 'in' | 'cross' | 'calm';
+
+export interface GameConditions {
+  /** A fixed dome or a roof closed for the game: the weather terms are neutral. */
+  indoors: boolean;
+  /** °F at first pitch; null when unknown (no temperature term). */
+  temperatureF: number | null;
+  /** The wind at first pitch relative to the field; null when unknown (no wind term, never a crosswind). */
+  wind: { direction: WindDirection; mph: number } | null;
+}
+
+/** A batter's barrels and PAs in one earlier season, with that season's league barrels per PA. */
+export interface StatcastPrior {
+  pa: number;
+  barrels: number;
+  leagueBarrelsPerPa: number;
+}
+
+/** A batter's PAs and HR with the platoon advantage (facing the other hand) and without it. */
+export interface PlatoonSplits {
+  advantage: RateCounts;
+  disadvantage: RateCounts;
 }
 
 /** One earlier season of a player: his counts, with that season's league totals (air balls where known). */
@@ -134,9 +165,8 @@ export const MODEL_INPUTS = [
   'park',
   'temperature',
   'wind',
-  'barrel',
-  'exit-velocity',
-  'xhr',
+  'statcast-prior',
+  'platoon-split',
   'starts',
 ] as const;
 export type ModelInput = (typeof MODEL_INPUTS)[number];
@@ -155,6 +185,8 @@ export interface HrPrediction {
   defaulted: ModelInput[];
   /** The PAs behind the batter's rate: this season's plus his earlier seasons' at their weights. */
   evidencePa: number;
+  /** The PAs of the earlier season whose Statcast moved the centre of his prior (0 when none did). */
+  statcastPa: number;
 }
 
 const mean = (values: readonly number[]): number => values.reduce((s, v) => s + v, 0) / values.length;
@@ -215,12 +247,39 @@ export function hasPlatoonAdvantage(bats: BatSide, throws: ThrowingHand): boolea
  * share f of his side's PAs with the advantage, his overall rate is centred:
  * x R^(1-f) with the advantage, x R^(-f) without (so the two, mixed f : 1-f on
  * the log-odds scale, give back his overall rate). Switch hitters: unchanged.
+ * R is his side's ratio, or his own (hitterOddsRatio) when his splits are given.
  */
-export function platoonAdjusted(rate: number, bats: BatSide, throws: ThrowingHand, platoon: ModelConstants['platoon']): number {
+export function platoonAdjusted(
+  rate: number,
+  bats: BatSide,
+  throws: ThrowingHand,
+  platoon: ModelConstants['platoon'],
+  splits: PlatoonSplits | null = null,
+): number {
   if (bats === 'B') return rate;
+  const share = platoon.advantageShare[bats];
+  const ratio = splits ? hitterOddsRatio(rate, bats, platoon, splits) : platoon.oddsRatio[bats];
+  return scaleOdds(rate, ratio ** (hasPlatoonAdvantage(bats, throws) ? 1 - share : -share));
+}
+
+const odds = (p: number): number => {
+  const q = clampProbability(p);
+  return q / (1 - q);
+};
+
+/**
+ * A hitter's own platoon odds ratio: his HR/PA with the advantage and without it, each regressed with
+ * `platoon.hitterPriorPa` PA toward what his side's ratio expects of a hitter of his overall rate
+ * (rate x R^(1-f) with, rate x R^(-f) without, on the odds scale), then divided. No split PAs: his side's ratio.
+ */
+export function hitterOddsRatio(rate: number, bats: 'L' | 'R', platoon: ModelConstants['platoon'], splits: PlatoonSplits): number {
   const ratio = platoon.oddsRatio[bats];
   const share = platoon.advantageShare[bats];
-  return scaleOdds(rate, ratio ** (hasPlatoonAdvantage(bats, throws) ? 1 - share : -share));
+  const k = platoon.hitterPriorPa;
+  if (k === null) return ratio;
+  const withAdvantage = regressToMean(splits.advantage.homeRuns, splits.advantage.trials, scaleOdds(rate, ratio ** (1 - share)), k);
+  const without = regressToMean(splits.disadvantage.homeRuns, splits.disadvantage.trials, scaleOdds(rate, ratio ** -share), k);
+  return odds(withAdvantage) / odds(without);
 }
 
 const isKnown = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && (typeof value !== 'number' || Number.isFinite(value));
@@ -283,37 +342,32 @@ export function withHistory(
 }
 
 /**
- * How the batter's Statcast quality of contact moves the centre of his prior, as an odds ratio:
- * (barrelPct / league barrel %)^elasticity x exp(perMph x (avg exit velocity - league mph)); 1 without either.
- * It moves the prior, not the rate to date: his own HR/PA already holds most of the same power signal,
- * so Statcast speaks for a batter with few PAs and fades as his own PAs accrue.
+ * How the batter's prior-season quality of contact moves the centre of his prior, as an odds ratio:
+ * ((barrels + k x L) / (PA + k) / L)^elasticity, his barrels per PA regressed toward that season's league rate L
+ * with k = `statcast.priorPa`; 1 without it. It moves the prior, not the rate to date: his own HR record
+ * already holds most of the same power signal, so it speaks for a hitter with few PAs and fades as his own accrue.
  */
-export function statcastPriorRatio(adjustments: ModelConstants['adjustments'], input: Pick<BatterGameInputs, 'barrelPct' | 'avgExitVelocityMph'>): number {
-  let ratio = 1;
-  if (isKnown(input.barrelPct) && input.barrelPct > 0) ratio *= (input.barrelPct / adjustments.barrel.leaguePct) ** adjustments.barrel.elasticity;
-  if (isKnown(input.avgExitVelocityMph)) ratio *= Math.exp(adjustments.exitVelocity.perMph * (input.avgExitVelocityMph - adjustments.exitVelocity.leagueMph));
-  return ratio;
+export function statcastPriorRatio(statcast: ModelConstants['statcast'], prior: StatcastPrior | null | undefined): number {
+  if (!prior || statcast.elasticity === 0 || !(prior.leagueBarrelsPerPa > 0) || !(prior.pa >= 0) || !(prior.barrels >= 0)) return 1;
+  const regressed = regressToMean(prior.barrels, prior.pa, prior.leagueBarrelsPerPa, statcast.priorPa);
+  return (regressed / prior.leagueBarrelsPerPa) ** statcast.elasticity;
 }
 
+/** True when the prior-season Statcast term applies: given, the term on, and the batter no pitcher (his batting sample says nothing). */
+const statcastApplies = (constants: ModelConstants, input: BatterGameInputs): boolean =>
+  isKnown(input.statcastPrior) && constants.statcast.elasticity > 0 && !input.batterIsPitcher;
+
 /**
- * The batter's own HR/PA: his counts (plus Statcast xHR as extra evidence) regressed toward his prior,
- * the league rate for his slot with its centre moved by his Statcast quality of contact.
+ * The batter's own HR/PA: his counts regressed toward his prior, the league rate for his slot (or a pitcher's)
+ * with its centre moved by his prior-season quality of contact.
  */
 function batterRate(constants: ModelConstants, league: LeagueContext, input: BatterGameInputs, used: Set<ModelInput>, counts: RateCounts | null): number {
   const slotPrior = input.batterIsPitcher ? league.pitcherBattingRate : validSlot(input.slot) ? league.slotRate[input.slot - 1]! : league.rate;
   if (input.batter) used.add('batter');
-  if (isKnown(input.barrelPct) && input.barrelPct > 0) used.add('barrel');
-  if (isKnown(input.avgExitVelocityMph)) used.add('exit-velocity');
-  const prior = scaleOdds(slotPrior, statcastPriorRatio(constants.adjustments, input));
-  let rate = rateToDate(counts, prior, league.airRate, constants.batter);
-  if (isKnown(input.xHrPerPa)) {
-    // Statcast xHR as extra evidence: the rate to date and xHR/PA averaged with their weights in PA.
-    const weight = constants.adjustments.expectedHr.weightPa;
-    const own = (input.batter?.trials ?? 0) + constants.batter.priorPa;
-    rate = (rate * own + input.xHrPerPa * weight) / (own + weight);
-    used.add('xhr');
-  }
-  return rate;
+  const applies = statcastApplies(constants, input);
+  if (applies) used.add('statcast-prior');
+  const shift = applies ? statcastPriorRatio(constants.statcast, input.statcastPrior) : 1;
+  return rateToDate(counts, scaleOdds(slotPrior, shift), league.airRate, constants.batter);
 }
 
 /** HR/PA before park and weather: the starter's share by log5 with the platoon term, the bullpen's share by log5. */
@@ -321,8 +375,10 @@ function matchupRate(constants: ModelConstants, league: LeagueContext, input: Ba
   const L = league.rate;
   let vsStarterBatter = batter;
   if (input.bats && input.pitcherThrows) {
-    vsStarterBatter = platoonAdjusted(batter, input.bats, input.pitcherThrows, constants.platoon);
+    const splits = input.platoonSplits && input.bats !== 'B' && constants.platoon.hitterPriorPa !== null ? input.platoonSplits : null;
+    vsStarterBatter = platoonAdjusted(batter, input.bats, input.pitcherThrows, constants.platoon, splits);
     used.add('platoon');
+    if (splits) used.add('platoon-split');
   }
   const pitcherCounts = withHistory(input.startingPitcher, input.pitcherHistory, constants.history.pitcherWeights, league);
   if (pitcherCounts !== input.startingPitcher) used.add('starter-prior-season');
@@ -334,8 +390,25 @@ function matchupRate(constants: ModelConstants, league: LeagueContext, input: Ba
   if (input.startingPitcher) used.add('starting-pitcher');
   const bullpen = input.bullpen ? regressToMean(input.bullpen.homeRuns, input.bullpen.trials, L, constants.bullpen.priorBf) : L;
   if (input.bullpen) used.add('bullpen');
-  const share = validSlot(input.slot) ? league.bullpenShare[input.slot - 1]! : mean(league.bullpenShare);
+  const share = isKnown(input.bullpenShare) ? input.bullpenShare : validSlot(input.slot) ? league.bullpenShare[input.slot - 1]! : mean(league.bullpenShare);
   return (1 - share) * log5(vsStarterBatter, starter, L) + share * log5(batter, bullpen, L);
+}
+
+/**
+ * The weather's odds multiplier on HR/PA: exp(perDegreeF x (T - referenceF) + per-mph x the wind's speed in its
+ * direction); 1 indoors, and each term 1 when its reading is unknown (calm is 0 mph).
+ */
+export function weatherRatio(weather: ModelConstants['weather'], conditions: GameConditions | null | undefined): number {
+  if (!conditions || conditions.indoors) return 1;
+  let exponent = 0;
+  if (isKnown(conditions.temperatureF)) exponent += weather.perDegreeF * (conditions.temperatureF - weather.referenceF);
+  const wind = conditions.wind;
+  if (wind && Number.isFinite(wind.mph)) {
+    const perMph =
+      wind.direction === 'out' ? weather.outPerMph : wind.direction === 'in' ? weather.inPerMph : wind.direction === 'cross' ? weather.crossPerMph : 0;
+    exponent += perMph * wind.mph;
+  }
+  return Math.exp(exponent);
 }
 
 /** Park and weather as odds multipliers on HR/PA; each neutral when absent. */
@@ -345,14 +418,11 @@ function environmentRatio(constants: ModelConstants, input: BatterGameInputs, us
     ratio *= input.parkFactor;
     used.add('park');
   }
-  const { temperature, wind } = constants.adjustments;
-  if (isKnown(input.temperatureF)) {
-    ratio *= Math.exp(temperature.perDegreeF * (input.temperatureF - temperature.referenceF));
-    used.add('temperature');
-  }
-  if (isKnown(input.windOutMph)) {
-    ratio *= Math.exp(wind.perMphOut * input.windOutMph);
-    used.add('wind');
+  const conditions = input.conditions;
+  if (conditions) {
+    if (conditions.indoors || isKnown(conditions.temperatureF)) used.add('temperature');
+    if (conditions.indoors || conditions.wind) used.add('wind');
+    ratio *= weatherRatio(constants.weather, conditions);
   }
   return ratio;
 }
@@ -412,6 +482,7 @@ export function predictHomeRun(constants: ModelConstants, league: LeagueContext,
       return MODEL_INPUTS.filter((name) => !used.has(name));
     },
     evidencePa: counts?.trials ?? 0,
+    statcastPa: used.has('statcast-prior') ? input.statcastPrior!.pa : 0,
   };
 }
 

@@ -14,7 +14,11 @@ import {
   predictHomeRun,
   withHistory,
   type BatSide,
+  type BatterGameInputs,
+  type GameConditions,
   type HrPrediction,
+  type PlatoonSplits,
+  type StatcastPrior,
   type LeagueContext,
   type LeagueCounts,
   type RateCounts,
@@ -76,6 +80,37 @@ export interface StarterGameFeatures {
   pitcherHistory: SeasonCounts[] | null;
   parkHistory: SeasonCounts[] | null;
   ownerElsewhereHistory: SeasonCounts[] | null;
+  /** The game's weather at first pitch (known before the game, as a forecast); null when not given. */
+  conditions: GameConditions | null;
+  /** The batter's Statcast of the latest earlier season given; null without a row there. */
+  statcast: StatcastPrior | null;
+  /** The batter's PAs and HR with and without the platoon advantage to date, and in each history season (most recent first). */
+  splits: PlatoonSplits | null;
+  splitsHistory: SeasonSplits[] | null;
+}
+
+/** A batter's platoon splits in one earlier season, with that season's league totals. */
+export interface SeasonSplits {
+  seasonsBack: number;
+  splits: PlatoonSplits;
+  league: SeasonCounts['league'];
+}
+
+/** One earlier season's Statcast batting aggregates: each batter's PAs and barrels, and the league's barrels per PA. */
+export interface StatcastSeason {
+  season: number;
+  leagueBarrelsPerPa: number;
+  batters: ReadonlyMap<string, { pa: number; barrels: number }>;
+}
+
+/** What a walk may know beyond the PA logs: each game's conditions at first pitch, and Statcast of an earlier season. */
+export interface WalkContext {
+  /** Game id -> its conditions. */
+  conditions?: ReadonlyMap<string, GameConditions> | null;
+  /** The latest season before the walked one with Statcast batting aggregates. */
+  statcast?: StatcastSeason | null;
+  /** false: leave the batters' platoon splits out (every prediction then reads his side's ratio); true by default. */
+  splits?: boolean;
 }
 
 /** One earlier season's counts, read once: history for a season walked forward. */
@@ -87,6 +122,8 @@ export interface SeasonHistory {
   pitchers: ReadonlyMap<string, RateCounts>;
   parks: ReadonlyMap<string, RateCounts>;
   teamsElsewhere: ReadonlyMap<string, RateCounts>;
+  /** Each batter's PAs and HR with and without the platoon advantage (switch hitters left out). */
+  batterSplits: ReadonlyMap<string, PlatoonSplits>;
 }
 
 export interface WalkForwardFeatures {
@@ -106,6 +143,14 @@ class Counter implements RateCounts {
     if (row.airBall) this.airBalls += 1;
   }
 }
+
+/** A batter's counters with and without the platoon advantage. */
+interface SplitCounters {
+  advantage: Counter;
+  disadvantage: Counter;
+}
+
+const copySplits = (c: SplitCounters | undefined): PlatoonSplits | null => (c ? { advantage: copy(c.advantage)!, disadvantage: copy(c.disadvantage)! } : null);
 
 const copy = (c: Counter | undefined): RateCounts | null => (c ? { trials: c.trials, homeRuns: c.homeRuns, airBalls: c.airBalls } : null);
 const zeros = (): number[] => new Array<number>(SLOT_COUNT).fill(0);
@@ -187,7 +232,14 @@ const bump = (map: Map<string, Counter>, key: string, row: PlateAppearance): voi
 
 /** Season counts to date, updated one day at a time; `history` (most recent first) only informs who is a pitcher. */
 export class WalkForwardState {
-  constructor(private readonly history: readonly SeasonHistory[] = []) {}
+  /**
+   * `trackSplits`: whether to count each batter's platoon splits (needed only while the hitters' own split is a term
+   * that may be on; a backtest with a card that holds it off, and a fit with it off, skip the work).
+   */
+  constructor(
+    private readonly history: readonly SeasonHistory[] = [],
+    private readonly trackSplits = true,
+  ) {}
 
   readonly batters = new Map<string, Counter>();
   readonly pitchers = new Map<string, Counter>();
@@ -198,6 +250,8 @@ export class WalkForwardState {
   readonly teamsElsewhere = new Map<string, Counter>();
   /** Each batter's PAs in his starts, and the PAs his slots' average starter had to date then. */
   readonly starts = new Map<string, StartCounts>();
+  /** Each batter's PAs and HR with and without the platoon advantage (switch hitters left out). */
+  readonly splits = new Map<string, SplitCounters>();
   private league = {
     pa: 0,
     hr: 0,
@@ -241,8 +295,9 @@ export class WalkForwardState {
     };
   }
 
-  /** The counts to date one starter-game's prediction needs. */
-  featuresOf(game: StarterGame, day: number): StarterGameFeatures {
+  /** The counts to date one starter-game's prediction needs, with what the context knows of the game and the batter. */
+  featuresOf(game: StarterGame, day: number, context: WalkContext = {}): StarterGameFeatures {
+    const statcast = context.statcast?.batters.get(game.batterId);
     return {
       game,
       day,
@@ -256,7 +311,21 @@ export class WalkForwardState {
       pitcherHistory: this.historyOf((season) => season.pitchers.get(game.opposingPitcherId)),
       parkHistory: this.historyOf((season) => season.parks.get(game.park)),
       ownerElsewhereHistory: this.historyOf((season) => season.teamsElsewhere.get(game.park)),
+      conditions: context.conditions?.get(game.gameId) ?? null,
+      statcast: statcast && context.statcast ? { ...statcast, leagueBarrelsPerPa: context.statcast.leagueBarrelsPerPa } : null,
+      splits: this.trackSplits ? copySplits(this.splits.get(game.batterId)) : null,
+      splitsHistory: this.trackSplits ? this.splitsHistoryOf(game.batterId) : null,
     };
+  }
+
+  /** A batter's platoon splits in each history season that has them, most recent first. */
+  private splitsHistoryOf(batterId: string): SeasonSplits[] | null {
+    let out: SeasonSplits[] | null = null;
+    this.history.forEach((season, i) => {
+      const splits = season.batterSplits.get(batterId);
+      if (splits) (out ??= []).push({ seasonsBack: i + 1, splits, league: season.league });
+    });
+    return out;
   }
 
   /** A player's (or park's) counts in each history season that has them, with that season's league totals. */
@@ -282,6 +351,12 @@ export class WalkForwardState {
     for (const row of rows) this.opponentOf.set(`${row.gameId}|${row.batTeam}`, row.isHome ? row.awayTeam : row.homeTeam);
   }
 
+  private countSplit(row: PlateAppearance): void {
+    let counters = this.splits.get(row.batterId);
+    if (!counters) this.splits.set(row.batterId, (counters = { advantage: new Counter(), disadvantage: new Counter() }));
+    (row.bats !== row.throws ? counters.advantage : counters.disadvantage).add(row);
+  }
+
   private countStart(batterId: string, expectedAdded: number): void {
     let counts = this.starts.get(batterId);
     if (!counts) this.starts.set(batterId, (counts = { plateAppearances: 0, expectedPlateAppearances: 0 }));
@@ -304,6 +379,7 @@ export class WalkForwardState {
       if (row.hr) this.league.hr += 1;
       if (row.airBall) this.league.airBalls += 1;
       bump(this.batters, row.batterId, row);
+      if (this.trackSplits && row.bats !== 'B') this.countSplit(row);
       bump(this.pitchers, row.pitcherId, row);
       if (vsBullpen) bump(this.bullpens, fielding, row);
       bump(this.parks, row.park, row);
@@ -337,9 +413,9 @@ export class WalkForwardState {
   }
 }
 
-/** A whole season's counts, as history for a later season. */
-export function seasonHistory(rows: readonly PlateAppearance[]): SeasonHistory {
-  const state = new WalkForwardState();
+/** A whole season's counts, as history for a later season (without its batters' platoon splits when `splits` is false). */
+export function seasonHistory(rows: readonly PlateAppearance[], splits = true): SeasonHistory {
+  const state = new WalkForwardState([], splits);
   const days = rowsByDate(rows);
   for (const [, dayRows] of days) state.addDay(dayRows);
   const league = state.leagueCounts();
@@ -352,6 +428,7 @@ export function seasonHistory(rows: readonly PlateAppearance[]): SeasonHistory {
     pitchers: freeze(state.pitchers),
     parks: freeze(state.parks),
     teamsElsewhere: freeze(state.teamsElsewhere),
+    batterSplits: new Map([...state.splits].map(([id, c]) => [id, copySplits(c)!])),
   };
 }
 
@@ -369,8 +446,9 @@ export function collectFeatures(
   rows: readonly PlateAppearance[],
   history: readonly SeasonHistory[] = [],
   onDay?: (done: number, total: number, date: string) => void,
+  context: WalkContext = {},
 ): WalkForwardFeatures {
-  const state = new WalkForwardState(orderedHistory(history));
+  const state = new WalkForwardState(orderedHistory(history), context.splits !== false);
   const days: WalkForwardFeatures['days'] = [];
   const starterGames: StarterGameFeatures[] = [];
   const outcomes: boolean[] = [];
@@ -380,7 +458,7 @@ export function collectFeatures(
     days.push({ date, league: state.leagueCounts() });
     state.registerGames(dayRows);
     const games = startersOfDay(dayRows, (id) => state.isPitcher(id));
-    for (const game of games) starterGames.push(state.featuresOf(game, day));
+    for (const game of games) starterGames.push(state.featuresOf(game, day, context));
     state.addDay(dayRows);
     const outcome = outcomesOfDay(dayRows);
     for (const game of games) outcomes.push(outcome.get(`${game.gameId}|${game.batterId}`) ?? false);
@@ -389,10 +467,31 @@ export function collectFeatures(
   return { days, starterGames, outcomes };
 }
 
+/**
+ * A batter's platoon splits to date joined with his earlier seasons' at the batter's history weights (HR scaled to
+ * today's league rate); null for a switch hitter, without any split PAs, or when the card has no hitter term.
+ */
+function joinedSplits(constants: ModelConstants, league: LeagueContext, features: StarterGameFeatures): PlatoonSplits | null {
+  if (constants.platoon.hitterPriorPa === null || features.game.bats === 'B') return null;
+  const { splits, splitsHistory } = features;
+  if (!splits && !splitsHistory) return null;
+  const side = (pick: (s: PlatoonSplits) => RateCounts) =>
+    withHistory(
+      splits ? pick(splits) : null,
+      splitsHistory?.map((h) => ({ seasonsBack: h.seasonsBack, counts: pick(h.splits), league: h.league })),
+      constants.history.batterWeights,
+      league,
+    ) ?? { trials: 0, homeRuns: 0 };
+  return { advantage: side((s) => s.advantage), disadvantage: side((s) => s.disadvantage) };
+}
+
 /** The model's inputs for one starter-game from its counts to date. */
-export function inputsOf(constants: ModelConstants, league: LeagueContext, features: StarterGameFeatures) {
+export function inputsOf(constants: ModelConstants, league: LeagueContext, features: StarterGameFeatures): BatterGameInputs {
   const { game } = features;
   return {
+    conditions: features.conditions,
+    statcastPrior: features.statcast,
+    platoonSplits: joinedSplits(constants, league, features),
     batter: features.batter,
     starts: features.starts,
     batterIsPitcher: game.batterIsPitcher,

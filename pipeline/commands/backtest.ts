@@ -18,18 +18,25 @@ import {
   COMMITTED_MODEL_CARD,
   fingerprintOf,
   formatMetrics,
+  gamesFiles,
   jsonFile,
   paLogFile,
   progressLine,
   readModelCard,
+  readSeasonInputs,
   readSeasonLogs,
+  rejectLines,
   sitesFiles,
+  statcastFiles,
+  walkContextOf,
 } from './model-shared.ts';
 
 export const backtestOptionsSchema = z.object({
   paLog: paLogFile,
   history: z.array(paLogFile).default([]),
   sites: sitesFiles,
+  games: gamesFiles,
+  statcast: statcastFiles,
   out: z.string({ message: 'is required: where to write the predictions CSV' }).regex(/\.csv$/, 'must name a .csv file'),
   report: jsonFile.optional(),
   card: jsonFile.default(COMMITTED_MODEL_CARD),
@@ -75,6 +82,18 @@ export function registerBacktestCommand(program: Command): void {
     .addOption(option('--pa-log <file>', 'plate-appearance log, .csv or .csv.gz'))
     .addOption(option('--history <file>', "an earlier season's PA log, given as history (repeat; the order does not matter)", 'none').argParser(collect))
     .addOption(option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', 'none').argParser(collect))
+    .addOption(
+      option('--games <file>', "a season's game conditions at first pitch (games_<y>.csv.gz); repeat (the season's and its history's)", 'none').argParser(
+        collect,
+      ),
+    )
+    .addOption(
+      option(
+        '--statcast <file>',
+        'Statcast batting of a season before the one predicted (statcast_batting_<y>.csv; the latest is read); repeat',
+        'none',
+      ).argParser(collect),
+    )
     .addOption(option('--out <file>', 'predictions CSV to write: game_id,batter_id,p'))
     .addOption(option('--report <file>', 'metrics and reliability table as JSON'))
     .addOption(option('--card <file>', 'model card to predict with', shownPath(COMMITTED_MODEL_CARD)))
@@ -105,10 +124,16 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
   const history = logs.filter((l) => l !== season);
   checkSeasonOrder(history, season);
   const log = season.log;
+  const inputs = readSeasonInputs(logs, opts.games, opts.statcast, season);
+  const own = inputs[logs.indexOf(season)]!;
+  for (const line of rejectLines([own])) print(line);
+  // The batters' platoon splits are counted only when the card reads them.
+  const splits = card.constants.platoon.hitterPriorPa !== null;
   const walk = collectFeatures(
     log.rows,
-    history.map((h) => seasonHistory(h.log.rows)),
+    history.map((h) => seasonHistory(h.log.rows, splits)),
     progressLine('backtest'),
+    { ...walkContextOf(own), splits },
   );
   const predictions = predictFeatures(card.constants, walk);
   const rows = walk.starterGames.map((features, i) => ({ gameId: features.game.gameId, batterId: features.game.batterId, p: predictions[i]!.p }));
@@ -123,7 +148,7 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
   const historyNames = history.map((h) => path.basename(h.log.file));
   print(
     formatMetrics(
-      `Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates; history: ${historyNames.join(', ') || 'none'}) with ${cardShown}:`,
+      `Walk-forward backtest of ${opts.paLog} (${walk.days.length} dates; history: ${historyNames.join(', ') || 'none'}; conditions: ${own.conditions ? path.basename(own.conditions.file) : 'none'}; Statcast: ${own.statcast ? `${own.statcast.season} (${path.basename(own.statcast.file)})` : 'none'}) with ${cardShown}:`,
       metrics,
     ),
   );
@@ -136,7 +161,7 @@ export function runBacktest(options: BacktestOptions, print: (text: string) => v
     const report = {
       card: cardShown,
       cardFittedOn: card.fittedOn.map((f) => f.sha256),
-      data: fingerprintOf(log, walk),
+      data: fingerprintOf(log, walk, own),
       history: history.map((h) => ({
         file: path.basename(h.log.file),
         sha256: h.log.sha256,

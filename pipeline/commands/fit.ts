@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   buildModelCard,
   fitConstants,
+  KEPT_TERMS,
   MIN_FIT_STARTER_GAMES,
   modelCardSchema,
   seasonHistory,
@@ -14,11 +15,26 @@ import {
 import { LongballError } from '../errors.ts';
 import { outputFile, writeFilesAtomically } from '../io/generated-fs.ts';
 import { collect, optionsFrom, parseOptions, printLine } from './command-options.ts';
-import { checkSeasonOrder, fingerprintOf, formatMetrics, paLogFile, readSeasonLogs, sitesFiles } from './model-shared.ts';
+import {
+  checkSeasonOrder,
+  fileFingerprint,
+  fingerprintOf,
+  formatMetrics,
+  gamesFiles,
+  paLogFile,
+  readSeasonInputs,
+  readSeasonLogs,
+  rejectLines,
+  sitesFiles,
+  statcastFiles,
+  walkContextOf,
+} from './model-shared.ts';
 
 export const fitOptionsSchema = z.object({
   paLog: z.array(paLogFile, { message: 'is required: one or more plate-appearance logs (.csv or .csv.gz)' }).min(1, 'is required'),
   sites: sitesFiles,
+  games: gamesFiles,
+  statcast: statcastFiles,
   // No default: the committed card is replaced only when its path is given.
   out: z
     .string({ message: 'is required: where to write the model card (domain/probability/model-card.json replaces the committed one)' })
@@ -40,6 +56,14 @@ export function registerFitCommand(program: Command): void {
       ),
     )
     .addOption(option('--sites <file>', 'neutral-sites CSV: games not played at the home park; repeat, one per season', 'none').argParser(collect))
+    .addOption(option('--games <file>', "a season's game conditions at first pitch (games_<y>.csv.gz); repeat, one per season", 'none').argParser(collect))
+    .addOption(
+      option(
+        '--statcast <file>',
+        'Statcast batting of a season (statcast_batting_<y>.csv); each season reads the latest one before it; repeat',
+        'none',
+      ).argParser(collect),
+    )
     .addOption(option('--out <file>', 'where to write the model card (required; the committed card is domain/probability/model-card.json)'))
     .action((options: FitOptions) => {
       runFit(options, printLine);
@@ -52,9 +76,19 @@ export function runFit(options: FitOptions, print: (text: string) => void): Mode
   const started = performance.now();
   const logs = readSeasonLogs(opts.paLog, opts.sites);
   for (const [i, season] of logs.entries()) checkSeasonOrder(logs.slice(0, i), season);
-  for (const { log } of logs) print(`Read ${log.rows.length} PAs from ${log.file}${log.sites ? ` (${log.neutralSiteGames} neutral-site games)` : ''}.`);
-  const histories: SeasonHistory[] = logs.map(({ log }) => seasonHistory(log.rows));
-  const seasons = logs.map(({ log }, i) => ({ rows: log.rows, history: histories.slice(0, i) }));
+  const inputs = readSeasonInputs(logs, opts.games, opts.statcast, logs[logs.length - 1]!);
+  for (const [i, { log }] of logs.entries()) {
+    const { conditions, statcast } = inputs[i]!;
+    const extras = [
+      log.sites ? `${log.neutralSiteGames} neutral-site games` : null,
+      conditions ? `conditions from ${path.basename(conditions.file)}` : null,
+      statcast ? `Statcast ${statcast.season} from ${path.basename(statcast.file)}` : null,
+    ].filter((x) => x !== null);
+    print(`Read ${log.rows.length} PAs from ${log.file}${extras.length > 0 ? ` (${extras.join('; ')})` : ''}.`);
+  }
+  for (const line of rejectLines(inputs)) print(line);
+  const histories: SeasonHistory[] = logs.map(({ log }) => seasonHistory(log.rows, KEPT_TERMS['platoon-hitter']));
+  const seasons = logs.map(({ log }, i) => ({ rows: log.rows, history: histories.slice(0, i), context: walkContextOf(inputs[i]!) }));
   let fit: ReturnType<typeof fitConstants>;
   try {
     fit = fitConstants(seasons, (message) => process.stderr.write(`fit: ${message}\n`));
@@ -66,12 +100,14 @@ export function runFit(options: FitOptions, print: (text: string) => void): Mode
       minimum: MIN_FIT_STARTER_GAMES,
     });
   }
+  const statcastRead = [...new Set(inputs.map((i) => i.statcast).filter((f) => f !== null))];
   const card = buildModelCard(
     fit,
     logs.map(({ log }, i) => ({
-      fingerprint: fingerprintOf(log, fit.walks[i]!),
+      fingerprint: fingerprintOf(log, fit.walks[i]!, inputs[i]!),
       history: logs.slice(0, i).map((h) => path.basename(h.log.file)),
     })),
+    statcastRead.map((f) => ({ ...fileFingerprint(f), season: f.season })),
   );
   const c = card.constants;
   print(`Fit ${fit.evaluations} walk-forward evaluations in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
@@ -83,8 +119,12 @@ export function runFit(options: FitOptions, print: (text: string) => void): Mode
     `  starter k ${c.pitcher.priorBf} BF; air rate k ${c.pitcher.airPriorBf} BF; HR/air k ${c.pitcher.hrPerAirPriorAir}; bullpen k ${c.bullpen.priorBf} BF`,
   );
   print(
-    `  platoon odds ratio L ${c.platoon.oddsRatio.L}, R ${c.platoon.oddsRatio.R} (advantage share L ${c.platoon.advantageShare.L}, R ${c.platoon.advantageShare.R}); park k ${c.park.priorPa} PA`,
+    `  platoon odds ratio L ${c.platoon.oddsRatio.L}, R ${c.platoon.oddsRatio.R} (advantage share L ${c.platoon.advantageShare.L}, R ${c.platoon.advantageShare.R}; hitter's own split k ${c.platoon.hitterPriorPa ?? 'none'}); park k ${c.park.priorPa} PA`,
   );
+  for (const term of card.terms) {
+    const values = term.coefficients.map((k) => `${k.name} ${k.value}${k.low !== null ? ` (95 % ${k.low} to ${k.high})` : ''}`).join(', ');
+    print(`  ${term.term}: ${term.kept ? 'kept' : 'not in the model'}${values ? `, ${values}` : ''} (${term.note})`);
+  }
   print(`  bullpen share by slot ${c.bullpen.shareBySlot.join(' ')}`);
   print(
     `  E[PA] away ${c.expectedPa.bySlot.away.join(' ')}; home ${c.expectedPa.bySlot.home.join(' ')}; pitcher batting ${c.expectedPa.pitcherBatting}; own PAs per start k ${c.expectedPa.batterPriorPa} PA`,

@@ -9,12 +9,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { modelCardSchema, rowsByDate, type DataFingerprint, type Metrics, type ModelCard, type WalkForwardFeatures } from '../../domain/probability/index.ts';
+import {
+  MARKET_CALIBRATION,
+  marketCardSchema,
+  modelCardSchema,
+  rowsByDate,
+  type DataFingerprint,
+  type FileFingerprint,
+  type MarketCard,
+  type Metrics,
+  type ModelCard,
+  type WalkContext,
+  type WalkForwardFeatures,
+} from '../../domain/probability/index.ts';
 import { LongballError } from '../errors.ts';
+import { readGameConditions, type GameConditionsFile } from '../sources/game-conditions.ts';
 import { readNeutralSites, readPaLog, type ReadPaLog } from '../sources/pa-log.ts';
+import { readStatcastBatting, type StatcastBattingFile } from '../sources/statcast-batting.ts';
 
 /** The committed model card, found from this file so every command reads the same card from any working directory. */
 export const COMMITTED_MODEL_CARD = fileURLToPath(new URL('../../domain/probability/model-card.json', import.meta.url));
+
+/** The committed market card (domain/probability/market-card.json): the nightly's fair prices and `market backtest`'s settings. */
+export const COMMITTED_MARKET_CARD = fileURLToPath(new URL('../../domain/probability/market-card.json', import.meta.url));
 
 /** A plate-appearance log option's value. */
 export const paLogFile = z
@@ -23,6 +40,10 @@ export const paLogFile = z
 /** The repeatable --sites option: neutral-sites CSVs, none by default. */
 export const sitesFiles = z.array(z.string().regex(/\.csv$/, 'must name a .csv file')).default([]);
 export const jsonFile = z.string().regex(/\.json$/, 'must name a .json file');
+/** The repeatable --games option: each season's game conditions (games_<y>.csv.gz), none by default. */
+export const gamesFiles = z.array(z.string().regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file')).default([]);
+/** The repeatable --statcast option: Statcast batting of earlier seasons (statcast_batting_<y>.csv), none by default. */
+export const statcastFiles = z.array(z.string().regex(/\.csv(\.gz)?$/, 'must name a .csv or .csv.gz file')).default([]);
 
 /** A PA log read for fit or backtest, with its first and last dates. */
 export interface SeasonLog {
@@ -69,25 +90,100 @@ export function checkSeasonOrder(history: readonly SeasonLog[], season: SeasonLo
   }
 }
 
-/** Reads and checks a model card. */
-export function readModelCard(file: string): ModelCard {
-  if (!existsSync(file)) throw new LongballError('MODEL_CARD_INVALID', { file, reason: 'the file does not exist' });
+/** Reads a card file and checks it against its schema; every failure is `code` with the reason. */
+function readCard<S extends z.ZodType>(file: string, schema: S, code: 'MODEL_CARD_INVALID' | 'MARKET_CARD_INVALID'): z.output<S> {
+  if (!existsSync(file)) throw new LongballError(code, { file, reason: 'the file does not exist' });
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `not valid JSON (${(e as Error).message})` });
+    throw new LongballError(code, { file, reason: `not valid JSON (${(e as Error).message})` });
   }
-  const parsed = modelCardSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new LongballError('MODEL_CARD_INVALID', { file, reason: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
+    throw new LongballError(code, { file, reason: `${issue.path.join('.') || '(root)'}: ${issue.message}` });
   }
   return parsed.data;
 }
 
+/** The season a log is of: the year of its first date. */
+export const seasonOf = (season: SeasonLog): number => Number(season.firstDate.slice(0, 4));
+
+/** What a season walk reads beside its log: its games file (if given) and the latest Statcast file before it (if any). */
+export interface SeasonInputs {
+  conditions: GameConditionsFile | null;
+  statcast: StatcastBattingFile | null;
+}
+
+/**
+ * Reads the --games and --statcast files for the logs: each games file goes with the log whose game ids it covers
+ * (one covering none is refused), each log reads the latest Statcast season before its own. `target` is the latest
+ * season predicted: a Statcast file of it or later is refused (its aggregates hold that season's outcomes).
+ */
+export function readSeasonInputs(logs: readonly SeasonLog[], games: readonly string[], statcast: readonly string[], target: SeasonLog): SeasonInputs[] {
+  const statcastRead = statcast.map(readStatcastBatting);
+  for (const file of statcastRead) {
+    if (file.season >= seasonOf(target)) {
+      throw new LongballError('MODEL_STATCAST_TOO_LATE', {
+        file: file.file,
+        season: file.season,
+        target: `${path.basename(target.log.file)} (${seasonOf(target)})`,
+      });
+    }
+  }
+  const gameIds = logs.map(({ log }) => new Set(log.rows.map((r) => r.gameId)));
+  const conditions = games.map(readGameConditions);
+  const byLog = logs.map((): GameConditionsFile | null => null);
+  for (const file of conditions) {
+    const i = gameIds.findIndex((ids) => [...file.conditions.keys()].some((id) => ids.has(id)));
+    if (i < 0) throw new LongballError('MODEL_CONDITIONS_UNMATCHED', { file: file.file, firstDate: file.firstDate, lastDate: file.lastDate });
+    byLog[i] = file;
+  }
+  return logs.map((season, i) => ({
+    conditions: byLog[i]!,
+    statcast: statcastRead.filter((f) => f.season < seasonOf(season)).sort((a, b) => b.season - a.season)[0] ?? null,
+  }));
+}
+
+/** The walk's context from a season's inputs. */
+export const walkContextOf = (inputs: SeasonInputs): WalkContext => ({ conditions: inputs.conditions?.conditions ?? null, statcast: inputs.statcast });
+
+/** A file's name (no folder), sha256 and rows. */
+export const fileFingerprint = (file: { file: string; sha256: string; rows: number }): FileFingerprint => ({
+  file: path.basename(file.file),
+  sha256: file.sha256,
+  rows: file.rows,
+});
+
+/** The rejected values of the season inputs, as lines to print (the first few of each file, then a count). */
+export function rejectLines(inputs: readonly SeasonInputs[], shown = 5): string[] {
+  const files = [...new Set(inputs.flatMap((i) => [i.conditions, i.statcast]).filter((f) => f !== null))];
+  return files.flatMap((f) => {
+    if (f.rejects.length === 0) return [];
+    const lines = f.rejects.slice(0, shown).map((r) => `  ${path.basename(r.file)}, line ${r.line}, column ${r.column}: "${r.value}" ${r.reason}`);
+    const more = f.rejects.length > shown ? [`  ... and ${f.rejects.length - shown} more in ${path.basename(f.file)}`] : [];
+    return [`${path.basename(f.file)}: ${f.rejects.length} value(s) rejected, read as unknown:`, ...lines, ...more];
+  });
+}
+
+/** Reads and checks a model card. */
+export function readModelCard(file: string): ModelCard {
+  return readCard(file, modelCardSchema, 'MODEL_CARD_INVALID');
+}
+
+/** Reads and checks a market card: its schema, and a reference implied probability its lines can be read with. */
+export function readMarketCard(file: string): MarketCard {
+  const card = readCard(file, marketCardSchema, 'MARKET_CARD_INVALID');
+  if (card.referenceImplied !== MARKET_CALIBRATION.referenceImplied) {
+    const reason = `its lines are stated at an implied ${card.referenceImplied}, this version reads them at ${MARKET_CALIBRATION.referenceImplied}: refit it`;
+    throw new LongballError('MARKET_CARD_INVALID', { file, reason });
+  }
+  return card;
+}
+
 /** What the card records about the data: names without folders, so the card does not depend on where the files were. */
-export function fingerprintOf(log: ReadPaLog, walk: WalkForwardFeatures): DataFingerprint {
+export function fingerprintOf(log: ReadPaLog, walk: WalkForwardFeatures, inputs: SeasonInputs = { conditions: null, statcast: null }): DataFingerprint {
   const dates = walk.days.map((d) => d.date);
   return {
     file: path.basename(log.file),
@@ -99,6 +195,14 @@ export function fingerprintOf(log: ReadPaLog, walk: WalkForwardFeatures): DataFi
     firstDate: dates[0] ?? '',
     lastDate: dates[dates.length - 1] ?? '',
     neutralSites: log.sites ? { file: path.basename(log.sites.file), sha256: log.sites.sha256, games: log.neutralSiteGames } : null,
+    conditions: inputs.conditions
+      ? {
+          ...fileFingerprint(inputs.conditions),
+          gamesCovered: new Set(log.rows.filter((r) => inputs.conditions!.conditions.has(r.gameId)).map((r) => r.gameId)).size,
+          rejected: inputs.conditions.rejects.length,
+        }
+      : null,
+    statcast: inputs.statcast ? { ...fileFingerprint(inputs.statcast), season: inputs.statcast.season } : null,
   };
 }
 

@@ -83,22 +83,34 @@ export interface WrittenReport {
   degraded: readonly DegradedInput[];
 }
 
+/** What a build of a day without games says (run-slate.ts isDayWithoutGames). */
+export const NO_GAMES_LINE = (date: string) =>
+  `No games on ${date}: the schedule and the lineups list none. The day's files are empty and every page says there are no games; the season files (home runs, park factors, bullpens, BvP) are built as usual.`;
+
 /**
  * The report `build` prints after its inputs table (formatInputs), and `validate`
  * prints without the part about what was written: the joins, the hitters not in
  * projections, the outputs, kept and degraded files and the archive, the timings.
  */
 export function formatBuildReport(
-  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus'>,
+  slate: Pick<SlateResult, 'joins' | 'unmatched' | 'ambiguous' | 'date' | 'historyStatus' | 'historyRevisions' | 'gamesBegun' | 'marketSummary' | 'summary'>,
   timings: readonly { step: string; ms: number }[],
   written?: WrittenReport,
 ): string {
-  const lines = ['', formatJoins(slate.joins), '', formatUnmatched(slate), ''];
+  const lines = ['', formatJoins(slate.joins), '', formatUnmatched(slate), '', ...slate.marketSummary, ''];
+  if (slate.summary.games === 0) lines.unshift('', NO_GAMES_LINE(slate.date));
+  if (slate.gamesBegun > 0) {
+    lines.push(`Picks: ${slate.gamesBegun} of the slate's games had begun at this run's time, so no new pick came from them (docs/product.md#picks).`, '');
+  }
   if (written) {
     lines.push(formatOutputs(written.outDir, written.outputs));
     for (const s of written.stale) lines.push(`Kept the last good ${s.file} (data of ${s.since}, marked stale): ${s.reason}`);
     for (const d of written.degraded) lines.push(`Degraded input (from the fetch report): ${d.input} ${d.state} since ${d.since}: ${d.reason}`);
-    lines.push(`History: ${slate.date} ${slate.historyStatus}.`, '');
+    lines.push(`History: ${slate.date} ${slate.historyStatus}.`);
+    for (const r of slate.historyRevisions) {
+      lines.push(`  revised ${r.date} ${r.list} ${r.name}${r.gameId ? ` (game ${r.gameId})` : ''}: ${r.from} -> ${r.to}: ${r.reason}`);
+    }
+    lines.push('');
   }
   lines.push(formatTimings(timings));
   return lines.join('\n');

@@ -4,16 +4,16 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import type { Dataset, HistoryDay, InputReport } from '../../domain/contracts/index.ts';
-import { HISTORY_SOURCES, SEASON_COUNT_SOURCES } from '../core/builders/hr-chance.ts';
+import { HISTORY_SOURCES, SEASON_COUNT_SOURCES, statcastPriorWarning } from '../core/builders/hr-chance.ts';
 import { seasonWindowWarning } from '../core/season-window.ts';
 import { withinHistoryWindow } from '../core/history-window.ts';
-import { bookMarginWarnings } from '../core/odds.ts';
 import { buildSlate, slateDateFromLineups, type SlateResult } from '../core/slate.ts';
 import { settleSlateLineups } from '../core/slate-lineups.ts';
 import { LongballError } from '../errors.ts';
 import { loadRawInputs, readDataset, type LoadedInputs } from '../io/raw-fs.ts';
 import { INPUTS } from '../sources/index.ts';
-import { COMMITTED_MODEL_CARD, readModelCard } from './model-shared.ts';
+import type { InputId } from '../inputs/ids.ts';
+import { COMMITTED_MARKET_CARD, COMMITTED_MODEL_CARD, readMarketCard, readModelCard } from './model-shared.ts';
 import { formatInputs } from './report.ts';
 
 /** RAW_DIR_MISSING unless `dir` is a folder: the build checks it before it takes the output lock. */
@@ -51,9 +51,12 @@ export async function runSlate(options: {
   rewriteHistory: boolean;
   /** The model card file; the committed one by default. */
   card?: string;
+  /** The market card file; the committed one by default. */
+  marketCard?: string;
 }): Promise<SlateRun> {
   requireRawDir(options.raw);
   const card = readModelCard(options.card ?? COMMITTED_MODEL_CARD);
+  const marketCard = readMarketCard(options.marketCard ?? COMMITTED_MARKET_CARD);
   const timings: { step: string; ms: number }[] = [];
   let t = performance.now();
   const { inputs } = await loadRawInputs(options.raw);
@@ -61,7 +64,7 @@ export async function runSlate(options: {
   timings.push({ step: 'read + parse inputs', ms: performance.now() - t });
   const reports = () => INPUTS.map((def) => toInputReport(inputs[def.id]));
 
-  const fatal = requiredInputProblem(inputs, options.raw);
+  const fatal = requiredInputProblem(inputs, options.raw, isDayWithoutGames(inputs));
   if (fatal) return { inputReports: reports(), dataset, slate: null, fatal, timings };
 
   const slateDate = options.date ?? slateDateFromLineups(inputs.lineups.rows);
@@ -72,6 +75,9 @@ export async function runSlate(options: {
     if (warning) inputs[id] = { ...inputs[id], warnings: [...inputs[id].warnings, warning] };
   }
   for (const id of HISTORY_SOURCES) inputs[id] = withinHistoryWindow(inputs[id], Number(slateDate.slice(0, 4)));
+  const priorWarning = statcastPriorWarning(inputs['savant-batter-ev-prior'].rows);
+  if (priorWarning)
+    inputs['savant-batter-ev-prior'] = { ...inputs['savant-batter-ev-prior'], warnings: [...inputs['savant-batter-ev-prior'].warnings, priorWarning] };
   const inputReports = reports();
 
   t = performance.now();
@@ -82,12 +88,14 @@ export async function runSlate(options: {
     history: options.history,
     rewriteHistory: options.rewriteHistory,
     card,
+    marketCard,
   });
   timings.push({ step: 'match + model', ms: performance.now() - t });
-  // A book whose one-sided margin could not be measured prices on the fallback: the odds input says so.
-  const marginWarnings = bookMarginWarnings(new Map(slate.bookMargins.map((m) => [m.book, m])));
-  const withMargins = inputReports.map((r) => (r.input === 'odds' ? { ...r, warnings: [...r.warnings, ...marginWarnings] } : r));
-  return { inputReports: withMargins, dataset, slate, fatal: null, timings };
+  // The join's findings (prices without a game, a hitter on two clubs, openers...) are said on their input; a book the
+  // market card has not measured prices on the pooled calibration, and an old card may lag the league: the odds input says so.
+  const found = (input: string): string[] => [...(slate.inputWarnings.get(input as InputId) ?? []), ...(input === 'odds' ? slate.marketWarnings : [])];
+  const withFindings = inputReports.map((r) => (found(r.input).length > 0 ? { ...r, warnings: [...r.warnings, ...found(r.input)] } : r));
+  return { inputReports: withFindings, dataset, slate, fatal: null, timings };
 }
 
 /** The lineups as the slate uses them: entries off the slate date or without an opponent become counted rejects. */
@@ -106,7 +114,19 @@ function withSlateLineups(
   };
 }
 
-function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballError | null {
+/**
+ * A day without games (the All-Star break, an off day, the off-season): the schedule was read and
+ * lists no game, and the lineups file was read and holds none either (what `fetch` writes on such a
+ * day). The build then runs on an empty slate: the day's files say there are no games, the season
+ * files are built as usual. Lineups that are empty while the schedule lists games, or with no
+ * schedule to say so, stay an unusable required input.
+ */
+export function isDayWithoutGames(inputs: Pick<LoadedInputs, 'lineups' | 'games'>): boolean {
+  const { lineups, games } = inputs;
+  return lineups.status === 'ok' && lineups.rows.length === 0 && lineups.rejected.length === 0 && games.status === 'ok' && games.rows.length === 0;
+}
+
+function requiredInputProblem(inputs: LoadedInputs, rawDir: string, dayWithoutGames: boolean): LongballError | null {
   for (const def of INPUTS) {
     if (!def.required) continue;
     const result = inputs[def.id];
@@ -116,7 +136,7 @@ function requiredInputProblem(inputs: LoadedInputs, rawDir: string): LongballErr
     if (result.status === 'unusable') {
       return new LongballError('REQUIRED_INPUT_UNUSABLE', { input: def.id, file: result.file ?? '?', reason: result.error ?? 'unknown' });
     }
-    if (result.rows.length === 0) {
+    if (result.rows.length === 0 && !(def.id === 'lineups' && dayWithoutGames)) {
       return new LongballError('REQUIRED_INPUT_UNUSABLE', { input: def.id, file: result.file ?? '?', reason: 'it holds no usable rows' });
     }
   }

@@ -64,9 +64,10 @@ function usageValue(v: number | null | undefined): number | null {
  * Entries for the bullpen pages, sorted by team, role (BULLPEN_ROLE_ORDER, then other
  * roles alphabetically), then player. usage always has six values, newest first: a
  * shorter source list is padded with null (unknown), a longer one cut to the newest six.
- * An unknown throwing hand reads "NOT FOUND IN CSV" (docs/product.md#bullpen-pages).
+ * An unknown throwing hand reads "NOT FOUND IN CSV" (docs/product.md#bullpen-pages). The input has
+ * no home runs: `homeRunsPerNine` gives each pitcher's HR/9 from the pitching tables (null: none).
  */
-export function buildBullpen(raw: readonly RawBullpenEntry[]): BullpenEntry[] {
+export function buildBullpen(raw: readonly RawBullpenEntry[], homeRunsPerNine: (entry: RawBullpenEntry) => number | null = () => null): BullpenEntry[] {
   const entries = raw.map(
     (r): BullpenEntry => ({
       team: r.team,
@@ -83,6 +84,7 @@ export function buildBullpen(raw: readonly RawBullpenEntry[]): BullpenEntry[] {
       hld: r.hld,
       k9: r.k9,
       kperc: r.kperc,
+      hr9: homeRunsPerNine(r),
     }),
   );
   return entries.sort(

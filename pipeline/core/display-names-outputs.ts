@@ -55,7 +55,7 @@ function projectionsWithDisplayNames(names: DisplayNames, file: ProjectionsFile)
 
 function picksWithDisplayNames(names: DisplayNames, file: PicksFile): PicksFile {
   const rename = (list: PicksFile['confident']) => list.map((p) => ({ ...p, name: names.of(p.name, p.team, mlbamIdOf(p.id)) }));
-  return { ...file, confident: rename(file.confident), punt: rename(file.punt) };
+  return { ...file, confident: rename(file.confident), punt: rename(file.punt), value: rename(file.value) };
 }
 
 function calculatorWithDisplayNames(names: DisplayNames, file: CalculatorFile): CalculatorFile {
@@ -65,12 +65,13 @@ function calculatorWithDisplayNames(names: DisplayNames, file: CalculatorFile): 
 function bvpWithDisplayNames(names: DisplayNames, file: BvpFile): BvpFile {
   return {
     ...file,
-    rows: file.rows.map((r) => ({
-      ...r,
-      batter: names.of(r.batter, r.team || null),
-      player: names.of(r.player, r.team || null),
-      pitcher: names.of(r.pitcher, null),
-    })),
+    rows: file.rows.map((r) => {
+      const batter = names.of(r.batter, r.team || null);
+      const player = names.of(r.player, r.team || null);
+      const pitcher = names.of(r.pitcher, null);
+      // Most rows already carry the display names: the row itself then (30,000 rows in a full slate).
+      return batter === r.batter && player === r.player && pitcher === r.pitcher ? r : { ...r, batter, player, pitcher };
+    }),
   };
 }
 

@@ -90,14 +90,19 @@ function peopleOf(inputs: DisplayNameInputs, source: DisplayNameSource): Person[
 /** Every (id, spelling, team) the inputs offer once per source, in precedence order then file order. */
 export function nameOffersOf(inputs: DisplayNameInputs): NameOffer[] {
   const offers: NameOffer[] = [];
-  const seen = new Set<string>();
   for (const source of DISPLAY_NAME_SOURCES) {
+    // Per id, per club, the spellings this source has offered (nested: no key string per row).
+    const seen = new Map<number, Map<string, Set<string>>>();
     for (const person of peopleOf(inputs, source)) {
+      if (person.mlbamId == null) continue;
       const name = person.name.trim();
-      if (person.mlbamId == null || name === '') continue;
-      const key = `${source}|${person.mlbamId}|${person.team ?? ''}|${name}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (name === '') continue;
+      let byTeam = seen.get(person.mlbamId);
+      if (byTeam === undefined) seen.set(person.mlbamId, (byTeam = new Map()));
+      let spellings = byTeam.get(person.team ?? '');
+      if (spellings === undefined) byTeam.set(person.team ?? '', (spellings = new Set()));
+      if (spellings.has(name)) continue;
+      spellings.add(name);
       offers.push({ mlbamId: person.mlbamId, name, team: person.team, source });
     }
   }
@@ -146,18 +151,28 @@ export function buildDisplayNames(offers: readonly NameOffer[], ctx: NameContext
   }
   const chosen = new Map<number, string>();
   for (const [id, list] of offersById) chosen.set(id, chooseDisplayName(list));
-  const index = buildNameIndex<PlayerRef>(offers, ctx, { sharedNames });
-  const cache = new Map<string, string>();
+  // One index entry per person, club and spelling: the same spelling offered by several sources adds nothing to a lookup.
+  const distinct = new Map<string, NameOffer>();
+  for (const offer of offers) {
+    const key = `${offer.mlbamId}|${offer.team ?? ''}|${offer.name}`;
+    if (!distinct.has(key)) distinct.set(key, offer);
+  }
+  const index = buildNameIndex<PlayerRef>([...distinct.values()], ctx, { sharedNames });
+  // Answers by id, then team, then name: a file of 30,000 rows asks about the same few hundred people.
+  const cache = new Map<number | null, Map<string | null, Map<string, string>>>();
   return {
     of(name, team, mlbamId = null) {
       const byId = mlbamId == null ? undefined : chosen.get(mlbamId);
       if (byId !== undefined) return byId;
-      const key = `${mlbamId ?? ''}|${team ?? ''}|${name}`;
-      let display = cache.get(key);
+      let ofId = cache.get(mlbamId);
+      if (ofId === undefined) cache.set(mlbamId, (ofId = new Map()));
+      let ofTeam = ofId.get(team);
+      if (ofTeam === undefined) ofId.set(team, (ofTeam = new Map()));
+      let display = ofTeam.get(name);
       if (display === undefined) {
         const found = index.lookup({ name, team, mlbamId });
         display = found.kind === 'matched' && RENAMING_RULES.has(found.rule) ? (chosen.get(found.row.mlbamId!) ?? name) : name;
-        cache.set(key, display);
+        ofTeam.set(name, display);
       }
       return display;
     },

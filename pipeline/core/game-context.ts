@@ -1,20 +1,24 @@
 /**
  * A game's context as the model reads it, from the lineups and the schedule: the
- * weather text and the temperature it states, and the park the game is played in.
+ * weather text, the temperature it states, the weather terms' conditions (weather.ts),
+ * and the park the game is played in.
  * One rule each, used where the slate is settled (and reported) and where the games
  * are assembled. Pure.
  */
+import type { GameConditions } from '../../domain/probability/index.ts';
 import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
 import { clubOfVenue } from '../../domain/teams.ts';
 import type { RawGame, RawLineupTeam } from '../inputs/rows.ts';
-import { temperatureOfText } from './weather.ts';
+import { conditionsOfTexts, parkOrientation, temperatureOfText } from './weather.ts';
 
 export interface GameWeather {
   /** The weather text shown: the lineups', else the schedule's. */
   weather: string | null;
   /** °F: the first text (lineups, schedule, a player row) that states one with a degree unit, else the default. */
   temperature: number;
-  /** Set when a weather text was given but none states a temperature: the default is used. */
+  /** The model's weather terms read from the texts and the park (null: unknown, no terms). */
+  conditions: GameConditions | null;
+  /** Set when a weather text was given but none states a temperature (the default is shown), or its wind or roof cannot be read. */
   note: string | null;
 }
 
@@ -23,15 +27,12 @@ export function gameWeather(away: RawLineupTeam, home: RawLineupTeam, scheduled:
     (t): t is string => t !== null && t !== undefined && t.trim() !== '',
   );
   const weather = texts[0] ?? null;
-  for (const text of texts) {
-    const temperature = temperatureOfText(text);
-    if (temperature !== null) return { weather, temperature, note: null };
+  const { conditions, notes } = conditionsOfTexts(texts, parkOrientation(scheduled?.venue ?? null, home.team));
+  const stated = texts.map(temperatureOfText).find((t) => t !== null) ?? null;
+  if (stated === null && weather !== null) {
+    notes.unshift(`no temperature with a degree unit in the weather text: the default ${MODEL_DEFAULTS.temperature} °F is used`);
   }
-  return {
-    weather,
-    temperature: MODEL_DEFAULTS.temperature,
-    note: weather === null ? null : `no temperature with a degree unit in the weather text: the default ${MODEL_DEFAULTS.temperature} °F is used`,
-  };
+  return { weather, temperature: stated ?? MODEL_DEFAULTS.temperature, conditions, note: notes.length > 0 ? notes.join('; ') : null };
 }
 
 export interface GamePark {

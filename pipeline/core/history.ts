@@ -1,12 +1,12 @@
 /**
  * Historic Projections (docs/product.md#historic-projections): every build of the day publishes its picks and is kept
- * in the day's archive as a run snapshot; the graded record is each game's picks as
- * locked at the last run before that game's first pitch, so a run after a game has
- * started changes nothing of that game's record. Picks are graded once the day's home
- * runs are known.
+ * in the day's archive as a run snapshot; the record is each game's picks as locked at the last
+ * run before that game's first pitch, so a run after a game has started changes nothing of that
+ * game's record. Picks are settled later (settlement.ts).
  */
 import { SCHEMA_VERSION } from '../../domain/contracts/common.ts';
-import type { HistoricPick, HistoryDay, HistoryIndex, HistoryRun, RunPick } from '../../domain/contracts/picks.ts';
+import type { HistoricPick, HistoryDay, HistoryRun, RunGame, RunPick } from '../../domain/contracts/picks.ts';
+import { PICK_LISTS, type PickList } from '../../domain/record.ts';
 
 export type ArchiveStatus = 'created' | 'updated' | 'unchanged' | 'rewritten' | 'conflict';
 
@@ -18,13 +18,69 @@ export interface ArchiveResult {
 
 const instant = (iso: string | null): number => (iso === null ? Number.NaN : Date.parse(iso));
 
+/** MLB's game id (gamePk): a whole number; any other id was made up by a run that had none. */
+export const GAME_PK = /^\d+$/;
+
+/** A run's picks of one list (a run archived before the Value list has none). */
+export const runPicks = (run: HistoryRun, list: PickList): readonly RunPick[] => run[list] ?? [];
+
+/** A day's locked picks of one list (a day archived before the Value list has none). */
+export const dayPicks = (day: Pick<HistoryDay, PickList>, list: PickList): readonly HistoricPick[] => day[list] ?? [];
+
+/** Games a run saw on its slate (a game the schedule marked not played is listed but was not on it). */
+const onSlate = (run: HistoryRun): RunGame[] => run.games.filter((g) => g.notPlayed === undefined);
+
 /** The first pitch of a game as a run saw it (null: not known, or the game was not on its slate). */
 function firstPitchIn(run: HistoryRun, gameId: string): string | null {
-  return run.games.find((g) => g.gameId === gameId)?.firstPitch ?? null;
+  return onSlate(run).find((g) => g.gameId === gameId)?.firstPitch ?? null;
 }
 
 function hasGame(run: HistoryRun, gameId: string): boolean {
-  return run.games.some((g) => g.gameId === gameId) || [...run.confident, ...run.punt].some((p) => p.gameId === gameId);
+  return onSlate(run).some((g) => g.gameId === gameId) || PICK_LISTS.some((list) => runPicks(run, list).some((p) => p.gameId === gameId));
+}
+
+/** A game's identity without its id: its clubs and game of the day (1 unless it is a doubleheader's second). */
+const matchKey = (away: string, home: string, gameNumber: number): string => `${away}|${home}|${gameNumber}`;
+
+/** "2026-08-21-MIL-PIT-2": the clubs and game number of an id a run made up (slate-games.ts fileGameId). */
+const MADE_UP_ID = /^\d{4}-\d{2}-\d{2}-([A-Z]{2,3})-([A-Z]{2,3})(?:-(\d))?$/;
+
+/**
+ * Each game id the runs use -> the id the record keys the game by: MLB's game id. A run without
+ * the schedule and without game ids in its lineups made ids up (date and clubs); such an id is the
+ * MLB game id another run of the day gave the same clubs' game (the same game of a doubleheader),
+ * so one game is never two in the record. An id no other run resolves stays as it is.
+ */
+export function canonicalGameIds(runs: readonly HistoryRun[]): Map<string, string> {
+  const mlbIds = new Map<string, Set<string>>();
+  for (const run of runs) {
+    for (const g of run.games) {
+      if (!GAME_PK.test(g.gameId) || g.away === undefined || g.home === undefined) continue;
+      const key = matchKey(g.away, g.home, g.gameNumber ?? 1);
+      mlbIds.set(key, (mlbIds.get(key) ?? new Set()).add(g.gameId));
+    }
+  }
+  const canonical = new Map<string, string>();
+  for (const run of runs) {
+    const ids = [...run.games.map((g) => g.gameId), ...PICK_LISTS.flatMap((list) => runPicks(run, list).map((p) => p.gameId))];
+    for (const id of ids) {
+      const made = MADE_UP_ID.exec(id);
+      const found = made ? mlbIds.get(matchKey(made[1]!, made[2]!, Number(made[3] ?? 1))) : undefined;
+      canonical.set(id, found?.size === 1 ? [...found][0]! : id);
+    }
+  }
+  return canonical;
+}
+
+/** The runs with every game id replaced by its canonical one (canonicalGameIds). */
+function withCanonicalIds(runs: readonly HistoryRun[]): HistoryRun[] {
+  const canonical = canonicalGameIds(runs);
+  const id = (gameId: string) => canonical.get(gameId) ?? gameId;
+  return runs.map((run) => {
+    const view: HistoryRun = { ...run, games: run.games.map((g) => ({ ...g, gameId: id(g.gameId) })) };
+    for (const list of PICK_LISTS) if (run[list] !== undefined) view[list] = run[list].map((p) => ({ ...p, gameId: id(p.gameId) }));
+    return view;
+  });
 }
 
 /**
@@ -47,27 +103,33 @@ export function lockRunOf(runs: readonly HistoryRun[], gameId: string): number {
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const pickOrder = (a: RunPick, b: RunPick): number => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id);
 
+export type LockedLists = { [L in PickList]: HistoricPick[] };
+
 /**
- * The graded record of a day from its runs: for each list, every pick of each run that
- * is its game's lock run, with the lock time and the game's first pitch; grades already
- * given to the same pick (same player, game and lock time) are kept.
+ * The record of a day from its runs: for each list, every pick of each run that is its game's
+ * lock run, with the lock time and the game's first pitch, keyed by the game's canonical id;
+ * the settlement already given to the same pick (same player, game and lock time) is kept.
  */
-export function lockedPicks(runs: readonly HistoryRun[], graded: readonly HistoricPick[]): { confident: HistoricPick[]; punt: HistoricPick[] } {
+export function lockedPicks(runs: readonly HistoryRun[], settled: readonly HistoricPick[]): LockedLists {
+  const view = withCanonicalIds(runs);
   const lockRun = new Map<string, number>();
   const lockOf = (gameId: string): number => {
-    if (!lockRun.has(gameId)) lockRun.set(gameId, lockRunOf(runs, gameId));
+    if (!lockRun.has(gameId)) lockRun.set(gameId, lockRunOf(view, gameId));
     return lockRun.get(gameId)!;
   };
-  const gradeOf = (p: RunPick, at: string): boolean | null => graded.find((g) => g.id === p.id && g.gameId === p.gameId && g.lockedAt === at)?.homered ?? null;
-  const lockedList = (list: 'confident' | 'punt'): HistoricPick[] =>
-    runs
+  const settlementOf = (p: RunPick, at: string): Pick<HistoricPick, 'homered' | 'voidReason'> => {
+    const found = settled.find((g) => g.id === p.id && g.gameId === p.gameId && g.lockedAt === at);
+    return found?.voidReason === undefined ? { homered: found?.homered ?? null } : { homered: null, voidReason: found.voidReason };
+  };
+  const lockedList = (list: PickList): HistoricPick[] =>
+    view
       .flatMap((run, i) =>
-        run[list]
+        runPicks(run, list)
           .filter((p) => lockOf(p.gameId) === i)
-          .map((p) => ({ ...p, lockedAt: run.at, firstPitch: firstPitchIn(run, p.gameId), homered: gradeOf(p, run.at) })),
+          .map((p) => ({ ...p, lockedAt: run.at, firstPitch: firstPitchIn(run, p.gameId), ...settlementOf(p, run.at) })),
       )
       .sort(pickOrder);
-  return { confident: lockedList('confident'), punt: lockedList('punt') };
+  return { confident: lockedList('confident'), punt: lockedList('punt'), value: lockedList('value') };
 }
 
 /** JSON with every object's keys sorted: a run read back from disk and one built in memory compare equal whatever their key order. */
@@ -79,8 +141,21 @@ function canonicalJson(value: unknown): string {
 
 const sameRun = (a: HistoryRun, b: HistoryRun): boolean => canonicalJson(a) === canonicalJson(b);
 
-function dayOf(date: string, runs: HistoryRun[], archivedAt: string, graded: readonly HistoricPick[]): HistoryDay {
-  return { schemaVersion: SCHEMA_VERSION, date, ...lockedPicks(runs, graded), archivedAt, runs };
+/** Every settled pick of a day, whatever its list. */
+export const allPicks = (day: Pick<HistoryDay, PickList>): HistoricPick[] => PICK_LISTS.flatMap((list) => dayPicks(day, list));
+
+function dayOf(date: string, runs: HistoryRun[], archivedAt: string, previous: HistoryDay | null): HistoryDay {
+  const { confident, punt, value } = lockedPicks(runs, previous === null ? [] : allPicks(previous));
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    date,
+    confident,
+    punt,
+    value,
+    archivedAt,
+    runs,
+    ...(previous?.revisions === undefined ? {} : { revisions: previous.revisions }),
+  };
 }
 
 /**
@@ -96,114 +171,13 @@ function dayOf(date: string, runs: HistoryRun[], archivedAt: string, graded: rea
  * Throws when the existing day is for another date (a caller bug).
  */
 export function archiveRun(existing: HistoryDay | null, date: string, run: HistoryRun, options: { rewrite: boolean }): ArchiveResult {
-  if (existing === null) return { day: dayOf(date, [run], run.at, []), status: 'created' };
+  if (existing === null) return { day: dayOf(date, [run], run.at, null), status: 'created' };
   if (existing.date !== date) throw new Error(`archiveRun: the archived day is ${existing.date}, this run is for ${date}`);
-  if (options.rewrite) return { day: dayOf(date, [run], run.at, []), status: 'rewritten' };
+  if (options.rewrite) return { day: dayOf(date, [run], run.at, null), status: 'rewritten' };
   const last = existing.runs?.at(-1);
   if (last === undefined) return { day: existing, status: 'unchanged' };
   if (instant(run.at) > instant(last.at)) {
-    return { day: dayOf(date, [...(existing.runs ?? []), run], existing.archivedAt, [...existing.confident, ...existing.punt]), status: 'updated' };
+    return { day: dayOf(date, [...(existing.runs ?? []), run], existing.archivedAt, existing), status: 'updated' };
   }
   return sameRun(last, run) ? { day: existing, status: 'unchanged' } : { day: existing, status: 'conflict' };
-}
-
-/** A home run as grading reads it. */
-export interface GradedHomeRun {
-  batterId: number | null;
-  /** The batter's name through the caller's name normaliser. */
-  nameKey: string;
-  team: string;
-  /** The game id (MLB gamePk) when the source gives it. */
-  gamePk: string | null;
-}
-
-/** Who homered on one date, and who carries each name that day (to tell namesakes apart). */
-export interface DayResults {
-  homeRuns: readonly GradedHomeRun[];
-  /** Name key -> team -> the MLBAM ids seen under that name on that team that day (empty when none is known). */
-  carriers: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<number>>>;
-  /** The same name normaliser as nameKey's. */
-  nameKey: (name: string) => string;
-}
-
-const MLBAM_ID = /^mlbam-(\d+)$/;
-const GAME_PK = /^\d+$/;
-
-/** The players carrying a name on the given teams that day: a team without ids counts as one. */
-function carriersOf(results: DayResults, key: string, teams: readonly string[]): number {
-  const byTeam = results.carriers.get(key);
-  if (!byTeam) return 0;
-  return teams.reduce((n, team) => n + (byTeam.has(team) ? Math.max(1, byTeam.get(team)!.size) : 0), 0);
-}
-
-/**
- * Whether a home run is the pick's: by game first (a pick and a home run that both
- * carry an MLB game id must agree, so one home run of a doubleheader grades one game),
- * then by player: by MLBAM id when both sides have one; by name only when one side
- * has no id, the home run is for the pick's own club and the name is unique that day
- * among both clubs' rosters (the slate's lineups when known, and the day's home runs).
- */
-function isPicksHomeRun(pick: HistoricPick, hr: GradedHomeRun, results: DayResults): boolean {
-  if (pick.gameId !== undefined && GAME_PK.test(pick.gameId) && hr.gamePk !== null && hr.gamePk !== pick.gameId) return false;
-  const pickId = MLBAM_ID.exec(pick.id);
-  if (hr.batterId !== null && pickId) return hr.batterId === Number(pickId[1]);
-  if (hr.team !== pick.team) return false;
-  const key = results.nameKey(pick.name);
-  if (hr.nameKey !== key) return false;
-  const teams = pick.opponent === undefined ? [pick.team] : [pick.team, pick.opponent];
-  return carriersOf(results, key, teams) <= 1;
-}
-
-/**
- * Grades a day's picks against that date's results: true when one of the day's home
- * runs is the pick's (isPicksHomeRun), else false ("did not homer": whether he played
- * is not known here). null = results not in yet: the day is returned unchanged, so
- * earlier grades are never erased by a missing feed.
- */
-export function gradeDay(day: HistoryDay, results: DayResults | null): HistoryDay {
-  if (results === null) return day;
-  const grade = (p: HistoricPick): HistoricPick => ({ ...p, homered: results.homeRuns.some((hr) => isPicksHomeRun(p, hr, results)) });
-  return { ...day, confident: day.confident.map(grade), punt: day.punt.map(grade) };
-}
-
-/**
- * The Historic Projections index: one entry per day, newest first, and the overall
- * record = hits / graded picks (ungraded picks are not counted against the record).
- * Throws when two days share a date.
- */
-export function buildHistoryIndex(days: readonly HistoryDay[]): HistoryIndex {
-  const seen = new Set<string>();
-  for (const d of days) {
-    if (seen.has(d.date)) throw new Error(`buildHistoryIndex: two archived days for ${d.date}`);
-    seen.add(d.date);
-  }
-  const entries = [...days]
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-    .map((d) => {
-      const picks = [...d.confident, ...d.punt];
-      return {
-        date: d.date,
-        picks: picks.length,
-        hits: picks.filter((p) => p.homered === true).length,
-        graded: picks.filter((p) => p.homered !== null).length,
-      };
-    });
-  const withChance = days.flatMap((d) => [...d.confident, ...d.punt]).filter((p) => p.pHr !== undefined && p.homered !== null);
-  return {
-    schemaVersion: SCHEMA_VERSION,
-    days: entries,
-    record: {
-      hits: entries.reduce((sum, e) => sum + e.hits, 0),
-      graded: entries.reduce((sum, e) => sum + e.graded, 0),
-    },
-    ...(withChance.length === 0
-      ? {}
-      : {
-          chance: {
-            picks: withChance.length,
-            expected: Math.round(withChance.reduce((sum, p) => sum + p.pHr!, 0) * 10000) / 10000,
-            homered: withChance.filter((p) => p.homered === true).length,
-          },
-        }),
-  };
 }

@@ -6,6 +6,7 @@
  * factor and temperature the model reads.
  */
 import type { Game, LineupSide, ParkFactorRow } from '../../domain/contracts/index.ts';
+import type { GameConditions } from '../../domain/probability/index.ts';
 import { compareFirstPitch } from '../../domain/games.ts';
 import { parkFactorMultiplier } from '../../domain/scoring/park-factor.ts';
 import { MODEL_DEFAULTS } from '../../domain/spec-constants.ts';
@@ -14,7 +15,7 @@ import { gamePark, gameWeather } from './game-context.ts';
 import type { RawGame, RawLineupTeam } from '../inputs/rows.ts';
 import type { HandAnswer } from './handedness.ts';
 import { hittersOf, lineupStatus, startingPitcherOf } from './lineups.ts';
-import { settleSlateLineups } from './slate-lineups.ts';
+import { GAME_KEY_NUMBER, settleSlateLineups } from './slate-lineups.ts';
 
 export interface Starter {
   name: string;
@@ -32,6 +33,8 @@ export interface SideContext {
   /** Whose park the game is played in (null at a neutral site). */
   parkTeam: string | null;
   temperature: number;
+  /** The game's weather as the model's terms read it (null: unknown, no weather terms). */
+  conditions: GameConditions | null;
 }
 
 /** The lineups' issues are reported when the inputs are read (commands/run-slate.ts); here only the games are used. */
@@ -48,15 +51,16 @@ export function assembleGames(
 
   const sides: SideContext[] = [];
   const games: Game[] = [];
+  const fileIds = new Set<string>();
   for (const { away, home, scheduled } of settleSlateLineups(LINEUPS_LABEL, date, lineups, schedule, parkRows).games) {
-    const { weather, temperature } = gameWeather(away, home, scheduled);
+    const { weather, temperature, conditions } = gameWeather(away, home, scheduled);
     const { parkTeam } = gamePark(scheduled?.venue ?? null, home.team, parkRows);
     const park = parkTeam === null ? null : (parkByTeam.get(parkTeam) ?? null);
     const awayStarter = starterOf(away, scheduled?.awayPitcher ?? null);
     const homeStarter = starterOf(home, scheduled?.homePitcher ?? null);
     const gameNumber = scheduled?.gameNumber ?? null;
     const game: Game = {
-      id: scheduled?.gamePk ?? fileGameId(date, away),
+      id: scheduled?.gamePk ?? away.gamePk ?? home.gamePk ?? fileGameId(date, away, fileIds),
       gameDate: date,
       gameTime: scheduled?.gameTime ?? null,
       venue: scheduled?.venue ?? park?.venue ?? null,
@@ -68,8 +72,9 @@ export function assembleGames(
     };
     games.push(game);
     const parkFactor = park ? parkFactorMultiplier(park.parkFactor) : MODEL_DEFAULTS.parkFactor;
-    sides.push({ entry: away, team: away.team, opponent: home.team, game, opposingStarter: homeStarter, parkFactor, parkTeam, temperature });
-    sides.push({ entry: home, team: home.team, opponent: away.team, game, opposingStarter: awayStarter, parkFactor, parkTeam, temperature });
+    const shared = { game, parkFactor, parkTeam, temperature, conditions };
+    sides.push({ ...shared, entry: away, team: away.team, opponent: home.team, opposingStarter: homeStarter });
+    sides.push({ ...shared, entry: home, team: home.team, opponent: away.team, opposingStarter: awayStarter });
   }
   games.sort(compareFirstPitch);
   const order = new Map(games.map((g, i) => [g, i]));
@@ -99,8 +104,16 @@ function lineupSide(entry: RawLineupTeam, starter: Starter | null, handOf: (name
   };
 }
 
-/** A game the schedule does not cover: the date and teams, and the flat game_key's game number ("_2") when given. */
-function fileGameId(date: string, away: RawLineupTeam): string {
-  const number = /_(\d)$/.exec(away.game);
-  return `${date}-${away.team}-${away.homeTeam}${number ? `-${number[1]}` : ''}`;
+/**
+ * The id of a game no input gives MLB's game id for: the date and teams, with the flat game_key's
+ * game number ("_2") when given; a second game of the same clubs that day without one gets the next
+ * free number, so a doubleheader's two games never share an id. `taken` collects the ids given.
+ */
+function fileGameId(date: string, away: RawLineupTeam, taken: Set<string>): string {
+  const number = GAME_KEY_NUMBER.exec(away.game);
+  const base = `${date}-${away.team}-${away.homeTeam}`;
+  let id = number ? `${base}-${number[1]}` : base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
 }

@@ -15,10 +15,11 @@ import { buildHandIndex, lookupHand, type HandAnswer } from './handedness.ts';
 import { hittersOf } from './lineups.ts';
 import { bridgeIds, buildNameIndex, sharedNamesOf, type NameIndex, type PlayerRef } from './matching.ts';
 import { buildNameContext, type NameContext } from './names.ts';
-import { bookMarginsOf, groupQuotesByPlayer, type BookMargin, type OddsPlayer } from './odds.ts';
+import { settleSlateOdds, type SlateOdds } from './odds-games.ts';
 import { buildParkFactorRows } from './park-factors.ts';
 import { assembleGames, type SideContext } from './slate-games.ts';
 import { entryDay } from './slate-lineups.ts';
+import { settleTradedHitters } from './traded.ts';
 import { indexSources, JoinTally, last7Refs, type AmbiguityReport, type IndexedSource, type Last7Ref } from './stat-join.ts';
 import { BATTER_SOURCE_PRIORITY, PITCHER_SOURCE_PRIORITY } from './stat-lookup.ts';
 
@@ -26,6 +27,11 @@ export type SlateSources = { [K in InputId]: { rows: InputRows[K]; status: Input
 
 /** Tables that carry both a team and an MLBAM id: they can lend a lineup entry its id. */
 const IDENTITY_SOURCES: ReadonlySet<string> = new Set(['fangraphs-stats', 'mlb-stats', 'projections', 'fangraphs-pitchers', 'mlb-pitching']);
+/** The batting tables with teams and ids whose latest row tells a hitter on two clubs' lineups which club he is with (core/traded.ts), in that order. */
+const CLUB_EVIDENCE_SOURCES = ['mlb-stats', 'fangraphs-stats', 'projections'] as const;
+
+/** What the build report says about an input beyond its own file's rows (the join's findings). */
+export type InputWarnings = Map<InputId, string[]>;
 
 export interface SlateJoin {
   date: string;
@@ -45,14 +51,21 @@ export interface SlateJoin {
   identifyBatter: (ref: PlayerRef) => PlayerRef;
   identifyPitcher: (ref: PlayerRef) => PlayerRef;
   last7Index: NameIndex<Last7Ref>;
-  /** The odds file's quotes grouped one entry per player (core/odds.ts), every book's price kept. */
-  oddsIndex: NameIndex<OddsPlayer>;
-  /** Each book's margin on its one-sided prices (core/odds.ts bookMarginsOf), by book name. */
-  bookMargins: Map<string, BookMargin>;
+  /** The odds file's quotes on their games (core/odds-games.ts): a row reads only its own game's index. */
+  odds: SlateOdds;
   /** Today's hitters' lookups, counted per source for the manifest's join report. */
   tally: JoinTally;
   /** Names a source could not tell apart, as the lookups meet them. */
   ambiguities: AmbiguityReport[];
+  /** The join's and the builders' findings per input (build report and manifest), added to as they are met. */
+  inputWarnings: InputWarnings;
+}
+
+/** Adds a finding to an input's report (once: a builder run again on the join finds it again). */
+export function warnInput(join: Pick<SlateJoin, 'inputWarnings'>, input: InputId, text: string): void {
+  const list = join.inputWarnings.get(input);
+  if (list === undefined) join.inputWarnings.set(input, [text]);
+  else if (!list.includes(text)) list.push(text);
 }
 
 /** The rows of a stat input by its id; an id that is no stat input has none. */
@@ -80,7 +93,9 @@ export function joinSlateInputs(date: string, inputs: SlateSources): SlateJoin {
     if (found !== HAND_NOT_FOUND) return found;
     return fallback === 'R' || fallback === 'L' || fallback === 'S' ? fallback : HAND_NOT_FOUND;
   };
-  const { games, sides } = assembleGames(date, inputs.lineups.rows, inputs.games.rows, parkRows, handOf);
+  const assembled = assembleGames(date, inputs.lineups.rows, inputs.games.rows, parkRows, handOf);
+  const clubEvidence = CLUB_EVIDENCE_SOURCES.map((source) => ({ source, rows: statRowsOf(inputs, source) }));
+  const { games, sides, warnings: traded } = settleTradedHitters(assembled.sides, assembled.games, clubEvidence, names);
 
   const sharedNames = sharedNamesOf(
     slateRefs(sides),
@@ -99,7 +114,10 @@ export function joinSlateInputs(date: string, inputs: SlateSources): SlateJoin {
     const identity = sources.filter((s) => IDENTITY_SOURCES.has(s.source)).map((s) => s.index as NameIndex<PlayerRef>);
     return (ref: PlayerRef): PlayerRef => bridgeIds([ref], identity)[0]!;
   };
-  const oddsPlayers = groupQuotesByPlayer(inputs.odds.rows, names);
+  const odds = settleSlateOdds(inputs.odds.rows, sides, date, names, sharedNames);
+  const inputWarnings: InputWarnings = new Map();
+  if (traded.length > 0) inputWarnings.set('lineups', traded);
+  if (odds.warnings.length > 0) inputWarnings.set('odds', [...odds.warnings]);
   return {
     date,
     season: Number(date.slice(0, 4)),
@@ -115,10 +133,10 @@ export function joinSlateInputs(date: string, inputs: SlateSources): SlateJoin {
     identifyBatter: identifier(batterSources),
     identifyPitcher: identifier(pitcherSources),
     last7Index: buildNameIndex(last7Refs(inputs.last7.rows), names, { sharedNames }),
-    oddsIndex: buildNameIndex(oddsPlayers, names, { sharedNames }),
-    bookMargins: bookMarginsOf(oddsPlayers),
+    odds,
     tally: new JoinTally([...BATTER_SOURCE_PRIORITY, 'last7']),
     ambiguities: [],
+    inputWarnings,
   };
 }
 

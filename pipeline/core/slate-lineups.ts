@@ -20,6 +20,8 @@ import { slateDayOf } from '../../domain/games.ts';
 import { homeTimeZone } from '../../domain/teams.ts';
 import type { RawGame, RawLineupTeam, RowIssue } from '../inputs/rows.ts';
 import { gamePark, gameWeather, isNotPlayed } from './game-context.ts';
+import { startingPitcherOf } from './lineups.ts';
+import { buildCharReplacements, normaliseName } from './names.ts';
 
 export interface SlateGame {
   away: RawLineupTeam;
@@ -42,12 +44,15 @@ interface Group {
   home: RawLineupTeam[];
 }
 
+/** The game number a flat game_key carries ("TOR_NYY_2"; a game id the rows give follows as "|<gamePk>"). */
+export const GAME_KEY_NUMBER = /_(\d)(?=$|\|)/;
+
 /** The slate date of an entry: its gameDate read in its home park's time zone (null when it has none). */
 export const entryDay = (entry: Pick<RawLineupTeam, 'gameDate' | 'homeTeam'>): string | null =>
   entry.gameDate === null ? null : slateDayOf(entry.gameDate, homeTimeZone(entry.homeTeam));
 
 /** "TOR_NYY" for a game_key; "entries pair 3" for the spec's third (away, home) pair. */
-const fileGameLabel = (entry: RawLineupTeam): string => (entry.game.startsWith('pair ') ? `entries ${entry.game}` : entry.game);
+const fileGameLabel = (entry: RawLineupTeam): string => (entry.game.startsWith('pair ') ? `entries ${entry.game}` : entry.game.replace('|', ', game '));
 
 const gameLabel = (g: RawGame): string => `${g.gamePk ?? `${g.away}@${g.home}`} (${g.away}@${g.home}${g.gameNumber === 2 ? ', game 2' : ''})`;
 
@@ -87,7 +92,7 @@ function resolveGame(entry: RawLineupTeam, order: number, date: string, index: R
   const games = index.byTeam.get(entry.team) ?? [];
   if (games.length === 0) return { scheduled: null, reason: `${entry.team} is not on the schedule for ${date}` };
   if (games.length === 1) return { scheduled: games[0]! };
-  const keyed = /_(\d)$/.exec(entry.game);
+  const keyed = GAME_KEY_NUMBER.exec(entry.game);
   const number = keyed ? Number(keyed[1]) : order + 1;
   const game = games.find((g) => g.gameNumber === number) ?? games[number - 1];
   if (!game) return { scheduled: null, reason: `the ${entry.team} lineup is a game ${number} of ${entry.team}'s ${games.length} games on ${date}` };
@@ -136,7 +141,8 @@ export function settleSlateLineups(
       warnings.add(`game ${gameLabel(scheduled)} is ${scheduled.status} on ${date}: not projected, no picks`);
       continue;
     }
-    const key = scheduled ? `schedule ${schedule.indexOf(scheduled)}` : `file ${entry.game}`;
+    // Without the schedule, MLB's game id where the lineups give it, else the file's own identity.
+    const key = scheduled ? `schedule ${schedule.indexOf(scheduled)}` : entry.gamePk !== null ? `game ${entry.gamePk}` : `file ${entry.game}`;
     const side = scheduled ? (scheduled.away === entry.team ? 'away' : 'home') : entry.side;
     const group = groups.get(key) ?? { label: scheduled ? gameLabel(scheduled) : fileGameLabel(entry), scheduled, away: [], home: [] };
     groups.set(key, group);
@@ -165,9 +171,28 @@ export function settleSlateLineups(
   return { games, rejected, warnings: [...warnings] };
 }
 
-/** What the model reads of a game differently from the plain case: another park, no temperature. */
+/** What the model reads of a game differently from the plain case: another park, no temperature, a starter the schedule does not name. */
 function contextNotes(away: RawLineupTeam, home: RawLineupTeam, scheduled: RawGame | null, parks: readonly { team: string; venue: string }[]): string[] {
   const park = gamePark(scheduled?.venue ?? null, home.team, parks).note;
   const weather = gameWeather(away, home, scheduled).note;
-  return [park, weather].filter((n): n is string => n !== null);
+  const starters = scheduled ? [starterNote(away, scheduled.awayPitcher), starterNote(home, scheduled.homePitcher)] : [];
+  return [park, weather, ...starters].filter((n): n is string => n !== null);
+}
+
+const NO_REPLACEMENTS = buildCharReplacements([]);
+
+/**
+ * A lineup whose starter (its SP row) is not the schedule's probable pitcher: both named. The
+ * lineup's is the one the model faces (slate-games.ts); the same person is the same id, else the
+ * same name once folded (accents, case, dots, "Last, First").
+ */
+function starterNote(entry: RawLineupTeam, probable: RawGame['awayPitcher']): string | null {
+  const listed = startingPitcherOf(entry);
+  if (listed === null || probable === null) return null;
+  const samePerson =
+    listed.mlbamId !== null && probable.mlbamId !== null
+      ? listed.mlbamId === probable.mlbamId
+      : normaliseName(listed.name, { replacements: NO_REPLACEMENTS }) === normaliseName(probable.name, { replacements: NO_REPLACEMENTS });
+  if (samePerson) return null;
+  return `the ${entry.team} lineup lists ${listed.name} as its starter, the schedule's probable pitcher is ${probable.name}: the model faces the lineup's ${listed.name}`;
 }

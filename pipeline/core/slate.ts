@@ -6,7 +6,7 @@
  */
 import type { Game, HistoryDay, JoinReport, ManifestFile, SlateSummary } from '../../domain/contracts/index.ts';
 import { isFinalStatus } from '../../domain/games.ts';
-import type { ModelCard } from '../../domain/probability/index.ts';
+import type { MarketCard, ModelCard } from '../../domain/probability/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
 import { buildCalculatorFile } from './builders/calculator.ts';
@@ -15,13 +15,14 @@ import { buildHomeRunsFile } from './builders/home-runs.ts';
 import { buildLineupsFile } from './builders/lineups.ts';
 import { buildMatchupsFile } from './builders/matchups.ts';
 import { buildParkFactorsFile } from './builders/park-factors.ts';
-import { buildPicksFile } from './builders/picks.ts';
+import { buildPicksFile, notStartedAt } from './builders/picks.ts';
 import { buildProjectionsFile } from './builders/projections.ts';
 import { buildRvComparisonFile } from './builders/rv-comparison.ts';
 import type {
   BuildContext,
   Builder,
   BuiltFiles,
+  DatedRevision,
   GeneratedData,
   SlateFile,
   SlateFileKey,
@@ -32,8 +33,8 @@ import type {
 import { buildDisplayNames, nameOffersOf } from './display-names.ts';
 import { withDisplayNames } from './display-names-outputs.ts';
 import type { ArchiveStatus } from './history.ts';
-import type { BookMargin } from './odds.ts';
-import { joinSlateInputs, statRowsOf, type SlateJoin, type SlateSources } from './slate-join.ts';
+import { marketSummary, marketWarnings } from './fair-prices.ts';
+import { joinSlateInputs, statRowsOf, type InputWarnings, type SlateJoin, type SlateSources } from './slate-join.ts';
 import type { AmbiguityReport } from './stat-join.ts';
 
 export type { GeneratedData, SlateFile, SlateFileName } from './builders/shape.ts';
@@ -47,6 +48,8 @@ export interface SlateInput {
   rewriteHistory: boolean;
   /** The committed probability model card (domain/probability/model-card.json). */
   card: ModelCard;
+  /** The committed market card (domain/probability/market-card.json): the one-sided prices' calibrations. */
+  marketCard: MarketCard;
 }
 
 /**
@@ -86,10 +89,18 @@ export interface SlateResult {
   /** The manifest's `slate`: games, lineups confirmed, first pitch. */
   summary: SlateSummary;
   historyStatus: ArchiveStatus;
+  /** The settled picks of archived days this build changed, each with its reason. */
+  historyRevisions: DatedRevision[];
+  /** The slate's games whose first pitch had passed at the run's time: no new pick came from them (builders/picks.ts). */
+  gamesBegun: number;
   /** Files computed from another file and today's slate (rebuilt when that file keeps its last good version). */
   derived: DerivedFile[];
-  /** Each book's margin on its one-sided prices, measured or the fallback (core/odds.ts bookMarginsOf). */
-  bookMargins: BookMargin[];
+  /** The join's and the builders' findings per input, for the build report and the manifest (slate-join.ts InputWarnings). */
+  inputWarnings: InputWarnings;
+  /** The odds input's warnings about the day's fair prices (core/fair-prices.ts marketWarnings). */
+  marketWarnings: string[];
+  /** The build report's lines on the market card behind the fair prices (core/fair-prices.ts marketSummary). */
+  marketSummary: string[];
 }
 
 type BuiltByKey = { [K in SlateFileKey]?: BuiltFiles<K> };
@@ -103,13 +114,13 @@ function contextOf(input: SlateInput, built: BuiltByKey, published: BuiltByKey):
       if (found === undefined) throw new Error(`${key} is read before it is built: see the order of SLATE_BUILDERS`);
       return found as BuiltFiles<K>;
     };
-  const { builtAt, card, history: archive, rewriteHistory } = input;
+  const { builtAt, card, marketCard, history: archive, rewriteHistory } = input;
   return {
     date: input.date,
-    options: { builtAt, card, archive, rewriteHistory },
+    options: { builtAt, card, marketCard, archive, rewriteHistory },
     built: read(built),
     published: read(published),
-    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
+    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null, revisions: [] },
   };
 }
 
@@ -140,7 +151,11 @@ export function buildSlate(input: SlateInput): SlateResult {
     counts: slateCounts(file, published['history/<date>.json']?.length ?? 0),
     summary: slateSummary(file('lineups.json').games, scheduleStatuses(join)),
     historyStatus: context.notes.archiveStatus!,
-    bookMargins: [...join.bookMargins.values()],
+    inputWarnings: join.inputWarnings,
+    marketWarnings: marketWarnings(input.marketCard, join.odds.players),
+    marketSummary: marketSummary(input.marketCard, date),
+    historyRevisions: context.notes.revisions,
+    gamesBegun: file('lineups.json').games.filter((g) => !notStartedAt(g.gameTime, input.builtAt)).length,
     derived: [
       {
         file: 'bvp-today.json',
@@ -177,6 +192,7 @@ function slateCounts(file: <F extends SlateFileName>(name: F) => GeneratedData<F
     notInProjections: notInProjections.length,
     confident: picks.confident.length,
     punt: picks.punt.length,
+    value: picks.value.length,
     bvpRows: file('bvp.json').rows.length,
     parks: file('park-factors.json').parks.length,
     bullpenArms: file('bullpen.json').entries.length,

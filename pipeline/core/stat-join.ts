@@ -147,6 +147,26 @@ function isolatedPower(matches: readonly MatchedSource[]): number | null {
   return null;
 }
 
+/**
+ * A pitcher's home runs allowed per nine innings and barrels allowed per batted-ball event (percent):
+ * the first source in priority order that states HR/9 (FanGraphs), else HR x 9 / IP from the first
+ * source that carries both counts (the MLB Stats API's home runs allowed and innings), never mixed
+ * across sources; null when no matched source has them.
+ */
+export function pitcherRates(matches: readonly MatchedSource[]): { hr9: number | null; barrelPct: number | null } {
+  return { hr9: homeRunsPerNine(matches), barrelPct: firstStatValue(matches, 'Barrel%') };
+}
+
+function homeRunsPerNine(matches: readonly MatchedSource[]): number | null {
+  const stated = firstStat(matches, 'HR/9');
+  if (stated) return round(stated.value, 2);
+  for (const { row } of matches) {
+    const { HR, IP } = row.stats;
+    if (HR !== undefined && IP !== undefined && IP > 0) return round((HR * 9) / IP, 2);
+  }
+  return null;
+}
+
 /** Season HR / AB, both from the first source that carries both (never mixed across sources). */
 function seasonHrRate(matches: readonly MatchedSource[]): number | null {
   for (const { row } of matches) {

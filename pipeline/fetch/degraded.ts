@@ -45,7 +45,8 @@ export const MODEL_INPUTS: readonly ModelInput[] = [
   { input: 'batter history, three previous seasons (PA, HR)', files: ['mlb_history_batting.csv'], model: true },
   { input: 'starter history, three previous seasons (batters faced, HR)', files: ['mlb_history_pitching.csv'], model: true },
   { input: 'park factors', files: ['savant_park_factors.csv'], model: true },
-  { input: 'barrel % and exit velocity', files: ['savant_batter_ev_barrels.csv'], model: true },
+  { input: "previous season's barrels per PA (Statcast prior)", files: ['savant_batter_ev_barrels_prior.csv'], model: true },
+  { input: 'barrel % and exit velocity', files: ['savant_batter_ev_barrels.csv'], model: false },
   { input: 'batted-ball extras (LD%, FB%, Pull%, Hard%)', files: ['fangraphs-stats.csv'], model: false },
 ];
 

@@ -18,6 +18,7 @@ import { failureReason, type Delivery, type SourceContext, type SourceFetcher } 
 import { fangraphsSource } from './downloads/fangraphs.ts';
 import { handednessSource, mlbStatsSource } from './downloads/mlb-people.ts';
 import { scheduleSource } from './downloads/mlb-schedule.ts';
+import { resultsSource } from './downloads/mlb-results.ts';
 import { oddsSource } from './downloads/odds.ts';
 import { savantSource, statcastSource } from './downloads/savant.ts';
 import { SOURCE_IDS, SOURCE_LABELS, targetsOf, type FileTarget, type SourceId } from './targets.ts';
@@ -32,6 +33,7 @@ export const FETCHERS: Record<SourceId, SourceFetcher> = {
   statcast: statcastSource,
   fangraphs: fangraphsSource,
   odds: oddsSource,
+  results: resultsSource,
 };
 
 export const STATCAST_CHUNK_DAYS = 7;

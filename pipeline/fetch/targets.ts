@@ -9,7 +9,7 @@
  *   today's download fails (season tables: yes; the day's lineups, games and odds: no).
  * - allowEmpty: whether zero rows is a valid answer (no home runs yet, no prices posted).
  */
-export const SOURCE_IDS = ['schedule', 'handedness', 'mlb-stats', 'savant', 'statcast', 'fangraphs', 'odds'] as const;
+export const SOURCE_IDS = ['schedule', 'handedness', 'mlb-stats', 'savant', 'statcast', 'fangraphs', 'odds', 'results'] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
 export const SOURCE_LABELS: Record<SourceId, string> = {
@@ -20,6 +20,7 @@ export const SOURCE_LABELS: Record<SourceId, string> = {
   statcast: 'Baseball Savant Statcast search (season home runs)',
   fangraphs: 'FanGraphs leaderboards',
   odds: 'The Odds API batter_home_runs',
+  results: "MLB Stats API the previous day's game states and box scores (settling the archived picks)",
 };
 
 export interface FileTarget {
@@ -56,6 +57,7 @@ export const FILE_TARGETS: readonly FileTarget[] = [
   target('mlb_history_pitching.csv', 'mlb-stats', ['season', 'playerId', 'fullName', 'team', 'inningsPitched', 'battersFaced', 'homeRuns'], true),
   target('savant_batter_ev_barrels.csv', 'savant', EV, true),
   target('savant_pitcher_ev_barrels.csv', 'savant', EV, true),
+  target('savant_batter_ev_barrels_prior.csv', 'savant', [...SAVANT_NAME, 'attempts', 'barrels', 'brl_pa'], true),
   target('savant_batter_expected_stats.csv', 'savant', EXPECTED, true),
   target('savant_pitcher_expected_stats.csv', 'savant', EXPECTED, true),
   target('savant_pitch_arsenal.csv', 'savant', ARSENAL, true),
@@ -87,6 +89,7 @@ export const FILE_TARGETS: readonly FileTarget[] = [
   target('fangraphs-pitchers.csv', 'fangraphs', ['Name', 'Team', 'IP', 'ERA', 'PlayerId', 'MLBAMID'], true),
   target('fangraphs-stats-prior.csv', 'fangraphs', ['Name', 'Team', 'PA', 'HR', 'PlayerId', 'MLBAMID'], true),
   target('odds.json', 'odds', [], false, true),
+  target('game_results.json', 'results', [], false, true),
 ];
 
 export const targetsOf = (source: SourceId): FileTarget[] => FILE_TARGETS.filter((t) => t.source === source);

@@ -6,6 +6,7 @@ import type {
   RawBullpenEntry,
   RawBvpRow,
   RawGame,
+  RawGameResult,
   RawHandedness,
   RawHomeRun,
   RawLast7,
@@ -30,6 +31,7 @@ export type InputRows = {
   'fangraphs-stats-prior': StatRow[];
   'fangraphs-pitchers': StatRow[];
   'savant-batter-ev': StatRow[];
+  'savant-batter-ev-prior': StatRow[];
   'savant-pitcher-ev': StatRow[];
   'savant-batter-expected': StatRow[];
   'savant-pitcher-expected': StatRow[];
@@ -46,6 +48,7 @@ export type InputRows = {
   bullpen: RawBullpenEntry[];
   odds: RawOddsQuote[];
   'home-runs': RawHomeRun[];
+  'game-results': RawGameResult[];
 };
 
 export type InputId = keyof InputRows;

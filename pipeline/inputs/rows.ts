@@ -56,6 +56,9 @@ export const STAT_KEYS = [
   'Hard%',
   'HardHit%',
   'Barrel%',
+  'Barrels',
+  'BBE',
+  'Brl/PA',
   'EV',
   'maxEV',
   'LA',
@@ -253,6 +256,19 @@ export interface RawOddsQuote {
   noAmerican?: number;
   /** When the price was taken (an ISO instant): the quote's own time, else the odds file's `fetchedAt`; absent when neither is given. */
   updatedAt?: string;
+  /** The game the price is for, as the odds feed names it (The Odds API's event); absent in a file that names none. */
+  event?: RawOddsEvent;
+}
+
+/** An odds feed's event: one game as the feed names it, tied to the schedule's gamePk by the build (core/odds-games.ts). */
+export interface RawOddsEvent {
+  /** The feed's event id (The Odds API `id` / `event_id`), null when the file gives none. */
+  id: string | null;
+  /** Team codes (domain/teams.ts), null when the file gives none. */
+  away: string | null;
+  home: string | null;
+  /** First pitch as the feed states it: an ISO-8601 instant with its zone, null when not given. */
+  commenceTime: string | null;
 }
 
 export interface RawHomeRun {
@@ -273,6 +289,33 @@ export interface RawHomeRun {
   sourceId: string | null;
   /** The game id (game_pk) when the source gives it: picks are graded per game. */
   gamePk: string | null;
+}
+
+/** How MLB's game state settles picks: final, not played (postponed, cancelled), or not over (scheduled, in progress, suspended). */
+export type GameResultState = 'final' | 'postponed' | 'cancelled' | 'not-final';
+
+/** One batter's line in a final game's box score. */
+export interface RawBoxBatter {
+  mlbamId: number;
+  name: string;
+  team: string;
+  plateAppearances: number;
+  homeRuns: number;
+}
+
+/** One game of the results input (game_results.json): MLB's state of the game and, once final, who batted. */
+export interface RawGameResult {
+  gamePk: string;
+  /** MLB's officialDate: the slate date the game belongs to (a suspended game resumed later keeps it). */
+  date: string;
+  away: string;
+  home: string;
+  gameNumber: number | null;
+  state: GameResultState;
+  /** MLB's detailedState as written ("Final", "Postponed", "Suspended: Rain"). */
+  detailedState: string;
+  /** The box score's batters (every player listed as a batter, plate appearances and home runs); null when the file has no box score for the game. */
+  batters: RawBoxBatter[] | null;
 }
 
 /** Last-7-day figures for one hitter (last7references.csv). */

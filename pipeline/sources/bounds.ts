@@ -8,6 +8,7 @@
  * 47.8 or as 0.478. docs/inputs.md states this table (a test keeps them equal).
  */
 import type { StatKey } from '../inputs/rows.ts';
+import { TEMPERATURE_BOUNDS_F } from '../core/weather.ts';
 import { readNumber } from './values.ts';
 import { rejectField, type Field } from './parsed-input.ts';
 
@@ -20,6 +21,7 @@ export interface Bound {
     | 'fraction'
     | 'percent'
     | 'mph'
+    | '°F'
     | 'degrees'
     | 'feet'
     | 'innings'
@@ -53,6 +55,9 @@ export const STAT_BOUNDS: Readonly<Record<StatKey, Bound>> = {
   'Hard%': PERCENT,
   'HardHit%': PERCENT,
   'Barrel%': PERCENT,
+  Barrels: count(200),
+  BBE: count(700),
+  'Brl/PA': PERCENT,
   EV: EXIT_VELOCITY,
   maxEV: EXIT_VELOCITY,
   LA: LAUNCH_ANGLE,
@@ -93,6 +98,20 @@ export const ODDS_BOUNDS = {
   'anytime-HR two-sided overround': { min: 0, max: 0.5, unit: 'fraction' },
 } as const satisfies Record<string, Bound>;
 
+/**
+ * Bounds of the probability model's real-season files (fit and backtest): a game's conditions at first pitch
+ * (games_<y>.csv.gz; the temperature's range is the weather text's, core/weather.ts) and a batter-season's Statcast
+ * aggregates (statcast_batting_<y>.csv). A wind of 60 mph or more is no game-time reading (MLB games are not played in
+ * it); a hitter's season has at most 800 PAs.
+ */
+export const MODEL_DATA_BOUNDS = {
+  'first-pitch temperature': { min: TEMPERATURE_BOUNDS_F.min, max: TEMPERATURE_BOUNDS_F.max, unit: '°F' },
+  'first-pitch wind speed': { min: 0, max: 60, unit: 'mph' },
+  'Statcast plate appearances': count(800),
+  'Statcast batted-ball events': count(700),
+  'Statcast barrels': count(200),
+} as const satisfies Record<string, Bound>;
+
 /** Bounds of the columns read outside the stat tables (last-7-day lines, home-run events, BvP lines, a bullpen arm's daily pitches). */
 export const OTHER_BOUNDS = {
   'last7 AVG': FRACTION,
@@ -106,7 +125,10 @@ export const OTHER_BOUNDS = {
   'bullpen usage': { min: 0, max: 150, unit: 'count' },
   'HR park factor (index)': { min: 50, max: 200, unit: 'park index (100 = neutral)' },
   'HR park factor (multiplier)': { min: 0.5, max: 2, unit: 'park multiplier (1 = neutral)' },
+  'box-score plate appearances': { min: 0, max: 15, unit: 'count' },
+  'box-score home runs': { min: 0, max: 5, unit: 'count' },
   ...ODDS_BOUNDS,
+  ...MODEL_DATA_BOUNDS,
 } as const satisfies Record<string, Bound>;
 
 const formatRange = (b: Bound): string => `[${b.min}, ${b.max}]`;

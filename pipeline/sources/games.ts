@@ -24,7 +24,7 @@ import { RowCollector, countOf, jsonField, rejectField, rejectRow, type Field, t
 import type { RawGame } from '../inputs/rows.ts';
 import { instantOfWallClock, isZonedInstant, slateDayOf } from '../../domain/games.ts';
 import { homeTimeZone, MLB_TIME_ZONE } from '../../domain/teams.ts';
-import { cleanText, parseId, parseIsoDate, requireTeam } from './values.ts';
+import { cleanText, parseGameId, parseId, parseIsoDate, requireTeam } from './values.ts';
 
 type Pitcher = RawGame['awayPitcher'];
 
@@ -174,7 +174,7 @@ export function parseMatchupData(file: string, bytes: Uint8Array): ParsedInput<R
       );
       return checkGame(
         {
-          gamePk: text('gamePk'),
+          gamePk: parseGameId(item.gamePk, f('gamePk')),
           ...fields,
           away,
           home,
@@ -244,7 +244,7 @@ export function parseProbablePitchersCsv(file: string, bytes: Uint8Array): Parse
     );
     return checkGame(
       {
-        gamePk: text(gamePk),
+        gamePk: gamePk ? parseGameId(cell(record, gamePk), gamePk.field) : null,
         ...fields,
         away: awayTeam,
         home: homeTeam,

@@ -10,7 +10,12 @@
  *     homers (12) on a fly ball..."); the batting team is away_team in the top of
  *     the inning, else home_team; the venue is left null (resolved later from the
  *     home team); the string "null" is no value.
- * sourceId = `${game_pk}-${at_bat_number}`; a repeated sourceId is rejected.
+ * sourceId = `${game_pk}-${at_bat_number}`; a repeated sourceId is rejected. A game id is read
+ * by the one rule (values.ts parseGameId: "824542.0", as pandas re-saves it, is game 824542; a
+ * value that is not a whole id rejects the row), and so is the at-bat number.
+ * A date written as an instant with its zone ("2026-08-22T01:40:00Z") is the home park's local
+ * date (domain/teams.ts, the home club: `home_team` when the row names it, else the batting
+ * club's park), never the instant's UTC date: an evening home run stays on its game's day.
  */
 import type { CsvRecord } from './csv.ts';
 import { displayName } from './csv.ts';
@@ -18,7 +23,9 @@ import { cell, collectCsvRows, optionalColumn, readHeaderedCsv, requiredColumn, 
 import { RowCollector, rejectField, rejectRow, type ParsedInput } from './parsed-input.ts';
 import type { RawHomeRun } from '../inputs/rows.ts';
 import { OTHER_BOUNDS, parseBounded } from './bounds.ts';
-import { cleanText, parseCount, parseId, parseIsoDate, requireName, requireTeam } from './values.ts';
+import { isZonedInstant, slateDayOf } from '../../domain/games.ts';
+import { homeTimeZone } from '../../domain/teams.ts';
+import { cleanText, parseCount, parseGameId, parseId, parseIsoDate, requireName, requireTeam } from './values.ts';
 
 /** "Juan Soto homers (12) on ...", "X hits a grand slam (3) ...", "X hits an inside-the-park home run (1) ...". */
 const DES_HOME_RUN = /^(.+?)\s+(?:homers|hits a grand slam|hits an inside-the-park home run)\s*\((\d+)\)/;
@@ -29,10 +36,23 @@ export function batterFromDescription(des: string): { name: string; hrCount: num
   return { name: match[1].trim(), hrCount: Number(match[2]) };
 }
 
-function sourceIdOf(record: CsvRecord, gamePk: Column | null, atBat: Column | null): string | null {
-  const game = cleanText(cell(record, gamePk));
-  const ab = cleanText(cell(record, atBat));
-  return game !== '' && ab !== '' ? `${game}-${ab}` : null;
+/** The game id and the event's sourceId (`${game_pk}-${at_bat_number}`, null unless both are given). */
+function eventIds(record: CsvRecord, gamePk: Column | null, atBat: Column | null): { gamePk: string | null; sourceId: string | null } {
+  const game = gamePk ? parseGameId(cell(record, gamePk), gamePk.field) : null;
+  const ab = atBat ? parseGameId(cell(record, atBat), atBat.field, 'an at-bat number') : null;
+  return { gamePk: game, sourceId: game !== null && ab !== null ? `${game}-${ab}` : null };
+}
+
+/** The row's date: a calendar date, or an instant read in the home park's time zone (see the file comment). */
+function homeRunDate(record: CsvRecord, date: Column, homeTeam: string): string | null {
+  const text = cleanText(cell(record, date));
+  if (isZonedInstant(text)) {
+    parseIsoDate(text, date.field);
+    const day = slateDayOf(text, homeTimeZone(homeTeam));
+    if (day === null) rejectField(date.field, `"${text}" is not a time`);
+    return day;
+  }
+  return parseIsoDate(text, date.field);
 }
 
 function rejectRepeatedEvent(row: RawHomeRun, line: number, seen: Map<string, number>): void {
@@ -62,10 +82,13 @@ export function parseHomeRunsCsv(file: string, bytes: Uint8Array): ParsedInput<R
   const speed = optionalColumn(h, ['launch_speed', 'hit_speed']);
   const angle = optionalColumn(h, ['launch_angle', 'hit_angle']);
   const hrCount = optionalColumn(h, ['hr_count']);
+  const homeTeam = optionalColumn(h, ['home_team']);
   const collector = new RowCollector<RawHomeRun>(file);
   const seen = new Map<string, number>();
   collectCsvRows(table, collector, (record) => {
-    const day = parseIsoDate(cell(record, date), date.field);
+    const battingTeam = requireTeam(cell(record, team), team.field);
+    const home = homeTeam && cleanText(cell(record, homeTeam)) !== '' ? requireTeam(cell(record, homeTeam), homeTeam.field) : battingTeam;
+    const day = homeRunDate(record, date, home);
     if (day === null) rejectField(date.field, 'empty date');
     const count = hrCount ? parseCount(cell(record, hrCount), hrCount.field) : null;
     if (count === 0 && hrCount) rejectField(hrCount.field, 'a home run cannot be number 0');
@@ -73,7 +96,7 @@ export function parseHomeRunsCsv(file: string, bytes: Uint8Array): ParsedInput<R
       date: day,
       batterId: batterId ? parseId(cell(record, batterId), batterId.field) : null,
       batterName: requireName(cell(record, batterName), batterName.field),
-      team: requireTeam(cell(record, team), team.field),
+      team: battingTeam,
       pitcherId: pitcherId ? parseId(cell(record, pitcherId), pitcherId.field) : null,
       pitcherName: displayName(cleanText(cell(record, pitcherName))),
       venue: cleanText(cell(record, venue)) || null,
@@ -82,8 +105,7 @@ export function parseHomeRunsCsv(file: string, bytes: Uint8Array): ParsedInput<R
       exitVelocity: speed ? parseBounded(cell(record, speed), speed.field, OTHER_BOUNDS['home-run exit velocity']) : null,
       launchAngle: angle ? parseBounded(cell(record, angle), angle.field, OTHER_BOUNDS['home-run launch angle']) : null,
       hrCount: count,
-      sourceId: sourceIdOf(record, gamePk, atBat),
-      gamePk: cleanText(cell(record, gamePk)) || null,
+      ...eventIds(record, gamePk, atBat),
     };
     rejectRepeatedEvent(row, record.line, seen);
     return row;
@@ -118,7 +140,7 @@ export function parseStatcastSearch(file: string, bytes: Uint8Array): ParsedInpu
     homeRuns,
     collector,
     (record) => {
-      const day = parseIsoDate(cell(record, date), date.field);
+      const day = homeRunDate(record, date, requireTeam(cell(record, homeTeam), homeTeam.field));
       if (day === null) rejectField(date.field, 'empty game date');
       const described = batterFromDescription(cell(record, des));
       if (described === null) rejectField(des.field, `cannot read the batter from "${cleanText(cell(record, des))}"`);
@@ -138,8 +160,7 @@ export function parseStatcastSearch(file: string, bytes: Uint8Array): ParsedInpu
         exitVelocity: speed ? parseBounded(cell(record, speed), speed.field, OTHER_BOUNDS['home-run exit velocity']) : null,
         launchAngle: angle ? parseBounded(cell(record, angle), angle.field, OTHER_BOUNDS['home-run launch angle']) : null,
         hrCount: described.hrCount,
-        sourceId: sourceIdOf(record, gamePk, atBat),
-        gamePk: cleanText(cell(record, gamePk)) || null,
+        ...eventIds(record, gamePk, atBat),
       };
       rejectRepeatedEvent(row, record.line, seen);
       return row;

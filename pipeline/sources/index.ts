@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseBullpen } from './bullpen.ts';
 import { parseBvp } from './bvp.ts';
 import { parseFangraphsBatters, parseFangraphsPitchers, parseFangraphsProjections } from './fangraphs.ts';
+import { parseGameResults } from './game-results.ts';
 import { parseMatchupData, parseProbablePitchersCsv } from './games.ts';
 import { parseHomeRunsCsv, parseStatcastSearch } from './home-runs.ts';
 import { parseLast7 } from './last7.ts';
@@ -122,6 +123,13 @@ export const INPUTS: readonly AnyInputDefinition[] = [
     parse: parseSavantExitVelocity,
   }),
   define({
+    id: 'savant-batter-ev-prior',
+    fileNames: ['savant_batter_ev_barrels_prior.csv'],
+    required: false,
+    description: "Savant Exit Velocity & Barrels leaderboard, batters, of the previous season (the probability model's Statcast prior: barrels per PA)",
+    parse: parseSavantExitVelocity,
+  }),
+  define({
     id: 'savant-pitcher-ev',
     fileNames: ['savant_pitcher_ev_barrels.csv'],
     required: false,
@@ -232,6 +240,13 @@ export const INPUTS: readonly AnyInputDefinition[] = [
     required: false,
     description: 'Home-run events (normalised CSV or a raw Statcast search export)',
     parse: byFileName({ 'statcast_home_runs.csv': parseStatcastSearch }, parseHomeRunsCsv),
+  }),
+  define({
+    id: 'game-results',
+    fileNames: ['game_results.json'],
+    required: false,
+    description: "Earlier days' final game states and box scores (MLB Stats API), for settling the archived picks",
+    parse: parseGameResults,
   }),
 ];
 

@@ -30,6 +30,7 @@ export const INPUT_LIMITS: Readonly<Record<InputId, InputLimit>> = {
   'fangraphs-stats-prior': TABLE,
   'fangraphs-pitchers': TABLE,
   'savant-batter-ev': TABLE,
+  'savant-batter-ev-prior': TABLE,
   'savant-pitcher-ev': TABLE,
   'savant-batter-expected': TABLE,
   'savant-pitcher-expected': TABLE,
@@ -47,6 +48,8 @@ export const INPUT_LIMITS: Readonly<Record<InputId, InputLimit>> = {
   odds: { bytes: 8 * MB, rows: 50_000 },
   /** A season has fewer than 7,000 home runs; a raw Statcast search export carries about 90 columns per row. */
   'home-runs': { bytes: 64 * MB, rows: 20_000 },
+  /** A game's raw box score is about 160 KB (a fetched one, trimmed to the fields read, about 6 KB); a season has 2,430 games. */
+  'game-results': { bytes: 32 * MB, rows: 3_000 },
 };
 
 /** Output budgets in bytes; a file not listed has DEFAULT_OUTPUT_BUDGET. */

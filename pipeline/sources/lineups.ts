@@ -35,7 +35,7 @@ import { RowCollector, countOf, csvField, jsonField, rejectField, rejectRow, typ
 import type { RawLineupPlayer, RawLineupTeam } from '../inputs/rows.ts';
 import { isZonedInstant } from '../../domain/games.ts';
 import { NO_REPLACEMENTS, foldName } from '../core/names.ts';
-import { cleanText, parseHand, parseIsoDate, requireName, requireTeam } from './values.ts';
+import { cleanText, parseGameId, parseHand, parseIsoDate, requireName, requireTeam } from './values.ts';
 
 /** A lineup's game date: YYYY-MM-DD, a zoned instant kept as written (the slate converts it), or a local date-time's date. */
 function parseLineupDate(raw: string, field: Field): string | null {
@@ -46,14 +46,6 @@ function parseLineupDate(raw: string, field: Field): string | null {
     return text;
   }
   return parseIsoDate(text, field);
-}
-
-/** A game id as text: a positive whole number (MLB gamePk), or null when absent. */
-function parseGamePk(value: unknown, field: Field): string | null {
-  const text = jsonText(value, field);
-  if (text === null) return null;
-  if (!/^\d{1,12}$/.test(text)) rejectField(field, `${JSON.stringify(value)} is not a game id (gamePk)`);
-  return text;
 }
 
 export const LINEUPS_EXPECTED = 'an array of team entries {team, gameDate, weather, players:[...]} or of flat player rows {name, team, game_key, ...}';
@@ -261,7 +253,7 @@ function parseSpecShape(doc: JsonDocument, items: readonly unknown[], collector:
       const date = get(['gameDate', 'game_date']);
       entry.gameDate = parseLineupDate(jsonText(date.value, date.field) ?? '', date.field);
       const gamePk = get(['gamePk', 'game_pk']);
-      entry.gamePk = parseGamePk(gamePk.value, gamePk.field);
+      entry.gamePk = parseGameId(gamePk.value, gamePk.field);
       const weather = get(['weather']);
       entry.weather = jsonText(weather.value, weather.field);
       if (!Array.isArray(players)) rejectField(jsonField(`${path}.players`), `expected an array of players, found ${describeJson(players)}`);
@@ -317,18 +309,22 @@ function groupByGameKey(rows: Iterable<FlatRow>, collector: RowCollector<RawLine
       const keyValue = row.gameKey(['game_key', 'gameKey']);
       const game = parseGameKey(keyValue.value, keyValue.field);
       if (team !== game.away && team !== game.home) rejectField(teamValue.field, `${team} does not play in game ${game.key}`);
-      let group = games.get(game.key);
+      const gamePkValue = row.get(['game_pk', 'gamePk']);
+      const gamePk = parseGameId(gamePkValue.value, gamePkValue.field);
+      // Rows that name MLB's game id are one game per id: a doubleheader keyed "MIL_PIT" twice stays two games.
+      const groupKey = gamePk === null ? game.key : `${game.key}|${gamePk}`;
+      let group = games.get(groupKey);
       if (!group) {
-        const side = (code: string, which: string) => ({ ...draft(code, `${which} side of ${game.key}`, row.line), team: code });
+        const label = gamePk === null ? game.key : `${game.key} (game ${gamePk})`;
+        const side = (code: string, which: string) => ({ ...draft(code, `${which} side of ${label}`, row.line), team: code });
         group = { away: side(game.away, 'away'), home: side(game.home, 'home') };
-        games.set(game.key, group);
+        games.set(groupKey, group);
       }
       const entry = team === game.away ? group.away : group.home;
       const player = parsePlayer(row.get);
       const date = row.get(['gameDate', 'game_date']);
       entry.gameDate ??= parseLineupDate(jsonText(date.value, date.field) ?? '', date.field);
-      const gamePk = row.get(['game_pk', 'gamePk']);
-      entry.gamePk ??= parseGamePk(gamePk.value, gamePk.field);
+      entry.gamePk ??= gamePk;
       entry.weather ??= player.weather;
       addPlayer(entry, player, row.line);
     });
@@ -449,7 +445,7 @@ export function parseLineupsCsv(file: string, bytes: Uint8Array): ParsedInput<Ra
           collector.attempt(line, () => {
             const code = requireTeam(rawTeam, teamColumn.field);
             if (dateColumn) entry.gameDate = parseLineupDate(cell(record, dateColumn), dateColumn.field);
-            if (gamePkColumn) entry.gamePk = parseGamePk(cell(record, gamePkColumn), gamePkColumn.field);
+            if (gamePkColumn) entry.gamePk = parseGameId(cell(record, gamePkColumn), gamePkColumn.field);
             return code;
           }) ?? null;
         entries.push(entry);

@@ -100,7 +100,7 @@ function eachUnquotedRecord(text: string, visit: (record: string[], line: number
 }
 
 /** Every record with its line number: the fast reader for unquoted text, else the full CSV parser. */
-function eachRecord(file: string, text: string, visit: (record: string[], line: number) => void): void {
+export function eachRecord(file: string, text: string, visit: (record: string[], line: number) => void): void {
   if (!text.includes('"')) {
     eachUnquotedRecord(text, visit);
     return;
@@ -125,7 +125,7 @@ function csvRecords(file: string, text: string): ParsedRecord[] {
 }
 
 /** Checks the header holds exactly `expected` (in order, nothing more when `exact`), else names the first missing or extra column. */
-function checkHeader(file: string, header: readonly string[], expected: readonly string[], exact: boolean): void {
+export function checkHeader(file: string, header: readonly string[], expected: readonly string[], exact: boolean): void {
   const missing = expected.find((column, i) => (exact ? header[i] !== column : !header.includes(column)));
   if (missing !== undefined) {
     throw new LongballError('MODEL_DATA_INVALID', {

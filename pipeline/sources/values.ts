@@ -147,6 +147,27 @@ export function parseId(raw: string | undefined, field: Field): number | null {
   return value;
 }
 
+/**
+ * A game id (MLB gamePk) as the text every output keys games by: a positive whole number,
+ * also when a spreadsheet or pandas re-saved it as a float ("824542.0" is game 824542);
+ * any other value rejects the row naming the field. Empty-like text is no id (null).
+ * The one rule for every adapter that reads a game id (home runs, lineups, schedule,
+ * game results, odds); `what` names another whole-number id read by it (an at-bat number).
+ */
+export function parseGameId(raw: unknown, field: Field, what = 'a game id (gamePk)'): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw === 'number') {
+    if (Number.isSafeInteger(raw) && raw > 0) return String(raw);
+    return rejectField(field, `${raw} is not ${what}`);
+  }
+  if (typeof raw !== 'string') return rejectField(field, `${JSON.stringify(raw)} is not ${what}`);
+  const text = cleanText(raw);
+  if (text === '') return null;
+  const whole = /^0*(\d{1,15})(?:\.0+)?$/.exec(text);
+  if (!whole || Number(whole[1]) <= 0) rejectField(field, `"${text}" is not ${what}`);
+  return String(Number(whole[1]));
+}
+
 export interface TeamCell {
   team: string | null;
   teamRaw: string | null;

@@ -105,8 +105,12 @@ export function drawBvp(rng: Rng, slate: readonly SlateGame[], hitters: readonly
 
 /**
  * The sample's books: each quotes a share of the hitters (`coverage`) with its own hold.
- * A one-sided anytime-HR price ("Yes" only) carries a large margin (`oneSidedHold`,
- * 20-30 % over the book's own chance). Where a book posts both sides (`twoSided.share`
+ * A one-sided anytime-HR price ("Yes" only) carries a large margin (`oneSidedHold`), set so that
+ * the sample's prices imply about what real ones did: FanDuel's and DraftKings' starters' implied
+ * over fair in the market card (measured on real graded prices, domain/probability/market-card.json:
+ * 1.19 and 1.175 in July 2026) is the sample's mean implied over the truth (21-22 % holds, less the
+ * rounding, noise and +3000 ceiling of the prices); BetMGM and Caesars, never measured, a little more.
+ * Where a book posts both sides (`twoSided.share`
  * of its hitters) the pair's overround is small (5-8 %), but most of it still sits on
  * the long-shot "Yes" side (`yesShare` of it, at most the one-sided hold), as at real books;
  * the "No" side carries the rest.
@@ -119,10 +123,10 @@ interface SampleBook {
 }
 
 export const SAMPLE_BOOKS: readonly SampleBook[] = [
-  { name: 'FanDuel', coverage: 0.93, oneSidedHold: 0.24, twoSided: null },
-  { name: 'DraftKings', coverage: 0.9, oneSidedHold: 0.27, twoSided: { share: 0.4, overround: 0.07, yesShare: 0.8 } },
-  { name: 'BetMGM', coverage: 0.7, oneSidedHold: 0.3, twoSided: null },
-  { name: 'Caesars', coverage: 0.6, oneSidedHold: 0.28, twoSided: { share: 0.5, overround: 0.06, yesShare: 0.7 } },
+  { name: 'FanDuel', coverage: 0.93, oneSidedHold: 0.22, twoSided: null },
+  { name: 'DraftKings', coverage: 0.9, oneSidedHold: 0.21, twoSided: { share: 0.4, overround: 0.07, yesShare: 0.8 } },
+  { name: 'BetMGM', coverage: 0.7, oneSidedHold: 0.25, twoSided: null },
+  { name: 'Caesars', coverage: 0.6, oneSidedHold: 0.23, twoSided: { share: 0.5, overround: 0.06, yesShare: 0.7 } },
 ];
 
 /**
@@ -167,7 +171,7 @@ export function drawOdds(
 ): OddsQuote[] {
   const quotes: OddsQuote[] = [];
   const inLineup = new Set<Hitter>();
-  const quote = (h: Hitter, conditions: GameConditions) => {
+  const quote = (h: Hitter, conditions: GameConditions, gamePk: number) => {
     if (!printedProfile(h) || h.absentFrom.has('odds')) return;
     const consensus = trueGameHrChance(h, conditions) * Math.exp(rng.normal(0, MARKET_NOISE));
     for (const book of SAMPLE_BOOKS) {
@@ -179,19 +183,33 @@ export function drawOdds(
       if (two !== null && chance >= MIN_TWO_SIDED_CHANCE && rng.chance(two.share)) {
         const yesAdd = Math.min(two.yesShare * two.overround, chance * book.oneSidedHold);
         const no = 1 - chance + two.overround - yesAdd;
-        quotes.push({ hitter: h, book: book.name, american: yesPrice(chance + yesAdd), noAmerican: americanOdds(no), name });
+        quotes.push({ hitter: h, gamePk, book: book.name, american: yesPrice(chance + yesAdd), noAmerican: americanOdds(no), name });
       } else {
-        quotes.push({ hitter: h, book: book.name, american: yesPrice(chance * (1 + book.oneSidedHold)), noAmerican: null, name });
+        quotes.push({ hitter: h, gamePk, book: book.name, american: yesPrice(chance * (1 + book.oneSidedHold)), noAmerican: null, name });
       }
     }
   };
   for (const game of slate) {
     for (const slot of gameSlots(game, pitchers, parkHrIndex)) {
       inLineup.add(slot.hitter);
-      if (rng.chance(0.9)) quote(slot.hitter, slot.conditions);
+      if (rng.chance(0.9)) quote(slot.hitter, slot.conditions, game.gamePk);
     }
   }
   const scratched = rng.shuffle(hitters.filter((h) => h.copy === 0 && h.role === 'bench' && !inLineup.has(h) && h.season.PA > 100)).slice(0, 3);
-  for (const h of scratched) quote(h, {});
-  return quotes;
+  const gameOf = (team: string) => slate.find((g) => g.copy === 0 && (g.away.team === team || g.home.team === team))!;
+  for (const h of scratched) quote(h, {}, gameOf(h.team).gamePk);
+  return withSecondSpelling(quotes);
+}
+
+/**
+ * A book that lists one hitter twice, the second time with his accents (Dario / Darío) at a
+ * stale price: the first FanDuel quote of a hitter whose name carries an accent gets its twin
+ * right after it. Drawn from nothing, so the rest of the sample is the same.
+ */
+function withSecondSpelling(quotes: OddsQuote[]): OddsQuote[] {
+  const i = quotes.findIndex((q) => q.book === 'FanDuel' && q.noAmerican === null && displayName(q.hitter.name) !== q.name);
+  if (i < 0) return quotes;
+  const first = quotes[i]!;
+  const twin: OddsQuote = { ...first, name: displayName(first.hitter.name), american: first.american + 20 };
+  return [...quotes.slice(0, i + 1), twin, ...quotes.slice(i + 1)];
 }

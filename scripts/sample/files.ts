@@ -7,7 +7,8 @@
  * nicknames, a repeated header line), the MLB Stats API forms (".287"), the
  * headerless files, and the JSON inputs.
  */
-import { DEMO_MARKER, DEMO_MARKER_FILE } from '../../pipeline/inputs/dataset.ts';
+import { createHash } from 'node:crypto';
+import { DEMO_MARKER, DEMO_MARKER_FILE, demoMoment } from '../../pipeline/inputs/dataset.ts';
 import { CLUBS, club } from './clubs.ts';
 import { cell, csvLine, fgFloat, fgFraction, inningsThirds, jsonLines, num, prettyJson, quoted, statsApiRate } from './format.ts';
 import {
@@ -26,6 +27,7 @@ import {
 import { asciiFold, displayName, REFERENCE_REPLACEMENTS, savantName } from './names.ts';
 import { drawPastSeasonLine, FIP_CONSTANT, pitcherAllowed, woba } from './roster.ts';
 import { historyFiles } from './history.ts';
+import { gameResultsJson } from './results.ts';
 import { Rng } from './rng.ts';
 import type { SizeProfile } from './sizes.ts';
 
@@ -522,6 +524,25 @@ function savantBatterEv(league: League, profile: SizeProfile): GeneratedFile {
   return { name: 'savant_batter_ev_barrels.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
 }
 
+/**
+ * Savant's Exit Velocity & Barrels leaderboard of the previous season, every batter with a batted ball (the fetch asks
+ * for min 1): each hitter of the previous season's lines, his batted balls and barrels drawn from that season's PAs
+ * with his own batted-ball profile (a little noise, on its own random stream so the other files stay as they are).
+ */
+function savantBatterEvPrior(league: League): GeneratedFile {
+  const rng = new Rng(league.seed, 'savant-batter-ev-prior-file');
+  const lines = priorSeasonLines(league).flatMap(({ hitter, line }) => {
+    const now = hitter.batted;
+    if (now.battedBalls === 0 || hitter.season.PA === 0) return [];
+    const battedBalls = Math.max(1, Math.min(line.PA, Math.round(line.PA * (now.battedBalls / hitter.season.PA) * (0.92 + 0.16 * rng.next()))));
+    const scale = battedBalls / now.battedBalls;
+    const barrels = Math.min(battedBalls, Math.round(now.barrels * scale * (0.8 + 0.4 * rng.next())));
+    const hardHitBalls = Math.min(battedBalls, Math.round(now.hardHitBalls * scale));
+    return [savantEvRow(hitter, { ...now, battedBalls, barrels, hardHitBalls }, line.PA)];
+  });
+  return { name: 'savant_batter_ev_barrels_prior.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
+}
+
 function savantPitcherEv(league: League, profile: SizeProfile): GeneratedFile {
   const lines = savantPitchers(league, profile).map((p) => savantEvRow(p, p.batted, p.season.TBF));
   return { name: 'savant_pitcher_ev_barrels.csv', text: savantHeader(SAVANT_EV_HEADER) + lines.join(''), bom: true, rows: lines.length };
@@ -879,6 +900,12 @@ function lineupsCsv(league: League): GeneratedFile {
   return { name: 'lineups.csv', text, bom: false, rows };
 }
 
+/** The schedule's probable pitcher: the lineup's starter, unless the schedule still names another (an opener announced late). */
+function probablePitcher(side: LineupSide): { name: string; id: number } {
+  const p = side.probable ?? side.starter;
+  return { name: displayName(p.name), id: p.mlbamId };
+}
+
 function matchupDataJson(league: League): GeneratedFile {
   const games = league.slate.map((g) => ({
     gamePk: g.gamePk,
@@ -893,8 +920,8 @@ function matchupDataJson(league: League): GeneratedFile {
     home: club(g.home.team).statsApi,
     venue: g.venue,
     weather: g.weather,
-    awayPitcher: { name: displayName(g.away.starter.name), id: g.away.starter.mlbamId },
-    homePitcher: { name: displayName(g.home.starter.name), id: g.home.starter.mlbamId },
+    awayPitcher: probablePitcher(g.away),
+    homePitcher: probablePitcher(g.home),
   }));
   return { name: 'matchup_data.json', text: prettyJson(games), bom: false, rows: games.length };
 }
@@ -965,15 +992,38 @@ function bullpenJson(league: League): GeneratedFile {
   return { name: 'bullpen.json', text: jsonLines(rows), bom: false, rows: rows.length };
 }
 
+/** The Odds API's event id of a game: 32 hex digits, as the feed writes them (derived from the game, so stable). */
+const oddsEventId = (league: League, gamePk: number): string => createHash('md5').update(`${league.date}|${gamePk}`).digest('hex');
+
+/**
+ * odds.json as the nightly's fetch writes it from The Odds API (pipeline/fetch/transforms/odds.ts):
+ * the day's events (every game, each with its id, clubs and commence time, which the feed
+ * gives a minute after MLB's first pitch) and each book's quote with its event's id. In the
+ * doubleheader the books have posted game 1 only: game 2 is an event without quotes.
+ */
 function oddsJson(league: League): GeneratedFile {
+  const events = league.slate.map((g) => ({
+    id: oddsEventId(league, g.gamePk),
+    sport_key: 'baseball_mlb',
+    commence_time: new Date(Date.parse(g.gameTime) + 60_000).toISOString().replace('.000Z', 'Z'),
+    home_team: club(g.home.team).name,
+    away_team: club(g.away.team).name,
+  }));
   const quotes = league.odds.map((q) => ({
     player: q.name,
     team: club(q.hitter.team).name,
     book: q.book,
     american: q.american,
     ...(q.noAmerican === null ? {} : { noAmerican: q.noAmerican }),
+    eventId: oddsEventId(league, q.gamePk),
   }));
-  const doc = { source: 'sample-sportsbook-feed', fetchedAt: `${league.date}T15:00:00Z`, quotes };
+  const doc = {
+    source: 'sample-sportsbook-feed',
+    fetchedAt: `${league.date}T15:00:00Z`,
+    markets: ['batter_home_runs', 'batter_home_runs_alternate'],
+    events,
+    quotes,
+  };
   return { name: 'odds.json', text: prettyJson(doc), bom: false, rows: quotes.length };
 }
 
@@ -1002,7 +1052,7 @@ function homeRunsCsv(league: League): GeneratedFile {
 /** Every input file of docs/inputs.md, in the order the document lists them. */
 /** The marker that makes a build from these files say `dataset: 'demo'` (pipeline/inputs/dataset.ts). */
 function demoMarker(league: League): GeneratedFile {
-  return { name: DEMO_MARKER_FILE, text: prettyJson({ ...DEMO_MARKER, seed: league.seed }), bom: false, rows: 1 };
+  return { name: DEMO_MARKER_FILE, text: prettyJson({ ...DEMO_MARKER, asOf: demoMoment(league.date), seed: league.seed }), bom: false, rows: 1 };
 }
 
 export function renderInputFiles(league: League, profile: SizeProfile): GeneratedFile[] {
@@ -1020,6 +1070,7 @@ export function renderInputFiles(league: League, profile: SizeProfile): Generate
     fangraphsPriorSeasonCsv(league),
     fangraphsPitchersCsv(league),
     savantBatterEv(league, profile),
+    savantBatterEvPrior(league),
     savantPitcherEv(league, profile),
     savantBatterExpected(league, profile),
     savantPitcherExpected(league, profile),
@@ -1035,5 +1086,6 @@ export function renderInputFiles(league: League, profile: SizeProfile): Generate
     bullpenJson(league),
     oddsJson(league),
     homeRunsCsv(league),
+    gameResultsJson(league),
   ];
 }

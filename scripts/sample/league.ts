@@ -239,6 +239,8 @@ export interface LineupSide {
   asciiNames: boolean;
   /** A two-way player: the starter also bats, in this batting-order slot (as DH), in place of its hitter. */
   starterBatsIn?: number;
+  /** The schedule's probable pitcher when it is not the lineup's starter (an opener announced late). */
+  probable?: Pitcher;
 }
 
 export interface SlateGame {
@@ -289,6 +291,8 @@ export interface BvpLine {
 
 export interface OddsQuote {
   hitter: Hitter;
+  /** The game the price is for (a doubleheader's game 1 keeps the drawn game's id). */
+  gamePk: number;
   book: string;
   /** The "Yes" price. */
   american: number;

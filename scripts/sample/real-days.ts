@@ -5,10 +5,13 @@
  *   afternoon start, game 2 keeps the evening one with its own gamePk and the next
  *   starters in each rotation, the same batters;
  * - a two-way player: one club's starter also bats, as its DH;
- * - a neutral-site game: one game is played at a venue no club calls home.
+ * - a neutral-site game: one game is played at a venue no club calls home;
+ * - an opener announced late: one club's lineup lists a reliever (no start this season,
+ *   short outings) as its starter while the schedule still names its probable starter.
  * Applied after every random draw (odds, BvP, tuning read the drawn slate), and
  * without drawing: the rest of the sample is the same whatever these add.
  */
+import { OPENER_RULE } from '../../domain/spec-constants.ts';
 import { club } from './clubs.ts';
 import { utcTimestamp } from './dates.ts';
 import type { Pitcher, Schedule, SlateGame } from './league.ts';
@@ -24,12 +27,27 @@ function nextStarter(pitchers: readonly Pitcher[], starter: Pitcher): Pitcher {
   return rotation[(rotation.indexOf(starter) + 1) % rotation.length]!;
 }
 
-/** The slate with a doubleheader (game 0 of copy 0), a two-way player (game 1) and a neutral site (game 2). */
+/** A club's reliever the pipeline reads as an opener (OPENER_RULE: no start, enough games, short outings). */
+function openerOf(pitchers: readonly Pitcher[], team: string, copy: number): Pitcher | undefined {
+  const { maxGamesStarted, minGames, maxInningsPerGame } = OPENER_RULE;
+  return pitchers.find(
+    (p) =>
+      p.team === team &&
+      p.copy === copy &&
+      p.role === 'RP' &&
+      p.trade === null &&
+      p.season.GS <= maxGamesStarted &&
+      p.season.G >= minGames &&
+      p.season.outs / 3 / p.season.G <= maxInningsPerGame,
+  );
+}
+
+/** The slate with a doubleheader (game 0 of copy 0), a two-way player (game 1), a neutral site (game 2) and an opener (game 3). */
 export function withRealDays(slate: readonly SlateGame[], pitchers: readonly Pitcher[], schedules: readonly Schedule[]): SlateGame[] {
   const games = slate.map((g) => ({ ...g, away: { ...g.away }, home: { ...g.home } }));
   const firsts = games.filter((g) => g.copy === 0);
-  if (firsts.length < 3 || schedules.length === 0) return games;
-  const [dhGame, twoWayGame, neutralGame] = firsts as [SlateGame, SlateGame, SlateGame];
+  if (firsts.length < 4 || schedules.length === 0) return games;
+  const [dhGame, twoWayGame, neutralGame, openerGame] = firsts as [SlateGame, SlateGame, SlateGame, SlateGame];
 
   const nightcap: SlateGame = {
     ...dhGame,
@@ -73,5 +91,8 @@ export function withRealDays(slate: readonly SlateGame[], pitchers: readonly Pit
     venue: NEUTRAL_SITE.venue,
     gameTime: utcTimestamp(neutralGame.date, 19 * 60 + 5, NEUTRAL_SITE.utcOffset),
   });
+
+  const opener = openerOf(pitchers, openerGame.home.team, openerGame.copy);
+  if (opener) openerGame.home = { ...openerGame.home, probable: openerGame.home.starter, starter: opener };
   return games;
 }

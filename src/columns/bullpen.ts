@@ -1,13 +1,15 @@
 /**
  * Bullpen pages (docs/product.md#bullpen-pages): the depth chart (/mlb/bullpen: Team, Player,
  * THR, Role, six usage days, vFA, vSI, G, IP, ERA, SV, HLD, K/9, K%) and the
- * bullpen table (/bullpen-table: Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%).
+ * bullpen table (/bullpen-table: Team, Player, Role, G, IP, ERA, HR/9 (which the pipeline takes from the
+ * pitching tables), SV, HLD, K/9, K%).
  * IP is shown in baseball thirds (195.333 -> "195.1"). Phones show team, player and ERA;
  * the depth chart's velocities, games and K% show when picked.
  */
 import type { BullpenEntry } from '../../domain/contracts/index.ts';
 import { formatCount, formatFixed, formatInnings, formatPercent } from '../lib/format.ts';
 import { defineColumns, type ColumnSpec } from '../ui/table/types.ts';
+import { HR_PER_NINE_TITLE } from './pitcher-titles.ts';
 
 const team = (highlighted: ReadonlySet<string>): ColumnSpec<BullpenEntry> => ({
   id: 'team',
@@ -22,7 +24,7 @@ const role: ColumnSpec<BullpenEntry> = { id: 'role', header: 'Role', kind: 'text
 const thr: ColumnSpec<BullpenEntry> = { id: 'thr', header: 'THR', title: 'Throws', kind: 'text', value: (row) => row.thr, show: 'compact' };
 
 const number = (
-  id: keyof BullpenEntry & ('vfa' | 'vsi' | 'g' | 'ip' | 'era' | 'sv' | 'hld' | 'k9' | 'kperc'),
+  id: keyof BullpenEntry & ('vfa' | 'vsi' | 'g' | 'ip' | 'era' | 'sv' | 'hld' | 'k9' | 'kperc' | 'hr9'),
   header: string,
   title: string,
   format: (value: number | null) => string,
@@ -74,9 +76,13 @@ export function bullpenDepthColumns(usageDays: readonly string[], highlighted: R
   ]);
 }
 
+/** HR/9, the bullpen table's home-run column: right after ERA, on a phone too. */
+const hrPerNine = number('hr9', 'HR/9', HR_PER_NINE_TITLE, (v) => formatFixed(v, 2), 'key');
+const withHrPerNine = stats.flatMap((column) => (column.id === 'era' ? [column, hrPerNine] : [column]));
+
 /** The bullpen table is narrow enough to show every column that fits from a tablet up (ui/table/default-columns.ts). */
 export const bullpenTableColumns = defineColumns<BullpenEntry>(
-  [team(new Set()), player, role, ...stats].map((column) => ({ ...column, show: column.show ?? 'compact' })),
+  [team(new Set()), player, role, ...withHrPerNine].map((column) => ({ ...column, show: column.show ?? 'compact' })),
 );
 
 /**

@@ -1,23 +1,24 @@
 /**
  * Historic Projections pick tables (docs/product.md#historic-projections): Player, Team, Opp, HR Prob,
- * HR Chance, Odds, Locked, Result. Opp, HR Chance and Odds are blank on days archived
+ * HR Chance, Odds, Locked, Result (a void pick with its reason). Opp, HR Chance and Odds are blank on days archived
  * before the probability model ran; Locked on days archived before picks were locked per game.
  * A phone shows Player, Team, Odds and Result; a doubleheader game's pick carries G1 or G2
  * beside the name (src/lib/doubleheaders.ts).
  */
 import type { HistoricPick } from '../../domain/contracts/picks.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
-import { formatProbability, formatUtcTimestamp, MISSING_TEXT } from '../lib/format.ts';
+import { formatProbability, MISSING_TEXT } from '../lib/format.ts';
 import { formatAmericanOdds } from '../lib/odds.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../domain/doubleheaders.ts';
 import { doubleheaderNote } from '../lib/doubleheaders.ts';
 import { defineColumns, type CellValue, type SortState } from '../ui/table/types.ts';
 
-export type PickResult = 'Homered' | 'No HR' | 'Pending';
+export type PickResult = 'Homered' | 'No HR' | 'Pending' | 'Void';
 
-/** true: homered that day; false: did not; null: results not in yet. */
-export function pickResult(homered: boolean | null): PickResult {
+/** true: homered that day; false: batted and did not; null: not settled yet, or void when it carries a reason (docs/product.md#settlement). */
+export function pickResult(homered: boolean | null, voidReason?: string): PickResult {
+  if (voidReason !== undefined) return 'Void';
   return homered === null ? 'Pending' : homered ? 'Homered' : 'No HR';
 }
 
@@ -25,7 +26,15 @@ export const RESULT_CLASS: Record<PickResult, string> = {
   Homered: 'font-semibold text-emerald-800',
   'No HR': 'text-slate-700',
   Pending: 'text-amber-800',
+  Void: 'text-slate-600 italic',
 };
+
+/** The reason beside a void pick's result ("Void" then "game postponed"). */
+export function voidNote(pick: Pick<HistoricPick, 'voidReason'>): { label: string; title: string } | null {
+  return pick.voidReason === undefined
+    ? null
+    : { label: pick.voidReason, title: `Void: ${pick.voidReason}. A void pick counts in no hit rate or money figure, as a book voids the bet.` };
+}
 
 const probability = (value: CellValue) => formatProbability(typeof value === 'number' ? value : null, DISPLAY_DECIMALS.probabilityPercent);
 
@@ -37,75 +46,89 @@ export type HistoricPickRow = HistoricPick & { gameNumber: DoubleheaderGameNumbe
  * games are the ones its picks name (game id, clubs, first pitch); a pick archived before picks
  * carried their game gets none.
  */
-export function withGameNumbers(day: { confident: readonly HistoricPick[]; punt: readonly HistoricPick[] }): {
+export function withGameNumbers(day: { confident: readonly HistoricPick[]; punt: readonly HistoricPick[]; value?: readonly HistoricPick[] | undefined }): {
   confident: HistoricPickRow[];
   punt: HistoricPickRow[];
+  value: HistoricPickRow[];
 } {
   const games = new Map<string, { id: string; gameTime: string | null; away: { team: string }; home: { team: string } }>();
-  for (const pick of [...day.confident, ...day.punt]) {
+  for (const pick of [...day.confident, ...day.punt, ...(day.value ?? [])]) {
     if (pick.gameId === undefined || pick.opponent === undefined || games.has(pick.gameId)) continue;
     games.set(pick.gameId, { id: pick.gameId, gameTime: pick.firstPitch ?? null, away: { team: pick.team }, home: { team: pick.opponent } });
   }
   const numbers = doubleheaderGameNumbers([...games.values()]);
   const rows = (picks: readonly HistoricPick[]) => picks.map((pick) => ({ ...pick, gameNumber: (pick.gameId && numbers.get(pick.gameId)) || null }));
-  return { confident: rows(day.confident), punt: rows(day.punt) };
+  return { confident: rows(day.confident), punt: rows(day.punt), value: rows(day.value ?? []) };
 }
 
 /** The pick tables' initial sort: highest HR Prob first. */
 export const HISTORIC_PICKS_INITIAL_SORT: SortState = { id: 'hrProbability', desc: true };
 
-export const historicPickColumns = defineColumns<HistoricPickRow>([
-  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key', note: doubleheaderNote },
-  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 3 },
-  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent ?? null, firstSort: 'asc', show: 'compact' },
-  {
-    id: 'hrProbability',
-    show: 'compact',
-    header: 'HR Prob',
-    title: SCORE_HINT,
-    tag: SCORE_TAG,
-    kind: 'number',
-    value: (pick) => pick.hrProbability,
-    format: probability,
-  },
-  {
-    id: 'pHr',
-    header: 'HR Chance',
-    title: 'Calibrated probability of 1+ HR',
-    kind: 'number',
-    value: (pick) => pick.pHr ?? null,
-    format: probability,
-    show: 'compact',
-  },
-  {
-    id: 'oddsAmerican',
-    header: 'Odds',
-    kind: 'number',
-    show: 'key',
-    phoneOrder: 2,
-    value: (pick) => pick.oddsAmerican ?? null,
-    format: (value) => formatAmericanOdds(typeof value === 'number' ? value : null),
-  },
-  {
-    id: 'lockedAt',
-    header: 'Locked',
-    title: "When the pick was locked: the last run before its game's first pitch",
-    kind: 'text',
-    show: 'compact',
-    value: (pick) => pick.lockedAt ?? null,
-    format: (_, pick) => lockedText(pick) ?? MISSING_TEXT,
-    note: lateLockNote,
-  },
-  {
-    id: 'result',
-    show: 'key',
-    phoneOrder: 1,
-    header: 'Result',
-    kind: 'text',
-    value: (pick) => pickResult(pick.homered),
-    cellClass: (value) => RESULT_CLASS[value as PickResult],
-  },
-]);
+/**
+ * The pick table's columns with lock times in `zone`: 'utc' (the static HTML and the first render,
+ * the same for every visitor) or 'visitor' (once the page has hydrated).
+ */
+const columnsIn = (zone: LockZone) =>
+  defineColumns<HistoricPickRow>([
+    { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key', note: doubleheaderNote },
+    { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 3 },
+    { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent ?? null, firstSort: 'asc', show: 'compact' },
+    {
+      id: 'hrProbability',
+      show: 'compact',
+      header: 'HR Prob',
+      title: SCORE_HINT,
+      tag: SCORE_TAG,
+      kind: 'number',
+      value: (pick) => pick.hrProbability,
+      format: probability,
+    },
+    {
+      id: 'pHr',
+      header: 'HR Chance',
+      title: 'Calibrated probability of 1+ HR',
+      kind: 'number',
+      value: (pick) => pick.pHr ?? null,
+      format: probability,
+      show: 'compact',
+    },
+    {
+      id: 'oddsAmerican',
+      header: 'Odds',
+      kind: 'number',
+      show: 'key',
+      phoneOrder: 2,
+      value: (pick) => pick.oddsAmerican ?? null,
+      format: (value) => formatAmericanOdds(typeof value === 'number' ? value : null),
+    },
+    {
+      id: 'lockedAt',
+      header: 'Locked',
+      title: "When the pick was locked: the last run before its game's first pitch",
+      kind: 'text',
+      show: 'compact',
+      value: (pick) => pick.lockedAt ?? null,
+      format: (_, pick) => lockedText(pick, zone) ?? MISSING_TEXT,
+      note: lateLockNote,
+    },
+    {
+      id: 'result',
+      show: 'key',
+      phoneOrder: 1,
+      header: 'Result',
+      kind: 'text',
+      value: (pick) => pickResult(pick.homered, pick.voidReason),
+      cellClass: (value) => RESULT_CLASS[value as PickResult],
+      note: voidNote,
+    },
+  ]);
+
+export type LockZone = 'utc' | 'visitor';
+
+/** Lock times in UTC: the build's first pages and the first render. */
+export const historicPickColumns = columnsIn('utc');
+/** Lock times in the visitor's zone: after hydration. */
+export const historicPickColumnsLocal = columnsIn('visitor');
 
 /**
  * HR Chance against what happened, over a day's graded picks that carry pHr: the
@@ -128,12 +151,38 @@ export function expectedVersusActual(picks: readonly HistoricPick[]): ExpectedVe
   };
 }
 
+const LOCK_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** The lock time's format: month, day and time with the zone named (the year is the day select's). */
+function lockFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = LOCK_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    LOCK_FORMATS.set(key, format);
+  }
+  return format;
+}
+
 /**
- * When the pick was locked, "Aug 21, 2026, 17:30 UTC"; null on days archived before picks were
- * locked per game.
+ * When the pick was locked: "Aug 21, 5:30 PM UTC", or in the visitor's zone with the zone named
+ * ("Aug 21, 1:30 PM EDT"); null on days archived before picks were locked per game.
  */
-export function lockedText(pick: Pick<HistoricPick, 'lockedAt'>): string | null {
-  return pick.lockedAt === undefined ? null : formatUtcTimestamp(pick.lockedAt);
+export function lockedText(pick: Pick<HistoricPick, 'lockedAt'>, zone: LockZone = 'utc'): string | null {
+  return pick.lockedAt === undefined ? null : formatLockTime(pick.lockedAt, zone === 'utc' ? 'UTC' : undefined);
+}
+
+/** A lock time in `timeZone` (the visitor's when undefined). */
+export function formatLockTime(iso: string, timeZone: string | undefined): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : lockFormat(timeZone).format(at);
 }
 
 export const LATE_LOCK_LABEL = 'late';

@@ -10,7 +10,7 @@ import { defineColumns, type CellValue, type SortState } from '../ui/table/types
 export const formatInteger = (value: CellValue): string => formatCount(typeof value === 'number' ? value : null);
 
 export const homeRunColumns = defineColumns<HomeRun>([
-  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date, show: 'key', phoneOrder: 1 },
+  { id: 'date', header: 'Date', kind: 'text', value: (r) => r.date, nowrap: true, show: 'key', phoneOrder: 1 },
   { id: 'batter', header: 'Batter', kind: 'text', value: (r) => r.batter_name, pin: true, show: 'key' },
   { id: 'team', header: 'Team', kind: 'text', value: (r) => r.team_batting, show: 'key', phoneOrder: 2 },
   { id: 'pitcher', header: 'Pitcher', kind: 'text', value: (r) => r.pitcher_name, show: 'compact' },

@@ -1,6 +1,6 @@
 /**
  * HR Projections tables (docs/product.md#hr-projections):
- * - `picksColumns`: Confident / Punt (and any other list picks.json carries): Player, HR Chance,
+ * - `picksColumns`: Confident / Punt / Value (and any other list picks.json carries): Player, HR Chance,
  *   Odds (the best price with its book), Edge, EV / $1, HR Prob, Team, Opp. A phone shows Player
  *   to EV, then Team; wider screens add the rest that fits; a
  *   doubleheader game's pick carries G1 or G2 beside the name;
@@ -28,7 +28,7 @@ import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { doubleheaderNote } from '../lib/doubleheaders.ts';
 import type { Started } from '../lib/game-clock.ts';
 import { playerLinks } from '../lib/player-links.ts';
-import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
+import { HR_CHANCE_TITLE, SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
 
 /** The day's projection tables (the own model and the model tabs) open on the spec's default sort. */
 export const PROJECTIONS_INITIAL_SORT: SortState = {
@@ -36,8 +36,9 @@ export const PROJECTIONS_INITIAL_SORT: SortState = {
   desc: DEFAULT_SORTS.projections.direction === 'desc',
 };
 
-/** A pick table opens highest HR Prob first. */
+/** A pick table of the spec's lists opens highest HR Prob first; the Value list highest EV first. */
 export const PICKS_INITIAL_SORT: SortState = { id: 'hrProbability', desc: true };
+export const VALUE_PICKS_INITIAL_SORT: SortState = { id: 'evPerDollar', desc: true };
 
 const asNumber = (value: CellValue) => (typeof value === 'number' ? value : null);
 const probability = (value: CellValue) => formatProbability(asNumber(value), DISPLAY_DECIMALS.probabilityPercent);
@@ -53,7 +54,7 @@ export const bookOddsText = (american: number | null, book: string | null) => {
 };
 
 export const HR_SCORE_TITLE = `${SCORE_HINT} (a weighted average of normalised stats)`;
-export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded day by day on five real seasons)';
+export { HR_CHANCE_TITLE };
 
 /** A table row of today's projections: the hitter, marked when his game has started. */
 export type ProjectionRow = ProjectedBatter & Started;
@@ -62,18 +63,55 @@ export type ProjectionRow = ProjectedBatter & Started;
  * A pick with the figures of its row in the day's projections (the same player in the same
  * game: the evidence behind HR Chance; none when that row is missing), marked when its game has started.
  */
-export type PickRow = Pick & Started & { evidenceThin: boolean; evidencePa: number | null };
+export type PickRow = Pick & Started & { evidenceThin: boolean; evidencePa: number | null } & Partial<EdgeNoise>;
 
-/** The thin-evidence flag beside an edge (ColumnSpec.note): the edge rests on few plate appearances. */
-export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: number | null }): { label: string; title: string } | null {
-  if (!row.evidenceThin) return null;
-  const pa = row.evidencePa === null ? 'few' : `${Math.round(row.evidencePa)} effective`;
-  return {
-    label: THIN_EVIDENCE_LABEL,
-    title: `Thin evidence: HR Chance rests on ${pa} plate appearances, mostly on the league average; treat this edge with care.`,
-  };
+/** An edge's 95 % interval and whether it holds 0 (projections.json edgeLow, edgeHigh, edgeWithinNoise). */
+interface EdgeNoise {
+  edgeLow: number | null;
+  edgeHigh: number | null;
+  edgeWithinNoise: boolean | null;
+}
+
+/** "the 95 % interval of this edge, −1.2 to +3.4 pts,"; empty when the row carries none. */
+function edgeIntervalText(row: Partial<EdgeNoise>): string {
+  if (row.edgeLow == null || row.edgeHigh == null) return '';
+  return ` (its 95 % interval: ${formatEdgePoints(row.edgeLow)} to ${formatEdgePoints(row.edgeHigh)})`;
+}
+
+/**
+ * The flag beside an edge (ColumnSpec.note): "thin" when HR Chance rests on few plate appearances, else
+ * "noise" when the edge's 95 % interval holds 0 (HR Chance's evidence and the fair price's calibration).
+ */
+export function thinEvidenceNote(row: { evidenceThin: boolean; evidencePa: number | null } & Partial<EdgeNoise>): { label: string; title: string } | null {
+  if (row.evidenceThin) {
+    const pa = row.evidencePa === null ? 'few' : `${Math.round(row.evidencePa)} effective`;
+    return {
+      label: THIN_EVIDENCE_LABEL,
+      title: `Thin evidence: HR Chance rests on ${pa} plate appearances, mostly on the league average; treat this edge with care${edgeIntervalText(row)}.`,
+    };
+  }
+  if (row.edgeWithinNoise === true) {
+    return {
+      label: WITHIN_NOISE_LABEL,
+      title: `Within noise: this edge could be zero${edgeIntervalText(row)}, given the evidence behind HR Chance and the interval of the fair price's calibration.`,
+    };
+  }
+  return null;
 }
 export const THIN_EVIDENCE_LABEL = 'thin';
+
+/** The opener flag beside the opposing pitcher (docs/product.md#hr-projections): he covers a short outing, the bullpen the rest. */
+export function openerNote(row: { opposingPitcherOpener: boolean }): { label: string; title: string } | null {
+  if (!row.opposingPitcherOpener) return null;
+  return {
+    label: OPENER_LABEL,
+    title: 'Opener: a reliever with no start this season and short outings. HR Chance gives him only his usual outing and the rest of the game to the bullpen.',
+  };
+}
+export const OPENER_LABEL = 'opener';
+export const WITHIN_NOISE_LABEL = 'noise';
+/** The note beside the De-vig cell: what priced the row's fair probability (projections.json fairBasis). */
+export const FAIR_BASIS_LABEL = 'i';
 const THIN_EDGE_CLASS = 'text-slate-500';
 
 /** What a started game's price cell says instead of the price. */
@@ -107,18 +145,18 @@ function priceColumn<Row extends Started & { oddsAmerican: number | null; oddsBo
   };
 }
 
-/** Edge in points; a thin-evidence edge is muted and flagged (the flag is the cell's note). */
-function edgeColumn<Row extends Started & { edge: number | null; evidenceThin: boolean; evidencePa: number | null }>(): ColumnSpec<Row> {
+/** Edge in points; a thin-evidence edge or one within noise is muted and flagged (the flag is the cell's note). */
+function edgeColumn<Row extends Started & { edge: number | null; evidenceThin: boolean; evidencePa: number | null } & Partial<EdgeNoise>>(): ColumnSpec<Row> {
   return {
     id: 'edge',
     header: 'Edge',
-    title: 'HR Chance minus the fair probability at the best price, in percentage points',
+    title: "HR Chance minus the fair probability, in percentage points; 'noise' marks an edge whose 95 % interval holds 0",
     kind: 'number',
     show: 'key',
     phoneOrder: 3,
     value: pregame((row) => row.edge),
     format: (value: CellValue) => formatEdgePoints(asNumber(value)),
-    cellClass: (_value, row) => (row.evidenceThin ? THIN_EDGE_CLASS : undefined),
+    cellClass: (_value, row) => (row.evidenceThin || row.edgeWithinNoise === true ? THIN_EDGE_CLASS : undefined),
     note: (row) => (row.started ? null : thinEvidenceNote(row)),
   };
 }
@@ -217,7 +255,7 @@ const OWN_MODEL = {
     firstSort: 'asc',
     show: 'compact',
   },
-  opposingPitcher: { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact' },
+  opposingPitcher: { id: 'opposingPitcher', header: 'Opposing Pitcher', kind: 'text', value: (b) => b.opposingPitcher, show: 'compact', note: openerNote },
   stadiumName: { id: 'stadiumName', header: 'Stadium', kind: 'text', value: (b) => b.stadiumName },
   hrProbability: {
     id: 'hrProbability',
@@ -246,7 +284,7 @@ const OWN_MODEL = {
   bookProbability: {
     id: 'bookProbability',
     header: 'Fair',
-    title: "The book's fair probability at the best price: its price with the book's margin removed (how: the De-vig column)",
+    title: "The fair probability: the books' prices with their margins removed, weighed by their evidence (how: the De-vig column)",
     kind: 'number',
     value: pregame((b) => b.fairProbability),
     format: probability,
@@ -254,9 +292,11 @@ const OWN_MODEL = {
   fairProbMethod: {
     id: 'fairProbMethod',
     header: 'De-vig',
-    title: "How the book's margin was removed: both sides posted (Shin), the book's own one-sided margin, or an estimated one (see below the table)",
+    title:
+      "How the book's margin was removed: both sides posted (Shin), or a calibration measured on the book's graded prices (Measured), or on other books' for a book without data (Pooled); the note says which",
     kind: 'text',
     value: (b) => (b.fairProbMethod ? FAIR_PROB_METHOD_SHORT[b.fairProbMethod] : null),
+    note: (b) => (b.fairBasis ? { label: FAIR_BASIS_LABEL, title: b.fairBasis } : null),
   },
   edge: edgeColumn<ProjectionRow>(),
   evPerDollar: { ...evColumn<ProjectionRow>('key', 4), headerBreak: true },

@@ -6,7 +6,7 @@
 import type { RvRow, RvSummaryRow } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { DEFAULT_SORTS } from '../config/ui-settings.ts';
-import { formatCount, formatFixed, formatPercent } from '../lib/format.ts';
+import { formatCount, formatFixed, formatPercent, roundDecimal } from '../lib/format.ts';
 import { playerLinks } from '../lib/player-links.ts';
 import { defineColumns, type ColumnSpec, type SortState } from '../ui/table/types.ts';
 
@@ -104,10 +104,35 @@ export function rvSearchText(row: { batter: string; team: string; pitcher: strin
 }
 
 /**
- * The Summary threshold as shown in the rule. It is a weighted run value of a
- * few hundredths, so it gets one decimal more than the table's run values
- * (0.018 would read "0.02" and hide why a 0.02 row does not qualify).
+ * The Summary threshold as shown in the rule, in runs, signed with a true minus. It is a weighted
+ * run value of a few hundredths, so it gets one decimal more than the table's run values (0.018
+ * would read "0.02" and hide why a 0.02 row does not qualify).
  */
 export function formatSummaryThreshold(threshold: number | null): string {
-  return threshold === null ? 'not computed today (no matchups)' : formatFixed(threshold, DISPLAY_DECIMALS.runValue + 1);
+  if (threshold === null) return 'not computed today (no matchups)';
+  return `${signedRuns(threshold)} runs`;
+}
+
+/** Runs as the rule shows them: one decimal more than the table, signed, a true minus; zero unsigned. */
+function signedRuns(value: number): string {
+  const shown = roundDecimal(value, THRESHOLD_DECIMALS);
+  const text = formatFixed(Math.abs(shown), THRESHOLD_DECIMALS);
+  return shown === 0 ? text : `${shown < 0 ? '−' : '+'}${text}`;
+}
+const THRESHOLD_DECIMALS = DISPLAY_DECIMALS.runValue + 1;
+
+/**
+ * What today's Summary bar means, in words (docs/product.md#rv-comparison): the average it is
+ * 1.5 times, and why a bar below zero admits every pitch the batter has not lost runs on (1.5 x a
+ * negative average is lower than the average itself). Null when no threshold was computed.
+ */
+export function summaryThresholdMeaning(threshold: number | null, multiplier: number): string | null {
+  if (threshold === null) return null;
+  const today = `Today's average is ${signedRuns(threshold / multiplier)} runs per pitch`;
+  const shown = roundDecimal(threshold, THRESHOLD_DECIMALS);
+  if (shown === 0) return `${today}, so a pitch counts when the batter has gained runs on it.`;
+  if (shown < 0) {
+    return `${today}; ${multiplier} × a negative average is lower still, so the bar sits below zero: it lets in every pitch the batter has not lost runs on.`;
+  }
+  return `${today}, so a pitch needs ${multiplier} times the average matchup's value.`;
 }

@@ -37,8 +37,11 @@ export const PROJECTION_STAT_RANGES = {
   battingOrder: { min: 1, max: 9 },
 } as const satisfies Partial<Record<HrModelFeatureKey, { min: number; max: number }>>;
 
-/** The run value at which a pitch bar is full (docs/product.md#main-matchup-and-batter-vs-bullpen). */
-export const PITCH_BAR_MAX = 5;
+/**
+ * The pitch bars' scale ends on one of these steps times a power of ten, the first at least the
+ * largest run value the view shows (docs/product.md#main-matchup-and-batter-vs-bullpen): 38 -> 50, 16 -> 20.
+ */
+export const PITCH_BAR_SCALE_STEPS = [1, 2, 2.5, 5, 10] as const;
 
 // ---------------------------------------------------------------------------
 // Display (docs/product.md#tables)

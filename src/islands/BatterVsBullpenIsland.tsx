@@ -15,7 +15,7 @@ import { AbsenceNote } from './DataStatus.tsx';
 import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';
 import { PitchBars } from './matchup/PitchBars.tsx';
 import { TeamSelect } from './matchup/TeamSelect.tsx';
-import { averageRunValue, batterVersusBullpen, formatRunValue, formatSignedRunValue, indexByPitchType } from './matchup/pitch-comparison.ts';
+import { averageRunValue, batterVersusBullpen, formatRunValue, formatSignedRunValue, indexByPitchType, pitchBarScale } from './matchup/pitch-comparison.ts';
 import { lineupWithoutStarter } from './matchup/team-selection.ts';
 import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
 import { downloadCsv, toCsv } from '../ui/table/csv.ts';
@@ -237,7 +237,16 @@ export default function BatterVsBullpenIsland() {
           ) : !batter ? (
             <p className="text-sm text-slate-600">Lineup not posted yet.</p>
           ) : (
-            <PitchBars batterName={batter.name} batterPitches={batter.pitches} pitcherName={pitcher.name} pitcherPitches={pitcher.pitches} />
+            <PitchBars
+              batterName={batter.name}
+              batterPitches={batter.pitches}
+              pitcherName={pitcher.name}
+              pitcherPitches={pitcher.pitches}
+              scale={pitchBarScale(
+                bullpen.map((reliever) => reliever.pitches),
+                lineup.map((hitter) => hitter.pitches),
+              )}
+            />
           )}
         </section>
       </div>

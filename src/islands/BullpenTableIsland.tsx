@@ -1,5 +1,5 @@
 /**
- * /bullpen-table (docs/product.md#bullpen-pages): Team, Player, Role, G, IP, ERA, SV, HLD, K/9, K%.
+ * /bullpen-table (docs/product.md#bullpen-pages): Team, Player, Role, G, IP, ERA, HR/9, SV, HLD, K/9, K%.
  * The build's first page (`firstPage`) is in the static HTML until bullpen.json is loaded.
  */
 import type { BullpenEntry } from '../../domain/contracts/index.ts';

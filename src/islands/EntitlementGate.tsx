@@ -1,15 +1,16 @@
 /**
  * The HR Projections access gate:
  *   const state = useEntitlement();          // 'loading' | 'allowed' | 'denied'
- *   <EntitlementGate>...premium content...</EntitlementGate>
- * Renders nothing while loading, sends a denied visitor on (a guest to /login, which brings him
- * back here after signing in; a member to /subscribe, which says why), renders the children when
- * allowed. Rules: src/lib/entitlement.ts.
+ *   <EntitlementGate denied={(visitor) => ...}>...premium content...</EntitlementGate>
+ * Renders nothing while loading and the children when allowed. A denied visitor sees `denied`
+ * (visitor 'guest' or 'member': the subscribers' preview, with the plans) in place; without it he
+ * is sent on (a guest to /login, which brings him back here after signing in; a member to
+ * /subscribe, which says why). Rules: src/lib/entitlement.ts.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { loadAccountFeatures } from '../lib/account-features-loader.ts';
-import { $entitlement, deniedDestination, type Entitlement } from '../lib/entitlement.ts';
+import { $entitlement, deniedDestination, deniedVisitor, type Entitlement } from '../lib/entitlement.ts';
 
 // Configured mode: the role, the premium data and the presets come from the account layer.
 loadAccountFeatures();
@@ -18,10 +19,12 @@ export function useEntitlement(): Entitlement {
   return useStore($entitlement);
 }
 
-export function EntitlementGate({ children }: { children: ReactNode }) {
+export function EntitlementGate({ children, denied }: { children: ReactNode; denied?: (visitor: 'guest' | 'member') => ReactNode }) {
   const entitlement = useEntitlement();
+  const showsPreview = denied !== undefined;
   useEffect(() => {
-    if (entitlement === 'denied') window.location.replace(deniedDestination(`${window.location.pathname}${window.location.search}`));
-  }, [entitlement]);
-  return entitlement === 'allowed' ? children : null;
+    if (entitlement === 'denied' && !showsPreview) window.location.replace(deniedDestination(`${window.location.pathname}${window.location.search}`));
+  }, [entitlement, showsPreview]);
+  if (entitlement === 'allowed') return children;
+  return entitlement === 'denied' && denied ? denied(deniedVisitor()) : null;
 }

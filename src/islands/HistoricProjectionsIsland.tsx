@@ -1,14 +1,15 @@
 /**
  * /historic-projections (docs/product.md#historic-projections): the date select (days from
- * /data/history/index.json, newest first) and the chosen day's Confident and
- * Punt tables; each day's file is fetched when it is first chosen. The record
- * card is static (the page builds it). `hiddenDate`: a day not to offer (today's,
- * in configured mode, where today's picks are premium). Below the tables, the
- * graded-picks CSV form (history/GradedCsvForm.tsx, a Pro report in configured mode).
+ * /data/history/index.json, newest first) and the chosen day's Confident, Punt and Value tables;
+ * each day's file is fetched when it is first chosen. The record card is server-rendered by the
+ * page (history/RecordInMoney.tsx). `hiddenDate`: a day not to offer (today's, in configured mode,
+ * where today's picks are premium). Below the tables, the graded-picks CSV form
+ * (history/GradedCsvForm.tsx, a Pro report in configured mode).
  *
  * `firstDay` (the page takes it at build time): the offered days and the newest one's first
- * pages, so the static HTML has the day select and both tables' first rows (readable before any
- * script runs); they stand until the index and that day's file are loaded.
+ * pages, so the static HTML has the day select and the tables' first rows (readable before any
+ * script runs); they stand until the index and that day's file are loaded. Lock times are printed
+ * in UTC until the island has hydrated, then in the visitor's zone.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
@@ -16,10 +17,14 @@ import {
   expectedVersusActual,
   HISTORIC_PICKS_INITIAL_SORT,
   historicPickColumns,
+  historicPickColumnsLocal,
   withGameNumbers,
   type HistoricPickRow,
 } from '../columns/historic-projections.ts';
+import type { PickList } from '../../domain/record.ts';
 import { offeredDays, type HistoricFirstDay, type HistoryDayOption } from '../lib/history-first-day.ts';
+import { formatDayLabel, PICK_LIST_TITLES } from '../lib/history-record.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
@@ -39,37 +44,27 @@ export const NO_HISTORIC_PICKS = 'No picks for this date.';
  */
 const HISTORIC_PICK_CARDS_GRID = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,60rem),1fr))]';
 
-/** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
-export function formatDayLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
 function dayRecordText(day: HistoryDayOption): string {
-  const pending = day.picks - day.graded;
-  const graded = day.graded === 0 ? 'not graded yet' : `${day.hits}/${day.graded} homered`;
-  return `${day.picks} ${day.picks === 1 ? 'pick' : 'picks'}, ${graded}${pending > 0 && day.graded > 0 ? `, ${pending} pending` : ''}`;
+  const pending = day.picks - day.graded - day.voids;
+  const settled = day.graded + day.voids;
+  const graded = settled === 0 ? 'not graded yet' : `${day.hits}/${day.graded} homered`;
+  const voids = day.voids > 0 ? `, ${day.voids} void` : '';
+  return `${day.picks} ${day.picks === 1 ? 'pick' : 'picks'}, ${graded}${voids}${pending > 0 && settled > 0 ? `, ${pending} pending` : ''}`;
 }
 
 function PickTable({
-  title,
   kind,
   picks,
   date,
   partial,
 }: {
-  title: string;
-  kind: 'confident' | 'punt';
+  kind: PickList;
   picks: readonly HistoricPickRow[];
   date: string;
-  partial?: FirstPage<HistoricPickRow>;
+  partial?: FirstPage<HistoricPickRow> | undefined;
 }) {
+  const title = PICK_LIST_TITLES[kind];
+  const hydrated = useHydrated();
   const headingId = `history-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`history-${kind}`}>
@@ -79,7 +74,7 @@ function PickTable({
       <DataTable
         rows={picks}
         partial={partial}
-        columns={historicPickColumns}
+        columns={hydrated ? historicPickColumnsLocal : historicPickColumns}
         caption={`${title} picks for ${date}`}
         getRowId={(pick) => pick.id}
         initialSort={HISTORIC_PICKS_INITIAL_SORT}
@@ -108,8 +103,8 @@ function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFir
       </p>
     );
   }
-  const tally = data ? expectedVersusActual([...data.confident, ...data.punt]) : built!.tally;
-  const rows = data ? withGameNumbers(data) : { confident: built!.confident.rows, punt: built!.punt.rows };
+  const tally = data ? expectedVersusActual([...data.confident, ...data.punt, ...(data.value ?? [])]) : built!.tally;
+  const rows = data ? withGameNumbers(data) : { confident: built!.confident.rows, punt: built!.punt.rows, value: built!.value.rows };
   const partial = data ? undefined : built!;
   return (
     <div className="space-y-3">
@@ -120,12 +115,15 @@ function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFir
         </p>
       )}
       <div className={HISTORIC_PICK_CARDS_GRID}>
-        <PickTable title="Confident" kind="confident" picks={rows.confident} date={date} partial={partial?.confident} />
-        <PickTable title="Punt" kind="punt" picks={rows.punt} date={date} partial={partial?.punt} />
+        {LISTS.map((kind) => (
+          <PickTable key={kind} kind={kind} picks={rows[kind]} date={date} partial={partial?.[kind]} />
+        ))}
       </div>
     </div>
   );
 }
+
+const LISTS: readonly PickList[] = ['confident', 'punt', 'value'];
 
 export default function HistoricProjectionsIsland({ hiddenDate, firstDay }: { hiddenDate: string | null; firstDay: HistoricFirstDay }) {
   const { data, error } = useData('history/index.json');
@@ -178,8 +176,9 @@ function DayPicker({ days: newestFirst, firstPages }: { days: HistoryDayOption[]
         <DayTables key={selected.date} date={selected.date} firstPages={firstPages} />
       ) : (
         <div className={HISTORIC_PICK_CARDS_GRID}>
-          <PickTable title="Confident" kind="confident" picks={EMPTY} date="none" />
-          <PickTable title="Punt" kind="punt" picks={EMPTY} date="none" />
+          {LISTS.map((kind) => (
+            <PickTable key={kind} kind={kind} picks={EMPTY} date="none" />
+          ))}
         </div>
       )}
     </div>

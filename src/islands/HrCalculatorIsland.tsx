@@ -7,8 +7,10 @@
  * - Weights: eight sliders 0-100 step 1. Weights are shares (the score is a weighted
  *   average): each slider shows its share of the total; the badge always reads "100%",
  *   the shares' total, and is "default" whenever some weight is above 0 (badgeVariant).
- * - Calculator: the score (calculatorScore) and each factor appear only after
- *   Calculate; before that every factor reads "Not Fetched Yet". A name several players
+ * - Calculator: after Calculate, the player's HR Chance tonight as the headline (calculator.json's
+ *   pHr, the probability model's; a batter not playing has none), under it, smaller, the score under
+ *   the page's weights (calculatorScore, out of 100 and tagged a score: never a second percent),
+ *   and each factor; before that every factor reads "Not Fetched Yet". A name several players
  *   have lists them to choose from. Once a player is calculated, moving a weight re-scores
  *   him at once. In configured mode the players' factors are premium
  *   (calculator/use-calculator-players.ts): anyone without a subscription is told so.
@@ -25,12 +27,13 @@ import { CALCULATOR_BADGE_TEXT } from '../config/ui-settings.ts';
 import { CALCULATOR_FACTORS, findCalculatorPlayer, playerOptionLabel, sameWeights } from '../lib/calculator-factors.ts';
 import { SUBSCRIBE_PATH } from '../lib/entitlement.ts';
 import { loadAccountFeatures } from '../lib/account-features-loader.ts';
-import { formatProbability } from '../lib/format.ts';
+import { formatFixed, formatProbability } from '../lib/format.ts';
 import { deletePreset, savePreset } from '../lib/presets-save.ts';
 import { $presetAccess, $presets, type SavedPreset } from '../lib/presets-store.ts';
 import {
   CALCULATOR_SCORE_LABEL,
   CALCULATOR_VERSUS_HR_PROB,
+  HR_CHANCE_TITLE,
   NOT_FETCHED_TEXT,
   NOT_FOUND_TEXT,
   PLAYER_LOOKUP_ERROR,
@@ -162,6 +165,42 @@ function LockedNotice() {
   );
 }
 
+/**
+ * The headline's note: the hitter's HR Chance tonight is the same figure as on HR Projections. Texts
+ * of this page only (in projection-texts.ts they would weigh on HR Projections' shared chunk).
+ */
+export const CALCULATOR_HR_CHANCE_NOTE = 'His chance of at least one home run tonight, from the probability model: the same HR Chance as on HR Projections.';
+/** A batter with no game tonight has no HR Chance. */
+export const CALCULATOR_NO_HR_CHANCE = "No HR Chance: he is not in tonight's lineups.";
+
+/** The score as the Calculator shows it: points out of 100, one decimal, never a percent (HR Chance is the one probability). */
+export function formatCalculatorScore(score: number | null): string {
+  return score === null ? NOT_FOUND_TEXT : formatFixed(score * 100, DISPLAY_DECIMALS.probabilityPercent);
+}
+
+/** The headline: his HR Chance tonight (the probability model's pHr), or why he has none. */
+function HrChanceHeadline({ player }: { player: CalculatorPlayer }) {
+  if (player.pHr === null) {
+    return (
+      <p className="mt-1 text-base font-semibold text-slate-800" data-testid="calculator-hr-chance">
+        {CALCULATOR_NO_HR_CHANCE}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mt-1 text-3xl font-bold tabular-nums text-sky-900" data-testid="calculator-hr-chance">
+        <span className="sr-only">HR Chance: </span>
+        <span data-testid="calculator-hr-chance-value">{formatProbability(player.pHr, DISPLAY_DECIMALS.probabilityPercent)}</span>
+        <span aria-hidden="true" className="ml-2 align-middle text-sm font-medium text-slate-600" title={HR_CHANCE_TITLE}>
+          HR Chance
+        </span>
+      </p>
+      <p className="mt-0.5 text-xs text-slate-600">{CALCULATOR_HR_CHANCE_NOTE}</p>
+    </>
+  );
+}
+
 function Result({ player, weights }: { player: CalculatorPlayer; weights: CalculatorWeights }) {
   const score = calculatorScore(player.factors, weights);
   return (
@@ -170,27 +209,26 @@ function Result({ player, weights }: { player: CalculatorPlayer; weights: Calcul
         {playerOptionLabel(player)}
         {player.playingToday ? ', playing today' : `, not playing today: neutral park and ${MODEL_DEFAULTS.temperature} °F`}
       </p>
-      <p className="mt-1 text-3xl font-bold tabular-nums text-sky-900">
-        <span className="sr-only">{CALCULATOR_SCORE_LABEL}: </span>
-        <span data-testid="calculator-score">{score === null ? NOT_FOUND_TEXT : formatProbability(score, DISPLAY_DECIMALS.probabilityPercent)}</span>
-        <span aria-hidden="true" className="ml-2 align-middle text-sm font-medium text-slate-600">
-          {CALCULATOR_SCORE_LABEL}
-        </span>
-        <span
-          aria-hidden="true"
-          title={SCORE_HINT}
-          className="ml-2 rounded bg-slate-200 px-1 align-middle text-[10px] font-semibold uppercase leading-4 tracking-wide text-slate-700"
-        >
-          {SCORE_TAG}
-        </span>
-      </p>
-      <p className="mt-1 text-xs text-slate-600" data-testid="calculator-score-note">
-        A weighted score of the stats below that ranks hitters, not the chance he homers. For that chance, see HR Chance on{' '}
-        <a className="underline" href="/mlb/hr-projections">
-          HR Projections
-        </a>
-        . {CALCULATOR_VERSUS_HR_PROB}
-      </p>
+      <HrChanceHeadline player={player} />
+      <div className="mt-3 border-t border-sky-200 pt-2" data-testid="calculator-score-block">
+        <p className="text-lg font-semibold tabular-nums text-slate-900">
+          <span className="sr-only">{CALCULATOR_SCORE_LABEL}: </span>
+          <span data-testid="calculator-score">{formatCalculatorScore(score)}</span>
+          <span aria-hidden="true" className="ml-2 align-middle text-sm font-medium text-slate-600">
+            {CALCULATOR_SCORE_LABEL}
+          </span>
+          <span
+            aria-hidden="true"
+            title={SCORE_HINT}
+            className="ml-2 rounded bg-slate-200 px-1 align-middle text-[10px] font-semibold uppercase leading-4 tracking-wide text-slate-700"
+          >
+            {SCORE_TAG}
+          </span>
+        </p>
+        <p className="mt-1 text-xs text-slate-600" data-testid="calculator-score-note">
+          The stats below under the weights above: it ranks hitters, not the chance he homers. {CALCULATOR_VERSUS_HR_PROB}
+        </p>
+      </div>
     </div>
   );
 }

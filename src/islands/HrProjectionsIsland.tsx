@@ -1,8 +1,9 @@
 /**
  * /mlb/hr-projections: the access gate around the page's content. Nothing while the role
- * loads, /subscribe when denied, always open in local mode. The content (tables, picks, model
- * tabs: projections/HrProjectionsContent.tsx) is its own chunk, loaded only once the gate
- * opens, so a guest sent on to /subscribe never downloads the tables' code.
+ * loads, always open in local mode. The content (tables, picks, model tabs:
+ * projections/HrProjectionsContent.tsx) is its own chunk, loaded only once the gate opens, so a
+ * guest or member never downloads the tables' code; he sees the subscribers' preview in its place
+ * (projections/SubscriberPreview.tsx, a chunk of its own, configured mode only: `preview`).
  *
  * In local mode the build renders the content with the tables' first rows (`firstRows`), so the
  * static HTML has them: the page's frontmatter awaits preloadContentForBuild() first, and the
@@ -13,6 +14,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from './DataStatus.tsx';
 import { EntitlementGate } from './EntitlementGate.tsx';
 import type { HrProjectionsProps } from './projections/HrProjectionsContent.tsx';
+import type { SubscriberPreviewProps } from './projections/SubscriberPreview.tsx';
 
 type ContentModule = typeof import('./projections/HrProjectionsContent.tsx');
 const importContent = (): Promise<ContentModule> => import('./projections/HrProjectionsContent.tsx');
@@ -32,9 +34,28 @@ const HrProjectionsContent = lazy(() => {
   return { then: (resolve: (module: ContentModule) => void) => resolve(loaded) } as unknown as Promise<ContentModule>;
 });
 
-export default function HrProjectionsIsland({ teamNames, firstRows, explainer, children }: HrProjectionsProps) {
+// Only a configured build has visitors to preview for. The build constant is tested here by name
+// (astro.config.mjs defines it), so a local build drops this import before it splits its chunks:
+// through SITE_MODE the preview's chunk would still be made and split the content's shared modules.
+const SubscriberPreview = import.meta.env.LONGBALL_SITE_MODE === 'configured' ? lazy(() => import('./projections/SubscriberPreview.tsx')) : null;
+
+export default function HrProjectionsIsland({
+  teamNames,
+  firstRows,
+  explainer,
+  children,
+  preview = null,
+}: HrProjectionsProps & { preview?: Omit<SubscriberPreviewProps, 'visitor'> | null }) {
+  const denied =
+    SubscriberPreview && preview
+      ? (visitor: 'guest' | 'member') => (
+          <Suspense fallback={<Loading />}>
+            <SubscriberPreview {...preview} visitor={visitor} />
+          </Suspense>
+        )
+      : undefined;
   return (
-    <EntitlementGate>
+    <EntitlementGate denied={denied}>
       <Suspense fallback={<Loading />}>
         <HrProjectionsContent teamNames={teamNames} firstRows={firstRows} explainer={explainer}>
           {children}

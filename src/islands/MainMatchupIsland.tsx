@@ -10,6 +10,7 @@ import { AbsenceNote } from './DataStatus.tsx';
 import { LineupCard, matchupCardClass } from './matchup/LineupCard.tsx';
 import { NOT_ADDED_YET, PitchBars } from './matchup/PitchBars.tsx';
 import { PitcherStats } from './matchup/PitcherCard.tsx';
+import { pitchBarScale } from './matchup/pitch-comparison.ts';
 import { TeamSelect } from './matchup/TeamSelect.tsx';
 import { lineupInOrder } from './matchup/team-selection.ts';
 import { useMatchupTeams } from './matchup/use-matchup-teams.tsx';
@@ -43,7 +44,16 @@ export default function MainMatchupIsland() {
           ) : !batter ? (
             <p className="text-sm text-slate-600">Lineup not posted yet.</p>
           ) : (
-            <PitchBars batterName={batter.name} batterPitches={batter.pitches} pitcherName={starter.name} pitcherPitches={starter.pitches} />
+            <PitchBars
+              batterName={batter.name}
+              batterPitches={batter.pitches}
+              pitcherName={starter.name}
+              pitcherPitches={starter.pitches}
+              scale={pitchBarScale(
+                [starter.pitches],
+                lineup.map((hitter) => hitter.pitches),
+              )}
+            />
           )}
         </section>
 

@@ -105,11 +105,12 @@ function gameTimeFormat(locale: string | undefined, timeZone: string | undefined
 }
 
 /**
- * The zone the static HTML prints game times in (MLB's, named: "8:10 PM EDT"): the build cannot
- * know the visitor's, and the island's first render must print the same text (no hydration
- * mismatch); the visitor's zone replaces it once the island has hydrated.
+ * The zone the static HTML prints game times in, named ("12:10 AM UTC"), as it prints the build
+ * time and Historic Projections' lock times: the build cannot know the visitor's, and the island's
+ * first render must print the same text (no hydration mismatch); the visitor's zone replaces it
+ * once the island has hydrated.
  */
-export const STATIC_TIME_ZONE = 'America/New_York';
+export const STATIC_TIME_ZONE = 'UTC';
 
 /**
  * A game's start time for the visitor: ISO timestamps ("2026-08-21T23:15:00Z")

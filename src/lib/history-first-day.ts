@@ -16,7 +16,10 @@ import {
 } from '../columns/historic-projections.ts';
 import { firstPageOf, type FirstPage } from '../ui/table/first-page.ts';
 
-export type HistoryDayOption = HistoryIndex['days'][number];
+/** A day the page offers, as its select and day line read it (the lists' tallies stay in the index). */
+export type HistoryDayOption = Pick<HistoryIndex['days'][number], 'date' | 'picks' | 'hits' | 'graded' | 'voids'>;
+
+const dayOption = ({ date, picks, hits, graded, voids }: HistoryDayOption): HistoryDayOption => ({ date, picks, hits, graded, voids });
 
 export interface HistoricFirstDay {
   /** The offered days, newest first (the select's options). */
@@ -26,6 +29,7 @@ export interface HistoricFirstDay {
     date: string;
     confident: FirstPage<HistoricPickRow>;
     punt: FirstPage<HistoricPickRow>;
+    value: FirstPage<HistoricPickRow>;
     tally: ExpectedVersusActual | null;
   } | null;
 }
@@ -34,7 +38,7 @@ export interface HistoricFirstDay {
  * The days to offer, newest first. `hiddenDate`: a day not to offer (today's in configured mode,
  * where today's picks are premium).
  */
-export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: string | null): HistoryDayOption[] {
+export function offeredDays<D extends { date: string }>(days: readonly D[], hiddenDate: string | null): D[] {
   return days.filter((day) => day.date !== hiddenDate).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
@@ -42,9 +46,9 @@ export function offeredDays(days: readonly HistoryDayOption[], hiddenDate: strin
 export async function historicFirstDay(
   days: readonly HistoryDayOption[],
   hiddenDate: string | null,
-  readDay: (date: string) => Promise<Pick<HistoryDay, 'confident' | 'punt'>>,
+  readDay: (date: string) => Promise<Pick<HistoryDay, 'confident' | 'punt' | 'value'>>,
 ): Promise<HistoricFirstDay> {
-  const offered = offeredDays(days, hiddenDate);
+  const offered = offeredDays(days, hiddenDate).map(dayOption);
   const date = offered[0]?.date;
   if (date === undefined) return { days: offered, newest: null };
   const day = await readDay(date);
@@ -55,7 +59,8 @@ export async function historicFirstDay(
       date,
       confident: firstPageOf(rows.confident, historicPickColumns, { sort: HISTORIC_PICKS_INITIAL_SORT }),
       punt: firstPageOf(rows.punt, historicPickColumns, { sort: HISTORIC_PICKS_INITIAL_SORT }),
-      tally: expectedVersusActual([...day.confident, ...day.punt]),
+      value: firstPageOf(rows.value, historicPickColumns, { sort: HISTORIC_PICKS_INITIAL_SORT }),
+      tally: expectedVersusActual([...day.confident, ...day.punt, ...rows.value]),
     },
   };
 }

@@ -14,6 +14,7 @@ export const INPUT_LABELS: Readonly<Record<string, string>> = {
   'fangraphs-stats-prior': 'FanGraphs batting, previous season',
   'fangraphs-pitchers': 'FanGraphs pitching',
   'savant-batter-ev': 'Savant batter exit velocity & barrels',
+  'savant-batter-ev-prior': 'Savant batter barrels, previous season',
   'savant-pitcher-ev': 'Savant pitcher exit velocity & barrels',
   'savant-batter-expected': 'Savant batter expected stats',
   'savant-pitcher-expected': 'Savant pitcher expected stats',
@@ -30,6 +31,7 @@ export const INPUT_LABELS: Readonly<Record<string, string>> = {
   bullpen: 'Bullpen usage',
   odds: 'Sportsbook odds',
   'home-runs': 'Season home runs',
+  'game-results': 'MLB game results & box scores',
 };
 
 export function inputLabel(id: string): string {

@@ -4,7 +4,6 @@
  * 150 stake to win 100 (implied 150 / (150 + 100) = 60 %). The implied figure
  * includes the book's margin, so it overstates the true chance a little.
  */
-import { ONE_SIDED_MARGIN } from '../../domain/probability/defaults.ts';
 import { MISSING_TEXT } from './format.ts';
 
 /** The probability (0-1) a price implies; null for a missing or impossible price (|odds| < 100). */
@@ -49,9 +48,13 @@ const BOOK_SHORT_NAMES: Readonly<Record<string, string>> = {
 
 export const shortBookName = (book: string): string => BOOK_SHORT_NAMES[book] ?? book;
 
-/** How a row's fair probability was read off the price (projections.json fairProbMethod), as a table cell says it. */
-export const FAIR_PROB_METHOD_SHORT: Readonly<Record<'shin' | 'book-margin' | 'default-margin', string>> = {
+/**
+ * How a row's fair probability was read off the prices (projections.json fairProbMethod), as a table cell
+ * says it: both sides posted, a calibration measured on the book's graded prices, or the pooled one of the
+ * measured books (a book without data). The row's fairBasis says which.
+ */
+export const FAIR_PROB_METHOD_SHORT: Readonly<Record<'shin' | 'measured' | 'pooled', string>> = {
   shin: 'Both sides',
-  'book-margin': "Book's margin",
-  'default-margin': `Estimated ${Math.round(ONE_SIDED_MARGIN.fallback * 100)}%`,
+  measured: 'Measured',
+  pooled: 'Pooled',
 };

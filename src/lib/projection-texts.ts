@@ -8,8 +8,10 @@
  */
 export const SCORE_TAG = 'score';
 export const SCORE_HINT = 'Longball HR score: ranks hitters, not a probability';
-/** The Calculator's result: the score under the weights set on the page. */
-export const CALCULATOR_SCORE_LABEL = 'HR score under these weights';
+/** HR Chance's tooltip, wherever it is shown (HR Projections' columns, the Calculator's headline). */
+export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded day by day on five real seasons)';
+/** The Calculator's result: the score under the weights set on the page, out of 100 (not a percent: only HR Chance is one). */
+export const CALCULATOR_SCORE_LABEL = 'HR score under these weights, of 100';
 /** Why the Calculator's score for a player is not his HR Prob on HR Projections. */
 export const CALCULATOR_VERSUS_HR_PROB =
   "It differs from the same player's HR Prob on HR Projections because the Calculator weighs its own eight factors (HR rate, ISO, barrel rate, exit velocity, launch angle, park, recent form, temperature) with the weights above, not the Longball Model's twelve stats and weights.";

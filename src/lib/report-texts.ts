@@ -19,6 +19,7 @@ export const REPORT_TEXTS = {
   nameRequired: 'Give the view a name.',
   nameTooLong: (max: number) => `Use a name of at most ${max} characters.`,
   nameTaken: (name: string) => `You already have a view named "${name}".`,
+  tooManyViews: (max: number) => `You have ${max} saved views, the most an account may keep: delete one to save another.`,
   notAView: 'This saved view could not be read.',
   viewsProOnly: 'Saved views are part of the Pro plan.',
   seePlans: 'See plans',

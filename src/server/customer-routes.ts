@@ -1,8 +1,8 @@
 /**
  * The routes that act on the caller's own Stripe customer:
  *
- *   POST /api/create-portal-session           { customerId }        -> 200 { url }  (subscribe page)
- *   POST /api/create-customer-portal-session  { stripeCustomerId }  -> 200 { url }  (account page)
+ *   POST /api/create-portal-session           { customerId }        -> 200 { url }  (returns to /subscribe?billing=portal)
+ *   POST /api/create-customer-portal-session  { stripeCustomerId }  -> 200 { url }  (returns to /account?billing=portal)
  *   POST /api/cancel-subscription             { customerId }        -> 200 { ok: true, currentPeriodEnd }
  *   POST /api/resume-subscription             { customerId }        -> 200 { ok: true, currentPeriodEnd }
  *
@@ -28,8 +28,9 @@
  * role sent by the client is refused with 400.
  */
 import { z } from 'zod';
+import { portalReturnPath } from '../lib/auth/checkout-return.ts';
 import { PAYMENT_MESSAGES } from '../shared/payment-messages.ts';
-import { ENTITLING_STATUSES, listCustomerSubscriptions, syncCustomer } from './billing-sync.ts';
+import { ENTITLING_STATUSES, FINAL_STATUSES, listCustomerSubscriptions, syncCustomer } from './billing-sync.ts';
 import { authenticate, callDb, callStripe, HttpError, json, postOnly, readJsonBody } from './http.ts';
 import type { AuthenticatedUser, PaymentDeps } from './types.ts';
 
@@ -39,9 +40,6 @@ export const ROLE_UPDATE_FAILED = PAYMENT_MESSAGES.roleUpdateFailed;
 export const NO_ACTIVE_SUBSCRIPTION = PAYMENT_MESSAGES.noActiveSubscription;
 export const NO_SUBSCRIPTION_FOR_ACCOUNT = PAYMENT_MESSAGES.noSubscriptionForAccount;
 const NOT_SIGNED_IN = 'Please sign in to manage your subscription';
-
-/** Statuses from which a subscription never comes back: nothing to cancel. */
-const FINAL_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 const customerIdField = (name: string) =>
   z
@@ -73,6 +71,7 @@ async function ownCustomerId(
   return own;
 }
 
+/** A portal session route; the portal sends the customer back to returnPath (a reconciling return, ../lib/auth/checkout-return.ts). */
 function portalRoute(schema: z.ZodType<{ customerId: string } | { stripeCustomerId: string }>, noneMessage: string, returnPath: string) {
   return postOnly(PORTAL_FAILED, async (request, deps) => {
     const user = await authenticate(request, deps, NOT_SIGNED_IN);
@@ -86,9 +85,9 @@ function portalRoute(schema: z.ZodType<{ customerId: string } | { stripeCustomer
   });
 }
 
-export const createPortalSession = portalRoute(portalBodySchema, NO_ACTIVE_SUBSCRIPTION, '/subscribe');
+export const createPortalSession = portalRoute(portalBodySchema, NO_ACTIVE_SUBSCRIPTION, portalReturnPath('/subscribe'));
 
-export const createCustomerPortalSession = portalRoute(customerPortalBodySchema, NO_SUBSCRIPTION_FOR_ACCOUNT, '/account');
+export const createCustomerPortalSession = portalRoute(customerPortalBodySchema, NO_SUBSCRIPTION_FOR_ACCOUNT, portalReturnPath('/account'));
 
 export const cancelSubscription = postOnly(CANCEL_FAILED, async (request, deps) => {
   const user = await authenticate(request, deps, NOT_SIGNED_IN);

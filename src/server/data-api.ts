@@ -9,8 +9,11 @@
  *       with its publishedAt; CSV = one line per hitter / pick (CSV_COLUMNS below)
  *   401 no key, or a key no account has (WWW-Authenticate: Bearer)
  *   403 a revoked key, or a key whose account has no active Pro plan now (Basic, cancelled, lapsed)
- *   429 more than API_RATE_LIMIT requests of the key in its window, with Retry-After (seconds)
- *   400 a malformed date; 404 no slate published (for that date); 405 not GET
+ *   429 with Retry-After: the key's budget across every endpoint, its account's budget across its
+ *       keys, or (before any database lookup) the client address's budget of bad keys is spent
+ *       (src/server/rate-limit.ts, docs/api.md#limits)
+ *   400 a bad query parameter, with the catalogue's message (API_MESSAGES): anything but one
+ *       date=YYYY-MM-DD that is a real calendar date; 404 no slate published (for that date); 405 not GET
  *   500 the database failed, or the stored slate fails its contract (never served half-right)
  *
  * The data comes from premium_slates (migration 0005), where `pipeline publish` puts the day's
@@ -21,8 +24,8 @@ import { type Options, stringify } from 'csv-stringify/sync';
 import { type PicksFile, picksFileSchema } from '../../domain/contracts/picks.ts';
 import { type ProjectedBatter, type ProjectionsFile, projectionsFileSchema } from '../../domain/contracts/projections.ts';
 import type { Pick } from '../../domain/contracts/picks.ts';
-import { API_KEY_START, API_MESSAGES } from '../shared/api-access.ts';
-import { hashApiKey } from './api-keys.ts';
+import { API_MESSAGES, API_QUERY_PARAMETERS } from '../shared/api-access.ts';
+import { hashApiKey, isWellFormedApiKey } from './api-keys.ts';
 import { answerFailures, bearerToken, callDb, HttpError, json, methodNotAllowed } from './http.ts';
 import type { ApiDeps, ApiHandler, StoredSlate } from './types.ts';
 
@@ -53,9 +56,14 @@ export const PROJECTION_CSV_COLUMNS = [
   'oddsNoAmerican',
   'fairProbability',
   'fairProbMethod',
+  'fairBasis',
   'edge',
+  'edgeLow',
+  'edgeHigh',
+  'edgeWithinNoise',
   'evPerDollar',
   'evidencePa',
+  'evidenceStatcastPa',
   'evidenceThin',
   'hrProbability',
   'hardHitRate',
@@ -112,28 +120,71 @@ export function picksCsv(file: PicksFile): string {
   return stringify([['list', ...PICK_CSV_COLUMNS], ...file.confident.map(line('confident')), ...file.punt.map(line('punt'))], CSV_OPTIONS);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function requestedDate(request: Request): string | null {
-  const date = new URL(request.url).searchParams.get('date');
-  if (date === null) return null;
-  if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new HttpError(400, API_MESSAGES.badDate);
+/** YYYY-MM-DD naming a day that exists (2026-02-30 does not). */
+export function isCalendarDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A parameter name as an error message may quote it: printable, at most 40 characters. */
+function quotedName(name: string): string {
+  const printable = name.replace(/[^\x20-\x7e]/g, '?');
+  return printable.length > 40 ? `${printable.slice(0, 40)}...` : printable;
+}
+
+/** The requested date (null: the latest slate); 400 for any other parameter, a repeated one, or a date that does not exist. */
+export function requestedDate(url: URL): string | null {
+  const names = [...url.searchParams.keys()];
+  const unknown = names.find((name) => !(API_QUERY_PARAMETERS as readonly string[]).includes(name));
+  if (unknown !== undefined) throw new HttpError(400, API_MESSAGES.unknownParameter(quotedName(unknown)));
+  const dates = url.searchParams.getAll('date');
+  if (dates.length > 1) throw new HttpError(400, API_MESSAGES.repeatedParameter('date'));
+  const date = dates[0];
+  if (date === undefined) return null;
+  if (!isCalendarDate(date)) throw new HttpError(400, API_MESSAGES.badDate);
   return date;
 }
 
-/** The key's owner may read now, or the HttpError saying why not; counts the request against the key's limit. */
-async function admitKey(request: Request, deps: ApiDeps): Promise<void> {
+const tooMany = (message: string, seconds: number) => new HttpError(429, message, { 'retry-after': String(seconds) });
+
+/**
+ * The key's owner may read now, or the HttpError saying why not. In order: an address spent on
+ * bad keys is refused before anything is looked up; a key of the wrong form is unknown without a
+ * lookup; an unknown or revoked key counts against the address; a usable key's request counts
+ * against the key's and its account's budgets.
+ */
+async function admitKey(request: Request, deps: ApiDeps, address: string): Promise<void> {
+  const throttled = deps.limits.addressRefusal(address);
+  if (throttled !== null) throw tooMany(API_MESSAGES.badKeysFromAddress(throttled.retryAfter), throttled.retryAfter);
   const key = bearerToken(request);
   if (key === null) throw new HttpError(401, API_MESSAGES.missingKey, { 'www-authenticate': 'Bearer realm="Longball API"' });
-  const unknown = () => new HttpError(401, API_MESSAGES.unknownKey, { 'www-authenticate': 'Bearer realm="Longball API", error="invalid_token"' });
-  if (!key.startsWith(API_KEY_START)) throw unknown();
+  const unknown = () => {
+    deps.limits.recordBadKey(address);
+    return new HttpError(401, API_MESSAGES.unknownKey, { 'www-authenticate': 'Bearer realm="Longball API", error="invalid_token"' });
+  };
+  if (!isWellFormedApiKey(key)) throw unknown();
   const use = await callDb(API_MESSAGES.dataFailed, () => deps.keys.checkKey(hashApiKey(key)));
   if (use === null) throw unknown();
-  if (use.revoked) throw new HttpError(403, API_MESSAGES.revokedKey);
+  if (use.revoked) {
+    deps.limits.recordBadKey(address);
+    throw new HttpError(403, API_MESSAGES.revokedKey);
+  }
   if (!use.hasAccess) throw new HttpError(403, API_MESSAGES.planLapsed);
-  const retryAfter = deps.rateLimiter.hit(use.keyId);
-  if (retryAfter !== null) throw new HttpError(429, API_MESSAGES.rateLimited(retryAfter), { 'retry-after': String(retryAfter) });
+  const refused = deps.limits.admit(use.keyId, use.userId);
+  if (refused !== null) {
+    const message = refused.scope === 'account' ? API_MESSAGES.accountRateLimited : API_MESSAGES.rateLimited;
+    throw tooMany(message(refused.retryAfter), refused.retryAfter);
+  }
 }
+
+/** Requests whose address the runtime cannot tell share one address. */
+const UNKNOWN_ADDRESS = 'unknown';
 
 function answer(dataset: Dataset, format: DataFormat, slate: StoredSlate): Response {
   const parsed = dataset === 'projections' ? projectionsFileSchema.safeParse(slate.projections) : picksFileSchema.safeParse(slate.picks);
@@ -151,11 +202,11 @@ function answer(dataset: Dataset, format: DataFormat, slate: StoredSlate): Respo
 }
 
 export function dataRoute(dataset: Dataset, format: DataFormat): ApiHandler {
-  return async (request, deps) => {
+  return async (request, deps, client) => {
     if (request.method !== 'GET') return methodNotAllowed(request.method, 'GET');
     return answerFailures(request, deps, API_MESSAGES.dataFailed, async () => {
-      await admitKey(request, deps);
-      const date = requestedDate(request);
+      await admitKey(request, deps, client?.address ?? UNKNOWN_ADDRESS);
+      const date = requestedDate(new URL(request.url));
       const slate = await callDb(API_MESSAGES.dataFailed, () => deps.keys.slate(date));
       if (slate === null) throw new HttpError(404, API_MESSAGES.noSlate);
       return answer(dataset, format, slate);

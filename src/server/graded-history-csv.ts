@@ -2,13 +2,13 @@
  * POST /api/graded-history-csv { from, to }: the graded picks of the archive between two dates
  * (both included) as CSV, a Pro report (docs/product.md#custom-reports).
  *
- *   200 text/csv: UTF-8 with a byte-order mark, one row per graded pick (the day's Confident
- *       then Punt picks, days oldest first), raw numbers (0.183, not "18.3%"), Homered 1 or 0
+ *   200 text/csv: UTF-8 with a byte-order mark, one row per graded pick (the day's Confident,
+ *       Punt then Value picks, days oldest first; a void pick is not graded), raw numbers (0.183, not "18.3%"), Homered 1 or 0
  *   400 a bad body: dates that are not calendar dates, from after to, a range longer than
  *       MAX_RANGE_DAYS, or any other field (a plan or a role sent by the client is refused)
  *   401 no token / invalid token
- *   403 the caller is not a Pro subscriber (the plan and role are read from his profile,
- *       written by the server from Stripe's data; nothing the client sends counts)
+ *   403 the caller is not a Pro subscriber now (public.entitlement: a Pro subscription whose
+ *       status entitles and whose period has not ended, migration 0012; nothing the client sends counts)
  *   404 no graded pick in the range
  *   500 the archive could not be read (a missing or malformed day file is never skipped: a
  *       report with a day silently left out would be a wrong figure)
@@ -72,7 +72,7 @@ export const gradedHistoryBodySchema = z
   });
 
 /** The CSV's columns: header and the raw value of a graded pick. */
-const CSV_COLUMNS: readonly { header: string; value: (pick: HistoricPick, date: string, list: 'Confident' | 'Punt') => string | number | null }[] = [
+const CSV_COLUMNS: readonly { header: string; value: (pick: HistoricPick, date: string, list: ListTitle) => string | number | null }[] = [
   { header: 'Date', value: (_pick, date) => date },
   { header: 'List', value: (_pick, _date, list) => list },
   { header: 'Game ID', value: (pick) => pick.gameId ?? null },
@@ -94,13 +94,16 @@ function spreadsheetSafe(value: string | number | null): string | number | null 
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The CSV of the days' graded picks (null-homered picks are not graded yet and left out); null when there is none. */
+type ListTitle = 'Confident' | 'Punt' | 'Value';
+
+/** The CSV of the days' graded picks (pending and void picks, homered null, are left out); null when there is none. */
 export function gradedPicksCsv(days: readonly HistoryDay[]): { csv: string; picks: number } | null {
   const rows: (string | number | null)[][] = [];
   for (const day of days) {
     for (const [list, picks] of [
       ['Confident', day.confident],
       ['Punt', day.punt],
+      ['Value', day.value ?? []],
     ] as const) {
       for (const pick of picks) {
         if (pick.homered === null) continue;
@@ -145,8 +148,9 @@ export function gradedHistoryCsv(archive: HistoryArchive): Handler {
     const user = await authenticate(request, deps, GRADED_HISTORY_MESSAGES.notSignedIn);
     // Strict: a body naming a plan or a role is refused (400) before anything is looked up.
     const body = await readJsonBody(request, gradedHistoryBodySchema);
-    const profile = await callDb(GRADED_HISTORY_MESSAGES.failed, () => deps.db.getProfile(user.userId));
-    if (!isProSubscriber(profile)) throw new HttpError(403, GRADED_HISTORY_MESSAGES.proOnly);
+    // The database's entitlement rule (migration 0012): a Pro subscription whose period runs.
+    const entitlement = await callDb(GRADED_HISTORY_MESSAGES.failed, () => deps.db.entitlement(user.userId));
+    if (!isProSubscriber(entitlement)) throw new HttpError(403, GRADED_HISTORY_MESSAGES.proOnly);
     return csvAnswer(request, body, archive, logOf(deps));
   });
 }

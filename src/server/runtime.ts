@@ -11,12 +11,12 @@ import type { APIRoute } from 'astro';
 import Stripe from 'stripe';
 import { ConfigError, serverConfig, type EnvSource, type ServerConfig } from '../../domain/config/env.ts';
 import { supabaseModeOf } from '../../domain/config/public-rules.ts';
-import { API_MESSAGES, API_RATE_LIMIT } from '../shared/api-access.ts';
+import { API_MESSAGES } from '../shared/api-access.ts';
 import { declaredEnv } from './env.ts';
 import { defaultLogger, json, methodNotAllowed } from './http.ts';
-import { fixedWindowLimiter } from './rate-limit.ts';
+import { apiLimits } from './rate-limit.ts';
 import { supabaseApiKeyDb, supabaseBillingDb, supabaseTokenVerifier } from './supabase-admin.ts';
-import type { ApiDeps, ApiHandler, Handler, Logger, PaymentDeps } from './types.ts';
+import type { ApiDeps, ApiHandler, ApiLimits, Handler, Logger, PaymentDeps } from './types.ts';
 
 export const PAYMENTS_UNAVAILABLE = 'Payments are temporarily unavailable. Please try again later.';
 
@@ -68,30 +68,57 @@ export function astroEndpoint(handler: Handler, options: EndpointOptions = {}): 
   };
 }
 
-export function productionApiDeps(config: ServerConfig, rateLimiter: ApiDeps['rateLimiter']): ApiDeps {
-  return { verifyAccessToken: supabaseTokenVerifier(config), keys: supabaseApiKeyDb(config), rateLimiter };
+export function productionApiDeps(config: ServerConfig, limits: ApiLimits): ApiDeps {
+  return { verifyAccessToken: supabaseTokenVerifier(config), keys: supabaseApiKeyDb(config), limits };
+}
+
+/**
+ * The data API's limits of this server process, one set for every endpoint: a key's budget is
+ * spent across /api/v1/projections.json, .csv, picks.json and .csv alike (src/server/rate-limit.ts
+ * says what changes with several processes).
+ */
+export const PROCESS_API_LIMITS: ApiLimits = apiLimits();
+
+/**
+ * The header server/serve.mjs sets on every request to the client address it resolved (the
+ * socket's peer, or the trusted proxy's X-Forwarded-For entry), replacing any the client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-longball-client-address';
+
+/** The request's client address: serve.mjs's header, else what the adapter reports, else null. */
+export function clientAddressOf(request: Request, adapterAddress: () => string): string | null {
+  const resolved = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (resolved !== null && resolved !== '') return resolved;
+  try {
+    return adapterAddress();
+  } catch {
+    return null;
+  }
 }
 
 export interface ApiEndpointOptions {
   env?: () => EnvSource;
-  buildDeps?: (config: ServerConfig, rateLimiter: ApiDeps['rateLimiter']) => ApiDeps;
+  buildDeps?: (config: ServerConfig, limits: ApiLimits) => ApiDeps;
   log?: Logger;
+  /** Defaults to PROCESS_API_LIMITS. */
+  limits?: ApiLimits;
 }
 
 /**
  * An Astro endpoint for the API key routes and the data API (export it as ALL; the handler
  * answers 405 to other methods). Local mode (no Supabase: no accounts, no keys) answers 404 with
- * where the open data is; a configuration that cannot work is logged and answered 500. One rate
- * limiter per endpoint, kept across configuration changes.
+ * where the open data is; a configuration that cannot work is logged and answered 500. Every
+ * endpoint counts against the same limits (PROCESS_API_LIMITS), kept across configuration changes.
  */
 export function astroApiEndpoint(handler: ApiHandler, options: ApiEndpointOptions = {}): APIRoute {
   const readEnv = options.env ?? declaredEnv;
   const buildDeps = options.buildDeps ?? productionApiDeps;
   const log = options.log ?? defaultLogger;
-  const rateLimiter = fixedWindowLimiter(API_RATE_LIMIT);
+  const limits = options.limits ?? PROCESS_API_LIMITS;
   let cache: { key: string; deps: ApiDeps } | null = null;
 
-  return async ({ request }) => {
+  return async (context) => {
+    const { request } = context;
     const env = readEnv();
     const mode = supabaseModeOf(env);
     if (mode.mode === 'local' && mode.missing === null) return json(404, { error: API_MESSAGES.localMode });
@@ -106,7 +133,7 @@ export function astroApiEndpoint(handler: ApiHandler, options: ApiEndpointOption
       throw error;
     }
     const key = JSON.stringify(config);
-    if (cache === null || cache.key !== key) cache = { key, deps: { log, ...buildDeps(config, rateLimiter) } };
-    return handler(request, cache.deps);
+    if (cache === null || cache.key !== key) cache = { key, deps: { log, ...buildDeps(config, limits) } };
+    return handler(request, cache.deps, { address: clientAddressOf(request, () => context.clientAddress) });
   };
 }

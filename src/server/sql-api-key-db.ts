@@ -3,7 +3,7 @@
  * the real migrations, as sql-billing-db.ts does for billing).
  */
 import { asServiceRoleIn, type InTransaction } from './sql-billing-db.ts';
-import type { ApiKeyDb, ApiKeyMetadata } from './types.ts';
+import type { ApiKeyDb, ApiKeyMetadata, KeyRefusal } from './types.ts';
 
 /** A public.api_keys row's metadata as the database answers it. */
 export interface KeyRow {
@@ -26,8 +26,8 @@ export function keyMetadataOf(row: KeyRow): ApiKeyMetadata {
   };
 }
 
-/** SQLSTATEs public.create_api_key raises when it refuses (migration 0009). */
-export const CREATE_KEY_REFUSALS: Readonly<Record<string, 'plan' | 'limit'>> = { '42501': 'plan', '23514': 'limit' };
+/** SQLSTATEs public.create_api_key raises when it refuses (migrations 0009, 0012). */
+export const CREATE_KEY_REFUSALS: Readonly<Record<string, KeyRefusal>> = { '42501': 'plan', '23514': 'limit', '54000': 'rate' };
 
 export const KEY_COLUMNS = 'id, prefix, created_at, last_used_at, revoked_at';
 
@@ -41,10 +41,16 @@ export function sqlApiKeyDb(inTransaction: InTransaction): ApiKeyDb {
         return rows.map(keyMetadataOf);
       }),
 
-    async createKey(userId, prefix, keyHash, maxActive) {
+    async createKey(userId, prefix, keyHash, maxActive, maxPerDay) {
       try {
         return await asServiceRole(async (query) => {
-          const { rows } = await query<KeyRow>('select * from public.create_api_key($1::uuid, $2, $3, $4)', [userId, prefix, keyHash, maxActive]);
+          const { rows } = await query<KeyRow>('select * from public.create_api_key($1::uuid, $2, $3, $4, $5)', [
+            userId,
+            prefix,
+            keyHash,
+            maxActive,
+            maxPerDay,
+          ]);
           if (rows[0] === undefined) throw new Error('create_api_key returned no row');
           return { created: keyMetadataOf(rows[0]) };
         });

@@ -3,7 +3,8 @@
  * real migrations). Every call runs in its own transaction as service_role, the role the
  * service-role key maps to in Supabase, so the migrations' grants are what is exercised.
  */
-import type { BillingDb, CheckoutAttempt, PlanId, Profile } from './types.ts';
+import { normaliseRole } from './billing-sync.ts';
+import type { AccessEnding, BillingDb, CheckoutAttempt, PlanId, Profile, ProfileRole } from './types.ts';
 
 /** A stored plan as the handlers know it (the column's check allows only these two). */
 export function planOf(value: string | null): PlanId | null {
@@ -33,14 +34,9 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
   return {
     getProfile: (userId) =>
       asServiceRole(async (query) => {
-        const { rows } = await query<{ id: string; email: string | null; role: string | null; stripe_customer_id: string | null; plan: string | null }>(
-          'select id, email, role, stripe_customer_id, plan from public.profiles where id = $1',
-          [userId],
-        );
+        const { rows } = await query<ProfileRow>(`select ${PROFILE_COLUMNS} from public.profiles where id = $1`, [userId]);
         const row = rows[0];
-        if (row === undefined) return null;
-        const profile: Profile = { id: row.id, email: row.email, role: row.role, stripeCustomerId: row.stripe_customer_id, plan: planOf(row.plan) };
-        return profile;
+        return row === undefined ? null : profileOf(row);
       }),
 
     setStripeCustomerId: (userId, customerId) =>
@@ -69,15 +65,16 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
       asServiceRole(async (query) => {
         await query(
           `insert into public.subscriptions
-             (id, user_id, customer_id, status, price_id, current_period_end, cancel_at_period_end)
-           values ($1, $2, $3, $4, $5, $6, $7)
+             (id, user_id, customer_id, status, price_id, current_period_end, cancel_at_period_end, plan)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
            on conflict (id) do update set
              user_id = excluded.user_id,
              customer_id = excluded.customer_id,
              status = excluded.status,
              price_id = excluded.price_id,
              current_period_end = excluded.current_period_end,
-             cancel_at_period_end = excluded.cancel_at_period_end`,
+             cancel_at_period_end = excluded.cancel_at_period_end,
+             plan = excluded.plan`,
           [
             subscription.id,
             subscription.userId,
@@ -86,18 +83,69 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
             subscription.priceId,
             subscription.currentPeriodEnd,
             subscription.cancelAtPeriodEnd,
+            subscription.plan,
           ],
         );
       }),
 
-    setBillingState: (userId, state) =>
+    setBillingState: (userId, state, syncedAt) =>
       asServiceRole(async (query) => {
         await query(
           `update public.profiles
-              set plan = $2, subscription_status = $3, current_period_end = $4, cancel_at_period_end = $5
+              set plan = $2, subscription_status = $3, current_period_end = $4, cancel_at_period_end = $5,
+                  access_ended_reason = $6, access_ended_at = $7, billing_synced_at = $8
             where id = $1`,
-          [userId, state.plan, state.status, state.currentPeriodEnd, state.cancelAtPeriodEnd],
+          [
+            userId,
+            state.plan,
+            state.status,
+            state.currentPeriodEnd,
+            state.cancelAtPeriodEnd,
+            state.accessEnded?.reason ?? null,
+            state.accessEnded?.at ?? null,
+            syncedAt,
+          ],
         );
+      }),
+
+    recordChargeAdjustment: (adjustment) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query(
+          `insert into public.charge_adjustments
+             (event_id, user_id, customer_id, charge_id, kind, amount, amount_refunded, currency, ends_access, subscription_ids)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           on conflict (event_id) do nothing
+           returning event_id`,
+          [
+            adjustment.eventId,
+            adjustment.userId,
+            adjustment.customerId,
+            adjustment.chargeId,
+            adjustment.kind,
+            adjustment.amount,
+            adjustment.amountRefunded,
+            adjustment.currency,
+            adjustment.endsAccess,
+            adjustment.subscriptionIds,
+          ],
+        );
+        return rows.length === 1;
+      }),
+
+    accessEndings: (customerId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<EndingRow>(
+          `select kind, recorded_at, subscription_ids from public.charge_adjustments
+            where customer_id = $1 and ends_access order by recorded_at, event_id`,
+          [customerId],
+        );
+        return rows.map(accessEndingOf);
+      }),
+
+    entitlement: (userId) =>
+      asServiceRole(async (query) => {
+        const { rows } = await query<{ role: string | null; plan: string | null }>('select role, plan from public.entitlement($1::uuid)', [userId]);
+        return entitlementOf(rows[0]);
       }),
 
     userIdForCustomer: (customerId) =>
@@ -124,6 +172,49 @@ export function sqlBillingDb(inTransaction: InTransaction): BillingDb {
         return rows[0]?.recorded === true;
       }),
   };
+}
+
+/** The profile columns the server reads. */
+export const PROFILE_COLUMNS = 'id, email, role, stripe_customer_id, plan, current_period_end, billing_synced_at';
+
+export interface ProfileRow {
+  id: string;
+  email: string | null;
+  role: string | null;
+  stripe_customer_id: string | null;
+  plan: string | null;
+  current_period_end: Date | string | null;
+  billing_synced_at: Date | string | null;
+}
+
+const isoOf = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function profileOf(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    stripeCustomerId: row.stripe_customer_id,
+    plan: planOf(row.plan),
+    currentPeriodEnd: row.current_period_end === null ? null : isoOf(row.current_period_end),
+    billingSyncedAt: row.billing_synced_at === null ? null : isoOf(row.billing_synced_at),
+  };
+}
+
+/** A full refund or dispute as public.charge_adjustments stores it. */
+export interface EndingRow {
+  kind: string;
+  recorded_at: Date | string;
+  subscription_ids: string[];
+}
+
+export function accessEndingOf(row: EndingRow): AccessEnding {
+  return { reason: row.kind === 'dispute' ? 'dispute' : 'refund', at: isoOf(row.recorded_at), subscriptionIds: row.subscription_ids };
+}
+
+/** public.entitlement's row: the role the database rules see (user when it names none) and the plan. */
+export function entitlementOf(row: { role: string | null; plan: string | null } | undefined): { role: ProfileRole; plan: PlanId | null } {
+  return { role: normaliseRole(row?.role), plan: planOf(row?.plan ?? null) };
 }
 
 /** A row of public.claim_checkout_attempt. */

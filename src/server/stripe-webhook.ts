@@ -18,11 +18,20 @@
  * mistaken for a duplicate. A duplicate that arrives after that is answered without any write.
  * Two deliveries racing each other may both process; both write the state Stripe reports.
  *
- * Out-of-order events converge: the event only says WHICH customer to look at; WHAT to write comes
- * from Stripe at processing time.
+ * Out-of-order events converge: the event only says WHICH customer (or charge) to look at; WHAT
+ * to write comes from Stripe at processing time.
+ *
+ * Refunds and disputes (charge.refunded, charge.dispute.created; docs/configuration.md#refunds-and-disputes):
+ * the charge is re-read from Stripe. Disputed, or refunded in full: the customer's access ends at
+ * once: the refund or dispute is recorded with the event id and the subscriptions it ends
+ * (public.charge_adjustments, which the database's entitlement rule reads), every subscription
+ * still running is cancelled at Stripe (no further charge), and the sync writes role user, no plan
+ * and the reason the pages show. Partly refunded: recorded, access unchanged. Recording first
+ * makes the end of access independent of the cancellation (a failed cancel answers 500 and the
+ * retry cancels; the record is kept once per event id).
  */
 import type Stripe from 'stripe';
-import { customerIdOf, syncCustomer } from './billing-sync.ts';
+import { customerIdOf, FINAL_STATUSES, listCustomerSubscriptions, syncCustomer } from './billing-sync.ts';
 import { HttpError, json, logOf, MAX_WEBHOOK_BODY_BYTES, parseJsonBytes, postOnly, readBodyBytes, ROUTE_MESSAGES } from './http.ts';
 import type { PaymentDeps } from './types.ts';
 
@@ -32,7 +41,12 @@ export const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'invoice.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
 ]);
+
+/** Events about a charge (its id is where the event names it). */
+const CHARGE_EVENT_TYPES: ReadonlySet<string> = new Set(['charge.refunded', 'charge.dispute.created']);
 
 export const WEBHOOK_FAILED = 'Webhook processing failed';
 
@@ -64,15 +78,78 @@ export const stripeWebhook = postOnly(WEBHOOK_FAILED, async (request, deps) => {
     return json(200, { received: true, duplicate: true });
   }
 
-  const target = await targetOf(event, deps);
+  const target: Target | ChargeTarget = CHARGE_EVENT_TYPES.has(event.type) ? await chargeTargetOf(event, deps) : await targetOf(event, deps);
   if ('ignored' in target) {
     await deps.db.recordEvent(event.id, event.type);
     return json(200, { received: true, ignored: target.ignored });
   }
+  if ('charge' in target) await applyChargeOutcome(event, target as ChargeTarget, deps);
   await syncCustomer(deps, target.customerId, target.userId);
   await deps.db.recordEvent(event.id, event.type);
   return json(200, { received: true });
 });
+
+type ChargeTarget = { customerId: string; userId: string; charge: Stripe.Charge };
+
+/** The charge of a refund or dispute event, re-read from Stripe, and its customer's Longball user. */
+async function chargeTargetOf(event: Stripe.Event, deps: PaymentDeps): Promise<ChargeTarget | { ignored: string }> {
+  const object = event.data.object as { id?: unknown; charge?: unknown };
+  const named = event.type === 'charge.refunded' ? object.id : object.charge;
+  const chargeId = typeof named === 'string' ? named : typeof named === 'object' && named !== null && 'id' in named ? named.id : null;
+  if (typeof chargeId !== 'string') return { ignored: 'the event names no charge' };
+  const charge = await deps.stripe.charges.retrieve(chargeId);
+  const customerId = customerIdOf(charge.customer);
+  if (customerId === null) return { ignored: 'the charge has no customer' };
+  const userId = await deps.db.userIdForCustomer(customerId);
+  if (userId === null) {
+    logOf(deps)('stripe-webhook: no Longball user for this customer', { eventId: event.id, customerId });
+    return { ignored: 'no Longball user for this customer' };
+  }
+  return { customerId, userId, charge };
+}
+
+/**
+ * What the event reports, checked against the charge as Stripe reports it now: a dispute (the
+ * charge is disputed), a full or a partial refund, or nothing to act on (null).
+ */
+export function chargeOutcome(
+  eventType: string,
+  charge: Pick<Stripe.Charge, 'disputed' | 'refunded' | 'amount_refunded'>,
+): 'dispute' | 'full_refund' | 'partial_refund' | null {
+  if (eventType === 'charge.dispute.created') return charge.disputed ? 'dispute' : null;
+  if (charge.refunded) return 'full_refund';
+  return charge.amount_refunded > 0 ? 'partial_refund' : null;
+}
+
+/**
+ * Records the refund or dispute under the event's id; a full refund or a dispute names the
+ * subscriptions it ends (every one still running, else the latest) and cancels the running ones
+ * at Stripe. The sync that follows writes what the pages show.
+ */
+async function applyChargeOutcome(event: Stripe.Event, target: ChargeTarget, deps: PaymentDeps): Promise<void> {
+  const kind = chargeOutcome(event.type, target.charge);
+  if (kind === null) return;
+  const endsAccess = kind !== 'partial_refund';
+  const subscriptions = endsAccess ? await listCustomerSubscriptions(deps.stripe, target.customerId) : [];
+  const running = subscriptions.filter((subscription) => !FINAL_STATUSES.has(subscription.status));
+  const latest = [...subscriptions].sort((a, b) => b.created - a.created)[0];
+  const ended = running.length > 0 ? running : latest === undefined ? [] : [latest];
+  await deps.db.recordChargeAdjustment({
+    eventId: event.id,
+    userId: target.userId,
+    customerId: target.customerId,
+    chargeId: target.charge.id,
+    kind,
+    amount: target.charge.amount,
+    amountRefunded: target.charge.amount_refunded,
+    currency: target.charge.currency ?? null,
+    endsAccess,
+    subscriptionIds: ended.map((subscription) => subscription.id),
+  });
+  for (const subscription of running) {
+    await deps.stripe.subscriptions.cancel(subscription.id);
+  }
+}
 
 /** The envelope fields every Stripe event has (the payload is signed, so the rest is Stripe's). */
 function isEvent(value: unknown): value is Stripe.Event {

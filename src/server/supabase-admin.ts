@@ -14,7 +14,16 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ServerConfig } from '../../domain/config/env.ts';
 import { CREATE_KEY_REFUSALS, KEY_COLUMNS, keyMetadataOf, type KeyRow } from './sql-api-key-db.ts';
-import { checkoutAttemptOf, type ClaimRow, planOf } from './sql-billing-db.ts';
+import {
+  accessEndingOf,
+  checkoutAttemptOf,
+  type ClaimRow,
+  type EndingRow,
+  entitlementOf,
+  PROFILE_COLUMNS,
+  type ProfileRow,
+  profileOf,
+} from './sql-billing-db.ts';
 import type { ApiKeyDb, BillingDb, Profile, SubscriptionRecord, VerifyAccessToken } from './types.ts';
 
 type Fetch = typeof fetch;
@@ -41,14 +50,6 @@ export function supabaseTokenVerifier(config: Pick<ServerConfig, 'supabaseUrl' |
   };
 }
 
-interface ProfileRow {
-  id: string;
-  email: string | null;
-  role: string | null;
-  stripe_customer_id: string | null;
-  plan: string | null;
-}
-
 function failure(what: string, error: { message: string; code?: string }): Error {
   return new Error(`${what}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
 }
@@ -57,10 +58,9 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
   const client = serverClient(config.supabaseUrl, config.supabaseServiceRoleKey, fetchImpl);
   return {
     async getProfile(userId): Promise<Profile | null> {
-      const { data, error } = await client.from('profiles').select('id, email, role, stripe_customer_id, plan').eq('id', userId).maybeSingle<ProfileRow>();
+      const { data, error } = await client.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle<ProfileRow>();
       if (error) throw failure('reading the profile', error);
-      if (!data) return null;
-      return { id: data.id, email: data.email, role: data.role, stripeCustomerId: data.stripe_customer_id, plan: planOf(data.plan) };
+      return data ? profileOf(data) : null;
     },
 
     async setStripeCustomerId(userId, customerId) {
@@ -95,13 +95,14 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
           price_id: subscription.priceId,
           current_period_end: subscription.currentPeriodEnd,
           cancel_at_period_end: subscription.cancelAtPeriodEnd,
+          plan: subscription.plan,
         },
         { onConflict: 'id' },
       );
       if (error) throw failure('storing the subscription', error);
     },
 
-    async setBillingState(userId, state) {
+    async setBillingState(userId, state, syncedAt) {
       const { error } = await client
         .from('profiles')
         .update({
@@ -109,9 +110,53 @@ export function supabaseBillingDb(config: Pick<ServerConfig, 'supabaseUrl' | 'su
           subscription_status: state.status,
           current_period_end: state.currentPeriodEnd,
           cancel_at_period_end: state.cancelAtPeriodEnd,
+          access_ended_reason: state.accessEnded?.reason ?? null,
+          access_ended_at: state.accessEnded?.at ?? null,
+          billing_synced_at: syncedAt,
         })
         .eq('id', userId);
       if (error) throw failure('storing the billing state', error);
+    },
+
+    async recordChargeAdjustment(adjustment) {
+      const { data, error } = await client
+        .from('charge_adjustments')
+        .upsert(
+          {
+            event_id: adjustment.eventId,
+            user_id: adjustment.userId,
+            customer_id: adjustment.customerId,
+            charge_id: adjustment.chargeId,
+            kind: adjustment.kind,
+            amount: adjustment.amount,
+            amount_refunded: adjustment.amountRefunded,
+            currency: adjustment.currency,
+            ends_access: adjustment.endsAccess,
+            subscription_ids: adjustment.subscriptionIds,
+          },
+          { onConflict: 'event_id', ignoreDuplicates: true },
+        )
+        .select('event_id');
+      if (error) throw failure('recording the refund or dispute', error);
+      return (data ?? []).length === 1;
+    },
+
+    async accessEndings(customerId) {
+      const { data, error } = await client
+        .from('charge_adjustments')
+        .select('kind, recorded_at, subscription_ids')
+        .eq('customer_id', customerId)
+        .eq('ends_access', true)
+        .order('recorded_at')
+        .order('event_id');
+      if (error) throw failure('reading the refunds and disputes', error);
+      return ((data ?? []) as EndingRow[]).map(accessEndingOf);
+    },
+
+    async entitlement(userId) {
+      const { data, error } = await client.rpc('entitlement', { p_user_id: userId });
+      if (error) throw failure('reading the entitlement', error);
+      return entitlementOf((data as Array<{ role: string | null; plan: string | null }> | null)?.[0]);
     },
 
     async userIdForCustomer(customerId) {
@@ -159,8 +204,14 @@ export function supabaseApiKeyDb(config: Pick<ServerConfig, 'supabaseUrl' | 'sup
       return (data ?? []).map(keyMetadataOf);
     },
 
-    async createKey(userId, prefix, keyHash, maxActive) {
-      const { data, error } = await client.rpc('create_api_key', { p_user_id: userId, p_prefix: prefix, p_key_hash: keyHash, p_max_active: maxActive });
+    async createKey(userId, prefix, keyHash, maxActive, maxPerDay) {
+      const { data, error } = await client.rpc('create_api_key', {
+        p_user_id: userId,
+        p_prefix: prefix,
+        p_key_hash: keyHash,
+        p_max_active: maxActive,
+        p_max_created_per_day: maxPerDay,
+      });
       if (error) {
         const refusal = CREATE_KEY_REFUSALS[error.code ?? ''];
         if (refusal !== undefined) return { refused: refusal };

@@ -25,6 +25,17 @@ export interface Profile {
   stripeCustomerId: string | null;
   /** The plan the server stored from Stripe's data (migration 0008); null without one or when unexpected. */
   plan: PlanId | null;
+  /** The stored end of the paid period (ISO 8601), or null. */
+  currentPeriodEnd: string | null;
+  /** When the server last reconciled the billing state with Stripe (ISO 8601, migration 0012); null if never. */
+  billingSyncedAt: string | null;
+}
+
+/** Why access ended before its time (migration 0012): a full refund or a dispute, and when it was recorded. */
+export interface AccessEnded {
+  reason: 'refund' | 'dispute';
+  /** ISO 8601. */
+  at: string;
 }
 
 export type PlanId = 'basic' | 'pro';
@@ -37,6 +48,8 @@ export interface BillingState {
   /** ISO 8601, or null. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** Set while the subscription the state comes from was ended by a full refund or a dispute. */
+  accessEnded: AccessEnded | null;
 }
 
 /** A row of public.subscriptions, mirrored from Stripe. */
@@ -50,6 +63,30 @@ export interface SubscriptionRecord {
   /** ISO 8601, or null when Stripe reports none. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The plan of its price (STRIPE_PRICE_BASIC / _PRO); null for any other price. */
+  plan: PlanId | null;
+}
+
+/** A refund or a dispute of a customer's charge, as the webhook records it (public.charge_adjustments). */
+export interface ChargeAdjustment {
+  /** The Stripe event that reported it (one record per event). */
+  eventId: string;
+  userId: string;
+  customerId: string;
+  chargeId: string;
+  kind: 'full_refund' | 'partial_refund' | 'dispute';
+  /** In the currency's smallest unit, as Stripe reports the charge. */
+  amount: number;
+  amountRefunded: number;
+  currency: string | null;
+  /** A full refund or a dispute: the named subscriptions no longer entitle. */
+  endsAccess: boolean;
+  subscriptionIds: string[];
+}
+
+/** The subscriptions a full refund or a dispute ended, and why (for the sync and the pages). */
+export interface AccessEnding extends AccessEnded {
+  subscriptionIds: string[];
 }
 
 /** The checkout attempt a request must use (public.claim_checkout_attempt). */
@@ -74,8 +111,17 @@ export interface BillingDb {
   /** public.set_user_role. */
   setUserRole(userId: string, role: ProfileRole): Promise<void>;
   upsertSubscription(subscription: SubscriptionRecord): Promise<void>;
-  /** Stores the billing state on the user's profile (plan, status, period end, cancel at period end). */
-  setBillingState(userId: string, state: BillingState): Promise<void>;
+  /**
+   * Stores the billing state on the user's profile (plan, status, period end, cancel at period
+   * end, why access ended) and when it was reconciled with Stripe (billing_synced_at, ISO 8601).
+   */
+  setBillingState(userId: string, state: BillingState, syncedAt: string): Promise<void>;
+  /** public.charge_adjustments: true the first time the event is recorded, false for a duplicate. */
+  recordChargeAdjustment(adjustment: ChargeAdjustment): Promise<boolean>;
+  /** The full refunds and disputes of the customer's charges (oldest first). */
+  accessEndings(customerId: string): Promise<AccessEnding[]>;
+  /** public.entitlement: the role and plan the database rules give the user now (migration 0012). */
+  entitlement(userId: string): Promise<{ role: ProfileRole; plan: PlanId | null }>;
   /** The user whose profile holds this Stripe customer id, or null. */
   userIdForCustomer(customerId: string): Promise<string | null>;
   /**
@@ -96,6 +142,8 @@ export interface PaymentDeps {
   config: ServerConfig;
   /** Server-side log for failures; defaults to console.error. */
   log?: Logger;
+  /** The clock the access rules read (defaults to the system's). */
+  now?: () => Date;
 }
 
 export type Handler = (request: Request, deps: PaymentDeps) => Promise<Response>;
@@ -129,14 +177,17 @@ export interface StoredSlate {
   publishedAt: string | null;
 }
 
-export type CreateKeyResult = { created: ApiKeyMetadata } | { refused: 'plan' | 'limit' };
+/** Why the database refused a key: not Pro, too many live keys, too many made in 24 hours. */
+export type KeyRefusal = 'plan' | 'limit' | 'rate';
+
+export type CreateKeyResult = { created: ApiKeyMetadata } | { refused: KeyRefusal };
 
 /** The server's (service role's) access to API keys and the premium slates (migrations 0005, 0009). */
 export interface ApiKeyDb {
   /** The user's keys, newest first, revoked ones included. */
   listKeys(userId: string): Promise<ApiKeyMetadata[]>;
-  /** public.create_api_key: refused when the plan is not Pro or maxActive keys are active. */
-  createKey(userId: string, prefix: string, keyHash: string, maxActive: number): Promise<CreateKeyResult>;
+  /** public.create_api_key: refused when the plan is not Pro, maxActive keys are live, or maxPerDay were made in 24 hours. */
+  createKey(userId: string, prefix: string, keyHash: string, maxActive: number, maxPerDay: number): Promise<CreateKeyResult>;
   /** public.revoke_api_key: false when the key is not the user's. */
   revokeKey(userId: string, keyId: string): Promise<boolean>;
   /** public.use_api_key: null when no key has this hash. */
@@ -148,14 +199,30 @@ export interface ApiKeyDb {
 export interface ApiDeps {
   verifyAccessToken: VerifyAccessToken;
   keys: ApiKeyDb;
-  /** Counts each key's requests (one per server process). */
-  rateLimiter: RateLimiter;
+  /** The data API's limits (src/server/rate-limit.ts), one set per server process for every endpoint. */
+  limits: ApiLimits;
   log?: Logger;
 }
 
-export interface RateLimiter {
-  /** Counts one request of `id`: null when allowed, else the seconds to wait (Retry-After). */
-  hit(id: string): number | null;
+/** A refusal by one of the limits: which, and the seconds to wait (Retry-After). */
+export interface LimitRefusal {
+  scope: 'key' | 'account' | 'address';
+  retryAfter: number;
 }
 
-export type ApiHandler = (request: Request, deps: ApiDeps) => Promise<Response>;
+export interface ApiLimits {
+  /** Whether the client address is throttled for presenting bad keys (counts nothing). */
+  addressRefusal(address: string): LimitRefusal | null;
+  /** Counts one unknown, malformed or revoked key presented from the address. */
+  recordBadKey(address: string): void;
+  /** Counts one request of a usable key against the key's and its account's budgets; a refusal counts nothing. */
+  admit(keyId: string, userId: string): LimitRefusal | null;
+}
+
+/** Who sent the request, as the server that received it saw it. */
+export interface ClientInfo {
+  /** The client's address (null when the runtime cannot tell). */
+  address: string | null;
+}
+
+export type ApiHandler = (request: Request, deps: ApiDeps, client?: ClientInfo) => Promise<Response>;

@@ -12,10 +12,25 @@ export const KEY_PREFIX_EXTRA = 8;
 export const MAX_ACTIVE_API_KEYS = 5;
 
 /**
- * The per-key rate limit of the data API: API_RATE_LIMIT.requests per API_RATE_LIMIT.windowSeconds
- * (a fixed window per key, counted by each server process); beyond it, 429 with Retry-After.
+ * Keys a user may create in any 24 hours, revoked ones included (the database counts them:
+ * create_api_key, migration 0012), so revoking and creating again is no way round the per-key limit.
+ */
+export const MAX_API_KEYS_CREATED_PER_DAY = 10;
+
+/**
+ * The data API's limits (docs/api.md#limits), fixed windows counted by each server process
+ * (src/server/rate-limit.ts); beyond one, 429 with Retry-After:
+ *   API_RATE_LIMIT          one budget per key across every endpoint (/api/v1/*)
+ *   API_ACCOUNT_RATE_LIMIT  one budget per account across all its keys
+ *   BAD_KEY_LIMIT           unknown, malformed or revoked keys per client address; past it the
+ *                           address is answered 429 before any database lookup
  */
 export const API_RATE_LIMIT = { requests: 60, windowSeconds: 60 } as const;
+export const API_ACCOUNT_RATE_LIMIT = { requests: 120, windowSeconds: 60 } as const;
+export const BAD_KEY_LIMIT = { requests: 10, windowSeconds: 60 } as const;
+
+/** The one query parameter the data API takes. */
+export const API_QUERY_PARAMETERS = ['date'] as const;
 
 export const API_MESSAGES = {
   notSignedIn: 'Please sign in to manage your API keys',
@@ -27,8 +42,13 @@ export const API_MESSAGES = {
   unknownKey: 'This API key is not valid.',
   revokedKey: 'This API key has been revoked.',
   planLapsed: "API access is part of the Pro plan, and this key's account has no active Pro plan.",
+  keyCreationRate: `You created ${MAX_API_KEYS_CREATED_PER_DAY} API keys in the last 24 hours: try again later.`,
   rateLimited: (seconds: number) => `Too many requests for this key: retry in ${seconds} s.`,
-  badDate: 'date must be a YYYY-MM-DD date.',
+  accountRateLimited: (seconds: number) => `Too many requests for this account's keys together: retry in ${seconds} s.`,
+  badKeysFromAddress: (seconds: number) => `Too many requests with invalid API keys from your address: retry in ${seconds} s.`,
+  badDate: 'date must be a real calendar date written YYYY-MM-DD.',
+  unknownParameter: (name: string) => `Unknown query parameter "${name}": the API takes only date=YYYY-MM-DD.`,
+  repeatedParameter: (name: string) => `The query parameter ${name} is given more than once.`,
   noSlate: 'No slate is published for that date.',
   dataFailed: 'The data could not be read. Please try again later.',
   invalidSlate: 'The published slate does not match its contract; it is not served.',

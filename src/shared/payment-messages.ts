@@ -19,4 +19,5 @@ export const PAYMENT_MESSAGES = {
   activationFailed: 'We could not confirm your payment yet',
   resumeFailed: 'Failed to resume subscription',
   nothingToResume: 'No cancelled subscription to resume',
+  syncFailed: 'We could not refresh your subscription from Stripe',
 } as const;

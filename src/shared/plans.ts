@@ -1,8 +1,8 @@
 /**
- * Who has the Pro plan's features (docs/product.md#custom-reports): a subscriber whose stored plan is Pro.
- * The same rule as the database's private.caller_is_pro_subscriber() (migration 0010) and the
- * feedback priority (0008); the server (src/server) decides with it from the profile it reads,
- * the pages only to choose what to show.
+ * Who has the Pro plan's features (docs/product.md#custom-reports): a subscriber whose plan is Pro.
+ * The server applies it to the database's own reading of the plan (public.entitlement, migration
+ * 0012: a Pro subscription whose status entitles and whose period runs); the pages apply it to the
+ * stored profile only to choose what to show.
  *
  * Free of imports: the browser bundles this module.
  */

@@ -21,8 +21,8 @@ import { buildPicksFile } from '../../pipeline/core/builders/picks.ts';
 import { buildProjectionsFile } from '../../pipeline/core/builders/projections.ts';
 import { buildRvComparisonFile } from '../../pipeline/core/builders/rv-comparison.ts';
 import { type Builder, HISTORY_DAY_FILES, type SlateFileKey } from '../../pipeline/core/builders/shape.ts';
-import { buildSlate, SLATE_BUILDERS } from '../../pipeline/core/slate.ts';
-import { CARD, DATE, contextOf, joinOf, sourcesOf } from '../unit/core/builders/slate-fixture.ts';
+import { SLATE_BUILDERS } from '../../pipeline/core/slate.ts';
+import { contextOf, fixtureSlate, joinOf } from '../unit/core/builders/slate-fixture.ts';
 
 const BUILDERS_DIR = fileURLToPath(new URL('../../pipeline/core/builders/', import.meta.url));
 
@@ -84,7 +84,7 @@ describe('one builder shape', () => {
         producers.set(f.file, [...(producers.get(f.file) ?? []), key]);
       }
     }
-    const slate = buildSlate({ date: DATE, builtAt: '2026-08-22T10:00:00.000Z', inputs: sourcesOf(), history: [], rewriteHistory: false, card: CARD });
+    const slate = fixtureSlate();
     expect(slate.files.map((f) => [f.file, producers.get(f.file)?.length ?? 0])).toEqual(slate.files.map((f) => [f.file, 1]));
     expect([...producers.keys()].sort()).toEqual(slate.files.map((f) => f.file).sort());
   });

@@ -14,6 +14,7 @@ import { buildOptionsSchema } from '../../pipeline/commands/build.ts';
 import { optionsFrom, schemaDefault } from '../../pipeline/commands/command-options.ts';
 import { fetchOptionsSchema } from '../../pipeline/commands/fetch.ts';
 import { fitOptionsSchema } from '../../pipeline/commands/fit.ts';
+import { marketBacktestOptionsSchema, marketFitOptionsSchema } from '../../pipeline/commands/market.ts';
 import { publishOptionsSchema } from '../../pipeline/commands/publish.ts';
 import { validateOptionsSchema } from '../../pipeline/commands/validate.ts';
 
@@ -24,7 +25,17 @@ const SCHEMAS: Record<string, z.ZodObject> = {
   publish: publishOptionsSchema,
   fit: fitOptionsSchema,
   backtest: backtestOptionsSchema,
+  'market fit': marketFitOptionsSchema,
+  'market backtest': marketBacktestOptionsSchema,
 };
+
+/** Every command that runs (a command holding subcommands runs none itself), named with its parent's name ("market fit"). */
+function leafCommands(command: Command, prefix = ''): { name: string; command: Command }[] {
+  return command.commands.flatMap((c) => {
+    const name = `${prefix}${c.name()}`;
+    return c.commands.length > 0 ? leafCommands(c, `${name} `) : [{ name, command: c }];
+  });
+}
 
 /** The value commander gives an option that is not on the command line (a lone --no-x is true). */
 function commanderDefault(option: Option): unknown {
@@ -73,11 +84,15 @@ describe('every command takes its options and their defaults from its own schema
   const program = createProgram();
 
   it('each command has its schema listed here', () => {
-    expect(program.commands.map((c) => c.name()).sort()).toEqual(Object.keys(SCHEMAS).sort());
+    expect(
+      leafCommands(program)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(Object.keys(SCHEMAS).sort());
   });
 
   it('no option or default is declared outside the schema', () => {
-    expect(program.commands.flatMap((c) => defaultOffences(c, SCHEMAS[c.name()]!))).toEqual([]);
+    expect(leafCommands(program).flatMap((c) => defaultOffences(c.command, SCHEMAS[c.name]!))).toEqual([]);
   });
 
   it('--help shows the defaults the schemas declare', () => {
@@ -85,6 +100,12 @@ describe('every command takes its options and their defaults from its own schema
     expect(help('build')).toMatch(/--raw <dir>\s+folder holding the raw inputs \(default: "raw-data"\)/);
     expect(help('fetch')).toMatch(/--timeout <seconds>\s+timeout of each request \(default: "30"\)/);
     expect(help('backtest')).toMatch(/--card <file>\s+model card to predict with \(default:\s+domain\/probability\/model-card\.json\)/);
+    const marketHelp = leafCommands(program)
+      .find((c) => c.name === 'market backtest')!
+      .command.helpInformation();
+    expect(marketHelp).toMatch(
+      /--card <file>\s+market card whose settings \(family, half-life, prior\) the\s+walk\s+uses \(default: domain\/probability\/market-card\.json\)/,
+    );
   });
 });
 

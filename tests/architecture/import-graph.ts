@@ -3,7 +3,7 @@
  * file list and a reader, so the test can run it on the repository and on a
  * planted tree.
  *
- * The rooms (README "Layout", CONTRIBUTING "Boundaries"):
+ * The rooms (docs/site.md "Layout", CONTRIBUTING "Boundaries"):
  * - domain/: the shared layer (contracts, scoring, teams, model constants, config rules).
  *   It imports neither pipeline/ nor src/, nor Node's modules, nor React.
  * - pipeline/core/: pure rules. No sources/, io/, fetch/, commands/, no Node modules.

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS_BASE_URL, ACCOUNTS_SITE_OUT, SUPPORT_INBOX } from './accounts-env.ts';
-import { AUTH_STORAGE_KEY, FakeSupabase, MEMBER, SUBSCRIBER, sessionFor, signInFromMenu } from './accounts-fake-supabase.ts';
+import { ACCOUNTS_BASE_URL, ACCOUNTS_SITE_OUT } from './accounts-env.ts';
+import { AUTH_STORAGE_KEY, type FakeUser, FakeSupabase, MEMBER, SUBSCRIBER, sessionFor, signInFromMenu } from './accounts-fake-supabase.ts';
 import { expectNoSeriousA11yViolations } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
@@ -129,7 +129,7 @@ test.describe('login page', () => {
     await expect(toast(page, 'An unexpected error occurred during sign in.')).toBeVisible();
   });
 
-  test('sign-up: confirmation link to /email-confirmation, both success messages, cleared fields, signup notice mailed', async ({ page }) => {
+  test('sign-up: confirmation link to /email-confirmation, both success messages, cleared fields; no mail without a session', async ({ page }) => {
     const fake = fakeWithUsers();
     await open(page, fake, '/login?mode=signup');
     const main = page.locator('main');
@@ -146,11 +146,31 @@ test.describe('login page', () => {
     const [signup] = fake.calls('POST', '/auth/v1/signup');
     expect(signup!.body).toMatchObject({ email: 'new.fan@example.com', password: 'a-new-password' });
     expect(signup!.search.get('redirect_to')).toBe(`${ACCOUNTS_BASE_URL}/email-confirmation`);
+    // The new account has no session until its address is confirmed: the anon key cannot mail.
+    await page.waitForTimeout(300);
+    expect(fake.calls('POST', '/functions/v1/send-email')).toHaveLength(0);
+  });
+
+  test("a new account's first session asks the function for the sign-up notice, once per browser; an older account's does not", async ({ page }) => {
+    const fresh: FakeUser = {
+      id: '77777777-7777-4777-8777-777777777777',
+      email: 'fresh@example.com',
+      password: 'fresh-password',
+      createdAt: new Date().toISOString(),
+    };
+    const fake = fakeWithUsers();
+    fake.addUser(fresh, { role: 'member', stripe_customer_id: null });
+    await fake.install(page);
+    await fake.signInBeforeLoad(page, fresh);
+    await page.goto('/email-confirmation');
     await expect.poll(() => fake.calls('POST', '/functions/v1/send-email').length).toBe(1);
-    const notice = fake.calls('POST', '/functions/v1/send-email')[0]!.body as Record<string, string>;
-    expect(notice.to).toBe(SUPPORT_INBOX);
-    expect(notice.text).toContain('new.fan@example.com');
-    expect(Object.keys(notice).sort()).toEqual(['html', 'subject', 'text', 'to']);
+    const [notice] = fake.calls('POST', '/functions/v1/send-email');
+    expect(notice!.body).toEqual({ kind: 'signup' });
+    expect(notice!.headers.authorization).toMatch(/^Bearer ey/);
+    await page.goto('/');
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(fake.calls('POST', '/functions/v1/send-email')).toHaveLength(1);
   });
 
   test('a sign-up error shows the catalogue message with the provider reason', async ({ page }) => {
@@ -315,13 +335,15 @@ test.describe('user menu', () => {
 });
 
 test.describe('access rules (docs/product.md#accounts)', () => {
-  test("/subscribe tells a signed-out visitor 'Please log in to subscribe', then sends him to /login?next=/subscribe", async ({ page }) => {
+  test('/subscribe shows a signed-out visitor the plans and keeps him there, with a sign-in link that brings him back', async ({ page }) => {
     const fake = fakeWithUsers();
     await fake.install(page);
     await page.goto('/subscribe');
-    await expect(page.getByText('Please log in to subscribe', { exact: true })).toBeVisible();
-    await page.waitForURL(`${ACCOUNTS_BASE_URL}/login?next=%2Fsubscribe`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await expect(page.getByTestId('plan-basic')).toBeVisible();
+    await expect(page.getByTestId('plan-pro')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/login?next=%2Fsubscribe');
+    await page.waitForTimeout(5000);
+    expect(page.url()).toMatch(/\/subscribe\/?$/);
   });
 
   test("/account says 'Please sign in to view your account.' then goes to /login", async ({ page }) => {

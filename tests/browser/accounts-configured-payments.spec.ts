@@ -10,10 +10,10 @@
  *  - Basic vs Pro: the plan bought is what the pages show;
  *  - cancel at period end: access kept ('ends on ...'), resume possible, then removed when the
  *    period ends in the stand-in;
- *  - a guest on /subscribe is told why and sent to sign in and back.
+ *  - a guest picks a plan on /subscribe, signs in, and comes back to its checkout.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { FakeSupabase, MEMBER, type FakeUser } from './accounts-fake-supabase.ts';
+import { FakeSupabase, type FakeUser } from './accounts-fake-supabase.ts';
 import { newPayer, PaymentsBridge } from './accounts-payments-bridge.ts';
 import { ACTIVATION_POLL } from '../../src/lib/auth/checkout-return.ts';
 import { formatPeriodEnd } from '../../src/lib/auth/roles.ts';
@@ -196,22 +196,31 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('account-plan')).toHaveText('No plan');
     });
 
-    test('a guest on /subscribe is told why, with a sign-in link that brings him back', async ({ page }) => {
+    test('a guest picks Pro on /subscribe, signs in, comes back to Pro marked and goes through its checkout', async ({ page }) => {
       const fake = new FakeSupabase();
-      fake.addUser(MEMBER, { role: 'member', stripe_customer_id: null });
+      const user = newPayer();
+      fake.addUser(user, { role: 'member', stripe_customer_id: null });
+      const bridge = await PaymentsBridge.start(fake);
+      bridge.world.stripeStandIn.now = Math.floor(Date.now() / 1000);
+      await bridge.addUsers([user]);
       await fake.install(page);
       await fakeStripePages(page);
+      await bridge.install(page);
       await page.goto('/subscribe');
-      const notice = page.getByTestId('subscribe-signed-out');
-      await expect(notice).toContainText('Please log in to subscribe');
-      await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fsubscribe');
-      await page.waitForURL(/\/login\?next=%2Fsubscribe/);
+      await expect(page.getByTestId('plan-pro')).toContainText('$19.99/month');
+      await page.getByTestId('plan-pro').getByRole('link', { name: 'Sign up for Pro' }).click();
       const main = page.locator('main');
-      await main.getByLabel('Email').fill(MEMBER.email);
-      await main.getByLabel('Password').fill(MEMBER.password);
+      await main.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+      await main.getByLabel('Email').fill(user.email);
+      await main.getByLabel('Password').fill(user.password);
       await main.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL(/\/subscribe\/?$/);
-      await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toBeVisible();
+      await page.waitForURL(/\/subscribe\/?\?plan=pro$/);
+      await expect(page.getByTestId('plan-pro')).toHaveAttribute('data-chosen', 'true');
+      await page.getByTestId('plan-pro').getByRole('button', { name: 'Subscribe Now' }).click();
+      await page.waitForURL(/checkout\.stripe\.com/);
+      bridge.pay(bridge.lastSessionId(user.id));
+      await page.goto(`/subscribe?checkout=success&session_id=${bridge.lastSessionId(user.id)}`);
+      await expect(page.getByRole('heading', { name: 'You are currently subscribed to the Pro plan' })).toBeVisible();
     });
   });
 }

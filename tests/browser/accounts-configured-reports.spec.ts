@@ -16,6 +16,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { type HistoryDay, type HistoryIndex, historyDaySchema } from '../../domain/contracts/picks.ts';
+import { buildHistoryIndex } from '../../pipeline/core/history-index.ts';
 import { FAKE_SUPABASE_URL, TEST_GENERATED_DIR } from './accounts-env.ts';
 import { FakeSupabase, type FakeUser, sessionFor } from './accounts-fake-supabase.ts';
 import { newPayer, PaymentsBridge } from './accounts-payments-bridge.ts';
@@ -38,12 +39,7 @@ function gradedArchive(): { days: HistoryDay[]; index: HistoryIndex } {
       archivedAt: `${date}T15:00:00Z`,
     });
   });
-  const count = (day: HistoryDay) => [...day.confident, ...day.punt];
-  const index: HistoryIndex = {
-    schemaVersion: sample.schemaVersion,
-    days: days.map((day) => ({ date: day.date, picks: count(day).length, hits: count(day).filter((p) => p.homered).length, graded: count(day).length })),
-    record: { hits: days.flatMap(count).filter((p) => p.homered).length, graded: days.flatMap(count).length },
-  };
+  const index: HistoryIndex = buildHistoryIndex(days);
   return { days, index };
 }
 
@@ -57,8 +53,8 @@ async function world(page: Page) {
   const bridge = await PaymentsBridge.start(fake);
   await bridge.addUsers([pro, basic]);
   // The plan the server stored from Stripe's data (what the billing sync writes).
-  await bridge.setPlan(pro.id, 'subscriber', 'pro');
-  await bridge.setPlan(basic.id, 'subscriber', 'basic');
+  await bridge.setPlan(pro.id, 'pro');
+  await bridge.setPlan(basic.id, 'basic');
   await fake.install(page);
   await bridge.install(page);
   return { fake, bridge, pro, basic };

@@ -8,6 +8,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PRICE_BASIC, PRICE_PRO, STRIPE_PUBLISHABLE_KEY } from './accounts-env.ts';
 import { formatPeriodEnd } from '../../src/lib/auth/roles.ts';
+import { PLANS } from '../../domain/spec-constants.ts';
 import { AUTH_STORAGE_KEY, FakeSupabase, MEMBER, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_longball';
@@ -19,12 +20,17 @@ interface ApiCall {
   body: unknown;
 }
 
-/** Answers /api/* with `reply(path)`; records every call. */
+/**
+ * Answers /api/* with `reply(path)`; records every call. The pages' reconciliation with Stripe
+ * (/api/sync-billing, tested in accounts-configured-billing.spec.ts) is answered "nothing to
+ * reconcile" and not recorded.
+ */
 async function fakePaymentApi(page: Page, reply: (path: string) => { status: number; body: unknown; delayMs?: number }): Promise<ApiCall[]> {
   const calls: ApiCall[] = [];
   await page.route('**/api/**', async (route) => {
     const request: Request = route.request();
     const path = new URL(request.url()).pathname;
+    if (path === '/api/sync-billing') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"synced":false}' });
     calls.push({ path, authorization: request.headers().authorization, body: request.postDataJSON() });
     const { status, body, delayMs } = reply(path);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -64,6 +70,49 @@ async function openAs(page: Page, fake: FakeSupabase, user: FakeUser, pathname: 
 
 const message = (page: Page) => page.getByTestId('subscribe-message');
 
+/** The header's user menu offers to sign in: nobody is shown signed in. */
+async function expectSignedOutHeader(page: Page) {
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByRole('region', { name: 'User menu' }).getByLabel('Email')).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test.describe('subscribe page, guest', () => {
+  test('lists the plans, prices and what each includes without signing in, each with its way to sign up and back to its checkout', async ({ page }) => {
+    const fake = users();
+    await fake.install(page);
+    await fakeStripeJs(page);
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Your Subscription' })).toBeVisible();
+    await expect(page.getByTestId('subscribe-signed-out')).toContainText(
+      'Choose a plan: create a free account (or sign in), and its checkout opens right after.',
+    );
+    for (const plan of PLANS) {
+      const card = page.getByTestId(`plan-${plan.id}`);
+      await expect(card.getByRole('heading')).toHaveText(plan.name);
+      await expect(card).toContainText(`$${plan.price.toFixed(2)}/month`);
+      await expect(card.getByRole('listitem')).toHaveText(plan.features.map((feature) => `✓${feature}`));
+      await expect(card.getByRole('link', { name: `Sign up for ${plan.name}` })).toHaveAttribute(
+        'href',
+        `/login?next=${encodeURIComponent(`/subscribe?plan=${plan.id}`)}&mode=signup`,
+      );
+      await expect(card.getByRole('button', { name: 'Subscribe Now' })).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/login?next=%2Fsubscribe');
+    // Sign up for Pro: the sign-up form, which says where the confirmation leads and keeps it.
+    await page.getByTestId('plan-pro').getByRole('link', { name: 'Sign up for Pro' }).click();
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    const form = page.locator('main');
+    await form.getByLabel('Email').fill('new-fan@example.test');
+    await form.getByLabel('Password').fill('a-new-password');
+    await form.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(form).toContainText('Once you confirm your email, the confirmation page takes you on to /subscribe?plan=pro.');
+    // The confirmation link lands on /email-confirmation, whose link leads on to the plan.
+    await page.goto('/email-confirmation');
+    await expect(page.getByTestId('confirmed-next')).toHaveAttribute('href', `/login?next=${encodeURIComponent('/subscribe?plan=pro')}`);
+  });
+});
+
 test.describe('subscribe page, member', () => {
   test('Upgrade to Premium and the two plans with their prices and features; Stripe.js gets the publishable key', async ({ page }) => {
     await openAs(page, users(), MEMBER, '/subscribe');
@@ -73,7 +122,9 @@ test.describe('subscribe page, member', () => {
     const pro = page.getByTestId('plan-pro');
     await expect(basic.getByRole('heading')).toHaveText('Basic');
     await expect(basic).toContainText('$9.99/month');
-    await expect(basic.getByRole('listitem')).toHaveText(['✓Access to HR Projections', '✓Basic Analytics', '✓Daily Updates', '✓Email Support']);
+    // What a subscriber really gets, not "Basic Analytics" and "Daily Updates".
+    await expect(basic.getByRole('listitem')).toHaveText(PLANS[0]!.features.map((feature) => `✓${feature}`));
+    await expect(basic).not.toContainText('Basic Analytics');
     await expect(pro.getByRole('heading')).toHaveText('Pro');
     await expect(pro).toContainText('$19.99/month');
     // Exactly the Pro features that exist, in plain words.
@@ -116,7 +167,7 @@ test.describe('subscribe page, member', () => {
     expect(claims.sub).toBe(MEMBER.id);
   });
 
-  test("a failed checkout says 'Failed to process subscription'; a refusal shows the route's message; 401 asks to log in", async ({ page }) => {
+  test("a failed checkout says 'Failed to process subscription'; a refusal shows the route's message; a 401 ends the session", async ({ page }) => {
     const fake = users();
     await fake.install(page);
     await fakeStripeJs(page);
@@ -135,9 +186,11 @@ test.describe('subscribe page, member', () => {
     status = 400;
     await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(message(page)).toHaveText('Invalid plan selected');
+    // The route no longer accepts the session: signed out here, with the way back in.
     status = 401;
     await page.getByTestId('plan-basic').getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(message(page)).toHaveText('Please log in to subscribe');
+    await expect(page.getByRole('link', { name: 'Your session ended — sign in again' })).toHaveAttribute('href', '/login?next=%2Fsubscribe');
+    await expectSignedOutHeader(page);
     expect(page.url()).toMatch(/\/subscribe$/);
   });
 });
@@ -230,6 +283,25 @@ test.describe('subscribe page, subscriber', () => {
     await expect(message(page)).toHaveText('No active subscription found');
     expect(calls).toEqual([]);
   });
+
+  for (const path of ['/subscribe', '/account']) {
+    test(`a session the server no longer accepts signs the user out on ${path}: "Your session ended — sign in again"`, async ({ page }) => {
+      const fake = users();
+      fake.options.sessionRejected = true;
+      await openAs(page, fake, SUBSCRIBER, path);
+      const link = page.getByRole('link', { name: 'Your session ended — sign in again' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `/login?next=${encodeURIComponent(path)}`);
+      await expectSignedOutHeader(page);
+      await expect(page.getByText('Failed to load subscription details')).toHaveCount(0);
+      await expect(page.getByText('Please log in to subscribe')).toHaveCount(0);
+      await expect(page.getByText('Please sign in to view your account.')).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+      // No redirect: the visitor reads why and follows the link.
+      await page.waitForTimeout(4500);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
 
   test("a failed profile read says 'Failed to load subscription details'", async ({ page }) => {
     const fake = users();

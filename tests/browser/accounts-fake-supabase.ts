@@ -27,16 +27,22 @@
  *              [join_ref, ref, topic, event, payload]): joins answered with the postgres_changes
  *              ids, heartbeats answered; pushInsert / pushUpdate send postgres_changes events.
  *
+ * Options stand in for the services' other states: failures, delays, a session the server no
+ * longer accepts (sessionRejected: PostgREST 401 PGRST303, Auth 401), and profile reads from the
+ * real database behind the production server (profileSource).
  * Every request is recorded (`requests`) so a spec can assert what the page sent. A request the
  * fake does not know is answered 501 and listed in `unexpected`.
  */
-import { expect, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, type BrowserContext, type Page, type Request, type Route, type WebSocketRoute } from '@playwright/test';
 import { FAKE_SUPABASE_URL } from './accounts-env.ts';
 
 export interface FakeUser {
   id: string;
   email: string;
   password: string;
+  /** When the account was made (GoTrue's created_at); default 2026-11-01T12:00:00Z. */
+  createdAt?: string;
 }
 
 export interface ProfileRow {
@@ -49,9 +55,19 @@ export interface ProfileRow {
   subscription_status?: string | null;
   current_period_end?: string | null;
   cancel_at_period_end?: boolean;
+  /** migration 0012: why access ended early (a full refund or a dispute) and when */
+  access_ended_reason?: 'refund' | 'dispute' | null;
+  access_ended_at?: string | null;
 }
 
-const PROFILE_BILLING_DEFAULTS = { plan: null, subscription_status: null, current_period_end: null, cancel_at_period_end: false } as const;
+const PROFILE_BILLING_DEFAULTS = {
+  plan: null,
+  subscription_status: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+  access_ended_reason: null,
+  access_ended_at: null,
+} as const;
 
 export interface MessageRow {
   id: string;
@@ -93,6 +109,19 @@ export interface FakeOptions {
   /** A preset insert answers this status with a PostgREST error (message: presetInsertMessage). */
   presetInsertStatus?: number;
   presetInsertMessage?: string;
+  /**
+   * The server no longer accepts the session's token (revoked, or signed with a rotated secret):
+   * PostgREST answers 401 PGRST303 and Auth 401, as Supabase does.
+   */
+  sessionRejected?: boolean;
+  /** Where profile reads come from when set (e.g. the real database behind the production server). */
+  profileSource?: (userId: string) => Promise<Partial<ProfileRow> | null>;
+  /**
+   * Sign-ups become users (role member) who can sign in at once, as if they had followed the
+   * confirmation link (no mail is sent); the hook runs before the answer (paid mode locally,
+   * scripts/paid-local.ts). Without it a sign-up is answered and forgotten.
+   */
+  acceptSignUps?: (user: FakeUser) => Promise<void> | void;
 }
 
 const API_VERSION_HEADERS = { 'x-supabase-api-version': '2024-01-01' };
@@ -193,6 +222,7 @@ export function accessTokenFor(user: FakeUser, expiresAt: number): string {
 export function gotrueUser(user: FakeUser) {
   const at = '2026-11-01T12:00:00.000000Z';
   return {
+    created_at: user.createdAt ?? at,
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',
@@ -204,7 +234,6 @@ export function gotrueUser(user: FakeUser) {
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: { email: user.email, email_verified: true },
     identities: [],
-    created_at: at,
     updated_at: at,
     is_anonymous: false,
   };
@@ -284,13 +313,14 @@ export class FakeSupabase {
     return this.requests.filter((request) => request.method === method && request.path === path);
   }
 
-  async install(page: Page): Promise<void> {
+  /** Answers Supabase's calls of `page`, or of every page of a browser context. */
+  async install(page: Page | BrowserContext): Promise<void> {
     await page.route(`${FAKE_SUPABASE_URL}/**`, (route) => this.answer(route));
     await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => this.acceptSocket(ws));
   }
 
   /** Starts the page signed in as `user` (once per tab: a sign-out is not undone on reload). */
-  async signInBeforeLoad(page: Page, user: FakeUser): Promise<void> {
+  async signInBeforeLoad(page: Page | BrowserContext, user: FakeUser): Promise<void> {
     await page.addInitScript(
       ([key, value]) => {
         if (sessionStorage.getItem('fake-session-seeded')) return;
@@ -426,6 +456,15 @@ export class FakeSupabase {
         return json(422, { code: 'user_already_exists', message: 'User already registered' }, API_VERSION_HEADERS);
       }
       const at = new Date().toISOString();
+      if (this.options.acceptSignUps) {
+        if (this.users.some((user) => user.email === email)) {
+          return json(422, { code: 'user_already_exists', message: 'User already registered' }, API_VERSION_HEADERS);
+        }
+        const { password } = request.body as { password: string };
+        const user = this.addUser({ id: randomUUID(), email, password }, { role: 'member', stripe_customer_id: null });
+        await this.options.acceptSignUps(user);
+        return json(200, gotrueUser(user), API_VERSION_HEADERS);
+      }
       return json(
         200,
         {
@@ -447,7 +486,11 @@ export class FakeSupabase {
     }
     if (path === '/auth/v1/recover') return json(200, {}, API_VERSION_HEADERS);
     if (path === '/auth/v1/logout') return empty(204);
+    if (path.startsWith('/rest/v1/') && this.options.sessionRejected) {
+      return json(401, { code: 'PGRST303', message: 'JWT expired', details: null, hint: null });
+    }
     if (path === '/auth/v1/user' && (method === 'GET' || method === 'PUT')) {
+      if (this.options.sessionRejected) return json(401, { code: 'bad_jwt', message: 'invalid JWT: session not found' }, API_VERSION_HEADERS);
       const user = this.userOf(request.headers);
       return user ? json(200, gotrueUser(user), API_VERSION_HEADERS) : json(401, { code: 'bad_jwt', message: 'invalid JWT' }, API_VERSION_HEADERS);
     }
@@ -465,6 +508,10 @@ export class FakeSupabase {
       if (this.options.profileStatus) return pgError(this.options.profileStatus, 'profile read failed');
       const user = this.userOf(request.headers);
       const id = request.search.get('id')?.replace(/^eq\./, '');
+      if (this.options.profileSource && user && id === user.id) {
+        const stored = await this.options.profileSource(id);
+        if (stored) Object.assign(this.profiles.get(id) ?? {}, stored);
+      }
       const rows = [...this.profiles.values()].filter((row) => row.id === id && row.id === user?.id);
       return this.rows(route, request, rows);
     }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Page, Route } from '@playwright/test';
 import { type PublishResult, runPublish } from '../../pipeline/commands/publish.ts';
-import type { Db } from '../db/harness.ts';
+import { type Db, subscriptionSql } from '../db/harness.ts';
 import { startPublishStandIn } from '../e2e/publish-stand-in.ts';
 import { FAKE_SUPABASE_URL, TEST_GENERATED_DIR } from './accounts-env.ts';
 import type { FakeSupabase, FakeUser, MessageRow } from './accounts-fake-supabase.ts';
@@ -59,11 +59,9 @@ export class FollowsBridge {
   async addCustomer(user: FakeUser, plan: 'basic' | 'pro'): Promise<void> {
     const periodEnd = new Date(Date.now() + 30 * 86_400_000).toISOString();
     await this.pg.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [user.id, user.email, '{}']);
-    await this.pg.query(
-      `update public.profiles set role = 'subscriber', plan = $2, subscription_status = 'active', current_period_end = $3,
-         stripe_customer_id = $4 where id = $1`,
-      [user.id, plan, periodEnd, `cus_${user.id.slice(0, 8)}`],
-    );
+    // The running subscription the database's rules read (migration 0012), and the profile's mirror.
+    await this.pg.exec(subscriptionSql(user.id, plan, { periodEnd: `'${periodEnd}'` }));
+    await this.pg.query('update public.profiles set stripe_customer_id = $2 where id = $1', [user.id, `cus_${user.id.slice(0, 8)}`]);
     this.fake.addUser(user, {
       role: 'subscriber',
       stripe_customer_id: `cus_${user.id.slice(0, 8)}`,

@@ -26,17 +26,17 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../src/server/api-keys.ts';
 import { picksCsvRoute, picksJson, projectionsCsvRoute, projectionsJson } from '../../src/server/data-api.ts';
-import { fixedWindowLimiter } from '../../src/server/rate-limit.ts';
-import { API_RATE_LIMIT } from '../../src/shared/api-access.ts';
+import { apiLimits } from '../../src/server/rate-limit.ts';
 import type { ApiDeps, ApiHandler, VerifyAccessToken } from '../../src/server/types.ts';
 import { confirmCheckout } from '../../src/server/checkout-return.ts';
 import { createCheckoutSession } from '../../src/server/create-checkout-session.ts';
 import { cancelSubscription, createCustomerPortalSession, createPortalSession, resumeSubscription } from '../../src/server/customer-routes.ts';
 import { fileHistoryArchive, gradedHistoryCsv } from '../../src/server/graded-history-csv.ts';
 import { stripeWebhook } from '../../src/server/stripe-webhook.ts';
+import { syncBilling } from '../../src/server/sync-billing.ts';
 import type { Handler } from '../../src/server/types.ts';
 import { stripeEvent } from '../server/stripe-stand-in.ts';
 import { startWorld, WEBHOOK_SECRET, type World } from '../server/support.ts';
@@ -58,6 +58,7 @@ const HANDLERS: Record<string, Handler> = {
   '/api/resume-subscription': resumeSubscription,
   '/api/create-portal-session': createPortalSession,
   '/api/create-customer-portal-session': createCustomerPortalSession,
+  '/api/sync-billing': syncBilling,
 };
 
 const API_HANDLERS: Record<string, ApiHandler> = {
@@ -105,7 +106,10 @@ interface StoredBilling {
 export class PaymentsBridge {
   /** Paths the page called, in order. */
   readonly calls: string[] = [];
-  /** When set, /api/confirm-checkout answers this status without running (Stripe unreachable). */
+  /**
+   * When set, Stripe is unreachable for the return: /api/confirm-checkout and /api/sync-billing
+   * answer 502 without running.
+   */
   confirmDown = false;
   /** The archive /api/graded-history-csv reads (a spec may point it at an archive of its own). */
   historyDir = BUILT_HISTORY_DIR;
@@ -126,8 +130,18 @@ export class PaymentsBridge {
   /** Starts the worker's shared world (call it in beforeAll: it can take a while on a busy machine). */
   static warmUp(): Promise<World> {
     // The test build's price ids, so the plans the page offers are the server's plans.
-    sharedWorld ??= startWorld({ STRIPE_PRICE_BASIC: PRICE_BASIC, STRIPE_PRICE_PRO: PRICE_PRO, SUPPORT_INBOX });
+    sharedWorld ??= startWorld(PaymentsBridge.worldEnv());
     return sharedWorld;
+  }
+
+  /** The server variables of the world: the test build's price ids and inbox, and `overrides`. */
+  static worldEnv(overrides: Record<string, string> = {}): Record<string, string> {
+    return { STRIPE_PRICE_BASIC: PRICE_BASIC, STRIPE_PRICE_PRO: PRICE_PRO, SUPPORT_INBOX, ...overrides };
+  }
+
+  /** A bridge over a world of its own (paid mode locally: scripts/paid-local.ts). */
+  static over(world: World, fake: FakeSupabase): PaymentsBridge {
+    return new PaymentsBridge(world, fake);
   }
 
   /** The fake's users exist in PostgreSQL too (same ids), as the sign-up trigger made them. */
@@ -154,15 +168,19 @@ export class PaymentsBridge {
 
   private apiDepsOfBridge: ApiDeps | null = null;
 
-  /** What the API key routes and the data API run with (one rate limiter per bridge). */
+  /** What the API key routes and the data API run with (one set of limits per bridge). */
   get apiDeps(): ApiDeps {
-    this.apiDepsOfBridge ??= { verifyAccessToken: this.verifyFakeSession, keys: this.world.database.keys, rateLimiter: fixedWindowLimiter(API_RATE_LIMIT) };
+    this.apiDepsOfBridge ??= { verifyAccessToken: this.verifyFakeSession, keys: this.world.database.keys, limits: apiLimits() };
     return this.apiDepsOfBridge;
   }
 
-  /** Sets the server-owned role and plan in PostgreSQL (as the billing sync would) and copies them to the fake. */
-  async setPlan(userId: string, role: string, plan: 'basic' | 'pro' | null): Promise<void> {
-    await this.world.database.pg.query('update public.profiles set role = $2, plan = $3 where id = $1', [userId, role, plan]);
+  /**
+   * Gives the user a running subscription of the plan in PostgreSQL, with the role and plan the
+   * billing sync would mirror (access is computed from the subscription, migration 0012), and
+   * copies the profile to the fake.
+   */
+  async setPlan(userId: string, plan: 'basic' | 'pro'): Promise<void> {
+    await this.world.database.grantPlan(userId, plan);
     await this.copyProfile(userId);
   }
 
@@ -175,7 +193,8 @@ export class PaymentsBridge {
     return rows;
   }
 
-  async install(page: Page): Promise<void> {
+  /** Answers the payment routes of `page`, or of every page of a browser context. */
+  async install(page: Page | BrowserContext): Promise<void> {
     const deps = this.world.deps({ verifyAccessToken: this.verifyFakeSession });
     // Registered after the fake's catch-all, so it answers these calls first.
     await page.route(`${FAKE_SUPABASE_URL}/rest/v1/saved_views**`, (route) => this.answerSavedViews(route));
@@ -195,6 +214,13 @@ export class PaymentsBridge {
       if (handler === undefined) return route.fulfill({ status: 404, body: '' });
       if (url.pathname === '/api/confirm-checkout' && this.confirmDown) {
         return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'We could not confirm your payment yet' }) });
+      }
+      if (url.pathname === '/api/sync-billing' && this.confirmDown) {
+        return route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'We could not refresh your subscription from Stripe' }),
+        });
       }
       const body = request.postData() ?? undefined;
       const response = await handler(new Request(url, { method: request.method(), headers: request.headers(), body }), deps);

@@ -67,7 +67,7 @@ test('depth chart and table: "Failed to load bullpen data" when the file cannot 
   }
 });
 
-test('bullpen table: 10 columns, sort flips, missing values lowest, Show More past 50 rows', async ({ page }) => {
+test('bullpen table: 11 columns, sort flips, missing values lowest, Show More past 50 rows', async ({ page }) => {
   // 60 arms, ERA missing on two, so paging and the missing-value rule are exercised whatever the sample holds.
   await page.route('**/data/bullpen.json', async (route) => {
     const file = (await (await route.fetch()).json()) as BullpenFile;
@@ -83,7 +83,7 @@ test('bullpen table: 10 columns, sort flips, missing values lowest, Show More pa
   await page.goto('/bullpen-table');
   await waitForTable(page);
   await showAllColumns(page);
-  expect(await tableHeaders(page)).toEqual(['Player', 'Team', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
+  expect(await tableHeaders(page)).toEqual(['Player', 'Team', 'Role', 'G', 'IP', 'ERA', 'HR/9', 'SV', 'HLD', 'K/9', 'K%']);
   await expect(page.locator('table tbody tr')).toHaveCount(50);
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect(page.locator('table tbody tr')).toHaveCount(60);
@@ -98,4 +98,37 @@ test('bullpen table: 10 columns, sort flips, missing values lowest, Show More pa
   eras = (await columnTexts(page, 6)).map(cellNumber);
   expect(eras.slice(0, 3)).toEqual([null, null, 1.2]);
   expect((await columnTexts(page, 5))[2]).toBe('10.2'); // 10 + 2/3 innings
+});
+
+test("bullpen table: HR/9 from the pitching tables, with its source in the header's tooltip and on the page; on a phone after ERA", async ({
+  page,
+  request,
+}) => {
+  const file = await fetchData(request, 'bullpen.json');
+  // The sample's relievers are in the pitching tables: most have an HR/9.
+  const known = file.entries.filter((entry) => entry.hr9 !== null);
+  expect(known.length).toBeGreaterThan(file.entries.length / 2);
+  await page.goto('/bullpen-table');
+  await waitForTable(page);
+  await showAllColumns(page);
+  const header = page.getByRole('columnheader', { name: 'HR/9', exact: true });
+  await header.getByRole('button', { name: 'About HR/9' }).click();
+  await expect(page.getByRole('tooltip')).toHaveText(/^Home runs allowed per nine innings this season \(FanGraphs' HR\/9, else .* MLB Stats API\)$/);
+  await expect(page.getByText('HR/9 (home runs allowed per nine innings) is not in the bullpen file')).toBeVisible();
+  const byPlayer = new Map(file.entries.map((entry) => [entry.player, entry]));
+  const players = await columnTexts(page, 1);
+  const hr9 = await columnTexts(page, 7);
+  players.forEach((player, i) => {
+    const value = byPlayer.get(player)!.hr9;
+    expect(hr9[i], player).toBe(value === null ? '—' : value.toFixed(2));
+  });
+  // Ranked by HR/9: a new column starts descending.
+  await sortButton(page, 'HR/9').click();
+  expect((await columnTexts(page, 7)).map(cellNumber)[0]).toBe(Math.max(...known.map((entry) => Number(entry.hr9!.toFixed(2)))));
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await waitForTable(page);
+  expect(await tableHeaders(page)).toEqual(['Player', 'Team', 'ERA', 'HR/9']);
 });

@@ -1,6 +1,6 @@
 /**
  * Issue 30: no page logs an error, local mode. Every built page at 375 and 1280 px, in a time
- * zone that is neither UTC nor US Eastern (the static HTML's). The pages whose islands hydrate
+ * zone that is not UTC (the static HTML's). The pages whose islands hydrate
  * over rows the build rendered are opened again with the CPU slowed as on a phone, so that a
  * data file arriving while the island still hydrates (the race behind React's hydration error
  * #418 on HR Projections) happens here as it does there. Configured mode:

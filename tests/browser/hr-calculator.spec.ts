@@ -3,7 +3,7 @@
  * 0-100 sliders, the first state valid (weights as shares, green badge at the defaults'
  * 115, red only when every weight is 0, no "spec" on the page), Calculate disabled while
  * the name is empty or the data is loading, the result only after Calculate (hand-
- * computed), a shared name listing its players to choose from, "Error loading player
+ * computed: HR Chance the headline, the score under it out of 100), a shared name listing its players to choose from, "Error loading player
  * data" (unknown name, failed load), presets load / save / duplicate / persist and show
  * up as an HR Projections tab; axe and screenshots.
  */
@@ -112,18 +112,27 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
 
   // Adrián Colón (sample): hrRate .0237, ISO .114, barrel 4, EV 86.2, LA 10, park 95, recent 1/23 = .0435, temp 70.
   // (20*.237 + 15*.285 + 25*4/30 + 20*.31 + 15*0 + 10*.95 + 5*.435 + 5*.4) / 115 = 32.223 / 115 = 0.2802
-  await expect(page.getByTestId('calculator-score')).toHaveText('28.0%');
-  await expect(page.getByTestId('calculator-result')).toContainText('Adrián Colón (SD), playing today');
-  // The result is the spec's score, and says so: never a "probability".
-  await expect(page.getByTestId('calculator-result')).toContainText('HR score');
+  await expect(page.getByTestId('calculator-score')).toHaveText('28.0');
+  const result = page.getByTestId('calculator-result');
+  await expect(result).toContainText('Adrián Colón (SD), playing today');
+  // One number, one name: the headline is his HR Chance tonight (the same pHr as on HR Projections)...
+  const projections = await fetchData(page.request, 'projections.json');
+  const colon = projections.batters.find((b) => b.name === 'Adrián Colón')!;
+  await expect(page.getByTestId('calculator-hr-chance-value')).toHaveText(`${(colon.pHr * 100).toFixed(1)}%`);
+  await expect(page.getByTestId('calculator-hr-chance')).toContainText('HR Chance');
+  const size = (testId: string) => page.getByTestId(testId).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  // ...and the score, smaller, out of 100 and tagged a score with the hint used elsewhere: the result has one percent only.
+  expect(await size('calculator-score')).toBeLessThan(await size('calculator-hr-chance-value'));
+  expect(((await result.innerText()).match(/%/g) ?? []).length).toBe(1);
+  await expect(page.getByTestId('calculator-score-block')).toContainText('HR score under these weights, of 100');
+  await expect(page.getByTestId('calculator-score-block').getByText('score', { exact: true })).toHaveAttribute(
+    'title',
+    'Longball HR score: ranks hitters, not a probability',
+  );
   await expect(page.getByTestId('calculator-score-note')).toContainText('not the chance he homers');
-  // Issue 24: the score under the page's weights, tagged as a score, and why it is not his HR Prob.
-  await expect(page.getByTestId('calculator-result')).toContainText('HR score under these weights');
-  await expect(page.getByTestId('calculator-result')).toContainText(/score$|score\s/i);
   await expect(page.getByTestId('calculator-score-note')).toContainText(
     "It differs from the same player's HR Prob on HR Projections because the Calculator weighs its own eight factors",
   );
-  await expect(page.getByTestId('calculator-result')).not.toContainText(/probability/i);
   const factors = page.getByTestId('calculator-factors');
   await expect(factors.locator('dd')).toHaveText(['.024', '.114', '4.0%', '86.2 mph', '10.0°', '95', '.044', '70 °F']);
   await expect(factors.getByText('Not Fetched Yet')).toHaveCount(0);
@@ -131,7 +140,19 @@ test('Calculate: disabled while empty or loading; the result only after Calculat
   // Moving a weight re-scores the calculated player: park factor weight 10 -> 0.
   // (32.223 - 9.5) / 105 = 0.2164
   await slider(page, 'Park Factor').press('Home');
-  await expect(page.getByTestId('calculator-score')).toHaveText('21.6%');
+  await expect(page.getByTestId('calculator-score')).toHaveText('21.6');
+  // The weights move the score, never HR Chance.
+  await expect(page.getByTestId('calculator-hr-chance-value')).toHaveText(`${(colon.pHr * 100).toFixed(1)}%`);
+
+  // A batter with no game tonight has no HR Chance: the score only.
+  const calculator = await fetchData(page.request, 'calculator.json');
+  const idle = calculator.players.find((p) => !p.playingToday && !calculator.players.some((other) => other !== p && other.name === p.name))!;
+  await input.fill(idle.name);
+  await calculate.click();
+  await expect(result).toContainText(`${idle.name}`);
+  await expect(page.getByTestId('calculator-hr-chance')).toHaveText("No HR Chance: he is not in tonight's lineups.");
+  await expect(page.getByTestId('calculator-hr-chance-value')).toHaveCount(0);
+  await expect(page.getByTestId('calculator-score')).toHaveText(/^\d+\.\d$/);
 });
 
 test('a name several players share lists them to choose from; an unknown or partial name says so plainly (no error); "Error loading player data" only for a failed load', async ({
@@ -197,7 +218,7 @@ test('presets: built-ins load into the sliders; save needs a name, saves to this
   for (const [index, value] of [15, 15, 30, 30, 20, 5, 2, 3].entries()) await expect(slider(page, LABELS[index]!)).toHaveValue(String(value));
   await expect(page.getByTestId('weights-total')).toHaveText('Total: 120');
   // (15*.237 + 15*.285 + 30*4/30 + 30*.31 + 0 + 5*.95 + 2*.435 + 3*.4) / 120 = 27.95 / 120 = 0.2329
-  await expect(page.getByTestId('calculator-score')).toHaveText('23.3%');
+  await expect(page.getByTestId('calculator-score')).toHaveText('23.3');
 
   // Save: weights totalling exactly 100 (HR Rate 15 -> 0 ... then ISO 15 -> 10 gives 120-15-5 = 100).
   await slider(page, 'HR Rate').press('Home');

@@ -155,7 +155,9 @@ test('texts, picks with their book and EV, tabs, money first then the 16 columns
     expect(await columnNamed(block, 'HR Prob')).toEqual(sorted.map((p) => pct(p.hrProbability)));
     expect(await columnNamed(block, 'HR Chance')).toEqual(sorted.map((p) => pct(p.pHr)));
     // The pick's own figures: those of its row (the same player in the same game) at the best price, with the book.
-    expect((await columnNamed(block, 'Edge')).map((text) => text.replace(/thin$/, ''))).toEqual(sorted.map((p) => (p.edge === null ? '—' : points(p.edge))));
+    expect((await columnNamed(block, 'Edge')).map((text) => text.replace(/(thin|noise)$/, ''))).toEqual(
+      sorted.map((p) => (p.edge === null ? '—' : points(p.edge))),
+    );
     expect(await columnNamed(block, 'EV / $1')).toEqual(sorted.map((p) => (p.evPerDollar === null ? '—' : dollars(p.evPerDollar))));
     expect(await columnNamed(block, 'Odds')).toEqual(
       sorted.map((p) => (p.oddsAmerican === null ? '—' : `${american(p.oddsAmerican)}${p.oddsBook ? ` ${SHORT_BOOK[p.oddsBook] ?? p.oddsBook}` : ''}`)),
@@ -196,7 +198,9 @@ test('texts, picks with their book and EV, tabs, money first then the 16 columns
   await expect(cell('Fair')).toHaveText(pct(priced.fairProbability!));
   await expect(cell('Edge')).toHaveText(new RegExp(`^${points(priced.edge!).replace('+', '\\+')}`));
   await expect(cell('EV / $1')).toHaveText(dollars(priced.evPerDollar!));
-  await expect(cell('De-vig')).toHaveText(/Both sides|Book's margin|Estimated \d+%/);
+  // What priced the fair probability: the method, and its basis behind the note ("DraftKings, measured on 5,256 starters").
+  await expect(cell('De-vig')).toHaveText(/^(Both sides|Measured|Pooled)i$/);
+  await expect(cell('De-vig').getByRole('button')).toHaveAttribute('title', priced.fairBasis!);
   await expect(cell('Game')).toHaveText(priced.home ? `${priced.opponent} @ ${priced.team}` : `${priced.team} @ ${priced.opponent}`);
   // Edge and EV come from HR Chance, never from the HR Prob score.
   expect(priced.edge).toBeCloseTo(priced.pHr - priced.fairProbability!, 3);
@@ -218,6 +222,25 @@ test('texts, picks with their book and EV, tabs, money first then the 16 columns
     await expect(sources).toContainText(name);
   }
   expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
+});
+
+test('an opener facing the hitter is marked beside the opposing pitcher, with its reason in the title', async ({ page, request }) => {
+  const projections = await fetchData(request, 'projections.json');
+  const facing = projections.batters.find((b) => b.opposingPitcherOpener)!;
+  expect(facing, 'the sample lists an opener').toBeDefined();
+  await openPage(page);
+  await page.getByPlaceholder('Search by player or team...').fill(facing.name);
+  const cell = ownTable(page).locator('tbody tr', { hasText: facing.name }).first().locator('td').nth(OWN_HEADERS.indexOf('Opposing Pitcher'));
+  await expect(cell).toHaveText(`${facing.opposingPitcher}opener`);
+  await expect(cell.getByRole('button', { name: /^opener: Opener: a reliever with no start this season/ })).toHaveAttribute(
+    'title',
+    /rest of the game to the bullpen/,
+  );
+  const other = projections.batters.find((b) => !b.opposingPitcherOpener && b.opposingPitcher !== null)!;
+  await page.getByPlaceholder('Search by player or team...').fill(other.name);
+  await expect(ownTable(page).locator('tbody tr', { hasText: other.name }).first().locator('td').nth(OWN_HEADERS.indexOf('Opposing Pitcher'))).toHaveText(
+    other.opposingPitcher!,
+  );
 });
 
 test('empty picks say "No players meet the criteria today."', async ({ page }) => {

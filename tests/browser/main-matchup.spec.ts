@@ -1,8 +1,9 @@
 /**
  * Main Matchup (docs/product.md#main-matchup-and-batter-vs-bullpen): team selector, heading "team vs.
  * opposing starter", lineup with handedness tags, batter selection (mouse and
- * keyboard), the pitch bars (0-5 scale, clamped, 2 decimals, usage, +delta on
- * the higher side), the starting-pitcher panel, and the missing-data texts.
+ * keyboard), the pitch bars (from the centre line, on a scale that fits the team's view, 2 decimals,
+ * usage, +delta on the higher side), the starting-pitcher panel (with HR/9 and Barrel%), and the
+ * missing-data texts.
  * Expected values are computed here from /data/matchups.json.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -16,18 +17,43 @@ const inOrder = (team: TeamMatchup) => [...team.lineup].sort((a, b) => (a.battin
 const two = (v: number) => ((Math.sign(v) * Math.round(Math.abs(v) * 100)) / 100).toFixed(2).replace(/^-(0\.00)$/, '$1');
 const thirds = (ip: number) => `${Math.floor(Math.round(ip * 3) / 3)}.${Math.round(ip * 3) % 3}`;
 
+/**
+ * The view's bar scale, by hand: the largest |value| of the starter's pitches and of the lineup's on
+ * those pitch types (as displayed, 2 decimals), rounded up to 1, 2, 2.5, 5 or 10 times a power of ten.
+ */
+function scaleOf(team: TeamMatchup): number {
+  const thrown = new Set((team.opposingStarter?.pitches ?? []).map((p) => p.pitchType));
+  const values = [
+    ...(team.opposingStarter?.pitches ?? []).map((p) => p.runValue),
+    ...team.lineup.flatMap((b) => (b.pitches ?? []).filter((p) => thrown.has(p.pitchType)).map((p) => p.runValue)),
+  ];
+  const largest = Math.max(...values.map((v) => Math.abs(Number(two(v)))));
+  const power = 10 ** Math.floor(Math.log10(largest));
+  return [1, 2, 2.5, 5, 10].map((step) => step * power).find((end) => end >= largest)!;
+}
+
+/** A bar's placement (percent of its track) as drawn: from the centre, right for a positive value. */
+async function placement(bar: Locator): Promise<{ left: number; width: number }> {
+  return bar.evaluate((el) => ({ left: parseFloat((el as HTMLElement).style.left), width: parseFloat((el as HTMLElement).style.width) }));
+}
+function expectPlaced(actual: { left: number; width: number }, value: number, scale: number) {
+  const width = (Math.min(Math.abs(value), scale) / scale) * 50;
+  expect(actual.width).toBeCloseTo(width, 5);
+  expect(actual.left).toBeCloseTo(value < 0 ? 50 - width : 50, 5);
+}
+
 /** Checks every pitch row of the panel against the data, computed by hand. */
-async function expectBars(panel: Locator, batter: PitchValue[] | null, pitcher: PitchValue[]) {
+async function expectBars(panel: Locator, batter: PitchValue[] | null, pitcher: PitchValue[], scale: number) {
   const rows = panel.getByTestId('pitch-row');
   await expect(rows).toHaveCount(pitcher.length);
+  await expect(panel.getByTestId('bar-scale')).toContainText(`Bars run from −${scale} to +${scale}, 0 at the centre line.`);
   let markers = 0;
   for (const [i, thrown] of pitcher.entries()) {
     const row = rows.nth(i);
     await expect(row).toHaveAttribute('data-pitch', thrown.pitchType);
     await expect(row.getByTestId('usage')).toContainText(`${thrown.usage!.toFixed(1)}%`);
     await expect(row.getByTestId('pitcher-value')).toContainText(two(thrown.runValue));
-    const pitcherWidth = (Math.min(Math.max(thrown.runValue, 0), 5) / 5) * 100;
-    expect(await row.getByTestId('bar-pitcher').evaluate((el) => parseFloat((el as HTMLElement).style.width))).toBeCloseTo(pitcherWidth, 5);
+    expectPlaced(await placement(row.getByTestId('bar-pitcher')), thrown.runValue, scale);
     const faced = batter?.find((p) => p.pitchType === thrown.pitchType);
     const marker = row.getByTestId('delta-marker');
     if (!faced) {
@@ -36,8 +62,7 @@ async function expectBars(panel: Locator, batter: PitchValue[] | null, pitcher: 
       continue;
     }
     await expect(row.getByTestId('batter-value')).toContainText(two(faced.runValue));
-    const batterWidth = (Math.min(Math.max(faced.runValue, 0), 5) / 5) * 100;
-    expect(await row.getByTestId('bar-batter').evaluate((el) => parseFloat((el as HTMLElement).style.width))).toBeCloseTo(batterWidth, 5);
+    expectPlaced(await placement(row.getByTestId('bar-batter')), faced.runValue, scale);
     const b = Math.round(faced.runValue * 100);
     const p = Math.round(thrown.runValue * 100);
     if (b === p) {
@@ -88,30 +113,41 @@ test("team selector with today's teams in first-pitch order, heading, lineup wit
   await expect(panel.getByTestId('stat-era')).toHaveText(starter.era === null ? '—' : two(starter.era));
   await expect(panel.getByTestId('stat-k9')).toHaveText(starter.k9 === null ? '—' : two(starter.k9));
   await expect(panel.getByTestId('stat-kperc')).toHaveText(starter.kperc === null ? '—' : `${starter.kperc.toFixed(1)}%`);
+  // The home-run figures of the starter, from the pitching tables.
+  expect(starter.hr9).not.toBeNull();
+  expect(starter.barrelPct).not.toBeNull();
+  await expect(panel.getByTestId('stat-hr9')).toHaveText(two(starter.hr9!));
+  await expect(panel.getByTestId('stat-barrelPct')).toHaveText(`${starter.barrelPct!.toFixed(1)}%`);
+  await expect(panel.getByText('HR/9', { exact: true })).toHaveAttribute('title', /Home runs allowed per nine innings/);
 });
 
-test('pitch bars: one row per starter pitch, 0-5 scale clamped, 2 decimals, usage and the +delta marker', async ({ page }) => {
+test('pitch bars: one row per starter pitch, from the centre on a scale that fits the values, 2 decimals, usage and the +delta marker', async ({ page }) => {
   const file = await gotoMatchup(page);
   const team = inSelectOrder(file.teams)[0]!;
   const batter = inOrder(team)[0]!;
   const panel = page.getByTestId('pitch-panel');
   await expect(panel.getByRole('heading')).toHaveText(`${batter.name} vs. ${team.opposingStarter!.name}`);
-  const markers = await expectBars(panel, batter.pitches, team.opposingStarter!.pitches!);
+  const scale = scaleOf(team);
+  const markers = await expectBars(panel, batter.pitches, team.opposingStarter!.pitches!, scale);
+  // The spec's 0-5 scale pinned every bar at an end: the values run to tens of runs.
+  expect(scale).toBeGreaterThan(5);
+  const widths = await panel.locator('[data-testid^="bar-"]').evaluateAll((bars) => bars.map((bar) => parseFloat((bar as HTMLElement).style.width)));
+  expect(widths.some((width) => width > 0 && width < 50)).toBe(true);
 
-  // Across the slate, the data must exercise the marker on both sides and values beyond the 0-5 scale.
+  // Across the slate, the data must exercise the marker on both sides and negative values (drawn left of the centre).
   const sides = new Set<string>();
-  let clamped = 0;
+  let negative = 0;
   for (const t of file.teams) {
     for (const b of t.lineup) {
       for (const thrown of t.opposingStarter?.pitches ?? []) {
         const faced = b.pitches?.find((p) => p.pitchType === thrown.pitchType);
         if (faced && faced.runValue !== thrown.runValue) sides.add(faced.runValue > thrown.runValue ? 'batter' : 'pitcher');
-        if (thrown.runValue > 5 || thrown.runValue < 0) clamped += 1;
+        if (thrown.runValue < 0) negative += 1;
       }
     }
   }
   expect([...sides].sort()).toEqual(['batter', 'pitcher']);
-  expect(clamped).toBeGreaterThan(0);
+  expect(negative).toBeGreaterThan(0);
   expect(markers).toBeGreaterThan(0);
 });
 
@@ -131,7 +167,7 @@ test('switching team and selecting a batter with the keyboard updates heading, U
   await expect(page.getByTestId('lineup').getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
   const panel = page.getByTestId('pitch-panel');
   await expect(panel.getByRole('heading')).toHaveText(`${third.name} vs. ${team.opposingStarter!.name}`);
-  await expectBars(panel, third.pitches, team.opposingStarter!.pitches!);
+  await expectBars(panel, third.pitches, team.opposingStarter!.pitches!, scaleOf(team));
 
   // Space works too, and a reload keeps the team from the URL.
   const fourth = page.getByTestId('lineup').getByRole('button').nth(3);
@@ -171,7 +207,8 @@ test('missing data: "NOT ADDED YET", "NOT FOUND IN CSV" and "No pitch data found
   await expect(page.getByTestId('starter-panel').getByTestId('pitcher-hand')).toHaveText('NOT FOUND IN CSV');
   const panel = page.getByTestId('pitch-panel');
   await expect(panel.getByText('NOT ADDED YET', { exact: true }).first()).toBeVisible();
-  await expectBars(panel, null, first!.opposingStarter!.pitches!);
+  const changedFirst = changed.teams.find((t) => t.team === first!.team)!;
+  await expectBars(panel, null, first!.opposingStarter!.pitches!, scaleOf(changedFirst));
 
   // Second team: no starter yet.
   await page.getByLabel('Team').selectOption(second!.team);

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import committedCard from '../../domain/probability/model-card.json' with { type: 'json' };
+import committedFigures from '../../domain/probability/model-figures.json' with { type: 'json' };
 import { THIN_EVIDENCE_PA } from '../../domain/probability/defaults.ts';
 import { DESKTOP, expectNoSeriousA11yViolations, fetchData, MOBILE, screenshot, waitForTable } from './helpers.ts';
 
@@ -45,6 +46,34 @@ test('metrics against the base rate, the reliability chart with one mark per bin
   );
   await expect(page.getByTestId('reliability-table').locator('tbody tr')).toHaveCount(metrics.reliability.length);
   expect(consoleErrors).toEqual([]);
+});
+
+test('each adjustment: in the model or not, its fitted value with its interval, the seasons with and without it; the model before and now', async ({
+  page,
+}) => {
+  await page.goto('/model');
+  const section = page.getByTestId('model-terms');
+  await expect(section.getByTestId('model-term')).toHaveCount(committedCard.terms.length);
+  for (const term of committedCard.terms) {
+    const article = section.locator(`[data-term="${term.term}"]`);
+    await expect(article).toHaveAttribute('data-kept', String(term.kept));
+    await expect(article).toContainText(term.kept ? 'in the model' : 'not in the model');
+    const decision = committedFigures.decisions.find((d) => d.term === term.term);
+    if (decision) await expect(article).toContainText(decision.reason);
+    // A kept term shows its fitted values, with the interval where it has one.
+    if (term.kept && term.coefficients.some((c) => c.low !== null)) await expect(article).toContainText('95%:');
+    const folds = committedFigures.folds.filter((f) => f.variants.some((v) => v.variant === 'switched' && v.term === term.term));
+    await expect(article.locator('tbody tr')).toHaveCount(folds.length);
+  }
+  const beforeAfter = page.getByTestId('model-before-after');
+  await expect(beforeAfter.locator('tbody tr')).toHaveCount(committedFigures.folds.length);
+  const first = committedFigures.folds[0]!;
+  const now = first.variants.find((v) => v.variant === 'model')!;
+  const before = first.variants.find((v) => v.variant === 'before')!;
+  const row = beforeAfter.locator('tbody tr').first();
+  await expect(row).toContainText(first.season);
+  await expect(row).toContainText(now.rocAuc.toFixed(3));
+  await expect(row).toContainText(before.rocAuc.toFixed(3));
 });
 
 test('HR Projections and Historic Projections link to it', async ({ page }) => {

@@ -30,6 +30,7 @@
  */
 import { GENERATED_FILES } from '../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
+import { publicViewOf, type DataFileName } from '../../src/lib/data-files.ts';
 import { formatProbability } from '../../src/lib/format.ts';
 
 /** How far after a player's name or id that player's probability is looked for. */
@@ -102,6 +103,23 @@ function dataKeys(value: Json, into = new Set<string>()): Set<string> {
 
 const PREMIUM_SCHEMAS = ['projections.json', 'picks.json'] as const;
 
+/** The part of a public file that a configured build serves empty (publicViewOf): subscribers read it from Supabase. */
+const PREMIUM_PARTS = { 'calculator.json': 'players', 'manifest.json': 'ambiguous' } as const;
+
+/** The zod object API the premium parts are read with. */
+interface ObjectSchema {
+  shape: Record<string, unknown>;
+  omit(mask: Record<string, true>): unknown;
+}
+
+const objectSchemaOf = (name: keyof typeof PREMIUM_PARTS): ObjectSchema => GENERATED_FILES[name] as unknown as ObjectSchema;
+
+/** A public file's schema less its premium part. */
+function publicSchemaOf(name: string, schema: unknown): unknown {
+  const part = PREMIUM_PARTS[name as keyof typeof PREMIUM_PARTS];
+  return part === undefined ? schema : objectSchemaOf(name as keyof typeof PREMIUM_PARTS).omit({ [part]: true });
+}
+
 /**
  * The premium data of one generated/ folder: `generated` maps each JSON file's path relative to
  * generated/ (history/2026-08-21.json) to its content.
@@ -128,11 +146,15 @@ export function premiumDataOf(generated: ReadonlyMap<string, string>): PremiumDa
 
   const premiumKeys = new Set<string>();
   for (const name of PREMIUM_SCHEMAS) schemaKeys(GENERATED_FILES[name], premiumKeys);
+  // The parts a configured build leaves out of the public files (src/lib/data-files.ts publicViewOf) are premium too.
+  for (const [name, part] of Object.entries(PREMIUM_PARTS)) schemaKeys(objectSchemaOf(name as keyof typeof PREMIUM_PARTS).shape[part], premiumKeys);
   const publicKeys = new Set<string>();
   for (const [name, schema] of Object.entries(GENERATED_FILES)) {
-    if (!(PREMIUM_SCHEMAS as readonly string[]).includes(name)) schemaKeys(schema, publicKeys);
+    if (!(PREMIUM_SCHEMAS as readonly string[]).includes(name)) schemaKeys(publicSchemaOf(name, schema), publicKeys);
   }
-  for (const [name, text] of generated) if (!premiumNames.has(name)) dataKeys(JSON.parse(text), publicKeys);
+  for (const [name, text] of generated) {
+    if (!premiumNames.has(name)) dataKeys(publicViewOf(name as DataFileName, JSON.parse(text), 'configured') as Json, publicKeys);
+  }
 
   const files = new Map([...generated].filter(([name]) => premiumNames.has(name)));
   return { rows, keys: [...premiumKeys].filter((key) => !publicKeys.has(key)).sort(), files };

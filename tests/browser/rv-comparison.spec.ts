@@ -54,8 +54,14 @@ test("Summary tab first: its columns, count descending, the rule with today's th
   expect(await column(summary, 6)).toEqual(file.summary.slice(0, 50).map((s) => fixed(s.avgRV, 2)));
   expect(await column(summary, 5)).toEqual(file.summary.slice(0, 50).map((s) => s.pitches.join(', ')));
   const rule = page.getByTestId('summary-rule');
-  await expect(rule.getByTestId('summary-threshold')).toHaveText(fixed(file.summaryThreshold!, 3));
-  await expect(rule).toContainText(`above 1.5 × the mean of all weighted RVs today, that is above ${fixed(file.summaryThreshold!, 3)}, and`);
+  // The bar in runs, signed with a true minus, and what it means today in words (the sample's average is negative).
+  const signed = (v: number) => `${v < 0 ? '−' : '+'}${fixed(Math.abs(v), 3)}`;
+  expect(file.summaryThreshold!).toBeLessThan(0);
+  await expect(rule.getByTestId('summary-threshold')).toHaveText(`${signed(file.summaryThreshold!)} runs`);
+  await expect(rule).toContainText(`is above 1.5 × today's average weighted RV, that is above ${signed(file.summaryThreshold!)} runs.`);
+  await expect(rule.getByTestId('summary-threshold-meaning')).toHaveText(
+    `Today's average is ${signed(file.summaryThreshold! / 1.5)} runs per pitch; 1.5 × a negative average is lower still, so the bar sits below zero: it lets in every pitch the batter has not lost runs on.`,
+  );
   await expect(rule).toContainText('at least 20% of the time; a batter is listed with at least 3 such pitches.');
 });
 

@@ -127,6 +127,31 @@ test('one width per column for the whole season: sorting, paging and searching m
   expect(await widths(), 'searched').toEqual(first);
 });
 
+test('on a phone an ISO date stays on one line, in the static HTML and once the table is live', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const dateLines = () =>
+    page.locator('table tbody td').evaluateAll((cells) =>
+      cells
+        .filter((cell) => /^\d{4}-\d{2}-\d{2}$/.test(cell.textContent ?? '') && cell.getClientRects().length > 0)
+        .slice(0, 10)
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          // One rectangle per line the text takes.
+          return [cell.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
+        }),
+    );
+  await page.goto('/season-homers');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const staticDates = await dateLines();
+  expect(staticDates).toHaveLength(10);
+  for (const [text, lines] of staticDates) expect(lines, `static: ${text}`).toBe(1);
+  await waitForTable(page);
+  const live = await dateLines();
+  expect(live).toHaveLength(10);
+  for (const [text, lines] of live) expect(lines, `live: ${text}`).toBe(1);
+});
+
 test('team filter, player filter and free-text search narrow the rows; CSV has what is shown', async ({ page }) => {
   const file = await open(page);
   const team = file.homeRuns[0]!.team_batting;

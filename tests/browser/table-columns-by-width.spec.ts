@@ -38,29 +38,32 @@ test('375 px: Player, HR Chance, Best price, Edge, EV, then HR Prob; the money n
 });
 
 for (const width of [375, 1280] as const) {
-  test(`${width} px: a priced hitter with thin evidence shows its flag beside a muted edge, on screen, and it explains itself on a tap`, async ({
+  test(`${width} px: a priced hitter whose edge is flagged (thin evidence, or within noise) shows the flag beside a muted edge, on screen, and it explains itself on a tap`, async ({
     page,
     request,
   }) => {
     const projections = await fetchData(request, 'projections.json');
-    // The sample carries such a hitter (a part-timer the books price); the check must not pass by finding none.
-    const thin = projections.batters.find((b) => b.evidenceThin && b.edge !== null);
-    expect(thin, 'a priced hitter with thin evidence in the sample').toBeDefined();
+    // The sample carries such a hitter; the check must not pass by finding none.
+    const flagged = projections.batters.find((b) => b.edge !== null && (b.evidenceThin || b.edgeWithinNoise === true));
+    expect(flagged, 'a priced hitter with a flagged edge in the sample').toBeDefined();
+    const [label, explanation] = flagged!.evidenceThin
+      ? ['thin', `Thin evidence: HR Chance rests on ${Math.round(flagged!.evidencePa)} effective plate appearances`]
+      : ['noise', 'Within noise: this edge could be zero'];
     await open(page, width);
-    await page.getByPlaceholder('Search by player or team...').first().fill(thin!.name);
+    await page.getByPlaceholder('Search by player or team...').first().fill(flagged!.name);
     const table = ownTable(page);
-    const row = table.locator('tbody tr', { hasText: thin!.name }).first();
+    const row = table.locator('tbody tr', { hasText: flagged!.name }).first();
     await expect(row).toBeVisible();
     const shown = await headersOf(table);
     const edgeCell = row.locator('td').nth(shown.indexOf('Edge'));
-    const flag = edgeCell.getByRole('button', { name: /^thin/ });
+    const flag = edgeCell.getByRole('button', { name: new RegExp(`^${label}`) });
     // On a phone the row scrolled up into view shows the flag beside the name (no sideways scroll);
     // on a desktop every column is shown and the box scrolls sideways to it.
     await (width === 375 ? row : flag).scrollIntoViewIfNeeded();
     await expect(flag).toBeInViewport();
     await expect(edgeCell).toHaveClass(/text-slate-500/);
     await flag.click();
-    await expect(edgeCell.getByRole('tooltip')).toContainText(`Thin evidence: HR Chance rests on ${Math.round(thin!.evidencePa)} effective plate appearances`);
+    await expect(edgeCell.getByRole('tooltip')).toContainText(explanation);
   });
 }
 

@@ -3,7 +3,7 @@
 // the plan read from the profile.
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { type Actor, type Attempt, describeOnEngines, ids, rollbackAfter, type Tx } from './harness.ts';
+import { type Actor, type Attempt, describeOnEngines, ids, rollbackAfter, subscriptionSql, type Tx } from './harness.ts';
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 const SUBSCRIBER_KEY = 'lb_subscr1_secret-value-of-the-subscriber';
@@ -11,6 +11,7 @@ const OTHER_KEY = 'lb_othrkey1_secret-value-of-another-user';
 const SUBSCRIBER_KEY_ID = 'dddddddd-0000-4000-8000-000000000001';
 const OTHER_KEY_ID = 'dddddddd-0000-4000-8000-000000000002';
 const MAX_ACTIVE = 5;
+const MAX_PER_DAY = 10;
 
 /** A key for the Pro subscriber and one for the member `other` (stored as the superuser). */
 async function seedKeys(tx: Tx): Promise<void> {
@@ -83,7 +84,7 @@ describeOnEngines('api_keys (0009)', ({ db }) => {
   it('clients cannot call the key functions (they are the server’s)', async () => {
     await rollbackAfter(db(), async (tx) => {
       const calls = [
-        [`select * from public.create_api_key($1::uuid, 'lb_abcdefgh', $2, 5)`, [ids.subscriber, hashOf('x')]],
+        [`select * from public.create_api_key($1::uuid, 'lb_abcdefgh', $2, 5, 10)`, [ids.subscriber, hashOf('x')]],
         [`select public.revoke_api_key($1::uuid, $2::uuid)`, [ids.subscriber, SUBSCRIBER_KEY_ID]],
         [`select * from public.use_api_key($1)`, [hashOf('x')]],
         ['select private.has_api_access($1::uuid)', [ids.subscriber]],
@@ -96,11 +97,11 @@ describeOnEngines('api_keys (0009)', ({ db }) => {
     });
   });
 
-  it('create_api_key stores a key for a Pro subscriber only, and no more than the active limit', async () => {
+  it('create_api_key stores a key for a Pro subscriber only, no more than the active limit, and no more than the daily creations', async () => {
     await rollbackAfter(db(), async (tx) => {
       const create = (userId: string, key: string) =>
         acting(tx, 'service', () =>
-          tx.attempt('select * from public.create_api_key($1::uuid, $2, $3, $4)', [userId, key.slice(0, 11), hashOf(key), MAX_ACTIVE]),
+          tx.attempt('select * from public.create_api_key($1::uuid, $2, $3, $4, $5)', [userId, key.slice(0, 11), hashOf(key), MAX_ACTIVE, MAX_PER_DAY]),
         );
       const created = await create(ids.subscriber, 'lb_proKey01_rest-of-the-key');
       expect(created).toMatchObject({ ok: true, rowCount: 1, rows: [{ prefix: 'lb_proKey01', last_used_at: null, revoked_at: null }] });
@@ -111,8 +112,7 @@ describeOnEngines('api_keys (0009)', ({ db }) => {
         expectDenied(await create(userId, `lb_refused1_${userId}`), '42501', /API access is part of the Pro plan/);
       }
       // A Basic subscriber: refused.
-      await tx.query(`update public.profiles set plan = 'basic' where id = $1`, [ids.other]);
-      await tx.query(`update public.profiles set role = 'subscriber' where id = $1`, [ids.other]);
+      await db().exec(subscriptionSql(ids.other, 'basic'));
       expectDenied(await create(ids.other, 'lb_basic001_rest'), '42501', /API access is part of the Pro plan/);
       const stored = await tx.query('select user_id from public.api_keys');
       expect(stored.rows).toEqual([{ user_id: ids.subscriber }]);
@@ -122,6 +122,20 @@ describeOnEngines('api_keys (0009)', ({ db }) => {
       expectDenied(await create(ids.subscriber, 'lb_proKey06_rest'), '23514', /at most 5 active API keys/);
       await tx.query('update public.api_keys set revoked_at = now() where prefix = $1', ['lb_proKey01']);
       expect((await create(ids.subscriber, 'lb_proKey07_rest')).ok).toBe(true);
+
+      // Revoking and creating again: at most MAX_PER_DAY keys made in 24 hours (6 so far).
+      for (let n = 8; n <= 11; n++) {
+        await tx.query('update public.api_keys set revoked_at = now() where user_id = $1 and revoked_at is null and prefix <> $2', [
+          ids.subscriber,
+          'lb_proKey02',
+        ]);
+        expect((await create(ids.subscriber, `lb_proKey${String(n).padStart(2, '0')}_rest`)).ok, `key ${n}`).toBe(true);
+      }
+      await tx.query('update public.api_keys set revoked_at = now() where user_id = $1', [ids.subscriber]);
+      expectDenied(await create(ids.subscriber, 'lb_proKey12_rest'), '54000', /at most 10 API keys created in 24 hours/);
+      // Keys made more than 24 hours ago no longer count.
+      await tx.query(`update public.api_keys set created_at = now() - interval '25 hours' where prefix in ('lb_proKey01', 'lb_proKey02')`);
+      expect((await create(ids.subscriber, 'lb_proKey12_rest')).ok).toBe(true);
     });
   });
 
@@ -141,14 +155,14 @@ describeOnEngines('api_keys (0009)', ({ db }) => {
       expect((await use(OTHER_KEY)).rows).toEqual([{ key_id: OTHER_KEY_ID, user_id: ids.other, revoked: false, has_access: false }]);
       expect(await lastUsed(OTHER_KEY_ID)).toBeNull();
 
-      // The plan lapses (the server stores plan null when no subscription entitles).
+      // The paid period ends and no event says so (the subscription row still reads active).
       await tx.query('update public.api_keys set last_used_at = null');
-      await tx.query('update public.profiles set plan = null where id = $1', [ids.subscriber]);
+      await tx.query(`update public.subscriptions set current_period_end = now() - interval '1 second' where id = $1`, [ids.subscriberSubscription]);
       expect((await use(SUBSCRIBER_KEY)).rows).toEqual([{ key_id: SUBSCRIBER_KEY_ID, user_id: ids.subscriber, revoked: false, has_access: false }]);
       expect(await lastUsed(SUBSCRIBER_KEY_ID)).toBeNull();
 
-      // Pro again, but the key is revoked.
-      await tx.query(`update public.profiles set plan = 'pro' where id = $1`, [ids.subscriber]);
+      // Pro again (Stripe renewed the period), but the key is revoked.
+      await tx.query(`update public.subscriptions set current_period_end = now() + interval '30 days' where id = $1`, [ids.subscriberSubscription]);
       await tx.query('update public.api_keys set revoked_at = now() where id = $1', [SUBSCRIBER_KEY_ID]);
       expect((await use(SUBSCRIBER_KEY)).rows).toEqual([{ key_id: SUBSCRIBER_KEY_ID, user_id: ids.subscriber, revoked: true, has_access: true }]);
       expect(await lastUsed(SUBSCRIBER_KEY_ID)).toBeNull();

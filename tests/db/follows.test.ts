@@ -34,8 +34,8 @@ describeOnEngines('follows', (ctx) => {
     });
   });
 
-  it('a Basic subscriber cannot follow: the plan is read from his server-owned profile', async () => {
-    const prepare = `update public.profiles set plan = 'basic' where id = '${ids.subscriber}'`;
+  it('a Basic subscriber cannot follow: the plan is read from his subscription', async () => {
+    const prepare = `update public.subscriptions set plan = 'basic' where id = '${ids.subscriberSubscription}'`;
     expectRlsRefusal(await runAs(db(), 'subscriber', FOLLOW_SQL, [ids.subscriber], prepare));
   });
 

@@ -275,7 +275,7 @@ insert into auth.users (id, email, raw_user_meta_data) values
   ('${ids.lapsed}', 'lapsed@example.test', '{}');
 
 update public.profiles set role = 'subscriber', stripe_customer_id = 'cus_subscriber', plan = 'pro', subscription_status = 'active',
-  current_period_end = '2025-07-01T00:00:00Z' where id = '${ids.subscriber}';
+  current_period_end = now() + interval '30 days' where id = '${ids.subscriber}';
 update public.profiles set role = 'moderator' where id = '${ids.moderator}';
 update public.profiles set role = 'user', stripe_customer_id = 'cus_lapsed' where id = '${ids.lapsed}';
 update public.profiles set stripe_customer_id = 'cus_owner' where id = '${ids.owner}';
@@ -288,9 +288,10 @@ insert into public.presets (id, user_id, name, description, weights) values
   ('${ids.ownerPreset}', '${ids.owner}', 'Owner power', 'mine', '${JSON.stringify(VALID_WEIGHTS)}'),
   ('${ids.otherPreset}', '${ids.other}', 'Other power', null, '${JSON.stringify(VALID_WEIGHTS)}');
 
-insert into public.subscriptions (id, user_id, customer_id, status, price_id, current_period_end) values
-  ('${ids.ownerSubscription}', '${ids.owner}', 'cus_owner', 'canceled', 'price_basic', '2025-05-01T00:00:00Z'),
-  ('${ids.subscriberSubscription}', '${ids.subscriber}', 'cus_subscriber', 'active', 'price_pro', '2025-07-01T00:00:00Z');
+-- The subscriber's Pro subscription runs for 30 more days (access is computed from it, 0012).
+insert into public.subscriptions (id, user_id, customer_id, status, price_id, current_period_end, plan) values
+  ('${ids.ownerSubscription}', '${ids.owner}', 'cus_owner', 'canceled', 'price_basic', '2025-05-01T00:00:00Z', null),
+  ('${ids.subscriberSubscription}', '${ids.subscriber}', 'cus_subscriber', 'active', 'price_pro', now() + interval '30 days', 'pro');
 
 insert into public.stripe_events (id, type) values ('${ids.seededEvent}', 'checkout.session.completed');
 
@@ -307,6 +308,24 @@ insert into public.premium_slates (slate_date, projections, picks, schema_versio
   ('${ids.slateDate}', '[{"player":"Aaron Judge","hrProbability":0.31}]', '{"confident":["Aaron Judge"],"punt":[]}', 1,
    '[{"id":"aaron-judge","name":"Aaron Judge","team":"NYY","playingToday":true,"factors":{"barrelRate":24.1}}]');
 `;
+
+/**
+ * Superuser SQL giving `userId` a mirrored Stripe subscription of `plan`, as the server's sync
+ * writes it (the subscriptions row with its plan, and the profile's stored role and plan): access
+ * is computed from the row (migration 0012). `periodEnd` is a SQL expression (default: 30 days
+ * from now); `status` defaults to active.
+ */
+export function subscriptionSql(userId: string, plan: 'basic' | 'pro' | null, options: { periodEnd?: string; status?: string; id?: string } = {}): string {
+  const id = options.id ?? `sub_${plan ?? 'none'}_${userId.slice(0, 8)}`;
+  const status = options.status ?? 'active';
+  const periodEnd = options.periodEnd ?? "now() + interval '30 days'";
+  const planSql = plan === null ? 'null' : `'${plan}'`;
+  return `insert into public.subscriptions (id, user_id, customer_id, status, price_id, current_period_end, plan)
+      values ('${id}', '${userId}', 'cus_${userId.slice(0, 8)}', '${status}', 'price_${plan ?? 'other'}', ${periodEnd}, ${planSql})
+      on conflict (id) do update set status = excluded.status, current_period_end = excluded.current_period_end, plan = excluded.plan;
+    update public.profiles set role = case when role = 'moderator' then role else 'subscriber' end, plan = ${planSql},
+      subscription_status = '${status}', current_period_end = ${periodEnd} where id = '${userId}';`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Acting as an API caller, PostgREST style

@@ -1,6 +1,6 @@
 // Row-level security and privileges, proven on real engines (see harness.ts).
 import { expect, it } from 'vitest';
-import { type Actor, type Attempt, type Db, describeOnEngines, ids, rollbackAfter, runAs, VALID_WEIGHTS } from './harness.ts';
+import { type Actor, type Attempt, type Db, describeOnEngines, ids, rollbackAfter, runAs, subscriptionSql, VALID_WEIGHTS } from './harness.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The access matrix: every table x operation x actor, acting on a row that belongs to `owner`
@@ -34,6 +34,11 @@ const weights = JSON.stringify(VALID_WEIGHTS);
 const API_KEY_ID = 'dddddddd-0000-4000-8000-0000000000aa';
 /** The owner's API key (0009), stored as the server would. */
 const OWNER_API_KEY = `insert into public.api_keys (id, user_id, prefix, key_hash) values ('${API_KEY_ID}', '${ids.owner}', 'lb_owner001', '${'a'.repeat(64)}')`;
+
+/** A full refund of the owner's (cancelled) subscription, as the webhook records it (0012). */
+const OWNER_REFUND = `insert into public.charge_adjustments (event_id, user_id, customer_id, charge_id, kind, amount, amount_refunded, ends_access, subscription_ids)
+  values ('evt_refund_owner', '${ids.owner}', 'cus_owner', 'ch_owner', 'full_refund', 999, 999, true, array['${ids.ownerSubscription}'])`;
+const OWNER_NOTICE = `insert into public.signup_notices (user_id) values ('${ids.owner}')`;
 
 const MATRIX: Record<string, Record<Op, Cell>> = {
   profiles: {
@@ -219,6 +224,59 @@ const MATRIX: Record<string, Record<Op, Cell>> = {
       sql: 'delete from public.player_follows where user_id = $1',
       params: [ids.owner],
       expect: outcomes('denied', 'ok', 'none', 'none', 'none', 'ok'),
+    },
+  },
+  charge_adjustments: {
+    // 0012: refunds and disputes, recorded by the webhook; server only
+    select: {
+      sql: 'select kind from public.charge_adjustments where user_id = $1',
+      params: [ids.owner],
+      prepare: OWNER_REFUND,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    insert: {
+      sql: `insert into public.charge_adjustments (event_id, user_id, customer_id, charge_id, kind, amount, amount_refunded, ends_access)
+            values ('evt_refund_new', $1, 'cus_owner', 'ch_new', 'full_refund', 999, 999, true)`,
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: 'update public.charge_adjustments set ends_access = false, kind = $2 where user_id = $1',
+      params: [ids.owner, 'partial_refund'],
+      prepare: OWNER_REFUND,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.charge_adjustments where user_id = $1',
+      params: [ids.owner],
+      prepare: OWNER_REFUND,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+  },
+  signup_notices: {
+    // 0012: the new-account notice goes once per user; server only
+    select: {
+      sql: 'select sent_at from public.signup_notices where user_id = $1',
+      params: [ids.owner],
+      prepare: OWNER_NOTICE,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    insert: {
+      sql: 'insert into public.signup_notices (user_id) values ($1)',
+      params: [ids.owner],
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    update: {
+      sql: 'update public.signup_notices set sent_at = now() where user_id = $1',
+      params: [ids.owner],
+      prepare: OWNER_NOTICE,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
+    },
+    delete: {
+      sql: 'delete from public.signup_notices where user_id = $1',
+      params: [ids.owner],
+      prepare: OWNER_NOTICE,
+      expect: outcomes('denied', 'denied', 'denied', 'denied', 'denied', 'ok'),
     },
   },
   follow_alerts: {
@@ -546,17 +604,20 @@ describeOnEngines('RLS', (ctx) => {
   // -------------------------------------------------------------------------------------------
   // The service role (server) does change roles: the webhook's path.
 
-  it('service role promotes and demotes through set_user_role(), and bad roles are rejected', async () => {
+  it('service role writes the stored role through set_user_role() (bad roles rejected); access follows the subscription, not that role', async () => {
     await rollbackAfter(db(), async (tx) => {
       await tx.become('service');
       expect((await tx.query(`select public.set_user_role($1, 'subscriber') as role`, [ids.owner])).rows).toEqual([{ role: 'subscriber' }]);
       expect((await tx.query(`select public.set_user_role($1, 'user') as role`, [ids.subscriber])).rows).toEqual([{ role: 'user' }]);
       expectError(await tx.attempt(`select public.set_user_role($1, 'admin')`, [ids.owner]), '23514');
       expectError(await tx.attempt(`select public.set_user_role($1, 'member')`, ['99999999-9999-4999-8999-999999999999']), 'P0002');
+      // The owner's stored role says subscriber but no subscription of his entitles: no premium data.
       await tx.become('owner');
-      expect((await tx.query('select slate_date from public.premium_slates')).rowCount).toBe(1);
-      await tx.become('subscriber');
       expect((await tx.query('select slate_date from public.premium_slates')).rowCount).toBe(0);
+      expect((await tx.query('select private.current_role_name() as role')).rows).toEqual([{ role: 'user' }]);
+      // The subscriber's stored role says user but his Pro subscription runs: he still reads.
+      await tx.become('subscriber');
+      expect((await tx.query('select slate_date from public.premium_slates')).rowCount).toBe(1);
     });
   });
 
@@ -714,7 +775,7 @@ describeOnEngines('RLS', (ctx) => {
   it("feedback: priority is set by the database from the sender's plan (Pro subscriber), never by the client", async () => {
     await rollbackAfter(db(), async (tx) => {
       // owner becomes a Basic subscriber; the fixture's subscriber is Pro.
-      await tx.query(`update public.profiles set role = 'subscriber', plan = 'basic' where id = $1`, [ids.owner]);
+      await db().exec(subscriptionSql(ids.owner, 'basic'));
       for (const [actor, body] of [
         ['subscriber', 'pro subscriber'],
         ['owner', 'basic subscriber'],
@@ -788,11 +849,11 @@ describeOnEngines('RLS', (ctx) => {
     }
     await rollbackAfter(db(), async (tx) => {
       // A Basic subscriber (role subscriber, plan basic) cannot save; the same user on Pro can.
-      await tx.query(`update public.profiles set role = 'subscriber', plan = 'basic' where id = $1`, [ids.owner]);
+      await db().exec(subscriptionSql(ids.owner, 'basic', { id: 'sub_owner_plan' }));
       await tx.become('owner');
       expectOutcome(await tx.attempt(insert, ['Basic try']), 'rls');
       await tx.becomeSuperuser();
-      await tx.query(`update public.profiles set plan = 'pro' where id = $1`, [ids.owner]);
+      await db().exec(subscriptionSql(ids.owner, 'pro', { id: 'sub_owner_plan' }));
       await tx.become('owner');
       expect(await tx.attempt(insert, ['Pro try'])).toMatchObject({ ok: true, rows: [{ user_id: ids.owner }] });
     });

@@ -232,7 +232,13 @@ describeOnEngines('schema', (ctx) => {
         row('private.caller_is_pro_subscriber()', true, true, true),
         row('private.current_role_name()', true, true, true),
         row('private.has_api_access(p_user_id uuid)', true, false, true),
-        row('public.create_api_key(p_user_id uuid, p_prefix text, p_key_hash text, p_max_active integer)', false, false, true),
+        row('public.create_api_key(p_user_id uuid, p_prefix text, p_key_hash text, p_max_active integer, p_max_created_per_day integer)', false, false, true),
+        row('private.entitlement_of(p_user_id uuid)', true, false, true),
+        row('private.effective_role(p_user_id uuid)', true, false, true),
+        row('private.has_pro(p_user_id uuid)', true, false, true),
+        row('private.enforce_per_user_cap()', true, false, false),
+        row('public.entitlement(p_user_id uuid)', false, false, true),
+        row('public.claim_signup_notice(p_user_id uuid)', false, false, true),
         row('public.revoke_api_key(p_user_id uuid, p_key_id uuid)', false, false, true),
         row('public.use_api_key(p_key_hash text)', false, false, true),
         row('private.guard_profile_server_columns()', false, false, false),
@@ -282,6 +288,8 @@ describeOnEngines('schema', (ctx) => {
       follow_alerts: { enabled: true, forced: true },
       api_keys: { enabled: true, forced: true },
       saved_views: { enabled: true, forced: true },
+      charge_adjustments: { enabled: true, forced: true },
+      signup_notices: { enabled: true, forced: true },
     });
   });
 

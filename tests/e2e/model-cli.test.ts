@@ -266,3 +266,146 @@ describe('history: earlier seasons given to fit and backtest', () => {
     ]);
   });
 });
+
+describe('game conditions (--games) and earlier Statcast (--statcast) given to fit and backtest', () => {
+  const season = (seed: number, year: number) => syntheticPaLog({ seed, days: 10, firstDate: `${year}-04-01`, pitchersBatAt: ['CHN', 'SLN'] });
+  const WIND = ['tocf', 'tolf', 'torf', 'fromcf', 'fromlf', 'fromrf', 'ltor', 'rtol', 'unknown'];
+  /** A games file for a log: every game once, in date order, with varied conditions (every seventh under a dome). */
+  const gamesOf = (log: string) => {
+    const games = [
+      ...new Map(
+        log
+          .trimEnd()
+          .split('\n')
+          .slice(1)
+          .map((l) => [l.split(',')[1]!, l.split(',')[0]!]),
+      ).entries(),
+    ];
+    const rows = games.map(([id, date], i) =>
+      [id, date, 'XXX01', 'night', '19:05', 45 + ((i * 7) % 50), WIND[i % WIND.length], (i * 3) % 19, i % 7 === 0 ? 'dome' : 'sunny', 'none', 'dry'].join(','),
+    );
+    return `game_id,date,site,daynight,start_time,temp_f,wind_dir,wind_mph,sky,precip,field_cond\n${rows.join('\n')}\n`;
+  };
+  /** A Statcast batting file of `year` for the batters of a log: PAs and barrels from their rows there. */
+  const statcastOf = (log: string, year: number) => {
+    const by = new Map<string, { pa: number; hr: number }>();
+    for (const l of log.trimEnd().split('\n').slice(1)) {
+      const cells = l.split(',');
+      const b = by.get(cells[6]!) ?? { pa: 0, hr: 0 };
+      b.pa++;
+      b.hr += Number(cells[12]);
+      by.set(cells[6]!, b);
+    }
+    const rows = [...by]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([id, b], i) => [id, 600000 + i, year, b.pa, Math.round(b.pa * 0.7), Math.min(Math.round(b.pa * 0.7), 2 * b.hr + (i % 3)), ''].join(','));
+    return `batter_id,mlbam_id,season,pa,bbe,barrels,barrel_pct\n${rows.join('\n')}\n`;
+  };
+  const files = {
+    log2020: path.join(dir, 'c2020.csv'),
+    log2021: path.join(dir, 'c2021.csv'),
+    games2020: path.join(dir, 'games_2020.csv'),
+    games2021: path.join(dir, 'games_2021.csv.gz'),
+    statcast2020: path.join(dir, 'statcast_batting_2020.csv'),
+    statcast2021: path.join(dir, 'statcast_batting_2021.csv'),
+    termsCard: path.join(dir, 'terms-card.json'),
+  };
+  beforeAll(() => {
+    const [y2020, y2021] = [season(20, 2020), season(21, 2021)];
+    writeFileSync(files.log2020, y2020);
+    writeFileSync(files.log2021, y2021);
+    writeFileSync(files.games2020, gamesOf(y2020));
+    // One temperature out of bounds (line 5): rejected, reported, read as unknown.
+    writeFileSync(files.games2021, gzipSync(gamesOf(y2021).replace(/^([^\n]*\n(?:[^\n]*\n){3}[^,]*,[^,]*,[^,]*,[^,]*,[^,]*,)\d+/, '$1250')));
+    writeFileSync(files.statcast2020, statcastOf(y2020, 2020));
+    writeFileSync(files.statcast2021, statcastOf(y2021, 2021));
+    // The committed card with every fitted term on, so the inputs show in the predictions.
+    const card = JSON.parse(readFileSync(COMMITTED_MODEL_CARD, 'utf8'));
+    card.constants.weather = { referenceF: 70, perDegreeF: 0.008, outPerMph: 0.005, inPerMph: -0.008, crossPerMph: 0 };
+    card.constants.statcast = { elasticity: 0.5, priorPa: 50 };
+    writeFileSync(files.termsCard, JSON.stringify(card));
+  });
+  const backtest = (name: string, extra: string[]) =>
+    pipelineCli([
+      'backtest',
+      '--pa-log',
+      files.log2021,
+      '--history',
+      files.log2020,
+      '--card',
+      files.termsCard,
+      '--out',
+      path.join(dir, `${name}.csv`),
+      ...extra,
+    ]);
+
+  it('without them the backtest is as before; with them the predictions move, the report fingerprints each file, a rejected value is named', SLOW, async () => {
+    const plain = await backtest('c-plain', ['--report', path.join(dir, 'c-plain.json')]);
+    const given = await backtest('c-given', [
+      '--games',
+      files.games2021,
+      '--games',
+      files.games2020,
+      '--statcast',
+      files.statcast2020,
+      '--report',
+      path.join(dir, 'c-given.json'),
+    ]);
+    for (const r of [plain, given]) expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'c-plain.csv'), 'utf8')).not.toBe(readFileSync(path.join(dir, 'c-given.csv'), 'utf8'));
+    expect(plain.stdout).toContain('conditions: none; Statcast: none');
+    expect(given.stdout).toContain('conditions: games_2021.csv.gz; Statcast: 2020 (statcast_batting_2020.csv)');
+    expect(given.stdout).toMatch(/games_2021\.csv\.gz, line 5, column temp_f: "250" out of range \[-20, 130\]/);
+    const report = JSON.parse(readFileSync(path.join(dir, 'c-given.json'), 'utf8'));
+    expect(report.data.conditions).toMatchObject({ file: 'games_2021.csv.gz', rows: 150, gamesCovered: 150, rejected: 1 });
+    expect(report.data.statcast).toMatchObject({ file: 'statcast_batting_2020.csv', season: 2020 });
+    expect(report.data.statcast.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(readFileSync(path.join(dir, 'c-plain.json'), 'utf8')).data).toMatchObject({ conditions: null, statcast: null });
+  });
+
+  it('a Statcast file of the target season (or later) is refused naming it: exit 1, nothing written', async () => {
+    const result = await backtest('c-late', ['--statcast', files.statcast2020, '--statcast', files.statcast2021]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('MODEL_STATCAST_TOO_LATE');
+    expect(result.stderr).toContain(files.statcast2021);
+    expect(existsSync(path.join(dir, 'c-late.csv'))).toBe(false);
+  });
+
+  it('a games file of no season given, or with a game twice, is refused naming it: exit 1, nothing written', async () => {
+    const other = path.join(dir, 'games_2019.csv');
+    writeFileSync(other, gamesOf(season(19, 2019)));
+    const unmatched = await backtest('c-unmatched', ['--games', other]);
+    expect(unmatched.code).toBe(1);
+    expect(unmatched.stderr).toContain('MODEL_CONDITIONS_UNMATCHED');
+    expect(unmatched.stderr).toContain(other);
+    const twice = path.join(dir, 'games_twice.csv');
+    const lines = gamesOf(season(21, 2021)).trimEnd().split('\n');
+    writeFileSync(twice, `${[...lines, lines[3]].join('\n')}\n`);
+    const duplicate = await backtest('c-twice', ['--games', twice]);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain(`line ${lines.length + 1}, column game_id`);
+    expect(existsSync(path.join(dir, 'c-twice.csv'))).toBe(false);
+  });
+
+  it('fit records every file it was fit on (name, sha256, rows) and the fitted terms with their intervals', SLOW, async () => {
+    const out = path.join(dir, 'c-card.json');
+    const args = ['fit', '--pa-log', files.log2020, '--pa-log', files.log2021, '--games', files.games2020, '--games', files.games2021];
+    const result = await pipelineCli([...args, '--statcast', files.statcast2020, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    const card = modelCardSchema.parse(JSON.parse(readFileSync(out, 'utf8')));
+    expect(card.fittedOn.map((f) => [f.conditions?.file, f.statcast?.file ?? null])).toEqual([
+      ['games_2020.csv', null],
+      ['games_2021.csv.gz', 'statcast_batting_2020.csv'],
+    ]);
+    expect(card.statcastFiles).toMatchObject([{ file: 'statcast_batting_2020.csv', season: 2020, rows: expect.any(Number) }]);
+    expect(card.terms.map((t) => t.term)).toEqual(['temperature', 'wind', 'crosswind', 'statcast', 'platoon', 'platoon-hitter']);
+    const temperature = card.terms.find((t) => t.term === 'temperature')!.coefficients[0]!;
+    expect(temperature.low).not.toBeNull();
+    expect(temperature.low!).toBeLessThanOrEqual(temperature.value);
+    expect(temperature.high!).toBeGreaterThanOrEqual(temperature.value);
+    // The fit's target is its latest season: a Statcast file of it is refused.
+    const late = await pipelineCli([...args, '--statcast', files.statcast2021, '--out', path.join(dir, 'c-late-card.json')]);
+    expect(late.code).toBe(1);
+    expect(late.stderr).toContain('MODEL_STATCAST_TOO_LATE');
+  });
+});

@@ -2,17 +2,19 @@
  * Sportsbook prices end to end on the embedded sample (several books per hitter, some
  * two-sided): the build groups each hitter's quotes, publishes every book with its own
  * figures and the best price with its book, de-vigs a pair with Shin's method and each
- * book's one-sided prices with the margin measured on its own prices (the fallback, warned,
- * when it cannot be), and refuses implausible prices with a counted reject.
+ * book's one-sided prices through its calibration in the committed market card (the pooled
+ * one, warned, for a book the card has not measured), puts the books' evidence-weighted
+ * consensus on the row, and refuses implausible prices with a counted reject.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ManifestFile, ProjectedBatter, ProjectionsFile } from '../../domain/contracts/index.ts';
 import { impliedFromAmerican } from '../../domain/probability/devig.ts';
-import { ONE_SIDED_MARGIN } from '../../domain/probability/defaults.ts';
+import { calibratedFair, pricingCalibration } from '../../domain/probability/index.ts';
 import { normaliseTeam } from '../../domain/teams.ts';
 import { runBuild } from '../../pipeline/commands/build.ts';
+import { COMMITTED_MARKET_CARD, readMarketCard } from '../../pipeline/commands/model-shared.ts';
 import { gameSlots } from '../../scripts/sample/extras.ts';
 import { DEFAULT_DATE, DEFAULT_SEED, generateInputSet } from '../../scripts/sample/generate.ts';
 import { displayName } from '../../scripts/sample/names.ts';
@@ -25,8 +27,10 @@ interface Quote {
   book: string;
   american: number;
   noAmerican?: number;
+  eventId: string;
 }
 interface OddsDoc {
+  events: { id: string; commence_time: string; home_team: string; away_team: string }[];
   quotes: Quote[];
 }
 
@@ -59,43 +63,35 @@ const plain = (name: string) =>
     .trim();
 const keyOf = (name: string, team: string | null) => `${plain(name)}|${team === null ? '' : normaliseTeam(team)}`;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+/** A row's event in the odds file: the clubs' event whose commence time is within minutes of the row's first pitch. */
+function eventOfRow(doc: OddsDoc, b: ProjectedBatter): string | null {
+  const clubs = [b.team, b.opponent].sort().join('|');
+  const event = doc.events.find(
+    (e) =>
+      [normaliseTeam(e.home_team), normaliseTeam(e.away_team)].sort().join('|') === clubs &&
+      b.gameTime !== null &&
+      Math.abs(Date.parse(e.commence_time) - Date.parse(b.gameTime)) < 10 * 60_000,
+  );
+  return event?.id ?? null;
+}
+
+/** Each hitter's quotes per event, a book's second spelling of him left out (the build keeps the first). */
+function quotesByGame(doc: OddsDoc): Map<string, Quote[]> {
+  const quotesOf = new Map<string, Quote[]>();
+  for (const q of doc.quotes) {
+    const key = `${keyOf(q.player, q.team)}|${q.eventId}`;
+    const list = quotesOf.get(key) ?? [];
+    if (!list.some((k) => k.book === q.book)) quotesOf.set(key, [...list, q]);
+  }
+  return quotesOf;
 }
 
 /** Shin's fair "Yes" of a pair; with two outcomes it is the Yes side minus half the overround. */
 const shinFair = (yes: number, no: number) => impliedFromAmerican(yes) - (impliedFromAmerican(yes) + impliedFromAmerican(no) - 1) / 2;
 
-/**
- * Each book's one-sided margin computed here from the odds file (quotes grouped by plain name and team): a hitter's fair
- * chance is the median of his pairs' Shin fair; the book's margin the median of its implied / fair ratios, minus 1.
- */
-function expectedBookMargins(doc: OddsDoc): Map<string, { margin: number; hitters: number }> {
-  const byPlayer = new Map<string, Quote[]>();
-  for (const q of doc.quotes) byPlayer.set(keyOf(q.player, q.team), [...(byPlayer.get(keyOf(q.player, q.team)) ?? []), q]);
-  const ratios = new Map<string, number[]>();
-  for (const quotes of byPlayer.values()) {
-    const pairs = quotes.filter((k) => k.noAmerican !== undefined).map((k) => shinFair(k.american, k.noAmerican!));
-    if (pairs.length === 0) continue;
-    const fair = median(pairs);
-    for (const k of quotes.filter((x) => x.noAmerican === undefined))
-      ratios.set(k.book, [...(ratios.get(k.book) ?? []), impliedFromAmerican(k.american) / fair]);
-  }
-  return new Map([...ratios].map(([book, list]) => [book, { margin: median(list) - 1, hitters: list.length }]));
-}
-
-/** The margin the build applied to each book's one-sided prices, read back from its rows (the median cancels the 4-decimal rounding). */
-function appliedBookMargins(batters: readonly ProjectedBatter[]): Map<string, number> {
-  const applied = new Map<string, number[]>();
-  for (const b of batters) {
-    for (const k of b.books.filter((x) => x.noAmerican === null)) {
-      applied.set(k.book, [...(applied.get(k.book) ?? []), impliedFromAmerican(k.american) / k.fairProbability - 1]);
-    }
-  }
-  return new Map([...applied].map(([book, list]) => [book, median(list)]));
-}
+const card = readMarketCard(COMMITTED_MARKET_CARD);
+/** A one-sided price's fair probability through the committed card, as the build reads it (every projected hitter a starter). */
+const calibrated = (book: string, american: number) => calibratedFair(card, pricingCalibration(card, book, 'starters'), impliedFromAmerican(american)).fair;
 
 let good: Awaited<ReturnType<typeof buildWithOdds>>;
 beforeAll(async () => {
@@ -104,14 +100,14 @@ beforeAll(async () => {
 });
 
 describe('odds at several books', () => {
-  it('prices every projected hitter the odds file quotes, at his best price, with every book listed', () => {
-    const quotesOf = new Map<string, Quote[]>();
-    for (const q of good.doc.quotes) quotesOf.set(keyOf(q.player, q.team), [...(quotesOf.get(keyOf(q.player, q.team)) ?? []), q]);
-    const quoted = good.projections.batters.filter((b) => quotesOf.has(keyOf(b.name, b.team)));
+  it('prices every projected hitter the odds file quotes for his game, at his best price, with every book listed', () => {
+    const quotesOf = quotesByGame(good.doc);
+    const rowKey = (b: ProjectedBatter) => `${keyOf(b.name, b.team)}|${eventOfRow(good.doc, b)}`;
+    const quoted = good.projections.batters.filter((b) => quotesOf.has(rowKey(b)));
     expect(quoted.length).toBeGreaterThan(200);
-    expect(quoted.filter((b) => quotesOf.get(keyOf(b.name, b.team))!.length >= 2).length).toBeGreaterThan(150);
+    expect(quoted.filter((b) => quotesOf.get(rowKey(b))!.length >= 2).length).toBeGreaterThan(150);
     for (const b of quoted) {
-      const quotes = quotesOf.get(keyOf(b.name, b.team))!;
+      const quotes = quotesOf.get(rowKey(b))!;
       const best = Math.max(...quotes.map((q) => q.american));
       expect(b.oddsAmerican, b.name).toBe(best);
       expect(b.books.map((k) => `${k.book} ${k.american} ${k.noAmerican}`).sort()).toEqual(
@@ -119,46 +115,51 @@ describe('odds at several books', () => {
       );
       expect(b.books[0]!.american).toBe(best);
       expect(b.oddsBook).toBe(b.books[0]!.book);
-      expect([b.fairProbability, b.edge, b.evPerDollar, b.oddsNoAmerican]).toEqual([
-        b.books[0]!.fairProbability,
-        b.books[0]!.edge,
-        b.books[0]!.evPerDollar,
-        b.books[0]!.noAmerican,
-      ]);
+      expect([b.evPerDollar, b.oddsNoAmerican]).toEqual([b.books[0]!.evPerDollar, b.books[0]!.noAmerican]);
+      // The row's fair probability is the books' consensus: between the lowest and the highest of theirs; its edge is against it.
+      const fairs = b.books.map((k) => k.fairProbability);
+      expect(b.fairProbability!, b.name).toBeGreaterThanOrEqual(Math.min(...fairs) - 1e-4);
+      expect(b.fairProbability!, b.name).toBeLessThanOrEqual(Math.max(...fairs) + 1e-4);
+      expect(b.edge!).toBeCloseTo(b.pHr - b.fairProbability!, 4);
+      expect(b.edgeLow! < b.edge! && b.edge! < b.edgeHigh!).toBe(true);
+      expect(b.edgeWithinNoise).toBe(b.edgeLow! <= 0 && b.edgeHigh! >= 0);
       for (const k of b.books) {
         // Each book's EV at its own price: pHr x (decimal - 1) - (1 - pHr).
         expect(k.evPerDollar).toBeCloseTo(b.pHr * (1 / impliedFromAmerican(k.american) - 1) - (1 - b.pHr), 3);
         expect(k.edge).toBeCloseTo(b.pHr - k.fairProbability, 3);
       }
     }
-    const unquoted = good.projections.batters.filter((b) => !quotesOf.has(keyOf(b.name, b.team)));
+    const unquoted = good.projections.batters.filter((b) => !quotesOf.has(rowKey(b)));
     for (const b of unquoted) expect([b.oddsAmerican, b.oddsBook, b.books, b.fairProbability]).toEqual([null, null, [], null]);
   });
 
-  it("de-vigs a two-sided pair with Shin's method and each book's one-sided prices with the margin measured on its own prices", () => {
-    const expected = expectedBookMargins(good.doc);
-    const applied = appliedBookMargins(good.projections.batters);
-    console.log(
-      `[odds-books] one-sided margins on the sample: ${[...applied].map(([book, m]) => `${book} ${(m * 100).toFixed(1)} % (expected ${(expected.get(book)!.margin * 100).toFixed(1)} % on ${expected.get(book)!.hitters} hitters)`).join(', ')}`,
-    );
-    // The sample's books hold 24-30 % on one-sided prices (scripts/sample/extras.ts SAMPLE_BOOKS); each is measured.
-    expect([...applied.keys()].sort()).toEqual(['BetMGM', 'Caesars', 'DraftKings', 'FanDuel']);
-    for (const [book, margin] of applied) {
-      expect(expected.get(book)!.hitters, book).toBeGreaterThanOrEqual(ONE_SIDED_MARGIN.minHitters);
-      // Read back from 4-decimal fair prices: within a tenth of a point.
-      expect(Math.abs(margin - expected.get(book)!.margin), book).toBeLessThan(0.001);
-      expect(margin, book).toBeGreaterThan(0.15);
-      expect(margin, book).toBeLessThan(0.4);
-    }
+  it("de-vigs a two-sided pair with Shin's method and each one-sided price through its book's calibration, pooled (and warned) for a book without data", () => {
+    const methods = new Map<string, Set<string>>();
     for (const b of good.projections.batters) {
       for (const k of b.books) {
-        const fair = k.noAmerican === null ? impliedFromAmerican(k.american) / (1 + applied.get(k.book)!) : shinFair(k.american, k.noAmerican);
-        expect(k.fairProbability, `${b.name} at ${k.book}`).toBeCloseTo(fair, 3);
+        const fair = k.noAmerican === null ? calibrated(k.book, k.american) : shinFair(k.american, k.noAmerican);
+        expect(k.fairProbability, `${b.name} at ${k.book}`).toBeCloseTo(fair, 4);
+        methods.set(k.book, (methods.get(k.book) ?? new Set()).add(k.fairMethod));
       }
     }
-    const methods = new Set(good.projections.batters.map((b) => b.fairProbMethod));
-    expect([...methods].sort()).toEqual(['book-margin', 'shin', null].sort());
-    expect(good.manifest.inputs.find((i) => i.input === 'odds')!.warnings).toEqual([]);
+    // FanDuel and DraftKings are in the card (DraftKings also posts pairs); BetMGM and Caesars are not.
+    expect(Object.fromEntries([...methods].map(([book, m]) => [book, [...m].sort()]))).toEqual({
+      BetMGM: ['pooled'],
+      Caesars: ['pooled', 'shin'],
+      DraftKings: ['measured', 'shin'],
+      FanDuel: ['measured'],
+    });
+    expect(good.manifest.inputs.find((i) => i.input === 'odds')!.warnings).toEqual([
+      // The sample's second spelling of one hitter at FanDuel (core/odds-games.ts), then the books the card lacks.
+      expect.stringMatching(/^FanDuel lists .+ one hitter: the first price \+\d+ is kept/),
+      expect.stringMatching(
+        /^BetMGM: the market card has no graded prices of this book: its one-sided fair prices take the pooled calibration \(Pooled DraftKings and FanDuel, measured on [\d,]+ starters \(no data for BetMGM\)\)/,
+      ),
+      expect.stringMatching(/^Caesars: the market card has no graded prices of this book/),
+    ]);
+    const withinNoise = good.projections.batters.filter((b) => b.edgeWithinNoise === true).length;
+    const priced = good.projections.batters.filter((b) => b.edgeWithinNoise !== null).length;
+    console.log(`[odds-books] edges within noise on the sample: ${withinNoise} of ${priced}`);
   });
 
   it("the demo's fair prices sit on the sample league's truth at every book (one-sided within 5 %)", () => {
@@ -188,36 +189,42 @@ describe('odds at several books', () => {
         .join(', ')}`,
     );
     expect(sums.get('best price')!.n).toBeGreaterThan(200);
-    // The day's two-sided overround (about 6 %) left one-sided fair prices 12-19 % above the truth; the books hold 24-30 %.
+    // The sample's FanDuel and DraftKings hold what the card measured at them; BetMGM and Caesars, priced by the pooled line, a little more.
     for (const book of ['BetMGM', 'Caesars', 'DraftKings', 'FanDuel']) expect(Math.abs(ratio(`${book} one-sided`) - 1), book).toBeLessThan(0.05);
     expect(Math.abs(ratio('best price') - 1)).toBeLessThan(0.05);
     // Shin's pair still leaves part of the long-shot margin (the sample puts 70-80 % of a pair's overround on "Yes").
     expect(ratio('two-sided pairs')).toBeLessThan(1.1);
   });
 
-  it("one absurd but possible two-sided pair (a 49 % overround) for a slate hitter barely moves any book's margin", async () => {
+  it("one absurd but possible two-sided pair (a 49 % overround) weighs little in its hitter's consensus and touches no other row", async () => {
     const target = good.projections.batters.find((b) => b.books.length >= 3 && b.books.every((k) => k.noAmerican === null))!;
     const absurd = await buildWithOdds((doc) => {
-      doc.quotes.push({ player: target.name, team: target.team, book: 'Boosted', american: 100, noAmerican: -10000 });
+      const eventId = doc.quotes.find((q) => keyOf(q.player, q.team) === keyOf(target.name, target.team))!.eventId;
+      doc.quotes.push({ player: target.name, team: target.team, book: 'Boosted', american: 100, noAmerican: -10000, eventId });
     });
     expect(absurd.manifest.inputs.find((i) => i.input === 'odds')!.rowsRejected).toBe(0);
-    const before = appliedBookMargins(good.projections.batters);
-    const after = appliedBookMargins(absurd.projections.batters);
-    // A mean of the ratios would move with the absurd one; the median moves by at most one rank.
-    for (const [book, margin] of before) expect(Math.abs(after.get(book)! - margin), book).toBeLessThan(0.01);
+    const after = absurd.projections.batters.find((b) => b.id === target.id)!;
+    // Its fair lies anywhere from the even split (0.5 / 1.49 = 0.336) to all of the margin on "Yes" (0.01): a wide interval, a small weight.
+    expect(after.books.find((k) => k.book === 'Boosted')!.fairMethod).toBe('shin');
+    expect(Math.abs(after.fairProbability! - target.fairProbability!)).toBeLessThan(0.002);
+    const others = (batters: readonly ProjectedBatter[]) => batters.filter((b) => b.id !== target.id).map((b) => [b.id, b.fairProbability, b.edgeLow]);
+    expect(others(absurd.projections.batters)).toEqual(others(good.projections.batters));
   });
 
-  it('a book whose margin cannot be measured takes the fallback, marked on its rows and warned in the manifest', async () => {
+  it('a book the card has not measured takes the pooled calibration, marked on its rows and warned in the manifest', async () => {
     const lonely = await buildWithOdds((doc) => {
       const first = doc.quotes.find((q) => q.noAmerican === undefined)!;
-      doc.quotes.push({ player: first.player, team: first.team, book: 'Lonely', american: first.american });
+      doc.quotes.push({ player: first.player, team: first.team, book: 'Lonely', american: first.american, eventId: first.eventId });
     });
     const rows = lonely.projections.batters.flatMap((b) => b.books.filter((k) => k.book === 'Lonely'));
     expect(rows.length).toBeGreaterThan(0);
-    for (const k of rows) expect(k.fairProbability).toBeCloseTo(impliedFromAmerican(k.american) / (1 + ONE_SIDED_MARGIN.fallback), 4);
-    expect(lonely.manifest.inputs.find((i) => i.input === 'odds')!.warnings).toEqual([
-      expect.stringMatching(/^Lonely: one-sided fair prices are estimated with the fallback margin 25\.0 %: [01] of its one-sided prices/),
-    ]);
+    for (const k of rows) {
+      expect(k.fairProbability).toBeCloseTo(calibrated('Lonely', k.american), 4);
+      expect([k.fairMethod, k.fairBasis]).toEqual(['pooled', expect.stringMatching(/\(no data for Lonely\)$/)]);
+    }
+    expect(lonely.manifest.inputs.find((i) => i.input === 'odds')!.warnings).toContainEqual(
+      expect.stringMatching(/^Lonely: the market card has no graded prices of this book/),
+    );
   });
 
   it('refuses a +100000 price with a reject naming the line, the column and the value; no EV of hundreds per $1', async () => {

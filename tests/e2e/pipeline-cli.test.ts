@@ -110,6 +110,38 @@ describe('pipeline build on the embedded sample', () => {
     for (const [name, bytes] of before) expect(after.get(name)!.equals(bytes), name).toBe(true);
   });
 
+  it('builds a day without games (schedule and lineups both empty) on an empty slate and says so; empty lineups with games scheduled stay an error', async () => {
+    const { rmSync } = await import('node:fs');
+    const raw = copySample();
+    rmSync(path.join(raw, 'lineups.csv'));
+    rmSync(path.join(raw, 'SAMPLE.json'));
+    writeFileSync(path.join(raw, 'lineups.json'), '[]\n');
+    const schedule = readFileSync(path.join(raw, 'matchup_data.json'), 'utf8');
+    writeFileSync(path.join(raw, 'matchup_data.json'), '[]\n');
+    const out = tempDir('no-games');
+    const captured = { text: '' };
+    const print = (text: string) => (captured.text += `${text}\n`);
+    // No date in empty lineups: the date must be given, and the hint says so.
+    await expect(runBuild({ raw, out }, print)).rejects.toMatchObject({ code: 'NO_SLATE_DATE' });
+    await runBuild({ raw, out, date: '2026-07-14' }, print);
+    expect(captured.text).toContain('No games on 2026-07-14: the schedule and the lineups list none.');
+    const read = (file: string) => JSON.parse(readFileSync(path.join(out, file), 'utf8'));
+    expect(read('manifest.json').slate).toMatchObject({ games: 0, lineups: 0 });
+    expect(read('projections.json').batters).toEqual([]);
+    expect(read('picks.json')).toMatchObject({ confident: [], punt: [] });
+    expect(read('lineups.json').games).toEqual([]);
+    // The season's files are built as usual.
+    expect(read('home-runs.json').homeRuns.length).toBeGreaterThan(0);
+    expect(read('park-factors.json').parks.length).toBeGreaterThan(0);
+    expect(read('bullpen.json').entries.length).toBeGreaterThan(0);
+
+    // Lineups that are empty while the schedule lists games: still an unusable required input.
+    writeFileSync(path.join(raw, 'matchup_data.json'), schedule);
+    await expect(runBuild({ raw, out: tempDir('no-lineups'), date: '2026-08-21' }, () => undefined)).rejects.toMatchObject({
+      code: 'REQUIRED_INPUT_UNUSABLE',
+    });
+  });
+
   it('validate reads everything, writes nothing, and exits 1 when the lineups are missing', async () => {
     const ok = await pipelineCli(['validate', '--raw', SAMPLE_DIR]);
     expect(ok.code).toBe(0);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeAlerts, describeReplaced, runPublish } from '../../pipeline/commands/publish.ts';
 import { LongballError } from '../../pipeline/errors.ts';
-import { applySchema, ENGINES, type Db } from '../db/harness.ts';
+import { applySchema, ENGINES, type Db, subscriptionSql } from '../db/harness.ts';
 import { pipelineCli, SAMPLE_DIR, tempDir } from './cli-helpers.ts';
 import { type PublishStandIn, type StandInRequest, startPublishStandIn } from './publish-stand-in.ts';
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await applySchema(db);
   await db.exec(`
     insert into auth.users (id, email) values ('${SUBSCRIBER}', 'sub@example.test'), ('${MEMBER}', 'member@example.test');
-    update public.profiles set role = 'subscriber', plan = 'pro' where id = '${SUBSCRIBER}';`);
+    ${subscriptionSql(SUBSCRIBER, 'pro')}`);
   standIn = await startPublishStandIn(db, SERVICE_KEY);
   url = standIn.url;
   requests = standIn.requests;

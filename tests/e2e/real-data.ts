@@ -20,6 +20,7 @@ export const REAL_SLATE_FILES: Record<string, string> = {
   'statsapi-schedule/2026-08-22_probable_pitchers.csv': 'probable_pitchers.csv',
   'savant-exit-velocity/2026-08-22_batters_exit_velocity.csv': 'savant_batter_ev_barrels.csv',
   'savant-exit-velocity/2026-08-22_pitchers_exit_velocity.csv': 'savant_pitcher_ev_barrels.csv',
+  'savant-exit-velocity/2025_batters_exit_velocity.csv': 'savant_batter_ev_barrels_prior.csv',
   'fangraphs-batting/2026-07-07_fg_batting_last14days.csv': 'fangraphs-stats.csv',
   'fangraphs-batting/2017-2025_fg_batting_qualified_multiseason.csv': 'fangraphs-stats-prior.csv',
   'fangraphs-pitching/2026-07-01_fg_pitching_last14days.csv': 'fangraphs-pitchers.csv',

@@ -27,7 +27,10 @@ import { copySample, pipelineCli, snapshot, tempDir } from './cli-helpers.ts';
 import { REAL, REAL_SLATE_DATE, realDataPresent } from './real-data.ts';
 
 const quiet = () => {};
-const EPOCH = '1790000000';
+/** The sample's morning (2026-08-21T15:00:00Z), before its first game: a run after a first pitch makes no pick in that game. */
+const EPOCH = '1787324400';
+/** A home run of the next day in the feed: the slate's day is over in it, so its picks are settled from the feed. */
+const NEXT_DAY_ROW = '2026-08-22,999998,1,999302,Next Day,SEA,999201,Some Pitcher,,Slider,400,104,27\n';
 const DATE = '2026-08-21';
 
 interface Built {
@@ -114,7 +117,10 @@ describe('doubleheaders: two games, each by its game id', () => {
     const mlbam = top.id.replace('mlbam-', '');
     const homer: Mutation = (raw) => {
       const file = path.join(raw, 'home_runs.csv');
-      writeFileSync(file, `${readFileSync(file, 'utf8')}${DATE},${top.gameId},12,${mlbam},${top.name},${top.team},999201,Some Pitcher,,Slider,400,104,27\n`);
+      writeFileSync(
+        file,
+        `${readFileSync(file, 'utf8')}${DATE},${top.gameId},12,${mlbam},${top.name},${top.team},999201,Some Pitcher,,Slider,400,104,27\n${NEXT_DAY_ROW}`,
+      );
     };
     const b = await build(doubleheader(gameIndex, true), homer);
     const day = read<HistoryDay>(b.out, `history/${DATE}.json`);
@@ -182,7 +188,10 @@ describe('namesakes: a home run is matched to a pick by id', () => {
     const otherClub = top.team === 'NYY' ? 'BOS' : 'NYY';
     const namesake: Mutation = (raw) => {
       const file = path.join(raw, 'home_runs.csv');
-      writeFileSync(file, `${readFileSync(file, 'utf8')}${DATE},999999,3,999301,${top.name},${otherClub},999201,Some Pitcher,,Slider,400,104,27\n`);
+      writeFileSync(
+        file,
+        `${readFileSync(file, 'utf8')}${DATE},999999,3,999301,${top.name},${otherClub},999201,Some Pitcher,,Slider,400,104,27\n${NEXT_DAY_ROW}`,
+      );
     };
     const b = await build(namesake);
     const day = read<HistoryDay>(b.out, `history/${DATE}.json`);
@@ -300,5 +309,68 @@ describe('every model input bounded and read by meaning', () => {
     // The sample's own two-way player: STL's starter bats as its DH.
     const stl = gamesOf(baseline, 'NYM', 'STL')[0]!.home;
     expect(stl.players.map((p) => p.name)).toContain(stl.startingPitcher);
+  });
+});
+
+describe('prices belong to their game (docs/product.md#data-files-and-matching)', () => {
+  interface OddsFile {
+    events: { id: string; commence_time: string; home_team: string; away_team: string }[];
+    quotes: { player: string; book: string; american: number; eventId: string }[];
+  }
+  /** The sample's MIL@PIT events, game 1 first. */
+  const doubleheaderEvents = (odds: OddsFile) =>
+    odds.events
+      .filter((e) => e.away_team === 'Milwaukee Brewers' && e.home_team === 'Pittsburgh Pirates')
+      .sort((a, b) => a.commence_time.localeCompare(b.commence_time));
+  const booksOf = (r: ProjectionsFile['batters'][number]) => r.books.map((k) => `${k.book} ${k.american}`).sort();
+
+  it('the shipped sample: the books posted the doubleheader’s game 1 only, so no game-2 row carries a price (game 1’s least of all)', () => {
+    const odds = read<OddsFile>(copySample(), 'odds.json');
+    const [one, two] = doubleheaderEvents(odds);
+    expect(odds.quotes.filter((q) => q.eventId === one!.id).length).toBeGreaterThan(30);
+    expect(odds.quotes.filter((q) => q.eventId === two!.id)).toEqual([]);
+    const gameOne = baseline.projections.batters.filter((r) => r.gameId === '824310');
+    const gameTwo = baseline.projections.batters.filter((r) => r.gameId === '824311');
+    expect(gameOne.filter((r) => r.books.length > 0).length).toBeGreaterThan(12);
+    expect(gameTwo.length).toBeGreaterThan(12);
+    for (const r of gameTwo) expect([r.name, r.oddsAmerican, r.books, r.edge, r.evPerDollar]).toEqual([r.name, null, [], null, null]);
+    for (const p of [...baseline.picks.confident, ...baseline.picks.punt].filter((x) => x.gameId === '824311')) expect(p.oddsAmerican).toBeNull();
+  });
+
+  it('both games posted: each row carries its own game’s prices; game 2’s quotes are not duplicates', async () => {
+    const b = await build((raw) => {
+      const file = path.join(raw, 'odds.json');
+      const odds = JSON.parse(readFileSync(file, 'utf8')) as OddsFile;
+      const [one, two] = doubleheaderEvents(odds);
+      const nightcap = odds.quotes.filter((q) => q.eventId === one!.id).map((q) => ({ ...q, eventId: two!.id, american: q.american + 50 }));
+      writeFileSync(file, JSON.stringify({ ...odds, quotes: [...odds.quotes, ...nightcap] }));
+    });
+    expect(inputOf(b, 'odds').rowsRejected).toBe(0);
+    const row = (name: string, gameId: string) => b.projections.batters.find((r) => r.name === name && r.gameId === gameId)!;
+    const priced = b.projections.batters.filter((r) => r.gameId === '824310' && r.books.length > 0);
+    expect(priced.length).toBeGreaterThan(12);
+    for (const r of priced) {
+      expect(booksOf(r)).toEqual(booksOf(baseline.projections.batters.find((x) => x.id === r.id && x.gameId === '824310')!));
+      expect(
+        row(r.name, '824311')
+          .books.map((k) => k.american)
+          .sort(),
+      ).toEqual(r.books.map((k) => k.american + 50).sort());
+    }
+  });
+
+  it('the sample’s real morning is said in the report: a book’s second spelling, an opener, the lineup and schedule naming two starters', () => {
+    expect(warningsOf(baseline, 'odds').filter((w) => /^FanDuel lists .* one hitter: the first price \+\d+ is kept, \+\d+ is not used$/.test(w))).toHaveLength(
+      1,
+    );
+    const lineups = warningsOf(baseline, 'lineups');
+    const opener = lineups.find((w) => / is an opener \(no start in \d+ games/.test(w))!;
+    const disagreement = lineups.find((w) => /lists (.+) as its starter, the schedule's probable pitcher is (.+): the model faces/.test(w))!;
+    const listed = /lists (.+) as its starter/.exec(disagreement)![1]!;
+    expect(opener).toContain(`listed starter ${listed} is an opener`);
+    const faced = baseline.projections.batters.filter((r) => r.opposingPitcher === listed);
+    expect(faced.length).toBeGreaterThan(6);
+    for (const r of faced) expect(r.opposingPitcherOpener).toBe(true);
+    expect(baseline.projections.batters.filter((r) => r.opposingPitcherOpener)).toHaveLength(faced.length);
   });
 });

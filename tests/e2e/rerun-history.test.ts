@@ -52,22 +52,28 @@ const lockedOf = (day: HistoryDay, gameId: string): HistoricPick[] => [...day.co
 describe("re-runs of the day publish, and each game's picks lock at its first pitch", () => {
   it("the issue's repro: a re-run with every temperature 14 °F warmer publishes (it stopped with HISTORY_CONFLICT)", async () => {
     const out = tempDir('rerun');
-    expect((await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], epochOf('2026-08-22T12:00:00Z'))).code).toBe(0);
+    expect((await pipelineCli(['build', '--raw', SAMPLE_DIR, '--out', out], epochOf('2026-08-21T12:00:00Z'))).code).toBe(0);
     const first = picksOf(out);
     const raw = copySample();
     warmer(raw, 14);
-    const again = await pipelineCli(['build', '--raw', raw, '--out', out], epochOf('2026-08-22T13:00:00Z'));
+    const again = await pipelineCli(['build', '--raw', raw, '--out', out], epochOf('2026-08-21T13:00:00Z'));
     expect(again.stderr).toBe('');
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(`History: ${DATE} updated.`);
     expect(picksOf(out)).not.toEqual(first); // the warmer day's picks are published
-    // Built after every first pitch: the record is the first run's, locked late and saying so.
+    // Both runs came before every first pitch: the record is the later run's.
     const day = dayOf(out);
-    expect(day.runs!.map((r) => r.at)).toEqual(['2026-08-22T12:00:00.000Z', '2026-08-22T13:00:00.000Z']);
+    expect(day.runs!.map((r) => r.at)).toEqual(['2026-08-21T12:00:00.000Z', '2026-08-21T13:00:00.000Z']);
     for (const p of [...day.confident, ...day.punt]) {
-      expect(p.lockedAt).toBe('2026-08-22T12:00:00.000Z');
-      expect(Date.parse(p.lockedAt!)).toBeGreaterThan(Date.parse(p.firstPitch!));
+      expect(p.lockedAt).toBe('2026-08-21T13:00:00.000Z');
+      expect(Date.parse(p.lockedAt!)).toBeLessThan(Date.parse(p.firstPitch!));
     }
+    // A run after every first pitch makes no new pick and leaves the record as it was.
+    const late = await pipelineCli(['build', '--raw', raw, '--out', out], epochOf('2026-08-22T12:00:00Z'));
+    expect(late.code).toBe(0);
+    expect(late.stdout).toContain("Picks: 16 of the slate's games had begun at this run's time");
+    expect(picksOf(out)).toMatchObject({ confident: [], punt: [] });
+    expect([dayOf(out).confident, dayOf(out).punt]).toEqual([day.confident, day.punt]);
   });
 
   it('four runs as the workflow makes them all publish; a run after a first pitch leaves that game unchanged', async () => {

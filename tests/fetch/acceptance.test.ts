@@ -156,6 +156,7 @@ describe('a nightly fetch on a bad day of the real sources', () => {
       'mlb_history_batting.csv': 'fresh',
       'mlb_history_pitching.csv': 'fresh',
       'savant_batter_ev_barrels.csv': 'missing',
+      'savant_batter_ev_barrels_prior.csv': 'missing',
       'savant_pitcher_ev_barrels.csv': 'fresh',
       'savant_batter_expected_stats.csv': 'fresh',
       'savant_pitcher_expected_stats.csv': 'fresh',
@@ -167,6 +168,7 @@ describe('a nightly fetch on a bad day of the real sources', () => {
       'fangraphs-pitchers.csv': 'missing',
       'fangraphs-stats-prior.csv': 'missing',
       'odds.json': 'fresh',
+      'game_results.json': 'fresh',
     });
     expect(statusOf(run, 'savant_batter_ev_barrels.csv')!.detail).toMatch(/with an HTML page where CSV was expected .*after 3 attempts/);
     expect(statusOf(run, 'fangraphs-stats.csv')!.detail).toMatch(/^FanGraphs refused the download \(403 Forbidden\)/);
@@ -270,11 +272,13 @@ describe('a nightly fetch on a bad day of the real sources', () => {
 
   it('exits with the documented degraded code, naming the degraded input, and writes the fetch report', () => {
     expect(run.result.requiredFailures).toEqual([]);
+    // The season's barrel % and exit velocity are shown, not modelled: their file missing degrades nothing; the
+    // previous season's barrels (the model's Statcast prior), from the same refusing leaderboard, do.
     expect(run.result.degraded).toEqual([
       {
-        input: 'barrel % and exit velocity',
+        input: "previous season's barrels per PA (Statcast prior)",
         state: 'missing',
-        reason: expect.stringMatching(/^savant_batter_ev_barrels\.csv: 200 from .* with an HTML page/),
+        reason: expect.stringMatching(/^savant_batter_ev_barrels_prior\.csv: 200 from .* with an HTML page/),
         since: '2026-07-04T15:00:00.000Z',
       },
     ]);
@@ -295,7 +299,7 @@ describe('a nightly fetch on a bad day of the real sources', () => {
 
   it('keeps "since" while an input stays degraded, and clears it once the source recovers', async () => {
     const later = await fetchOnce(fake, root, { now: '2026-07-04T20:30:00Z' });
-    expect(later.result.degraded.map((d) => [d.input, d.since])).toEqual([['barrel % and exit velocity', '2026-07-04T15:00:00.000Z']]);
+    expect(later.result.degraded.map((d) => [d.input, d.since])).toEqual([["previous season's barrels per PA (Statcast prior)", '2026-07-04T15:00:00.000Z']]);
     fake.on('/leaderboard/statcast', (req) => ({ headers: { 'Content-Type': 'text/csv' }, body: evCsv(req.query.get('type') as 'batter' | 'pitcher') }));
     const recovered = await fetchOnce(fake, root, { now: '2026-07-04T22:30:00Z' });
     expect(statusOf(recovered, 'savant_batter_ev_barrels.csv')!.status).toBe('fresh');

@@ -86,9 +86,10 @@ describe('pipeline fetch', () => {
     const result = await pipelineCli(['fetch', '--date', SLATE_DATE, '--out', root, '--only', 'savant'], sourcesEnv());
     expect(result.code).toBe(4);
     expect(result.stdout).toMatch(/^savant\s+savant_batter_ev_barrels\.csv\s+missing\s+200 from .* with an HTML page where CSV was expected/m);
-    expect(result.stdout).toMatch(/^barrel % and exit velocity\s+missing \(degraded\)/m);
+    expect(result.stdout).toMatch(/^previous season's barrels per PA \(Statcast prior\)\s+missing \(degraded\)/m);
+    expect(result.stdout).toMatch(/^barrel % and exit velocity \(shown, not modelled\)\s+missing\s/m);
     expect(result.stdout).toMatch(/^savant\s+savant_park_factors\.csv\s+\d+\s+fresh/m);
-    expect(result.stderr).toContain('error FETCH_DEGRADED: The fetch is degraded: barrel % and exit velocity (missing).');
+    expect(result.stderr).toContain("error FETCH_DEGRADED: The fetch is degraded: previous season's barrels per PA (Statcast prior) (missing).");
     expect(readFileSync(path.join(root, SLATE_DATE, 'fetch-report.json'), 'utf8')).toContain('"degraded": [');
   });
 

@@ -12,6 +12,8 @@
 import { type FakeSources, withEtag, type Responder } from './fake-sources.ts';
 
 export const SLATE_DATE = '2026-07-04';
+/** The day before the slate: the results source asks for its games. */
+export const YESTERDAY = '2026-07-03';
 const BOM = '\ufeff';
 
 const FIRST = ['Avery', 'Brooks', 'Cole', 'Dane', 'Emil', 'Finn', 'Gray', 'Hale', 'Ivo', 'Jace', 'Kai', 'Lane'];
@@ -789,7 +791,12 @@ export function installAllSources(fake: FakeSources): FakeSources {
     return { 'x-requests-remaining': String(remaining), 'x-requests-used': String(500 - remaining), 'x-requests-last': '1' };
   };
   return fake
-    .on('/api/v1/schedule', (req) => (req.query.get('date') ? withEtag('"sched-1"', () => JSON.stringify(scheduleJson()))(req) : json(recentScheduleJson())))
+    .on('/api/v1/schedule', (req) => {
+      // The day before the slate (the results source): SEA's final game.
+      if (req.query.get('date') === YESTERDAY)
+        return json({ dates: (recentScheduleJson() as { dates: { date: string }[] }).dates.filter((d) => d.date === YESTERDAY) });
+      return req.query.get('date') ? withEtag('"sched-1"', () => JSON.stringify(scheduleJson()))(req) : json(recentScheduleJson());
+    })
     .on('/api/v1/game/9002/boxscore', () => json(todaysBoxscore9002()))
     .on('/api/v1/game/9001/boxscore', () => json(postedBoxscore('NYY', 'BOS')))
     .on('/api/v1/game/9003/boxscore', () => json(postedBoxscore('MIN', 'TB')))

@@ -19,6 +19,7 @@ if (!present) console.warn(`real-data checks skipped: ${REAL} is absent`);
 
 const PAIRS: [target: string, realFile: string][] = [
   ['savant_batter_ev_barrels.csv', 'savant-exit-velocity/2026-08-22_batters_exit_velocity.csv'],
+  ['savant_batter_ev_barrels_prior.csv', 'savant-exit-velocity/2025_batters_exit_velocity.csv'],
   ['savant_pitcher_ev_barrels.csv', 'savant-exit-velocity/2026-08-22_pitchers_exit_velocity.csv'],
   ['savant_batter_expected_stats.csv', 'savant-expected-stats/2024_batters_expected_stats.csv'],
   ['savant_pitcher_expected_stats.csv', 'savant-expected-stats/2025-07-27_pitchers_expected_stats.csv'],

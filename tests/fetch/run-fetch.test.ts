@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FANGRAPHS_403 } from '../../pipeline/fetch/downloads/fangraphs.ts';
 import { FILE_TARGETS } from '../../pipeline/fetch/targets.ts';
 import { INPUTS } from '../../pipeline/sources/index.ts';
+import type { RawOddsQuote } from '../../pipeline/inputs/rows.ts';
 import { FakeSources } from './fake-sources.ts';
 import {
   CALL_UP,
@@ -140,7 +141,11 @@ describe('a normal run', () => {
     expect(fake.requestsTo('/leaderboard/statcast').map((r) => [r.query.get('type'), r.query.get('year'), r.query.get('csv')])).toEqual([
       ['batter', '2026', 'true'],
       ['pitcher', '2026', 'true'],
+      // The previous season's batters, every one with a batted ball: the model's Statcast prior.
+      ['batter', '2025', 'true'],
     ]);
+    expect(fake.requestsTo('/leaderboard/statcast')[2]!.query.get('min')).toBe('1');
+    expect(read('savant_batter_ev_barrels_prior.csv').toString()).toBe(evCsv('batter'));
   });
 
   it('asks the Statcast search for regular-season home runs, chunk by chunk, through the day before the slate', () => {
@@ -156,10 +161,11 @@ describe('a normal run', () => {
     expect(parseWithBuildAdapter('statcast_home_runs.csv').rows).toHaveLength(33); // one every 3 days, 03-27..07-03
   });
 
-  it('prices the slate from The Odds API (main and alternate markets, both sides where posted) and prints the remaining quota', () => {
+  it('prices the slate from The Odds API (main and alternate markets, both sides where posted, each quote on its event) and prints the remaining quota', () => {
     const odds = JSON.parse(read('odds.json').toString()) as {
       source: string;
-      quotes: { player: string; team: string | null; book: string; american: number; noAmerican?: number }[];
+      events: { id: string; commence_time: string; home_team: string; away_team: string }[];
+      quotes: { player: string; team: string | null; book: string; american: number; noAmerican?: number; eventId: string }[];
     };
     expect(odds.quotes).toHaveLength(6); // NYY: 2 batters x 2 books; LAD: 1 batter x 2 books
     expect(odds.quotes.find((q) => q.player === nine(TEAMS.LAD.index)[0]!.name && q.book === 'FanDuel')).toEqual({
@@ -169,6 +175,7 @@ describe('a normal run', () => {
       american: 320,
       noAmerican: -450,
       updatedAt: '2026-07-04T14:58:12Z',
+      eventId: 'evt-lad-sea',
     });
     expect(odds.quotes.find((q) => q.player === nine(TEAMS.NYY.index)[1]!.name && q.book === 'DraftKings')).toEqual({
       player: nine(TEAMS.NYY.index)[1]!.name,
@@ -176,7 +183,12 @@ describe('a normal run', () => {
       book: 'DraftKings',
       american: 350,
       updatedAt: '2026-07-04T14:58:12Z',
+      eventId: 'evt-nyy-bos',
     });
+    // The events asked for, as The Odds API names them: the build ties each to the schedule's game.
+    expect(odds.events.map((e) => e.id)).toEqual(['evt-nyy-bos', 'evt-lad-sea']);
+    const parsed = parseWithBuildAdapter('odds.json').rows as RawOddsQuote[];
+    expect(parsed.every((q) => q.event?.id !== undefined && q.event.commenceTime !== null && q.event.home !== null)).toBe(true);
     expect(fake.requestsTo('/v4/sports/baseball_mlb/events/evt-next-week/odds')).toEqual([]);
     const eventAsk = fake.requestsTo('/v4/sports/baseball_mlb/events/evt-nyy-bos/odds')[0]!.query;
     expect([eventAsk.get('markets'), eventAsk.get('oddsFormat'), eventAsk.get('apiKey')]).toEqual([
@@ -204,10 +216,11 @@ describe('a normal run', () => {
       '✓ schedule: 2 fresh, 0 stale, 0 missing.',
       '✓ handedness: 1 fresh, 0 stale, 0 missing.',
       '✓ mlb-stats: 5 fresh, 0 stale, 0 missing.',
-      '✓ savant: 7 fresh, 0 stale, 0 missing.',
+      '✓ savant: 8 fresh, 0 stale, 0 missing.',
       '✓ statcast: 1 fresh, 0 stale, 0 missing.',
       '✓ fangraphs: 3 fresh, 0 stale, 0 missing.',
       '✓ odds: 1 fresh, 0 stale, 0 missing.',
+      '✓ results: 1 fresh, 0 stale, 0 missing.',
     ]);
   });
 });
@@ -218,14 +231,14 @@ describe('a re-run', () => {
     const before = FILE_TARGETS.map((t) => read(t.fileName));
     const firstStatcastAsks = fake.requestsTo('/statcast_search/csv').length;
     const run = await fetchOnce(fake, root, { oddsApiKey: null });
-    const schedule = fake.requestsTo('/api/v1/schedule').filter((r) => r.query.get('date'));
+    const schedule = fake.requestsTo('/api/v1/schedule').filter((r) => r.query.get('date') === SLATE_DATE);
     expect(schedule[1]!.headers['if-none-match']).toBe('"sched-1"');
     expect(
       fake
         .requestsTo('/leaderboard/statcast')
-        .slice(2)
+        .slice(3)
         .map((r) => r.headers['if-none-match']),
-    ).toEqual(['"ev-batter"', '"ev-pitcher"']);
+    ).toEqual(['"ev-batter"', '"ev-pitcher"', '"ev-batter"']);
     expect(statusOf(run, 'savant_batter_ev_barrels.csv')!.detail).toBe('18 rows (unchanged)');
     // settled chunks (ending more than 3 days before the slate) are not asked for again
     expect(fake.requestsTo('/statcast_search/csv').length - firstStatcastAsks).toBe(1);

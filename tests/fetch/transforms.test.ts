@@ -27,7 +27,7 @@ import { forecastAt } from '../../pipeline/fetch/transforms/open-meteo.ts';
 import { PageShapeError, parkFactorsCsv } from '../../pipeline/fetch/transforms/savant-park-factors.ts';
 import { chunkProblem, mergeChunks, readChunk } from '../../pipeline/fetch/transforms/statcast-chunks.ts';
 import { DOME_TEXT, forecastWeatherText, mlbWeatherText, roofKind } from '../../pipeline/fetch/transforms/weather-text.ts';
-import { relativeWind, signedAngle } from '../../pipeline/fetch/transforms/wind.ts';
+import { relativeWind, signedAngle } from '../../pipeline/core/weather.ts';
 import {
   CALL_UP,
   eventOddsJson,

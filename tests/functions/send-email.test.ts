@@ -1,25 +1,25 @@
 /**
  * The send-email Edge Function's handler (supabase/functions/send-email/handler.ts), run in Node
- * with Node's own fetch against a loopback HTTP server standing in for the email provider (Resend's
- * API shape: POST { from, to: [..], subject, text, html } with a Bearer key, answering { id }).
- * index.ts only hands Deno.serve's requests, Deno.env and fetch to this handler.
+ * with Node's own fetch against two loopback stand-ins: the email provider (Resend's API shape:
+ * POST { from, to: [..], reply_to?, subject, text, html } with a Bearer key, answering { id }) and
+ * Supabase (tests/server/supabase-stand-in.ts: Auth's /user from a token table, the RPC functions
+ * on the real migrations in PGlite). index.ts only hands Deno.serve's requests, Deno.env and fetch
+ * to this handler.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_API_URL,
-  handleSendEmail,
-  MAX_SUBJECT,
-  MAX_TEXT,
-  SEND_EMAIL_MESSAGES,
-  type SendEmailEnv,
-} from '../../supabase/functions/send-email/handler.ts';
+import { DEFAULT_API_URL, handleSendEmail, MAX_TEXT, SEND_EMAIL_MESSAGES, type SendEmailEnv } from '../../supabase/functions/send-email/handler.ts';
+import { FEEDBACK_SUBJECT, PRIORITY_FEEDBACK_SUBJECT, SIGNUP_NOTICE_SUBJECT } from '../../supabase/functions/_shared/support-mail.ts';
+import { SupabaseStandIn } from '../server/supabase-stand-in.ts';
+import { BillingDatabase, TokenTable } from '../server/support.ts';
 
 const SUPPORT_INBOX = 'support@longball.test';
 const API_KEY = 're_test_secret_key_123';
 const FROM = 'Longball <noreply@longball.test>';
 const ORIGIN = 'https://longball.test';
+const SERVICE_KEY = 'sb_secret_function_service';
+const ANON_KEY = 'sb_publishable_function_anon';
 
 interface ProviderCall {
   method: string;
@@ -59,13 +59,23 @@ class ProviderStandIn {
 }
 
 const provider = new ProviderStandIn();
+const tokens = new TokenTable();
+let database: BillingDatabase;
+let supabase: SupabaseStandIn;
 let providerUrl = '';
 let logged: string[] = [];
 
 beforeAll(async () => {
   providerUrl = await provider.start();
+  database = await BillingDatabase.start();
+  supabase = new SupabaseStandIn(database, tokens, SERVICE_KEY);
+  await supabase.start();
 });
-afterAll(() => provider.stop());
+afterAll(async () => {
+  await provider.stop();
+  await supabase.stop();
+  await database.close();
+});
 beforeEach(() => {
   provider.calls.length = 0;
   provider.next = { status: 200, body: { id: 'email_0001' } };
@@ -73,20 +83,34 @@ beforeEach(() => {
 });
 
 function env(overrides: Partial<Record<keyof SendEmailEnv, string | undefined>> = {}): SendEmailEnv {
-  return { SUPPORT_INBOX, EMAIL_API_KEY: API_KEY, EMAIL_FROM: FROM, EMAIL_API_URL: providerUrl, ALLOWED_ORIGIN: ORIGIN, ...overrides };
+  return {
+    SUPPORT_INBOX,
+    EMAIL_API_KEY: API_KEY,
+    EMAIL_FROM: FROM,
+    EMAIL_API_URL: providerUrl,
+    ALLOWED_ORIGIN: ORIGIN,
+    SUPABASE_URL: supabase.url,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    ...overrides,
+  };
 }
 
-const FEEDBACK = {
-  to: SUPPORT_INBOX,
-  subject: 'User Feedback',
-  text: 'The picks table is great.',
-  html: '<p>The picks table is great.</p>',
-};
+/** A signed-up user with a session; `plan` gives him a running subscription of that plan. */
+async function user(email: string, plan: 'basic' | 'pro' | null = null): Promise<{ userId: string; token: string }> {
+  const userId = await database.createUser(email);
+  if (plan !== null) await database.grantPlan(userId, plan);
+  return { userId, token: tokens.issue({ userId, email }) };
+}
 
-function post(body: unknown, init: RequestInit = {}): Request {
+const FEEDBACK = { kind: 'feedback', text: 'The picks table is great.', page: '/mlb/hr-projections' };
+
+function post(body: unknown, token: string | null, init: RequestInit = {}): Request {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token !== null) headers.authorization = `Bearer ${token}`;
   return new Request('http://127.0.0.1/functions/v1/send-email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer anon-key' },
+    headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   });
@@ -100,184 +124,189 @@ async function send(request: Request, environment: SendEmailEnv = env()) {
   return { response, status: response.status, text, body: text === '' ? null : (JSON.parse(text) as Record<string, unknown>) };
 }
 
-describe('send-email', () => {
-  it("sends to the support inbox through the provider and answers 200 with the provider's id", async () => {
+describe('send-email: who may send, and who decides what the mail says', () => {
+  it("a member's feedback goes to the inbox from EMAIL_FROM, with his verified email as sender line and Reply-To", async () => {
+    const member = await user('member-mail@example.test');
     provider.next = { status: 200, body: { id: '4ef9a417-02e9-4d39-ad75-9611e0fcc33c' } };
-    const { status, body, response } = await send(post(FEEDBACK));
+    const { status, body, response } = await send(post(FEEDBACK, member.token));
     expect(status).toBe(200);
     expect(body).toEqual({ id: '4ef9a417-02e9-4d39-ad75-9611e0fcc33c' });
-    expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-
     expect(provider.calls).toHaveLength(1);
     const [call] = provider.calls;
-    expect(call!.method).toBe('POST');
-    expect(call!.path).toBe('/emails');
     expect(call!.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(call!.headers['content-type']).toBe('application/json');
-    expect(call!.body).toEqual({
-      from: FROM,
-      to: [SUPPORT_INBOX],
-      subject: 'User Feedback',
-      text: 'The picks table is great.',
-      html: '<pre style="font-family: inherit; white-space: pre-wrap">The picks table is great.</pre>',
-    });
+    expect(call!.body).toMatchObject({ from: FROM, to: [SUPPORT_INBOX], reply_to: 'member-mail@example.test', subject: FEEDBACK_SUBJECT });
+    const lines = String(call!.body.text).split('\n');
+    expect(lines.slice(0, 4)).toEqual(['The picks table is great.', '', 'Sent by member-mail@example.test', 'Page: /mlb/hr-projections']);
+    expect(lines[4]).toMatch(/^Time: \d{4}-\d{2}-\d{2}T/);
+    expect(lines).toHaveLength(5);
   });
 
-  it('accepts the support inbox in any case and with spaces, and answers id null when the provider gives none', async () => {
-    provider.next = { status: 200, body: {} };
-    const { status, body } = await send(post({ ...FEEDBACK, to: '  Support@LONGBALL.test ', subject: '  Hello  ', html: undefined }));
-    expect(status).toBe(200);
-    expect(body).toEqual({ id: null });
-    expect(provider.calls[0]!.body).toMatchObject({ to: [SUPPORT_INBOX], subject: 'Hello' });
+  it("a Pro subscriber's feedback is priority: the plan is read from the database now", async () => {
+    const pro = await user('pro-mail@example.test', 'pro');
+    expect((await send(post(FEEDBACK, pro.token))).status).toBe(200);
+    expect(provider.calls[0]!.body.subject).toBe(PRIORITY_FEEDBACK_SUBJECT);
+    expect(String(provider.calls[0]!.body.text).split('\n').at(-1)).toBe('Priority support: Pro plan');
+    expect(supabase.calls).toContain('POST /rest/v1/rpc/entitlement');
   });
 
-  it('answers 403 to any other recipient and calls no provider', async () => {
-    for (const to of ['someone@example.com', `${SUPPORT_INBOX}.evil.test`, `x${SUPPORT_INBOX}`]) {
-      const { status, body } = await send(post({ ...FEEDBACK, to }));
-      expect(status, to).toBe(403);
-      expect(body).toEqual({ error: SEND_EMAIL_MESSAGES.recipientRefused });
+  it('a Basic user cannot send a priority mail: a subject, a priority flag, a sender or a reply-to from the client are ignored', async () => {
+    const basic = await user('basic-mail@example.test', 'basic');
+    const forged = {
+      ...FEEDBACK,
+      subject: '[Priority] Longball feedback from a Pro subscriber',
+      priority: true,
+      from: 'ceo@longball.test',
+      reply_to: 'victim@example.test',
+      senderEmail: 'pro@example.test',
+      html: '<p>Please <a href="https://evil.test/phish">verify</a></p>',
+    };
+    expect((await send(post(forged, basic.token))).status).toBe(200);
+    const sent = provider.calls[0]!.body;
+    expect(sent).toMatchObject({ from: FROM, reply_to: 'basic-mail@example.test', subject: FEEDBACK_SUBJECT });
+    expect(String(sent.text)).not.toContain('Priority');
+    expect(JSON.stringify(sent)).not.toContain('evil.test');
+    expect(JSON.stringify(sent)).not.toContain('victim@example.test');
+  });
+
+  it('a Pro customer whose paid period has ended (no event said so) is no longer priority', async () => {
+    const lapsed = await user('lapsed-mail@example.test', 'pro');
+    await database.pg.query(`update public.subscriptions set current_period_end = now() - interval '1 minute' where user_id = $1`, [lapsed.userId]);
+    expect((await send(post(FEEDBACK, lapsed.token))).status).toBe(200);
+    expect(provider.calls[0]!.body.subject).toBe(FEEDBACK_SUBJECT);
+  });
+
+  it('the anon key cannot send, nor a request without a token or with a forged one: 401, no mail', async () => {
+    for (const token of [ANON_KEY, null, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged', SERVICE_KEY]) {
+      const { status, body, response } = await send(post({ ...FEEDBACK, subject: '[Priority] from a Pro subscriber', priority: true }, token));
+      expect([String(token), status, body]).toEqual([String(token), 401, { error: SEND_EMAIL_MESSAGES.signInRequired }]);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
     }
     expect(provider.calls).toHaveLength(0);
   });
 
+  it('the new-account notice goes once per user, and only within a day of sign-up', async () => {
+    const fresh = await user('fresh-signup@example.test');
+    const first = await send(post({ kind: 'signup' }, fresh.token));
+    expect(first.body).toEqual({ id: 'email_0001' });
+    expect(provider.calls[0]!.body).toMatchObject({ to: [SUPPORT_INBOX], subject: SIGNUP_NOTICE_SUBJECT });
+    expect(provider.calls[0]!.body.reply_to).toBeUndefined();
+    expect(String(provider.calls[0]!.body.text).split('\n')[0]).toBe('A new account was created: fresh-signup@example.test');
+    expect((await send(post({ kind: 'signup' }, fresh.token))).body).toEqual({ id: null, sent: false });
+    expect(provider.calls).toHaveLength(1);
+
+    const old = await user('old-account@example.test');
+    await database.pg.query(`update auth.users set created_at = now() - interval '2 days' where id = $1`, [old.userId]);
+    expect((await send(post({ kind: 'signup' }, old.token))).body).toEqual({ id: null, sent: false });
+    expect(provider.calls).toHaveLength(1);
+  });
+
+  it('answers 503 when Supabase cannot be asked, and sends nothing', async () => {
+    const member = await user('supabase-down@example.test');
+    const { status, body } = await send(post(FEEDBACK, member.token), env({ SUPABASE_URL: 'http://127.0.0.1:9' }));
+    expect([status, body]).toEqual([503, { error: SEND_EMAIL_MESSAGES.cannotVerify }]);
+    expect(provider.calls).toHaveLength(0);
+  });
+});
+
+describe('send-email: the request', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await user('request-checks@example.test')).token;
+  });
+
+  it('accepts the support inbox as `to` in any case and with spaces; answers 403 to any other recipient', async () => {
+    expect((await send(post({ ...FEEDBACK, to: '  Support@LONGBALL.test ' }, token))).status).toBe(200);
+    for (const to of ['someone@example.com', `${SUPPORT_INBOX}.evil.test`, `x${SUPPORT_INBOX}`, [SUPPORT_INBOX]]) {
+      const { status, body } = await send(post({ ...FEEDBACK, to }, token));
+      expect([to, status, body]).toEqual([to, 403, { error: SEND_EMAIL_MESSAGES.recipientRefused }]);
+    }
+    expect(provider.calls).toHaveLength(1);
+  });
+
   it.each([
-    ['a body that is not JSON', '{"to": "support@longball.test", ', SEND_EMAIL_MESSAGES.badJson],
+    ['a body that is not JSON', '{"kind": "feedback", ', SEND_EMAIL_MESSAGES.badJson],
     ['an empty body', '', SEND_EMAIL_MESSAGES.badJson],
     ['a JSON array', [FEEDBACK], SEND_EMAIL_MESSAGES.notAnObject],
     ['JSON null', 'null', SEND_EMAIL_MESSAGES.notAnObject],
-    ['a JSON string', '"hello"', SEND_EMAIL_MESSAGES.notAnObject],
-    ['no recipient', { ...FEEDBACK, to: undefined }, SEND_EMAIL_MESSAGES.recipientRequired],
-    ['a list of recipients', { ...FEEDBACK, to: [SUPPORT_INBOX] }, SEND_EMAIL_MESSAGES.recipientRequired],
-    ['no subject', { ...FEEDBACK, subject: undefined }, SEND_EMAIL_MESSAGES.subjectRequired],
-    ['a blank subject', { ...FEEDBACK, subject: '   ' }, SEND_EMAIL_MESSAGES.subjectRequired],
-    ['a subject that is not text', { ...FEEDBACK, subject: 42 }, SEND_EMAIL_MESSAGES.subjectRequired],
-    ['an oversized subject', { ...FEEDBACK, subject: 's'.repeat(MAX_SUBJECT + 1) }, SEND_EMAIL_MESSAGES.subjectTooLong],
-    ['a subject with a line break (header injection)', { ...FEEDBACK, subject: 'Hi\r\nBcc: victim@example.com' }, SEND_EMAIL_MESSAGES.subjectMultiline],
+    ['an unknown kind', { ...FEEDBACK, kind: 'newsletter' }, SEND_EMAIL_MESSAGES.unknownKind],
     ['no text', { ...FEEDBACK, text: undefined }, SEND_EMAIL_MESSAGES.textRequired],
     ['a blank text', { ...FEEDBACK, text: ' \n ' }, SEND_EMAIL_MESSAGES.textRequired],
+    ['a text that is not text', { ...FEEDBACK, text: 42 }, SEND_EMAIL_MESSAGES.textRequired],
     ['an oversized text', { ...FEEDBACK, text: 't'.repeat(MAX_TEXT + 1) }, SEND_EMAIL_MESSAGES.textTooLong],
-    ['html that is not text', { ...FEEDBACK, html: { tag: 'p' } }, SEND_EMAIL_MESSAGES.htmlNotString],
-    ['an oversized html', { ...FEEDBACK, html: 'h'.repeat(50_001) }, SEND_EMAIL_MESSAGES.htmlTooLong],
+    ['a page with a line break', { ...FEEDBACK, page: '/\r\nBcc: victim@example.com' }, SEND_EMAIL_MESSAGES.badPage],
+    ['a page that is not text', { ...FEEDBACK, page: ['/'] }, SEND_EMAIL_MESSAGES.badPage],
   ])('answers 400 to %s', async (_, body, error) => {
-    const { status, body: answer } = await send(post(body));
-    expect(status).toBe(400);
-    expect(answer).toEqual({ error });
+    const { status, body: answer } = await send(post(body, token));
+    expect([status, answer]).toEqual([400, { error }]);
     expect(provider.calls).toHaveLength(0);
-  });
-
-  it('accepts a subject and a text exactly at their limits', async () => {
-    const { status } = await send(post({ ...FEEDBACK, subject: 's'.repeat(MAX_SUBJECT), text: 't'.repeat(MAX_TEXT) }));
-    expect(status).toBe(200);
-    expect(provider.calls).toHaveLength(1);
-  });
-
-  it('answers the CORS preflight (OPTIONS) with 204 and the allowed origin, methods and headers', async () => {
-    const { status, text, response } = await send(
-      new Request('http://127.0.0.1/functions/v1/send-email', {
-        method: 'OPTIONS',
-        headers: {
-          origin: ORIGIN,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'authorization, content-type',
-        },
-      }),
-    );
-    expect(status).toBe(204);
-    expect(text).toBe('');
-    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
-    expect(response.headers.get('vary')).toBe('Origin');
-    // Without ALLOWED_ORIGIN any origin may call (the anon key or a user token is still required).
-    const open = await send(new Request('http://127.0.0.1/functions/v1/send-email', { method: 'OPTIONS' }), env({ ALLOWED_ORIGIN: undefined }));
-    expect(open.response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(provider.calls).toHaveLength(0);
-  });
-
-  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers 405 to %s with Allow: POST, OPTIONS', async (method) => {
-    const request = new Request('http://127.0.0.1/functions/v1/send-email', {
-      method,
-      ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(FEEDBACK) }),
-    });
-    const { status, body, response } = await send(request);
-    expect(status).toBe(405);
-    expect(body).toEqual({ error: SEND_EMAIL_MESSAGES.usePost });
-    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(provider.calls).toHaveLength(0);
-  });
-
-  it.each(['SUPPORT_INBOX', 'EMAIL_API_KEY', 'EMAIL_FROM'] as const)(
-    'answers 500 without %s: the answer names nothing secret, the log names the variable but no value',
-    async (name) => {
-      const { status, body, text } = await send(post(FEEDBACK), env({ [name]: undefined }));
-      expect(status).toBe(500);
-      expect(body).toEqual({ error: SEND_EMAIL_MESSAGES.notConfigured });
-      for (const secret of [API_KEY, FROM, SUPPORT_INBOX, providerUrl, name]) expect(text).not.toContain(secret);
-      expect(logged).toHaveLength(1);
-      expect(logged[0]).toContain(`${name} not set`);
-      for (const value of [API_KEY, FROM, SUPPORT_INBOX]) expect(logged[0]).not.toContain(value);
-      expect(provider.calls).toHaveLength(0);
-    },
-  );
-
-  it('names every missing secret in one log line; an empty value counts as missing', async () => {
-    const { status } = await send(post(FEEDBACK), env({ SUPPORT_INBOX: '', EMAIL_API_KEY: undefined, EMAIL_FROM: undefined }));
-    expect(status).toBe(500);
-    expect(logged).toEqual(['send-email is not configured: SUPPORT_INBOX, EMAIL_API_KEY, EMAIL_FROM not set (supabase secrets set NAME=value).']);
-  });
-
-  it.each([
-    [401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' }],
-    [422, { statusCode: 422, name: 'validation_error', message: 'The from field is invalid.' }],
-    [429, { statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests.' }],
-    [500, { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' }],
-  ])('answers 502 when the provider refuses with %i, and logs what it said', async (providerStatus, providerBody) => {
-    provider.next = { status: providerStatus, body: providerBody };
-    const { status, body, text } = await send(post(FEEDBACK));
-    expect(status).toBe(502);
-    expect(body).toEqual({ error: SEND_EMAIL_MESSAGES.notSent });
-    expect(text).not.toContain(providerBody.message);
-    expect(provider.calls).toHaveLength(1);
-    expect(logged).toEqual([`send-email: provider answered ${providerStatus}: ${JSON.stringify(providerBody)}`]);
-  });
-
-  it('answers 502 when the provider cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const { status, body } = await send(post(FEEDBACK), env({ EMAIL_API_URL: `http://127.0.0.1:${port}/emails` }));
-    expect(status).toBe(502);
-    expect(body).toEqual({ error: SEND_EMAIL_MESSAGES.notSent });
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^send-email: provider unreachable /);
   });
 
   it("renders the HTML part from the escaped text: the caller's html (scripts, crafted links) is never forwarded", async () => {
     const text = 'Loved it <script>alert("x")</script> & see <a href="https://evil.test/login">your account</a>\nsecond line';
     const html = '<p>Please <a href="https://evil.test/phish">verify your password</a></p><script>steal()</script><img src="https://evil.test/pixel.gif">';
-    const { status } = await send(post({ ...FEEDBACK, text, html }));
-    expect(status).toBe(200);
+    expect((await send(post({ ...FEEDBACK, text, html }, token))).status).toBe(200);
     const sent = provider.calls[0]!.body;
-    expect(sent.text).toBe(text);
-    expect(sent.html).toBe(
-      '<pre style="font-family: inherit; white-space: pre-wrap">Loved it &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; see ' +
-        '&lt;a href=&quot;https://evil.test/login&quot;&gt;your account&lt;/a&gt;\nsecond line</pre>',
-    );
-    // Nothing of the caller's html reaches the provider, and the HTML part has no live markup.
+    expect(String(sent.text).startsWith(text)).toBe(true);
+    expect(String(sent.html)).toContain('Loved it &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; see');
     const forwarded = JSON.stringify(sent);
     for (const fragment of ['/phish', 'steal()', 'pixel.gif', '<img', '<p>']) expect(forwarded).not.toContain(fragment);
-    for (const tag of ['<script', '<a ', '<img']) expect(sent.html).not.toContain(tag);
+    for (const tag of ['<script', '<a ', '<img']) expect(String(sent.html)).not.toContain(tag);
   });
 
-  it('uses the default provider URL when EMAIL_API_URL is not set', async () => {
+  it('answers the CORS preflight (OPTIONS) with 204 and the allowed origin, methods and headers, without a token', async () => {
+    const { status, text, response } = await send(new Request('http://127.0.0.1/functions/v1/send-email', { method: 'OPTIONS', headers: { origin: ORIGIN } }));
+    expect([status, text]).toEqual([204, '']);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+    expect(response.headers.get('vary')).toBe('Origin');
+    const open = await send(new Request('http://127.0.0.1/functions/v1/send-email', { method: 'OPTIONS' }), env({ ALLOWED_ORIGIN: undefined }));
+    expect(open.response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers 405 to %s with Allow: POST, OPTIONS', async (method) => {
+    const request = new Request('http://127.0.0.1/functions/v1/send-email', { method, ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}' }) });
+    const { status, body, response } = await send(request);
+    expect([status, body, response.headers.get('allow')]).toEqual([405, { error: SEND_EMAIL_MESSAGES.usePost }, 'POST, OPTIONS']);
+  });
+
+  it.each(['SUPPORT_INBOX', 'EMAIL_API_KEY', 'EMAIL_FROM', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'] as const)(
+    'answers 500 without %s: the answer names nothing secret, the log names the variable but no value',
+    async (name) => {
+      const { status, body, text } = await send(post(FEEDBACK, token), env({ [name]: undefined }));
+      expect([status, body]).toEqual([500, { error: SEND_EMAIL_MESSAGES.notConfigured }]);
+      for (const secret of [API_KEY, FROM, SUPPORT_INBOX, SERVICE_KEY, name]) expect(text).not.toContain(secret);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain(`${name} not set`);
+      for (const value of [API_KEY, FROM, SUPPORT_INBOX, SERVICE_KEY]) expect(logged[0]).not.toContain(value);
+      expect(provider.calls).toHaveLength(0);
+    },
+  );
+
+  it.each([
+    [401, { statusCode: 401, name: 'validation_error', message: 'API key is invalid' }],
+    [422, { statusCode: 422, name: 'validation_error', message: 'The from field is invalid.' }],
+    [500, { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error.' }],
+  ])('answers 502 when the provider refuses with %i, and logs what it said', async (providerStatus, providerBody) => {
+    provider.next = { status: providerStatus, body: providerBody };
+    const { status, body, text } = await send(post(FEEDBACK, token));
+    expect([status, body]).toEqual([502, { error: SEND_EMAIL_MESSAGES.notSent }]);
+    expect(text).not.toContain(providerBody.message);
+    expect(logged).toEqual([`send-email: provider answered ${providerStatus}: ${JSON.stringify(providerBody)}`]);
+  });
+
+  it('answers 502 when the provider cannot be reached, and uses the default provider URL when EMAIL_API_URL is not set', async () => {
+    const { status } = await send(post(FEEDBACK, token), env({ EMAIL_API_URL: 'http://127.0.0.1:9/emails' }));
+    expect(status).toBe(502);
+    expect(logged[0]).toMatch(/^send-email: provider unreachable /);
     const urls: string[] = [];
-    const recordingFetch = async (url: string) => {
+    const recordingFetch = async (url: string, init: RequestInit) => {
+      if (url.startsWith(supabase.url)) return fetch(url, init);
       urls.push(url);
       return new Response(JSON.stringify({ id: 'email_default' }), { status: 200, headers: { 'content-type': 'application/json' } });
     };
-    const response = await handleSendEmail(post(FEEDBACK), env({ EMAIL_API_URL: undefined }), recordingFetch);
+    const response = await handleSendEmail(post(FEEDBACK, token), env({ EMAIL_API_URL: undefined }), recordingFetch);
     expect(response.status).toBe(200);
     expect(urls).toEqual([DEFAULT_API_URL]);
   });

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as createKeyPage from '../../src/pages/api/create-api-key.ts';
 import * as listKeysPage from '../../src/pages/api/list-api-keys.ts';
@@ -17,7 +18,7 @@ import * as projectionsJsonPage from '../../src/pages/api/v1/projections.json.ts
 import { API_MESSAGES, API_RATE_LIMIT, MAX_ACTIVE_API_KEYS } from '../../src/shared/api-access.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../src/server/api-keys.ts';
 import { picksCsvRoute, picksJson, projectionsCsvRoute, projectionsJson, PROJECTION_CSV_COLUMNS } from '../../src/server/data-api.ts';
-import { fixedWindowLimiter } from '../../src/server/rate-limit.ts';
+import { API_LIMIT_SETTINGS, apiLimits } from '../../src/server/rate-limit.ts';
 import { astroApiEndpoint } from '../../src/server/runtime.ts';
 import type { ApiDeps, ApiHandler } from '../../src/server/types.ts';
 import { slateFiles } from './api-slate.ts';
@@ -56,7 +57,7 @@ describe('API keys and the data API', () => {
     deps = {
       verifyAccessToken: world.tokens.verify,
       keys: world.database.keys,
-      rateLimiter: fixedWindowLimiter(API_RATE_LIMIT, () => clock),
+      limits: apiLimits(API_LIMIT_SETTINGS, () => clock),
       log: (message, details) => world.logs.push(details ? `${message} ${JSON.stringify(details)}` : message),
     };
   });
@@ -76,13 +77,14 @@ describe('API keys and the data API', () => {
     return { userId, token: world.tokens.issue({ userId, email }) };
   }
 
+  /** The subscription the server would have mirrored from Stripe: plan null ends it (cancelled, role user). */
   async function setBilling(userId: string, role: string, plan: 'basic' | 'pro' | null) {
-    await world.database.pg.query('update public.profiles set role = $2, plan = $3, subscription_status = $4 where id = $1', [
-      userId,
-      role,
-      plan,
-      plan === null ? null : 'active',
-    ]);
+    if (plan !== null) {
+      await world.database.grantPlan(userId, plan);
+      return;
+    }
+    await world.database.pg.query(`update public.subscriptions set status = 'canceled' where user_id = $1`, [userId]);
+    await world.database.pg.query(`update public.profiles set role = $2, plan = null, subscription_status = null where id = $1`, [userId, role]);
   }
 
   async function newKey(token: string): Promise<string> {
@@ -224,7 +226,8 @@ describe('API keys and the data API', () => {
       expect(lines).toHaveLength(4); // header, two hitters, the final line end
       expect(lines[3]).toBe('');
       expect(lines[0]).toBe(PROJECTION_CSV_COLUMNS.join(','));
-      const column = (line: string, name: string) => line.split(',')[PROJECTION_CSV_COLUMNS.indexOf(name as never)];
+      // A cell may hold a quoted comma (fairBasis: "DraftKings, measured on 5,256 starters"): read the line as CSV.
+      const column = (line: string, name: string) => (parse(line) as string[][])[0]![PROJECTION_CSV_COLUMNS.indexOf(name as never)];
       expect(column(lines[1]!, 'pHr')).toBe('0.1234');
       expect(column(lines[1]!, 'edge')).toBe('-0.0584');
       expect(column(lines[1]!, 'oddsAmerican')).toBe('400');

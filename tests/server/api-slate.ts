@@ -82,6 +82,7 @@ export function slateFiles(date: string): { projections: ProjectionsFile; picks:
         pHr: 0.0987,
       },
     ],
+    value: [],
   });
   return { projections, picks };
 }

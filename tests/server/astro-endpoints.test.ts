@@ -66,7 +66,7 @@ describe('astroEndpoint', () => {
     delete env.STRIPE_WEBHOOK_SECRET;
     const endpoint = astroEndpoint(stripeWebhook, { env: () => env, log: (message) => logs.push(message) });
 
-    const response = await answer(await endpoint(context(signedRequest(stripeEvent('evt_cfg', 'charge.refunded', {})))));
+    const response = await answer(await endpoint(context(signedRequest(stripeEvent('evt_cfg', 'charge.captured', {})))));
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ error: PAYMENTS_UNAVAILABLE });
     expect(JSON.stringify(response.body)).not.toContain('STRIPE_WEBHOOK_SECRET');
@@ -77,16 +77,16 @@ describe('astroEndpoint', () => {
 
   it('builds the production dependencies from the environment: the real SDK verifies with STRIPE_WEBHOOK_SECRET', async () => {
     const endpoint = astroEndpoint(stripeWebhook, { env: () => testEnv(port), log: () => undefined });
-    const good = await answer(await endpoint(context(signedRequest(stripeEvent('evt_ok', 'charge.refunded', {})))));
+    const good = await answer(await endpoint(context(signedRequest(stripeEvent('evt_ok', 'charge.captured', {})))));
     expect(good.status).toBe(200);
-    expect(good.body).toEqual({ received: true, ignored: 'event type charge.refunded is not handled' });
+    expect(good.body).toEqual({ received: true, ignored: 'event type charge.captured is not handled' });
 
-    const forged = await answer(await endpoint(context(signedRequest(stripeEvent('evt_bad', 'charge.refunded', {}), 'whsec_other'))));
+    const forged = await answer(await endpoint(context(signedRequest(stripeEvent('evt_bad', 'charge.captured', {}), 'whsec_other'))));
     expect(forged.status).toBe(400);
   });
 
   it('the page files read process.env at request time', async () => {
-    const request = () => signedRequest(stripeEvent('evt_env', 'charge.refunded', {}));
+    const request = () => signedRequest(stripeEvent('evt_env', 'charge.captured', {}));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const missingVariables = REQUIRED_SERVER_VARIABLES.filter((name) => process.env[name] === undefined);

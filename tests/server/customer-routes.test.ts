@@ -48,7 +48,7 @@ describe('portal and cancel routes', () => {
       const result = await call(createPortalSession, world.deps(), PATH, { token: owner.token, body: { customerId: owner.customerId } });
       expect(result.status).toBe(200);
       const [portalCall] = world.stripeStandIn.calls('POST', '/v1/billing_portal/sessions');
-      expect(portalCall?.body).toEqual({ customer: owner.customerId, return_url: `${SITE_URL}/subscribe` });
+      expect(portalCall?.body).toEqual({ customer: owner.customerId, return_url: `${SITE_URL}/subscribe?billing=portal` });
       const sessionId = [...world.stripeStandIn.portalSessions.keys()].at(-1)!;
       expect(result.body).toEqual({ url: `https://billing.stripe.com/p/session/test_${sessionId}` });
     });
@@ -93,7 +93,7 @@ describe('portal and cancel routes', () => {
         body: { stripeCustomerId: owner.customerId },
       });
       expect(result.status).toBe(200);
-      expect(world.stripeStandIn.calls('POST', '/v1/billing_portal/sessions')[0]?.body.return_url).toBe(`${SITE_URL}/account`);
+      expect(world.stripeStandIn.calls('POST', '/v1/billing_portal/sessions')[0]?.body.return_url).toBe(`${SITE_URL}/account?billing=portal`);
       expect(String(result.body?.url)).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     });
 

@@ -32,8 +32,8 @@ function pick(id: string, homered: boolean | null, extra: Partial<HistoricPick> 
   };
 }
 
-function day(date: string, confident: HistoricPick[], punt: HistoricPick[] = []): HistoryDay {
-  return { schemaVersion: SCHEMA_VERSION, date, confident, punt, archivedAt: `${date}T12:00:00Z` };
+function day(date: string, confident: HistoricPick[], punt: HistoricPick[] = [], value?: HistoricPick[]): HistoryDay {
+  return { schemaVersion: SCHEMA_VERSION, date, confident, punt, ...(value ? { value } : {}), archivedAt: `${date}T12:00:00Z` };
 }
 
 describe('graded-history CSV route', () => {
@@ -45,7 +45,12 @@ describe('graded-history CSV route', () => {
     const days = [
       day('2026-08-01', [pick('aaron-judge', true), pick('juan-soto', false, { oddsAmerican: null, pHr: undefined })], [pick('=cmd-guy', true)]),
       day('2026-08-02', [pick('pete-alonso', null)]),
-      day('2026-08-03', [pick('cal-raleigh', false, { team: 'SEA', gameId: '776050' })]),
+      day(
+        '2026-08-03',
+        [pick('cal-raleigh', false, { team: 'SEA', gameId: '776050' }), pick('void-guy', null, { voidReason: 'game postponed' })],
+        [],
+        [pick('value-guy', true)],
+      ),
     ];
     for (const d of days) await writeFile(path.join(dir, `${d.date}.json`), JSON.stringify(d));
     await writeFile(path.join(dir, 'index.json'), '{"not":"a day"}');
@@ -57,9 +62,14 @@ describe('graded-history CSV route', () => {
 
   const route = () => gradedHistoryCsv(fileHistoryArchive(dir));
 
+  /**
+   * A user whose stored role and plan are `role` and `plan`; a subscriber's plan comes with its
+   * running subscription (what the database's rule reads), anyone else's profile only says so.
+   */
   async function user(email: string, role: string | null, plan: 'basic' | 'pro' | null) {
     const userId = await world.database.createUser(email);
-    await world.database.pg.query('update public.profiles set role = coalesce($2, role), plan = $3 where id = $1', [userId, role, plan]);
+    if (role === 'subscriber' && plan !== null) await world.database.grantPlan(userId, plan);
+    else await world.database.pg.query('update public.profiles set role = coalesce($2, role), plan = $3 where id = $1', [userId, role, plan]);
     return world.tokens.issue({ userId, email });
   }
 
@@ -76,7 +86,7 @@ describe('graded-history CSV route', () => {
     expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(result.headers.get('content-disposition')).toBe('attachment; filename="graded-picks-2026-08-01-to-2026-08-03.csv"');
-    expect(result.headers.get('x-graded-picks')).toBe('4');
+    expect(result.headers.get('x-graded-picks')).toBe('5');
     expect(result.text.startsWith('\uFEFFDate,List,')).toBe(true);
     const rows = parse(result.text.slice(1), { columns: true }) as Record<string, string>[];
     expect(rows.map((row) => [row.Date, row.List, row['Player ID'], row.Homered])).toEqual([
@@ -84,6 +94,7 @@ describe('graded-history CSV route', () => {
       ['2026-08-01', 'Confident', 'juan-soto', '0'],
       ['2026-08-01', 'Punt', "'=cmd-guy", '1'],
       ['2026-08-03', 'Confident', 'cal-raleigh', '0'],
+      ['2026-08-03', 'Value', 'value-guy', '1'],
     ]);
     expect(rows[0]).toEqual({
       Date: '2026-08-01',
@@ -109,7 +120,20 @@ describe('graded-history CSV route', () => {
     const token = await user('pro-one-day@example.test', 'subscriber', 'pro');
     const result = await download(token, { from: '2026-08-03', to: '2026-08-03' });
     expect(result.status).toBe(200);
-    expect(result.headers.get('x-graded-picks')).toBe('1');
+    // Raleigh and the Value pick; the void pick is not graded.
+    expect(result.headers.get('x-graded-picks')).toBe('2');
+  });
+
+  it('a Pro customer whose paid period has ended is refused, though no event said so (his stored role and plan still say Pro)', async () => {
+    const email = 'pro-period-over@example.test';
+    const userId = await world.database.createUser(email);
+    const subscriptionId = await world.database.grantPlan(userId, 'pro');
+    const token = world.tokens.issue({ userId, email });
+    const body = { from: '2026-08-01', to: '2026-08-03' };
+    expect((await download(token, body)).status).toBe(200);
+    await world.database.pg.query(`update public.subscriptions set current_period_end = now() - interval '1 second' where id = $1`, [subscriptionId]);
+    expect(await world.database.profile(userId)).toMatchObject({ role: 'subscriber', plan: 'pro' });
+    expect(await call(route(), world.deps(), PATH, { token, body })).toMatchObject({ status: 403, body: { error: GRADED_HISTORY_MESSAGES.proOnly } });
   });
 
   it('refuses a Basic subscriber, a member, a moderator and a lapsed Pro (role user) with 403', async () => {

@@ -226,6 +226,8 @@ describe('the production server (node server/serve.mjs, as in the container)', (
         LONGBALL_SITE_OUT: outDir,
         LONGBALL_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
         LONGBALL_MAX_IN_FLIGHT: String(MAX_IN_FLIGHT),
+        // One proxy in front: the client address is the last X-Forwarded-For entry (the peer without one).
+        LONGBALL_TRUSTED_PROXIES: '1',
         ...configuration,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -284,7 +286,7 @@ describe('the production server (node server/serve.mjs, as in the container)', (
 
   it("Pro's data API through the built server: a key made on the key route reads the slate as CSV and JSON; 401 without it, 403 once revoked", async () => {
     const pro = await member('container-pro-api@example.test');
-    await database.pg.query(`update public.profiles set role = 'subscriber', plan = 'pro', subscription_status = 'active' where id = $1`, [pro.userId]);
+    await database.grantPlan(pro.userId, 'pro');
     const { projections, picks } = slateFiles('2026-08-21');
     await database.pg.query(`insert into public.premium_slates (slate_date, projections, picks, schema_version) values ('2026-08-21', $1, $2, 1)`, [
       JSON.stringify(projections),
@@ -314,6 +316,96 @@ describe('the production server (node server/serve.mjs, as in the container)', (
     const revoked = await fetch(`${base}/api/v1/projections.json`, { headers: { authorization: `Bearer ${key}` } });
     expect(revoked.status).toBe(403);
     expect(supabase.unknown).toEqual([]);
+  });
+
+  /** A Pro (or Basic) customer with a running subscription, and a key made on the key route when Pro. */
+  async function customerWithKey(email: string, plan: 'basic' | 'pro') {
+    const customer = await member(email);
+    await database.grantPlan(customer.userId, plan);
+    if (plan === 'basic') return { ...customer, key: null };
+    const created = await fetch(`${base}/api/create-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+      body: '{}',
+    });
+    expect(created.status).toBe(201);
+    return { ...customer, key: ((await created.json()) as { key: string }).key };
+  }
+
+  it('Pro routes through the built server: the graded-picks CSV answers a Pro customer and refuses a Basic one and a lapsed Pro', async () => {
+    const history = path.join(outDir, 'client', 'data', 'history');
+    const pick = {
+      id: 'aaron-judge',
+      name: 'Aaron Judge',
+      team: 'NYY',
+      gameId: '776001',
+      hrProbability: 0.61,
+      opponent: 'BOS',
+      oddsAmerican: 320,
+      pHr: 0.18,
+      lockedAt: '2026-08-01T16:00:00Z',
+      homered: true,
+    };
+    writeFileSync(
+      path.join(history, '2026-08-01.json'),
+      JSON.stringify({ schemaVersion: 1, date: '2026-08-01', confident: [pick], punt: [], archivedAt: '2026-08-01T12:00:00Z' }),
+    );
+    const pro = await customerWithKey('container-csv-pro@example.test', 'pro');
+    const basic = await customerWithKey('container-csv-basic@example.test', 'basic');
+    const download = (token: string) =>
+      fetch(`${base}/api/graded-history-csv`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ from: '2026-08-01', to: '2026-08-01' }),
+      });
+    const csv = await download(pro.token);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('x-graded-picks')).toBe('1');
+    expect(await csv.text()).toContain('2026-08-01,Confident,776001,aaron-judge');
+    expect((await download(basic.token)).status).toBe(403);
+    // His paid period ends and the deletion event never comes: refused at once.
+    await database.pg.query(`update public.subscriptions set current_period_end = now() - interval '1 second' where user_id = $1`, [pro.userId]);
+    expect((await download(pro.token)).status).toBe(403);
+    expect((await fetch(`${base}/api/v1/picks.json`, { headers: { authorization: `Bearer ${pro.key}` } })).status).toBe(403);
+    expect(supabase.unknown).toEqual([]);
+  });
+
+  it('one budget per key across the four data endpoints through the built server: 60 pass, the 61st is 429', async () => {
+    const pro = await customerWithKey('container-budget@example.test', 'pro');
+    const paths = ['/api/v1/projections.json', '/api/v1/projections.csv', '/api/v1/picks.json', '/api/v1/picks.csv'];
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n++) {
+      const answer = await fetch(`${base}${paths[n % 4]}`, { headers: { authorization: `Bearer ${pro.key}`, 'x-forwarded-for': '203.0.113.61' } });
+      statuses.push(answer.status);
+      await answer.arrayBuffer();
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(statuses[60]).toBe(429);
+    const limited = await fetch(`${base}/api/v1/picks.json`, { headers: { authorization: `Bearer ${pro.key}` } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('bad keys from one client address are throttled before any database lookup; ?date=2026-02-30 is 400', async () => {
+    const lookups = () => supabase.calls.filter((call) => call === 'POST /rest/v1/rpc/use_api_key').length;
+    const from = (address: string, key: string) =>
+      fetch(`${base}/api/v1/projections.json`, { headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': `198.51.100.200, ${address}` } });
+    const before = lookups();
+    for (let n = 0; n < 10; n++) expect((await from('192.0.2.10', `lb_${String(n).padStart(43, 'Q')}`)).status).toBe(401);
+    expect(lookups() - before).toBe(10);
+    const throttled = await from('192.0.2.10', `lb_${'R'.repeat(43)}`);
+    expect(throttled.status).toBe(429);
+    expect(lookups() - before).toBe(10);
+    // The first X-Forwarded-For entry is the client's own word: changing it changes nothing.
+    expect((await from('192.0.2.10', `lb_${'S'.repeat(43)}`)).status).toBe(429);
+    expect((await from('192.0.2.11', `lb_${'S'.repeat(43)}`)).status).toBe(401);
+
+    const pro = await customerWithKey('container-bad-date@example.test', 'pro');
+    const badDate = await fetch(`${base}/api/v1/picks.json?date=2026-02-30`, {
+      headers: { authorization: `Bearer ${pro.key}`, 'x-forwarded-for': '192.0.2.12' },
+    });
+    expect(badDate.status).toBe(400);
+    expect(await badDate.json()).toEqual({ error: 'date must be a real calendar date written YYYY-MM-DD.' });
+    expect(serverLog).not.toContain('date/time field value out of range');
   });
 
   it('checkout: eight concurrent clicks of a new user give one customer and one Checkout Session', async () => {

@@ -13,6 +13,7 @@
  *   GET    /v1/subscriptions/:id           retrieve
  *   POST   /v1/subscriptions/:id           update (cancel_at_period_end, metadata)
  *   DELETE /v1/subscriptions/:id           cancel (immediately)
+ *   GET    /v1/charges/:id                 retrieve (refunds and disputes: addCharge, refund, dispute)
  * Idempotency-Key on a POST: the first answer is replayed for the same key and path; the same key
  * with other parameters is refused with 400 idempotency_error, as Stripe does.
  * Every request is recorded (method, path, query, form body, idempotency key) for assertions.
@@ -70,8 +71,9 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, StripeObject>();
   readonly checkoutSessions = new Map<string, StripeObject>();
   readonly portalSessions = new Map<string, StripeObject>();
-  /** Unix seconds used for created / period timestamps. */
-  now = 1_750_000_000;
+  readonly charges = new Map<string, StripeObject>();
+  /** Unix seconds used for created / period timestamps: the wall clock when the stand-in is made (the database's rules read now()). */
+  now = Math.floor(Date.now() / 1000);
   /** When set, every API call answers this Stripe error (status 500 api_error by default). */
   failing: { status: number; message: string } | null = null;
 
@@ -194,6 +196,66 @@ export class StripeStandIn {
     return subscription;
   }
 
+  /** The customer changes plan in the portal: the subscription's price becomes `price`, its period unchanged. */
+  changePrice(id: string, price: string): void {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`no subscription ${id}`);
+    const item = (subscription.items as { data: Array<{ price: { id: string } }> }).data[0]!;
+    item.price = { ...item.price, id: price };
+  }
+
+  /** A paid charge of the customer (an invoice's payment), in cents. */
+  addCharge(customer: string, amount = 1999): StripeObject {
+    const charge: StripeObject = {
+      id: this.nextId('ch'),
+      object: 'charge',
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      captured: true,
+      created: this.now,
+      currency: 'usd',
+      customer,
+      disputed: false,
+      livemode: false,
+      metadata: {},
+      paid: true,
+      payment_intent: this.nextId('pi'),
+      refunded: false,
+      status: 'succeeded',
+    };
+    this.charges.set(charge.id, charge);
+    return charge;
+  }
+
+  /** Refunds `amount` cents of the charge (all of it by default), as the dashboard does. */
+  refund(chargeId: string, amount?: number): StripeObject {
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw new Error(`no charge ${chargeId}`);
+    charge.amount_refunded = Math.min(Number(charge.amount), Number(charge.amount_refunded) + (amount ?? Number(charge.amount)));
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return charge;
+  }
+
+  /** The card holder disputes the charge: the dispute object the event carries. */
+  dispute(chargeId: string): StripeObject {
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw new Error(`no charge ${chargeId}`);
+    charge.disputed = true;
+    return {
+      id: this.nextId('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      charge: chargeId,
+      created: this.now,
+      currency: 'usd',
+      livemode: false,
+      payment_intent: charge.payment_intent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    };
+  }
+
   setSubscriptionStatus(id: string, status: string): void {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw new Error(`no subscription ${id}`);
@@ -306,6 +368,13 @@ export class StripeStandIn {
       }
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return this.createPortalSession(body);
+    const chargePath = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    if (method === 'GET' && chargePath) {
+      const id = decodeURIComponent(chargePath[1]!);
+      const charge = this.charges.get(id);
+      if (!charge) return stripeError(404, 'invalid_request_error', `No such charge: '${id}'`, { code: 'resource_missing', param: 'id' });
+      return { status: 200, body: charge };
+    }
     if (method === 'GET' && path === '/v1/subscriptions') return this.listSubscriptions(parseStripeForm(url.search.slice(1)));
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscriptionPath) {
@@ -413,7 +482,7 @@ export class StripeStandIn {
 }
 
 /** A Stripe event envelope around `object`, as the webhook delivers it. */
-export function stripeEvent(id: string, type: string, object: unknown, created = 1_750_000_000): Record<string, unknown> {
+export function stripeEvent(id: string, type: string, object: unknown, created = Math.floor(Date.now() / 1000)): Record<string, unknown> {
   return {
     id,
     object: 'event',

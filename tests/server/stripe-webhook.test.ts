@@ -10,6 +10,8 @@ import { stripeEvent } from './stripe-stand-in.ts';
 import { call, countingDb, PRICE_BASIC, PRICE_PRO, startWorld, WEBHOOK_SECRET, type World } from './support.ts';
 
 const PATH = '/api/stripe-webhook';
+/** A period end 40 days from now, to the second (Stripe's unit). */
+const PERIOD_END = Math.floor(Date.now() / 1000) + 40 * 86_400;
 
 describe('POST /api/stripe-webhook', () => {
   let world: World;
@@ -143,7 +145,7 @@ describe('POST /api/stripe-webhook', () => {
         customer: buyer.customerId,
         price: PRICE_PRO,
         status: 'active',
-        currentPeriodEnd: 1_752_592_000, // 2025-07-15T15:06:40Z
+        currentPeriodEnd: PERIOD_END,
       });
       const event = checkoutCompleted(buyer.customerId, buyer.userId);
       const result = await deliver(event);
@@ -163,7 +165,7 @@ describe('POST /api/stripe-webhook', () => {
           customer_id: buyer.customerId,
           status: 'active',
           price_id: PRICE_PRO,
-          current_period_end: new Date('2025-07-15T15:06:40Z'),
+          current_period_end: new Date(PERIOD_END * 1000),
           cancel_at_period_end: false,
         },
       ]);
@@ -284,12 +286,185 @@ describe('POST /api/stripe-webhook', () => {
     });
   });
 
+  describe('refunds and disputes', () => {
+    /** A Pro subscriber (synced by the webhook) with the paid charge of his first invoice. */
+    async function payingCustomer(email: string) {
+      const buyer = await customerUser(email);
+      const subscription = world.stripeStandIn.addSubscription({ customer: buyer.customerId, price: PRICE_PRO, status: 'active' });
+      await deliver(stripeEvent(nextEventId(), 'customer.subscription.created', snapshot(subscription.id)));
+      expect(await world.database.profile(buyer.userId)).toMatchObject({ role: 'subscriber', plan: 'pro' });
+      const charge = world.stripeStandIn.addCharge(buyer.customerId);
+      return { ...buyer, subscriptionId: subscription.id, chargeId: charge.id };
+    }
+
+    async function adjustments(userId: string) {
+      const { rows } = await world.database.pg.query<{
+        event_id: string;
+        kind: string;
+        ends_access: boolean;
+        subscription_ids: string[];
+        amount_refunded: string;
+      }>('select event_id, kind, ends_access, subscription_ids, amount_refunded::text from public.charge_adjustments where user_id = $1 order by event_id', [
+        userId,
+      ]);
+      return rows;
+    }
+
+    async function entitlement(userId: string) {
+      const { rows } = await world.database.pg.query<{ role: string; plan: string | null }>('select * from public.entitlement($1)', [userId]);
+      return rows[0];
+    }
+
+    it('a full refund ends access at once: recorded with the event id, the subscription cancelled at Stripe, role user, no plan, the reason stored', async () => {
+      const payer = await payingCustomer('full-refund@example.test');
+      const event = stripeEvent(nextEventId(), 'charge.refunded', structuredClone(world.stripeStandIn.refund(payer.chargeId)));
+      const result = await deliver(event);
+      expect(result).toMatchObject({ status: 200, body: { received: true } });
+      expect(world.stripeStandIn.calls('GET', `/v1/charges/${payer.chargeId}`)).toHaveLength(1);
+      expect(world.stripeStandIn.calls('DELETE', `/v1/subscriptions/${payer.subscriptionId}`)).toHaveLength(1);
+      expect(world.stripeStandIn.subscriptions.get(payer.subscriptionId)?.status).toBe('canceled');
+      expect(await adjustments(payer.userId)).toEqual([
+        { event_id: event.id, kind: 'full_refund', ends_access: true, subscription_ids: [payer.subscriptionId], amount_refunded: '1999' },
+      ]);
+      const profile = await world.database.profile(payer.userId);
+      expect(profile).toMatchObject({ role: 'user', plan: null, subscription_status: 'canceled', access_ended_reason: 'refund' });
+      expect(profile.access_ended_at).not.toBeNull();
+      expect(await entitlement(payer.userId)).toEqual({ role: 'user', plan: null });
+      expect(await world.database.recordedEvents()).toContain(event.id);
+    });
+
+    it('a dispute ends access at once the same way, even while Stripe still reports the subscription active', async () => {
+      const payer = await payingCustomer('dispute@example.test');
+      const dispute = world.stripeStandIn.dispute(payer.chargeId);
+      // Stripe refuses the cancellation this time: access has ended anyway, and Stripe's retry cancels.
+      world.stripeStandIn.failing = null;
+      const failingCancel = world.deps({
+        stripe: new Proxy(world.stripe, {
+          get: (target, property) =>
+            property === 'subscriptions'
+              ? {
+                  ...target.subscriptions,
+                  list: target.subscriptions.list.bind(target.subscriptions),
+                  cancel: () => Promise.reject(new Error('Stripe is down')),
+                }
+              : Reflect.get(target, property),
+        }),
+      });
+      const event = stripeEvent(nextEventId(), 'charge.dispute.created', dispute);
+      const failed = await deliver(event, failingCancel);
+      expect(failed.status).toBe(500);
+      expect(world.stripeStandIn.subscriptions.get(payer.subscriptionId)?.status).toBe('active');
+      expect(await entitlement(payer.userId)).toEqual({ role: 'user', plan: null });
+      expect(await world.database.recordedEvents()).not.toContain(event.id);
+
+      const retried = await deliver(event);
+      expect(retried).toMatchObject({ status: 200, body: { received: true } });
+      expect(world.stripeStandIn.subscriptions.get(payer.subscriptionId)?.status).toBe('canceled');
+      expect(await adjustments(payer.userId)).toEqual([
+        { event_id: event.id, kind: 'dispute', ends_access: true, subscription_ids: [payer.subscriptionId], amount_refunded: '0' },
+      ]);
+      expect(await world.database.profile(payer.userId)).toMatchObject({ role: 'user', plan: null, access_ended_reason: 'dispute' });
+    });
+
+    it('a partial refund is recorded with its event id and changes nothing else', async () => {
+      const payer = await payingCustomer('partial-refund@example.test');
+      const event = stripeEvent(nextEventId(), 'charge.refunded', structuredClone(world.stripeStandIn.refund(payer.chargeId, 500)));
+      expect((await deliver(event)).status).toBe(200);
+      expect(await adjustments(payer.userId)).toEqual([
+        { event_id: event.id, kind: 'partial_refund', ends_access: false, subscription_ids: [], amount_refunded: '500' },
+      ]);
+      expect(world.stripeStandIn.calls('DELETE', /^\/v1\/subscriptions\//)).toHaveLength(0);
+      expect(await world.database.profile(payer.userId)).toMatchObject({ role: 'subscriber', plan: 'pro', access_ended_reason: null });
+      expect(await entitlement(payer.userId)).toEqual({ role: 'subscriber', plan: 'pro' });
+      // A redelivery is a duplicate: no Stripe read, nothing recorded twice.
+      world.stripeStandIn.reset();
+      expect((await deliver(event)).body).toEqual({ received: true, duplicate: true });
+      expect(world.stripeStandIn.requests).toHaveLength(0);
+      expect(await adjustments(payer.userId)).toHaveLength(1);
+    });
+
+    it('after a refund, a new subscription entitles again and the reason is gone', async () => {
+      const payer = await payingCustomer('refund-then-back@example.test');
+      await deliver(stripeEvent(nextEventId(), 'charge.refunded', structuredClone(world.stripeStandIn.refund(payer.chargeId))));
+      expect((await world.database.profile(payer.userId)).role).toBe('user');
+      const again = world.stripeStandIn.addSubscription({ customer: payer.customerId, price: PRICE_BASIC, status: 'active' });
+      await deliver(stripeEvent(nextEventId(), 'customer.subscription.created', snapshot(again.id)));
+      expect(await world.database.profile(payer.userId)).toMatchObject({ role: 'subscriber', plan: 'basic', access_ended_reason: null });
+      expect(await entitlement(payer.userId)).toEqual({ role: 'subscriber', plan: 'basic' });
+    });
+
+    it("every order of a refunded and disputed checkout's events converges on the same state (24 orders)", async () => {
+      const permutations = <T>(items: T[]): T[][] =>
+        items.length <= 1
+          ? [items]
+          : items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+      const outcomes = new Set<string>();
+      let order = 0;
+      for (const sequence of permutations(['created', 'completed', 'refunded', 'disputed'] as const)) {
+        order += 1;
+        const buyer = await customerUser(`every-order-${order}@example.test`);
+        // Stripe's side as it ends: the customer paid, was refunded in full, and disputed the charge.
+        const subscription = world.stripeStandIn.addSubscription({ customer: buyer.customerId, price: PRICE_PRO, status: 'active' });
+        const charge = world.stripeStandIn.addCharge(buyer.customerId);
+        const refunded = structuredClone(world.stripeStandIn.refund(charge.id));
+        const dispute = world.stripeStandIn.dispute(charge.id);
+        const events = {
+          created: stripeEvent(nextEventId(), 'customer.subscription.created', snapshot(subscription.id)),
+          completed: checkoutCompleted(buyer.customerId, buyer.userId),
+          refunded: stripeEvent(nextEventId(), 'charge.refunded', refunded),
+          disputed: stripeEvent(nextEventId(), 'charge.dispute.created', dispute),
+        };
+        for (const name of sequence) expect((await deliver(events[name])).status, `${sequence.join(' > ')}: ${name}`).toBe(200);
+        const profile = await world.database.profile(buyer.userId);
+        const kinds = (await adjustments(buyer.userId)).map((row) => [
+          row.event_id === events.refunded.id ? 'refunded' : 'disputed',
+          row.kind,
+          row.subscription_ids,
+        ]);
+        outcomes.add(
+          JSON.stringify({
+            role: profile.role,
+            plan: profile.plan,
+            status: profile.subscription_status,
+            reason: profile.access_ended_reason,
+            stripe: world.stripeStandIn.subscriptions.get(subscription.id)?.status,
+            entitlement: await entitlement(buyer.userId),
+            kinds: kinds.sort().map(([event, kind, ids]) => [event, kind, (ids as string[]).map((id) => id === subscription.id)]),
+          }),
+        );
+      }
+      expect(order).toBe(24);
+      expect([...outcomes].map((outcome) => JSON.parse(outcome))).toEqual([
+        {
+          role: 'user',
+          plan: null,
+          status: 'canceled',
+          reason: 'dispute',
+          stripe: 'canceled',
+          entitlement: { role: 'user', plan: null },
+          kinds: [
+            ['disputed', 'dispute', [true]],
+            ['refunded', 'full_refund', [true]],
+          ],
+        },
+      ]);
+    });
+
+    it('a refund or dispute of a charge whose customer is no Longball user is ignored (and recorded as handled)', async () => {
+      const stranger = world.stripeStandIn.addCustomer('stranger@example.test');
+      const charge = world.stripeStandIn.addCharge(stranger.id);
+      const event = stripeEvent(nextEventId(), 'charge.refunded', structuredClone(world.stripeStandIn.refund(charge.id)));
+      expect((await deliver(event)).body).toEqual({ received: true, ignored: 'no Longball user for this customer' });
+      expect(await world.database.recordedEvents()).toContain(event.id);
+    });
+  });
+
   describe('events it does not act on: 200', () => {
     it('an event type it does not handle: no Stripe call, nothing recorded', async () => {
-      const event = stripeEvent(nextEventId(), 'charge.refunded', { id: 'ch_1', object: 'charge', customer: 'cus_x' });
+      const event = stripeEvent(nextEventId(), 'charge.captured', { id: 'ch_1', object: 'charge', customer: 'cus_x' });
       const result = await deliver(event);
       expect(result.status).toBe(200);
-      expect(result.body).toEqual({ received: true, ignored: 'event type charge.refunded is not handled' });
+      expect(result.body).toEqual({ received: true, ignored: 'event type charge.captured is not handled' });
       expect(world.stripeStandIn.requests).toHaveLength(0);
       expect(await world.database.recordedEvents()).not.toContain(event.id);
     });

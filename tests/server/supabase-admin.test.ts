@@ -150,6 +150,7 @@ describe('supabaseBillingDb', () => {
       priceId: 'price_basic',
       currentPeriodEnd: '2025-07-01T00:00:00.000Z',
       cancelAtPeriodEnd: false,
+      plan: 'basic',
     });
     const [request] = seen;
     expect(`${request!.method} ${request!.url.pathname}${request!.url.search}`).toBe('POST /rest/v1/subscriptions?on_conflict=id');
@@ -161,20 +162,95 @@ describe('supabaseBillingDb', () => {
   it('reads profiles and processed events by id, and maps rows to the handler shapes', async () => {
     const { seen, fetchImpl } = recordingFetch((request) =>
       request.url.pathname === '/rest/v1/profiles'
-        ? jsonResponse(200, [{ id: 'user-1', email: 'fan@example.test', role: 'member', stripe_customer_id: 'cus_1', plan: null }])
+        ? jsonResponse(200, [
+            {
+              id: 'user-1',
+              email: 'fan@example.test',
+              role: 'member',
+              stripe_customer_id: 'cus_1',
+              plan: null,
+              current_period_end: null,
+              billing_synced_at: '2026-11-28T05:00:00+00:00',
+            },
+          ])
         : jsonResponse(200, []),
     );
     const db = supabaseBillingDb(CONFIG, fetchImpl);
-    expect(await db.getProfile('user-1')).toEqual({ id: 'user-1', email: 'fan@example.test', role: 'member', stripeCustomerId: 'cus_1', plan: null });
+    expect(await db.getProfile('user-1')).toEqual({
+      id: 'user-1',
+      email: 'fan@example.test',
+      role: 'member',
+      stripeCustomerId: 'cus_1',
+      plan: null,
+      currentPeriodEnd: null,
+      billingSyncedAt: '2026-11-28T05:00:00.000Z',
+    });
     expect(await db.userIdForCustomer('cus_1')).toBe('user-1');
     expect(await db.isEventRecorded('evt_9')).toBe(false);
     expect(seen.map((request) => `${request.url.pathname}?${decodeURIComponent(request.url.search.slice(1))}`)).toEqual([
-      '/rest/v1/profiles?select=id,email,role,stripe_customer_id,plan&id=eq.user-1',
+      '/rest/v1/profiles?select=id,email,role,stripe_customer_id,plan,current_period_end,billing_synced_at&id=eq.user-1',
       '/rest/v1/profiles?select=id&stripe_customer_id=eq.cus_1',
       '/rest/v1/stripe_events?select=id&id=eq.evt_9',
     ]);
     const profileColumns = await columns('profiles');
-    for (const column of ['id', 'email', 'role', 'stripe_customer_id']) expect(profileColumns).toContain(column);
+    for (const column of seen[0]!.url.searchParams.get('select')!.split(',')) expect(profileColumns).toContain(column);
+  });
+
+  it('stores the billing state, refunds and disputes, and reads the entitlement with names migration 0012 declares', async () => {
+    const { seen, fetchImpl } = recordingFetch((request) => {
+      if (request.url.pathname === '/rest/v1/rpc/entitlement') return jsonResponse(200, [{ role: 'subscriber', plan: 'pro' }]);
+      if (request.method === 'GET') return jsonResponse(200, [{ kind: 'dispute', recorded_at: '2026-11-28T05:00:00+00:00', subscription_ids: ['sub_1'] }]);
+      if (request.method === 'POST') return jsonResponse(201, [{ event_id: 'evt_refund' }]);
+      return new Response(null, { status: 204 });
+    });
+    const db = supabaseBillingDb(CONFIG, fetchImpl);
+    await db.setBillingState(
+      'user-1',
+      {
+        plan: null,
+        status: 'canceled',
+        currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        accessEnded: { reason: 'refund', at: '2026-11-28T05:00:00.000Z' },
+      },
+      '2026-11-28T05:00:01.000Z',
+    );
+    const recorded = await db.recordChargeAdjustment({
+      eventId: 'evt_refund',
+      userId: 'user-1',
+      customerId: 'cus_1',
+      chargeId: 'ch_1',
+      kind: 'full_refund',
+      amount: 1999,
+      amountRefunded: 1999,
+      currency: 'usd',
+      endsAccess: true,
+      subscriptionIds: ['sub_1'],
+    });
+    expect(recorded).toBe(true);
+    expect(await db.accessEndings('cus_1')).toEqual([{ reason: 'dispute', at: '2026-11-28T05:00:00.000Z', subscriptionIds: ['sub_1'] }]);
+    expect(await db.entitlement('user-1')).toEqual({ role: 'subscriber', plan: 'pro' });
+
+    expect(seen.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'PATCH /rest/v1/profiles',
+      'POST /rest/v1/charge_adjustments',
+      'GET /rest/v1/charge_adjustments',
+      'POST /rest/v1/rpc/entitlement',
+    ]);
+    const [billing, adjustment, endings, entitlement] = seen;
+    const profileColumns = await columns('profiles');
+    for (const column of Object.keys(billing!.body as object)) expect(profileColumns).toContain(column);
+    expect(billing!.body).toMatchObject({
+      access_ended_reason: 'refund',
+      access_ended_at: '2026-11-28T05:00:00.000Z',
+      billing_synced_at: '2026-11-28T05:00:01.000Z',
+    });
+    const adjustmentColumns = await columns('charge_adjustments');
+    for (const column of Object.keys(adjustment!.body as object)) expect(adjustmentColumns).toContain(column);
+    expect(adjustment!.url.searchParams.get('on_conflict')).toBe('event_id');
+    expect(adjustment!.headers.get('prefer')).toContain('resolution=ignore-duplicates');
+    for (const column of endings!.url.searchParams.get('select')!.split(',')) expect(adjustmentColumns).toContain(column.trim());
+    expect(await functionParameters('entitlement')).toEqual([...Object.keys(entitlement!.body as object), 'role', 'plan']);
   });
 
   it('turns a PostgREST error into a thrown error naming what failed', async () => {

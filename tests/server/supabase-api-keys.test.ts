@@ -97,16 +97,17 @@ describe('supabaseApiKeyDb (through supabase-js)', () => {
   });
 
   it('creates, lists, uses and revokes a Pro key, and reports the database refusals as refusals', async () => {
-    const pro = await database.createUser('pro-supabase@example.test', { role: 'subscriber' });
-    await database.pg.query(`update public.profiles set plan = 'pro' where id = $1`, [pro]);
-    const basic = await database.createUser('basic-supabase@example.test', { role: 'subscriber' });
-    await database.pg.query(`update public.profiles set plan = 'basic' where id = $1`, [basic]);
+    const pro = await database.createUser('pro-supabase@example.test');
+    await database.grantPlan(pro, 'pro');
+    const basic = await database.createUser('basic-supabase@example.test');
+    await database.grantPlan(basic, 'basic');
 
-    const created = await keys.createKey(pro, 'lb_abcdefgh', hash('lb_abcdefgh-rest'), 5);
+    const created = await keys.createKey(pro, 'lb_abcdefgh', hash('lb_abcdefgh-rest'), 5, 10);
     expect(created).toMatchObject({ created: { prefix: 'lb_abcdefgh', lastUsedAt: null, revokedAt: null } });
     const id = 'created' in created ? created.created.id : '';
-    expect(await keys.createKey(basic, 'lb_basic001', hash('lb_basic001-rest'), 5)).toEqual({ refused: 'plan' });
-    expect(await keys.createKey(pro, 'lb_second01', hash('lb_second01-rest'), 1)).toEqual({ refused: 'limit' });
+    expect(await keys.createKey(basic, 'lb_basic001', hash('lb_basic001-rest'), 5, 10)).toEqual({ refused: 'plan' });
+    expect(await keys.createKey(pro, 'lb_second01', hash('lb_second01-rest'), 1, 10)).toEqual({ refused: 'limit' });
+    expect(await keys.createKey(pro, 'lb_second01', hash('lb_second01-rest'), 5, 1)).toEqual({ refused: 'rate' });
 
     expect(await keys.listKeys(pro)).toEqual([{ id, prefix: 'lb_abcdefgh', createdAt: expect.any(String), lastUsedAt: null, revokedAt: null }]);
     expect(await keys.listKeys(basic)).toEqual([]);

@@ -7,12 +7,16 @@
  * the work with the SQL BillingDb on PGlite with the real migrations (as service_role), so rows,
  * constraints and the RPC functions are the real ones:
  *   GET   /auth/v1/user                         the TokenTable's user of the bearer token, else 401
- *   GET   /rest/v1/profiles?select=...&id=eq.X  getProfile
+ *   GET   /rest/v1/profiles?select=...&id=eq.X  getProfile: the selected columns of the real row, as
+ *                                               PostgREST answers them (plan and the billing columns included)
  *   GET   /rest/v1/profiles?select=id&stripe_customer_id=eq.X   userIdForCustomer
  *   PATCH /rest/v1/profiles?id=eq.X             setStripeCustomerId, setBillingState
  *   GET   /rest/v1/stripe_events?select=id&id=eq.X               isEventRecorded
  *   POST  /rest/v1/subscriptions?on_conflict=id upsertSubscription
- *   POST  /rest/v1/rpc/{record_stripe_event, set_user_role, claim_checkout_attempt, record_checkout_session}
+ *   POST  /rest/v1/rpc/{record_stripe_event, set_user_role, claim_checkout_attempt, record_checkout_session,
+ *                       entitlement, claim_signup_notice}
+ *   POST  /rest/v1/charge_adjustments?on_conflict=event_id   recordChargeAdjustment (ignore-duplicates)
+ *   GET   /rest/v1/charge_adjustments?select=...&customer_id=eq.X&ends_access=eq.true   accessEndings
  *   GET   /rest/v1/api_keys?select=...&user_id=eq.X&order=...          listKeys (ApiKeyDb, migration 0009)
  *   POST  /rest/v1/rpc/{create_api_key, revoke_api_key, use_api_key}  createKey (a refusal as PostgREST's
  *                                                 error with its SQLSTATE), revokeKey, checkKey
@@ -22,9 +26,29 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BillingDatabase, TokenTable } from './support.ts';
+import type { BillingDatabase } from './support.ts';
 
-const REFUSAL_CODES = { plan: '42501', limit: '23514' } as const;
+const REFUSAL_CODES = { plan: '42501', limit: '23514', rate: '54000' } as const;
+
+/** The columns of public.profiles a client of this stand-in may select. */
+const PROFILE_SELECTABLE = new Set([
+  'id',
+  'email',
+  'role',
+  'stripe_customer_id',
+  'plan',
+  'subscription_status',
+  'current_period_end',
+  'cancel_at_period_end',
+  'access_ended_reason',
+  'access_ended_at',
+  'billing_synced_at',
+]);
+
+/** Who a bearer token belongs to (a TokenTable, or the browser fake's sessions). */
+export interface TokenVerifier {
+  verify(token: string): Promise<{ userId: string; email: string | null } | null>;
+}
 
 export class SupabaseStandIn {
   readonly unknown: string[] = [];
@@ -34,7 +58,7 @@ export class SupabaseStandIn {
 
   constructor(
     private readonly database: BillingDatabase,
-    private readonly tokens: TokenTable,
+    private readonly tokens: TokenVerifier,
     private readonly serviceRoleKey: string,
   ) {}
 
@@ -69,18 +93,20 @@ export class SupabaseStandIn {
     if (route === 'GET /auth/v1/user') {
       const user = await this.tokens.verify(bearer);
       if (user === null) return send(res, 401, { code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' });
-      return send(res, 200, { id: user.userId, email: user.email, aud: 'authenticated', role: 'authenticated' });
+      const { rows } = await this.database.pg.query<{ created_at: Date }>('select created_at from auth.users where id = $1', [user.userId]);
+      const createdAt = rows[0]?.created_at.toISOString() ?? null;
+      return send(res, 200, { id: user.userId, email: user.email, aud: 'authenticated', role: 'authenticated', created_at: createdAt });
     }
     if (url.pathname.startsWith('/rest/v1/') && bearer !== this.serviceRoleKey) {
       return send(res, 401, { code: '42501', message: 'the stand-in serves the service role only', details: null, hint: null });
     }
     if (route === 'GET /rest/v1/profiles' && eq('id') !== null) {
-      const profile = await db.getProfile(eq('id')!);
-      return send(
-        res,
-        200,
-        profile === null ? [] : [{ id: profile.id, email: profile.email, role: profile.role, stripe_customer_id: profile.stripeCustomerId }],
-      );
+      const selected = (query.select ?? '*').split(',').map((column) => column.trim());
+      const unknown = selected.filter((column) => column !== '*' && !PROFILE_SELECTABLE.has(column));
+      if (unknown.length > 0) return send(res, 400, { code: '42703', message: `column profiles.${unknown[0]} does not exist`, details: null, hint: null });
+      const columns = selected.includes('*') ? [...PROFILE_SELECTABLE] : selected;
+      const { rows } = await this.database.pg.query<Record<string, unknown>>(`select ${columns.join(', ')} from public.profiles where id = $1`, [eq('id')]);
+      return send(res, 200, rows.map(postgrestRow));
     }
     if (route === 'GET /rest/v1/profiles' && eq('stripe_customer_id') !== null) {
       const userId = await db.userIdForCustomer(eq('stripe_customer_id')!);
@@ -91,12 +117,18 @@ export class SupabaseStandIn {
       return send(res, 204, null);
     }
     if (route === 'PATCH /rest/v1/profiles' && eq('id') !== null && 'subscription_status' in body) {
-      await db.setBillingState(eq('id')!, {
-        plan: (body.plan as 'basic' | 'pro' | null) ?? null,
-        status: (body.subscription_status as string | null) ?? null,
-        currentPeriodEnd: (body.current_period_end as string | null) ?? null,
-        cancelAtPeriodEnd: body.cancel_at_period_end === true,
-      });
+      const reason = (body.access_ended_reason as 'refund' | 'dispute' | null) ?? null;
+      await db.setBillingState(
+        eq('id')!,
+        {
+          plan: (body.plan as 'basic' | 'pro' | null) ?? null,
+          status: (body.subscription_status as string | null) ?? null,
+          currentPeriodEnd: (body.current_period_end as string | null) ?? null,
+          cancelAtPeriodEnd: body.cancel_at_period_end === true,
+          accessEnded: reason === null ? null : { reason, at: String(body.access_ended_at) },
+        },
+        String(body.billing_synced_at),
+      );
       return send(res, 204, null);
     }
     if (route === 'GET /rest/v1/stripe_events' && eq('id') !== null) {
@@ -111,8 +143,44 @@ export class SupabaseStandIn {
         priceId: (body.price_id as string | null) ?? null,
         currentPeriodEnd: (body.current_period_end as string | null) ?? null,
         cancelAtPeriodEnd: body.cancel_at_period_end === true,
+        plan: (body.plan as 'basic' | 'pro' | null) ?? null,
       });
       return send(res, 201, null);
+    }
+    if (route === 'POST /rest/v1/charge_adjustments' && query.on_conflict === 'event_id') {
+      const recorded = await db.recordChargeAdjustment({
+        eventId: String(body.event_id),
+        userId: String(body.user_id),
+        customerId: String(body.customer_id),
+        chargeId: String(body.charge_id),
+        kind: body.kind as 'full_refund' | 'partial_refund' | 'dispute',
+        amount: Number(body.amount),
+        amountRefunded: Number(body.amount_refunded),
+        currency: (body.currency as string | null) ?? null,
+        endsAccess: body.ends_access === true,
+        subscriptionIds: body.subscription_ids as string[],
+      });
+      return send(res, 201, recorded ? [{ event_id: body.event_id }] : []);
+    }
+    if (route === 'GET /rest/v1/charge_adjustments' && eq('customer_id') !== null && eq('ends_access') === 'true') {
+      const endings = await db.accessEndings(eq('customer_id')!);
+      return send(
+        res,
+        200,
+        endings.map((ending) => ({
+          kind: ending.reason === 'dispute' ? 'dispute' : 'full_refund',
+          recorded_at: ending.at,
+          subscription_ids: ending.subscriptionIds,
+        })),
+      );
+    }
+    if (route === 'POST /rest/v1/rpc/entitlement') {
+      const entitlement = await db.entitlement(String(body.p_user_id));
+      return send(res, 200, [entitlement]);
+    }
+    if (route === 'POST /rest/v1/rpc/claim_signup_notice') {
+      const { rows } = await this.database.pg.query<{ first: boolean }>('select public.claim_signup_notice($1) as first', [body.p_user_id]);
+      return send(res, 200, rows[0]!.first);
     }
     if (route === 'POST /rest/v1/rpc/record_stripe_event') {
       return send(res, 200, await db.recordEvent(String(body.p_event_id), String(body.p_event_type)));
@@ -160,7 +228,13 @@ export class SupabaseStandIn {
     if (route === 'GET /rest/v1/api_keys' && eq('user_id') !== null) {
       send(res, 200, (await keys.listKeys(eq('user_id')!)).map(snake));
     } else if (route === 'POST /rest/v1/rpc/create_api_key') {
-      const result = await keys.createKey(String(body.p_user_id), String(body.p_prefix), String(body.p_key_hash), Number(body.p_max_active));
+      const result = await keys.createKey(
+        String(body.p_user_id),
+        String(body.p_prefix),
+        String(body.p_key_hash),
+        Number(body.p_max_active),
+        Number(body.p_max_created_per_day),
+      );
       if ('created' in result) send(res, 200, [snake(result.created)]);
       else send(res, 400, { code: REFUSAL_CODES[result.refused], message: `refused: ${result.refused}`, details: null, hint: null });
     } else if (route === 'POST /rest/v1/rpc/revoke_api_key') {
@@ -180,6 +254,11 @@ export class SupabaseStandIn {
     }
     return true;
   }
+}
+
+/** A row as PostgREST writes it in JSON (timestamps as ISO text). */
+function postgrestRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, value instanceof Date ? value.toISOString() : value]));
 }
 
 /** A PostgREST answer for a maybeSingle() read: the row or null as an object, or an array. */

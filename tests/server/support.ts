@@ -10,7 +10,7 @@ import { serverConfig, type ServerConfig } from '../../domain/config/env.ts';
 import { sqlApiKeyDb } from '../../src/server/sql-api-key-db.ts';
 import { sqlBillingDb, type InTransaction } from '../../src/server/sql-billing-db.ts';
 import type { ApiKeyDb, AuthenticatedUser, BillingDb, Handler, PaymentDeps, ProfileRole, VerifyAccessToken } from '../../src/server/types.ts';
-import { applySchema } from '../db/harness.ts';
+import { applySchema, subscriptionSql } from '../db/harness.ts';
 import { StripeStandIn } from './stripe-stand-in.ts';
 
 export const STRIPE_KEY = 'sk_test_longball_stand_in';
@@ -64,6 +64,9 @@ export interface StoredProfile {
   subscription_status: string | null;
   current_period_end: Date | null;
   cancel_at_period_end: boolean;
+  access_ended_reason: string | null;
+  access_ended_at: Date | null;
+  billing_synced_at: Date | null;
 }
 
 /** The migrations on PGlite, with helpers to create users and read back what the server wrote. */
@@ -104,9 +107,22 @@ export class BillingDatabase {
     return id;
   }
 
+  /**
+   * Gives the user a mirrored subscription of `plan` whose paid period runs (or, with periodEnd,
+   * ends then: a SQL expression), as the server's sync writes it: the subscriptions row the
+   * database's rules read and the profile's mirror (migration 0012). plan null: a price that is
+   * neither plan. Returns the subscription id.
+   */
+  async grantPlan(userId: string, plan: 'basic' | 'pro' | null, options: { periodEnd?: string; status?: string } = {}): Promise<string> {
+    const id = `sub_granted_${userId.slice(0, 8)}`;
+    await this.pg.exec(subscriptionSql(userId, plan, { ...options, id }));
+    return id;
+  }
+
   async profile(userId: string): Promise<StoredProfile> {
     const { rows } = await this.pg.query<StoredProfile>(
-      `select role, stripe_customer_id, updated_at, plan, subscription_status, current_period_end, cancel_at_period_end
+      `select role, stripe_customer_id, updated_at, plan, subscription_status, current_period_end, cancel_at_period_end,
+              access_ended_reason, access_ended_at, billing_synced_at
          from public.profiles where id = $1`,
       [userId],
     );
@@ -153,6 +169,9 @@ export function countingDb(db: BillingDb): {
     userIdForCustomer: 0,
     claimCheckoutAttempt: 0,
     recordCheckoutSession: 0,
+    recordChargeAdjustment: 0,
+    accessEndings: 0,
+    entitlement: 0,
   } satisfies Record<keyof BillingDb, number>;
   const roleChanges: Array<[string, string]> = [];
   const counted: BillingDb = {
@@ -196,6 +215,18 @@ export function countingDb(db: BillingDb): {
     recordCheckoutSession: (...args) => {
       counts.recordCheckoutSession++;
       return db.recordCheckoutSession(...args);
+    },
+    recordChargeAdjustment: (...args) => {
+      counts.recordChargeAdjustment++;
+      return db.recordChargeAdjustment(...args);
+    },
+    accessEndings: (...args) => {
+      counts.accessEndings++;
+      return db.accessEndings(...args);
+    },
+    entitlement: (...args) => {
+      counts.entitlement++;
+      return db.entitlement(...args);
     },
   };
   return { db: counted, counts, roleChanges };

@@ -50,23 +50,32 @@ export const buildBvpFile: Builder<'bvp.json'> = (join, context) => {
  * must name the lineup's team, so a namesake on another club is left out. Keeps the rows' order.
  */
 export function todaysPairs(rows: readonly BvpRow[], teams: readonly TeamMatchup[], key: (name: string) => string): BvpRow[] {
-  const pairs = new Map<string, Set<string>>();
+  // Per batter key, per club he bats for today, the keys of the pitchers he faces.
+  const pairs = new Map<string, Map<string, Set<string>>>();
   for (const team of teams) {
     const pitchers = [team.opposingStarter, ...team.opposingBullpen].flatMap((p) => (p ? [key(p.name)] : [])).filter((k) => k !== '');
     for (const batter of team.lineup) {
       const batterKey = key(batter.name);
       if (batterKey === '') continue;
-      let set = pairs.get(`${team.team}|${batterKey}`);
-      if (!set) pairs.set(`${team.team}|${batterKey}`, (set = new Set()));
+      let byTeam = pairs.get(batterKey);
+      if (!byTeam) pairs.set(batterKey, (byTeam = new Map()));
+      let set = byTeam.get(team.team);
+      if (!set) byTeam.set(team.team, (set = new Set()));
       for (const p of pitchers) set.add(p);
     }
   }
-  const teamCodes = [...new Set(teams.map((t) => t.team))];
+  const teamOf = new Map<string, string>();
   return rows.filter((row) => {
-    const rowTeam = row.team === '' ? null : (normaliseTeam(row.team) ?? row.team);
-    const batterKey = key(row.batter);
-    const candidates = rowTeam === null ? teamCodes : [rowTeam];
-    return candidates.some((team) => pairs.get(`${team}|${batterKey}`)?.has(key(row.pitcher)) ?? false);
+    const byTeam = pairs.get(key(row.batter));
+    if (byTeam === undefined) return false;
+    const pitcherKey = key(row.pitcher);
+    if (row.team === '') {
+      for (const set of byTeam.values()) if (set.has(pitcherKey)) return true;
+      return false;
+    }
+    let rowTeam = teamOf.get(row.team);
+    if (rowTeam === undefined) teamOf.set(row.team, (rowTeam = normaliseTeam(row.team) ?? row.team));
+    return byTeam.get(rowTeam)?.has(pitcherKey) ?? false;
   });
 }
 

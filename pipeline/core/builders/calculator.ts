@@ -1,5 +1,5 @@
 /**
- * calculator.json: today's hitters first (with their park and weather), then every
+ * calculator.json: today's hitters first (with their park and weather, and their HR Chance), then every
  * other batter of the FanGraphs table with his season figures and the neutral park
  * and temperature. Its lookups are not part of the join report.
  */
@@ -25,6 +25,7 @@ export const buildCalculatorFile: Builder<'calculator.json'> = (join, context) =
       name: b.name,
       team: b.team,
       playingToday: true,
+      pHr: b.pHr,
       factors: {
         hrRate: roundOrNull(f.seasonHrRate, 4),
         isoRate: roundOrNull(f.iso, 3),
@@ -65,6 +66,7 @@ function otherBatters(join: SlateJoin, seen: Set<string>): CalculatorPlayer[] {
       name: row.name,
       team: row.team,
       playingToday: false,
+      pHr: null,
       factors: {
         hrRate: roundOrNull(f.seasonHrRate, 4),
         isoRate: roundOrNull(f.iso, 3),

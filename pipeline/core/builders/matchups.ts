@@ -19,7 +19,7 @@ import { buildNameIndex, type PlayerRef } from '../matching.ts';
 import type { NameContext } from '../names.ts';
 import type { SideContext } from '../slate-games.ts';
 import { absenceOf, type SlateJoin } from '../slate-join.ts';
-import { lookupOne, matchAcrossSources } from '../stat-join.ts';
+import { lookupOne, matchAcrossSources, pitcherRates } from '../stat-join.ts';
 import type { MatchedSource } from '../stat-lookup.ts';
 import { firstValue, roundOrNull } from './figures.ts';
 import { slateFile, type Builder } from './shape.ts';
@@ -67,19 +67,24 @@ function teamMatchup(
   }
   const opposingBullpen: MatchupPitcher[] = bullpen
     .filter((b) => b.team === side.opponent)
-    .map((b) => ({
-      name: b.player,
-      hand: b.thr,
-      role: b.role,
-      pitches: arsenalOf(arsenals.pitchers, identifyPitcher({ name: b.player, team: side.opponent, mlbamId: null })),
-      g: b.g,
-      ip: b.ip,
-      era: b.era,
-      sv: b.sv,
-      hld: b.hld,
-      k9: b.k9,
-      kperc: b.kperc,
-    }));
+    .map((b) => {
+      const ref = identifyPitcher({ name: b.player, team: side.opponent, mlbamId: null });
+      return {
+        name: b.player,
+        hand: b.thr,
+        role: b.role,
+        pitches: arsenalOf(arsenals.pitchers, ref),
+        g: b.g,
+        ip: b.ip,
+        era: b.era,
+        sv: b.sv,
+        hld: b.hld,
+        k9: b.k9,
+        kperc: b.kperc,
+        hr9: b.hr9,
+        barrelPct: roundOrNull(pitcherRates(matchAcrossSources(ref, join.pitcherSources)).barrelPct, 1),
+      };
+    });
   return {
     team: side.team,
     teamName: teamName(side.team),
@@ -95,6 +100,7 @@ function teamMatchup(
 function pitcherLine(name: string, role: string | null, matches: readonly MatchedSource[]): Omit<MatchupPitcher, 'hand' | 'pitches'> {
   const rows = matches.map((m) => m.row);
   const v = (key: Parameters<typeof firstValue>[1], decimals: number) => roundOrNull(firstValue(rows, key), decimals);
+  const rates = pitcherRates(matches);
   return {
     name,
     role,
@@ -105,6 +111,8 @@ function pitcherLine(name: string, role: string | null, matches: readonly Matche
     hld: v('HLD', 0),
     k9: v('K/9', 2),
     kperc: v('K%', 1),
+    hr9: rates.hr9,
+    barrelPct: roundOrNull(rates.barrelPct, 1),
   };
 }
 

@@ -28,7 +28,7 @@ export const buildProjectionsFile: Builder<'projections.json'> = (join, context)
   const notInProjections: UnmatchedHitter[] = [];
   const { unmatched, seasonFigures } = context.notes;
   const pitcherProfileOf = pitcherProfiles(join);
-  const day = modelDay(join, context.options.card);
+  const day = modelDay(join, context.options.card, context.options.marketCard);
   const gameNumbers = doubleheaderGameNumbers(join.games);
   for (const side of join.sides) {
     for (const player of hittersOf(side.entry)) {
@@ -94,11 +94,11 @@ function projectHitter(
     battingOrder,
   });
   const mlbamId = ref.mlbamId ?? matches.find((m) => m.row.mlbamId !== null)?.row.mlbamId ?? null;
-  const odds = lookupOne(join.oddsIndex, ref);
+  const odds = lookupOne(join.odds.indexOf(side.game.id), ref);
   const hand = join.handOf(player.name, player.hand);
   const barrelRate = roundOrNull(f.barrelRate, 1);
   const exitVelo = roundOrNull(f.exitVelo, 1);
-  const chance = hrChance(day, join, side, player, { hand, battingOrder, barrelRate, exitVelo }, matches, odds);
+  const chance = hrChance(day, join, side, player, { hand, battingOrder }, matches, odds);
   const batter: ProjectedBatter = {
     id: playerId(player.name, side.team, mlbamId, join.names),
     mlbamId,

@@ -5,8 +5,8 @@
  * leave for the build's report. core/slate.ts runs the builders in their list's order.
  */
 import type { z } from 'zod';
-import type { GENERATED_FILES, GeneratedFileName, HistoryDay, ProjectedBatter } from '../../../domain/contracts/index.ts';
-import type { ModelCard } from '../../../domain/probability/index.ts';
+import type { GENERATED_FILES, GeneratedFileName, HistoryDay, ProjectedBatter, Revision } from '../../../domain/contracts/index.ts';
+import type { MarketCard, ModelCard } from '../../../domain/probability/index.ts';
 import type { ArchiveStatus } from '../history.ts';
 import type { PlayerRef } from '../matching.ts';
 import type { SlateJoin } from '../slate-join.ts';
@@ -42,6 +42,8 @@ export interface SlateOptions {
   builtAt: string;
   /** The committed probability model card (domain/probability/model-card.json). */
   card: ModelCard;
+  /** The committed market card (domain/probability/market-card.json): the one-sided prices' calibrations. */
+  marketCard: MarketCard;
   /** The days already archived (read from the output folder). */
   archive: readonly HistoryDay[];
   /** Replace an already archived day's picks when they changed. */
@@ -66,7 +68,12 @@ export interface BuildNotes {
   seasonFigures: SeasonFigures;
   /** What this run did to the day's archive (history day files); null before they are built. */
   archiveStatus: ArchiveStatus | null;
+  /** The settled picks this run changed (history day files): the build report lists them. */
+  revisions: DatedRevision[];
 }
+
+/** A revision of an archived day's pick, with the day's date. */
+export type DatedRevision = Revision & { date: string };
 
 export interface BuildContext {
   date: string;
@@ -85,7 +92,7 @@ export type Builder<K extends SlateFileKey> = (join: SlateJoin, context: BuildCo
 export const FILE_ROWS: { readonly [F in SlateFileName]: (data: GeneratedData<F>) => number } = {
   'lineups.json': (d) => d.games.length,
   'projections.json': (d) => d.batters.length,
-  'picks.json': (d) => d.confident.length + d.punt.length,
+  'picks.json': (d) => d.confident.length + d.punt.length + d.value.length,
   'bvp.json': (d) => d.rows.length,
   'bvp-today.json': (d) => d.rows.length,
   'park-factors.json': (d) => d.parks.length,
@@ -103,5 +110,5 @@ export function slateFile<F extends SlateFileName>(file: F, data: GeneratedData<
 }
 
 export function historyDayFile(day: HistoryDay): HistoryDayFile {
-  return { file: `history/${day.date}.json`, data: day, rows: day.confident.length + day.punt.length };
+  return { file: `history/${day.date}.json`, data: day, rows: day.confident.length + day.punt.length + (day.value?.length ?? 0) };
 }

@@ -4,6 +4,7 @@
  * venues (coordinates, azimuth, roof) and an Open-Meteo forecast per park at
  * first pitch → lineups.json and matchup_data.json.
  */
+import { parkOrientation } from '../../core/weather.ts';
 import { buildUrl } from '../endpoints.ts';
 import { bytesOf, failureReason, parseJsonBody, type Delivery, type SourceContext, type SourceFetcher } from '../source.ts';
 import { addDays } from '../transforms/dates.ts';
@@ -139,7 +140,9 @@ async function weatherByGame(ctx: SourceContext, games: readonly ScheduledGame[]
           parseJsonBody(await ctx.http.get(url, { source: 'open-meteo', cache: 'none', expect: 'json' }), 'the Open-Meteo forecast'),
           game.gameTime,
         );
-        text = forecastWeatherText(roof, venue.azimuthDegrees, forecast);
+        // MLB's bearing of the venue, else the park table's (core/weather.ts PARK_ORIENTATIONS).
+        const bearing = venue.azimuthDegrees ?? parkOrientation(venue.name, game.home.team)?.bearing ?? null;
+        text = forecastWeatherText(roof, bearing, forecast);
       } catch (e) {
         ctx.note(`forecast for ${game.away.team}@${game.home.team} unavailable: ${failureReason(e)}`);
       }

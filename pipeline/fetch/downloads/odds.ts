@@ -105,7 +105,7 @@ export const oddsSource: SourceFetcher = {
           if (next.remaining !== null) quota = next;
           const found = homeRunQuotes(parseJsonBody(response, `the odds of event ${event.id}`), teamOf);
           if (found.length === 0) unpriced.push(`${labelOf(event)} (no book posts an anytime-HR price yet)`);
-          quotes.push(...found);
+          quotes.push(...found.map((q) => ({ ...q, eventId: event.id })));
         } catch (e) {
           const reason = failureReason(e);
           if (isRateLimited(e) && pass < RATE_LIMITED_PASSES) {
@@ -123,7 +123,7 @@ export const oddsSource: SourceFetcher = {
     if (events.length > 0 && quotes.length === 0) return [{ fileName: 'odds.json', kind: 'error', reason: `no event priced: ${unpriced.join('; ')}` }];
     const players = new Set(quotes.map((q) => q.player.toLowerCase())).size;
     const summary = `${players} players priced in ${events.length - unpriced.length} of ${events.length} events; ${quotaLine(quota)}`;
-    const bytes = utf8(oddsJson(quotes, ctx.now().toISOString()));
+    const bytes = utf8(oddsJson(quotes, ctx.now().toISOString(), events));
     if (unpriced.length === 0) return [{ fileName: 'odds.json', kind: 'bytes', bytes, summary }];
     return [{ fileName: 'odds.json', kind: 'bytes', bytes, summary, partial: `${unpriced.length} unpriced: ${unpriced.join('; ')}` }];
   },

@@ -12,8 +12,12 @@ import { chunkProblem, mergeChunks, readChunk, StatcastChunkError, type Statcast
 import { fileTarget } from '../targets.ts';
 import { csvResponseCheck, csvSchemaOf } from '../validate-download.ts';
 
-/** Minimum batted balls / plate appearances / pitches seen for a player to be listed: low, so part-timers in today's lineups have rows. */
-export const SAVANT_MINIMUMS = { exitVelocity: 25, expected: 25, arsenal: 10 } as const;
+/**
+ * Minimum batted balls / plate appearances / pitches seen for a player to be listed: low, so part-timers in today's
+ * lineups have rows. The previous season's batters: every one with a batted ball, as the model's fit read them
+ * (its league barrels per PA is the sum over the file's rows, so the file must be the whole league's).
+ */
+export const SAVANT_MINIMUMS = { exitVelocity: 25, expected: 25, arsenal: 10, priorSeason: 1 } as const;
 
 interface Leaderboard {
   fileName: string;
@@ -21,23 +25,31 @@ interface Leaderboard {
   query: (season: number) => Record<string, string | number>;
 }
 
-export const SAVANT_LEADERBOARDS: readonly Leaderboard[] = (['batter', 'pitcher'] as const).flatMap((type) => [
+export const SAVANT_LEADERBOARDS: readonly Leaderboard[] = [
+  ...(['batter', 'pitcher'] as const).flatMap((type) => [
+    {
+      fileName: `savant_${type}_ev_barrels.csv`,
+      path: '/leaderboard/statcast',
+      query: (year: number) => ({ type, year, position: '', team: '', min: SAVANT_MINIMUMS.exitVelocity, csv: 'true' }),
+    },
+    {
+      fileName: `savant_${type}_expected_stats.csv`,
+      path: '/leaderboard/expected_statistics',
+      query: (year: number) => ({ type, year, position: '', team: '', min: SAVANT_MINIMUMS.expected, csv: 'true' }),
+    },
+    {
+      fileName: type === 'batter' ? 'savant_pitch_arsenal.csv' : 'savant_pitcher_arsenal.csv',
+      path: '/leaderboard/pitch-arsenal-stats',
+      query: (year: number) => ({ type, pitchType: '', year, team: '', min: SAVANT_MINIMUMS.arsenal, csv: 'true' }),
+    },
+  ]),
   {
-    fileName: `savant_${type}_ev_barrels.csv`,
+    // The previous season's barrels per PA: the probability model's Statcast prior (domain/probability/README.md).
+    fileName: 'savant_batter_ev_barrels_prior.csv',
     path: '/leaderboard/statcast',
-    query: (year: number) => ({ type, year, position: '', team: '', min: SAVANT_MINIMUMS.exitVelocity, csv: 'true' }),
+    query: (year: number) => ({ type: 'batter', year: year - 1, position: '', team: '', min: SAVANT_MINIMUMS.priorSeason, csv: 'true' }),
   },
-  {
-    fileName: `savant_${type}_expected_stats.csv`,
-    path: '/leaderboard/expected_statistics',
-    query: (year: number) => ({ type, year, position: '', team: '', min: SAVANT_MINIMUMS.expected, csv: 'true' }),
-  },
-  {
-    fileName: type === 'batter' ? 'savant_pitch_arsenal.csv' : 'savant_pitcher_arsenal.csv',
-    path: '/leaderboard/pitch-arsenal-stats',
-    query: (year: number) => ({ type, pitchType: '', year, team: '', min: SAVANT_MINIMUMS.arsenal, csv: 'true' }),
-  },
-]);
+];
 
 export const savantSource: SourceFetcher = {
   id: 'savant',

@@ -6,10 +6,12 @@
  * The anytime home-run price is the 0.5 line; books often fill it only in the
  * alternate market, so it is taken from the main market when the book prices it
  * there, else from the alternate one, both sides from the same market. They become
- * odds.json in the input's shape (a): `{source, fetchedAt, quotes:[{player, team,
- * book, american, noAmerican?, updatedAt?}]}`, one quote per player per book, the book named by
- * its title ("DraftKings"), the "No" side only where the book posts it, the time the
- * book last moved the market (`last_update`) where given.
+ * odds.json in the input's shape (a): `{source, fetchedAt, markets, events:[{id,
+ * commence_time, home_team, away_team}], quotes:[{player, team, book, american,
+ * noAmerican?, updatedAt?, eventId}]}`, one quote per player per book per event, the book named by
+ * its title ("DraftKings"), the "No" side only where the book posts it, the time the book last
+ * moved the market (`last_update`) where given, each quote tied to its event (the game it
+ * prices: the build maps it to the schedule's gamePk).
  */
 import { asArray, asNumber, asText, at } from './json-access.ts';
 
@@ -35,6 +37,8 @@ export interface OddsQuote {
   noAmerican?: number;
   /** When the book last moved this market (its `last_update`, else the bookmaker's). */
   updatedAt?: string;
+  /** The event (game) the price is for. */
+  eventId?: string;
 }
 
 export function oddsEventsFrom(response: unknown): OddsEvent[] {
@@ -101,7 +105,11 @@ export function homeRunQuotes(eventOdds: unknown, teamOf: (player: string) => st
   return quotes;
 }
 
-export function oddsJson(quotes: readonly OddsQuote[], fetchedAt: string): string {
-  const sorted = [...quotes].sort((a, b) => a.player.localeCompare(b.player, 'en') || a.book.localeCompare(b.book));
-  return `${JSON.stringify({ source: 'the-odds-api', fetchedAt, markets: ODDS_MARKETS, quotes: sorted }, null, 2)}\n`;
+/** odds.json: the events asked for (as The Odds API names their fields) and every quote, sorted by player, book and event. */
+export function oddsJson(quotes: readonly OddsQuote[], fetchedAt: string, events: readonly OddsEvent[] = []): string {
+  const sorted = [...quotes].sort(
+    (a, b) => a.player.localeCompare(b.player, 'en') || a.book.localeCompare(b.book) || (a.eventId ?? '').localeCompare(b.eventId ?? ''),
+  );
+  const listed = events.map((e) => ({ id: e.id, commence_time: e.commenceTime, home_team: e.home, away_team: e.away }));
+  return `${JSON.stringify({ source: 'the-odds-api', fetchedAt, markets: ODDS_MARKETS, events: listed, quotes: sorted }, null, 2)}\n`;
 }

@@ -6,10 +6,11 @@
  * model then uses its 70°F default).
  *
  *   open park:        "78°F, wind 12 mph out to RF (out), 20% chance of rain"
+ *   bearing unknown:  "78°F, wind 12 mph from SW, 20% chance of rain" (the build turns it to the field with its park table)
  *   retractable roof: "78°F, wind 12 mph L to R (cross), 0.02 in of rain expected, 60% chance of rain; retractable roof (may be closed)"
  *   fixed dome:       "Dome (roof closed)"
  */
-import { relativeWind } from './wind.ts';
+import { compassPoint, relativeWind } from '../../core/weather.ts';
 
 export type RoofKind = 'open' | 'retractable' | 'dome' | 'unknown';
 
@@ -37,7 +38,9 @@ function windPart(forecast: ForecastAtGameTime, azimuthDegrees: number | null): 
   const { windSpeedMph: speed, windFromDegrees: from } = forecast;
   if (speed === null) return null;
   const mph = Math.round(speed);
-  if (from === null || azimuthDegrees === null) return mph < 1 ? 'wind calm' : `wind ${mph} mph`;
+  if (mph < 1) return 'wind calm';
+  if (from === null) return `wind ${mph} mph`;
+  if (azimuthDegrees === null) return `wind ${mph} mph from ${compassPoint(from)}`;
   const wind = relativeWind(azimuthDegrees, from, speed);
   if (wind.category === 'calm') return 'wind calm';
   return `wind ${mph} mph ${wind.label} (${wind.category})`;

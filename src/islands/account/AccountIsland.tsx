@@ -7,16 +7,23 @@
  *   SIGNED_OUT_REDIRECT_MS (the spec asks for both the text and the redirect); the link and the
  *   redirect bring the visitor back here after signing in (/login?next=/account).
  * - While the session or the role is loading: nothing.
+ * - The server no longer accepts the session: signed out here, 'Your session ended — sign in
+ *   again' (a link back here through /login), no redirect.
+ * - A full refund or a dispute ended access: why, and since when (./billing-state.tsx).
+ * - Each load of a customer's page reconciles with Stripe when the stored state is a few minutes
+ *   old, and at once on the return from the Stripe portal (./billing-state.tsx).
  * - A subscriber also sees his followed players, each with Remove (FollowedPlayers.tsx).
  * - API access (./ApiKeys.tsx): a Pro subscriber's personal API keys (docs/api.md).
+ * - A long email wraps inside the card (at 375 px too).
  */
 import { useAuth } from './use-auth.ts';
 import { useState } from 'react';
-import { $profile, $profileError, $role } from '../../lib/auth/auth-store.ts';
+import { $profile, $profileError, $role, $sessionEnded } from '../../lib/auth/auth-store.ts';
 import { postPaymentApi, type UrlAnswer } from '../../lib/auth/payments-api.ts';
 import { accountRoleLabel, planSummary } from '../../lib/auth/roles.ts';
 import { ACCOUNT_TEXTS } from '../../lib/auth/texts.ts';
 import ApiKeys from './ApiKeys.tsx';
+import { AccessEndedNotice, SessionEndedNotice, useBillingReconcile } from './billing-state.tsx';
 import { currentLoginPath, useRequireSignIn } from './guards.ts';
 import { FollowedPlayersList } from './FollowedPlayers.tsx';
 import { Notice, linkClass, primaryButtonClass } from './ui.tsx';
@@ -29,9 +36,12 @@ export default function AccountIsland() {
   const profile = useAuth($profile);
   const profileError = useAuth($profileError);
   const role = useAuth($role);
+  const sessionEnded = useAuth($sessionEnded);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  useBillingReconcile();
 
+  if (session === null && sessionEnded) return <SessionEndedNotice />;
   if (session === null) {
     return (
       <section className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
@@ -73,9 +83,14 @@ export default function AccountIsland() {
           <Notice tone="error">Some account details could not be loaded.</Notice>
         </div>
       )}
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      {profile?.accessEndedReason && (
+        <div className="mt-3">
+          <AccessEndedNotice profile={profile} />
+        </div>
+      )}
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
         <dt className="font-medium text-slate-600">Email</dt>
-        <dd className="text-slate-900" data-testid="account-email">
+        <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]" data-testid="account-email">
           {profile?.email ?? session.user.email ?? '—'}
         </dd>
         <dt className="font-medium text-slate-600">Role</dt>

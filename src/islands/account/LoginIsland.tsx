@@ -7,7 +7,8 @@
  * - Sign-in: loading toast, success -> /, failure -> the provider's message inline, the toast
  *   'Sign in failed: ...', and the reset link 'Forgot your password? Reset it here'.
  * - Sign-up: confirmation link to /email-confirmation; success -> the two catalogue messages and
- *   cleared fields; failure -> 'An error occurred during signup' with the provider's message.
+ *   cleared fields (with ?next=, kept for the confirmation page's link, and said); failure -> 'An
+ *   error occurred during signup' with the provider's message.
  * - Arriving from Google (tokens in the URL) -> / once the session is in; from a reset link ->
  *   a new-password form; with an auth error in the URL -> 'Sign in failed: <its description>'.
  */
@@ -15,7 +16,7 @@ import { useAuth } from './use-auth.ts';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode, type RefObject } from 'react';
 import { sendPasswordReset, signInWithGoogle, signUpWithEmail, updatePassword } from '../../lib/auth/auth-actions.ts';
 import { $passwordRecovery, $session, AUTH_REDIRECT_AT_LOAD } from '../../lib/auth/auth-store.ts';
-import { NEXT_PARAM, safeNextPath } from '../../lib/auth/next-path.ts';
+import { NEXT_PARAM, rememberAfterConfirmation, safeNextPath } from '../../lib/auth/next-path.ts';
 import type { AuthRedirect } from '../../lib/auth/session-hint.ts';
 import { SIGN_IN_TEXTS } from '../../lib/auth/texts.ts';
 import { Toaster } from '../../ui/toast/Toaster.tsx';
@@ -136,6 +137,15 @@ function renderCredentialsForm(
       </button>
     </form>
   );
+}
+
+/** localStorage, or null where the browser refuses it. */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Where to go after signing in: the page's validated ?next= path, else home. */
@@ -263,7 +273,9 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
     const outcome = await signUpWithEmail(email, password, supportInbox);
     setBusy(false);
     if (outcome.kind === 'signed-up') {
-      setMessage({ tone: 'success', lines: [SIGN_IN_TEXTS.confirmationSent] });
+      // The confirmation link comes back to /email-confirmation, which leads on to `next`.
+      rememberAfterConfirmation(browserStorage(), next);
+      setMessage({ tone: 'success', lines: next ? [SIGN_IN_TEXTS.confirmationSent, SIGN_IN_TEXTS.afterConfirmation(next)] : [SIGN_IN_TEXTS.confirmationSent] });
       showToast({ title: SIGN_IN_TEXTS.accountCreated });
       form.current?.reset();
     } else {

@@ -1,8 +1,11 @@
 /**
  * The subscribe page (docs/product.md#subscribe).
- * - Guest: 'Please log in to subscribe' with a sign-in link that brings him back here
- *   (/login?next=...), then /login after SUBSCRIBE_SIGNED_OUT_REDIRECT_MS (time to read why);
- *   nothing is shown while the session or the role is loading.
+ * - Guest: what he would buy, without signing in: the two plans (PlanCards) with their prices and
+ *   features, each with 'Sign up for <plan>' (/login?mode=signup&next=/subscribe?plan=<id>: he
+ *   comes back here signed in with that plan marked), and a sign-in link for an existing account.
+ *   Nothing is shown while the session or the role is loading.
+ * - Back signed in with ?plan=<id> (lib/plan-choice.ts): that plan's card is marked and a notice
+ *   says its Subscribe Now opens the checkout.
  * - Active subscriber: 'You are currently subscribed to the {plan} plan', the plan line ('Pro,
  *   renews Oct 3' / 'Pro, ends on Oct 3'), Manage Subscription (POST /api/create-portal-session
  *   { customerId } -> the portal URL), and Cancel Subscription (confirmed with what happens to
@@ -15,6 +18,12 @@
  *   subscriber page (?from=<path>), it says that page is for subscribers.
  * - Stripe.js is loaded with the publishable key when the page opens (Stripe recommends it on
  *   payment pages for fraud signals); checkout itself is a redirect and does not wait for it.
+ * - The server no longer accepts the session: signed out here, 'Your session ended — sign in
+ *   again' (a link back here through /login) instead of the plans and their errors.
+ * - A full refund or a dispute ended access: why, above the plans (./billing-state.tsx).
+ * - Back from the Stripe portal (?billing=portal), and on a load whose stored state is a few
+ *   minutes old: the server reconciles with Stripe (./billing-state.tsx), so a plan changed there
+ *   shows at once.
  * - Back from Checkout (?checkout=success&session_id=cs_...): POST /api/confirm-checkout makes the
  *   server read the session from Stripe and grant access at once (the webhook's sync); the profile
  *   is then re-read with back-off (1 s, doubling, at most 8 s apart) until the role is subscriber
@@ -24,7 +33,7 @@
 import { useAuth } from './use-auth.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PlanOffer } from '../../../domain/config/env.ts';
-import { $profile, $profileError, $role, refreshProfile } from '../../lib/auth/auth-store.ts';
+import { $profile, $profileError, $role, $session, $sessionEnded, refreshProfile } from '../../lib/auth/auth-store.ts';
 import { ACTIVATION_POLL, CHECKOUT_SESSION_ID } from '../../lib/auth/checkout-return.ts';
 import { checkoutStart } from '../../lib/auth/checkout-start.ts';
 import { safeNextPath } from '../../lib/auth/next-path.ts';
@@ -32,19 +41,15 @@ import { postPaymentApi, type ApiAnswer, type CheckoutAnswer, type ConfirmAnswer
 import { formatPeriodEnd, isActiveSubscriber, planName, planSummary, type Profile } from '../../lib/auth/roles.ts';
 import { SUBSCRIBE_TEXTS } from '../../lib/auth/texts.ts';
 import { FROM_PARAM } from '../../lib/entitlement.ts';
-import { currentLoginPath, useRequireSignIn } from './guards.ts';
+import { chosenPlan, signUpPathFor } from '../../lib/plan-choice.ts';
+import { AccessEndedNotice, SessionEndedNotice, useBillingReconcile } from './billing-state.tsx';
+import { currentLoginPath } from './guards.ts';
+import { PlanCards } from './PlanCards.tsx';
 import { Notice, dangerButtonClass, linkClass, primaryButtonClass, secondaryButtonClass } from './ui.tsx';
-
-/** How long a signed-out visitor reads why before /login. */
-export const SUBSCRIBE_SIGNED_OUT_REDIRECT_MS = 4000;
 
 type Message = { tone: 'error' | 'success' | 'info'; text: string; supportLink?: boolean } | null;
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
-
-function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
 
 /** The message for a checkout that did not give a URL. */
 function checkoutProblem(answer: ApiAnswer<CheckoutAnswer>): string {
@@ -123,35 +128,20 @@ function useCheckoutReturn(signedIn: boolean, setMessage: (message: Message) => 
 }
 
 /**
- * The plans on offer, each with its price, features and Subscribe Now ('Processing...' while its
- * checkout starts). A render function called by SubscribeIsland (no component of its own).
+ * The plans on offer with Subscribe Now ('Processing...' while its checkout starts); `chosen`: the
+ * plan picked before signing in. A render function called by SubscribeIsland.
  */
-function renderPlanList(plans: PlanOffer[], busy: string | null, onSubscribe: (plan: PlanOffer) => Promise<void>): ReactNode {
+function renderPlanList(plans: PlanOffer[], busy: string | null, onSubscribe: (plan: PlanOffer) => Promise<void>, chosen: PlanOffer['id'] | null): ReactNode {
   return (
-    <ul className="mt-5 grid gap-5 md:grid-cols-2" aria-label="Plans">
-      {plans.map((plan) => (
-        <li key={plan.id} className={`${cardClass} flex flex-col`} data-testid={`plan-${plan.id}`}>
-          <h3 className="text-xl font-bold">{plan.name}</h3>
-          <p className="mt-1">
-            <span className="text-3xl font-extrabold">{formatPrice(plan.price)}</span>
-            <span className="text-slate-600">/{plan.interval}</span>
-          </p>
-          <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-800">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-emerald-700">
-                  ✓
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={() => void onSubscribe(plan)} disabled={busy !== null} className={`${primaryButtonClass} mt-5 w-full`}>
-            {busy === plan.id ? SUBSCRIBE_TEXTS.processing : SUBSCRIBE_TEXTS.subscribeNow}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <PlanCards
+      plans={plans}
+      chosen={chosen}
+      action={(plan) => (
+        <button type="button" onClick={() => void onSubscribe(plan)} disabled={busy !== null} className={`${primaryButtonClass} w-full`}>
+          {busy === plan.id ? SUBSCRIBE_TEXTS.processing : SUBSCRIBE_TEXTS.subscribeNow}
+        </button>
+      )}
+    />
   );
 }
 
@@ -221,17 +211,31 @@ function renderSubscribedCard(card: {
   );
 }
 
-/** The visitor who is not signed in: why he cannot subscribe, and the way in and back. */
-function renderSignedOut() {
+/** The visitor who is not signed in: the plans and what each includes, and the way to subscribe. */
+function renderGuest(plans: PlanOffer[]) {
   return (
-    <section className={`${cardClass} mx-auto max-w-md text-center`} data-testid="subscribe-signed-out">
-      <p className="text-lg font-semibold">{SUBSCRIBE_TEXTS.loginToSubscribe}</p>
-      <p className="mt-2 text-sm">
-        <a href={currentLoginPath()} className={linkClass}>
-          {SUBSCRIBE_TEXTS.signIn}
-        </a>
-      </p>
-    </section>
+    <div className="mx-auto max-w-4xl" data-testid="subscribe-guest">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SUBSCRIBE_TEXTS.title}</h1>
+      <section className={`${cardClass} mt-5`} aria-labelledby="upgrade" data-testid="subscribe-signed-out">
+        <h2 id="upgrade" className="text-lg font-semibold">
+          {SUBSCRIBE_TEXTS.upgrade}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{SUBSCRIBE_TEXTS.guestIntro}</p>
+        <p className="mt-2 text-sm">
+          <a href={currentLoginPath()} className={linkClass}>
+            {SUBSCRIBE_TEXTS.guestSignIn}
+          </a>
+        </p>
+      </section>
+      <PlanCards
+        plans={plans}
+        action={(plan) => (
+          <a href={signUpPathFor(plan.id)} className={`${primaryButtonClass} w-full`}>
+            {SUBSCRIBE_TEXTS.signUpFor(plan.name)}
+          </a>
+        )}
+      />
+    </div>
   );
 }
 
@@ -333,19 +337,26 @@ export default function SubscribeIsland({
   stripePublishableKey: string | null;
   supportInbox?: string | null;
 }) {
-  const session = useRequireSignIn(SUBSCRIBE_SIGNED_OUT_REDIRECT_MS);
+  const session = useAuth($session);
   const profile = useAuth($profile);
   const profileError = useAuth($profileError);
   const role = useAuth($role);
+  const sessionEnded = useAuth($sessionEnded);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [from, setFrom] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<PlanOffer | null>(null);
   useStripeJs(stripePublishableKey);
   useCheckoutReturn(Boolean(session), setMessage);
-  useEffect(() => setFrom(safeNextPath(new URLSearchParams(window.location.search).get(FROM_PARAM))), []);
+  useEffect(() => {
+    setFrom(safeNextPath(new URLSearchParams(window.location.search).get(FROM_PARAM)));
+    setChosen(chosenPlan(window.location.search, plans));
+  }, [plans]);
+  useBillingReconcile();
 
-  if (session === null) return renderSignedOut();
+  if (session === null && sessionEnded) return <SessionEndedNotice />;
+  if (session === null) return renderGuest(plans);
   if (!session || role === 'loading') return <div aria-busy="true" className="min-h-64" />;
 
   const customerId = profile?.stripeCustomerId ?? null;
@@ -377,9 +388,15 @@ export default function SubscribeIsland({
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{SUBSCRIBE_TEXTS.title}</h1>
       <div className="mt-4 space-y-3" aria-live="polite">
         {profileError && <Notice tone="error">{SUBSCRIBE_TEXTS.detailsFailed}</Notice>}
+        {!subscribed && <AccessEndedNotice profile={profile} />}
         {!subscribed && from && (
           <Notice tone="info" testId="subscribe-why">
             {SUBSCRIBE_TEXTS.subscribersOnly(from)}
+          </Notice>
+        )}
+        {!subscribed && chosen && (
+          <Notice tone="info" testId="subscribe-chosen">
+            {SUBSCRIBE_TEXTS.chosenPlan(chosen.name)}
           </Notice>
         )}
         {renderMessage(message, supportInbox)}
@@ -404,7 +421,7 @@ export default function SubscribeIsland({
             </h2>
             <p className="mt-1 text-sm text-slate-700">Subscribe to unlock HR Projections and the rest of the premium analysis. Cancel at any time.</p>
           </section>
-          {renderPlanList(plans, busy, onSubscribe)}
+          {renderPlanList(plans, busy, onSubscribe, chosen?.id ?? null)}
         </>
       )}
     </div>

@@ -1,16 +1,15 @@
 /**
  * The pitch-type run-value chart (docs/product.md#main-matchup-and-batter-vs-bullpen): for each of the
  * pitcher's pitch types, the batter's run value (left) and the pitcher's
- * (right) as bars scaled 0 to PITCH_BAR_MAX (clamped; the number shown is the
- * true value, 2 decimals), the pitcher's usage percent in the middle, and a
- * "+delta" marker on whichever side is higher.
+ * (right) as bars on a track from -scale to +scale with 0 at its centre line (`scale`: the view's,
+ * pitchBarScale; the number shown is the true value, 2 decimals), the pitcher's usage percent in
+ * the middle, and a "+delta" marker on whichever side is higher.
  *
  * batterPitches null: the batter has no pitch data ("NOT ADDED YET" on his side).
  */
 import type { PitchValue } from '../../../domain/contracts/index.ts';
-import { PITCH_BAR_MAX } from '../../config/ui-settings.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { barWidthPercent, comparePitches, formatRunValue, formatSignedRunValue, type PitchComparisonRow } from './pitch-comparison.ts';
+import { barPlacement, comparePitches, formatRunValue, formatSignedRunValue, type PitchComparisonRow } from './pitch-comparison.ts';
 
 export const NO_PITCH_DATA_MESSAGE = 'No pitch data found for this pitcher.';
 export const NOT_ADDED_YET = 'NOT ADDED YET';
@@ -28,13 +27,23 @@ function DeltaMarker({ row, side }: { row: PitchComparisonRow; side: 'batter' | 
   );
 }
 
-function Bar({ value, side }: { value: number | null; side: 'batter' | 'pitcher' }) {
-  const width = barWidthPercent(value);
+function Bar({ value, side, scale }: { value: number | null; side: 'batter' | 'pitcher'; scale: number }) {
+  const { left, width } = barPlacement(value, scale);
   return (
-    <div aria-hidden="true" className={`flex h-3 w-full overflow-hidden rounded-full bg-slate-100 ${side === 'batter' ? 'justify-end' : ''}`}>
-      <div data-testid={`bar-${side}`} className={`h-full rounded-full ${side === 'batter' ? 'bg-sky-600' : 'bg-rose-600'}`} style={{ width: `${width}%` }} />
+    <div aria-hidden="true" className="relative h-3 w-full overflow-hidden rounded-full bg-slate-100">
+      <div className="absolute inset-y-0 left-1/2 w-px bg-slate-400" />
+      <div
+        data-testid={`bar-${side}`}
+        className={`absolute inset-y-0 rounded-sm ${side === 'batter' ? 'bg-sky-600' : 'bg-rose-600'}`}
+        style={{ left: `${left}%`, width: `${width}%` }}
+      />
     </div>
   );
+}
+
+/** The caption under the bars: what a run value is and where the bars end. */
+export function barScaleCaption(scale: number): string {
+  return `Run values in runs this season, per pitch type (above 0 favours that side). Bars run from −${scale} to +${scale}, 0 at the centre line.`;
 }
 
 export function PitchBars({
@@ -42,11 +51,14 @@ export function PitchBars({
   batterPitches,
   pitcherName,
   pitcherPitches,
+  scale,
 }: {
   batterName: string;
   batterPitches: readonly PitchValue[] | null;
   pitcherName: string;
   pitcherPitches: readonly PitchValue[] | null;
+  /** The view's bar scale (pitchBarScale): every bar runs from -scale to +scale. */
+  scale: number;
 }) {
   if (!pitcherPitches || pitcherPitches.length === 0) {
     return <p className="rounded-md bg-slate-50 px-3 py-6 text-center text-sm text-slate-700">{NO_PITCH_DATA_MESSAGE}</p>;
@@ -85,7 +97,7 @@ export function PitchBars({
                     {row.batterRv === null ? (batterPitches === null ? NOT_ADDED_YET : '—') : formatRunValue(row.batterRv)}
                   </span>
                 </div>
-                <Bar value={row.batterRv} side="batter" />
+                <Bar value={row.batterRv} side="batter" scale={scale} />
               </div>
               <div className="w-16 text-center text-xs text-slate-700" data-testid="usage">
                 <span className="sr-only">Usage: </span>
@@ -100,14 +112,14 @@ export function PitchBars({
                   </span>
                   <DeltaMarker row={row} side="pitcher" />
                 </div>
-                <Bar value={row.pitcherRv} side="pitcher" />
+                <Bar value={row.pitcherRv} side="pitcher" scale={scale} />
               </div>
             </div>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-center text-xs text-slate-600">
-        Run values per pitch type; bars run from 0 to {PITCH_BAR_MAX} (values outside are shown at the ends).
+      <p className="mt-3 text-center text-xs text-slate-600" data-testid="bar-scale">
+        {barScaleCaption(scale)}
       </p>
     </div>
   );

@@ -12,7 +12,7 @@
  */
 import type { MatchupPitcher, PitchValue } from '../../../domain/contracts/index.ts';
 import { DISPLAY_DECIMALS } from '../../../domain/spec-constants.ts';
-import { PITCH_BAR_MAX } from '../../config/ui-settings.ts';
+import { PITCH_BAR_SCALE_STEPS } from '../../config/ui-settings.ts';
 import { formatFixed, MISSING_TEXT, roundDecimal } from '../../lib/format.ts';
 
 export function pitchKey(pitchType: string): string {
@@ -37,13 +37,45 @@ export function formatSignedRunValue(value: number | null): string {
 }
 
 /**
- * Width of a pitch bar in percent of its track: the run value clamped to
- * 0..PITCH_BAR_MAX (spec: "Pitch bars scale run values from 0 to 5").
+ * The scale of a view's pitch bars: every bar runs from -scale to +scale with 0 in the middle,
+ * scale being the largest |run value| the view can show rounded up to a PITCH_BAR_SCALE_STEPS
+ * step (the spec's fixed 0-5 scale pinned every bar of a season's run values, which reach
+ * tens of runs, at an end). `pitchers`: the arsenals the view draws (a starter, or a bullpen);
+ * `batters`: the lineup's, counted on the pitch types those pitchers throw only. One scale per
+ * view, so a pitcher's bars keep their length while the visitor goes through the lineup.
  */
-export function barWidthPercent(value: number | null): number {
-  if (value === null || !Number.isFinite(value)) return 0;
-  const clamped = Math.min(Math.max(value, 0), PITCH_BAR_MAX);
-  return (clamped / PITCH_BAR_MAX) * 100;
+export function pitchBarScale(pitchers: readonly (readonly PitchValue[] | null)[], batters: readonly (readonly PitchValue[] | null)[]): number {
+  const thrown = new Set<string>();
+  let largest = 0;
+  const count = (value: number) => {
+    if (Number.isFinite(value)) largest = Math.max(largest, Math.abs(displayedRunValue(value)));
+  };
+  for (const pitches of pitchers) {
+    for (const pitch of pitches ?? []) {
+      thrown.add(pitchKey(pitch.pitchType));
+      count(pitch.runValue);
+    }
+  }
+  for (const pitches of batters) for (const pitch of pitches ?? []) if (thrown.has(pitchKey(pitch.pitchType))) count(pitch.runValue);
+  return niceCeiling(largest);
+}
+
+/** The smallest PITCH_BAR_SCALE_STEPS step times a power of ten that is at least `value` (1 for 0). */
+export function niceCeiling(value: number): number {
+  if (!(value > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = PITCH_BAR_SCALE_STEPS.find((candidate) => candidate * power >= value * (1 - 1e-12)) ?? 10;
+  return roundDecimal(step * power, 12);
+}
+
+/**
+ * Where a run value's bar sits on its track, in percent of the track: from the centre (0) to the
+ * right for a positive value, to the left for a negative one; `scale` is the track's end.
+ */
+export function barPlacement(value: number | null, scale: number): { left: number; width: number } {
+  if (value === null || !Number.isFinite(value) || !(scale > 0)) return { left: 50, width: 0 };
+  const width = (Math.min(Math.abs(value), scale) / scale) * 50;
+  return { left: value < 0 ? 50 - width : 50, width };
 }
 
 export type Leader = 'batter' | 'pitcher' | 'even';

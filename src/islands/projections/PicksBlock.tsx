@@ -1,6 +1,7 @@
 /**
- * HR Projections' picks block (docs/product.md#picks): Confident and Punt, and any other list
- * picks.json carries (each titled in PICK_LISTS). Each pick shows its money figures at the best
+ * HR Projections' picks block (docs/product.md#picks): Confident and Punt (the spec's, by HR Prob),
+ * Value (the highest EV at the best price, VALUE_PICK_RULES), and any other list picks.json carries
+ * (each titled in SHOWN_LISTS). Each pick shows its money figures at the best
  * price (price, book, edge, EV, carried by the pick itself) beside the spec's HR Prob, its team,
  * G1 / G2 beside the name of a doubleheader game's pick, and the evidence flag of its projection
  * row (the same player in the same game). A pick of a game under way says "started" and shows no
@@ -9,12 +10,13 @@
 import { useMemo } from 'react';
 import type { Pick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
-import { PICK_RULES } from '../../../domain/spec-constants.ts';
-import { PICKS_INITIAL_SORT, picksColumns, type PickRow } from '../../columns/hr-projections.ts';
+import { PICK_RULES, VALUE_PICK_RULES } from '../../../domain/spec-constants.ts';
+import { PICKS_INITIAL_SORT, picksColumns, VALUE_PICKS_INITIAL_SORT, type PickRow } from '../../columns/hr-projections.ts';
 import { slateClockOf, withStarted } from '../../lib/game-clock.ts';
 import { NO_PICKS_MESSAGE } from '../../lib/projection-texts.ts';
 import { LoadError } from '../DataStatus.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
+import type { SortState } from '../../ui/table/types.ts';
 import { useData } from '../use-data.ts';
 import { useGameClock } from '../use-game-clock.ts';
 
@@ -30,14 +32,26 @@ function ruleText(kind: SpecPickList): string {
   );
 }
 
+const VALUE_RULE_TEXT =
+  `The highest EV per $1 at the best price: EV above $${VALUE_PICK_RULES.minEvPerDollar.toFixed(2)}, edge above ${VALUE_PICK_RULES.minEdge * 100} pts` +
+  `${VALUE_PICK_RULES.outsideNoise ? ' and outside noise' : ''}${VALUE_PICK_RULES.notThin ? ', evidence not thin' : ''}; at most ${VALUE_PICK_RULES.maxPicks}.`;
+
+interface ShownList {
+  key: string;
+  title: string;
+  rule: string;
+  sort: SortState;
+}
+
 /**
- * The lists of picks.json, in the order shown, with their titles and what each is. A list the
- * file does not carry is not shown; one the file carries that is not named here is shown under
- * its own key.
+ * The lists of picks.json, in the order shown, with their titles, what each is and how it opens
+ * sorted. A list the file does not carry is not shown; one the file carries that is not named
+ * here is shown under its own key.
  */
-const PICK_LISTS: readonly { key: string; title: string; rule: string }[] = [
-  { key: 'confident', title: 'Confident', rule: ruleText('confident') },
-  { key: 'punt', title: 'Punt', rule: ruleText('punt') },
+const SHOWN_LISTS: readonly ShownList[] = [
+  { key: 'confident', title: 'Confident', rule: ruleText('confident'), sort: PICKS_INITIAL_SORT },
+  { key: 'punt', title: 'Punt', rule: ruleText('punt'), sort: PICKS_INITIAL_SORT },
+  { key: 'value', title: 'Value', rule: VALUE_RULE_TEXT, sort: VALUE_PICKS_INITIAL_SORT },
 ];
 
 /**
@@ -55,7 +69,8 @@ const PICK_TABLE_HEIGHT = 'min-h-[15.3125rem]';
  */
 const PICK_CARDS_GRID = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,46rem),1fr))]';
 
-function PickTable({ title, kind, rule, picks }: { title: string; kind: string; rule: string; picks: readonly PickRow[] | null }) {
+function PickTable({ list, picks }: { list: ShownList; picks: readonly PickRow[] | null }) {
+  const { title, key: kind, rule, sort } = list;
   const headingId = `picks-${kind}-title`;
   return (
     <section
@@ -74,7 +89,7 @@ function PickTable({ title, kind, rule, picks }: { title: string; kind: string; 
             columns={picksColumns}
             caption={`${title} picks`}
             getRowId={(pick) => `${pick.id}|${pick.gameId}`}
-            initialSort={PICKS_INITIAL_SORT}
+            initialSort={sort}
             firstSort="desc"
             csvFileName={`picks-${kind}`}
             emptyMessage={NO_PICKS_MESSAGE}
@@ -95,12 +110,20 @@ const startedLast = (row: { started?: boolean }) => row.started === true;
 /** A pick as the table shows it: with the evidence of its projection row (the same player in the same game) and its first pitch. */
 type PickWithGame = Omit<PickRow, 'started'> & { gameTime: string | null };
 
-/** Each pick with its projection row's evidence flag and first pitch (a pick whose row is missing: not flagged, no time). */
+/** Each pick with its projection row's evidence flag, edge interval and first pitch (a pick whose row is missing: not flagged, no time). */
 export function withProjectionFigures(picks: readonly Pick[], batters: readonly ProjectedBatter[] | undefined): PickWithGame[] {
   const rowOf = new Map((batters ?? []).map((batter) => [`${batter.id}|${batter.gameId}`, batter]));
   return picks.map((pick) => {
     const row = rowOf.get(`${pick.id}|${pick.gameId}`);
-    return { ...pick, evidenceThin: row?.evidenceThin ?? false, evidencePa: row?.evidencePa ?? null, gameTime: row?.gameTime ?? null };
+    return {
+      ...pick,
+      edgeLow: row?.edgeLow ?? null,
+      edgeHigh: row?.edgeHigh ?? null,
+      edgeWithinNoise: row?.edgeWithinNoise ?? null,
+      evidenceThin: row?.evidenceThin ?? false,
+      evidencePa: row?.evidencePa ?? null,
+      gameTime: row?.gameTime ?? null,
+    };
   });
 }
 
@@ -112,12 +135,12 @@ export function pickRowsOf(picks: Readonly<Record<string, unknown>>, batters: re
   return Object.fromEntries(lists.map(([key, list]) => [key, withProjectionFigures(list, batters)]));
 }
 
-/** The lists to show: the named ones first, in PICK_LISTS' order, then any other the file carries. */
+/** The lists to show: the named ones first, in SHOWN_LISTS' order, then any other the file carries. */
 function listsOf(rows: PickRows) {
-  const named = PICK_LISTS.filter((list) => list.key in rows);
+  const named = SHOWN_LISTS.filter((list) => list.key in rows);
   const others = Object.keys(rows)
-    .filter((key) => !PICK_LISTS.some((list) => list.key === key))
-    .map((key) => ({ key, title: key.charAt(0).toUpperCase() + key.slice(1), rule: '' }));
+    .filter((key) => !SHOWN_LISTS.some((list) => list.key === key))
+    .map((key) => ({ key, title: key.charAt(0).toUpperCase() + key.slice(1), rule: '', sort: PICKS_INITIAL_SORT }));
   return [...named, ...others];
 }
 
@@ -135,7 +158,7 @@ export function PicksBlock({ firstRows }: { firstRows: PickRows | null }) {
     () => (rows ? Object.fromEntries(Object.entries(rows).map(([key, list]) => [key, withStarted(list, now, clock)])) : null),
     [rows, now, clock],
   );
-  const lists = shown ? listsOf(shown) : PICK_LISTS;
+  const lists = shown ? listsOf(shown) : SHOWN_LISTS;
   return (
     <section aria-labelledby="picks-title" className="space-y-3">
       <h2 id="picks-title" className="text-lg font-semibold">
@@ -146,7 +169,7 @@ export function PicksBlock({ firstRows }: { firstRows: PickRows | null }) {
       ) : (
         <div className={PICK_CARDS_GRID}>
           {lists.map((list) => (
-            <PickTable key={list.key} title={list.title} kind={list.key} rule={list.rule} picks={shown?.[list.key] ?? null} />
+            <PickTable key={list.key} list={list} picks={shown?.[list.key] ?? null} />
           ))}
         </div>
       )}

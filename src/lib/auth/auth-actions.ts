@@ -6,9 +6,9 @@
  *                                               (the provider refused: its message) |
  *                                               { kind: 'unexpected', message } (network, 5xx, crash)
  *   signUpWithEmail(email, password, inbox)  -> { kind: 'signed-up' } | { kind: 'failed', message };
- *                                               confirmation link to /email-confirmation; on success
- *                                               a new-signup notice goes to the support inbox
- *                                               (its failure is only logged)
+ *                                               confirmation link to /email-confirmation; the
+ *                                               new-account notice goes to the support inbox with
+ *                                               the new user's first session (./signup-notice.ts)
  *   signInWithGoogle()                       -> redirects to Google (back to /login, scopes email
  *                                               and profile); resolves only when it could not
  *   sendPasswordReset(email)                 -> reset link back to /login
@@ -16,16 +16,18 @@
  *   signOut()
  *   sendFeedback(feedback, inbox)            -> stores the feedback in public.feedback (sender_id =
  *                                               the signed-in user or null; insert-only, never a
- *                                               mailbox message; a storing failure is only logged)
- *                                               and mails it to the support inbox, marked priority
- *                                               for a Pro subscriber (the database also marks the
- *                                               stored row from the sender's plan); 'sent' or
- *                                               'failed' by the mail
+ *                                               mailbox message; the database marks it priority
+ *                                               from the sender's plan). A signed-in user's is also
+ *                                               mailed to the support inbox by the send-email
+ *                                               function, which takes the sender and the priority
+ *                                               from his session and plan (a storing failure is then
+ *                                               only logged: 'sent' or 'failed' by the mail). A
+ *                                               guest's is stored only ('sent' or 'failed' by the
+ *                                               insert): the anon key cannot send mail.
  */
-import { isProSubscriber } from '../../shared/plans.ts';
-import { $profile, ensureAuthClient } from './auth-store.ts';
+import { ensureAuthClient, expectSignOut } from './auth-store.ts';
 import { oauthRedirectUrl } from './next-path.ts';
-import { feedbackEmail, feedbackMessageBody, signupNoticeEmail, type SupportEmail } from './support-email.ts';
+import { feedbackMessageBody, feedbackRequest, SEND_EMAIL_FUNCTION, type SupportRequest } from './support-email.ts';
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'failed'; message: string } | { kind: 'unexpected'; message: string };
 
@@ -34,7 +36,6 @@ export type SimpleOutcome = { kind: 'done' } | { kind: 'failed'; message: string
 export const GOOGLE_SCOPES = 'email profile';
 export const LOGIN_PATH = '/login';
 export const EMAIL_CONFIRMATION_PATH = '/email-confirmation';
-export const SEND_EMAIL_FUNCTION = 'send-email';
 
 function errorText(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
@@ -62,10 +63,10 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
-/** Mails the support inbox through the edge function; throws when it could not. */
-export async function sendSupportEmail(email: SupportEmail): Promise<void> {
+/** Asks the edge function to mail the support inbox (with the user's session); throws when it could not. */
+export async function sendSupportEmail(request: SupportRequest): Promise<void> {
   const supabase = await ensureAuthClient();
-  const { error } = await supabase.functions.invoke(SEND_EMAIL_FUNCTION, { body: email });
+  const { error } = await supabase.functions.invoke(SEND_EMAIL_FUNCTION, { body: request });
   if (error) throw error instanceof Error ? error : new Error(errorText(error));
 }
 
@@ -85,13 +86,9 @@ export async function signUpWithEmail(
   } catch (error) {
     return { kind: 'failed', message: errorText(error) };
   }
-  if (supportInbox === null) {
-    console.warn('[auth] SUPPORT_INBOX is not set: no new-signup notice was sent.');
-  } else {
-    await sendSupportEmail(signupNoticeEmail({ to: supportInbox, email: email.trim(), sentAt: new Date() })).catch((error: unknown) =>
-      console.error(`[auth] the new-signup notice could not be sent: ${errorText(error)}`),
-    );
-  }
+  // The notice needs the new user's session: it goes with his first one (./signup-notice.ts), here
+  // at once when the project signs new users in without a confirmation.
+  if (supportInbox === null) console.warn('[auth] SUPPORT_INBOX is not set: no new-signup notice will be sent.');
   return { kind: 'signed-up' };
 }
 
@@ -135,6 +132,7 @@ export async function updatePassword(password: string): Promise<SimpleOutcome> {
 export async function signOut(): Promise<SimpleOutcome> {
   try {
     const supabase = await ensureAuthClient();
+    expectSignOut();
     const { error } = await supabase.auth.signOut();
     return error ? { kind: 'failed', message: error.message } : { kind: 'done' };
   } catch (error) {
@@ -152,6 +150,7 @@ export async function sendFeedback(feedback: string, supportInbox: string | null
   const { data } = await supabase.auth.getSession();
   const user = data.session?.user ?? null;
   const senderEmail = user?.email ?? null;
+  let stored = false;
   // Stored first; a guest's insert must not ask for the row back (anon has no select policy).
   try {
     const { error } = await supabase.from('feedback').insert({
@@ -160,17 +159,18 @@ export async function sendFeedback(feedback: string, supportInbox: string | null
       page: window.location.pathname,
     });
     if (error) console.error(`[feedback] could not store the feedback: ${error.message}`);
+    else stored = true;
   } catch (error) {
     console.error(`[feedback] could not store the feedback: ${errorText(error)}`);
   }
+  // A guest has no session to mail with: the stored row is what support reads.
+  if (user === null) return stored ? 'sent' : 'failed';
   if (supportInbox === null) {
     console.error('[feedback] SUPPORT_INBOX is not set: the feedback cannot be mailed.');
     return 'failed';
   }
   try {
-    const profile = user === null ? null : $profile.get();
-    const priority = isProSubscriber(profile);
-    await sendSupportEmail(feedbackEmail({ to: supportInbox, feedback, senderEmail, page: window.location.pathname, sentAt: new Date(), priority }));
+    await sendSupportEmail(feedbackRequest(supportInbox, feedback, window.location.pathname));
     return 'sent';
   } catch (error) {
     console.error(`[feedback] could not mail the feedback: ${errorText(error)}`);

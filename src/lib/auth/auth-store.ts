@@ -10,11 +10,17 @@
  *                                             'subscriber' | 'moderator' (rules: roles.ts; a read
  *                                             error or empty role gives 'user')
  *   $passwordRecovery  boolean                the page was opened from a password-reset link
+ *   $sessionEnded  boolean                    the server stopped accepting the session (a rejected
+ *                                             token on a profile read or a payment route, or a
+ *                                             sign-out the visitor did not ask for): the visitor is
+ *                                             signed out here and the pages say "Your session ended"
  *
  *   initAuth()              starts the store (idempotent; subscribing to any atom above calls it)
  *   ensureAuthClient()      the Supabase client with the auth listener attached (loads supabase-js)
  *   refreshProfile()        re-reads the profile (after a cancel, say); resolves with the new state
  *   getAccessToken()        the current access token (refreshed if due), or null when signed out
+ *   endSession()            the server refused the session: sign out locally, $sessionEnded true
+ *   expectSignOut()         the visitor asked to sign out (auth-actions.ts): not an ended session
  *   AUTH_REDIRECT_AT_LOAD   what the page URL carried at load: 'none' | 'sign-in' | 'recovery' |
  *                           'error' (+ the provider's description)
  *
@@ -36,6 +42,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { SITE_MODE } from '../site-config.ts';
 import { profileFromRow, roleFromProfileRead, type Profile, type ProfileRead, type Role } from './roles.ts';
 import { authRedirectAtLoad, mustStartAuthClient, type AuthRedirect } from './session-hint.ts';
+import { askForSignupNotice } from './signup-notice.ts';
 import { getSupabaseBrowser, SUPABASE_AUTH_STORAGE_KEY } from './supabase-browser.ts';
 
 const sessionAtom = atom<Session | null | undefined>(undefined);
@@ -43,12 +50,14 @@ const profileAtom = atom<Profile | null>(null);
 const profileErrorAtom = atom<string | null>(null);
 const roleAtom = atom<Role>('loading');
 const passwordRecoveryAtom = atom<boolean>(false);
+const sessionEndedAtom = atom<boolean>(false);
 
 export const $session: ReadableAtom<Session | null | undefined> = sessionAtom;
 export const $profile: ReadableAtom<Profile | null> = profileAtom;
 export const $profileError: ReadableAtom<string | null> = profileErrorAtom;
 export const $role: ReadableAtom<Role> = roleAtom;
 export const $passwordRecovery: ReadableAtom<boolean> = passwordRecoveryAtom;
+export const $sessionEnded: ReadableAtom<boolean> = sessionEndedAtom;
 
 const inBrowser = typeof window !== 'undefined';
 
@@ -56,7 +65,17 @@ const inBrowser = typeof window !== 'undefined';
 export const AUTH_REDIRECT_AT_LOAD: AuthRedirect = inBrowser ? authRedirectAtLoad(window.location) : { kind: 'none' };
 
 /** The profile columns the browser reads (its own row only: the select policy). */
-export const PROFILE_COLUMNS = 'id, email, role, stripe_customer_id, plan, subscription_status, current_period_end, cancel_at_period_end';
+export const PROFILE_COLUMNS =
+  'id, email, role, stripe_customer_id, plan, subscription_status, current_period_end, cancel_at_period_end, access_ended_reason, access_ended_at';
+
+/**
+ * A PostgREST answer saying the token is no longer accepted: 401, or one of its JWT codes
+ * (PGRST301 expired / PGRST302 missing / PGRST303 invalid claims).
+ */
+export function isRejectedSession(status: number | undefined, error: unknown): boolean {
+  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
+  return status === 401 || /^PGRST30[1-3]$/.test(code);
+}
 
 let started = false;
 let client: Promise<SupabaseClient> | null = null;
@@ -64,6 +83,8 @@ let client: Promise<SupabaseClient> | null = null;
 let profileUserId: string | null = null;
 /** Bumped by every read and every sign-out, so a stale answer is dropped. */
 let profileGeneration = 0;
+/** Set while a sign-out the visitor asked for is under way (not an ended session). */
+let signOutExpected = false;
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -94,7 +115,11 @@ async function readProfile(userId: string): Promise<{ profile: Profile | null; r
   let read: ProfileRead;
   try {
     const supabase = await getSupabaseBrowser();
-    const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
+    const { data, error, status } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
+    if (error && isRejectedSession(status, error)) {
+      await endSession();
+      return { profile: null, role: 'guest', error: null };
+    }
     read = { data, error };
   } catch (error) {
     read = { data: null, error };
@@ -116,9 +141,13 @@ async function readProfile(userId: string): Promise<{ profile: Profile | null; r
 function applySession(event: AuthChangeEvent | 'INITIAL', session: Session | null): void {
   if (event === 'PASSWORD_RECOVERY') passwordRecoveryAtom.set(true);
   if (session === null) {
+    // Signed out without asking (another tab, or Auth refused to refresh the session): it ended.
+    if (event === 'SIGNED_OUT' && !signOutExpected && sessionAtom.get()) sessionEndedAtom.set(true);
+    signOutExpected = false;
     if (sessionAtom.get() !== null || roleAtom.get() !== 'guest') becomeGuest();
     return;
   }
+  sessionEndedAtom.set(false);
   sessionAtom.set(session);
   const userId = session.user.id;
   if (userId === profileUserId) return;
@@ -129,7 +158,12 @@ function applySession(event: AuthChangeEvent | 'INITIAL', session: Session | nul
     roleAtom.set('loading');
   });
   // Never call Supabase from inside its auth callback (supabase-js holds a lock there).
-  setTimeout(() => void readProfile(userId), 0);
+  setTimeout(() => {
+    void readProfile(userId);
+    void getSupabaseBrowser()
+      .then((supabase) => askForSignupNotice(supabase, session.user, safeLocalStorage()))
+      .catch(() => undefined);
+  }, 0);
 }
 
 /** The client, with this store listening to its auth events. Loads supabase-js on first use. */
@@ -172,7 +206,7 @@ export function initAuth(): void {
   window.addEventListener('storage', onStorage);
 }
 
-for (const store of [sessionAtom, profileAtom, profileErrorAtom, roleAtom, passwordRecoveryAtom]) {
+for (const store of [sessionAtom, profileAtom, profileErrorAtom, roleAtom, passwordRecoveryAtom, sessionEndedAtom]) {
   onMount(store, () => {
     initAuth();
   });
@@ -186,6 +220,28 @@ export async function refreshProfile(): Promise<{ profile: Profile | null; role:
   if (userId === null) return { profile: null, role: 'guest', error: null };
   profileUserId = userId;
   return readProfile(userId);
+}
+
+/** The visitor asked to sign out: the SIGNED_OUT that follows is not an ended session. */
+export function expectSignOut(): void {
+  signOutExpected = true;
+}
+
+/**
+ * The server no longer accepts the session (the profile read or a payment route answered 401):
+ * the visitor is signed out here too (the header shows it at once) and the pages say so.
+ */
+export async function endSession(): Promise<void> {
+  if (sessionAtom.get() === null) return;
+  sessionEndedAtom.set(true);
+  try {
+    const supabase = await getSupabaseBrowser();
+    // Local scope: the server already refuses the session; this clears it from this browser.
+    await supabase.auth.signOut({ scope: 'local' });
+  } catch (error) {
+    console.error(`[auth] could not clear the ended session: ${errorText(error)}`);
+  }
+  becomeGuest();
 }
 
 /** The signed-in visitor's access token (refreshed by supabase-js when due); null when signed out. */

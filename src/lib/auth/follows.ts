@@ -11,6 +11,7 @@
  *                                     user's insert is refused whatever the page shows.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import { CAP_CONSTRAINTS, MAX_FOLLOWS_PER_USER } from '../../shared/account-caps.ts';
 import { ensureAuthClient } from './auth-store.ts';
 import type { Profile } from './roles.ts';
 import { FOLLOW_TEXTS } from './texts.ts';
@@ -64,11 +65,18 @@ export async function loadFollows(): Promise<void> {
   }
 }
 
+/** The text for a refused follow: not Pro (the policy), the per-user cap (migration 0012), or the database's own words. */
+function followRefusal(error: { code?: string; message: string }): string {
+  if (error.code === REFUSED) return FOLLOW_TEXTS.proOnly;
+  if (error.code === '23514' && error.message.includes(CAP_CONSTRAINTS.follows)) return FOLLOW_TEXTS.tooMany(MAX_FOLLOWS_PER_USER);
+  return FOLLOW_TEXTS.followFailed(error.message);
+}
+
 export async function followPlayer(playerId: string, name: string): Promise<string | null> {
   try {
     const { supabase, userId } = await signedIn();
     const { error } = await supabase.from('player_follows').insert({ user_id: userId, player_id: playerId, player_name: name });
-    if (error) return error.code === REFUSED ? FOLLOW_TEXTS.proOnly : FOLLOW_TEXTS.followFailed(error.message);
+    if (error) return followRefusal(error);
   } catch (error) {
     return FOLLOW_TEXTS.followFailed((error as Error).message);
   }

@@ -39,3 +39,27 @@ export function loginPathFor(path: string | null | undefined): string {
 export function oauthRedirectUrl(origin: string, next: string | null | undefined): string {
   return new URL(loginPathFor(next), origin).toString();
 }
+
+/**
+ * Sign-up leaves the site for the confirmation email: the `next` of the sign-up form is kept in
+ * the browser under this key, and the email-confirmation page's link leads there (a guest who
+ * chose a plan comes back to its checkout). Read through safeNextPath like any `next`.
+ */
+export const AFTER_CONFIRMATION_KEY = 'longball:after-confirmation';
+
+export function rememberAfterConfirmation(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, next: string | null): void {
+  try {
+    if (next === null) storage?.removeItem(AFTER_CONFIRMATION_KEY);
+    else storage?.setItem(AFTER_CONFIRMATION_KEY, next);
+  } catch {
+    // Storage can throw (disabled cookies, private modes): the link then leads to the default.
+  }
+}
+
+export function afterConfirmationPath(storage: Pick<Storage, 'getItem'> | null): string | null {
+  try {
+    return safeNextPath(storage?.getItem(AFTER_CONFIRMATION_KEY));
+  } catch {
+    return null;
+  }
+}

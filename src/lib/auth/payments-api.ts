@@ -6,11 +6,13 @@
  *                                   | { ok: false, status, error }   error: the route's
  *                                     user-facing message (`{ error }`), null when there was none
  *                                     (status 0: network failure; 401 without a call when nobody
- *                                     is signed in).
+ *                                     is signed in). A 401 to a call made with a token means the
+ *                                     server no longer accepts the session: endSession() signs the
+ *                                     visitor out here and the pages say his session ended.
  *
  * The server takes the user from the token, never from the body, so bodies carry no userId.
  */
-import { getAccessToken } from './auth-store.ts';
+import { endSession, getAccessToken } from './auth-store.ts';
 
 export type PaymentApiPath =
   | '/api/create-checkout-session'
@@ -18,6 +20,7 @@ export type PaymentApiPath =
   | '/api/cancel-subscription'
   | '/api/resume-subscription'
   | '/api/confirm-checkout'
+  | '/api/sync-billing'
   | '/api/create-customer-portal-session'
   | '/api/list-api-keys'
   | '/api/create-api-key'
@@ -42,6 +45,11 @@ export interface ConfirmAnswer {
   complete: boolean;
   role: string;
   plan: 'basic' | 'pro' | null;
+}
+
+/** POST /api/sync-billing (src/server/sync-billing.ts): synced false when nothing was asked of Stripe. */
+export interface SyncAnswer {
+  synced: boolean;
 }
 
 /** An API key as the key routes answer it (src/server/api-keys.ts). */
@@ -86,6 +94,7 @@ export async function postPaymentApi<T>(path: PaymentApiPath, body: Record<strin
     json = null;
   }
   if (response.ok && json !== null) return { ok: true, status: response.status, data: json as T };
+  if (response.status === 401) await endSession();
   const error = json && typeof json === 'object' && 'error' in json && typeof json.error === 'string' ? json.error : null;
   return { ok: false, status: response.status, error };
 }

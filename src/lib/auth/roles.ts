@@ -45,6 +45,10 @@ export interface ProfileBilling {
 
 /** The columns the browser reads from its own profiles row. */
 export interface Profile extends ProfileBilling {
+  /** Why access ended before its time (migration 0012): a full refund or a dispute; null otherwise. */
+  accessEndedReason: 'refund' | 'dispute' | null;
+  /** When that was recorded (ISO 8601), or null. */
+  accessEndedAt: string | null;
   id: string;
   email: string | null;
   role: string | null;
@@ -61,6 +65,8 @@ export interface ProfileRow {
   subscription_status?: unknown;
   current_period_end?: unknown;
   cancel_at_period_end?: unknown;
+  access_ended_reason?: unknown;
+  access_ended_at?: unknown;
 }
 
 /** What a supabase-js read answers: `{ data, error }`. */
@@ -107,6 +113,8 @@ export function profileFromRow(row: ProfileRow | null | undefined): Profile | nu
     subscriptionStatus: text(row.subscription_status),
     currentPeriodEnd: text(row.current_period_end),
     cancelAtPeriodEnd: row.cancel_at_period_end === true,
+    accessEndedReason: row.access_ended_reason === 'refund' || row.access_ended_reason === 'dispute' ? row.access_ended_reason : null,
+    accessEndedAt: text(row.access_ended_at),
   };
 }
 

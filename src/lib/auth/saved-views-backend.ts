@@ -12,6 +12,7 @@
 import { SAVED_VIEW_NAME_MAX, type SavedViewTableId } from '../saved-view-tables.ts';
 import { ensureAuthClient } from './auth-store.ts';
 import { REPORT_TEXTS } from '../report-texts.ts';
+import { CAP_CONSTRAINTS, MAX_SAVED_VIEWS_PER_USER } from '../../shared/account-caps.ts';
 
 export const SAVED_VIEW_COLUMNS = 'id, name, settings, created_at';
 
@@ -34,6 +35,7 @@ function savedViewFromRow(row: unknown): SavedView | null {
 export function savedViewErrorMessage(error: { code?: string; message: string }, name: string): string {
   if (error.code === '42501') return REPORT_TEXTS.viewsProOnly;
   if (error.code === '23505') return REPORT_TEXTS.nameTaken(name);
+  if (error.code === '23514' && error.message.includes(CAP_CONSTRAINTS.savedViews)) return REPORT_TEXTS.tooManyViews(MAX_SAVED_VIEWS_PER_USER);
   if (error.code === '23514' && error.message.includes('name')) return REPORT_TEXTS.nameTooLong(SAVED_VIEW_NAME_MAX);
   return error.message;
 }

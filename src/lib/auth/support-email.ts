@@ -1,27 +1,24 @@
 /**
- * The two emails the site sends to the support inbox through the `send-email` edge function
- * (docs/product.md#accounts): feedback, and the new-signup notice. Pure: the caller passes the time.
+ * What the site sends the support inbox (docs/product.md#accounts) through the `send-email` edge
+ * function, which writes the mail itself (supabase/functions/send-email/handler.ts): the sender
+ * and the priority come from the verified user and his plan, never from the page. The page sends
+ * only what it asks for:
  *
- *   feedbackMessageBody(feedback, senderEmail)   the stored feedback's body (public.feedback):
- *                                                the feedback plus a sender line
- *   feedbackEmail({ to, feedback, senderEmail, page, sentAt, priority })  -> { to, subject, text, html }
- *                                                priority (a Pro subscriber's feedback): the
- *                                                subject starts with '[Priority]'
- *   signupNoticeEmail({ to, email, sentAt })                    -> { to, subject, text, html }
+ *   feedbackRequest(inbox, feedback, page)   { kind: 'feedback', to, text, page }: a signed-in
+ *                                            user's feedback
+ *   SIGNUP_NOTICE_REQUEST                    { kind: 'signup' }: the new-account notice
+ *   feedbackMessageBody(feedback, sender)    the stored feedback's body (public.feedback): the
+ *                                            feedback plus a sender line
  *
- * The html part is plainTextHtml(text), the rendering the send-email function itself uses for
- * the mail it sends (it never forwards a caller's html).
+ * A guest has no session, so no mail: his feedback is stored only (the anon key cannot send).
  */
-import { plainTextHtml } from '../../../supabase/functions/_shared/email-html.ts';
 
 export { escapeHtml } from '../../../supabase/functions/_shared/email-html.ts';
 
-export interface SupportEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+/** The edge function that mails the support inbox. */
+export const SEND_EMAIL_FUNCTION = 'send-email';
+
+export type SupportRequest = { kind: 'feedback'; to: string; text: string; page: string } | { kind: 'signup' };
 
 export const GUEST_SENDER = 'a guest (not signed in)';
 
@@ -33,24 +30,8 @@ export function feedbackMessageBody(feedback: string, senderEmail: string | null
   return `${feedback.trim()}\n\n${senderLine(senderEmail)}`;
 }
 
-export const FEEDBACK_SUBJECT = 'Longball feedback';
-export const PRIORITY_FEEDBACK_SUBJECT = '[Priority] Longball feedback from a Pro subscriber';
-
-export function feedbackEmail(input: {
-  to: string;
-  feedback: string;
-  senderEmail: string | null;
-  page: string;
-  sentAt: Date;
-  priority?: boolean;
-}): SupportEmail {
-  const lines = [feedbackMessageBody(input.feedback, input.senderEmail), `Page: ${input.page}`, `Time: ${input.sentAt.toISOString()}`];
-  if (input.priority) lines.push('Priority support: Pro plan');
-  const text = lines.join('\n');
-  return { to: input.to, subject: input.priority ? PRIORITY_FEEDBACK_SUBJECT : FEEDBACK_SUBJECT, text, html: plainTextHtml(text) };
+export function feedbackRequest(inbox: string, feedback: string, page: string): SupportRequest {
+  return { kind: 'feedback', to: inbox, text: feedback.trim(), page };
 }
 
-export function signupNoticeEmail(input: { to: string; email: string; sentAt: Date }): SupportEmail {
-  const text = `A new account was created: ${input.email}\nTime: ${input.sentAt.toISOString()}\nIt becomes active once the email address is confirmed.`;
-  return { to: input.to, subject: 'Longball: new sign-up', text, html: plainTextHtml(text) };
-}
+export const SIGNUP_NOTICE_REQUEST: SupportRequest = { kind: 'signup' };

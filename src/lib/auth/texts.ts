@@ -39,6 +39,8 @@ export const SIGN_IN_TEXTS = {
   alreadySignedIn: (email: string) => `You are signed in as ${email}.`,
   /** (ours) /login?next=...: where the visitor goes after signing in, and why */
   continueTo: (path: string) => `Sign in to continue to ${path}. You will be brought back there.`,
+  /** (ours) sign-up from /login?next=...: the confirmation link leads there */
+  afterConfirmation: (path: string) => `Once you confirm your email, the confirmation page takes you on to ${path}.`,
 } as const;
 
 export const USER_MENU_TEXTS = {
@@ -107,6 +109,13 @@ export const SUBSCRIBE_TEXTS = {
   backTo: (path: string) => `Go to ${path}`,
   signIn: 'Sign in',
   upgrade: 'Upgrade to Premium',
+  /** (ours) a guest: what he would buy, and the way in */
+  guestIntro: 'Choose a plan: create a free account (or sign in), and its checkout opens right after.',
+  guestSignIn: 'Already have an account? Sign in',
+  signUpFor: (plan: string) => `Sign up for ${plan}`,
+  /** (ours) back signed in with ?plan=: the plan he chose */
+  chosenPlan: (plan: string) => `You chose ${plan}: Subscribe Now opens Stripe's secure checkout.`,
+  chosenBadge: 'Your choice',
   subscribeNow: 'Subscribe Now',
   processing: 'Processing...',
   loginToSubscribe: PAYMENT_MESSAGES.loginToSubscribe,
@@ -118,6 +127,19 @@ export const SUBSCRIBE_TEXTS = {
   cancelFailed: PAYMENT_MESSAGES.cancelFailed,
   roleUpdateFailed: PAYMENT_MESSAGES.roleUpdateFailed,
 } as const;
+
+/** (ours) A session the server no longer accepts (auth-store.ts $sessionEnded): the link to sign in again. */
+export const SESSION_TEXTS = {
+  ended: 'Your session ended — sign in again',
+} as const;
+
+/** (ours) Why access ended early (a full refund or a dispute, migration 0012), with the day it was recorded. */
+export function accessEndedText(reason: 'refund' | 'dispute', day: string | null): string {
+  const when = day === null ? 'Your access has ended' : `Your access ended on ${day}`;
+  return reason === 'refund'
+    ? `${when}: your payment was refunded in full, and the subscription is cancelled. Subscribe again to come back.`
+    : `${when}: your payment is disputed with your bank, and the subscription is cancelled. Contact support if this is a mistake.`;
+}
 
 export const ACCOUNT_TEXTS = {
   /** (ours) */
@@ -145,6 +167,7 @@ export const FOLLOW_TEXTS = {
   seePlans: 'See the plans',
   loadFailed: 'Your followed players could not be loaded.',
   followFailed: (message: string) => `Could not follow: ${message}`,
+  tooMany: (max: number) => `You follow ${max} players, the most an account may: unfollow one to follow another.`,
   unfollowFailed: (message: string) => `Could not unfollow: ${message}`,
   followed: (name: string) => `You now follow ${name}.`,
   accountHint: 'Follow players from the HR Projections page.',

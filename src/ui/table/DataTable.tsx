@@ -127,6 +127,8 @@ const SCROLL_HINT = (
  * rather than breaking mid-word: "Nicholas", never "Nichola/s").
  */
 const PHONE_WRAP = 'max-md:whitespace-normal max-md:[overflow-wrap:break-word]';
+/** Text columns wrap on a phone, but for a `nowrap` one (a date); number columns only when `phoneWrap`. */
+const wrapsOnPhone = <Row,>(spec: ColumnSpec<Row>) => (spec.kind === 'text' && !spec.nowrap) || spec.phoneWrap;
 
 /** The name column's cells stay in view while the row scrolls sideways; on a phone a long name wraps. */
 const STICKY_CELL = `sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 ${PHONE_WRAP}`;
@@ -161,7 +163,7 @@ function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic, panelToggle }: 
   const note = spec.note?.(row);
   return (
     <td
-      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${spec.kind === 'text' || spec.phoneWrap ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''} ${hideClass}`}
+      className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${wrapsOnPhone(spec) ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''} ${hideClass}`}
     >
       {links ? (
         <PlayerName name={text} links={links} />
@@ -269,18 +271,26 @@ function rowClickHandler<Row>(panel: PanelState<Row> | undefined) {
  * widths (use-column-widths.ts): nothing moves when the island runs or the rest of the rows arrive.
  */
 function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row>[]; texts: readonly ColumnTexts[] }) {
-  const widest = new Map(texts.map((column) => [column.id, column.widest]));
+  const widest = new Map(texts.map((column) => [column.id, column]));
   return (
     <tfoot aria-hidden="true" className="[visibility:collapse]">
       <tr>
         {columns.map(({ column, key, hideClass }) => (
           <td
             key={key}
-            className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular-nums' : ''} ${column.kind === 'text' || column.phoneWrap ? PHONE_WRAP : ''} ${hideClass}`}
+            className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular-nums' : ''} ${wrapsOnPhone(column) ? PHONE_WRAP : ''} ${hideClass}`}
           >
-            {(widest.get(column.id) ?? []).map((text, index) => (
+            {widest.get(column.id)?.widest.map((text, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, never reordered.
               <div key={index}>{text}</div>
+            ))}
+            {/* A noted row's text with room for its badge beside it (NOTE_BADGE_CLASS). */}
+            {widest.get(column.id)?.noted?.map((text, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, never reordered.
+              <div key={`noted-${index}`}>
+                {text}
+                <span className={NOTE_BADGE_SPACE} />
+              </div>
             ))}
           </td>
         ))}
@@ -288,6 +298,9 @@ function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row
     </tfoot>
   );
 }
+
+/** The room a cell note's badge takes beside its text (use-column-widths.ts NOTE_BADGE_EXTRA_PX); below it on a phone. */
+const NOTE_BADGE_SPACE = 'inline-block w-[34px] max-md:hidden';
 
 /** A short note beside a cell's text; its explanation opens on hover, focus or tap. */
 function CellNote({ label, title }: { label: string; title: string }) {

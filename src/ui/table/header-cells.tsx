@@ -7,15 +7,44 @@ import type { Column } from '@tanstack/react-table';
 import type { KitFeatures } from './engine.ts';
 import { headerLines, type ColumnSpec } from './types.ts';
 
-/** Cell padding: px-2, px-1.5 on a phone (use-column-widths.ts measures with the same). */
-export const CELL_PADDING_X = 'px-2 max-md:px-1.5';
+/**
+ * Cell padding: px-2 from 1280 px, px-1.5 below (a laptop's or a phone's table fits more columns);
+ * use-column-widths.ts reads it off the header cell.
+ */
+export const CELL_PADDING_X = 'px-1.5 xl:px-2';
 
-/** A `headerBreak` header on two lines (a space between them, so its text still reads as the header). */
-function HeaderLines({ header }: { header: { header: string; headerBreak?: true } }) {
+/** The sort arrow: ▲ / ▼ for the sorted column, ↕ for the others. */
+function SortArrow({ direction, className = '' }: { direction: 'ascending' | 'descending' | undefined; className?: string }) {
+  return (
+    <span aria-hidden="true" className={`${direction ? 'text-sky-700' : 'text-slate-400'} ${className}`}>
+      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+    </span>
+  );
+}
+
+/**
+ * A `headerBreak` header's sort button content on two lines (a space between them, so its text still
+ * reads as the header): from 768 px the arrow beside the first, shorter line, so it adds no width;
+ * on a phone under both, as every header's.
+ */
+function HeaderLines({
+  header,
+  numeric,
+  direction,
+}: {
+  header: { header: string; headerBreak?: true };
+  numeric: boolean;
+  direction: 'ascending' | 'descending' | undefined;
+}) {
   const [first, second] = headerLines(header);
   return (
-    <span className="flex flex-col">
-      <span>{first}</span> <span>{second}</span>
+    <span className={`flex flex-col ${numeric ? 'items-end' : 'items-start'}`}>
+      <span className={`inline-flex items-center gap-1 ${numeric ? 'flex-row-reverse' : ''}`}>
+        {first}
+        <SortArrow direction={direction} className="max-md:hidden" />
+      </span>{' '}
+      <span>{second}</span>
+      <SortArrow direction={direction} className="md:hidden" />
     </span>
   );
 }
@@ -95,10 +124,14 @@ export function HeaderContent<Row extends object>({
           // On a phone the arrow goes under the (wrapped) header text, so it adds no width to the column.
           className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 max-md:flex-col max-md:gap-0 ${numeric ? 'flex-row-reverse max-md:items-end' : 'max-md:items-start'}`}
         >
-          {spec.headerBreak ? <HeaderLines header={spec} /> : spec.header}
-          <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
-            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-          </span>
+          {spec.headerBreak ? (
+            <HeaderLines header={spec} numeric={numeric} direction={direction} />
+          ) : (
+            <>
+              {spec.header}
+              <SortArrow direction={direction} />
+            </>
+          )}
         </button>
       ) : (
         spec.header

@@ -59,7 +59,10 @@ export interface ColumnSpec<Row> {
   note?: (row: Row) => { label: string; title: string } | null;
   /** A small tag after the header text (SCORE_TAG on every column of the Longball score). */
   tag?: string;
-  /** The header's last word goes on a second line at every width ("HR" / "Chance"): a narrower column for a long header over short figures. */
+  /**
+   * The header's last word goes on a second line at every width ("HR" / "Chance"), the sort arrow
+   * beside the first line: a narrower column for a long header over short figures.
+   */
   headerBreak?: true;
   /** On a phone the cell wraps between its words ("+1200 / DraftKings") and the column is as wide as its longest word. */
   phoneWrap?: boolean;
@@ -68,6 +71,11 @@ export interface ColumnSpec<Row> {
    * that have one; a click elsewhere on the row does the same.
    */
   opensPanel?: true;
+  /**
+   * A text that never wraps, on a phone either (an ISO date, which would break at its hyphens:
+   * "2026-" over "08-20"): the column keeps its text's width, as a number column does.
+   */
+  nowrap?: true;
   /**
    * A player's name: the cell links to his game's matchup and, by a small BvP link beside it,
    * to his batter-vs-pitcher rows (src/lib/player-links.ts); null for a row without a player.

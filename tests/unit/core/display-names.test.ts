@@ -87,7 +87,7 @@ describe('buildDisplayNames: names with and without ids', () => {
 
   it('an output file takes the id from a player id ("mlbam-1")', () => {
     const pick = { id: 'mlbam-1', name: 'Joaquin Martinez', team: 'MIL', hrProbability: 0.5, opponent: 'PIT', oddsAmerican: null, pHr: 0.2 };
-    const picks = { schemaVersion: 1, date: '2026-08-21', confident: [pick], punt: [] } as unknown as PicksFile;
+    const picks = { schemaVersion: 1, date: '2026-08-21', confident: [pick], punt: [], value: [] } as unknown as PicksFile;
     const file = withDisplayNames(names, { file: 'picks.json', data: picks, rows: 1 });
     expect(file.data.confident[0]!.name).toBe('Joaquín Martínez');
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { historyDaySchema, historyIndexSchema, type HistoryDay, type HistoryRun, type Pick } from '../../../domain/contracts/picks.ts';
-import { archiveRun, buildHistoryIndex, gradeDay, lockRunOf, type DayResults, type GradedHomeRun } from '../../../pipeline/core/history.ts';
+import { archiveRun, lockRunOf } from '../../../pipeline/core/history.ts';
+import { buildHistoryIndex } from '../../../pipeline/core/history-index.ts';
+import { settleDay, type DayEvidence, type GradedHomeRun } from '../../../pipeline/core/settlement.ts';
 import { formatRecord } from '../../../src/lib/history-record.ts';
 
 const G1 = { gameId: '824397', firstPitch: '2026-08-21T17:10:00.000Z' };
@@ -21,7 +23,7 @@ const raleigh: Pick = { id: 'mlbam-663728', name: 'Cal Raleigh', team: 'SEA', hr
 const ohtani: Pick = { id: 'shohei-ohtani-lad', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SD', G2.gameId, 450, 0.19) };
 const soto: Pick = { id: 'mlbam-665742', name: 'Juan Soto', team: 'NYM', hrProbability: 0.7, ...game('ATL', G1.gameId, 300, 0.2) };
 const DATE = '2026-08-21';
-const runAt = (at: string, confident: Pick[], punt: Pick[], games: HistoryRun['games'] = [G1, G2]): HistoryRun => ({ at, games, confident, punt });
+const runAt = (at: string, confident: Pick[], punt: Pick[], games: HistoryRun['games'] = [G1, G2]): HistoryRun => ({ at, games, confident, punt, value: [] });
 const locked = (p: Pick, at: string, firstPitch: string | null) => ({ ...p, lockedAt: at, firstPitch, homered: null });
 const fold = (name: string) => name.toLowerCase();
 /** A home run of the day; the id is the MLBAM id of the pick's `mlbam-<id>`. */
@@ -32,8 +34,8 @@ const hr = (pick: Pick, over: Partial<GradedHomeRun> = {}): GradedHomeRun => ({
   gamePk: pick.gameId,
   ...over,
 });
-/** The day's results: its home runs, the carriers of each name being the home-run batters. */
-function results(...homeRuns: GradedHomeRun[]): DayResults {
+/** A feed that covers the day and holds later days (the day is over): its home runs, the carriers of each name being the home-run batters. */
+function results(...homeRuns: GradedHomeRun[]): DayEvidence {
   const carriers = new Map<string, Map<string, Set<number>>>();
   for (const h of homeRuns) {
     const byTeam = carriers.get(h.nameKey) ?? new Map<string, Set<number>>();
@@ -42,8 +44,11 @@ function results(...homeRuns: GradedHomeRun[]): DayResults {
     byTeam.set(h.team, ids);
     if (h.batterId !== null) ids.add(h.batterId);
   }
-  return { homeRuns, carriers, nameKey: fold };
+  return { homeRuns, feedPast: true, carriers, nameKey: fold, results: [] };
 }
+/** The day settled on the evidence (null: nothing covers it). */
+const gradeDay = (day: HistoryDay, evidence: DayEvidence | null): HistoryDay =>
+  evidence === null ? settleDay(day, { ...results(), homeRuns: null, feedPast: false }, 'at').day : settleDay(day, evidence, 'at').day;
 const today = { date: DATE, confident: [judge, raleigh], punt: [ohtani] };
 const archivePicks = (existing: HistoryDay | null, t: typeof today, at: string, o: { rewrite: boolean }) =>
   archiveRun(existing, t.date, runAt(at, t.confident, t.punt), o);
@@ -58,6 +63,7 @@ describe("archiving the day's runs, each game's picks locked at its first pitch"
       date: DATE,
       confident: [locked(judge, '2026-08-21T12:00:00.000Z', G1.firstPitch), locked(raleigh, '2026-08-21T12:00:00.000Z', G2.firstPitch)],
       punt: [locked(ohtani, '2026-08-21T12:00:00.000Z', G2.firstPitch)],
+      value: [],
       archivedAt: '2026-08-21T12:00:00.000Z',
       runs: [runAt('2026-08-21T12:00:00.000Z', [judge, raleigh], [ohtani])],
     });
@@ -175,22 +181,23 @@ describe('grading and the record', () => {
     expect(gradeDay(dh, results(hr(judge, { gamePk: null }))).confident.map((p) => p.homered)).toEqual([true, true]);
   });
 
-  it('index: newest first, record = hits / graded', () => {
+  it('index: newest first, record = hits / graded, each list tallied', () => {
     const d1 = gradeDay(day, results(hr(judge), hr(ohtani))); // 2 of 3
     const d2: HistoryDay = { ...archivePicks(null, { ...today, date: '2026-08-22' }, 't', { rewrite: false }).day }; // ungraded
     const d3 = gradeDay(archivePicks(null, { date: '2026-08-20', confident: [raleigh], punt: [] }, 't', { rewrite: false }).day, results()); // 0 of 1
     const index = buildHistoryIndex([d1, d3, d2]);
-    expect(index).toEqual({
-      schemaVersion: 1,
-      days: [
-        { date: '2026-08-22', picks: 3, hits: 0, graded: 0 },
-        { date: '2026-08-21', picks: 3, hits: 2, graded: 3 },
-        { date: '2026-08-20', picks: 1, hits: 0, graded: 1 },
-      ],
-      record: { hits: 2, graded: 4 },
-      // HR Chance of the graded picks: 0.21 + 0.18 + 0.19 (08-21) + 0.18 (08-20) = 0.76, 2 homered.
-      chance: { picks: 4, expected: 0.76, homered: 2 },
-    });
+    expect(index.days.map(({ lists: _, ...d }) => d)).toEqual([
+      { date: '2026-08-22', picks: 3, hits: 0, graded: 0, voids: 0 },
+      { date: '2026-08-21', picks: 3, hits: 2, graded: 3, voids: 0 },
+      { date: '2026-08-20', picks: 1, hits: 0, graded: 1, voids: 0 },
+    ]);
+    expect(index.record).toEqual({ hits: 2, graded: 4, voids: 0 });
+    // HR Chance of the graded picks: 0.21 + 0.18 + 0.19 (08-21) + 0.18 (08-20) = 0.76, 2 homered.
+    expect(index.chance).toEqual({ picks: 4, expected: 0.76, homered: 2 });
+    // 08-21's Confident: Judge homered at +320 (+3.2), Raleigh had no price (not in units).
+    expect(index.days[1]!.lists.confident).toMatchObject({ picks: 2, hits: 1, graded: 2, priced: 1, units: 3.2, cumulativeUnits: 3.2 });
+    expect(index.days[1]!.lists.punt).toMatchObject({ picks: 1, hits: 1, graded: 1, priced: 1, units: 4.5 });
+    expect(index.lists.confident).toMatchObject({ picks: 5, hits: 1, graded: 3, priced: 1, units: 3.2, roi: 3.2, roiInterval: null });
     expect(historyIndexSchema.safeParse(index).success).toBe(true);
     // Days archived before the model carry no pHr: no chance line.
     const old = gradeDay({ ...day, confident: day.confident.map(({ pHr: _, ...p }) => p), punt: [] }, results(hr(judge)));
@@ -201,7 +208,7 @@ describe('grading and the record', () => {
 
   it('no history reads 0/0 (0%) as the spec shows', () => {
     const empty = buildHistoryIndex([]);
-    expect(empty.record).toEqual({ hits: 0, graded: 0 });
+    expect(empty.record).toEqual({ hits: 0, graded: 0, voids: 0 });
     expect(formatRecord(empty.record)).toBe('0/0 (0%)');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import * as SPEC_MODEL from '../../../domain/spec-constants.ts';
 import * as UI from '../../../src/config/ui-settings.ts';
 
@@ -22,7 +23,6 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
     expect(SPEC.PARK_FACTOR_COLOURS).toEqual({ strongRedAbove: 105, lightRedAbove: 100, strongBlueBelow: 95, lightBlueBelow: 100 });
     expect(SPEC.DISPLAY_DECIMALS).toEqual({ runValue: 2, hardHit: 1, homeRunAverage: 1, probabilityPercent: 1 });
     expect(SPEC.RV_RULES).toEqual({ hardHitThreshold: 65, summaryMultiplier: 1.5, usageMinimum: 20, countMinimum: 3 });
-    expect(SPEC.PITCH_BAR_MAX).toBe(5);
     expect(SPEC.HARD_HIT_FRACTION_CUTOFF).toBe(1);
   });
 
@@ -49,7 +49,15 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
         name: 'Basic',
         price: 9.99,
         interval: 'month',
-        features: ['Access to HR Projections', 'Basic Analytics', 'Daily Updates', 'Email Support'],
+        // What a subscriber really gets (issue 32), in place of the spec's "Basic Analytics" and "Daily Updates".
+        features: [
+          "HR Projections: every starting hitter's HR Chance tonight, with the best sportsbook price, its fair probability, the edge and the EV",
+          "Tonight's Confident and Punt picks",
+          "Model tabs: your own weights and presets over tonight's hitters, filters and a CSV of the table",
+          "HR Calculator: look up any hitter's factors and score him with your weights",
+          'Updated four times a day as lineups are confirmed',
+          'Email support: write to us from the feedback button',
+        ],
       },
       {
         id: 'pro',
@@ -66,6 +74,14 @@ describe('spec constants (model constants in domain/, UI settings in the site): 
         ],
       },
     ]);
+  });
+
+  it("Basic's 'four times a day' is the nightly workflow's schedule", () => {
+    const workflow = parse(readFileSync(fileURLToPath(new URL('../../../.github/workflows/nightly.yml', import.meta.url)), 'utf8')) as {
+      on: { schedule: { cron: string }[] };
+    };
+    expect(SPEC.PLANS[0]!.features).toContain('Updated four times a day as lineups are confirmed');
+    expect(workflow.on.schedule).toHaveLength(4);
   });
 
   it('the module has no imports but type imports, so the site can load it', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buildHistoryIndex } from '../../../pipeline/core/history-index.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,10 +49,10 @@ const pick = (name: string, hrProbability: number) => ({
   evPerDollar: -0.3556,
   pHr: 0.1432,
 });
-const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [] });
+const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [], value: [] });
 const manifestStub = (): PendingFile => ({
   file: 'history/index.json',
-  data: { schemaVersion: SCHEMA_VERSION, days: [], record: { hits: 0, graded: 0 } },
+  data: buildHistoryIndex([]),
   rows: 0,
 });
 
@@ -180,7 +181,7 @@ describe('history index and day files', () => {
     const out = path.join(scratch(), 'generated');
     const index = (dates: string[]): PendingFile => ({
       file: 'history/index.json',
-      data: { schemaVersion: SCHEMA_VERSION, days: dates.map((date) => ({ date, picks: 0, hits: 0, graded: 0 })), record: { hits: 0, graded: 0 } },
+      data: buildHistoryIndex(dates.map((date) => ({ schemaVersion: SCHEMA_VERSION, date, confident: [], punt: [], archivedAt: `${date}T12:00:00.000Z` }))),
       rows: dates.length,
     });
     const day = (date: string): PendingFile => ({
@@ -211,14 +212,14 @@ describe('output size budgets', () => {
     const size = encodeJson(big).length;
     let error: unknown;
     try {
-      await writeGeneratedAtomically(out, [{ file: 'picks.json', data: big, rows: 2 }], manifestStub, () => size - 1);
+      await writeGeneratedAtomically(out, [{ file: 'picks.json', data: big, rows: 2 }], manifestStub, (file) => (file === 'picks.json' ? size - 1 : size * 10));
     } catch (e) {
       error = e;
     }
     expect(isLongballError(error) && error.code).toBe('OUTPUT_TOO_LARGE');
     expect(isLongballError(error) && error.exitCode).toBe(3);
     expect(snapshot(out)).toEqual(before);
-    await writeGeneratedAtomically(out, [{ file: 'picks.json', data: big, rows: 2 }], manifestStub, () => size);
+    await writeGeneratedAtomically(out, [{ file: 'picks.json', data: big, rows: 2 }], manifestStub, (file) => (file === 'picks.json' ? size : size * 10));
     expect(snapshot(out)).not.toEqual(before);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectFeatures, predictFeatures, type ModelConstants, type SeasonHistory } from '../../../domain/probability/index.ts';
+import { collectFeatures, predictFeatures, type ModelConstants, type SeasonHistory, type WalkContext } from '../../../domain/probability/index.ts';
 import { PA_LOG_COLUMNS, parsePaLog } from '../../../pipeline/sources/pa-log.ts';
 
 /**
@@ -51,8 +51,9 @@ export function predictionLines(
   date?: string,
   sites?: ReadonlyMap<string, string>,
   history: readonly SeasonHistory[] = [],
+  context: WalkContext = {},
 ): string[] {
-  const walk = collectFeatures(parsePaLog('log.csv', text, sites), history);
+  const walk = collectFeatures(parsePaLog('log.csv', text, sites), history, undefined, context);
   const predictions = predictFeatures(constants, walk);
   return walk.starterGames.flatMap((f, i) =>
     date === undefined || f.game.date === date ? [`${f.game.gameId},${f.game.batterId},${predictions[i]!.p.toFixed(6)}`] : [],

@@ -4,12 +4,12 @@ import {
   atLeastOne,
   decimalFromAmerican,
   devigMultiplicative,
-  devigOneSided,
   devigShin,
   evPerDollar,
   fairOfPair,
-  fairYesProbability,
+  fairOfPairWithSpread,
   hasPlatoonAdvantage,
+  hitterOddsRatio,
   impliedFromAmerican,
   inverseLogit,
   log5,
@@ -74,7 +74,7 @@ describe('platoon', () => {
     expect(hasPlatoonAdvantage('B', 'L')).toBe(true);
     expect(hasPlatoonAdvantage('B', 'R')).toBe(true);
   });
-  const even = { oddsRatio: { L: 1.21, R: 1.21 }, advantageShare: { L: 0.5, R: 0.5 } };
+  const even = { oddsRatio: { L: 1.21, R: 1.21 }, advantageShare: { L: 0.5, R: 0.5 }, hitterPriorPa: null };
   it('with half the PAs with the advantage, splits the odds ratio evenly: 1.21 -> x1.1 with, /1.1 without', () => {
     // 0.04 has odds 1/24; x1.1 -> 0.0458333 / 1.0458333 = 0.0438247
     expect(platoonAdjusted(0.04, 'L', 'R', even)).toBeCloseTo(0.0438247, 6);
@@ -82,13 +82,27 @@ describe('platoon', () => {
     expect(platoonAdjusted(0.04, 'R', 'R', even)).toBeCloseTo(0.0364964, 6);
   });
   it("centres on the side's mix: L batters with the advantage 75 % of the time, odds ratio 1.6", () => {
-    const platoon = { oddsRatio: { L: 1.6, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 } };
+    const platoon = { oddsRatio: { L: 1.6, R: 1.1 }, advantageShare: { L: 0.75, R: 0.3 }, hitterPriorPa: null };
     // vs RHP: odds x 1.6^0.25 = 1.124683 -> 0.0416667 x 1.124683 = 0.0468618 -> p = 0.0447641
     expect(platoonAdjusted(0.04, 'L', 'R', platoon)).toBeCloseTo(0.0447641, 6);
     // vs LHP: odds x 1.6^-0.75 = 0.702920 -> 0.0292883 -> p = 0.0284550
     expect(platoonAdjusted(0.04, 'L', 'L', platoon)).toBeCloseTo(0.028455, 6);
     // switch hitters: their rate already is with the advantage
     expect(platoonAdjusted(0.04, 'B', 'L', platoon)).toBe(0.04);
+  });
+  it("a hitter's own split, regressed toward what his side's ratio expects of him: hand-computed", () => {
+    const platoon = { oddsRatio: { L: 1.21, R: 1.21 }, advantageShare: { L: 0.5, R: 0.5 }, hitterPriorPa: 100 };
+    // Expected of a 0.04 hitter: 0.0438247 with the advantage, 0.0364964 without (above). His split: 20 HR in 300 PA with,
+    // 1 HR in 100 PA without. Regressed: (20 + 100 x 0.0438247) / 400 = 0.0609562; (1 + 100 x 0.0364964) / 200 = 0.0232482.
+    // His odds ratio: (0.0609562 / 0.9390438) / (0.0232482 / 0.9767518) = 0.0649130 / 0.0238016 = 2.727264.
+    const splits = { advantage: { trials: 300, homeRuns: 20 }, disadvantage: { trials: 100, homeRuns: 1 } };
+    expect(hitterOddsRatio(0.04, 'L', platoon, splits)).toBeCloseTo(2.727264, 5);
+    // Against a right-hander: odds x 2.727264^0.5 = 1.651443 -> 0.0416667 x 1.651440 = 0.0688100 -> p = 0.0643801.
+    expect(platoonAdjusted(0.04, 'L', 'R', platoon, splits)).toBeCloseTo(0.0643801, 6);
+    // No split PAs: the side's ratio; no hitter term (null): the side's ratio whatever his split.
+    const none = { advantage: { trials: 0, homeRuns: 0 }, disadvantage: { trials: 0, homeRuns: 0 } };
+    expect(hitterOddsRatio(0.04, 'L', platoon, none)).toBeCloseTo(1.21, 9);
+    expect(platoonAdjusted(0.04, 'L', 'R', { ...platoon, hitterPriorPa: null }, splits)).toBeCloseTo(0.0438247, 6);
   });
 });
 
@@ -125,23 +139,16 @@ describe('de-vig', () => {
     const even = devigShin([0.52381, 0.52381]);
     expect(even[0]!).toBeCloseTo(0.5, 9);
   });
-  it('one-sided: +400 (0.2) with a 5 % margin -> 0.2 / 1.05', () => {
-    expect(devigOneSided(0.2, 0.05)).toBeCloseTo(0.190476, 6);
-    expect(devigOneSided(0.2, 0)).toBe(0.2);
-  });
 });
 
 describe('fair "Yes" probability and EV', () => {
-  it("both sides: Shin's (two outcomes: Yes minus half the overround); one side: the book's margin, measured or the fallback", () => {
+  it("both sides: Shin's (two outcomes: Yes minus half the overround), with the spread of the ways the margin may be split", () => {
     // +300 / -400: 0.25 and 0.8, overround 0.05 -> 0.25 - 0.025 = 0.225 (multiplicative would say 0.25 / 1.05 = 0.238095).
-    const pair = fairYesProbability(300, -400, { margin: 0.2, measured: true });
-    expect(pair.method).toBe('shin');
-    expect(pair.fair).toBeCloseTo(0.225, 9);
     expect(fairOfPair(300, -400)).toBeCloseTo(0.225, 9);
-    // +400 (0.2) one-sided: 0.2 / 1.05 with a measured 5 %, 0.2 / 1.25 with a fallback 25 %.
-    expect(fairYesProbability(400, null, { margin: 0.05, measured: true }).method).toBe('book-margin');
-    expect(fairYesProbability(400, null, { margin: 0.05, measured: true }).fair).toBeCloseTo(0.190476, 6);
-    expect(fairYesProbability(400, null, { margin: 0.25, measured: false })).toEqual({ fair: 0.16, method: 'default-margin' });
+    // From the even split 0.238095 to all of it on Yes, 0.25 - 0.05 = 0.2: 0.038095 wide, sd 0.038095 / (2 x 1.96) = 0.009718.
+    const spread = fairOfPairWithSpread(300, -400, 1.96);
+    expect(spread.fair).toBeCloseTo(0.225, 9);
+    expect(spread.sd).toBeCloseTo(0.038095 / 3.92, 6);
   });
   it('EV per $1: p x (decimal - 1) - (1 - p)', () => {
     expect(decimalFromAmerican(400)).toBeCloseTo(5, 12);

@@ -6,13 +6,23 @@ import {
   predictHomeRun,
   parkFactorFromCounts,
   statcastPriorRatio,
+  weatherRatio,
   withHistory,
   type BatterGameInputs,
+  type GameConditions,
+  type ModelConstants,
   type SeasonCounts,
 } from '../../../domain/probability/index.ts';
 import { seededRandom } from '../../../scripts/synthetic-pa-log.ts';
 
 const league = leagueContext(DEFAULT_CONSTANTS, { pa: 40_000, hr: 1_300 });
+/** The defaults with every term on at plausible values (the defaults hold the fitted terms neutral). */
+const FITTED: ModelConstants = {
+  ...DEFAULT_CONSTANTS,
+  weather: { referenceF: 70, perDegreeF: 0.008, outPerMph: 0.004, inPerMph: -0.008, crossPerMph: 0 },
+  statcast: { elasticity: 0.5, priorPa: 50 },
+  platoon: { ...DEFAULT_CONSTANTS.platoon, hitterPriorPa: 1000 },
+};
 const bare: BatterGameInputs = {
   batter: null,
   bats: null,
@@ -43,34 +53,41 @@ describe('predictHomeRun', () => {
       pitcherThrows: 'R',
       bullpen: { trials: 500, homeRuns: 15 },
       parkFactor: 1.1,
-      temperatureF: 85,
-      windOutMph: 5,
+      conditions: { indoors: false, temperatureF: 85, wind: { direction: 'out', mph: 5 } },
     });
     expect(p.inputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'bullpen', 'park', 'temperature', 'wind']);
-    expect(p.defaulted).toEqual(['prior-season', 'starter-prior-season', 'barrel', 'exit-velocity', 'xhr', 'starts']);
+    expect(p.defaulted).toEqual(['prior-season', 'starter-prior-season', 'statcast-prior', 'platoon-split', 'starts']);
   });
 
   it('absent weather and Statcast inputs are neutral', () => {
     const base = { ...bare, batter: { trials: 150, homeRuns: 6 }, slot: 3, isHome: false };
-    const withNulls = { ...base, temperatureF: null, windOutMph: null, barrelPct: null, avgExitVelocityMph: null, xHrPerPa: null };
-    expect(predictHomeRun(DEFAULT_CONSTANTS, league, withNulls).p).toBe(predictHomeRun(DEFAULT_CONSTANTS, league, base).p);
+    const withNulls = { ...base, conditions: null, statcastPrior: null, platoonSplits: null };
+    expect(predictHomeRun(FITTED, league, withNulls).p).toBe(predictHomeRun(FITTED, league, base).p);
   });
 
-  it("Statcast moves the prior's centre: hand-computed ratio, and its effect fades as the batter's own PAs accrue", () => {
-    const { adjustments } = DEFAULT_CONSTANTS;
-    // (15 / 7.5)^0.25 = 1.189207; exp(0.015 x (90.5 - 88.5)) = exp(0.03) = 1.030455.
-    expect(statcastPriorRatio(adjustments, { barrelPct: 15, avgExitVelocityMph: 90.5 })).toBeCloseTo(1.189207 * 1.030455, 5);
-    expect(statcastPriorRatio(adjustments, { barrelPct: null, avgExitVelocityMph: null })).toBe(1);
+  it("prior-season Statcast moves the prior's centre: hand-computed ratio, and its effect fades as the batter's own PAs accrue", () => {
+    const statcast = { elasticity: 0.5, priorPa: 100 };
+    // 40 barrels in 500 PA, league 0.05: (40 + 100 x 0.05) / 600 = 0.075; (0.075 / 0.05)^0.5 = 1.5^0.5 = 1.224745.
+    const slugger = { pa: 500, barrels: 40, leagueBarrelsPerPa: 0.05 };
+    expect(statcastPriorRatio(statcast, slugger)).toBeCloseTo(1.224745, 6);
+    expect(statcastPriorRatio(statcast, null)).toBe(1);
+    expect(statcastPriorRatio({ ...statcast, elasticity: 0 }, slugger)).toBe(1);
+    const constants = { ...DEFAULT_CONSTANTS, statcast };
     const lift = (trials: number) => {
       const base = { ...bare, batter: { trials, homeRuns: Math.round(trials * 0.035) }, slot: 4 };
-      const plain = predictHomeRun(DEFAULT_CONSTANTS, league, base).pPerPa;
-      const strong = predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, barrelPct: 15, avgExitVelocityMph: 92 }).pPerPa;
-      return strong / plain;
+      const plain = predictHomeRun(constants, league, base).pPerPa;
+      const strong = predictHomeRun(constants, league, { ...base, statcastPrior: slugger });
+      expect(strong.inputs).toContain('statcast-prior');
+      expect(strong.statcastPa).toBe(500);
+      return strong.pPerPa / plain;
     };
-    // A 15 % barrel rate lifts a 20-PA hitter's rate far more than a 600-PA hitter's, whose own HR/PA already holds it.
+    // A strong barrel rate lifts a 20-PA hitter's rate far more than a 600-PA hitter's, whose own HR/PA already holds it.
     expect(lift(20)).toBeGreaterThan(1.15);
     expect(lift(600)).toBeGreaterThan(1);
     expect(lift(600)).toBeLessThan(1 + (lift(20) - 1) / 2);
+    // A pitcher batting: his batting Statcast says nothing, no shift.
+    const pitcher = { ...bare, slot: 9, batterIsPitcher: true };
+    expect(predictHomeRun(constants, league, { ...pitcher, statcastPrior: slugger }).p).toBe(predictHomeRun(constants, league, pitcher).p);
   });
 
   it('a pitcher batting gets a much lower prior than a slot-9 hitter', () => {
@@ -79,12 +96,29 @@ describe('predictHomeRun', () => {
     expect(pitcher.p).toBeLessThan(hitter.p / 2);
   });
 
-  it('a hitter-friendly park, warm air and wind blowing out raise the chance', () => {
+  it('a hitter-friendly park, warm air and wind blowing out raise the chance; wind blowing in lowers it', () => {
     const base = { ...bare, batter: { trials: 150, homeRuns: 6 }, slot: 3 };
-    const p0 = predictHomeRun(DEFAULT_CONSTANTS, league, base).p;
-    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, parkFactor: 1.2 }).p).toBeGreaterThan(p0);
-    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, temperatureF: 90 }).p).toBeGreaterThan(p0);
-    expect(predictHomeRun(DEFAULT_CONSTANTS, league, { ...base, windOutMph: 10 }).p).toBeGreaterThan(p0);
+    const p0 = predictHomeRun(FITTED, league, base).p;
+    const outdoors = (temperatureF: number | null, wind: GameConditions['wind']) => ({ ...base, conditions: { indoors: false, temperatureF, wind } });
+    expect(predictHomeRun(FITTED, league, { ...base, parkFactor: 1.2 }).p).toBeGreaterThan(p0);
+    expect(predictHomeRun(FITTED, league, outdoors(90, null)).p).toBeGreaterThan(p0);
+    expect(predictHomeRun(FITTED, league, outdoors(null, { direction: 'out', mph: 10 })).p).toBeGreaterThan(p0);
+    expect(predictHomeRun(FITTED, league, outdoors(null, { direction: 'in', mph: 10 })).p).toBeLessThan(p0);
+    // Calm and 70 °F are the reference; indoors every weather term is neutral, whatever the reading.
+    expect(predictHomeRun(FITTED, league, outdoors(70, { direction: 'calm', mph: 0 })).p).toBe(p0);
+    const indoors = predictHomeRun(FITTED, league, { ...base, conditions: { indoors: true, temperatureF: 95, wind: { direction: 'out', mph: 20 } } });
+    expect(indoors.p).toBe(p0);
+    expect(indoors.inputs).toEqual(expect.arrayContaining(['temperature', 'wind']));
+  });
+
+  it("the weather's odds multiplier: hand-computed", () => {
+    const weather = { referenceF: 70, perDegreeF: 0.01, outPerMph: 0.005, inPerMph: -0.007, crossPerMph: 0 };
+    // exp(0.01 x 15 + 0.005 x 12) = exp(0.21) = 1.233678; exp(0.01 x -10 - 0.007 x 8) = exp(-0.156) = 0.855559.
+    expect(weatherRatio(weather, { indoors: false, temperatureF: 85, wind: { direction: 'out', mph: 12 } })).toBeCloseTo(1.233678, 6);
+    expect(weatherRatio(weather, { indoors: false, temperatureF: 60, wind: { direction: 'in', mph: 8 } })).toBeCloseTo(0.855559, 6);
+    expect(weatherRatio(weather, { indoors: false, temperatureF: null, wind: { direction: 'cross', mph: 20 } })).toBe(1);
+    expect(weatherRatio(weather, { indoors: true, temperatureF: 85, wind: { direction: 'out', mph: 12 } })).toBe(1);
+    expect(weatherRatio(weather, null)).toBe(1);
   });
 });
 
@@ -172,17 +206,25 @@ describe('properties over random inputs', () => {
       pitcherThrows: pick(['L', 'R'] as const),
       bullpen: random() < 0.1 ? null : { trials: 2 * bf, homeRuns: Math.floor(2 * bf * random() * 0.06) },
       parkFactor: random() < 0.2 ? null : 0.6 + random() * 0.9,
-      temperatureF: random() < 0.5 ? null : 30 + random() * 80,
-      windOutMph: random() < 0.5 ? null : -20 + random() * 40,
-      barrelPct: random() < 0.7 ? null : random() * 25,
-      avgExitVelocityMph: random() < 0.7 ? null : 80 + random() * 15,
-      xHrPerPa: random() < 0.7 ? null : random() * 0.1,
+      conditions:
+        random() < 0.3
+          ? null
+          : {
+              indoors: random() < 0.15,
+              temperatureF: random() < 0.2 ? null : 30 + random() * 80,
+              wind: random() < 0.2 ? null : { direction: pick(['out', 'in', 'cross', 'calm'] as const) ?? 'calm', mph: random() * 30 },
+            },
+      statcastPrior: random() < 0.5 ? null : { pa: Math.floor(random() * 700), barrels: Math.floor(random() * 60), leagueBarrelsPerPa: 0.05 },
+      platoonSplits:
+        random() < 0.5
+          ? null
+          : { advantage: { trials: pa, homeRuns: Math.floor(pa * random() * 0.1) }, disadvantage: { trials: 100, homeRuns: Math.floor(random() * 8) } },
     };
   };
 
   it('p is always a probability in [0, 1]', () => {
     for (let i = 0; i < 5000; i++) {
-      const p = predictHomeRun(DEFAULT_CONSTANTS, league, draw());
+      const p = predictHomeRun(FITTED, league, draw());
       for (const value of [p.p, p.pUncalibrated, p.pPerPa]) {
         expect(value).toBeGreaterThanOrEqual(0);
         expect(value).toBeLessThanOrEqual(1);
@@ -196,7 +238,7 @@ describe('properties over random inputs', () => {
       const pa = 50 + Math.floor(random() * 500);
       let previous = -1;
       for (const homeRuns of [0, 2, 5, 10, 20, 35]) {
-        const p = predictHomeRun(DEFAULT_CONSTANTS, league, { ...input, batter: { trials: pa, homeRuns } }).p;
+        const p = predictHomeRun(FITTED, league, { ...input, batter: { trials: pa, homeRuns } }).p;
         expect(p).toBeGreaterThan(previous);
         previous = p;
       }

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { collectFeatures, DEFAULT_CONSTANTS, seasonHistory, WalkForwardState, type ModelConstants } from '../../../domain/probability/index.ts';
+import { readGameConditions } from '../../../pipeline/sources/game-conditions.ts';
 import { parseNeutralSites, parsePaLog } from '../../../pipeline/sources/pa-log.ts';
+import { readStatcastBatting } from '../../../pipeline/sources/statcast-batting.ts';
 import { syntheticPaLog } from '../../../scripts/synthetic-pa-log.ts';
 import { committedCard, leakageLog, MODEL_DATA_DIR, modelDataPresent, modelDataRequired, predictionLines } from './helpers.ts';
 
@@ -110,6 +112,29 @@ describe.skipIf(!modelDataPresent && !modelDataRequired)('the real 2020 log', ()
       expect(predictionLines(leakageLog(text, date), constants, date, sites, history).join('\n')).toBe(full.join('\n'));
     });
   }
+
+  // The game's conditions (a forecast) and the Statcast of a season before (2018, the latest before 2020 here) may be
+  // read for D; the check must hold with both, and with every fitted term on so they change the predictions.
+  const conditionsFile = path.join(MODEL_DATA_DIR, 'games_2020.csv.gz');
+  const statcastFile = path.join(MODEL_DATA_DIR, 'statcast_batting_2018.csv');
+  const context =
+    modelDataPresent && existsSync(conditionsFile) && existsSync(statcastFile)
+      ? { conditions: readGameConditions(conditionsFile).conditions, statcast: readStatcastBatting(statcastFile) }
+      : null;
+  const withTerms: ModelConstants = {
+    ...constants,
+    weather: { referenceF: 70, perDegreeF: 0.008, outPerMph: 0.005, inPerMph: -0.008, crossPerMph: 0.001 },
+    statcast: { elasticity: 0.5, priorPa: 50 },
+    platoon: { ...constants.platoon, hitterPriorPa: 1000 },
+  };
+  it.skipIf(context === null)('leakage check on a mid-season day with game conditions, earlier Statcast and platoon splits', () => {
+    const date = '2020-08-20';
+    const full = predictionLines(text, withTerms, date, sites, history, context!);
+    expect(full.length).toBeGreaterThan(0);
+    expect(predictionLines(leakageLog(text, date), withTerms, date, sites, history, context!).join('\n')).toBe(full.join('\n'));
+    // The conditions and the Statcast are read: the same day without them predicts differently.
+    expect(predictionLines(text, withTerms, date, sites, history).join('\n')).not.toBe(full.join('\n'));
+  });
 
   it('the outcomes derived from the log match truth_2020.csv.gz for every starter-game', () => {
     const truth = gunzipSync(readFileSync(path.join(MODEL_DATA_DIR, 'truth_2020.csv.gz')))

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messageFromRow, newestFirst, unreadCount, withInserted, withRead, withUpdated, type MailboxMessage } from '../../../src/lib/auth/mailbox.ts';
-import { escapeHtml, feedbackEmail, feedbackMessageBody, signupNoticeEmail } from '../../../src/lib/auth/support-email.ts';
+import { NOTICE_WINDOW_MS, shouldAskForSignupNotice } from '../../../src/lib/auth/signup-notice.ts';
+import { escapeHtml, feedbackMessageBody, feedbackRequest, SIGNUP_NOTICE_REQUEST } from '../../../src/lib/auth/support-email.ts';
+import { feedbackMail, signupNoticeMail } from '../../../supabase/functions/_shared/support-mail.ts';
 import { FLASH_TOAST_KEY, queueFlashToast, takeFlashToast } from '../../../src/ui/toast/flash-toast.ts';
 
 const m = (id: string, read: boolean, createdAt = '2026-11-20T10:00:00Z'): MailboxMessage => ({
@@ -73,32 +75,46 @@ describe('support emails', () => {
     expect(feedbackMessageBody('Love it', null)).toBe('Love it\n\nSent by a guest (not signed in)');
   });
 
-  it('feedback mail: to the inbox, with page and time, HTML escaped', () => {
-    const mail = feedbackEmail({
+  it("the page asks for a mail with its text and page only: who sent it and its priority are the function's", () => {
+    expect(feedbackRequest('support@longball.test', '  Broken table  ', '/mlb/bvp')).toEqual({
+      kind: 'feedback',
       to: 'support@longball.test',
-      feedback: 'Broken <b>table</b> & more',
-      senderEmail: null,
+      text: 'Broken table',
       page: '/mlb/bvp',
-      sentAt,
     });
-    expect(mail.to).toBe('support@longball.test');
+    expect(SIGNUP_NOTICE_REQUEST).toEqual({ kind: 'signup' });
+  });
+
+  it('feedback mail (written by the function): sender line, page and time, HTML escaped', () => {
+    const mail = feedbackMail({ feedback: 'Broken <b>table</b> & more', senderEmail: 'fan@example.com', page: '/mlb/bvp', sentAt, priority: false });
     expect(mail.subject).toBe('Longball feedback');
-    expect(mail.text).toBe('Broken <b>table</b> & more\n\nSent by a guest (not signed in)\nPage: /mlb/bvp\nTime: 2026-11-21T12:00:00.000Z');
+    expect(mail.text).toBe('Broken <b>table</b> & more\n\nSent by fan@example.com\nPage: /mlb/bvp\nTime: 2026-11-21T12:00:00.000Z');
     expect(mail.html).toContain('Broken &lt;b&gt;table&lt;/b&gt; &amp; more');
     expect(mail.html).not.toContain('<b>');
   });
 
   it("a Pro subscriber's feedback is marked priority in the subject and the text", () => {
-    const mail = feedbackEmail({ to: 'support@longball.test', feedback: 'Help', senderEmail: 'pro@example.com', page: '/', sentAt, priority: true });
+    const mail = feedbackMail({ feedback: 'Help', senderEmail: 'pro@example.com', page: '/', sentAt, priority: true });
     expect(mail.subject).toBe('[Priority] Longball feedback from a Pro subscriber');
     expect(mail.text.split('\n').at(-1)).toBe('Priority support: Pro plan');
   });
 
   it('sign-up notice names the new account', () => {
-    const mail = signupNoticeEmail({ to: 'support@longball.test', email: 'new@example.com', sentAt });
+    const mail = signupNoticeMail({ email: 'new@example.com', createdAt: '2026-11-21T11:59:00.000Z' });
     expect(mail.subject).toBe('Longball: new sign-up');
     expect(mail.text.split('\n')[0]).toBe('A new account was created: new@example.com');
     expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
+  });
+
+  it("the notice is asked for with a new account's session, once per browser, within a day of sign-up", () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null };
+    const fresh = { id: 'u1', created_at: new Date(sentAt.getTime() - 60_000).toISOString() };
+    expect(shouldAskForSignupNotice(fresh, sentAt, storage)).toBe(true);
+    store.set('longball-signup-notice:u1', 'asked');
+    expect(shouldAskForSignupNotice(fresh, sentAt, storage)).toBe(false);
+    expect(shouldAskForSignupNotice({ id: 'u2', created_at: new Date(sentAt.getTime() - NOTICE_WINDOW_MS - 1).toISOString() }, sentAt, storage)).toBe(false);
+    expect(shouldAskForSignupNotice({ id: 'u3' }, sentAt, storage)).toBe(false);
   });
 });
 

@@ -18,6 +18,7 @@ const picks = {
   ...header,
   confident: [INVENTED_PICK],
   punt: [],
+  value: [],
 };
 const slateRow = { slate_date: '2026-08-21', projections, picks, published_at: '2026-08-21T09:00:00+00:00' };
 
@@ -83,6 +84,7 @@ describe('loadPremiumCalculatorPlayers', () => {
     name: 'Invented Slugger',
     team: 'NYY',
     playingToday: true,
+    pHr: 0.1523,
     factors: { hrRate: 0.071, isoRate: 0.262, barrelRate: 17.2, exitVelo: 93.4, launchAngle: 16.1, parkFactor: 1.05, recentPerformance: 0.1, temperature: 78 },
   };
 

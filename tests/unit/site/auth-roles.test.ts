@@ -78,6 +78,8 @@ describe('profile helpers', () => {
         subscription_status: 'active',
         current_period_end: '2026-10-03T12:00:00+00:00',
         cancel_at_period_end: true,
+        access_ended_reason: 'dispute',
+        access_ended_at: '2026-09-20T08:00:00+00:00',
       }),
     ).toEqual({
       id: 'u1',
@@ -88,8 +90,20 @@ describe('profile helpers', () => {
       subscriptionStatus: 'active',
       currentPeriodEnd: '2026-10-03T12:00:00+00:00',
       cancelAtPeriodEnd: true,
+      accessEndedReason: 'dispute',
+      accessEndedAt: '2026-09-20T08:00:00+00:00',
     });
-    expect(profileFromRow({ id: 'u1', email: '', role: '', stripe_customer_id: '', plan: 'enterprise', cancel_at_period_end: 'yes' })).toEqual({
+    expect(
+      profileFromRow({
+        id: 'u1',
+        email: '',
+        role: '',
+        stripe_customer_id: '',
+        plan: 'enterprise',
+        cancel_at_period_end: 'yes',
+        access_ended_reason: 'chargeback',
+      }),
+    ).toEqual({
       id: 'u1',
       email: null,
       role: null,
@@ -98,6 +112,8 @@ describe('profile helpers', () => {
       subscriptionStatus: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      accessEndedReason: null,
+      accessEndedAt: null,
     });
     expect(profileFromRow(null)).toBeNull();
     expect(profileFromRow({ email: 'x@y.z' })).toBeNull();

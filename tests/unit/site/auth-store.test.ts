@@ -12,16 +12,23 @@ type AuthListener = (event: string, session: unknown) => void;
 interface ProfileAnswer {
   data: unknown;
   error: unknown;
+  status?: number;
 }
 
 function fakeClient() {
   const listeners: AuthListener[] = [];
   const profileReads: Array<{ table: string; columns: string; column: string; value: string; answer: (a: ProfileAnswer) => void }> = [];
+  const signOuts: unknown[] = [];
   const client = {
     auth: {
       onAuthStateChange(listener: AuthListener) {
         listeners.push(listener);
         return { data: { subscription: { unsubscribe() {} } } };
+      },
+      async signOut(options?: unknown) {
+        signOuts.push(options ?? null);
+        for (const listener of listeners) listener('SIGNED_OUT', null);
+        return { error: null };
       },
     },
     from(table: string) {
@@ -37,7 +44,7 @@ function fakeClient() {
   const emit = (event: string, session: unknown) => {
     for (const listener of listeners) listener(event, session);
   };
-  return { client, listeners, profileReads, emit };
+  return { client, listeners, profileReads, emit, signOuts };
 }
 
 const getSupabaseBrowser = vi.fn();
@@ -101,7 +108,7 @@ describe('auth store, configured mode', () => {
     const read = fake.profileReads[0]!;
     expect([read.table, read.columns, read.column, read.value]).toEqual([
       'profiles',
-      'id, email, role, stripe_customer_id, plan, subscription_status, current_period_end, cancel_at_period_end',
+      'id, email, role, stripe_customer_id, plan, subscription_status, current_period_end, cancel_at_period_end, access_ended_reason, access_ended_at',
       'id',
       'u1',
     ]);
@@ -117,6 +124,8 @@ describe('auth store, configured mode', () => {
       subscriptionStatus: null,
       currentPeriodEnd: null,
       cancelAtPeriodEnd: false,
+      accessEndedReason: null,
+      accessEndedAt: null,
     });
 
     // A token refresh for the same user does not read the profile again.
@@ -198,5 +207,52 @@ describe('auth store, local mode', () => {
     await tick();
     expect(store.$role.get()).toBe('guest');
     expect(getSupabaseBrowser).not.toHaveBeenCalled();
+  });
+});
+
+describe('auth store: a session the server no longer accepts', () => {
+  async function signedIn() {
+    installWindow({ [STORAGE_KEY]: '{"access_token":"t"}' });
+    const fake = fakeClient();
+    getSupabaseBrowser.mockResolvedValue(fake.client);
+    const store = await loadStore();
+    store.$role.listen(() => undefined);
+    await tick();
+    fake.emit('INITIAL_SESSION', session('u1'));
+    await tick();
+    return { fake, store };
+  }
+
+  it('a profile read refused for the token (401, PGRST303) signs the visitor out here and marks the session ended', async () => {
+    const { fake, store } = await signedIn();
+    fake.profileReads[0]!.answer({ data: null, error: { code: 'PGRST303', message: 'JWT expired' }, status: 401 });
+    await tick();
+    await tick();
+    expect(store.$sessionEnded.get()).toBe(true);
+    expect(store.$session.get()).toBeNull();
+    expect(store.$role.get()).toBe('guest');
+    expect(store.$profileError.get()).toBeNull();
+    expect(fake.signOuts).toEqual([{ scope: 'local' }]);
+  });
+
+  it('another read failure is no ended session: the role falls back to user and the error is shown', async () => {
+    const { fake, store } = await signedIn();
+    fake.profileReads[0]!.answer({ data: null, error: { code: 'XX000', message: 'profile read failed' }, status: 500 });
+    await tick();
+    expect(store.$sessionEnded.get()).toBe(false);
+    expect(store.$role.get()).toBe('user');
+    expect(store.$profileError.get()).toBe('profile read failed');
+  });
+
+  it('a sign-out the visitor did not ask for ends the session; one he asked for does not; signing in again clears it', async () => {
+    const { fake, store } = await signedIn();
+    fake.emit('SIGNED_OUT', null);
+    expect(store.$sessionEnded.get()).toBe(true);
+    fake.emit('SIGNED_IN', session('u1'));
+    expect(store.$sessionEnded.get()).toBe(false);
+    store.expectSignOut();
+    fake.emit('SIGNED_OUT', null);
+    expect(store.$sessionEnded.get()).toBe(false);
+    expect(store.$role.get()).toBe('guest');
   });
 });

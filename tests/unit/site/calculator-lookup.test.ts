@@ -12,7 +12,7 @@ const factors = {
   recentPerformance: 0.1,
   temperature: 80,
 };
-const player = (id: string, name: string, team: string | null): CalculatorPlayer => ({ id, name, team, playingToday: true, factors });
+const player = (id: string, name: string, team: string | null): CalculatorPlayer => ({ id, name, team, playingToday: true, pHr: 0.18, factors });
 const players = [player('1', 'José Ramírez', 'CLE'), player('2', 'Will Smith', 'LAD'), player('3', 'Will Smith', 'ATL'), player('4', 'Nobody Teamless', null)];
 
 describe('calculator player lookup', () => {

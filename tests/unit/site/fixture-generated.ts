@@ -7,6 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_FILES, type GeneratedFileName } from '../../../domain/contracts/index.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS, CALCULATOR_NORMALISATIONS } from '../../../domain/spec-constants.ts';
+import { emptyTally, listFigures } from '../../../domain/record.ts';
+
+/** A list with no settled pick: its empty tally and figures, as the history builder writes it. */
+const noRecord = { ...emptyTally(), ...listFigures(emptyTally()) };
 
 /** The one pick of the fixture (and of tests that need a valid pick of that day). */
 export const INVENTED_PICK = {
@@ -37,7 +41,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
   });
   const files: Record<GeneratedFileName, unknown> = {
     'projections.json': { ...header, batters: [], notInProjections: [], absence: null },
-    'picks.json': { ...header, confident: [INVENTED_PICK], punt: [] },
+    'picks.json': { ...header, confident: [INVENTED_PICK], punt: [], value: [] },
     'lineups.json': {
       ...header,
       games: [
@@ -69,7 +73,12 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
       players: [],
       absence: null,
     },
-    'history/index.json': { schemaVersion: 1, days: [], record: { hits: 0, graded: 0 } },
+    'history/index.json': {
+      schemaVersion: 1,
+      days: [],
+      record: { hits: 0, graded: 0, voids: 0 },
+      lists: { confident: noRecord, punt: noRecord, value: noRecord },
+    },
     'manifest.json': {
       ...header,
       builtAt,

@@ -104,7 +104,7 @@ describe('column lists', () => {
       'K/9',
       'K%',
     ]);
-    expect(bullpenTableColumns.map((c) => c.header)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
+    expect(bullpenTableColumns.map((c) => c.header)).toEqual(['Team', 'Player', 'Role', 'G', 'IP', 'ERA', 'HR/9', 'SV', 'HLD', 'K/9', 'K%']);
   });
 });
 
@@ -123,6 +123,7 @@ const entry = (team: string, usage: (number | null)[], ip: number | null = null)
   hld: null,
   k9: null,
   kperc: 27.45,
+  hr9: 1.2345,
 });
 
 describe('bullpen cells and highlighted teams', () => {
@@ -132,6 +133,8 @@ describe('bullpen cells and highlighted teams', () => {
     expect(formatCell(byId.get('ip')!, row)).toBe('45.2');
     expect(formatCell(byId.get('era')!, row)).toBe('3.46');
     expect(formatCell(byId.get('kperc')!, row)).toBe('27.5%');
+    expect(formatCell(byId.get('hr9')!, row)).toBe('1.23');
+    expect(formatCell(byId.get('hr9')!, { ...row, hr9: null })).toBe(MISSING_TEXT);
     expect(formatCell(byId.get('g')!, row)).toBe(MISSING_TEXT);
   });
   it('picks the two teams with the most pitches over six days (nulls count 0, ties by code)', () => {

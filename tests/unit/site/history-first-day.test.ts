@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { emptyTally } from '../../../domain/record.ts';
 import type { HistoricPick, HistoryDay } from '../../../domain/contracts/picks.ts';
 import { historicPickColumns } from '../../../src/columns/historic-projections.ts';
 import { historicFirstDay } from '../../../src/lib/history-first-day.ts';
 
-const day = (date: string, picks: number) => ({ date, picks, hits: 0, graded: 0 });
+const lists = {
+  confident: { ...emptyTally(), cumulativeUnits: 0 },
+  punt: { ...emptyTally(), cumulativeUnits: 0 },
+  value: { ...emptyTally(), cumulativeUnits: 0 },
+};
+const day = (date: string, picks: number) => ({ date, picks, hits: 0, graded: 0, voids: 0, lists });
 
 const pick = (id: string, hrProbability: number, extra: Partial<HistoricPick> = {}): HistoricPick => ({
   id,

@@ -4,7 +4,7 @@ import { formatInteger, homeRunColumns, HOME_RUN_INITIAL_SORT } from '../../../s
 import { formatCount } from '../../../src/lib/format.ts';
 import { parkHomeRunColumns, PARK_LIST_INITIAL_SORT, type ParkRow } from '../../../src/columns/hrs-by-park.ts';
 import { bullpenListColumns, starterStatColumns } from '../../../src/columns/matchup-pitchers.ts';
-import { formatSummaryThreshold, RV_INITIAL_SORTS, rvRowColumns, rvSummaryColumns } from '../../../src/columns/rv-comparison.ts';
+import { formatSummaryThreshold, RV_INITIAL_SORTS, rvRowColumns, rvSummaryColumns, summaryThresholdMeaning } from '../../../src/columns/rv-comparison.ts';
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort } from '../../../src/ui/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/ui/table/types.ts';
@@ -64,9 +64,19 @@ describe('RV Comparison columns', () => {
     expect(nextSort(RV_INITIAL_SORTS.allMatchups, column(rvRowColumns, 'batter'), 'desc')).toEqual({ id: 'batter', desc: true });
     expect(nextSort(RV_INITIAL_SORTS.allMatchups, column(rvRowColumns, 'rv'), 'desc')).toEqual({ id: 'rv', desc: false });
   });
-  it('the Summary threshold shows one decimal more than the run values', () => {
-    expect(formatSummaryThreshold(0.017959649122806932)).toBe('0.018');
+  it('the Summary threshold shows one decimal more than the run values, signed, in runs', () => {
+    expect(formatSummaryThreshold(0.017959649122806932)).toBe('+0.018 runs');
+    expect(formatSummaryThreshold(-0.036132712456344536)).toBe('−0.036 runs');
+    expect(formatSummaryThreshold(-0.0002)).toBe('0.000 runs');
     expect(formatSummaryThreshold(null)).toBe('not computed today (no matchups)');
+  });
+  it('says in words what the bar means today: the average it is 1.5 times, and why a negative one lets in every even pitch', () => {
+    expect(summaryThresholdMeaning(-0.036132712456344536, 1.5)).toBe(
+      "Today's average is −0.024 runs per pitch; 1.5 × a negative average is lower still, so the bar sits below zero: it lets in every pitch the batter has not lost runs on.",
+    );
+    expect(summaryThresholdMeaning(1.2, 1.5)).toBe("Today's average is +0.800 runs per pitch, so a pitch needs 1.5 times the average matchup's value.");
+    expect(summaryThresholdMeaning(0.0001, 1.5)).toBe("Today's average is 0.000 runs per pitch, so a pitch counts when the batter has gained runs on it.");
+    expect(summaryThresholdMeaning(null, 1.5)).toBeNull();
   });
 });
 
@@ -143,13 +153,16 @@ describe('pitcher lines', () => {
     hld: 0,
     k9: 11.09,
     kperc: 31.46,
+    hr9: 0.893,
+    barrelPct: 6.84,
   };
   it('bullpen list: role, G, IP in thirds, ERA, SV, HLD, K/9, K%', () => {
     expect(bullpenListColumns.map((c) => c.header)).toEqual(['Pitcher', 'Role', 'G', 'IP', 'ERA', 'SV', 'HLD', 'K/9', 'K%']);
     expect(cells(bullpenListColumns, pitcher)).toEqual(['Jace Osborne', 'Closer', '49', '50.1', '2.86', '25', '0', '11.09', '31.5%']);
   });
-  it('starting-pitcher panel: G, IP, ERA, K/9, K%; missing values as the missing text', () => {
-    expect(starterStatColumns.map((c) => c.header)).toEqual(['G', 'IP', 'ERA', 'K/9', 'K%']);
-    expect(cells(starterStatColumns, { ...pitcher, ip: 137.667, era: null })).toEqual(['49', '137.2', '—', '11.09', '31.5%']);
+  it('starting-pitcher panel: G, IP, ERA, K/9, K%, HR/9, Barrel%; missing values as the missing text', () => {
+    expect(starterStatColumns.map((c) => c.header)).toEqual(['G', 'IP', 'ERA', 'K/9', 'K%', 'HR/9', 'Barrel%']);
+    expect(cells(starterStatColumns, { ...pitcher, ip: 137.667, era: null })).toEqual(['49', '137.2', '—', '11.09', '31.5%', '0.89', '6.8%']);
+    expect(cells(starterStatColumns, { ...pitcher, hr9: null, barrelPct: null }).slice(5)).toEqual(['—', '—']);
   });
 });

@@ -3,12 +3,14 @@ import type { MatchupPitcher, PitchValue } from '../../../domain/contracts/index
 import { matchupPitcher } from '../fixtures/matchup-pitcher.ts';
 import {
   averageRunValue,
-  barWidthPercent,
+  barPlacement,
   batterVersusBullpen,
   bullpenAverageByPitch,
   comparePitches,
   formatRunValue,
   formatSignedRunValue,
+  niceCeiling,
+  pitchBarScale,
 } from '../../../src/islands/matchup/pitch-comparison.ts';
 
 const pitch = (pitchType: string, runValue: number, usage: number | null = null): PitchValue => ({
@@ -21,17 +23,39 @@ const pitch = (pitchType: string, runValue: number, usage: number | null = null)
 
 const reliever = (name: string, pitches: PitchValue[] | null): MatchupPitcher => matchupPitcher(name, { role: 'Middle', pitches });
 
-describe('barWidthPercent: run values on a 0-5 scale, clamped', () => {
+describe('pitch bars: a scale that fits the view, bars from the centre line', () => {
   it.each([
-    [-1.5, 0],
-    [0, 0],
-    [1, 20],
-    [2.5, 50],
-    [5, 100],
-    [23, 100],
-    [null, 0],
-    [Number.NaN, 0],
-  ])('%s -> %s%%', (value, width) => expect(barWidthPercent(value)).toBe(width));
+    [0, 1],
+    [0.3, 0.5],
+    [1, 1],
+    [1.2, 2],
+    [2.2, 2.5],
+    [4.99, 5],
+    [7, 10],
+    [16, 20],
+    [38, 50],
+    [54, 100],
+  ])('niceCeiling(%s) = %s', (value, scale) => expect(niceCeiling(value)).toBe(scale));
+
+  it("takes the largest |run value| of the pitchers' arsenals and of the lineup on the pitch types they throw", () => {
+    const starter = [pitch('FF', 16, 58.7), pitch('SL', -4, 24.1), pitch('FS', -17, 17.2)];
+    // The sample's first matchup: values 16, -38 (a batter on FF) -> a -50..+50 scale, not 0-5.
+    expect(pitchBarScale([starter], [[pitch('FF', -38)], [pitch('SL', 1)], null])).toBe(50);
+    // A batter's value on a pitch type nobody in the view throws is not drawn, so it does not count.
+    expect(pitchBarScale([starter], [[pitch('CU', -90), pitch('ff', 3)]])).toBe(20);
+    // A bullpen: every reliever's arsenal.
+    expect(pitchBarScale([[pitch('FF', 2)], null, [pitch('CH', -6.4)]], [])).toBe(10);
+    expect(pitchBarScale([null], [])).toBe(1);
+  });
+
+  it('places a positive value right of the centre, a negative one left of it, at most to the end', () => {
+    expect(barPlacement(16, 50)).toEqual({ left: 50, width: 16 });
+    expect(barPlacement(-38, 50)).toEqual({ left: 12, width: 38 });
+    expect(barPlacement(-120, 50)).toEqual({ left: 0, width: 50 });
+    expect(barPlacement(0, 50)).toEqual({ left: 50, width: 0 });
+    expect(barPlacement(null, 50)).toEqual({ left: 50, width: 0 });
+    expect(barPlacement(Number.NaN, 50)).toEqual({ left: 50, width: 0 });
+  });
 });
 
 describe('run-value text: 2 decimals, signed differences', () => {

@@ -5,6 +5,7 @@ import {
   expectedVersusActual,
   historicPickColumns,
   lateLockNote,
+  formatLockTime,
   lockedText,
   pickResult,
   type HistoricPickRow,
@@ -12,18 +13,21 @@ import {
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
 import { bookCsvColumns, booksOf } from '../../../src/columns/hr-projections-csv.ts';
 import {
+  FAIR_BASIS_LABEL,
   OWN_MODEL_SPEC_HEADERS,
   ownModelColumns,
   ownModelSpecOrderColumns,
   picksColumns,
   PROJECTION_VIEWS,
   projectionSearchText,
+  THIN_EVIDENCE_LABEL,
+  WITHIN_NOISE_LABEL,
 } from '../../../src/columns/hr-projections.ts';
 import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/model-tabs.ts';
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/ui/table/types.ts';
-import { formatDayLabel } from '../../../src/islands/HistoricProjectionsIsland.tsx';
+import { formatDayLabel } from '../../../src/lib/history-record.ts';
 import { offeredDays } from '../../../src/lib/history-first-day.ts';
 import { inventedBatter } from './invented-batter.ts';
 
@@ -73,6 +77,8 @@ describe("Today's HR Projections columns", () => {
       noAmerican: null,
       updatedAt: null,
       fairProbability: 0.2,
+      fairMethod: 'pooled' as const,
+      fairBasis: 'Pooled calibration of the measured books',
       edge: -0.05,
       evPerDollar: -0.1,
     });
@@ -112,7 +118,7 @@ describe("Today's HR Projections columns", () => {
       'HR Chance': '12.3%',
       'Best price': '+400',
       Fair: '18.2%',
-      'De-vig': 'Estimated 25%',
+      'De-vig': 'Pooled',
       Edge: '−5.8 pts',
       'EV / $1': '−$0.38',
       'Hard Hit%': '45.6%',
@@ -129,6 +135,26 @@ describe("Today's HR Projections columns", () => {
     expect(formatCell(byId(ownModelColumns, 'bookProbability'), batter({ oddsAmerican: null, fairProbability: null }))).toBe('—');
     expect(formatCell(byId(ownModelColumns, 'edge'), batter({ edge: 0.0439 }))).toBe('+4.4 pts');
     expect(formatCell(byId(ownModelColumns, 'evPerDollar'), batter({ evPerDollar: 0.78 }))).toBe('+$0.78');
+  });
+  it('say what priced the fair probability, and mark an edge within noise (thin evidence first)', () => {
+    const devig = byId(ownModelColumns, 'fairProbMethod');
+    const basis = 'DraftKings, measured on 5,256 starters';
+    expect([formatCell(devig, batter({ fairProbMethod: 'measured', fairBasis: basis })), devig.note!(batter({ fairBasis: basis }))]).toEqual([
+      'Measured',
+      { label: FAIR_BASIS_LABEL, title: basis },
+    ]);
+    expect(devig.note!(batter({ fairProbMethod: null, fairBasis: null }))).toBeNull();
+    const edge = byId(ownModelColumns, 'edge');
+    const noisy = batter({ edge: 0.012, edgeLow: -0.021, edgeHigh: 0.045, edgeWithinNoise: true });
+    expect(edge.note!(noisy)).toEqual({
+      label: WITHIN_NOISE_LABEL,
+      title:
+        "Within noise: this edge could be zero (its 95 % interval: \u22122.1 pts to +4.5 pts), given the evidence behind HR Chance and the interval of the fair price's calibration.",
+    });
+    expect(edge.cellClass!(0.012, noisy)).toBe('text-slate-500');
+    expect(edge.note!(batter({ edge: 0.06, edgeLow: 0.01, edgeHigh: 0.11, edgeWithinNoise: false }))).toBeNull();
+    expect(edge.cellClass!(0.06, batter({ edgeWithinNoise: false }))).toBeUndefined();
+    expect(edge.note!({ ...noisy, evidenceThin: true, evidencePa: 120 })!.label).toBe(THIN_EVIDENCE_LABEL);
   });
   it('first click: Player and Team ascending, every other column (text or number) descending; the same column flips', () => {
     const first = (id: string) => nextSort(null, byId(ownModelColumns, id), 'desc');
@@ -198,7 +224,12 @@ describe('model tabs table', () => {
 describe('Historic Projections', () => {
   const pick = (homered: boolean | null): HistoricPickRow => ({ id: 'p', name: 'Invented', team: 'NYY', hrProbability: 0.4567, homered, gameNumber: null });
   it('result texts and columns', () => {
-    expect([true, false, null].map(pickResult)).toEqual(['Homered', 'No HR', 'Pending']);
+    expect([true, false, null].map((homered) => pickResult(homered))).toEqual(['Homered', 'No HR', 'Pending']);
+    // A void pick reads Void, its reason beside it.
+    expect(pickResult(null, 'game postponed')).toBe('Void');
+    const voided = { ...pick(null), voidReason: 'no plate appearance' };
+    const result = historicPickColumns.find((c) => c.id === 'result')!;
+    expect([formatCell(result, voided), result.note?.(voided)?.label]).toEqual(['Void', 'no plate appearance']);
     expect(historicPickColumns.map((c) => c.header)).toEqual(['Player', 'Team', 'Opp', 'HR Prob', 'HR Chance', 'Odds', 'Locked', 'Result']);
     // A day archived before the probability model (and before picks were locked per game): no opponent, HR Chance, odds or lock time.
     expect(historicPickColumns.map((c) => formatCell(c, pick(false)))).toEqual(['Invented', 'NYY', '—', '45.7%', '—', '—', '—', 'No HR']);
@@ -217,15 +248,17 @@ describe('Historic Projections', () => {
       '45.7%',
       '18.3%',
       '+450',
-      'Aug 21, 2026, 17:30 UTC',
+      'Aug 21, 5:30 PM UTC',
       'Homered',
     ]);
     // Locked by a run after the game began (the day was first built late): said so by a note beside the time.
     const late = { lockedAt: '2026-08-22T12:00:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' };
-    expect(lockedText(late)).toBe('Aug 22, 2026, 12:00 UTC');
+    expect(lockedText(late)).toBe('Aug 22, 12:00 PM UTC');
     expect(lateLockNote(late)).toEqual({ label: 'late', title: expect.stringContaining('Locked after first pitch') });
     expect(lateLockNote({ lockedAt: '2026-08-21T17:30:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' })).toBeNull();
-    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z' })).toBe('Aug 21, 2026, 12:00 UTC');
+    expect(lockedText({ lockedAt: '2026-08-21T12:00:00.000Z' })).toBe('Aug 21, 12:00 PM UTC');
+    // Once hydrated, in the visitor's zone with the zone named.
+    expect(formatLockTime('2026-08-21T17:30:00.000Z', 'America/New_York')).toBe('Aug 21, 1:30 PM EDT');
     expect(lateLockNote({ lockedAt: '2026-08-21T12:00:00.000Z', firstPitch: null })).toBeNull();
   });
   it('sets the sum of HR Chance of the graded picks against their home runs', () => {

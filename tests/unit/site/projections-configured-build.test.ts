@@ -10,11 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyDaySchema, historyIndexSchema } from '../../../domain/contracts/index.ts';
+import { emptyTally, listFigures, type ListTally } from '../../../domain/record.ts';
 import { buildConfiguredSite, writeGeneratedFixture } from './fixture-generated.ts';
 
 const generatedDir = mkdtempSync(path.join(tmpdir(), 'longball-proj-generated-'));
 // Inside the project: the prerender step resolves node_modules from the output folder.
 const outDir = path.resolve('tmp', `site-proj-configured-${process.pid}`);
+
+/** A day's list of graded picks without prices: no units, no ROI, no closing-line value. */
+const unpriced = (graded: number, hits: number) => ({ ...emptyTally(), picks: graded, graded, hits, cumulativeUnits: 0 });
+const recordOf = (t: ListTally) => ({ ...t, ...listFigures(t) });
 
 const pick = (id: string, homered: boolean | null) => ({ id, name: `Invented ${id}`, team: 'NYY', hrProbability: 0.45, homered });
 
@@ -31,10 +36,11 @@ function writeHistory(): void {
   const index = historyIndexSchema.parse({
     schemaVersion: 1,
     days: [
-      { date: '2026-08-21', picks: 1, hits: 1, graded: 1 },
-      { date: '2026-08-20', picks: 3, hits: 1, graded: 3 },
+      { date: '2026-08-21', picks: 1, hits: 1, graded: 1, voids: 0, lists: { confident: unpriced(1, 1), punt: unpriced(0, 0), value: unpriced(0, 0) } },
+      { date: '2026-08-20', picks: 3, hits: 1, graded: 3, voids: 0, lists: { confident: unpriced(2, 1), punt: unpriced(1, 0), value: unpriced(0, 0) } },
     ],
-    record: { hits: 2, graded: 4 },
+    record: { hits: 2, graded: 4, voids: 0 },
+    lists: { confident: recordOf(unpriced(3, 2)), punt: recordOf(unpriced(1, 0)), value: recordOf(unpriced(0, 0)) },
   });
   writeFileSync(path.join(generatedDir, 'history', 'index.json'), JSON.stringify(index));
 }

@@ -68,6 +68,7 @@ describe('preset tab scoring (calculatorScore with calculator.json factors)', ()
     name: 'Invented Hitter',
     team: 'NYY',
     playingToday: true,
+    pHr: 0.15,
     factors: {
       hrRate: 0.05,
       isoRate: 0.2,

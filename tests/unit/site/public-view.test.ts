@@ -15,7 +15,7 @@ const calculator: CalculatorFile = {
   defaultWeights: { ...CALCULATOR_DEFAULT_WEIGHTS },
   normalisations: { ...CALCULATOR_NORMALISATIONS },
   presets: CALCULATOR_PRESETS.map((p) => ({ ...p, weights: { ...p.weights } })),
-  players: [{ id: 'nick-judd', name: 'Nick Judd', team: 'LAD', playingToday: true, factors }],
+  players: [{ id: 'nick-judd', name: 'Nick Judd', team: 'LAD', playingToday: true, pHr: 0.2, factors }],
   absence: null,
 };
 const manifest: ManifestFile = {

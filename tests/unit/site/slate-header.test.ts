@@ -20,7 +20,16 @@ describe('slate header facts (from the manifest)', () => {
       builtAt: '2026-08-15T16:05:00.000Z',
       builtAtUtc: 'Aug 15, 2026, 16:05 UTC',
       demo: false,
+      noGames: false,
     });
+  });
+  it('a day without games says so, and what it means for the pages', () => {
+    const facts = slateHeaderFacts({ ...manifest, slate: { games: 0, lineups: 0, lineupsConfirmed: 0, firstPitch: null, schedule: [] } });
+    expect([facts.noGames, facts.gamesLabel, facts.lineupsLabel]).toEqual([
+      true,
+      'No games',
+      'projections, picks and matchups return with the next game day; the season pages are up to date',
+    ]);
   });
   it('labels a demo build and counts one game in the singular', () => {
     const facts = slateHeaderFacts({ ...manifest, dataset: 'demo', slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null, schedule: [] } });

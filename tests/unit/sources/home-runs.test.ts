@@ -98,3 +98,49 @@ describe('parseStatcastSearch', () => {
     expect(batterFromDescription('Jonah Pruitt singles on a line drive to right field.')).toBeNull();
   });
 });
+
+describe('game ids and dates as feeds really write them', () => {
+  const header = 'date,game_pk,at_bat_number,batter_id,batter_name,team,home_team';
+  it('re-saved ids: 824542.0 (pandas) is game 824542 and at-bat 31; a value that is not a whole id is a reject naming file, line, column and value', () => {
+    const parsed = parseHomeRunsCsv(
+      'home_runs.csv',
+      utf8(
+        [
+          header,
+          '2026-08-21,824542.0,31.0,592450.0,Aaron Judge,NYY,NYY',
+          '2026-08-21,8245x2,32,1,Ann Bell,NYY,NYY',
+          '2026-08-21,824542.5,33,2,Cy Dunn,NYY,NYY',
+        ].join('\n'),
+      ),
+    );
+    expect(parsed.rows.map((r) => [r.gamePk, r.sourceId, r.batterId])).toEqual([['824542', '824542-31', 592450]]);
+    expect(parsed.rejected).toEqual([
+      { file: 'home_runs.csv', line: 3, column: 'game_pk', reason: 'column "game_pk": "8245x2" is not a game id (gamePk)' },
+      { file: 'home_runs.csv', line: 4, column: 'game_pk', reason: 'column "game_pk": "824542.5" is not a game id (gamePk)' },
+    ]);
+  });
+
+  it("UTC instants: an evening home run written as an instant is on its game's local date, in the home park's zone", () => {
+    const rows = [
+      // 9:40 pm in New York on the 21st.
+      '2026-08-22T01:40:00Z,824542,60,592450,Aaron Judge,NYY,NYY',
+      // 10:10 pm in Los Angeles on the 21st (the batting club is the visitor: the home park decides).
+      '2026-08-22T05:10:00Z,824543,61,660271,Shohei Ohtani,NYY,LAD',
+      // No home_team column value: the batting club's park.
+      '2026-08-22T03:15:00.000+00:00,824544,62,1,Ann Bell,SEA,',
+    ];
+    const parsed = parseHomeRunsCsv('home_runs.csv', utf8([header, ...rows].join('\n')));
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.rows.map((r) => r.date)).toEqual(['2026-08-21', '2026-08-21', '2026-08-21']);
+  });
+
+  it('the Statcast export reads game_date in the home park as well and normalises its game_pk', () => {
+    const csv = [
+      'game_date,game_pk,at_bat_number,events,des,batter,home_team,away_team,inning_topbot',
+      '2026-08-22T02:05:00Z,824542.0,12.0,home_run,Aaron Judge homers (40) on a fly ball to left field.,592450,SEA,NYY,Top',
+    ].join('\n');
+    const parsed = parseStatcastSearch('statcast_home_runs.csv', utf8(csv));
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.rows[0]).toMatchObject({ date: '2026-08-21', gamePk: '824542', sourceId: '824542-12' });
+  });
+});

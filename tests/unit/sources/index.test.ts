@@ -16,6 +16,7 @@ describe('INPUTS registry', () => {
       'fangraphs-stats-prior',
       'fangraphs-pitchers',
       'savant-batter-ev',
+      'savant-batter-ev-prior',
       'savant-pitcher-ev',
       'savant-batter-expected',
       'savant-pitcher-expected',
@@ -32,6 +33,7 @@ describe('INPUTS registry', () => {
       'bullpen',
       'odds',
       'home-runs',
+      'game-results',
     ]);
     expect(INPUTS.filter((d) => d.required).map((d) => d.id)).toEqual(['lineups']);
     expect(inputDefinition('lineups').fileNames).toEqual(['lineups.json', 'lineups.csv']);

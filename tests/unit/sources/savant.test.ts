@@ -21,7 +21,7 @@ describe('parseSavantExitVelocity', () => {
         team: null,
         teamRaw: null,
         mlbamId: 700101,
-        stats: { EV: 91.3, maxEV: 114.9, LA: 14.2, 'HardHit%': 48.5, 'Barrel%': 13.1 },
+        stats: { BBE: 402, EV: 91.3, maxEV: 114.9, LA: 14.2, 'HardHit%': 48.5, 'Barrel%': 13.1 },
         line: 2,
       },
       {
@@ -30,7 +30,7 @@ describe('parseSavantExitVelocity', () => {
         team: null,
         teamRaw: null,
         mlbamId: 700103,
-        stats: { EV: 89, maxEV: 110.2, LA: -1.5, 'HardHit%': 39.9 },
+        stats: { BBE: 377, EV: 89, maxEV: 110.2, LA: -1.5, 'HardHit%': 39.9 },
         line: 3,
       },
     ]);

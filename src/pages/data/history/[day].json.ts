@@ -1,12 +1,17 @@
 /**
  * /data/history/index.json and /data/history/<YYYY-MM-DD>.json: the picks
  * archive. Past days are public in both modes; in configured mode today's day
- * file is not emitted, because today's picks are premium (they live in Supabase).
+ * file is not emitted, because today's picks are premium (they live in Supabase). A day file is
+ * served without its run snapshots (every run's picks and prices: the archive's, for the record's
+ * closing-line value): the page reads the locked picks and their revisions only.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { formatJson } from '../../../../domain/contracts/json-layout.ts';
 import { listHistoryDates, readGenerated, readHistoryDay } from '../../../lib/generated-fs.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
+import type { HistoryDay } from '../../../../domain/contracts/picks.ts';
+
+const servedDay = ({ runs: _, ...day }: HistoryDay): HistoryDay => day;
 
 export const getStaticPaths = (async () => {
   const dates = await listHistoryDates();
@@ -16,6 +21,7 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = async ({ params }) => {
   const day = params.day ?? 'index';
-  const data = day === 'index' ? await readGenerated('history/index.json') : await readHistoryDay(day);
-  return new Response(formatJson(data), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(formatJson(day === 'index' ? await readGenerated('history/index.json') : servedDay(await readHistoryDay(day))), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };

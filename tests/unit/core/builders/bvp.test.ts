@@ -4,8 +4,7 @@ import { matchupPitcher } from '../../fixtures/matchup-pitcher.ts';
 import { buildBvpFile, buildBvpTodayFile, todaysPairs } from '../../../../pipeline/core/builders/bvp.ts';
 import { matchKey } from '../../../../pipeline/core/matching.ts';
 import { buildNameContext } from '../../../../pipeline/core/names.ts';
-import { buildSlate } from '../../../../pipeline/core/slate.ts';
-import { CARD, DATE, joinOf, runBuilder, sourcesOf } from './slate-fixture.ts';
+import { DATE, fixtureSlate, joinOf, runBuilder } from './slate-fixture.ts';
 import { slateFile } from '../../../../pipeline/core/builders/shape.ts';
 
 describe('buildBvpFile', () => {
@@ -89,7 +88,7 @@ describe("today's pairs (bvp-today.json)", () => {
   });
 
   it("the slate writes today's pairs from the fixture's lineups and starters", () => {
-    const slate = buildSlate({ date: DATE, builtAt: '2026-08-22T10:00:00Z', inputs: sourcesOf(), history: [], rewriteHistory: false, card: CARD });
+    const slate = fixtureSlate('2026-08-22T10:00:00Z');
     const today = slate.files.find((f) => f.file === 'bvp-today.json')!;
     expect(today.data).toMatchObject({ historyRows: 1, rows: [{ batter: 'Aaron Judge', pitcher: 'Brayan Bello' }] });
   });

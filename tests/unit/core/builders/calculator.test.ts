@@ -19,6 +19,21 @@ describe('buildCalculatorFile', () => {
     expect(file.players[3]!.factors.temperature).toBeGreaterThan(0);
   });
 
+  it("gives each of today's hitters his HR Chance (projections.json's pHr, the Calculator's headline) and no one else one", () => {
+    const join = joinOf();
+    const context = contextOf(join);
+    const file = calculatorFileSchema.parse(buildCalculatorFile(join, context).data);
+    const projected = new Map(context.built('projections.json').data.batters.map((b) => [b.id, b.pHr]));
+    for (const player of file.players.filter((p) => p.playingToday)) {
+      expect(player.pHr).toBeGreaterThan(0);
+      expect(player.pHr).toBe(projected.get(player.id));
+    }
+    expect(file.players.find((p) => !p.playingToday)!.pHr).toBeNull();
+    // A file written before the field existed reads as null.
+    const { pHr: _dropped, ...older } = file.players[0]!;
+    expect(calculatorFileSchema.parse({ ...file, players: [older] }).players[0]!.pHr).toBeNull();
+  });
+
   it('computes the figures again for a batter without known season figures', () => {
     const join = joinOf();
     const context = contextOf(join);

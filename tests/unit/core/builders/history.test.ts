@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { historyDaySchema, historyIndexSchema, type HistoryDay, type PicksFile } from '../../../../domain/contracts/index.ts';
 import { buildHistoryDayFiles, buildHistoryIndexFile } from '../../../../pipeline/core/builders/history.ts';
 import type { SlateJoin } from '../../../../pipeline/core/slate-join.ts';
-import { contextOf, DATE, joinOf } from './slate-fixture.ts';
+import { contextOf, DATE, joinOf, rowsOf } from './slate-fixture.ts';
 
 const pick = (id: string, name: string) => ({ id, name, team: 'NYY', hrProbability: 0.2, opponent: 'BOS', gameId: 'g1', oddsAmerican: null, pHr: 0.1 });
 const picks: PicksFile = {
@@ -10,6 +10,7 @@ const picks: PicksFile = {
   date: DATE,
   confident: [pick('mlbam-592450', 'Aaron Judge')],
   punt: [],
+  value: [],
 } as unknown as PicksFile;
 
 /** The day files and index the archive builders make from `picks` over the archive `archive`, and what they noted. */
@@ -20,7 +21,7 @@ function archiveOf(join: SlateJoin, archive: HistoryDay[], builtAt: string) {
 }
 
 describe('buildHistoryDayFiles and buildHistoryIndexFile', () => {
-  it('archives today and grades the days up to the last result date', () => {
+  it("archives today and settles the days the feed holds a later day of; today's picks wait for their games", () => {
     const past: HistoryDay = {
       schemaVersion: 1,
       date: '2026-08-20',
@@ -28,12 +29,15 @@ describe('buildHistoryDayFiles and buildHistoryIndexFile', () => {
       punt: [{ ...pick('x', 'Juan Soto'), homered: null }],
       archivedAt: '2026-08-20T10:00:00.000Z',
     };
-    const result = archiveOf(joinOf(), [past], '2026-08-22T10:00:00.000Z');
+    const feed = rowsOf()['home-runs'];
+    // The feed already holds a home run of today's day games, by another hitter.
+    const todays = { ...feed[0]!, date: DATE, batterId: 1, batterName: 'Day Game', sourceId: 'b' };
+    const result = archiveOf(joinOf({ 'home-runs': [...feed, todays] }), [past], '2026-08-21T20:00:00.000Z');
     expect(result.status).toBe('created');
     expect(result.days.map((d) => historyDaySchema.parse(d).date)).toEqual(['2026-08-20', DATE]);
     expect(result.days[0]!.confident[0]!.homered).toBe(true);
     expect(result.days[0]!.punt[0]!.homered).toBe(false);
-    expect(result.days[1]!.confident[0]!.homered).toBe(false);
+    expect(result.days[1]!.confident[0]!.homered).toBeNull();
     expect(historyIndexSchema.parse(result.index).days.map((d) => d.date)).toEqual([DATE, '2026-08-20']);
   });
 

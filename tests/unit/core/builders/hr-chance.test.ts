@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
-import { DEFAULT_BATTERS_FACED_PER_INNING, leagueContext, ONE_SIDED_MARGIN, predictHomeRun } from '../../../../domain/probability/index.ts';
-import { battersFacedPerInning } from '../../../../pipeline/core/builders/hr-chance.ts';
+import { calibratedFair, DEFAULT_BATTERS_FACED_PER_INNING, leagueContext, predictHomeRun, pricingCalibration } from '../../../../domain/probability/index.ts';
+import { battersFacedPerInning, statcastPriorWarning } from '../../../../pipeline/core/builders/hr-chance.ts';
+import { settleSlateLineups } from '../../../../pipeline/core/slate-lineups.ts';
 import type { StatRow } from '../../../../pipeline/inputs/rows.ts';
-import { CARD, joinOf, projectionsOf, rowsOf, stat } from './slate-fixture.ts';
+import { CARD, joinOf, MARKET_CARD, projectionsOf, rowsOf, stat } from './slate-fixture.ts';
 
 /** The fixture's hitters with season PA (and Cole with batters faced and HR/9), so every count the model reads is there. */
 function withCounts() {
@@ -14,23 +15,27 @@ function withCounts() {
   return { batters, pitchers };
 }
 
+/** What the model knows of Devers in the fixture (BOS, home, slot 1, bats L) facing Cole (620 BF, 20 HR). */
+const DEVERS = {
+  batter: { trials: 510, homeRuns: 28 },
+  batterIsPitcher: false,
+  bats: 'L',
+  slot: 1,
+  isHome: true,
+  startingPitcher: { trials: 620, homeRuns: 20 },
+  pitcherThrows: 'R',
+  bullpen: null,
+  parkFactor: 0.95,
+} as const;
+
 /** Devers's pHr from the model function on the fixture's inputs, against Cole's batters faced and HR. */
 function deversPHr(startingPitcher: { trials: number; homeRuns: number }): number {
   const league = leagueContext(CARD.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
   const expected = predictHomeRun(CARD.constants, league, {
-    batter: { trials: 510, homeRuns: 28 },
-    batterIsPitcher: false,
-    bats: 'L',
-    slot: 1,
-    isHome: true,
+    ...DEVERS,
     startingPitcher,
-    pitcherThrows: 'R',
-    bullpen: null,
-    parkFactor: 0.95,
-    temperatureF: 75,
-    windOutMph: null,
-    barrelPct: 14,
-    avgExitVelocityMph: 92,
+    // The game's weather text "75 degrees, clear" at Fenway Park: a temperature, no wind.
+    conditions: { indoors: false, temperatureF: 75, wind: null },
   });
   return Math.round(expected.p * 10000) / 10000;
 }
@@ -44,7 +49,9 @@ describe('the probability model in the build', () => {
     // Devers (BOS, home, slot 1, bats L) faces Cole (NYY, throws R): 620 BF, round(1.2 x 150.333 / 9) = 20 HR;
     // the game's weather text ("75 degrees, clear") gives a temperature and no wind.
     expect(devers.pHr).toBe(deversPHr({ trials: 620, homeRuns: 20 }));
-    expect(devers.pHrInputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'park', 'temperature', 'barrel', 'exit-velocity']);
+    // His season barrel % and exit velocity (savant-batter-ev) are shown, not read by the model.
+    expect(devers.barrelRate).not.toBeNull();
+    expect(devers.pHrInputs).toEqual(['batter', 'slot', 'home-away', 'starting-pitcher', 'platoon', 'park', 'temperature']);
     expect(devers.pHrDefaulted).toEqual(expect.arrayContaining(['bullpen', 'wind']));
     // Bello, Judge's opponent, has no pitcher row.
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
@@ -87,10 +94,7 @@ describe('the probability model in the build', () => {
       startingPitcher: null,
       pitcherThrows: null,
       parkFactor: 0.95,
-      temperatureF: 75,
-      windOutMph: null,
-      barrelPct: 25,
-      avgExitVelocityMph: 96,
+      conditions: { indoors: false, temperatureF: 75, wind: null },
     } as const;
     expect(judge.pHr).toBe(Math.round(predictHomeRun(CARD.constants, league, { ...input, bullpen: { trials: 200, homeRuns: 4 } }).p * 10000) / 10000);
     expect(judge.pHr).not.toBe(withLeagueBullpen.batters.find((b) => b.name === 'Aaron Judge')!.pHr);
@@ -170,10 +174,7 @@ describe('the probability model in the build', () => {
       pitcherThrows: null,
       bullpen: null,
       parkFactor: 0.95,
-      temperatureF: 75,
-      windOutMph: null,
-      barrelPct: 25,
-      avgExitVelocityMph: 96,
+      conditions: { indoors: false, temperatureF: 75, wind: null },
     } as const;
     const judgeOf = (history: StatRow[], extra: Parameters<typeof joinOf>[0] = {}) => {
       const { batters, pitchers } = withCounts();
@@ -184,8 +185,9 @@ describe('the probability model in the build', () => {
 
     it('weights three seasons by the fitted weights, each against its own league rate', () => {
       const judge = judgeOf(judgeHistory);
-      // 480 + 0.45 x 600 + 0.3 x 500 + 0.45 x 400 = 480 + 270 + 150 + 180 = 1080 PA of evidence.
-      expect(judge.evidencePa).toBe(1080);
+      // 480 + w1 x 600 + w2 x 500 + w3 x 400 PA of evidence, w the card's fitted batter weights.
+      const [w1, w2, w3] = CARD.constants.history.batterWeights as [number, number, number];
+      expect(judge.evidencePa).toBe(Math.round((480 + w1 * 600 + w2 * 500 + w3 * 400) * 10) / 10);
       expect(judge.evidenceThin).toBe(false);
       expect(judge.pHrInputs).toContain('prior-season');
       const expected = predictHomeRun(CARD.constants, league, {
@@ -204,8 +206,9 @@ describe('the probability model in the build', () => {
 
     it('a missing middle season adds nothing for that season; the others keep their own weights', () => {
       const judge = judgeOf(judgeHistory.filter((r) => !(r.name === 'Aaron Judge' && r.season === 2024)));
-      // 480 + 0.45 x 600 + 0.45 x 400 = 930; 2024's league rate still comes from its other rows (unused here).
-      expect(judge.evidencePa).toBe(930);
+      // 480 + w1 x 600 + w3 x 400; 2024's league rate still comes from its other rows (unused here).
+      const [w1, , w3] = CARD.constants.history.batterWeights as [number, number, number];
+      expect(judge.evidencePa).toBe(Math.round((480 + w1 * 600 + w3 * 400) * 10) / 10);
       const expected = predictHomeRun(CARD.constants, league, {
         ...judgeInput,
         batterHistory: [
@@ -227,16 +230,16 @@ describe('the probability model in the build', () => {
       const older = judgeHistory.filter((r) => r.season !== 2025);
       const prior = [stat('Aaron Judge', 'NYY', 592450, { PA: 600, HR: 20 }), stat('Someone Else', 'BOS', 600002, { PA: 1400, HR: 40 })];
       const judge = judgeOf(older, { 'fangraphs-stats-prior': prior });
-      expect(judge.evidencePa).toBe(1080);
+      expect(judge.evidencePa).toBe(judgeOf(judgeHistory).evidencePa);
       expect(judge.pHr).toBe(judgeOf(judgeHistory).pHr);
       // With the history file's own season 1 back, the prior-season file is not read.
       const otherPrior = [stat('Aaron Judge', 'NYY', 592450, { PA: 100, HR: 0 }), stat('Someone Else', 'BOS', 600002, { PA: 1400, HR: 40 })];
-      expect(judgeOf(judgeHistory, { 'fangraphs-stats-prior': otherPrior }).evidencePa).toBe(1080);
+      expect(judgeOf(judgeHistory, { 'fangraphs-stats-prior': otherPrior }).evidencePa).toBe(judgeOf(judgeHistory).evidencePa);
     });
 
     it("weights the opposing starter's earlier seasons (batters faced, HR allowed) by the starter weights", () => {
       const { batters, pitchers } = withCounts();
-      // Cole: 2025 700 BF 30 HR (weight 0), 2024 650 BF 15 HR (weight 0.8); the league: 700 + 1300 BF, 30 + 30 HR; 650 + 1350, 15 + 45.
+      // Cole: 2025 700 BF 30 HR, 2024 650 BF 15 HR, each at the card's starter weight; the league: 700 + 1300 BF, 30 + 30 HR; 650 + 1350, 15 + 45.
       const coleHistory = [
         inSeason(2025, 'Gerrit Cole', 'NYY', 543037, { PA: 700, HR: 30, IP: 160 }),
         inSeason(2025, 'Other Arm', 'BOS', 600010, { PA: 1300, HR: 30, IP: 300 }),
@@ -261,13 +264,87 @@ describe('the probability model in the build', () => {
         pitcherThrows: 'R',
         bullpen: null,
         parkFactor: 0.95,
-        temperatureF: 75,
-        windOutMph: null,
-        barrelPct: 14,
-        avgExitVelocityMph: 92,
+        conditions: { indoors: false, temperatureF: 75, wind: null },
       });
       expect(devers.pHr).toBe(Math.round(expected.p * 10000) / 10000);
       expect(devers.pHr).not.toBe(deversPHr({ trials: 620, homeRuns: 20 }));
+    });
+  });
+
+  describe('the fitted terms in the build: the same weather and Statcast prior the walk-forward graded', () => {
+    const fitted = {
+      ...CARD,
+      constants: {
+        ...CARD.constants,
+        weather: { referenceF: 70, perDegreeF: 0.008, outPerMph: 0.005, inPerMph: -0.009, crossPerMph: 0 },
+        statcast: { elasticity: 0.5, priorPa: 50 },
+      },
+    };
+    const withWeather = (weather: string) => {
+      const rows = rowsOf();
+      return rows.lineups.map((entry) => ({ ...entry, weather: entry.team === 'NYY' ? weather : null }));
+    };
+
+    it('reads "Wind 15 mph blowing out to center field" as 15 mph blowing out, through the fitted wind term', () => {
+      const { batters, pitchers } = withCounts();
+      const join = joinOf({
+        'fangraphs-stats': batters,
+        'fangraphs-pitchers': pitchers,
+        lineups: withWeather('81 degrees, Wind 15 mph blowing out to center field'),
+      });
+      const devers = projectionsOf(join, { card: fitted }).file.batters.find((b) => b.name === 'Rafael Devers')!;
+      const league = leagueContext(fitted.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
+      const inputs = DEVERS;
+      const out = predictHomeRun(fitted.constants, league, {
+        ...inputs,
+        conditions: { indoors: false, temperatureF: 81, wind: { direction: 'out', mph: 15 } },
+      });
+      expect(devers.pHr).toBe(Math.round(out.p * 10000) / 10000);
+      expect(devers.pHrInputs).toEqual(expect.arrayContaining(['temperature', 'wind']));
+      // Not a 0 mph crosswind: that would be the temperature alone.
+      const tempOnly = predictHomeRun(fitted.constants, league, { ...inputs, conditions: { indoors: false, temperatureF: 81, wind: null } });
+      expect(devers.pHr).toBeGreaterThan(Math.round(tempOnly.p * 10000) / 10000);
+    });
+
+    it('a wind speed without a readable direction gives no wind term and a warning in the build report', () => {
+      const join = joinOf({ lineups: withWeather('81 degrees, wind 14 mph, Varies') });
+      const devers = projectionsOf(join, { card: fitted }).file.batters.find((b) => b.name === 'Rafael Devers')!;
+      expect(devers.pHrInputs).toContain('temperature');
+      expect(devers.pHrDefaulted).toContain('wind');
+      const settled = settleSlateLineups('lineups', join.date, join.inputs.lineups.rows, join.inputs.games.rows, join.parkRows);
+      expect(settled.warnings.join('\n')).toMatch(/14 mph wind with no direction it can read: no wind term/);
+    });
+
+    it('says when the prior-season Statcast file is a filtered export (every hitter with many PAs), and not for a whole league', () => {
+      const qualified = [stat('A', 'BOS', 1, { Barrels: 40, 'Brl/PA': 7 }), stat('B', 'NYY', 2, { Barrels: 30, 'Brl/PA': 5 })];
+      expect(statcastPriorWarning(qualified)).toMatch(/every listed hitter has 571 PA or more/);
+      expect(statcastPriorWarning([...qualified, stat('C', 'NYY', 3, { Barrels: 1, 'Brl/PA': 2.5 })])).toBeNull();
+      expect(statcastPriorWarning([])).toBeNull();
+    });
+
+    it("reads the previous season's barrels per PA (savant-batter-ev-prior) into the batter's prior, and counts its PAs as evidence", () => {
+      const { batters, pitchers } = withCounts();
+      // Devers: 45 barrels at 7.5 % of PA = 600 PA; a second hitter sets the league's rate: 20 barrels at 4 % = 500 PA.
+      const prior = [
+        stat('Rafael Devers', 'BOS', 646240, { Barrels: 45, BBE: 420, 'Brl/PA': 7.5 }),
+        stat('Someone Else', 'NYY', 600010, { Barrels: 20, BBE: 350, 'Brl/PA': 4 }),
+      ];
+      const join = joinOf({ 'fangraphs-stats': batters, 'fangraphs-pitchers': pitchers, 'savant-batter-ev-prior': prior });
+      const file = projectionsOf(join, { card: fitted }).file;
+      const devers = file.batters.find((b) => b.name === 'Rafael Devers')!;
+      const league = leagueContext(fitted.constants, { pa: 480 + 500 + 510 + 100, hr: 40 + 30 + 28 + 3 });
+      const expected = predictHomeRun(fitted.constants, league, {
+        ...DEVERS,
+        conditions: { indoors: false, temperatureF: 75, wind: null },
+        statcastPrior: { pa: 600, barrels: 45, leagueBarrelsPerPa: 65 / 1100 },
+      });
+      expect(devers.pHr).toBe(Math.round(expected.p * 10000) / 10000);
+      expect(devers.pHrInputs).toContain('statcast-prior');
+      expect(devers.evidenceStatcastPa).toBe(600);
+      // A hitter the file does not list: no Statcast prior, none counted.
+      const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
+      expect(judge.pHrDefaulted).toContain('statcast-prior');
+      expect(judge.evidenceStatcastPa).toBe(0);
     });
   });
 
@@ -280,37 +357,54 @@ describe('the probability model in the build', () => {
     }
   });
 
-  it('builds the fair probability, edge and EV on pHr: one side with the fallback margin when the book cannot be measured', () => {
+  it('builds the fair probability, edge and EV on pHr: a one-sided price of a book with data through its calibration in the market card', () => {
     const { file } = projectionsOf(joinOf());
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
-    // +320: implied 100 / 420 = 0.238095; fair = 0.238095 / 1.25 = 0.190476.
-    expect(ONE_SIDED_MARGIN.fallback).toBe(0.25);
-    expect(judge.fairProbMethod).toBe('default-margin');
-    expect(judge.fairProbability).toBe(0.1905);
-    expect(judge.edge).toBeCloseTo(judge.pHr - 0.190476, 3);
+    // fanduel +320: implied 100 / 420 = 0.238095, through FanDuel's starters' line of the committed card.
+    const calibration = pricingCalibration(MARKET_CARD, 'fanduel', 'starters');
+    const fair = calibratedFair(MARKET_CARD, calibration, 100 / 420);
+    expect(calibration.source).toBe('measured');
+    expect(judge.fairProbMethod).toBe('measured');
+    expect(judge.fairProbability).toBe(Number(fair.fair.toFixed(4)));
+    expect(judge.fairBasis).toMatch(/^FanDuel, measured on [\d,]+ starters/);
+    expect(judge.edge).toBeCloseTo(judge.pHr - fair.fair, 3);
+    // The edge's interval holds the calibration's and HR Chance's own spread: wider than the calibration's alone.
+    expect(judge.edgeHigh! - judge.edgeLow!).toBeGreaterThan(2 * 1.96 * fair.sd);
+    expect(judge.edgeWithinNoise).toBe(judge.edgeLow! <= 0 && judge.edgeHigh! >= 0);
     // EV per $1 at +320 (decimal 4.2): pHr x 3.2 - (1 - pHr).
     expect(judge.evPerDollar).toBeCloseTo(judge.pHr * 3.2 - (1 - judge.pHr), 4);
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
-    expect([soto.fairProbability, soto.fairProbMethod, soto.edge, soto.evPerDollar]).toEqual([null, null, null, null]);
+    expect([soto.fairProbability, soto.fairProbMethod, soto.fairBasis, soto.edge, soto.edgeWithinNoise, soto.evPerDollar]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
-  it("de-vigs a two-sided quote with Shin's method and a one-sided one with its book's margin, measured when it can be", () => {
+  it("de-vigs a two-sided quote with Shin's method, and a book the card has not measured with the pooled line and a wider interval", () => {
     const odds = [
       { player: 'Aaron Judge', team: 'NYY', book: 'draftkings', american: 300, noAmerican: -400 },
-      { player: 'Aaron Judge', team: 'NYY', book: 'fanduel', american: 250 },
-      { player: 'Juan Soto', team: 'NYY', book: 'fanduel', american: 400 },
+      { player: 'Aaron Judge', team: 'NYY', book: 'betmgm', american: 250 },
+      { player: 'Juan Soto', team: 'NYY', book: 'betmgm', american: 400 },
     ];
-    // +300 / -400: 0.25 - (0.25 + 0.8 - 1) / 2 = 0.225. FanDuel prices one hitter also priced two-sided (8 needed):
-    // its margin is the fallback, Judge 100 / 350 / 1.25 = 0.228571, Soto 0.2 / 1.25 = 0.16.
+    // +300 / -400: 0.25 - (0.25 + 0.8 - 1) / 2 = 0.225.
     const { file } = projectionsOf(joinOf({ odds }));
     const judge = file.batters.find((b) => b.name === 'Aaron Judge')!;
     const soto = file.batters.find((b) => b.name === 'Juan Soto')!;
-    expect(judge.books.map((b) => [b.book, b.fairProbability])).toEqual([
-      ['draftkings', 0.225],
-      ['fanduel', 0.2286],
+    const pooled = calibratedFair(MARKET_CARD, pricingCalibration(MARKET_CARD, 'betmgm', 'starters'), 100 / 350);
+    expect(judge.books.map((b) => [b.book, b.fairProbability, b.fairMethod])).toEqual([
+      ['draftkings', 0.225, 'shin'],
+      ['betmgm', Number(pooled.fair.toFixed(4)), 'pooled'],
     ]);
-    expect([judge.oddsBook, judge.fairProbMethod]).toEqual(['draftkings', 'shin']);
-    expect([soto.fairProbability, soto.fairProbMethod]).toEqual([0.16, 'default-margin']);
-    expect(joinOf({ odds }).bookMargins.get('fanduel')).toMatchObject({ hitters: 1, measured: false });
+    expect(soto.fairProbMethod).toBe('pooled');
+    expect(soto.fairBasis).toMatch(/^Pooled DraftKings and FanDuel, measured on [\d,]+ starters \(no data for betmgm\)/);
+    // The same price at FanDuel (measured) gives a narrower interval than at BetMGM (pooled).
+    const measuredSoto = projectionsOf(joinOf({ odds: [{ player: 'Juan Soto', team: 'NYY', book: 'fanduel', american: 400 }] })).file.batters.find(
+      (b) => b.name === 'Juan Soto',
+    )!;
+    expect(soto.edgeHigh! - soto.edgeLow!).toBeGreaterThan(measuredSoto.edgeHigh! - measuredSoto.edgeLow!);
   });
 });

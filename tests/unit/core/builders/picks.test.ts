@@ -55,6 +55,25 @@ describe('buildPicksFile', () => {
     ]);
   });
 
+  it("games under way: a run after a game's first pitch makes no new pick in it; a game still ahead or without a known time keeps its picks", () => {
+    const join = joinOf();
+    const context = contextOf(join);
+    const projections = context.built('projections.json');
+    const picked = [...picksFileSchema.parse(buildPicksFile(join, context).data).confident, ...picksFileSchema.parse(buildPicksFile(join, context).data).punt];
+    expect(picked.length).toBeGreaterThan(0);
+    const started = picked[0]!.gameId;
+    const timed = (gameTime: string | null) => ({
+      ...projections,
+      data: { ...projections.data, batters: projections.data.batters.map((b) => ({ ...b, gameTime: b.gameId === started ? gameTime : null })) },
+    });
+    const at = { builtAt: '2026-08-21T20:30:00.000Z' };
+    const after = buildPicksFile(join, contextOf(join, { 'projections.json': timed('2026-08-21T19:05:00Z') }, at)).data;
+    expect([...after.confident, ...after.punt].filter((p) => p.gameId === started)).toEqual([]);
+    const before = buildPicksFile(join, contextOf(join, { 'projections.json': timed('2026-08-21T23:05:00Z') }, at)).data;
+    expect([...before.confident, ...before.punt].map((p) => p.id)).toEqual(picked.map((p) => p.id));
+    expect(after.value).toEqual([]);
+  });
+
   it('has no picks without batters', () => {
     const join = joinOf();
     const noBatters = slateFile('projections.json', { schemaVersion: 1, date: DATE, batters: [], notInProjections: [], absence: null });

@@ -2,19 +2,22 @@
  * A small hand-made slate for the builder tests: one game (NYY at BOS), two hitters
  * and a starter on each side, and one or two rows in each other input.
  */
+import committedMarketCard from '../../../../domain/probability/market-card.json' with { type: 'json' };
 import committedCard from '../../../../domain/probability/model-card.json' with { type: 'json' };
-import { modelCardSchema } from '../../../../domain/probability/index.ts';
+import { marketCardSchema, modelCardSchema } from '../../../../domain/probability/index.ts';
 import type { InputId, InputRows } from '../../../../pipeline/inputs/ids.ts';
 import type { RawLineupPlayer, StatRow } from '../../../../pipeline/inputs/rows.ts';
 import { buildProjectionsFile } from '../../../../pipeline/core/builders/projections.ts';
 import type { BuildContext, Builder, BuiltFiles, SlateFileKey, SlateOptions } from '../../../../pipeline/core/builders/shape.ts';
-import { SLATE_BUILDERS } from '../../../../pipeline/core/slate.ts';
+import { buildSlate, SLATE_BUILDERS } from '../../../../pipeline/core/slate.ts';
 import { joinSlateInputs, type SlateJoin, type SlateSources } from '../../../../pipeline/core/slate-join.ts';
 
 export const DATE = '2026-08-22';
 
 /** The committed probability model card, as the build command reads it. */
 export const CARD = modelCardSchema.parse(committedCard);
+/** The committed market card, as the build command reads it. */
+export const MARKET_CARD = marketCardSchema.parse(committedMarketCard);
 
 const player = (name: string, mlbamId: number | null, battingOrder: number | 'SP', hand: string | null = 'R'): RawLineupPlayer => ({
   name,
@@ -107,6 +110,7 @@ export function rowsOf(): InputRows {
     'fangraphs-stats-prior': [],
     'fangraphs-pitchers': [stat('Gerrit Cole', 'NYY', 543037, { IP: 150.333, ERA: 3.1, G: 25, 'K/9': 10.4, 'K%': 28.5, SLG: 0.38 })],
     'savant-batter-ev': [],
+    'savant-batter-ev-prior': [],
     'savant-pitcher-ev': [],
     'savant-batter-expected': [],
     'savant-pitcher-expected': [],
@@ -215,6 +219,7 @@ export function rowsOf(): InputRows {
         gamePk: null,
       },
     ],
+    'game-results': [],
   };
 }
 
@@ -247,6 +252,11 @@ export function doubleheaderSources(): SlateSources {
   return sourcesOf({ lineups, games });
 }
 
+/** The whole slate of the fixture, as the build assembles it with the committed cards. */
+export function fixtureSlate(builtAt = '2026-08-22T10:00:00.000Z') {
+  return buildSlate({ date: DATE, builtAt, inputs: sourcesOf(), history: [], rewriteHistory: false, card: CARD, marketCard: MARKET_CARD });
+}
+
 export function joinOf(overrides: Parameters<typeof sourcesOf>[0] = {}): SlateJoin {
   return joinSlateInputs(DATE, sourcesOf(overrides));
 }
@@ -263,17 +273,17 @@ export function contextOf(join: SlateJoin, files: { [K in SlateFileKey]?: BuiltF
   };
   const context: BuildContext = {
     date: join.date,
-    options: { builtAt: '2026-08-22T10:00:00.000Z', card: CARD, archive: [], rewriteHistory: false, ...options },
+    options: { builtAt: '2026-08-22T10:00:00.000Z', card: CARD, marketCard: MARKET_CARD, archive: [], rewriteHistory: false, ...options },
     built: read,
     published: read,
-    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null },
+    notes: { unmatched: [], seasonFigures: new Map(), archiveStatus: null, revisions: [] },
   };
   return context;
 }
 
 /** The projections of `join` with the notes its builder leaves (unmatched hitters, season figures). */
-export function projectionsOf(join: SlateJoin) {
-  const context = contextOf(join);
+export function projectionsOf(join: SlateJoin, options: Partial<SlateOptions> = {}) {
+  const context = contextOf(join, {}, options);
   const file = buildProjectionsFile(join, context).data;
   return { file, unmatched: context.notes.unmatched, seasonFigures: context.notes.seasonFigures };
 }

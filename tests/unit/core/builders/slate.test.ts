@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contractFor } from '../../../../domain/contracts/index.ts';
-import { buildSlate, slateDateFromLineups } from '../../../../pipeline/core/slate.ts';
-import { CARD, DATE, rowsOf, sourcesOf } from './slate-fixture.ts';
+import { slateDateFromLineups } from '../../../../pipeline/core/slate.ts';
+import { DATE, fixtureSlate, rowsOf } from './slate-fixture.ts';
 
 describe('buildSlate', () => {
   it('writes every output, each valid against its contract, and counts them', () => {
-    const slate = buildSlate({ date: DATE, builtAt: '2026-08-22T10:00:00.000Z', inputs: sourcesOf(), history: [], rewriteHistory: false, card: CARD });
+    const slate = fixtureSlate();
     expect(slate.files.map((f) => f.file)).toEqual([
       'lineups.json',
       'projections.json',
