@@ -38,9 +38,10 @@ const siteMode = supabaseModeOf(loadEnv(process.env.NODE_ENV ?? 'production', pr
 const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/;
 // What every island page shares: stores, data loading, formatting, the spec's constants, the shared
 // class names; and the table kit's small modules that islands also import without a table (cell
-// formats, the player-name link): a file of their own each would cost more than their bytes.
+// formats, the player-name link): a file of their own each would cost more than their bytes. (The
+// tables' CSV is not among them: it loads at a table's first download.)
 const appShared =
-  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|csv\.ts|player-name\.tsx)))/;
+  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|player-name\.tsx)))/;
 
 // Islands hydrate after the first paint (src/client-directives/after-paint.ts).
 const afterPaintDirective = {
@@ -88,22 +89,25 @@ export default defineConfig({
               // does not load the islands' code, nor React, before a widget is pressed. A local build
               // has no loader: that share goes with the islands' (one file fewer per island page).
               ...(siteMode === 'configured' ? [{ name: 'loader-shared', priority: 15, test: loaderShared }] : []),
-              // Configured mode: the sign-in paths in a file of their own, as the email-confirmation
-              // page's plain script reads them (in an island group they would bring React to that page).
-              ...(siteMode === 'configured' ? [{ name: 'next-path', priority: 20, test: /src[\\/]lib[\\/]auth[\\/]next-path\.ts/ }] : []),
+              // The sign-in paths in a file of their own: configured mode's email-confirmation page's
+              // plain script reads them (in an island group they would bring React to that page), and a
+              // local build's HR Projections, which sends no one to sign in, does not load them.
+              { name: 'next-path', priority: 20, test: /src[\\/]lib[\\/]auth[\\/]next-path\.ts/ },
               {
                 name: 'app',
                 priority: 10,
                 test: (id) => appShared.test(id) || (siteMode === 'local' && loaderShared.test(id)),
               },
-              // HR Projections' and the HR Calculator's shared code: the model tabs and the saved
-              // presets, which the projections page's lazily loaded panels use too. Below
+              // HR Projections' and the HR Calculator's shared code: the model tabs, which the
+              // projections page's lazily loaded panels use too (the saved presets' code loads there
+              // only when there are presets: islands/projections/use-preset-tabs.ts; their storage
+              // key, which tells whether there are, is here). Below
               // 'app' in priority: a group also takes in what its modules import, and app's modules
               // must stay in app.
               {
                 name: 'projections',
                 priority: 5,
-                test: /src[\\/](lib[\\/](presets-store|account-features-loader|entitlement|projection-texts)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx)/,
+                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts|presets-key)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx)/,
               },
             ],
           },

@@ -26,6 +26,16 @@ export function compareFirstPitch(a: TimedGame, b: TimedGame): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/**
+ * Whether MLB's detailedState says the game is over: "Final", "Final: Tied", "Game Over",
+ * "Completed Early" (and its variants "Completed Early: Rain"...). The results input reads it
+ * where no codedGameState is given (pipeline/sources/game-results.ts); the slate header counts
+ * the schedule's final games with it.
+ */
+export function isFinalStatus(status: string | null): boolean {
+  return status !== null && /^(final|game over|completed early)\b/i.test(status.trim());
+}
+
 /** An ISO-8601 instant with its zone: "2026-08-22T23:05:00Z", "...T19:05:00-04:00", "...T19:05:00.000+0000". */
 const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -20,3 +20,6 @@ export const hand = z.union([z.enum(['R', 'L', 'S']), z.literal(HAND_NOT_FOUND)]
 
 /** Why an output section has no rows: a missing input is stated, not hidden. */
 export const dataAbsence = z.object({ missingInputs: z.array(z.string()), message: z.string() }).nullable();
+
+/** The game of a doubleheader (1 or 2) on a row or a pick; null for a club's only game of the day. */
+export const doubleheaderGameNumber = z.union([z.literal(1), z.literal(2)]).nullable();

@@ -56,6 +56,12 @@ export const slateSummarySchema = z.object({
   lineupsConfirmed: z.number().int().nonnegative(),
   /** The earliest first pitch of the slate (ISO timestamp or the source's text); null when no game has a time. */
   firstPitch: z.string().nullable(),
+  /**
+   * Each game in first-pitch order: its id, first pitch (as lineups.json's gameTime) and whether
+   * the schedule called it final when the data was built. The slate header counts the games
+   * started from these first pitches and the visitor's clock (docs/product.md#games-under-way).
+   */
+  schedule: z.array(z.object({ gameId: z.string(), firstPitch: z.string().nullable(), final: z.boolean() })),
 });
 
 /**

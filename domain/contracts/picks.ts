@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { PICK_LISTS } from '../record.ts';
-import { fileHeader, isoDate, teamCode } from './common.ts';
+import { doubleheaderGameNumber, fileHeader, isoDate, teamCode } from './common.ts';
 
 /**
  * A pick as shown and archived (docs/product.md#picks: name, team and score), chosen
  * by the spec's HR score (hrProbability, a score, not a probability), shown with
- * its game (opponent), the book's price and the probability model's pHr
- * (P(1+ HR), the figure to set against the price); see projections.ts.
+ * its game (opponent), the probability model's pHr (P(1+ HR), the figure to set
+ * against the price) and the money figures of its projected row (the same player in
+ * the same game) at that row's best price: the price, its book, the book's fair
+ * probability, the edge and the EV per $1 (see projections.ts).
  */
 export const pickSchema = z.object({
   id: z.string(),
@@ -14,10 +16,20 @@ export const pickSchema = z.object({
   team: teamCode,
   /** The game the pick is for (the projected row's gameId, MLB gamePk): a doubleheader's two games are two picks, graded apart. */
   gameId: z.string(),
+  /** 1 or 2 for a game of a doubleheader ("G1" / "G2"), null for his club's only game of the day. */
+  gameNumber: doubleheaderGameNumber,
   hrProbability: z.number().min(0).max(1),
   opponent: teamCode,
-  /** The anytime-HR price (American odds); null when no book lists him. */
+  /** The best anytime-HR price (American odds) over the books; null when no book lists him. */
   oddsAmerican: z.number().int().nullable(),
+  /** The book of that price; null without a price or when the odds file names no book. */
+  oddsBook: z.string().nullable(),
+  /** That book's fair probability of "Yes" (its margin removed), 4 decimals; null without a price. */
+  fairProbability: z.number().min(0).max(1).nullable(),
+  /** pHr - fairProbability, probability points (-1..1); null without a price. */
+  edge: z.number().min(-1).max(1).nullable(),
+  /** Expected profit per $1 staked at oddsAmerican if pHr is the true chance; null without a price. */
+  evPerDollar: z.number().nullable(),
   pHr: z.number().min(0).max(1),
 });
 
@@ -30,12 +42,28 @@ export const picksFileSchema = z.object({
 });
 
 /**
+ * The pick's fields that days archived before picks carried their doubleheader number and
+ * money figures lack: optional in the archive (a run's picks and the graded record).
+ */
+const LATER_PICK_FIELDS = {
+  gameNumber: doubleheaderGameNumber.optional(),
+  oddsBook: z.string().nullable().optional(),
+  fairProbability: z.number().min(0).max(1).nullable().optional(),
+  edge: z.number().min(-1).max(1).nullable().optional(),
+  evPerDollar: z.number().nullable().optional(),
+};
+
+/** A pick as one run of an archived day published it. */
+export const runPickSchema = pickSchema.extend(LATER_PICK_FIELDS);
+
+/**
  * A pick in the archive, with its outcome once the day's home runs are known.
  * opponent, oddsAmerican and pHr are absent from days archived before the
  * probability model ran, and gameId from days archived before picks carried it,
  * so they are optional here.
  */
 export const historicPickSchema = pickSchema.extend({
+  ...LATER_PICK_FIELDS,
   /** Absent from days archived before picks carried their game. */
   gameId: z.string().optional(),
   opponent: teamCode.optional(),
@@ -98,10 +126,10 @@ export const runGameSchema = z.object({
 export const historyRunSchema = z.object({
   at: z.string(),
   games: z.array(runGameSchema),
-  confident: z.array(pickSchema),
-  punt: z.array(pickSchema),
+  confident: z.array(runPickSchema),
+  punt: z.array(runPickSchema),
   /** Absent from runs archived before the Value list. */
-  value: z.array(pickSchema).optional(),
+  value: z.array(runPickSchema).optional(),
   /** Absent from runs archived before prices were kept. */
   quotes: z.array(runQuoteSchema).optional(),
 });
@@ -204,6 +232,7 @@ export const historyIndexSchema = z.object({
 });
 
 export type Pick = z.infer<typeof pickSchema>;
+export type RunPick = z.infer<typeof runPickSchema>;
 export type PicksFile = z.infer<typeof picksFileSchema>;
 export type HistoricPick = z.infer<typeof historicPickSchema>;
 export type HistoryDay = z.infer<typeof historyDaySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODEL_INPUTS } from '../probability/model.ts';
-import { dataAbsence, fileHeader, hand, maybeNumber, teamCode } from './common.ts';
+import { dataAbsence, doubleheaderGameNumber, fileHeader, hand, maybeNumber, teamCode } from './common.ts';
 
 /** A probability model input (domain/probability/model.ts MODEL_INPUTS). */
 const modelInput = z.enum(MODEL_INPUTS);
@@ -27,12 +27,15 @@ export const pitcherProfileSchema = z.object({
  * `american` the "Yes" price, `noAmerican` the "No" price when the book posts both;
  * `fairProbability` this book's fair probability (its margin removed: `fairMethod`, `fairBasis`),
  * `edge` pHr minus that fair probability, `evPerDollar` the EV at this price; 4 decimals.
- * `book` is the book's name as the odds file writes it ('unnamed book' when it names none).
+ * `book` is the book's name as the odds file writes it ('unnamed book' when it names none);
+ * `updatedAt` when the price was taken (ISO instant: the book's own time, else the odds
+ * file's fetch time), null when the odds file gives neither.
  */
 export const bookQuoteSchema = z.object({
   book: z.string(),
   american: z.number().int(),
   noAmerican: z.number().int().nullable(),
+  updatedAt: z.string().nullable(),
   fairProbability: z.number().min(0).max(1),
   /**
    * How the fair probability was read: 'shin' = both sides posted, Shin's de-vig of the pair; 'measured' =
@@ -77,6 +80,11 @@ export const projectedBatterSchema = z.object({
   /** The game's id in lineups.json, and its first pitch (lineups.json's gameTime): the game filter and the Game Time column. */
   gameId: z.string(),
   gameTime: z.string().nullable(),
+  /**
+   * 1 or 2: the game of a doubleheader ("G1" / "G2" beside the row, domain/doubleheaders.ts
+   * doubleheaderGameNumbers); null for his club's only game of the day.
+   */
+  gameNumber: doubleheaderGameNumber,
   /** True when the hitter's team is the game's home side (the game filter's "away @ home"). */
   home: z.boolean(),
   gameDate: z.string(),

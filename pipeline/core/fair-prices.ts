@@ -107,6 +107,7 @@ export function oddsFigures(chance: ChanceForOdds, player: OddsPlayer | null, ca
         book: bookOf(q),
         american: Math.round(q.american),
         noAmerican: q.noAmerican ?? null,
+        updatedAt: q.updatedAt ?? null,
         fairProbability: round(estimate.fair, 4),
         fairMethod: estimate.method,
         fairBasis: estimate.basis,

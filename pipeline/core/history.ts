@@ -5,7 +5,7 @@
  * game's record. Picks are settled later (settlement.ts).
  */
 import { SCHEMA_VERSION } from '../../domain/contracts/common.ts';
-import type { HistoricPick, HistoryDay, HistoryRun, Pick as PickRow, RunGame } from '../../domain/contracts/picks.ts';
+import type { HistoricPick, HistoryDay, HistoryRun, RunGame, RunPick } from '../../domain/contracts/picks.ts';
 import { PICK_LISTS, type PickList } from '../../domain/record.ts';
 
 export type ArchiveStatus = 'created' | 'updated' | 'unchanged' | 'rewritten' | 'conflict';
@@ -22,7 +22,7 @@ const instant = (iso: string | null): number => (iso === null ? Number.NaN : Dat
 export const GAME_PK = /^\d+$/;
 
 /** A run's picks of one list (a run archived before the Value list has none). */
-export const runPicks = (run: HistoryRun, list: PickList): readonly PickRow[] => run[list] ?? [];
+export const runPicks = (run: HistoryRun, list: PickList): readonly RunPick[] => run[list] ?? [];
 
 /** A day's locked picks of one list (a day archived before the Value list has none). */
 export const dayPicks = (day: Pick<HistoryDay, PickList>, list: PickList): readonly HistoricPick[] => day[list] ?? [];
@@ -101,7 +101,7 @@ export function lockRunOf(runs: readonly HistoryRun[], gameId: string): number {
 }
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const pickOrder = (a: PickRow, b: PickRow): number => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id);
+const pickOrder = (a: RunPick, b: RunPick): number => b.hrProbability - a.hrProbability || compareText(a.name, b.name) || compareText(a.id, b.id);
 
 export type LockedLists = { [L in PickList]: HistoricPick[] };
 
@@ -117,7 +117,7 @@ export function lockedPicks(runs: readonly HistoryRun[], settled: readonly Histo
     if (!lockRun.has(gameId)) lockRun.set(gameId, lockRunOf(view, gameId));
     return lockRun.get(gameId)!;
   };
-  const settlementOf = (p: PickRow, at: string): Pick<HistoricPick, 'homered' | 'voidReason'> => {
+  const settlementOf = (p: RunPick, at: string): Pick<HistoricPick, 'homered' | 'voidReason'> => {
     const found = settled.find((g) => g.id === p.id && g.gameId === p.gameId && g.lockedAt === at);
     return found?.voidReason === undefined ? { homered: found?.homered ?? null } : { homered: null, voidReason: found.voidReason };
   };

@@ -19,9 +19,14 @@ export interface PickCandidate {
   hardHitRate: number | null;
   /** mph. */
   exitVelo: number | null;
-  /** Shown with the pick, not used to choose it. */
+  /** Shown with the pick, not used to choose it: the game's number in a doubleheader, the opponent, pHr and the money figures at the row's best price. */
+  gameNumber: 1 | 2 | null;
   opponent: string;
   oddsAmerican: number | null;
+  oddsBook: string | null;
+  fairProbability: number | null;
+  edge: number | null;
+  evPerDollar: number | null;
   pHr: number;
 }
 
@@ -64,9 +69,14 @@ function toPick(c: PickCandidate & { hrProbability: number }): Pick {
     name: c.name,
     team: c.team,
     gameId: c.gameId,
+    gameNumber: c.gameNumber,
     hrProbability: c.hrProbability,
     opponent: c.opponent,
     oddsAmerican: c.oddsAmerican,
+    oddsBook: c.oddsBook,
+    fairProbability: c.fairProbability,
+    edge: c.edge,
+    evPerDollar: c.evPerDollar,
     pHr: c.pHr,
   };
 }

@@ -5,6 +5,7 @@
  * clock and the picks archive are passed in.
  */
 import type { Game, HistoryDay, JoinReport, ManifestFile, MarketLog, SlateSummary } from '../../domain/contracts/index.ts';
+import { isFinalStatus } from '../../domain/games.ts';
 import type { MarketCard, ModelCard } from '../../domain/probability/index.ts';
 import { buildBullpenFile } from './builders/bullpen.ts';
 import { buildBvpFile, buildBvpTodayFile } from './builders/bvp.ts';
@@ -158,7 +159,7 @@ export function buildSlate(input: SlateInput): SlateResult {
     unmatched: context.notes.unmatched,
     ambiguous: dedupeAmbiguities(join.ambiguities),
     counts: slateCounts(file, published['history/<date>.json']?.length ?? 0),
-    summary: slateSummary(file('lineups.json').games),
+    summary: slateSummary(file('lineups.json').games, scheduleStatuses(join)),
     historyStatus: context.notes.archiveStatus!,
     inputWarnings: join.inputWarnings,
     marketWarnings: marketWarnings(market.pricingCard, join.odds.players),
@@ -213,15 +214,25 @@ function slateCounts(file: <F extends SlateFileName>(name: F) => GeneratedData<F
   };
 }
 
-/** The games are in first-pitch order (slate-games.ts), so the first one with a time opens the slate. */
-export function slateSummary(games: readonly Game[]): SlateSummary {
+/**
+ * The games are in first-pitch order (slate-games.ts), so the first one with a time opens the slate.
+ * `statusOf`: the schedule's detailedState of a game id (null when the schedule has none).
+ */
+export function slateSummary(games: readonly Game[], statusOf: (gameId: string) => string | null = () => null): SlateSummary {
   const sides = games.flatMap((g) => [g.away, g.home]);
   return {
     games: games.length,
     lineups: sides.length,
     lineupsConfirmed: sides.filter((s) => s.status === 'Confirmed').length,
     firstPitch: games.find((g) => g.gameTime !== null)?.gameTime ?? null,
+    schedule: games.map((g) => ({ gameId: g.id, firstPitch: g.gameTime, final: isFinalStatus(statusOf(g.id)) })),
   };
+}
+
+/** The schedule's detailedState by game id. */
+function scheduleStatuses(join: SlateJoin): (gameId: string) => string | null {
+  const statuses = new Map(join.inputs.games.rows.flatMap((game) => (game.gamePk === null ? [] : [[game.gamePk, game.status] as const])));
+  return (gameId) => statuses.get(gameId) ?? null;
 }
 
 function dedupeAmbiguities(list: readonly AmbiguityReport[]): AmbiguityReport[] {

@@ -4,6 +4,7 @@
  * rules and their reasons are VALUE_PICK_RULES (domain/spec-constants.ts).
  */
 import type { Pick } from '../../domain/contracts/picks.ts';
+import type { DoubleheaderGameNumber } from '../../domain/doubleheaders.ts';
 import { VALUE_PICK_RULES } from '../../domain/spec-constants.ts';
 
 /** A projected hitter's figures the Value list reads (projections.json). */
@@ -12,6 +13,8 @@ export interface ValueCandidate {
   name: string;
   team: string;
   gameId: string;
+  /** 1 or 2 for a game of a doubleheader, null for a club's only game (carried onto the pick). */
+  gameNumber: DoubleheaderGameNumber | null;
   /** The spec's score: every pick carries it (pickSchema); a hitter without one is not listed. */
   hrProbability: number | null;
   opponent: string;
@@ -28,8 +31,8 @@ export interface ValueCandidate {
   evidenceThin: boolean;
 }
 
-/** A Value pick: a pick with its book, fair probability, edge and EV at the best price. */
-export type ValuePick = Pick & { oddsBook: string | null; fairProbability: number; edge: number; evPerDollar: number };
+/** A Value pick: a pick whose fair probability, edge and EV at the best price are known. */
+export type ValuePick = Pick & { fairProbability: number; edge: number; evPerDollar: number };
 
 type Priced = ValueCandidate & { hrProbability: number; oddsAmerican: number; fairProbability: number; edge: number; evPerDollar: number };
 
@@ -68,6 +71,7 @@ export function selectValuePicks(rows: readonly ValueCandidate[]): ValuePick[] {
       name: c.name,
       team: c.team,
       gameId: c.gameId,
+      gameNumber: c.gameNumber,
       hrProbability: c.hrProbability,
       opponent: c.opponent,
       oddsAmerican: c.oddsAmerican,

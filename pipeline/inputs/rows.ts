@@ -254,6 +254,8 @@ export interface RawOddsQuote {
   american: number;
   /** The "No" side's price of the same market, when the book posts both. */
   noAmerican?: number;
+  /** When the price was taken (an ISO instant): the quote's own time, else the odds file's `fetchedAt`; absent when neither is given. */
+  updatedAt?: string;
   /** The game the price is for, as the odds feed names it (The Odds API's event); absent in a file that names none. */
   event?: RawOddsEvent;
 }

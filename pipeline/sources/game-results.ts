@@ -15,7 +15,7 @@
  * more than plate appearances; a box score's clubs must be the schedule's.
  */
 import { LongballError } from '../errors.ts';
-import { slateDayOf } from '../../domain/games.ts';
+import { isFinalStatus, slateDayOf } from '../../domain/games.ts';
 import { homeTimeZone } from '../../domain/teams.ts';
 import type { GameResultState, RawBoxBatter, RawGameResult } from '../inputs/rows.ts';
 import { checkBound, OTHER_BOUNDS } from './bounds.ts';
@@ -35,7 +35,7 @@ export function gameResultState(detailedState: string, codedGameState: string | 
   if (/postponed/i.test(detailedState)) return 'postponed';
   if (/cancell?ed/i.test(detailedState)) return 'cancelled';
   if (/suspended/i.test(detailedState)) return 'not-final';
-  return /^(final|game over|completed early)/i.test(detailedState) ? 'final' : 'not-final';
+  return isFinalStatus(detailedState) ? 'final' : 'not-final';
 }
 
 const record = (value: unknown, path: string): Record<string, unknown> => {

@@ -5,7 +5,9 @@
  *     `batter_name` / `bet_over_american` are accepted for player / american, its
  *     `event_id`, `home_team`, `away_team`, `commence_time` for the event), one quote
  *     per player per book per event; a quote may carry the "No" side's price as
- *     `noAmerican` (or `bet_under_american`), which makes its market two-sided. A
+ *     `noAmerican` (or `bet_under_american`), which makes its market two-sided, and the
+ *     time the book last moved it as `updatedAt` (or `last_update`, an ISO instant); a
+ *     quote without one is as of the file's `fetchedAt` (when that is an instant). A
  *     quote's event (the game it prices) is its own `home_team`/`away_team`/
  *     `commence_time` where given, else the `events` entry of its event id; the
  *     build ties it to the schedule's gamePk (core/odds-games.ts);
@@ -27,7 +29,8 @@ import { cleanText } from './values.ts';
 import { checkBound, ODDS_BOUNDS, type Bound } from './bounds.ts';
 import { impliedFromAmerican, overround } from '../../domain/probability/devig.ts';
 
-const EXPECTED = '{source, fetchedAt, events?, quotes:[{player, team?, mlbamId?, book?, american, noAmerican?, eventId?}]} or {"player name": american}';
+const EXPECTED =
+  '{source, fetchedAt, events?, quotes:[{player, team?, mlbamId?, book?, american, noAmerican?, updatedAt?, eventId?}]} or {"player name": american}';
 
 const YES_PRICE = ODDS_BOUNDS['anytime-HR Yes price'];
 const NO_PRICE = ODDS_BOUNDS['anytime-HR No price'];
@@ -53,6 +56,16 @@ function noSideOdds(value: unknown, field: Field, yes: number): number {
     );
   }
   return no;
+}
+
+/** A quote's own time (`updatedAt` or `last_update`): an ISO instant with its zone, else the quote is rejected; null when absent. */
+function quoteTime(item: Record<string, unknown>, path: string): string | null {
+  const time = pick(item, ['updatedAt', 'last_update']);
+  const field = jsonField(`${path}.${time.name}`);
+  const text = jsonText(time.value, field);
+  if (text === null) return null;
+  if (!isZonedInstant(text)) rejectField(field, `${JSON.stringify(time.value)} is not an ISO instant with its zone ("2026-08-21T15:00:00Z")`);
+  return text;
 }
 
 const EVENT_ID = ['eventId', 'event_id', 'id'] as const;
@@ -143,6 +156,7 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
 
   if ('quotes' in root) {
     const quotes = root.quotes;
+    const fileTime = typeof root.fetchedAt === 'string' && isZonedInstant(root.fetchedAt.trim()) ? root.fetchedAt.trim() : null;
     if (!Array.isArray(quotes)) {
       throw new LongballError('JSON_WRONG_SHAPE', {
         file,
@@ -173,6 +187,8 @@ export function parseOdds(file: string, bytes: Uint8Array): ParsedInput<RawOddsQ
         if (mlbamId !== null) quote.mlbamId = mlbamId;
         const no = pick(item, ['noAmerican', 'bet_under_american']);
         if (no.value !== undefined && no.value !== null) quote.noAmerican = noSideOdds(no.value, jsonField(`${path}.${no.name}`), american);
+        const updatedAt = quoteTime(item, path) ?? fileTime;
+        if (updatedAt !== null) quote.updatedAt = updatedAt;
         const event = quoteEvent(item, path, events);
         if (event !== undefined) quote.event = event;
         keep(quote, line);

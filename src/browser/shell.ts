@@ -5,9 +5,11 @@
  * - [data-sidebar-toggle] buttons, #app-sidebar, [data-sidebar-backdrop]
  * - [data-popover-trigger][aria-controls=<panel id>] with a [data-popover] panel
  * - <time data-local-time datetime=ISO>: its UTC text is rewritten in the visitor's time zone
+ * - [data-slate-started] (the slate header): the games under way, counted with the visitor's clock
  */
 import { formatLocalTimestamp } from '../lib/local-time.ts';
 import { readSidebarSettings, SIDEBAR_COOKIE } from '../lib/sidebar-cookie.ts';
+import { startedAt, startedCountText, type StartedCount } from '../lib/slate-started.ts';
 
 const root = document.documentElement;
 const sidebar = document.getElementById('app-sidebar')!;
@@ -120,3 +122,30 @@ function localizeTimes(): void {
 // time-zone data (65-90 ms at 4x CPU throttling here), which would lengthen the page's first long task.
 if ('requestIdleCallback' in window) requestIdleCallback(localizeTimes, { timeout: 1000 });
 else setTimeout(localizeTimes, 0);
+
+/** A timer is never set further ahead than an hour (a sleeping laptop drifts). */
+const LONGEST_WAIT_MS = 60 * 60 * 1000;
+
+// The slate header's games under way: now, again at each first pitch, and when the tab comes back.
+const startedLine = document.querySelector<HTMLElement>('[data-slate-started]');
+if (startedLine) {
+  const { firstPitches, liveUntil, final } = startedLine.dataset;
+  const count: StartedCount = {
+    firstPitches: JSON.parse(firstPitches ?? '[]') as number[],
+    liveUntil: liveUntil ? Number(liveUntil) : null,
+    final: Number(final) || 0,
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const update = () => {
+    clearTimeout(timer);
+    const now = Date.now();
+    const { started, next } = startedAt(count, now);
+    startedLine.textContent = startedCountText(started, count.final);
+    startedLine.hidden = started === 0;
+    if (next !== null) timer = setTimeout(update, Math.min(next - now, LONGEST_WAIT_MS));
+  };
+  update();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') update();
+  });
+}

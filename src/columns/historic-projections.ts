@@ -10,7 +10,8 @@ import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability, MISSING_TEXT } from '../lib/format.ts';
 import { formatAmericanOdds } from '../lib/odds.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
-import { doubleheaderGameNumbers, doubleheaderNote, type DoubleheaderGameNumber } from '../lib/doubleheaders.ts';
+import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../domain/doubleheaders.ts';
+import { doubleheaderNote } from '../lib/doubleheaders.ts';
 import { defineColumns, type CellValue, type SortState } from '../ui/table/types.ts';
 
 export type PickResult = 'Homered' | 'No HR' | 'Pending' | 'Void';

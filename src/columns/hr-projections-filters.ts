@@ -20,7 +20,7 @@ export interface FilterableColumn {
 export const OWN_MODEL_FILTERS: readonly FilterableColumn[] = [
   { id: 'hrProbability', label: 'HR Prob', unit: '%', scale: 100, step: '0.1' },
   { id: 'pHr', label: 'HR Chance', unit: '%', scale: 100, step: '0.1' },
-  { id: 'bookProbability', label: 'Book Prob', unit: '%', scale: 100, step: '0.1' },
+  { id: 'bookProbability', label: 'Fair', unit: '%', scale: 100, step: '0.1' },
   { id: 'edge', label: 'Edge', unit: 'pts', scale: 100, step: '0.1' },
   { id: 'evPerDollar', label: 'EV / $1', unit: '$', scale: 1, step: '0.01' },
   { id: 'battingOrder', label: 'Batting Order', unit: '', scale: 1, step: '1' },

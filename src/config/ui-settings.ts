@@ -57,6 +57,13 @@ export const TABLE_PAGE_SIZE = 50;
  */
 export const STATIC_FIRST_ROWS = 20;
 
+/**
+ * How long after its last first pitch a slate's started games stay marked (docs/product.md#games-under-way):
+ * longer than any game lasts, so a late game is marked until it ends; past that the slate is a past
+ * day, shown as it was built.
+ */
+export const SLATE_LIVE_HOURS = 12;
+
 /** The order each table opens in (docs/product.md#rv-comparison, #park-factors, #score-model). */
 export const DEFAULT_SORTS = {
   rvComparison: { key: 'rv', direction: 'desc' },

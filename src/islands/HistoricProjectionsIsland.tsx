@@ -93,7 +93,7 @@ const EMPTY: HistoricPickRow[] = [];
 const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/GradedCsvProGate.tsx')) : lazy(() => import('./history/GradedCsvForm.tsx'));
 
 function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFirstDay['newest'] }) {
-  const { data, error } = useStore(historyDayStore(date));
+  const { data, error } = useStore(historyDayStore(date), { ssr: 'initial' });
   if (error) return <LoadError heading={`Failed to load the picks for ${formatDayLabel(date)}`} message={error.message} />;
   const built = firstPages?.date === date ? firstPages : null;
   if (!data && !built) {

@@ -46,7 +46,9 @@ export const FROM_PARAM = 'from';
  * the role to /subscribe?from=<path>, which says why.
  */
 export function deniedDestination(currentPath: string, guest: boolean = deniedAsGuest): string {
-  if (guest) return loginPathFor(currentPath);
+  // A local build denies no one (the page is open): the build constant, tested by name, folds the
+  // sign-in path and its module out of a local build's HR Projections.
+  if (guest && import.meta.env.LONGBALL_SITE_MODE !== 'local') return loginPathFor(currentPath);
   return `${SUBSCRIBE_PATH}?${FROM_PARAM}=${encodeURIComponent(currentPath)}`;
 }
 

@@ -105,6 +105,14 @@ function gameTimeFormat(locale: string | undefined, timeZone: string | undefined
 }
 
 /**
+ * The zone the static HTML prints game times in, named ("12:10 AM UTC"), as it prints the build
+ * time and Historic Projections' lock times: the build cannot know the visitor's, and the island's
+ * first render must print the same text (no hydration mismatch); the visitor's zone replaces it
+ * once the island has hydrated.
+ */
+export const STATIC_TIME_ZONE = 'UTC';
+
+/**
  * A game's start time for the visitor: ISO timestamps ("2026-08-21T23:15:00Z")
  * become local clock time with the zone ("7:15 PM EDT"); anything else is shown as given.
  */

@@ -33,6 +33,22 @@ export function formatEvPerDollar(ev: number | null): string {
 }
 
 /**
+ * The short names quote screens give the big books, for a table cell ("+450 FD"); the panel of
+ * every book's price and the CSV write the book's full name. A book not listed keeps its name.
+ */
+const BOOK_SHORT_NAMES: Readonly<Record<string, string>> = {
+  DraftKings: 'DK',
+  FanDuel: 'FD',
+  BetMGM: 'MGM',
+  Caesars: 'CZR',
+  'ESPN BET': 'ESPN',
+  BetRivers: 'BR',
+  Fanatics: 'FAN',
+};
+
+export const shortBookName = (book: string): string => BOOK_SHORT_NAMES[book] ?? book;
+
+/**
  * How a row's fair probability was read off the prices (projections.json fairProbMethod), as a table cell
  * says it: both sides posted, a calibration measured on the book's graded prices, or the pooled one of the
  * measured books (a book without data). The row's fairBasis says which.

@@ -17,6 +17,7 @@
 import { atom, onMount } from 'nanostores';
 import type { CalculatorWeights, Preset } from '../../domain/contracts/calculator.ts';
 import { CALCULATOR_DEFAULT_WEIGHTS } from '../../domain/spec-constants.ts';
+import { PRESETS_STORAGE_KEY } from './presets-key.ts';
 import { SITE_MODE } from './site-config.ts';
 
 export interface SavedPreset extends Preset {
@@ -42,7 +43,6 @@ export interface PresetsState {
 
 export const BROWSER_PRESETS_NOTICE = 'Sign-in is not configured on this site; presets are saved in this browser.';
 export const SIGNED_OUT_PRESETS_NOTICE = 'Sign in to save presets.';
-export const PRESETS_STORAGE_KEY = 'longball:presets:v1';
 
 /**
  * The eight weight keys. Taken from the zod-free constants module rather than the

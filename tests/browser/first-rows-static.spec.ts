@@ -46,7 +46,9 @@ async function readTable(table: Locator): Promise<TableText> {
 }
 
 async function tableOf(browser: Browser, path: string, selector: string, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  // The static HTML writes times in UTC (the visitor's zone applies once the island has run,
+  // docs/product.md#games-under-way): a visitor in that zone sees the same text before and after.
+  const context = await browser.newContext({ viewport, javaScriptEnabled, timezoneId: 'UTC' });
   const page = await context.newPage();
   await page.goto(path);
   const table = page.locator(selector).first();

@@ -182,3 +182,51 @@ export function overflowsInside(card: Locator): Promise<string[]> {
     return found;
   });
 }
+
+/** What a third party's script is answered with in a test (Stripe.js: a constructor the subscribe page can start). */
+const THIRD_PARTY_STAND_INS: Readonly<Record<string, string>> = { 'js.stripe.com': 'window.Stripe = function () { return {}; };' };
+
+/**
+ * Every console error and uncaught page error of `page` from now on, as "<page path>: <text>"
+ * (a hydration mismatch is React's error #418 in the console). Third-party requests are
+ * answered with a stand-in (THIRD_PARTY_STAND_INS, else an empty script), as if the network
+ * were there (an offline test would otherwise log the embeds' failed loads); the not-found
+ * page's own 404 status is not an error.
+ */
+export async function recordPageErrors(page: Page, baseURL: string): Promise<string[]> {
+  const errors: string[] = [];
+  const local = new URL(baseURL).hostname;
+  // The test servers (and configured mode's fake Supabase) are on this machine; anything else is a third party.
+  await page.route(
+    (url) => url.hostname !== local && (url.protocol === 'http:' || url.protocol === 'https:'),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: THIRD_PARTY_STAND_INS[new URL(route.request().url()).hostname] ?? '' }),
+  );
+  const where = () => new URL(page.url()).pathname;
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const notFoundStatus = /status of 404/.test(message.text()) && message.location().url === page.url() && where().startsWith('/404');
+    if (!notFoundStatus) errors.push(`${where()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${where()}: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Opens `path` and waits until its islands have hydrated and its requests are done, so every
+ * error the page makes on its own (hydration included) has been logged.
+ */
+export async function openAndSettle(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // A page that keeps a connection open (the account layer's realtime socket) is never idle: a few seconds at most.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+}
+
+/** The pages whose islands hydrate over rows the build rendered (a hydration mismatch shows there first). */
+export const STATIC_ROWS_PAGES = ['/mlb/hr-projections/', '/historic-projections/', '/season-homers/', '/mlb/bvp/'];
+
+/** Slows the page's CPU as Lighthouse's mobile profile does (4x). */
+export async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}

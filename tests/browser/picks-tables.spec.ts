@@ -1,7 +1,7 @@
 /**
  * Issue 24, the picks tables (docs/product.md#picks, #historic-projections):
- * - HR Projections' Confident and Punt show Player, HR Chance, Odds, Edge and Team by default on a
- *   phone, the first four of the first row inside the viewport;
+ * - HR Projections' Confident and Punt show Player, HR Chance, Odds (with its book), Edge, EV / $1
+ *   and Team by default on a phone, the first four of the first row inside the viewport;
  * - a hitter picked in both games of a doubleheader has two rows told apart by G1 / G2 beside the
  *   name (the game's number in lineups.json); a pick of an ordinary game has no label;
  * - Historic Projections' cards do not scroll sideways at 1280 px, Confident and Punt with the same
@@ -30,15 +30,20 @@ async function openProjections(page: Page, viewport: { width: number; height: nu
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`${viewport.width} px: the pick tables show team, odds and edge by default; Player, HR Chance, Odds and Edge of the first row in view`, async ({
+  test(`${viewport.width} px: the pick tables show team, odds with the book, edge and EV by default; Player, HR Chance, Odds and Edge of the first row in view`, async ({
     page,
   }) => {
     await openProjections(page, viewport);
     for (const kind of KINDS) {
       const region = page.getByRole('region', { name: `${kind} picks` });
       const headers = expect.poll(() => headersOf(region));
-      if (viewport === MOBILE) await headers.toEqual(['Player', 'HR Chance', 'Odds', 'Edge', 'Team']);
-      else await headers.toEqual(expect.arrayContaining(['Player', 'HR Chance', 'Odds', 'Edge', 'Team']));
+      if (viewport === MOBILE) await headers.toEqual(['Player', 'HR Chance', 'Odds', 'Edge', 'EV / $1', 'Team']);
+      else await headers.toEqual(expect.arrayContaining(['Player', 'HR Chance', 'Odds', 'Edge', 'EV / $1', 'Team']));
+      // Each price names its book; each EV is in dollars per dollar staked.
+      const odds = (await headersOf(region)).indexOf('Odds') + 1;
+      const ev = (await headersOf(region)).indexOf('EV / $1') + 1;
+      for (const text of await region.locator(`tbody tr td:nth-child(${odds})`).allInnerTexts()) expect(text.trim()).toMatch(/^([+-]\d+\s+(DK|FD|MGM|CZR)|—)$/);
+      for (const text of await region.locator(`tbody tr td:nth-child(${ev})`).allInnerTexts()) expect(text.trim()).toMatch(/^([+\u2212]?\$\d+\.\d\d|—)$/);
       if ((await region.locator('tbody tr:first-child td').count()) < 2) continue; // no picks of this kind today
       await region.scrollIntoViewIfNeeded();
       const money = ['Player', 'HR Chance', 'Odds', 'Edge'];

@@ -127,7 +127,7 @@ test.describe('HR Projections: Game Time, Lineup and the game filter', () => {
     const table = ownTable(page);
     await expect(table.locator('tbody tr').first()).toBeVisible();
     await tablesSettled(table);
-    const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
+    const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').replace(/\s+/g, ' ').trim());
     expect(headers).toEqual(expect.arrayContaining(['Player', 'Game Time', 'Lineup', 'HR Prob', 'HR Chance']));
     const cells = table.locator('tbody tr').first().locator('td');
     const name = (await cells.nth(headers.indexOf('Player')).innerText()).trim();
@@ -150,7 +150,7 @@ test.describe('HR Projections: Game Time, Lineup and the game filter', () => {
     const table = ownTable(page);
     // The build's first page shows before the file is loaded; the game select fills once it is.
     await waitForTable(page);
-    const select = page.getByLabel('Game', { exact: true });
+    const select = page.getByRole('combobox', { name: 'Game', exact: true });
     const withHitters = games.filter((g) => batters.some((b) => b.gameId === g.id));
     const label = (g: (typeof games)[number]) =>
       `${g.away.team} @ ${g.home.team} · ${new Date(g.gameTime!).toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`;
@@ -162,7 +162,7 @@ test.describe('HR Projections: Game Time, Lineup and the game filter', () => {
     await select.selectOption(game.id);
     await expect(page.getByTestId('table-count')).toHaveText(`${inGame.length} of ${batters.length} hitters`);
     await tablesSettled(table);
-    const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').trim());
+    const headers = (await table.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼↕]/g, '').replace(/\s+/g, ' ').trim());
     const teams = await table.locator(`tbody tr td:nth-child(${headers.indexOf('Team') + 1})`).allInnerTexts();
     expect(new Set(teams.map((t) => t.trim()))).toEqual(new Set([game.away.team, game.home.team]));
 

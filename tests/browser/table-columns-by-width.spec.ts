@@ -1,6 +1,6 @@
 /**
  * Issue 24: which columns HR Projections' main table shows by default at each width, and the
- * money numbers kept together on a phone: Player, HR Chance, Book Odds and Edge of the first row
+ * money numbers kept together on a phone: Player, HR Chance, Best price and Edge of the first row
  * inside the viewport, before and after sorting by Edge; the thin-evidence flag beside an edge
  * explains itself on a tap.
  */
@@ -16,13 +16,13 @@ async function open(page: Page, width: number) {
   await waitForTable(page);
 }
 
-const MONEY = ['Player', 'HR Chance', 'Book Odds', 'Edge'] as const;
+const MONEY = ['Player', 'HR Chance', 'Best price', 'Edge'] as const;
 const ALL_IN_VIEW = Object.fromEntries(MONEY.map((header) => [header, true]));
 
-test('375 px: Player, HR Chance, Book Odds, Edge, then HR Prob; the money numbers in view, also sorted by Edge', async ({ page }) => {
+test('375 px: Player, HR Chance, Best price, Edge, EV, then HR Prob; the money numbers in view, also sorted by Edge', async ({ page }) => {
   await open(page, 375);
   const table = ownTable(page);
-  await expect.poll(() => headersOf(table)).toEqual([...MONEY, 'HR Prob']);
+  await expect.poll(() => headersOf(table)).toEqual([...MONEY, 'EV / $1', 'HR Prob']);
   await expect.poll(() => firstRowInView(table, MONEY)).toEqual(ALL_IN_VIEW);
   await table.getByRole('button', { name: /^Edge/ }).click();
   await expect(table.getByRole('columnheader', { name: /^Edge/ })).toHaveAttribute('aria-sort', 'descending');
@@ -38,47 +38,50 @@ test('375 px: Player, HR Chance, Book Odds, Edge, then HR Prob; the money number
 });
 
 for (const width of [375, 1280] as const) {
-  test(`${width} px: a priced hitter with thin evidence shows its flag beside a muted edge, on screen, and it explains itself on a tap`, async ({
+  test(`${width} px: a priced hitter whose edge is flagged (thin evidence, or within noise) shows the flag beside a muted edge, on screen, and it explains itself on a tap`, async ({
     page,
     request,
   }) => {
     const projections = await fetchData(request, 'projections.json');
-    // The sample carries such a hitter (a part-timer the books price); the check must not pass by finding none.
-    const thin = projections.batters.find((b) => b.evidenceThin && b.edge !== null);
-    expect(thin, 'a priced hitter with thin evidence in the sample').toBeDefined();
+    // The sample carries such a hitter; the check must not pass by finding none.
+    const flagged = projections.batters.find((b) => b.edge !== null && (b.evidenceThin || b.edgeWithinNoise === true));
+    expect(flagged, 'a priced hitter with a flagged edge in the sample').toBeDefined();
+    const [label, explanation] = flagged!.evidenceThin
+      ? ['thin', `Thin evidence: HR Chance rests on ${Math.round(flagged!.evidencePa)} effective plate appearances`]
+      : ['noise', 'Within noise: this edge could be zero'];
     await open(page, width);
-    await page.getByPlaceholder('Search by player or team...').first().fill(thin!.name);
+    await page.getByPlaceholder('Search by player or team...').first().fill(flagged!.name);
     const table = ownTable(page);
-    const row = table.locator('tbody tr', { hasText: thin!.name }).first();
+    const row = table.locator('tbody tr', { hasText: flagged!.name }).first();
     await expect(row).toBeVisible();
     const shown = await headersOf(table);
     const edgeCell = row.locator('td').nth(shown.indexOf('Edge'));
-    const flag = edgeCell.getByRole('button', { name: /^thin/ });
+    const flag = edgeCell.getByRole('button', { name: new RegExp(`^${label}`) });
     // On a phone the row scrolled up into view shows the flag beside the name (no sideways scroll);
     // on a desktop every column is shown and the box scrolls sideways to it.
     await (width === 375 ? row : flag).scrollIntoViewIfNeeded();
     await expect(flag).toBeInViewport();
     await expect(edgeCell).toHaveClass(/text-slate-500/);
     await flag.click();
-    await expect(edgeCell.getByRole('tooltip')).toContainText(`Thin evidence: HR Chance rests on ${Math.round(thin!.evidencePa)} effective plate appearances`);
+    await expect(edgeCell.getByRole('tooltip')).toContainText(explanation);
   });
 }
 
-test('768 px: the name first, then the key money numbers and the compact columns that fit', async ({ page }) => {
+test('768 px: the name first, then the key money numbers (EV included) and the compact columns that fit', async ({ page }) => {
   await open(page, 768);
   const headers = await headersOf(ownTable(page));
   expect(headers[0]).toBe('Player');
-  expect(headers).toEqual(expect.arrayContaining(['HR Prob', 'HR Chance', 'Book Odds', 'Edge']));
+  expect(headers).toEqual(expect.arrayContaining(['HR Prob', 'HR Chance', 'Best price', 'Edge', 'EV / $1']));
   await expect.poll(() => firstRowInView(ownTable(page), MONEY)).toEqual(ALL_IN_VIEW);
 });
 
 for (const width of [1024, 1280] as const) {
-  test(`${width} px: every column, including HR Chance, Book Odds, Book Prob, Edge and EV`, async ({ page }) => {
+  test(`${width} px: every column, including HR Chance, Best price, Fair, Edge and EV`, async ({ page }) => {
     await open(page, width);
     const headers = await headersOf(ownTable(page));
-    expect(headers).toHaveLength(24);
+    expect(headers).toHaveLength(25);
     expect(headers).toEqual(
-      expect.arrayContaining(['Batting Order', 'Stadium', 'Hard Hit%', 'HR Chance', 'Book Odds', 'Book Prob', 'Edge', 'EV / $1', 'SLG Last 7']),
+      expect.arrayContaining(['Batting Order', 'Game', 'Stadium', 'Hard Hit%', 'HR Chance', 'Best price', 'Fair', 'Edge', 'EV / $1', 'SLG Last 7']),
     );
   });
 }

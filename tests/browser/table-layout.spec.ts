@@ -27,7 +27,7 @@ const PAGES: readonly DataPage[] = [
   { path: '/rv-comparison', table: 'RV comparison summary', name: 'Batter', keys: ['Count', 'Avg RV'] },
   { path: '/hrs-by-park', table: 'Home runs by park', tab: 'List View', name: 'Venue', keys: ['Home Runs'] },
   { path: '/historic-projections', table: 'Confident picks for', name: 'Player', keys: ['Result'] },
-  { path: '/mlb/hr-projections', table: 'HR projections for', name: 'Player', keys: ['HR Chance', 'Book Odds', 'Edge'] },
+  { path: '/mlb/hr-projections', table: 'HR projections for', name: 'Player', keys: ['HR Chance', 'Best price', 'Edge'] },
 ];
 
 const WIDTHS = [375, 768, 1024, 1280] as const;

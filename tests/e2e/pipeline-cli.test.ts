@@ -46,6 +46,8 @@ describe('pipeline build on the embedded sample', () => {
       lineups: sides.length,
       lineupsConfirmed: sides.filter((s) => s.status === 'Confirmed').length,
       firstPitch: lineups.games[0]!.gameTime,
+      // Every game with its first pitch; the sample's schedule calls none final (a day built before its games).
+      schedule: lineups.games.map((g) => ({ gameId: g.id, firstPitch: g.gameTime, final: false })),
     });
     expect(manifest.slate.lineupsConfirmed).toBeGreaterThan(0);
     expect(manifest.slate.lineupsConfirmed).toBeLessThan(manifest.slate.lineups);

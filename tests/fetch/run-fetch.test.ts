@@ -174,6 +174,7 @@ describe('a normal run', () => {
       book: 'FanDuel',
       american: 320,
       noAmerican: -450,
+      updatedAt: '2026-07-04T14:58:12Z',
       eventId: 'evt-lad-sea',
     });
     expect(odds.quotes.find((q) => q.player === nine(TEAMS.NYY.index)[1]!.name && q.book === 'DraftKings')).toEqual({
@@ -181,6 +182,7 @@ describe('a normal run', () => {
       team: 'NYY',
       book: 'DraftKings',
       american: 350,
+      updatedAt: '2026-07-04T14:58:12Z',
       eventId: 'evt-nyy-bos',
     });
     // The events asked for, as The Odds API names them: the build ties each to the schedule's game.

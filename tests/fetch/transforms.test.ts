@@ -458,11 +458,12 @@ describe('The Odds API → odds.json', () => {
     const [p1, p2] = nine(1);
     const teamOf = (name: string) => (name === p1!.name ? 'NYY' : null);
     const quotes = homeRunQuotes(eventOddsJson('evt-nyy-bos'), teamOf);
+    const updatedAt = '2026-07-04T14:58:12Z';
     expect(quotes).toEqual([
-      { player: p1!.name, team: 'NYY', book: 'DraftKings', american: 300 },
-      { player: p2!.name, team: null, book: 'DraftKings', american: 350 },
-      { player: p1!.name, team: 'NYY', book: 'FanDuel', american: 320, noAmerican: -450 },
-      { player: p2!.name, team: null, book: 'FanDuel', american: 370 },
+      { player: p1!.name, team: 'NYY', book: 'DraftKings', american: 300, updatedAt },
+      { player: p2!.name, team: null, book: 'DraftKings', american: 350, updatedAt },
+      { player: p1!.name, team: 'NYY', book: 'FanDuel', american: 320, noAmerican: -450, updatedAt },
+      { player: p2!.name, team: null, book: 'FanDuel', american: 370, updatedAt },
     ]);
   });
 
@@ -480,13 +481,32 @@ describe('The Odds API → odds.json', () => {
         },
         {
           key: 'caesars',
+          last_update: '2026-07-04T14:50:00Z',
           markets: [{ key: 'batter_home_runs', outcomes: [outcome('Yes', 480), outcome('No', -700), outcome('Over', 'x' as unknown as number)] }],
         },
       ],
     };
     expect(homeRunQuotes(event, () => 'SEA')).toEqual([
       { player: 'Ada Stone', team: 'SEA', book: 'BetMGM', american: 450 },
-      { player: 'Ada Stone', team: 'SEA', book: 'caesars', american: 480, noAmerican: -700 },
+      { player: 'Ada Stone', team: 'SEA', book: 'caesars', american: 480, noAmerican: -700, updatedAt: '2026-07-04T14:50:00Z' },
+    ]);
+  });
+
+  it("keeps when the book last moved the market (the market's last_update, else the bookmaker's)", () => {
+    const outcome = (name: string, price: number) => ({ name, description: 'Ada Stone', price, point: 0.5 });
+    const event = {
+      bookmakers: [
+        {
+          title: 'DraftKings',
+          last_update: '2026-07-04T14:00:00Z',
+          markets: [{ key: 'batter_home_runs', last_update: '2026-07-04T14:58:00Z', outcomes: [outcome('Over', 400)] }],
+        },
+        { title: 'FanDuel', last_update: '2026-07-04T14:30:00Z', markets: [{ key: 'batter_home_runs', outcomes: [outcome('Over', 410)] }] },
+      ],
+    };
+    expect(homeRunQuotes(event, () => null).map((quote) => [quote.book, quote.updatedAt])).toEqual([
+      ['DraftKings', '2026-07-04T14:58:00Z'],
+      ['FanDuel', '2026-07-04T14:30:00Z'],
     ]);
   });
 

@@ -47,9 +47,40 @@ export function slateFiles(date: string): { projections: ProjectionsFile; picks:
   const picks = picksFileSchema.parse({
     schemaVersion: SCHEMA_VERSION,
     date,
-    confident: [{ id: 'b1', name: 'Invented Hitter', team: 'HOU', gameId: '900001', hrProbability: 0.41234, opponent: 'BOS', oddsAmerican: 400, pHr: 0.1234 }],
+    // Each pick with its row's money figures (none for the unpriced one).
+    confident: [
+      {
+        id: 'b1',
+        name: 'Invented Hitter',
+        team: 'HOU',
+        gameId: '900001',
+        gameNumber: null,
+        hrProbability: 0.41234,
+        opponent: 'BOS',
+        oddsAmerican: 400,
+        oddsBook: 'DraftKings',
+        fairProbability: 0.1818,
+        edge: -0.0584,
+        evPerDollar: -0.383,
+        pHr: 0.1234,
+      },
+    ],
     punt: [
-      { id: 'b2', name: 'O\'Neil "Big" Slugger, Jr.', team: 'BOS', gameId: '900001', hrProbability: 0.2, opponent: 'HOU', oddsAmerican: null, pHr: 0.0987 },
+      {
+        id: 'b2',
+        name: 'O\'Neil "Big" Slugger, Jr.',
+        team: 'BOS',
+        gameId: '900001',
+        gameNumber: null,
+        hrProbability: 0.2,
+        opponent: 'HOU',
+        oddsAmerican: null,
+        oddsBook: null,
+        fairProbability: null,
+        edge: null,
+        evPerDollar: null,
+        pHr: 0.0987,
+      },
     ],
     value: [],
   });

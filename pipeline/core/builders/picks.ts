@@ -1,7 +1,8 @@
 /**
  * picks.json: the Confident, Punt and Value picks among today's projected batters whose game has
  * not begun at this run's time (docs/product.md#picks): a run after a game's first pitch makes no
- * new pick in it (the archive keeps the picks locked before it).
+ * new pick in it (the archive keeps the picks locked before it). Each pick carries its row's
+ * doubleheader number and money figures at the row's best price (the same player in the same game).
  */
 import { SCHEMA_VERSION } from '../../../domain/contracts/index.ts';
 import { selectPicks } from '../picks.ts';
@@ -22,12 +23,17 @@ export const buildPicksFile: Builder<'picks.json'> = (_join, context) => {
       name: b.name,
       team: b.team,
       gameId: b.gameId,
+      gameNumber: b.gameNumber,
       hrProbability: b.hrProbability,
       barrelRate: b.barrelRate,
       hardHitRate: b.hardHitRate,
       exitVelo: b.exitVelo,
       opponent: b.opponent,
       oddsAmerican: b.oddsAmerican,
+      oddsBook: b.oddsBook,
+      fairProbability: b.fairProbability,
+      edge: b.edge,
+      evPerDollar: b.evPerDollar,
       pHr: b.pHr,
     })),
   );

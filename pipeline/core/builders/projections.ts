@@ -6,6 +6,7 @@
  * The lookups are recorded in the join's tally and ambiguity list.
  */
 import { SCHEMA_VERSION, type PitcherProfile, type ProjectedBatter, type UnmatchedHitter } from '../../../domain/contracts/index.ts';
+import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../../domain/doubleheaders.ts';
 import { hrProbability } from '../../../domain/scoring/spec-model.ts';
 import type { RawLineupPlayer } from '../../inputs/rows.ts';
 import { hittersOf } from '../lineups.ts';
@@ -28,9 +29,10 @@ export const buildProjectionsFile: Builder<'projections.json'> = (join, context)
   const { unmatched, seasonFigures } = context.notes;
   const pitcherProfileOf = pitcherProfiles(join);
   const day = modelDay(join, context.options.card, context.options.marketCard);
+  const gameNumbers = doubleheaderGameNumbers(join.games);
   for (const side of join.sides) {
     for (const player of hittersOf(side.entry)) {
-      const outcome = projectHitter(join, side, player, pitcherProfileOf, day);
+      const outcome = projectHitter(join, side, player, pitcherProfileOf, day, gameNumbers.get(side.game.id) ?? null);
       if ('reason' in outcome) {
         notInProjections.push(outcome);
         if (outcome.reason === 'no-data') unmatched.push({ name: player.name, team: side.team, sources: [...BATTER_SOURCE_PRIORITY, 'last7'] });
@@ -58,6 +60,7 @@ function projectHitter(
   player: RawLineupPlayer,
   pitcherProfileOf: PitcherProfileOf,
   day: ModelDay,
+  gameNumber: DoubleheaderGameNumber | null,
 ): UnmatchedHitter | { batter: ProjectedBatter; ref: PlayerRef; figures: HitterFigures } {
   const { tally, ambiguities } = join;
   const ref = join.identifyBatter({ name: player.name, team: side.team, mlbamId: player.mlbamId });
@@ -110,6 +113,7 @@ function projectHitter(
     stadiumName: side.game.venue,
     gameId: side.game.id,
     gameTime: side.game.gameTime,
+    gameNumber,
     home: side.game.home.team === side.team,
     gameDate: side.game.gameDate,
     weather: side.game.weather,

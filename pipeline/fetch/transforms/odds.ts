@@ -8,9 +8,10 @@
  * there, else from the alternate one, both sides from the same market. They become
  * odds.json in the input's shape (a): `{source, fetchedAt, markets, events:[{id,
  * commence_time, home_team, away_team}], quotes:[{player, team, book, american,
- * noAmerican?, eventId}]}`, one quote per player per book per event, the book named by
- * its title ("DraftKings"), the "No" side only where the book posts it, each quote tied
- * to its event (the game it prices: the build maps it to the schedule's gamePk).
+ * noAmerican?, updatedAt?, eventId}]}`, one quote per player per book per event, the book named by
+ * its title ("DraftKings"), the "No" side only where the book posts it, the time the book last
+ * moved the market (`last_update`) where given, each quote tied to its event (the game it
+ * prices: the build maps it to the schedule's gamePk).
  */
 import { asArray, asNumber, asText, at } from './json-access.ts';
 
@@ -34,6 +35,8 @@ export interface OddsQuote {
   american: number;
   /** The "No"/"Under" price of the same market, when the book posts it. */
   noAmerican?: number;
+  /** When the book last moved this market (its `last_update`, else the bookmaker's). */
+  updatedAt?: string;
   /** The event (game) the price is for. */
   eventId?: string;
 }
@@ -86,7 +89,15 @@ export function homeRunQuotes(eventOdds: unknown, teamOf: (player: string) => st
         for (const [id, { player, yes, no }] of anytimeSides(market)) {
           if (yes === null || taken.has(id)) continue;
           taken.add(id);
-          quotes.push({ player, team: teamOf(player), book, american: yes, ...(no === null ? {} : { noAmerican: no }) });
+          const updatedAt = asText(at(market, 'last_update')) ?? asText(at(bookmaker, 'last_update'));
+          quotes.push({
+            player,
+            team: teamOf(player),
+            book,
+            american: yes,
+            ...(no === null ? {} : { noAmerican: no }),
+            ...(updatedAt === null ? {} : { updatedAt }),
+          });
         }
       }
     }

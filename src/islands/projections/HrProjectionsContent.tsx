@@ -4,15 +4,14 @@
  * tabs (Longball Model, Old Bomb, Custom, one per saved preset) and the page's static
  * information cards (passed in as children). Loaded by HrProjectionsIsland once the gate opens.
  */
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { $presets } from '../../lib/presets-store.ts';
 import { SITE_MODE } from '../../lib/site-config.ts';
 import type { CustomWeights, StatSliderSettings } from '../../lib/model-tab-settings.ts';
 import { Loading } from '../DataStatus.tsx';
 import { OwnModelPanel, type ProjectionsFirstPage } from './OwnModelPanel.tsx';
 import { PicksBlock, type PickRows } from './PicksBlock.tsx';
 import { ControlledTabs, type ControlledTabSpec } from '../../ui/tabs/ControlledTabs.tsx';
+import { usePresetTabs } from './use-preset-tabs.ts';
 
 export const OWN_MODEL_NAME = 'Longball Model';
 const PRESET_TAB_PREFIX = 'preset-';
@@ -24,7 +23,8 @@ const FollowPlayersCard = SITE_MODE === 'configured' ? lazy(() => import('../acc
 const PresetPanel = lazy(() => import('./ModelTabPanels.tsx').then((m) => ({ default: m.PresetPanel })));
 
 function ModelTabs({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
-  const { presets } = useStore($presets);
+  // The saved presets' tabs come after hydration (the static HTML has none).
+  const presets = usePresetTabs();
   const [selected, setSelected] = useState('own');
   // Kept here so a tab switch loses nothing; null until first changed (the panels show the defaults).
   const [customWeights, setCustomWeights] = useState<CustomWeights | null>(null);

@@ -13,10 +13,27 @@
  * In configured mode a Views panel (SavedViewsPanel.tsx, the Pro plan's saved views) saves and
  * applies the Filter panel's bounds, the shown columns and the sort. The column pick is kept
  * under one key for every day (PROJECTIONS_COLUMNS_KEY), so a view and a pick outlast the day.
+ * In both modes the View select orders the columns money first (the default) or in the spec's
+ * order, kept in this browser (PROJECTION_VIEWS).
+ *
+ * Games under way (src/lib/game-clock.ts): once the island runs, the rows of a game past its
+ * first pitch say "started" instead of a price, show no fair probability, edge or EV, and are
+ * listed after the games still to come; the marks follow the clock while the page is open.
+ * A click on a row (or on its price, a button) opens its panel of every book's price
+ * (BookPanel.tsx, loaded at the first opening); the CSV carries every book's price.
  */
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { ProjectedBatter, UnmatchedHitter } from '../../../domain/contracts/projections.ts';
-import { ownModelColumns, PROJECTIONS_INITIAL_SORT, projectionSearchText } from '../../columns/hr-projections.ts';
+import {
+  ownModelColumns,
+  PROJECTION_VIEWS,
+  PROJECTIONS_INITIAL_SORT,
+  projectionSearchText,
+  type ProjectionRow,
+  type ProjectionView,
+} from '../../columns/hr-projections.ts';
+import { slateClockOf, withStarted } from '../../lib/game-clock.ts';
+import { useGameClock } from '../use-game-clock.ts';
 import { NOT_IN_PROJECTIONS_HEADING, NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../../lib/projection-texts.ts';
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { ALL_GAMES, gameFilter, gameOptions } from '../../lib/game-filter.ts';
@@ -61,6 +78,56 @@ const SavedViewsPanel =
 
 type PanelName = 'filter' | 'sort' | 'views';
 
+// Every book's price for a row: its code loads at the first opening.
+const BookPanel = lazy(() => import('./BookPanel.tsx'));
+const ROW_PANEL = {
+  has: (row: ProjectionRow) => row.books.length > 0,
+  render: (row: ProjectionRow, close: () => void) => (
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-slate-600">
+          Loading prices...
+        </p>
+      }
+    >
+      <BookPanel row={row} onClose={close} />
+    </Suspense>
+  ),
+};
+const rowIdOf = (row: ProjectionRow) => `${row.id}|${row.gameId}`;
+const startedLast = (row: ProjectionRow) => row.started === true;
+
+const VIEW_STORAGE_KEY = 'longball:view:hr-projections';
+
+/** The View select's choice, kept in this browser; read after hydration (the static HTML has the default). */
+function useProjectionView(): [ProjectionView, (view: ProjectionView) => void] {
+  const [view, setView] = useState<ProjectionView>('money');
+  useLayoutEffect(() => {
+    try {
+      const stored = window.localStorage.getItem(VIEW_STORAGE_KEY);
+      if (stored && stored in PROJECTION_VIEWS) setView(stored as ProjectionView);
+    } catch {
+      // Storage blocked: the default view.
+    }
+  }, []);
+  const choose = (next: ProjectionView) => {
+    setView(next);
+    try {
+      window.localStorage.setItem(VIEW_STORAGE_KEY, next);
+    } catch {
+      // Storage blocked: the view holds for this page view only.
+    }
+  };
+  return [view, choose];
+}
+
+/** The rows shown: the day's hitters, those of games under way marked (they follow the visitor's clock). */
+function useRowsOnTheClock(batters: readonly ProjectedBatter[]): readonly ProjectionRow[] {
+  const clock = useMemo(() => slateClockOf(batters.map((batter) => batter.gameTime)), [batters]);
+  const now = useGameClock(clock);
+  return useMemo(() => withStarted(batters, now, clock), [batters, now, clock]);
+}
+
 function NotInProjections({ hitters }: { hitters: readonly UnmatchedHitter[] }) {
   if (hitters.length === 0) return null;
   return (
@@ -103,39 +170,31 @@ function PanelToggle({
   );
 }
 
-export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
-  const { data, error } = useData('projections.json');
-  const [filter, setFilter] = useState(NO_FILTER);
-  const [game, setGame] = useState(ALL_GAMES);
-  const games = useMemo(() => (data ? gameOptions(data.batters) : []), [data]);
-  const keep = useMemo(() => {
-    const inGame = gameFilter<ProjectedBatter>(game);
-    const bounds = filter.keep;
-    return inGame && bounds ? (b: ProjectedBatter) => inGame(b) && bounds(b) : (inGame ?? bounds ?? undefined);
-  }, [game, filter.keep]);
+interface ToolbarProps {
+  /** The whole file is loaded (the build's first page waits for it). */
+  loaded: boolean;
+  games: readonly { id: string; label: string }[];
+  game: string;
+  onGame: (game: string) => void;
+  view: ProjectionView;
+  onView: (view: ProjectionView) => void;
+  filter: RowFilter<ProjectedBatter>;
+  onFilter: (filter: RowFilter<ProjectedBatter>) => void;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+}
+
+/** The table's own controls: the game select, the View select, and the Filter, Sort (and, configured, Views) panels. */
+function ProjectionsToolbar({ loaded, games, game, onGame, view, onView, filter, onFilter, sort, onSort }: ToolbarProps) {
   const [open, setOpen] = useState<PanelName | null>(null);
-  const [sort, setSort] = useState<SortState>(PROJECTIONS_INITIAL_SORT);
   const filterPanelId = useId();
   const sortPanelId = useId();
   const viewsPanelId = useId();
-  const search = useMemo(() => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }), [teamNames]);
-
-  if (!data && (error || !firstPage)) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
-  // Until the file is loaded: the build's first page (the game select and the panels wait).
-  const shown = data ? { ...data, rows: data.batters, partial: undefined } : { ...firstPage!, partial: firstPage! };
-
   const toggle = (panel: PanelName) => setOpen((current) => (current === panel ? null : panel));
-  const toolbar = (
+  const select = { className: 'flex items-center gap-2', labelClassName: 'text-sm font-medium text-slate-800' };
+  return (
     <>
-      <LabelledSelect
-        label="Game"
-        value={game}
-        onChange={setGame}
-        disabled={!data}
-        className="flex items-center gap-2"
-        labelClassName="text-sm font-medium text-slate-800"
-        selectClassName={`w-60 max-w-full ${COMPACT_FIELD_CLASS}`}
-      >
+      <LabelledSelect label="Game" value={game} onChange={onGame} disabled={!loaded} {...select} selectClassName={`w-60 max-w-full ${COMPACT_FIELD_CLASS}`}>
         <option value={ALL_GAMES}>All games</option>
         {games.map((g) => (
           <option key={g.id} value={g.id}>
@@ -143,14 +202,21 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
           </option>
         ))}
       </LabelledSelect>
-      <PanelToggle expanded={open === 'filter'} controls={filterPanelId} onClick={() => toggle('filter')} active={filter.count > 0} disabled={!data}>
+      <LabelledSelect label="View" value={view} onChange={(next) => onView(next as ProjectionView)} {...select} selectClassName={COMPACT_FIELD_CLASS}>
+        {Object.entries(PROJECTION_VIEWS).map(([id, { label }]) => (
+          <option key={id} value={id}>
+            {label}
+          </option>
+        ))}
+      </LabelledSelect>
+      <PanelToggle expanded={open === 'filter'} controls={filterPanelId} onClick={() => toggle('filter')} active={filter.count > 0} disabled={!loaded}>
         Filter{filter.count > 0 ? ` (${filter.count})` : ''}
       </PanelToggle>
-      <PanelToggle expanded={open === 'sort'} controls={sortPanelId} onClick={() => toggle('sort')} disabled={!data}>
+      <PanelToggle expanded={open === 'sort'} controls={sortPanelId} onClick={() => toggle('sort')} disabled={!loaded}>
         Sort
       </PanelToggle>
       {SITE_MODE === 'configured' && (
-        <PanelToggle expanded={open === 'views'} controls={viewsPanelId} onClick={() => toggle('views')} disabled={!data}>
+        <PanelToggle expanded={open === 'views'} controls={viewsPanelId} onClick={() => toggle('views')} disabled={!loaded}>
           {SAVED_VIEWS_BUTTON_LABEL}
         </PanelToggle>
       )}
@@ -164,15 +230,15 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
             }
           >
             {open === 'filter' ? (
-              <FilterPanel id={filterPanelId} filter={filter} onChange={setFilter} buttonClass={panelButton} />
+              <FilterPanel id={filterPanelId} filter={filter} onChange={onFilter} buttonClass={panelButton} />
             ) : open === 'views' && SavedViewsPanel ? (
               <SavedViewsPanel
                 id={viewsPanelId}
                 filterTexts={filter.texts}
                 sort={sort}
-                onApply={(view) => {
-                  setFilter(view.filter);
-                  setSort(view.sort ?? PROJECTIONS_INITIAL_SORT);
+                onApply={(saved) => {
+                  onFilter(saved.filter);
+                  onSort(saved.sort ?? PROJECTIONS_INITIAL_SORT);
                 }}
                 buttonClass={panelButton}
               />
@@ -182,7 +248,7 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
                 columns={ownModelColumns}
                 current={sort}
                 onApply={(chosen) => {
-                  setSort(chosen);
+                  onSort(chosen);
                   setOpen(null);
                 }}
                 buttonClass={panelButton}
@@ -193,7 +259,32 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
       )}
     </>
   );
+}
 
+export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Record<string, string>>; firstPage: ProjectionsFirstPage | null }) {
+  const { data, error } = useData('projections.json');
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [game, setGame] = useState(ALL_GAMES);
+  const [view, setView] = useProjectionView();
+  const games = useMemo(() => (data ? gameOptions(data.batters) : []), [data]);
+  const keep = useMemo(() => {
+    const inGame = gameFilter<ProjectedBatter>(game);
+    const bounds = filter.keep;
+    return inGame && bounds ? (b: ProjectedBatter) => inGame(b) && bounds(b) : (inGame ?? bounds ?? undefined);
+  }, [game, filter.keep]);
+  const [sort, setSort] = useState<SortState>(PROJECTIONS_INITIAL_SORT);
+  const search = useMemo(() => ({ placeholder: SEARCH_PLACEHOLDER, text: (batter: ProjectedBatter) => projectionSearchText(batter, teamNames) }), [teamNames]);
+  // Until the file is loaded: the build's first page (the game select and the panels wait).
+  const shown = data ? { ...data, rows: data.batters, partial: undefined } : firstPage ? { ...firstPage, partial: firstPage } : null;
+  const rows = useRowsOnTheClock(shown?.rows ?? NO_ROWS);
+  const columns = PROJECTION_VIEWS[view].columns;
+  // The CSV adds every book's price (its code loads at the first download).
+  const csvColumns = async () => {
+    const { bookCsvColumns, booksOf } = await import('../../columns/hr-projections-csv.ts');
+    return [...columns, ...bookCsvColumns(booksOf(rows))];
+  };
+
+  if (!shown || (!data && error)) return error ? <LoadError heading="Failed to load today's projections" message={error.message} /> : <Loading />;
   return (
     <section aria-labelledby="todays-projections-title" className="space-y-3">
       <h2 id="todays-projections-title" className="text-lg font-semibold">
@@ -201,23 +292,41 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
       </h2>
       <AbsenceNote absence={shown.absence} />
       <DataTable
-        rows={shown.rows}
+        rows={rows}
         partial={shown.partial}
-        columns={ownModelColumns}
+        columns={columns}
+        csvColumns={csvColumns}
         caption={`HR projections for ${formatSlateDate(shown.date)}`}
-        getRowId={(batter) => batter.id}
+        getRowId={rowIdOf}
         sort={sort}
         onSortChange={setSort}
         search={search}
         filter={keep}
-        countLabel={(shown, total) => (shown === total ? `${total} hitters` : `${shown} of ${total} hitters`)}
+        listedLast={startedLast}
+        rowPanel={ROW_PANEL}
+        countLabel={(listed, total) => (listed === total ? `${total} hitters` : `${listed} of ${total} hitters`)}
         firstSort="desc"
         csvFileName={`hr-projections-${shown.date}`}
         columnsKey={PROJECTIONS_COLUMNS_KEY}
         emptyMessage={NO_PLAYER_DATA}
-        toolbar={toolbar}
+        toolbar={
+          <ProjectionsToolbar
+            loaded={!!data}
+            games={games}
+            game={game}
+            onGame={setGame}
+            view={view}
+            onView={setView}
+            filter={filter}
+            onFilter={setFilter}
+            sort={sort}
+            onSort={setSort}
+          />
+        }
       />
       <NotInProjections hitters={shown.notInProjections} />
     </section>
   );
 }
+
+const NO_ROWS: readonly ProjectedBatter[] = [];

@@ -19,25 +19,41 @@
  * order (./use-column-choice.ts: every column on a desktop, the key ones on a phone, the
  * visitor's pick kept per table), the pinned name column and the column sizes (one measured
  * width per column for the data set, ./use-column-widths.ts). On top: the CSV (./csv.ts).
- * The table scrolls inside a focusable region of at most a screen's height, its header row and
- * name column sticky; while columns lie past its right edge a fade and a "Scroll sideways" line
- * say so (./use-scroll-hint.ts).
+ * The table sits in a focusable region that scrolls sideways only (the page scrolls it up and
+ * down), its name column sticky and its header row sticking to the page (./sticky-header.tsx);
+ * while columns lie past its right edge a fade and a "Scroll sideways" line say so
+ * (./use-scroll-hint.ts). Optional: rows listed last whatever the sort (`listedLast`), a panel
+ * under a row (`rowPanel`), extra CSV columns (`csvColumns`).
  */
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTable, type Column } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { widestTextsOf, type ColumnTexts } from './column-widths.ts';
-import { downloadCsv, toCsv } from './csv.ts';
 import { staticColumnsFor, type StaticColumn } from './default-columns.ts';
-import { nameColumnId, tableKitFeatures, toColumnDefs, type KitFeatures } from './engine.ts';
+import { nameColumnId, tableKitFeatures, toColumnDefs, type KitColumnDef, type KitFeatures } from './engine.ts';
 import { formatCell } from './format-cell.ts';
+import { CELL_PADDING_X, HeaderCell, specOf } from './header-cells.tsx';
 import { PlayerName } from './player-name.tsx';
 import { TablePaging, TableToolbar, type PagingMode } from './table-controls.tsx';
-import { useTableSearch } from './table-search.ts';
+import { useTableSearch, type TableSearch } from './table-search.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
 import { useColumnChoice, useScreenClass } from './use-column-choice.ts';
 import { fitPhoneColumns, useColumnWidths } from './use-column-widths.ts';
+import type { StickyHeaderProps } from './sticky-header.tsx';
 import { useScrollHint, type ScrollHint } from './use-scroll-hint.ts';
 
 export type { PagingMode };
@@ -81,6 +97,16 @@ export interface DataTableProps<Row> {
    * set's, and the search, sorting, paging and CSV wait (disabled) for the rest.
    */
   partial?: { total: number; widest: readonly ColumnTexts[] };
+  /** Rows listed after all the others whatever the sort (e.g. games already under way), each group in the sort's order. */
+  listedLast?: (row: Row) => boolean;
+  /**
+   * A small panel under a row (needs getRowId), one open at a time: a click on the row, or on its
+   * `opensPanel` cell (a button, so the keyboard reaches it), opens and closes it. `has`: whether
+   * a row has one (default: every row); `render` draws it, `close` closes it.
+   */
+  rowPanel?: { has?: (row: Row) => boolean; render: (row: Row, close: () => void) => ReactNode };
+  /** The CSV's columns (default `columns`), read at the download: a page may add columns the table does not show. */
+  csvColumns?: () => Promise<readonly ColumnSpec<Row>[]>;
 }
 
 /** The sideways-scroll affordance (./use-scroll-hint.ts): a fade on the box's right edge and a line below it. */
@@ -103,109 +129,20 @@ const SCROLL_HINT = (
 const PHONE_WRAP = 'max-md:whitespace-normal max-md:[overflow-wrap:break-word]';
 /** Text columns wrap on a phone, but for a `nowrap` one (a date); number columns only when `phoneWrap`. */
 const wrapsOnPhone = <Row,>(spec: ColumnSpec<Row>) => (spec.kind === 'text' && !spec.nowrap) || spec.phoneWrap;
-/** Cell padding: px-2, px-1.5 on a phone (use-column-widths.ts measures with the same). */
-const CELL_PADDING_X = 'px-2 max-md:px-1.5';
 
 /** The name column's cells stay in view while the row scrolls sideways; on a phone a long name wraps. */
 const STICKY_CELL = `sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover/row:bg-slate-50 ${PHONE_WRAP}`;
 
-const specOf = <Row extends object>(column: Column<KitFeatures, Row>) => column.columnDef.meta!.spec as ColumnSpec<Row>;
-
-/**
- * A header's explanation (ColumnSpec.title): a small "?" button that opens it on tap, click or Enter;
- * Escape or leaving closes it. The "?" (and HeaderTag's text) is drawn by CSS, so a header's text
- * stays its name.
- */
-function HeaderHelp({ header, text }: { header: string; text: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <span className="relative inline-flex">
-      <button
-        type="button"
-        className="inline-flex size-4 items-center justify-center rounded-full border before:content-['?'] border-slate-400 text-[10px] font-bold leading-none text-slate-600 hover:border-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
-        aria-label={`About ${header}`}
-        aria-expanded={open}
-        data-testid="header-help"
-        onClick={() => setOpen(!open)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
-      />
-      {open && (
-        <span
-          role="tooltip"
-          className="absolute right-0 top-5 z-20 w-56 whitespace-normal rounded-md bg-slate-900 p-2 text-left text-xs font-normal normal-case text-white shadow-lg"
-        >
-          {text}
-        </span>
-      )}
-    </span>
-  );
-}
-
-/** The small tag after a header's text (ColumnSpec.tag: "score" on the Longball score's columns). */
-function HeaderTag({ tag }: { tag: string }) {
-  return (
-    <span
-      data-tag={tag}
-      data-testid="header-tag"
-      className="rounded bg-slate-200 px-1 text-[10px] font-semibold uppercase leading-4 tracking-wide text-slate-700 after:content-[attr(data-tag)]"
-    />
-  );
-}
-
-interface HeaderCellProps<Row extends object> {
-  column: Column<KitFeatures, Row>;
-  pinned: boolean;
-  /** The static HTML's class hiding the cell on some screens (default-columns.ts staticColumnsFor). */
-  hideClass?: string;
-  /** The sort waits for the whole data set. */
-  waiting: boolean;
-}
-
-function HeaderCell<Row extends object>({ column, pinned, hideClass = '', waiting }: HeaderCellProps<Row>) {
-  const spec = specOf(column);
-  const numeric = spec.kind === 'number';
-  const sorted = column.getIsSorted();
-  const direction = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
-  return (
-    <th
-      scope="col"
-      data-column-id={spec.id}
-      aria-sort={direction}
-      // Named by the header alone: its tag and help button are read on their own.
-      aria-label={spec.header}
-      title={spec.title}
-      className={`sticky top-0 whitespace-nowrap bg-slate-100 ${CELL_PADDING_X} py-2 align-bottom font-semibold max-md:whitespace-normal ${pinned ? 'left-0 z-[3] shadow-[inset_-1px_0_0_var(--color-slate-200)]' : 'z-[2]'} ${numeric ? 'text-right' : 'text-left'} ${hideClass}`}
-    >
-      {/* The tag and the help button on a second line, so they add no width beside the header's text. */}
-      <span className={`inline-flex flex-col gap-0.5 ${numeric ? 'items-end' : 'items-start'}`}>
-        {column.getCanSort() ? (
-          <button
-            type="button"
-            disabled={waiting}
-            onClick={() => column.toggleSorting(undefined, false)}
-            // On a phone the arrow goes under the (wrapped) header text, so it adds no width to the column.
-            className={`inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-sky-600 max-md:flex-col max-md:gap-0 ${numeric ? 'flex-row-reverse max-md:items-end' : 'max-md:items-start'}`}
-          >
-            {spec.header}
-            <span aria-hidden="true" className={direction ? 'text-sky-700' : 'text-slate-400'}>
-              {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-            </span>
-          </button>
-        ) : (
-          spec.header
-        )}
-        {(spec.tag || spec.title) && (
-          <span className="inline-flex items-center gap-1">
-            {spec.tag && <HeaderTag tag={spec.tag} />}
-            {spec.title && <HeaderHelp header={spec.header} text={spec.title} />}
-          </span>
-        )}
-      </span>
-    </th>
-  );
+/** A row's panel (DataTable's `rowPanel`) as the body draws it: which row is open and how to open one. */
+interface PanelState<Row> {
+  /** The id of the open row (DataTable's getRowId), null when none is. */
+  openId: string | null;
+  /** The panel's element id (the toggle button's aria-controls). */
+  panelId: string;
+  has: (row: Row) => boolean;
+  render: (row: Row, close: () => void) => ReactNode;
+  toggle: (rowId: string) => void;
+  close: () => void;
 }
 
 interface BodyCellProps<Row> {
@@ -216,9 +153,11 @@ interface BodyCellProps<Row> {
   hideClass: string;
   /** The static HTML (and its hydration): a visitor-dependent text is the build's (ColumnSpec.formatStatic). */
   isStatic: boolean;
+  /** The row's panel toggle, when this cell is its button (ColumnSpec.opensPanel on a row that has a panel). */
+  panelToggle?: { open: boolean; panelId: string; onToggle: () => void };
 }
 
-function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic }: BodyCellProps<Row>) {
+function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic, panelToggle }: BodyCellProps<Row>) {
   const text = isStatic && spec.formatStatic ? spec.formatStatic(spec.value(row), row) : formatCell(spec, row);
   const links = spec.links?.(row);
   const note = spec.note?.(row);
@@ -226,11 +165,29 @@ function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic }: BodyCellProps
     <td
       className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${wrapsOnPhone(spec) ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''} ${hideClass}`}
     >
-      {links ? <PlayerName name={text} links={links} /> : text}
+      {links ? (
+        <PlayerName name={text} links={links} />
+      ) : panelToggle ? (
+        <button
+          type="button"
+          aria-expanded={panelToggle.open}
+          aria-controls={panelToggle.open ? panelToggle.panelId : undefined}
+          onClick={panelToggle.onToggle}
+          className={PANEL_TOGGLE_CLASS}
+        >
+          {text}
+        </button>
+      ) : (
+        text
+      )}
       {note && <CellNote label={note.label} title={note.title} />}
     </td>
   );
 }
+
+/** A cell that opens its row's panel: its text underlined with dots, as a link-like button. */
+const PANEL_TOGGLE_CLASS =
+  'cursor-pointer rounded text-inherit underline decoration-slate-400 decoration-dotted underline-offset-2 hover:decoration-slate-700 focus-visible:outline-2 focus-visible:outline-sky-600';
 
 interface BodyRowsProps<Row> {
   /** The visible page's rows. */
@@ -242,9 +199,10 @@ interface BodyRowsProps<Row> {
   /** The text of the one row shown when no row is listed (kept in view while the box scrolls sideways). */
   emptyText: string;
   rowIdOf?: (row: Row, position: number) => string;
+  panel?: PanelState<Row>;
 }
 
-function BodyRows<Row>({ rows, columns, isStatic, nameId, emptyText, rowIdOf }: BodyRowsProps<Row>) {
+function BodyRows<Row>({ rows, columns, isStatic, nameId, emptyText, rowIdOf, panel }: BodyRowsProps<Row>) {
   if (rows.length === 0) {
     return (
       <tr>
@@ -254,14 +212,56 @@ function BodyRows<Row>({ rows, columns, isStatic, nameId, emptyText, rowIdOf }: 
       </tr>
     );
   }
-  return rows.map((row, position) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
-    <tr key={position} data-row-id={rowIdOf?.(row, position)} className="group/row hover:bg-slate-50 *:border-t *:border-slate-100">
-      {columns.map(({ column, key, hideClass }) => (
-        <BodyCell key={key} spec={column} row={row} pinned={column.id === nameId} hideClass={hideClass} isStatic={isStatic} />
-      ))}
-    </tr>
-  ));
+  return rows.map((row, position) => {
+    const rowId = rowIdOf?.(row, position);
+    const withPanel = panel && rowId !== undefined && panel.has(row);
+    const open = withPanel && panel.openId === rowId;
+    const toggle = withPanel ? { open: !!open, panelId: panel.panelId, onToggle: () => panel.toggle(rowId) } : undefined;
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: keyed by position, a re-sort reuses the rows' DOM and only changes their text.
+      <Fragment key={position}>
+        <tr
+          data-row-id={rowId}
+          data-row-panel={withPanel ? (open ? 'open' : '') : undefined}
+          className={`group/row hover:bg-slate-50 *:border-t *:border-slate-100 ${withPanel ? 'cursor-pointer' : ''} ${open ? 'bg-sky-50' : ''}`}
+        >
+          {columns.map(({ column, key, hideClass }) => (
+            <BodyCell
+              key={key}
+              spec={column}
+              row={row}
+              pinned={column.id === nameId}
+              hideClass={hideClass}
+              isStatic={isStatic}
+              panelToggle={column.opensPanel ? toggle : undefined}
+            />
+          ))}
+        </tr>
+        {open && (
+          <tr>
+            <td colSpan={columns.length} className="border-t border-sky-200 bg-sky-50/60 p-0">
+              {/* As wide as the box shows, kept in view while the box scrolls sideways. */}
+              <div id={panel.panelId} className="sticky left-0 w-[var(--box-width,100%)] max-w-full p-3 whitespace-normal">
+                {panel.render(row, panel.close)}
+              </div>
+            </td>
+          </tr>
+        )}
+      </Fragment>
+    );
+  });
+}
+
+/** A click on a row that has a panel opens or closes it, unless it lands on a link, a button or a field of the row. */
+function rowClickHandler<Row>(panel: PanelState<Row> | undefined) {
+  if (!panel) return undefined;
+  return (event: MouseEvent<HTMLTableSectionElement>) => {
+    const target = event.target as Element;
+    if (target.closest('a, button, input, select, summary, [role="tooltip"]')) return;
+    const row = target.closest('tr[data-row-panel]');
+    const rowId = row?.getAttribute('data-row-id');
+    if (rowId) panel.toggle(rowId);
+  };
 }
 
 /**
@@ -271,7 +271,7 @@ function BodyRows<Row>({ rows, columns, isStatic, nameId, emptyText, rowIdOf }: 
  * widths (use-column-widths.ts): nothing moves when the island runs or the rest of the rows arrive.
  */
 function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row>[]; texts: readonly ColumnTexts[] }) {
-  const widest = new Map(texts.map((column) => [column.id, column.widest]));
+  const widest = new Map(texts.map((column) => [column.id, column]));
   return (
     <tfoot aria-hidden="true" className="[visibility:collapse]">
       <tr>
@@ -280,9 +280,17 @@ function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row
             key={key}
             className={`whitespace-nowrap ${CELL_PADDING_X} ${column.kind === 'number' ? 'tabular-nums' : ''} ${wrapsOnPhone(column) ? PHONE_WRAP : ''} ${hideClass}`}
           >
-            {(widest.get(column.id) ?? []).map((text, index) => (
+            {widest.get(column.id)?.widest.map((text, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, never reordered.
               <div key={index}>{text}</div>
+            ))}
+            {/* A noted row's text with room for its badge beside it (NOTE_BADGE_CLASS). */}
+            {widest.get(column.id)?.noted?.map((text, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of texts, never reordered.
+              <div key={`noted-${index}`}>
+                {text}
+                <span className={NOTE_BADGE_SPACE} />
+              </div>
             ))}
           </td>
         ))}
@@ -290,6 +298,9 @@ function SizerRows<Row>({ columns, texts }: { columns: readonly StaticColumn<Row
     </tfoot>
   );
 }
+
+/** The room a cell note's badge takes beside its text (use-column-widths.ts NOTE_BADGE_EXTRA_PX); below it on a phone. */
+const NOTE_BADGE_SPACE = 'inline-block w-[34px] max-md:hidden';
 
 /** A short note beside a cell's text; its explanation opens on hover, focus or tap. */
 function CellNote({ label, title }: { label: string; title: string }) {
@@ -319,36 +330,39 @@ function CellNote({ label, title }: { label: string; title: string }) {
   );
 }
 
-/** The options every table shares: one sort at a time, never removed by a click; the page is the kit's (useListingPage). */
-const KIT_TABLE_OPTIONS = { enableSortingRemoval: false, enableMultiSort: false, autoResetPageIndex: false } as const;
+/** The options every table shares: one sort at a time, never removed by a click. */
+const KIT_TABLE_OPTIONS = { enableSortingRemoval: false, enableMultiSort: false } as const;
 
 /**
  * The listed page: 'pages' shows page `page`; 'show-more' lists pages 0..page together. Goes back
  * to the first page whenever `listingKey` changes (a new search, sort, filter result or data set).
- * `start`: the position in the listed order of the first visible row.
+ * The visible rows are the listed ones from `start` (their position in the listed order) to `end`.
  */
 function useListingPage(listingKey: string, paging: PagingMode, pageSize: number) {
   const [pageState, setPageState] = useState({ key: listingKey, page: 0 });
   const page = pageState.key === listingKey ? pageState.page : 0;
   const setPage = (next: number) => setPageState({ key: listingKey, page: next });
-  const pagination = paging === 'pages' ? { pageIndex: page, pageSize } : { pageIndex: 0, pageSize: (page + 1) * pageSize };
-  return { page, setPage, pagination, start: paging === 'pages' ? page * pageSize : 0 };
+  const start = paging === 'pages' ? page * pageSize : 0;
+  return { page, setPage, start, end: (page + 1) * pageSize };
 }
 
 /**
- * The table's scroll box: a focusable region named by the caption, at most a screen high, with
- * the sideways-scroll fade and hint (./use-scroll-hint.ts). Layout containment keeps a new page
- * of rows from re-laying the page out; paint containment is left off: with it, each sort or page
- * click repainted far more (Season Home Runs at 4x CPU: a page click's median 127 ms, 80 without).
+ * The table's box: a focusable region named by the caption that scrolls sideways only (the page
+ * scrolls it up and down: no box inside the page scrolls vertically), with the sideways-scroll
+ * fade and hint (./use-scroll-hint.ts) and, above it, the header row that sticks to the page
+ * (`stickyHeader`, ./sticky-header.tsx). Layout containment keeps a new page of rows from
+ * re-laying the page out; paint containment is left off: with it, each sort or page click
+ * repainted far more (Season Home Runs at 4x CPU: a page click's median 127 ms, 80 without).
  */
-function ScrollBox({ caption, boxRef, holderRef, children }: { caption: string; children: ReactNode } & ScrollHint) {
+function ScrollBox({ caption, boxRef, holderRef, stickyHeader, children }: { caption: string; stickyHeader: ReactNode; children: ReactNode } & ScrollHint) {
   return (
     <div className="group" ref={holderRef}>
+      {stickyHeader}
       <div className="relative">
         {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
         <div
           ref={boxRef}
-          className="max-h-[calc(100dvh-6rem)] overflow-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout] focus-visible:outline-2 focus-visible:outline-sky-600"
+          className="overflow-x-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout] focus-visible:outline-2 focus-visible:outline-sky-600"
           role="region"
           aria-label={caption}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
@@ -362,6 +376,36 @@ function ScrollBox({ caption, boxRef, holderRef, children }: { caption: string; 
     </div>
   );
 }
+
+/** The row panel's state (DataTable's `rowPanel`): which row is open, by id. */
+function useRowPanel<Row>(rowPanel: DataTableProps<Row>['rowPanel']): PanelState<Row> | undefined {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const panelId = useId();
+  if (!rowPanel) return undefined;
+  const close = () => setOpenId(null);
+  return {
+    openId,
+    panelId,
+    has: rowPanel.has ?? (() => true),
+    render: rowPanel.render,
+    toggle: (rowId) => setOpenId((open) => (open === rowId ? null : rowId)),
+    close,
+  };
+}
+
+/** True from the page's first scroll on: the page-sticky header (./sticky-header.tsx) is needed only then, and its code loads then. */
+function usePageScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(true);
+    if (window.scrollY > 0) onScroll();
+    else window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
+}
+
+const StickyHeader = lazy(() => import('./sticky-header.tsx')) as unknown as <Row extends object>(props: StickyHeaderProps<Row>) => ReactNode;
 
 const subscribeToNothing = () => () => {};
 
@@ -404,11 +448,104 @@ function useShownColumns<Row>(args: {
   return { screenKnown, choice, widths };
 }
 
+interface TableElementProps<Row extends object> {
+  tableRef: RefObject<HTMLTableElement | null>;
+  caption: string;
+  /** The shown columns, in order (the static HTML's: each with its class hiding it on some screens). */
+  columns: readonly StaticColumn<Row>[];
+  columnOf: (id: string) => Column<KitFeatures, Row>;
+  /** The measured widths once the screen is known (null: the table sizes its columns by content). */
+  sizes: { total: number; columns: readonly { id: string; width: number }[] } | null;
+  screenKnown: boolean;
+  busy: boolean;
+  waiting: boolean;
+  widestTexts: readonly ColumnTexts[];
+  /** The visible page's rows. */
+  rows: readonly Row[];
+  nameId: string;
+  emptyText: string;
+  rowIdOf?: (row: Row, position: number) => string;
+  panel?: PanelState<Row>;
+}
+
+/** The <table> itself: caption, column widths, header row, the static HTML's sizer row, the rows. */
+function TableElement<Row extends object>(props: TableElementProps<Row>) {
+  const { tableRef, caption, columns, columnOf, sizes, screenKnown, busy, waiting, widestTexts, rows, nameId, emptyText, rowIdOf, panel } = props;
+  return (
+    <table
+      ref={tableRef}
+      className="min-w-full border-separate border-spacing-0 text-sm"
+      // With a width of its own, the table gives each column its width instead of sharing
+      // out the space by the content on the page.
+      style={sizes ? { width: sizes.total } : undefined}
+      aria-busy={busy || undefined}
+    >
+      <caption className="sr-only">{caption}</caption>
+      {sizes && (
+        <colgroup>
+          {sizes.columns.map((column) => (
+            <col key={column.id} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+      )}
+      <thead className="bg-slate-100 text-xs text-slate-700">
+        <tr>
+          {columns.map(({ column, key, hideClass }) => (
+            <HeaderCell key={key} column={columnOf(column.id)} pinned={column.id === nameId} hideClass={hideClass} waiting={waiting} />
+          ))}
+        </tr>
+      </thead>
+      {/* Before the rows: a page still arriving is laid out with the whole set's widths. */}
+      {!screenKnown && <SizerRows columns={columns} texts={widestTexts} />}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a row's click is a shortcut; its panel's own button (the opensPanel cell) takes the keyboard. */}
+      <tbody onClick={rowClickHandler(panel)}>
+        <BodyRows<Row> rows={rows} columns={columns} isStatic={!screenKnown} nameId={nameId} emptyText={emptyText} rowIdOf={rowIdOf} panel={panel} />
+      </tbody>
+    </table>
+  );
+}
+
+/** The TanStack table of a DataTable, in the kit's state (sort, search, shown columns, widths). */
+function useKitTable<Row extends object>(args: {
+  columnDefs: KitColumnDef<Row>[];
+  data: Row[];
+  sort: SortState | null;
+  setSort: (sort: SortState) => void;
+  tableSearch: TableSearch<Row>;
+  choice: { visibility: Record<string, boolean>; order: string[] };
+  widths: ReadonlyMap<string, number> | null;
+  listedLast: ((row: Row) => boolean) | undefined;
+  nameId: string;
+}) {
+  const { columnDefs, data, sort, setSort, tableSearch, choice, widths, listedLast, nameId } = args;
+  return useTable({
+    features: tableKitFeatures,
+    columns: columnDefs,
+    data,
+    state: {
+      sorting: sort ? [sort] : [],
+      globalFilter: tableSearch.globalFilter,
+      columnVisibility: choice.visibility,
+      columnOrder: choice.order,
+      columnSizing: widths ? Object.fromEntries(widths) : {},
+    },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sort ? [sort] : []) : updater;
+      if (next[0]) setSort({ id: next[0].id, desc: next[0].desc });
+    },
+    ...KIT_TABLE_OPTIONS,
+    meta: { listedLast: listedLast as ((row: never) => boolean) | undefined },
+    globalFilterFn: tableSearch.globalFilterFn,
+    getColumnCanGlobalFilter: (column) => column.id === nameId,
+  });
+}
+
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { rows, columns, caption, emptyMessage, searchNoun = 'players', csvFileName, columnsKey = csvFileName, getRowId } = props;
   const { initialSort = null, onSortChange, firstSort = 'desc', search, filter, paging = 'show-more', pageSize = TABLE_PAGE_SIZE, countLabel, toolbar } = props;
-  const { partial } = props;
+  const { partial, listedLast, csvColumns } = props;
   const searchId = useId();
+  const panel = useRowPanel(getRowId ? props.rowPanel : undefined);
   const [query, setQuery] = useState('');
   const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
   const sort = props.sort !== undefined ? props.sort : ownSort;
@@ -417,34 +554,15 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const columnDefs = useMemo(() => toColumnDefs(columns, firstSort), [columns, firstSort]);
   const nameId = nameColumnId(columns);
   const tableSearch = useTableSearch(search?.text, query);
-  const { page, setPage, pagination, start } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
+  const { page, setPage, start, end } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
   const tableRef = useRef<HTMLTableElement>(null);
   const { boxRef, holderRef } = useScrollHint();
   const widestTexts = useMemo(() => partial?.widest ?? widestTextsOf(rows, columns), [partial, rows, columns]);
   const { screenKnown, choice, widths } = useShownColumns({ tableRef, boxRef, columns, nameId, columnsKey, widestTexts });
-  const table = useTable({
-    features: tableKitFeatures,
-    columns: columnDefs,
-    data,
-    state: {
-      sorting: sort ? [sort] : [],
-      globalFilter: tableSearch.globalFilter,
-      pagination,
-      columnVisibility: choice.visibility,
-      columnOrder: choice.order,
-      columnPinning: { start: [nameId], end: [] },
-      columnSizing: widths ? Object.fromEntries(widths) : {},
-    },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sort ? [sort] : []) : updater;
-      if (next[0]) setSort({ id: next[0].id, desc: next[0].desc });
-    },
-    ...KIT_TABLE_OPTIONS,
-    globalFilterFn: tableSearch.globalFilterFn,
-    getColumnCanGlobalFilter: (column) => column.id === nameId,
-  });
-  const listed = table.getPrePaginatedRowModel().rows;
-  const pageRows = table.getRowModel().rows;
+  const scrolled = usePageScrolled();
+  const table = useKitTable({ columnDefs, data, sort, setSort, tableSearch, choice, widths, listedLast, nameId });
+  const listed = table.getRowModel().rows;
+  const pageRows = listed.slice(start, end);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const shownColumns: StaticColumn<Row>[] = screenKnown
     ? headers.map((header) => ({ column: specOf(header.column), key: header.id, hideClass: '' }))
@@ -452,7 +570,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const columnOf = (id: string) => table.getColumn(id)!;
   const waiting = partial !== undefined;
   const rowsInOrder = () => listed.map((row) => row.original);
-  const downloadRows = () => downloadCsv(`${csvFileName}.csv`, toCsv(columns, rowsInOrder()));
+  // The CSV's code loads at the first download.
+  const downloadRows = async () => {
+    const [{ downloadCsv, toCsv }, csv] = await Promise.all([import('./csv.ts'), csvColumns ? csvColumns() : columns]);
+    downloadCsv(`${csvFileName}.csv`, toCsv(csv, rowsInOrder()));
+  };
   const trimmed = query.trim();
   // The first page only (props.partial): the whole set's count and pages.
   const listedCount = partial ? partial.total : listed.length;
@@ -472,49 +594,49 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         }
         onDownloadCsv={downloadRows}
       />
-      <ScrollBox caption={caption} boxRef={boxRef} holderRef={holderRef}>
-        <table
-          ref={tableRef}
-          className="min-w-full border-separate border-spacing-0 text-sm"
-          // With a width of its own, the table gives each column its width instead of sharing
-          // out the space by the content on the page.
-          style={widths && screenKnown ? { width: table.getTotalSize() } : undefined}
-          aria-busy={tableSearch.pending || waiting || undefined}
-        >
-          <caption className="sr-only">{caption}</caption>
-          {widths && screenKnown && (
-            <colgroup>
-              {headers.map((header) => (
-                <col key={header.id} style={{ width: header.column.getSize() }} />
-              ))}
-            </colgroup>
-          )}
-          <thead className="bg-slate-100 text-xs text-slate-700">
-            <tr>
-              {shownColumns.map(({ column, key, hideClass }) => (
-                <HeaderCell key={key} column={columnOf(column.id)} pinned={column.id === nameId} hideClass={hideClass} waiting={waiting} />
-              ))}
-            </tr>
-          </thead>
-          {/* Before the rows: a page still arriving is laid out with the whole set's widths. */}
-          {!screenKnown && <SizerRows columns={shownColumns} texts={widestTexts} />}
-          <tbody>
-            <BodyRows<Row>
-              rows={pageRows.map((row) => row.original)}
-              columns={shownColumns}
-              isStatic={!screenKnown}
-              nameId={nameId}
-              emptyText={trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
-              rowIdOf={getRowId && ((row, position) => getRowId(row, start + position))}
-            />
-          </tbody>
-        </table>
+      <ScrollBox
+        caption={caption}
+        boxRef={boxRef}
+        holderRef={holderRef}
+        stickyHeader={
+          screenKnown &&
+          scrolled && (
+            <Suspense fallback={null}>
+              <StickyHeader
+                tableRef={tableRef}
+                waiting={waiting}
+                cells={headers.map((header) => ({ key: header.id, column: header.column, pinned: header.id === nameId }))}
+              />
+            </Suspense>
+          )
+        }
+      >
+        <TableElement<Row>
+          tableRef={tableRef}
+          caption={caption}
+          columns={shownColumns}
+          columnOf={columnOf}
+          sizes={
+            widths && screenKnown
+              ? { total: table.getTotalSize(), columns: headers.map((header) => ({ id: header.id, width: header.column.getSize() })) }
+              : null
+          }
+          screenKnown={screenKnown}
+          busy={tableSearch.pending || waiting}
+          waiting={waiting}
+          widestTexts={widestTexts}
+          rows={pageRows.map((row) => row.original)}
+          nameId={nameId}
+          emptyText={trimmed ? `No ${searchNoun} match '${trimmed}'` : emptyMessage}
+          rowIdOf={getRowId && ((row, position) => getRowId(row, start + position))}
+          panel={panel}
+        />
       </ScrollBox>
       <TablePaging
         mode={paging}
         caption={caption}
         page={page}
-        pageCount={partial ? Math.ceil(partial.total / pageSize) : table.getPageCount()}
+        pageCount={Math.ceil(listedCount / pageSize)}
         shown={pageRows.length}
         listed={listedCount}
         onPageChange={setPage}

@@ -13,16 +13,21 @@
 import { MISSING_TEXT } from '../../lib/format.ts';
 import { BVP_LINK_LABEL } from '../../lib/player-links.ts';
 import { formatCell } from './format-cell.ts';
-import type { ColumnSpec } from './types.ts';
+import { headerLines, type ColumnSpec } from './types.ts';
 
 /** Longest texts kept per text column: length in characters only approximates width in pixels. */
 export const WIDTH_CANDIDATES = 5;
 
 export interface ColumnTexts {
   id: string;
+  /** The header's text beside the sort arrow: all of it, or a `headerBreak` header's first line. */
   header: string;
-  /** The texts most likely to be its widest (at most WIDTH_CANDIDATES). */
+  /** A `headerBreak` header's second line (no arrow beside it). */
+  headerBelow?: string;
+  /** The texts most likely to be its widest (at most WIDTH_CANDIDATES); of a column with notes, those of rows without one. */
   widest: string[];
+  /** A column with notes (ColumnSpec.note): the widest texts of the rows that carry one, drawn with its badge beside them. */
+  noted?: string[];
 }
 
 function longestOf<Row>(rows: readonly Row[], text: (row: Row) => string): string[] {
@@ -59,14 +64,21 @@ function extremesOf<Row>(rows: readonly Row[], column: ColumnSpec<Row>): string[
 }
 
 export function widestTextsOf<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[]): ColumnTexts[] {
-  return columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    widest:
+  return columns.map((column) => {
+    const widestOf = (some: readonly Row[]) =>
       column.kind === 'number'
-        ? extremesOf(rows, column)
-        : longestOf(rows, column.links ? (row) => withBvpLink(column, row) : (row) => formatCell(column, row)),
-  }));
+        ? extremesOf(some, column)
+        : longestOf(some, column.links ? (row) => withBvpLink(column, row) : (row) => formatCell(column, row));
+    // A `headerBreak` header is drawn on two lines, the arrow beside the first.
+    const [header, headerBelow] = headerLines(column) as [string, string | undefined];
+    const headers = headerBelow === undefined ? { id: column.id, header } : { id: column.id, header, headerBelow };
+    const { note } = column;
+    if (!note) return { ...headers, widest: widestOf(rows) };
+    // A note's badge widens only the rows that carry one: a long name without one needs no room for it.
+    const noted = rows.filter((row) => note(row) !== null);
+    const plain = noted.length === 0 ? rows : rows.filter((row) => note(row) === null);
+    return { ...headers, widest: widestOf(plain), noted: widestOf(noted) };
+  });
 }
 
 /** A name cell with its BvP link beside it (PlayerName): the name, a space and the label (drawn smaller, so this is an upper bound). */
@@ -76,19 +88,19 @@ function withBvpLink<Row>(column: ColumnSpec<Row>, row: Row): string {
 }
 
 /**
- * Each column's width in pixels: its widest text plus `padding`, at least its header plus
- * `headerExtra` (the sort arrow and its gap) plus `padding`. `measure` gives a text's width in
- * the body's or the header's font.
+ * Each column's width in pixels: its widest text (a noted row's with `noteExtra`, its badge,
+ * beside it) plus `padding`, at least its header plus `headerExtra` (the sort arrow and its gap)
+ * plus `padding` (and a two-line header's second line plus `padding`). `measure` gives a text's width in the body's or the header's font.
  */
 export function columnWidths(
   texts: readonly ColumnTexts[],
   measure: (text: string, where: 'body' | 'header') => number,
-  { padding, headerExtra }: { padding: number; headerExtra: number },
+  { padding, headerExtra, noteExtra = 0 }: { padding: number; headerExtra: number; noteExtra?: number },
 ): Map<string, number> {
   return new Map(
     texts.map((column) => {
-      const body = Math.max(0, ...column.widest.map((text) => measure(text, 'body')));
-      const header = measure(column.header, 'header') + headerExtra;
+      const body = Math.max(0, ...column.widest.map((text) => measure(text, 'body')), ...(column.noted ?? []).map((text) => measure(text, 'body') + noteExtra));
+      const header = Math.max(measure(column.header, 'header') + headerExtra, column.headerBelow === undefined ? 0 : measure(column.headerBelow, 'header'));
       return [column.id, Math.ceil(Math.max(body, header) + padding)];
     }),
   );

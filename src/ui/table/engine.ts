@@ -1,7 +1,10 @@
 /**
  * The table engine: TanStack Table v9 with the features the site's tables use (sorting,
- * global filter, pagination, column visibility, ordering, pinning and sizing), and the
- * translation of the kit's ColumnSpecs (./types.ts) into its column definitions.
+ * global filter, column visibility, ordering and sizing), and the translation of the kit's
+ * ColumnSpecs (./types.ts) into its column definitions. The name column needs no pinning
+ * feature: the column order lists it first on every screen (./default-columns.ts
+ * columnOrderFor) and CSS keeps it in view (DataTable's sticky cells); nor the paging one:
+ * DataTable slices the listed rows into its page itself (useListingPage).
  *
  * The site's rules on top of TanStack's options:
  * - a column's first sort direction (./sorting.ts firstSortDirection) is its `sortDescFirst`;
@@ -11,18 +14,17 @@
  * - present values compare by compareCellValues (numbers by value, text with the shared collator),
  *   through the keyed sorted row model below (TanStack's own sort functions are not used);
  * - the global filter is the site's one search rule (../../lib/text-search.ts), checked once per
- *   row on its search text (only the pinned name column takes part in global filtering).
+ *   row on its search text (only the pinned name column takes part in global filtering);
+ * - rows the table's `meta.listedLast` picks out (e.g. games already under way) come after the
+ *   others whatever the sort, each group in the sort's order.
  */
 import {
   columnOrderingFeature,
-  columnPinningFeature,
   columnSizingFeature,
   columnVisibilityFeature,
   createFilteredRowModel,
-  createPaginatedRowModel,
   globalFilteringFeature,
   columnFilteringFeature,
-  rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
   tableMemo,
@@ -51,7 +53,7 @@ function createKeyedSortedRowModel<TFeatures extends TableFeatures, TData extend
       feature: 'rowSortingFeature',
       table,
       fnName: 'table.getSortedRowModel',
-      memoDeps: () => [sortingTable.atoms.sorting?.get(), table.getPreSortedRowModel()],
+      memoDeps: () => [sortingTable.atoms.sorting?.get(), table.getPreSortedRowModel(), sortingTable.options.meta?.listedLast],
       fn: () => keyedSort(sortingTable),
     });
   };
@@ -60,6 +62,7 @@ function createKeyedSortedRowModel<TFeatures extends TableFeatures, TData extend
 /** What keyedSort reads of a table with the row-sorting feature. */
 interface SortingTable<TFeatures extends TableFeatures, TData extends RowData> {
   atoms: { sorting?: { get: () => { id: string; desc: boolean }[] | undefined } };
+  options: { meta?: KitTableMeta };
   getPreSortedRowModel: () => RowModel<TFeatures, TData>;
   getColumn: (id: string) => { getCanSort: () => boolean; accessorFn?: unknown } | undefined;
 }
@@ -68,13 +71,23 @@ function keyedSort<TFeatures extends TableFeatures, TData extends RowData>(table
   const unsorted = table.getPreSortedRowModel();
   const sort = table.atoms.sorting?.get()?.[0];
   const column = sort ? table.getColumn(sort.id) : undefined;
-  if (!sort || !column?.getCanSort() || unsorted.rows.length === 0) return unsorted;
-  const keys = keysOf(unsorted.rows, sort.id, column.accessorFn);
-  const sign = sort.desc ? -1 : 1;
-  const order = unsorted.rows.map((_, index) => index);
-  order.sort((a, b) => sign * (keys[a]! - keys[b]!) || a - b);
-  const rows = order.map((index) => unsorted.rows[index]!);
+  const listedLast = table.options.meta?.listedLast as ((row: TData) => boolean) | undefined;
+  const sorted = sort && column?.getCanSort() ? { sort, column } : null;
+  if ((!sorted && !listedLast) || unsorted.rows.length === 0) return unsorted;
+  const keys = sorted ? keysOf(unsorted.rows, sorted.sort.id, sorted.column.accessorFn) : null;
+  const last = listedLast ? unsorted.rows.map((row) => listedLast(row.original)) : null;
+  const rows = listedOrder(unsorted.rows.length, keys, sort?.desc ?? false, last).map((index) => unsorted.rows[index]!);
   return { rows, flatRows: rows, rowsById: unsorted.rowsById };
+}
+
+/**
+ * The listed order of `count` rows, as their indexes: those `last` marks after the others, then
+ * by their sort `keys` (sortKeys; descending when `desc`), ties in their original order.
+ */
+export function listedOrder(count: number, keys: readonly number[] | null, desc: boolean, last: readonly boolean[] | null): number[] {
+  const sign = desc ? -1 : 1;
+  const order = Array.from({ length: count }, (_, index) => index);
+  return order.sort((a, b) => (last ? Number(last[a]) - Number(last[b]) : 0) || (keys ? sign * (keys[a]! - keys[b]!) : 0) || a - b);
 }
 
 /**
@@ -117,16 +130,20 @@ export const tableKitFeatures = tableFeatures({
   rowSortingFeature,
   columnFilteringFeature,
   globalFilteringFeature,
-  rowPaginationFeature,
   columnVisibilityFeature,
   columnOrderingFeature,
-  columnPinningFeature,
   columnSizingFeature,
   sortedRowModel: createKeyedSortedRowModel(),
   filteredRowModel: createFilteredRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
   columnMeta: {} as { spec: ColumnSpec<never> },
+  tableMeta: {} as KitTableMeta,
 });
+
+/** The table's options beyond TanStack's (`useTable({ meta })`). */
+export interface KitTableMeta {
+  /** Rows listed after the others whatever the sort (DataTable's `listedLast`). */
+  listedLast?: (row: never) => boolean;
+}
 
 export type KitFeatures = typeof tableKitFeatures;
 export type KitColumnDef<Row extends object> = ColumnDef<KitFeatures, Row, unknown>;

@@ -59,8 +59,18 @@ export interface ColumnSpec<Row> {
   note?: (row: Row) => { label: string; title: string } | null;
   /** A small tag after the header text (SCORE_TAG on every column of the Longball score). */
   tag?: string;
+  /**
+   * The header's last word goes on a second line at every width ("HR" / "Chance"), the sort arrow
+   * beside the first line: a narrower column for a long header over short figures.
+   */
+  headerBreak?: true;
   /** On a phone the cell wraps between its words ("+1200 / DraftKings") and the column is as wide as its longest word. */
   phoneWrap?: boolean;
+  /**
+   * The cell is the button that opens and closes the row's panel (DataTable `rowPanel`), on rows
+   * that have one; a click elsewhere on the row does the same.
+   */
+  opensPanel?: true;
   /**
    * A text that never wraps, on a phone either (an ISO date, which would break at its hyphens:
    * "2026-" over "08-20"): the column keeps its text's width, as a number column does.
@@ -84,6 +94,12 @@ export type FirstSortRule = SortDirection | 'by-kind';
 export interface SortState {
   id: string;
   desc: boolean;
+}
+
+/** The lines of a column's header as drawn: one, or two with `headerBreak` (its last word on the second). */
+export function headerLines(column: { header: string; headerBreak?: true }): string[] {
+  const split = column.headerBreak ? column.header.lastIndexOf(' ') : -1;
+  return split > 0 ? [column.header.slice(0, split), column.header.slice(split + 1)] : [column.header];
 }
 
 /** Identity helper that fixes the row type for a column list. */

@@ -8,9 +8,7 @@ import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { columnWidths, type ColumnTexts } from './column-widths.ts';
 import type { ColumnSpec } from './types.ts';
 
-/** Cell padding (DataTable's px-2 on both sides, px-1.5 on a phone) and the sort arrow's gap (gap-1), in pixels. */
-const CELL_PADDING_PX = 16;
-const PHONE_CELL_PADDING_PX = 12;
+/** The sort arrow's gap (gap-1), in pixels. */
 const SORT_ARROW_GAP_PX = 4;
 /** A header's help button (DataTable's HeaderHelp, size-4) and its gap; a header tag's padding, gap and uppercase letters (measured in lower case), in pixels. */
 const HEADER_HELP_PX = 20;
@@ -47,19 +45,17 @@ function measureWidths<Row>(
   // On a phone the arrow sits under the header's words (DataTable's HeaderCell): the header is as
   // wide as its longest word or the arrow.
   const headerExtra = wrapHeaders ? 0 : arrow + SORT_ARROW_GAP_PX;
-  // +2: digits drawn with tabular figures, and rounding.
-  const padding = wrapHeaders ? PHONE_CELL_PADDING_PX : CELL_PADDING_PX;
+  // The cells' padding (header-cells.tsx CELL_PADDING_X: it depends on the screen's width) as drawn.
+  const headerStyle = getComputedStyle(headerCell);
+  const padding = Number.parseFloat(headerStyle.paddingLeft) + Number.parseFloat(headerStyle.paddingRight);
   const wrapsOnPhone = new Set(columns.filter((column) => column.phoneWrap).map((column) => column.id));
+  const words = (list: readonly string[] | undefined) => list?.flatMap((text) => text.split(/\s+/));
   const laidOut = wrapHeaders
-    ? texts.map((column) => (wrapsOnPhone.has(column.id) ? { ...column, widest: column.widest.flatMap((text) => text.split(/\s+/)) } : column))
+    ? texts.map((column) => (wrapsOnPhone.has(column.id) ? { ...column, widest: words(column.widest)!, noted: words(column.noted) } : column))
     : texts;
-  const widths = columnWidths(laidOut, measure, { padding: padding + 2, headerExtra });
-  // A column with notes (ColumnSpec.note) leaves room for its badge beside the widest text
-  // (on a phone the badge goes below it).
-  for (const column of wrapHeaders ? [] : columns) {
-    const width = widths.get(column.id);
-    if (column.note && width !== undefined) widths.set(column.id, width + NOTE_BADGE_EXTRA_PX);
-  }
+  // A noted row's badge (ColumnSpec.note) sits beside its text; on a phone it goes below it.
+  // +2: digits drawn with tabular figures, and rounding.
+  const widths = columnWidths(laidOut, measure, { padding: padding + 2, headerExtra, noteExtra: wrapHeaders ? 0 : NOTE_BADGE_EXTRA_PX });
   // A header's tag and help button sit on a second line under its text: the column is at least as wide.
   for (const column of columns) {
     const width = widths.get(column.id);

@@ -23,6 +23,7 @@ describe('fair prices from the market card', () => {
         book: 'FanDuel',
         american: 300,
         noAmerican: null,
+        updatedAt: null,
         fairProbability: 0.2083,
         fairMethod: 'measured',
         fairBasis: 'FanDuel, measured on 5,256 starters',
@@ -30,6 +31,9 @@ describe('fair prices from the market card', () => {
         evPerDollar: 0,
       },
     ]);
+    // The time the price was taken goes with it (the book panel shows it).
+    const timed = oddsFigures({ pHr: 0.25, sd: 0, confirmed: true }, judge({ ...q('FanDuel', 300), updatedAt: '2026-08-21T15:00:00Z' }), HAND_CARD);
+    expect(timed.books[0]!.updatedAt).toBe('2026-08-21T15:00:00Z');
     expect([f.fairProbability, f.fairProbMethod, f.fairBasis, f.edge]).toEqual([0.2083, 'measured', 'FanDuel, measured on 5,256 starters', 0.0417]);
     // With HR Chance known exactly, the edge's interval is the fair price's: sd (0.229784 - 0.188885) / 3.92 = 0.010433.
     expect(f.edgeLow).toBeCloseTo(0.0417 - 1.96 * 0.010433, 4);

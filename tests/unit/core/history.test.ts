@@ -7,7 +7,17 @@ import { formatRecord } from '../../../src/lib/history-record.ts';
 
 const G1 = { gameId: '824397', firstPitch: '2026-08-21T17:10:00.000Z' };
 const G2 = { gameId: '824310', firstPitch: '2026-08-21T23:15:00.000Z' };
-const game = (opponent: string, gameId: string, oddsAmerican: number | null, pHr: number) => ({ opponent, gameId, oddsAmerican, pHr });
+const game = (opponent: string, gameId: string, oddsAmerican: number | null, pHr: number) => ({
+  opponent,
+  gameId,
+  gameNumber: null,
+  oddsAmerican,
+  oddsBook: oddsAmerican === null ? null : 'FanDuel',
+  fairProbability: null,
+  edge: null,
+  evPerDollar: null,
+  pHr,
+});
 const judge: Pick = { id: 'mlbam-592450', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, ...game('BOS', G1.gameId, 320, 0.21) };
 const raleigh: Pick = { id: 'mlbam-663728', name: 'Cal Raleigh', team: 'SEA', hrProbability: 0.55, ...game('HOU', G2.gameId, null, 0.18) };
 const ohtani: Pick = { id: 'shohei-ohtani-lad', name: 'Shohei Ohtani', team: 'LAD', hrProbability: 0.35, ...game('SD', G2.gameId, 450, 0.19) };
@@ -97,7 +107,7 @@ describe("archiving the day's runs, each game's picks locked at its first pitch"
   });
 
   it('the same run read back from disk with its keys in another order is unchanged, not a conflict', () => {
-    const reordered = (p: Pick): Pick => Object.fromEntries(Object.entries(p).reverse()) as Pick;
+    const reordered = <P extends object>(p: P): P => Object.fromEntries(Object.entries(p).reverse()) as P;
     const fromDisk = JSON.parse(JSON.stringify(morning.day)) as HistoryDay;
     fromDisk.runs = fromDisk.runs!.map((r) => ({ ...r, confident: r.confident.map(reordered), punt: r.punt.map(reordered) }));
     const again = archiveRun(fromDisk, DATE, runAt('2026-08-21T12:00:00.000Z', [judge, raleigh], [ohtani]), { rewrite: false });

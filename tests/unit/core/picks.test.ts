@@ -15,8 +15,13 @@ function hitter(over: Partial<PickCandidate> = {}): PickCandidate {
     barrelRate: 20,
     hardHitRate: 45,
     exitVelo: 95,
+    gameNumber: null,
     opponent: 'BOS',
     oddsAmerican: null,
+    oddsBook: null,
+    fairProbability: null,
+    edge: null,
+    evPerDollar: null,
     pHr: 0.15,
     ...over,
   };
@@ -109,10 +114,11 @@ describe('picks (docs/product.md#picks)', () => {
     expect(punt.some((p) => ids.has(p.id))).toBe(false);
   });
 
-  it('output picks carry id, name, team, hrProbability, and the game, price and pHr shown beside them', () => {
-    const c = hitter({ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', gameId: '824310', oddsAmerican: 320, pHr: 0.2 });
+  it('output picks carry id, name, team, hrProbability, and the game, price, book, fair probability, edge, EV and pHr shown beside them', () => {
+    const money = { oddsAmerican: 320, oddsBook: 'FanDuel', fairProbability: 0.2248, edge: -0.0248, evPerDollar: -0.16 };
+    const c = hitter({ id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', gameId: '824310', gameNumber: 2, pHr: 0.2, ...money });
     expect(selectPicks([c]).confident).toEqual([
-      { id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', gameId: '824310', oddsAmerican: 320, pHr: 0.2 },
+      { id: 'x1', name: 'Aaron Judge', team: 'NYY', hrProbability: 0.61, opponent: 'BOS', gameId: '824310', gameNumber: 2, pHr: 0.2, ...money },
     ]);
   });
 

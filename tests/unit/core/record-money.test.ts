@@ -4,14 +4,14 @@
  * on the per-pick returns), closing-line value in points of implied probability, per list and per day.
  */
 import { describe, expect, it } from 'vitest';
-import type { HistoricPick, HistoryDay, HistoryRun, Pick } from '../../../domain/contracts/picks.ts';
+import type { HistoricPick, HistoryDay, HistoryRun, RunPick } from '../../../domain/contracts/picks.ts';
 import { listFigures, pickReturn, tallyPicks } from '../../../domain/record.ts';
 import { buildHistoryIndex, closingLineValue, pickClv } from '../../../pipeline/core/history-index.ts';
 
 const G = { gameId: '824542', firstPitch: '2026-08-20T23:05:00.000Z' };
 const base = { team: 'NYY', opponent: 'BOS', gameId: G.gameId, hrProbability: 0.5, pHr: 0.2 };
-const pick = (id: string, oddsAmerican: number | null): Pick => ({ ...base, id, name: id, oddsAmerican });
-const settled = (p: Pick, homered: boolean | null, at: string, voidReason?: string): HistoricPick => ({
+const pick = (id: string, oddsAmerican: number | null): RunPick => ({ ...base, id, name: id, oddsAmerican });
+const settled = (p: RunPick, homered: boolean | null, at: string, voidReason?: string): HistoricPick => ({
   ...p,
   lockedAt: at,
   firstPitch: G.firstPitch,
@@ -51,8 +51,8 @@ describe('units, ROI and CLV by hand', () => {
   it('CLV: the price first published that day against the last price before first pitch at the same book, else the best', () => {
     const morning = '2026-08-20T15:00:00.000Z';
     const evening = '2026-08-20T22:30:00.000Z';
-    const a = { ...pick('a', 400), oddsBook: 'FanDuel' } as Pick;
-    const aLate = { ...pick('a', 300), oddsBook: 'FanDuel' } as Pick;
+    const a = { ...pick('a', 400), oddsBook: 'FanDuel' } as RunPick;
+    const aLate = { ...pick('a', 300), oddsBook: 'FanDuel' } as RunPick;
     const b = pick('b', 250);
     const runs: HistoryRun[] = [
       {

@@ -4,7 +4,7 @@
  * (evidence that does not cover a day leaves it as it is; a change to a settled pick is a revision).
  */
 import { describe, expect, it } from 'vitest';
-import type { HistoryDay, HistoryRun, Pick } from '../../../domain/contracts/picks.ts';
+import type { HistoryDay, HistoryRun, RunPick } from '../../../domain/contracts/picks.ts';
 import type { RawGameResult } from '../../../pipeline/inputs/rows.ts';
 import { archiveRun } from '../../../pipeline/core/history.ts';
 import { settleDay, type DayEvidence, type GradedHomeRun } from '../../../pipeline/core/settlement.ts';
@@ -13,7 +13,7 @@ import { parseHomeRunsCsv } from '../../../pipeline/sources/home-runs.ts';
 const DATE = '2026-08-21';
 const NIGHT = { gameId: '824542', firstPitch: '2026-08-21T23:05:00.000Z', away: 'BOS', home: 'NYY' };
 const DAY_GAME = { gameId: '824500', firstPitch: '2026-08-21T17:05:00.000Z', away: 'ATL', home: 'MIA' };
-const judge: Pick = {
+const judge: RunPick = {
   id: 'mlbam-592450',
   name: 'Aaron Judge',
   team: 'NYY',
@@ -23,7 +23,7 @@ const judge: Pick = {
   oddsAmerican: 320,
   pHr: 0.21,
 };
-const devers: Pick = {
+const devers: RunPick = {
   id: 'mlbam-646240',
   name: 'Rafael Devers',
   team: 'BOS',
@@ -33,7 +33,7 @@ const devers: Pick = {
   oddsAmerican: 380,
   pHr: 0.18,
 };
-const acuna: Pick = {
+const acuna: RunPick = {
   id: 'mlbam-660670',
   name: 'Ronald Acuña Jr.',
   team: 'ATL',
@@ -44,10 +44,10 @@ const acuna: Pick = {
   pHr: 0.17,
 };
 
-const run = (at: string, games: HistoryRun['games'], confident: Pick[]): HistoryRun => ({ at, games, confident, punt: [], value: [] });
+const run = (at: string, games: HistoryRun['games'], confident: RunPick[]): HistoryRun => ({ at, games, confident, punt: [], value: [] });
 const morning = archiveRun(null, DATE, run('2026-08-21T15:00:00.000Z', [NIGHT, DAY_GAME], [judge, devers, acuna]), { rewrite: false }).day;
 
-const hrOf = (pick: Pick, gamePk: string | null = pick.gameId): GradedHomeRun => ({
+const hrOf = (pick: RunPick, gamePk: string | null = pick.gameId): GradedHomeRun => ({
   batterId: Number(pick.id.slice(6)),
   nameKey: pick.name.toLowerCase(),
   team: pick.team,
@@ -61,7 +61,7 @@ const evidence = (over: Partial<DayEvidence> = {}): DayEvidence => ({
   results: [],
   ...over,
 });
-const box = (pick: Pick, plateAppearances: number, homeRuns = 0) => ({
+const box = (pick: RunPick, plateAppearances: number, homeRuns = 0) => ({
   mlbamId: Number(pick.id.slice(6)),
   name: pick.name,
   team: pick.team,
@@ -191,7 +191,7 @@ describe('the build report', () => {
         unmatched: [],
         ambiguous: [],
         marketSummary: [],
-        summary: { games: 1, lineups: 2, lineupsConfirmed: 2, firstPitch: null },
+        summary: { games: 1, lineups: 2, lineupsConfirmed: 2, firstPitch: null, schedule: [] },
         date: '2026-08-22',
         historyStatus: 'created',
         gamesBegun: 0,

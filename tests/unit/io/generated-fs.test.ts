@@ -39,9 +39,14 @@ const pick = (name: string, hrProbability: number) => ({
   name,
   team: 'ATH',
   gameId: '824310',
+  gameNumber: null,
   hrProbability,
   opponent: 'SEA',
   oddsAmerican: 450,
+  oddsBook: 'FanDuel',
+  fairProbability: 0.1652,
+  edge: -0.022,
+  evPerDollar: -0.3556,
   pHr: 0.1432,
 });
 const picksFile = (confident: unknown[]) => ({ schemaVersion: SCHEMA_VERSION, date: '2026-08-21', confident, punt: [], value: [] });

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN, recordingClient } from './auth-supabase-fixture.ts';
+import { INVENTED_PICK } from './fixture-generated.ts';
 
 let current = recordingClient({ signedIn: true });
 vi.mock('../../../src/lib/auth/auth-store.ts', () => ({ ensureAuthClient: async () => current.client }));
@@ -15,7 +16,7 @@ const header = { schemaVersion: 1, date: '2026-08-21' };
 const projections = { ...header, batters: [], notInProjections: [], absence: null };
 const picks = {
   ...header,
-  confident: [{ id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41, opponent: 'BOS', gameId: '824310', oddsAmerican: 400, pHr: 0.1523 }],
+  confident: [INVENTED_PICK],
   punt: [],
   value: [],
 };

@@ -76,6 +76,28 @@ describe('columnWidths', () => {
     expect(widths.get('speed')).toBe(15 * 6 + 12 + 18);
   });
 
+  it("leaves room for a note's badge only beside the texts of rows that carry one", () => {
+    // "G1" beside two names: the longest name carries none, so the badge widens no column past it.
+    const noted: ColumnSpec<Row> = {
+      ...name,
+      note: (row) => (row.name === 'Bo Bichette' || row.name === 'Ji Hwan Bae' ? { label: 'G1', title: 'Game 1' } : null),
+    };
+    const [texts] = widestTextsOf(rows, [noted]);
+    expect(texts).toEqual({
+      id: 'name',
+      header: 'Batter',
+      widest: ['Vladimir Guerrero Jr.', 'Adrián Colón', MISSING_TEXT],
+      noted: ['Bo Bichette', 'Ji Hwan Bae'],
+    });
+    const noteExtra = 34;
+    expect(columnWidths([texts!], measure, { padding: 18, headerExtra: 12, noteExtra }).get('name')).toBe(21 * 7 + 18);
+    // A noted text that is long enough with its badge decides the width.
+    const wide = widestTextsOf(rows, [{ ...noted, note: (row) => (row.name === 'Adrián Colón' ? { label: 'noise', title: '' } : null) }]);
+    expect(columnWidths(wide, measure, { padding: 18, headerExtra: 12, noteExtra }).get('name')).toBe(21 * 7 + 18);
+    const longer = widestTextsOf(rows, [{ ...noted, note: (row) => (row.name === 'Vladimir Guerrero Jr.' ? { label: 'G2', title: '' } : null) }]);
+    expect(columnWidths(longer, measure, { padding: 18, headerExtra: 12, noteExtra }).get('name')).toBe(21 * 7 + noteExtra + 18);
+  });
+
   it('rounds up to whole pixels', () => {
     const widths = columnWidths([{ id: 'a', header: '', widest: ['abc'] }], () => 10.2, { padding: 0, headerExtra: 0 });
     expect(widths.get('a')).toBe(11);

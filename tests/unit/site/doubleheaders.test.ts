@@ -7,7 +7,9 @@ import type { HistoricPick, Pick } from '../../../domain/contracts/picks.ts';
 import { historicPickColumns, withGameNumbers } from '../../../src/columns/historic-projections.ts';
 import { picksColumns } from '../../../src/columns/hr-projections.ts';
 import { withProjectionFigures } from '../../../src/islands/projections/PicksBlock.tsx';
-import { doubleheaderGameNumbers, doubleheaderNote } from '../../../src/lib/doubleheaders.ts';
+import { doubleheaderGameNumbers } from '../../../domain/doubleheaders.ts';
+import { doubleheaderNote } from '../../../src/lib/doubleheaders.ts';
+import { inventedBatter } from './invented-batter.ts';
 
 const game = (id: string, away: string, home: string, gameTime: string | null, gameNumber?: number) => ({
   id,
@@ -43,25 +45,40 @@ describe('doubleheaderGameNumbers', () => {
 });
 
 describe('a hitter picked in both games of a doubleheader', () => {
-  const pick = (gameId: string): Pick => ({
+  const pick = (gameId: string, gameNumber: 1 | 2 | null = null): Pick => ({
     id: 'mlbam-1',
     name: 'Invented Hitter',
     team: 'MIL',
     gameId,
+    gameNumber,
     hrProbability: 0.33,
     opponent: 'PIT',
     oddsAmerican: 500,
-    pHr: 0.15,
+    oddsBook: 'FanDuel',
+    fairProbability: 0.15,
+    edge: 0.01,
+    evPerDollar: 0.02,
+    pHr: 0.16,
   });
 
-  it('HR Projections: each row carries its game number from the slate', () => {
-    const numbers = doubleheaderGameNumbers([game('g1', 'MIL', 'PIT', '2026-08-21T17:05:00Z', 1), game('g2', 'MIL', 'PIT', '2026-08-21T23:15:00Z', 2)]);
-    const rows = withProjectionFigures([pick('g1'), pick('g2'), { ...pick('g3'), id: 'mlbam-2' }], undefined, numbers);
+  it('HR Projections: each pick carries its game number (the nightly build sets it)', () => {
+    const rows = withProjectionFigures([pick('g1', 1), pick('g2', 2), { ...pick('g3'), id: 'mlbam-2' }], undefined);
     expect(rows.map((row) => picksColumns.find((column) => column.id === 'name')!.note?.(row)?.label ?? null)).toEqual(['G1', 'G2', null]);
   });
 
+  it("a pick is matched to its projection row by player AND game: game 1's pick never takes game 2's row", () => {
+    const game1 = inventedBatter({ id: 'mlbam-1', gameId: 'g1', gameTime: '2026-08-21T17:05:00Z', evidenceThin: false, evidencePa: 400 });
+    const game2 = inventedBatter({ id: 'mlbam-1', gameId: 'g2', gameTime: '2026-08-21T23:15:00Z', evidenceThin: true, evidencePa: 40 });
+    const [first, second] = withProjectionFigures([pick('g1', 1), pick('g2', 2)], [game2, game1]);
+    expect(first).toMatchObject({ gameId: 'g1', gameTime: '2026-08-21T17:05:00Z', evidenceThin: false, evidencePa: 400 });
+    expect(second).toMatchObject({ gameId: 'g2', gameTime: '2026-08-21T23:15:00Z', evidenceThin: true, evidencePa: 40 });
+  });
+
   it("Historic Projections: the day's picks name their games, so the archive tells them apart too", () => {
-    const archived = (gameId: string, firstPitch: string): HistoricPick => ({ ...pick(gameId), firstPitch, homered: null });
+    const archived = (gameId: string, firstPitch: string): HistoricPick => {
+      const { gameNumber: _number, ...old } = pick(gameId);
+      return { ...old, firstPitch, homered: null };
+    };
     const rows = withGameNumbers({
       confident: [archived('g2', '2026-08-21T23:15:00Z')],
       punt: [archived('g1', '2026-08-21T17:05:00Z'), { ...archived('g3', '2026-08-21T18:00:00Z'), team: 'ATL', opponent: 'MIA' }],

@@ -12,10 +12,26 @@ import { emptyTally, listFigures } from '../../../domain/record.ts';
 /** A list with no settled pick: its empty tally and figures, as the history builder writes it. */
 const noRecord = { ...emptyTally(), ...listFigures(emptyTally()) };
 
+/** The one pick of the fixture (and of tests that need a valid pick of that day). */
+export const INVENTED_PICK = {
+  id: 'p1',
+  name: 'Invented Slugger',
+  team: 'NYY',
+  hrProbability: 0.41,
+  opponent: 'BOS',
+  gameId: '824310',
+  gameNumber: null,
+  oddsAmerican: 400,
+  oddsBook: 'FanDuel',
+  fairProbability: 0.1667,
+  edge: -0.0144,
+  evPerDollar: -0.2385,
+  pHr: 0.1523,
+};
+
 export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:00.000Z'): void {
   mkdirSync(path.join(dir, 'history'), { recursive: true });
   const header = { schemaVersion: 1 as const, date: '2026-08-21' };
-  const pick = { id: 'p1', name: 'Invented Slugger', team: 'NYY', hrProbability: 0.41, opponent: 'BOS', gameId: '824310', oddsAmerican: 400, pHr: 0.1523 };
   const side = (team: string) => ({
     team,
     teamName: `${team} Club`,
@@ -25,7 +41,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
   });
   const files: Record<GeneratedFileName, unknown> = {
     'projections.json': { ...header, batters: [], notInProjections: [], absence: null },
-    'picks.json': { ...header, confident: [pick], punt: [], value: [] },
+    'picks.json': { ...header, confident: [INVENTED_PICK], punt: [], value: [] },
     'lineups.json': {
       ...header,
       games: [
@@ -75,7 +91,7 @@ export function writeGeneratedFixture(dir: string, builtAt = '2026-08-21T10:00:0
       ...header,
       builtAt,
       dataset: 'real',
-      slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null },
+      slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null, schedule: [{ gameId: 'g1', firstPitch: null, final: false }] },
       inputs: [],
       joins: [],
       ambiguous: [],

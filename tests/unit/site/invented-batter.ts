@@ -20,6 +20,7 @@ export function inventedBatter(overrides: Partial<ProjectedBatter> = {}): Projec
     stadiumName: 'Invented Park',
     gameId: '900001',
     gameTime: '2026-08-21T23:10:00Z',
+    gameNumber: null,
     home: true,
     gameDate: '2026-08-21',
     weather: null,

@@ -11,11 +11,14 @@ import {
   type HistoricPickRow,
 } from '../../../src/columns/historic-projections.ts';
 import { OWN_MODEL_FILTERS } from '../../../src/columns/hr-projections-filters.ts';
+import { bookCsvColumns, booksOf } from '../../../src/columns/hr-projections-csv.ts';
 import {
   FAIR_BASIS_LABEL,
   OWN_MODEL_SPEC_HEADERS,
   ownModelColumns,
+  ownModelSpecOrderColumns,
   picksColumns,
+  PROJECTION_VIEWS,
   projectionSearchText,
   THIN_EVIDENCE_LABEL,
   WITHIN_NOISE_LABEL,
@@ -33,13 +36,70 @@ const batter = inventedBatter;
 const byId = <Row>(columns: readonly ColumnSpec<Row>[], id: string) => columns.find((c) => c.id === id)!;
 
 describe("Today's HR Projections columns", () => {
-  it("are the spec's 16 in order, with the game time and lineup status after Team, HR Chance and the odds figures built on it right after HR Prob", () => {
+  it("open money first (Player, Game, HR Chance, Best price, Fair, Edge, EV), then the spec's 16 in order, the de-vig method last", () => {
     const headers = ownModelColumns.map((c) => c.header);
-    expect(headers.filter((h) => (OWN_MODEL_SPEC_HEADERS as readonly string[]).includes(h))).toEqual([...OWN_MODEL_SPEC_HEADERS]);
-    expect(headers.slice(2, 5)).toEqual(['Team', 'Game Time', 'Lineup']);
-    expect(headers.slice(7, 14)).toEqual(['HR Prob', 'HR Chance', 'Book Odds', 'Book Prob', 'De-vig', 'Edge', 'EV / $1']);
-    expect(headers).toHaveLength(24);
+    expect(headers.slice(0, 7)).toEqual(['Player', 'Game', 'HR Chance', 'Best price', 'Fair', 'Edge', 'EV / $1']);
+    // Player is pinned first; the spec's other 15 follow the money columns in the spec's order.
+    const spec = OWN_MODEL_SPEC_HEADERS.filter((h) => h !== 'Player');
+    expect(headers.slice(7).filter((h) => (spec as readonly string[]).includes(h))).toEqual(spec);
+    expect(headers.slice(7, 12)).toEqual(['Batting Order', 'Team', 'Game Time', 'Lineup', 'Opposing Pitcher']);
+    expect(headers.at(-1)).toBe('De-vig');
+    expect(headers).toHaveLength(25);
     expect(ownModelColumns.filter((c) => c.id === 'gameTime' || c.id === 'lineupStatus').map((c) => c.show)).toEqual(['compact', 'compact']);
+  });
+  it('the "Spec order" view has the same columns in the spec\'s order, the site\'s beside the ones they explain', () => {
+    const headers = ownModelSpecOrderColumns.map((c) => c.header);
+    expect(headers.filter((h) => (OWN_MODEL_SPEC_HEADERS as readonly string[]).includes(h))).toEqual([...OWN_MODEL_SPEC_HEADERS]);
+    expect(headers.slice(0, 3)).toEqual(['Batting Order', 'Player', 'Team']);
+    expect(headers.slice(8, 15)).toEqual(['HR Prob', 'HR Chance', 'Best price', 'Fair', 'De-vig', 'Edge', 'EV / $1']);
+    expect([...ownModelSpecOrderColumns].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...ownModelColumns].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(Object.values(PROJECTION_VIEWS).map((view) => view.label)).toEqual(['Money first', 'Spec order']);
+  });
+  it('the Game column reads away @ home (the CSV value adds G1 / G2 in a doubleheader, shown beside the name)', () => {
+    const game = byId(ownModelColumns, 'game');
+    expect([formatCell(game, batter()), formatCell(game, batter({ home: false }))]).toEqual(['BOS @ HOU', 'HOU @ BOS']);
+    const second = batter({ gameNumber: 2 });
+    expect([game.value(second), formatCell(game, second)]).toEqual(['BOS @ HOU G2', 'BOS @ HOU']);
+    expect(byId(ownModelColumns, 'name').note?.(second)?.label).toBe('G2');
+  });
+  it('a row of a game under way says "started" instead of its price and has no fair probability, edge or EV', () => {
+    const started = { ...batter({ edge: 0.05, evPerDollar: 0.3, evidenceThin: true }), started: true };
+    const cells = Object.fromEntries(ownModelColumns.map((c) => [c.id, formatCell(c, started)]));
+    expect([cells.oddsAmerican, cells.bookProbability, cells.edge, cells.evPerDollar]).toEqual(['started', '—', '—', '—']);
+    expect([byId(ownModelColumns, 'edge').note?.(started), byId(ownModelColumns, 'oddsAmerican').value(started)]).toEqual([null, null]);
+    const pick = { ...started, evidencePa: 40 };
+    expect(picksColumns.map((c) => formatCell(c, pick as never)).slice(2, 5)).toEqual(['started', '—', '—']);
+  });
+  it("the CSV's book columns: each book's price, fair probability and EV (blank at a book that does not price him, and once his game has started)", () => {
+    const quote = (book: string, american: number) => ({
+      book,
+      american,
+      noAmerican: null,
+      updatedAt: null,
+      fairProbability: 0.2,
+      fairMethod: 'pooled' as const,
+      fairBasis: 'Pooled calibration of the measured books',
+      edge: -0.05,
+      evPerDollar: -0.1,
+    });
+    const row = batter({ books: [quote('FanDuel', 400), quote('BetMGM', 380)] });
+    const other = batter({ id: 'b2', books: [quote('Caesars', 350)] });
+    const books = booksOf([row, other]);
+    expect(books).toEqual(['BetMGM', 'Caesars', 'FanDuel']);
+    const columns = bookCsvColumns(books);
+    expect(columns.map((c) => c.header)).toEqual([
+      'BetMGM price',
+      'BetMGM fair',
+      'BetMGM EV / $1',
+      'Caesars price',
+      'Caesars fair',
+      'Caesars EV / $1',
+      'FanDuel price',
+      'FanDuel fair',
+      'FanDuel EV / $1',
+    ]);
+    expect(columns.map((c) => c.value(row))).toEqual([380, 0.2, -0.1, null, null, null, 400, 0.2, -0.1]);
+    expect(columns.map((c) => c.value({ ...row, started: true })).every((v) => v === null)).toBe(true);
   });
   it('game time in the visitor zone with the zone named (raw timestamp in the CSV); Confirmed or Projected', () => {
     const gameTime = byId(ownModelColumns, 'gameTime');
@@ -56,8 +116,8 @@ describe("Today's HR Projections columns", () => {
       'Batting Order': '3',
       'HR Prob': '41.2%',
       'HR Chance': '12.3%',
-      'Book Odds': '+400',
-      'Book Prob': '18.2%',
+      'Best price': '+400',
+      Fair: '18.2%',
       'De-vig': 'Pooled',
       Edge: '−5.8 pts',
       'EV / $1': '−$0.38',
@@ -115,8 +175,22 @@ describe("Today's HR Projections columns", () => {
     expect(projectionSearchText(batter(), teamNamesByCode())).toBe('Invented Hitter HOU Houston Astros');
     for (const filter of OWN_MODEL_FILTERS) expect(ownModelColumns.some((c) => c.id === filter.id)).toBe(true);
   });
-  it('picks show Player, the money numbers (HR Chance, Odds, Edge), HR Prob, Team and Opp', () => {
-    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Chance', 'Odds', 'Edge', 'HR Prob', 'Team', 'Opp']);
+  it('picks show Player, the money numbers (HR Chance, the price with its book, Edge, EV), HR Prob, Team and Opp', () => {
+    expect(picksColumns.map((c) => c.header)).toEqual(['Player', 'HR Chance', 'Odds', 'Edge', 'EV / $1', 'HR Prob', 'Team', 'Opp']);
+    const pick = {
+      id: 'p',
+      name: 'P',
+      team: 'NYY',
+      gameId: 'g',
+      gameNumber: null,
+      hrProbability: 0.4,
+      opponent: 'BOS',
+      pHr: 0.2,
+      evidenceThin: false,
+      evidencePa: 300,
+    };
+    const priced = { ...pick, oddsAmerican: 450, oddsBook: 'DraftKings', fairProbability: 0.16, edge: 0.04, evPerDollar: 0.1 };
+    expect(picksColumns.map((c) => formatCell(c, priced)).slice(2, 5)).toEqual(['+450 DK', '+4.0 pts', '+$0.10']);
   });
 });
 

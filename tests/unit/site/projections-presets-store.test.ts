@@ -6,9 +6,9 @@ import {
   connectPresetBackend,
   createBrowserPresetBackend,
   parseStoredPresets,
-  PRESETS_STORAGE_KEY,
   SIGNED_OUT_PRESETS_NOTICE,
 } from '../../../src/lib/presets-store.ts';
+import { PRESETS_STORAGE_KEY } from '../../../src/lib/presets-key.ts';
 import { deletePreset, presetNameProblem, savePreset } from '../../../src/lib/presets-save.ts';
 
 class MemoryStorage {

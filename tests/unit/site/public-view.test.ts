@@ -22,7 +22,7 @@ const manifest: ManifestFile = {
   ...header,
   builtAt: '2026-08-21T10:00:00.000Z',
   dataset: 'demo',
-  slate: { games: 1, lineups: 2, lineupsConfirmed: 1, firstPitch: null },
+  slate: { games: 1, lineups: 2, lineupsConfirmed: 1, firstPitch: null, schedule: [] },
   inputs: [],
   joins: [],
   ambiguous: [{ name: 'Will Smith', team: 'LAD', source: 'fangraphs-stats', candidates: ['Will Smith', 'Will D. Smith'] }],

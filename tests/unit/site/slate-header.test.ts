@@ -7,7 +7,7 @@ const manifest = {
   date: '2026-08-15',
   builtAt: '2026-08-15T16:05:00.000Z',
   dataset: 'real' as const,
-  slate: { games: 15, lineups: 30, lineupsConfirmed: 12, firstPitch: '2026-08-15T17:10:00Z' },
+  slate: { games: 15, lineups: 30, lineupsConfirmed: 12, firstPitch: '2026-08-15T17:10:00Z', schedule: [] },
 };
 
 describe('slate header facts (from the manifest)', () => {
@@ -24,7 +24,7 @@ describe('slate header facts (from the manifest)', () => {
     });
   });
   it('a day without games says so, and what it means for the pages', () => {
-    const facts = slateHeaderFacts({ ...manifest, slate: { games: 0, lineups: 0, lineupsConfirmed: 0, firstPitch: null } });
+    const facts = slateHeaderFacts({ ...manifest, slate: { games: 0, lineups: 0, lineupsConfirmed: 0, firstPitch: null, schedule: [] } });
     expect([facts.noGames, facts.gamesLabel, facts.lineupsLabel]).toEqual([
       true,
       'No games',
@@ -32,7 +32,7 @@ describe('slate header facts (from the manifest)', () => {
     ]);
   });
   it('labels a demo build and counts one game in the singular', () => {
-    const facts = slateHeaderFacts({ ...manifest, dataset: 'demo', slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null } });
+    const facts = slateHeaderFacts({ ...manifest, dataset: 'demo', slate: { games: 1, lineups: 2, lineupsConfirmed: 0, firstPitch: null, schedule: [] } });
     expect([facts.demo, facts.gamesLabel, facts.lineupsLabel]).toEqual([true, '1 game', '0 of 2 lineups confirmed']);
   });
   it("a slate date's weekday does not depend on the time zone; a non-date is shown as given", () => {

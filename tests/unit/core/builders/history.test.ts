@@ -4,7 +4,21 @@ import { buildHistoryDayFiles, buildHistoryIndexFile } from '../../../../pipelin
 import type { SlateJoin } from '../../../../pipeline/core/slate-join.ts';
 import { contextOf, DATE, joinOf, rowsOf } from './slate-fixture.ts';
 
-const pick = (id: string, name: string) => ({ id, name, team: 'NYY', hrProbability: 0.2, opponent: 'BOS', gameId: 'g1', oddsAmerican: null, pHr: 0.1 });
+const pick = (id: string, name: string) => ({
+  id,
+  name,
+  team: 'NYY',
+  hrProbability: 0.2,
+  opponent: 'BOS',
+  gameId: 'g1',
+  gameNumber: null,
+  oddsAmerican: null,
+  oddsBook: null,
+  fairProbability: null,
+  edge: null,
+  evPerDollar: null,
+  pHr: 0.1,
+});
 const picks: PicksFile = {
   schemaVersion: 1,
   date: DATE,
@@ -49,11 +63,11 @@ describe('buildHistoryDayFiles and buildHistoryIndexFile', () => {
     expect(result.days).toEqual([existing]);
   });
 
-  it('a second build of the same run archives as unchanged, whatever the picks carry beyond their contract (as read back from disk)', () => {
+  it('a second build of the same run archives as unchanged against the day as read back from disk, money fields and all', () => {
     const join = joinOf();
     const withMoney = {
       ...picks,
-      value: [{ ...pick('mlbam-592450', 'Aaron Judge'), oddsBook: 'FanDuel', fairProbability: 0.05, edge: 0.05, evPerDollar: 0.3 }],
+      value: [{ ...pick('mlbam-592450', 'Aaron Judge'), oddsAmerican: 600, oddsBook: 'FanDuel', fairProbability: 0.05, edge: 0.05, evPerDollar: 0.3 }],
     };
     const build = (archive: HistoryDay[]) => {
       const context = contextOf(join, { 'picks.json': { file: 'picks.json', data: withMoney, rows: 2 } }, { archive, builtAt: '2026-08-22T10:00:00.000Z' });

@@ -4,7 +4,13 @@ import { buildManifest } from '../../../../pipeline/core/builders/manifest.ts';
 import { slateSummary } from '../../../../pipeline/core/slate.ts';
 import { DATE } from './slate-fixture.ts';
 
-const summary = { games: 1, lineups: 2, lineupsConfirmed: 1, firstPitch: '2026-08-21T23:10:00Z' };
+const summary = {
+  games: 1,
+  lineups: 2,
+  lineupsConfirmed: 1,
+  firstPitch: '2026-08-21T23:10:00Z',
+  schedule: [{ gameId: '1', firstPitch: '2026-08-21T23:10:00Z', final: false }],
+};
 
 describe('buildManifest', () => {
   it('describes the build and parses with its contract', () => {
@@ -47,10 +53,23 @@ describe('slateSummary (the slate header)', () => {
       game('2', '2026-08-21T23:05:00Z', 'Confirmed', 'Confirmed'),
       game('3', null, 'Projected', 'Projected'),
     ];
-    expect(slateSummary(games)).toEqual({ games: 3, lineups: 6, lineupsConfirmed: 3, firstPitch: '2026-08-21T17:10:00Z' });
+    expect(slateSummary(games)).toMatchObject({ games: 3, lineups: 6, lineupsConfirmed: 3, firstPitch: '2026-08-21T17:10:00Z' });
+  });
+  it("lists each game's first pitch and whether the schedule called it final (the header counts games started and final)", () => {
+    const games = [
+      game('1', '2026-08-21T17:10:00Z', 'Confirmed', 'Confirmed'),
+      game('2', '2026-08-21T23:05:00Z', 'Confirmed', 'Confirmed'),
+      game('3', null, 'Projected', 'Projected'),
+    ];
+    const status: Record<string, string> = { '1': 'Final', '2': 'In Progress', '3': 'Completed Early: Rain' };
+    expect(slateSummary(games, (id) => status[id] ?? null).schedule).toEqual([
+      { gameId: '1', firstPitch: '2026-08-21T17:10:00Z', final: true },
+      { gameId: '2', firstPitch: '2026-08-21T23:05:00Z', final: false },
+      { gameId: '3', firstPitch: null, final: true },
+    ]);
   });
   it('has no first pitch when no game has a time, and zeros for an empty slate', () => {
     expect(slateSummary([game('1', null, 'Projected', 'Projected')]).firstPitch).toBeNull();
-    expect(slateSummary([])).toEqual({ games: 0, lineups: 0, lineupsConfirmed: 0, firstPitch: null });
+    expect(slateSummary([])).toEqual({ games: 0, lineups: 0, lineupsConfirmed: 0, firstPitch: null, schedule: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectionsFileSchema } from '../../../../domain/contracts/index.ts';
-import { joinOf, projectionsOf } from './slate-fixture.ts';
+import { doubleheaderSources, joinOf, projectionsOf } from './slate-fixture.ts';
+import { joinSlateInputs } from '../../../../pipeline/core/slate-join.ts';
 
 describe('buildProjectionsFile', () => {
   it('scores each known hitter, sorted by probability, and lists the unknown ones', () => {
@@ -32,5 +33,17 @@ describe('buildProjectionsFile', () => {
   it('states the missing projection inputs', () => {
     const { file } = projectionsOf(joinOf({ last7: null }));
     expect(file.absence?.missingInputs).toContain('last7');
+  });
+
+  it('numbers the rows of a doubleheader G1 / G2 by game (null for a single game)', () => {
+    const { file } = projectionsOf(joinOf());
+    expect(new Set(file.batters.map((b) => b.gameNumber))).toEqual(new Set([null]));
+    const { file: twice } = projectionsOf(joinSlateInputs('2026-08-22', doubleheaderSources()));
+    projectionsFileSchema.parse(twice);
+    const judge = twice.batters.filter((b) => b.name === 'Aaron Judge').map((b) => [b.gameId, b.gameNumber]);
+    expect(judge.sort()).toEqual([
+      ['777001', 1],
+      ['777002', 2],
+    ]);
   });
 });

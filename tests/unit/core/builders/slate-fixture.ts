@@ -234,6 +234,24 @@ export function sourcesOf(overrides: { [K in InputId]?: InputRows[K] | null } = 
   return out as unknown as SlateSources;
 }
 
+/**
+ * The fixture's game as a doubleheader: NYY at BOS twice (777001 game 1, 777002 game 2, each
+ * lineup tied to its game by gamePk), Aaron Judge priced in each game by the odds file.
+ */
+export function doubleheaderSources(): SlateSources {
+  const rows = rowsOf();
+  const [away, home] = rows.lineups;
+  const [game] = rows.games;
+  const lineups = [1, 2].flatMap((number) =>
+    [away!, home!].map((entry) => ({ ...entry, gamePk: `77700${number}`, game: `pair ${number}`, line: entry.line + number * 100 })),
+  );
+  const games = [
+    { ...game!, gameNumber: 1, doubleHeader: 'S' as const, gameTime: '2026-08-22T17:05:00Z' },
+    { ...game!, gamePk: '777002', gameNumber: 2, doubleHeader: 'S' as const, gameTime: '2026-08-22T23:10:00Z' },
+  ];
+  return sourcesOf({ lineups, games });
+}
+
 /** The whole slate of the fixture, as the build assembles it with the committed cards. */
 export function fixtureSlate(builtAt = '2026-08-22T10:00:00.000Z') {
   return buildSlate({ date: DATE, builtAt, inputs: sourcesOf(), history: [], rewriteHistory: false, card: CARD, marketCard: MARKET_CARD, marketLog: null });
