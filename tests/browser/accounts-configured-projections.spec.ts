@@ -155,8 +155,20 @@ test("a guest sees the subscribers' preview, not a sign-in form; signing in from
   await expect(page.getByTestId('subscriber-preview')).toHaveCount(0);
 });
 
+const index: HistoryIndex = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'history', 'index.json'), 'utf8'));
+
+test("the preview shows the latest graded day of the public record, never today's", async ({ page }) => {
+  const fake = fakeWithSlate();
+  await open(page, fake, null);
+  const latest = index.days.find((day) => day.date !== projections.date && day.graded > 0)!;
+  await expect(page.getByTestId('preview-latest-tally')).toHaveText(`${latest.hits} of ${latest.graded} graded picks homered`);
+});
+
 test('with no graded day yet the preview says so', async ({ page }) => {
   const fake = fakeWithSlate();
+  // A fresh install's record: the index holds today's day only.
+  const fresh = { ...index, days: index.days.filter((day) => day.date === projections.date) };
+  await page.route('**/data/history/index.json', (route) => route.fulfill({ json: fresh }));
   await open(page, fake, null);
   await expect(page.getByTestId('preview-latest')).toContainText('No graded day yet: the record starts with the first slate whose games are over.');
 });

@@ -8,29 +8,12 @@
  *
  *   <GradedCsvForm firstDate lastDate getToken? />   default export: the whole section
  */
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { GradedCsvSection, type GradedCsvProps } from './GradedCsvSection.tsx';
 import { REPORT_TEXTS } from '../../lib/report-texts.ts';
 import { GRADED_HISTORY_MESSAGES, GRADED_HISTORY_PATH, gradedHistoryFileName, MAX_RANGE_DAYS, rangeProblem } from '../../shared/graded-history.ts';
 import { downloadBlob } from '../../ui/table/csv.ts';
 import { FIELD_FRAME_CLASS, PRIMARY_BUTTON_CLASS } from '../../ui/styles.ts';
-
-export interface GradedCsvProps {
-  /** The oldest and newest archived days offered by the page. */
-  firstDate: string;
-  lastDate: string;
-}
-
-/** The section around the form (or around the note that says why there is none). */
-export function GradedCsvSection({ children }: { children: ReactNode }) {
-  return (
-    <section aria-labelledby="graded-csv-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="graded-csv">
-      <h2 id="graded-csv-title" className="text-base font-semibold">
-        {REPORT_TEXTS.csvTitle}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export default function GradedCsvForm({ firstDate, lastDate, getToken }: GradedCsvProps & { getToken?: () => Promise<string | null> }) {
   return (

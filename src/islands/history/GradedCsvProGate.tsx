@@ -10,14 +10,24 @@ import { loginPathFor } from '../../lib/auth/next-path.ts';
 import { REPORT_TEXTS } from '../../lib/report-texts.ts';
 import { isProSubscriber } from '../../shared/plans.ts';
 import { useAuth } from '../account/use-auth.ts';
-import GradedCsvForm, { type GradedCsvProps, GradedCsvSection } from './GradedCsvForm.tsx';
+import { lazy, Suspense } from 'react';
+import { GradedCsvSection, type GradedCsvProps } from './GradedCsvSection.tsx';
+
+/** The form itself loads for a Pro subscriber only: a guest's page carries none of its code. */
+const GradedCsvForm = lazy(() => import('./GradedCsvForm.tsx'));
 
 const linkClass = 'font-medium text-sky-800 underline';
 
 export default function GradedCsvProGate({ firstDate, lastDate }: GradedCsvProps) {
   const session = useAuth($session);
   const profile = useAuth($profile);
-  if (isProSubscriber(profile)) return <GradedCsvForm firstDate={firstDate} lastDate={lastDate} getToken={getAccessToken} />;
+  if (isProSubscriber(profile)) {
+    return (
+      <Suspense fallback={null}>
+        <GradedCsvForm firstDate={firstDate} lastDate={lastDate} getToken={getAccessToken} />
+      </Suspense>
+    );
+  }
   // Nothing while the session is not known, or while a signed-in visitor's profile loads.
   if (session === undefined || (session !== null && profile === null)) return null;
   return (
