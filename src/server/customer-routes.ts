@@ -81,6 +81,8 @@ function portalRoute(schema: z.ZodType<{ customerId: string } | { stripeCustomer
     const session = await callStripe(PORTAL_FAILED, () =>
       deps.stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${deps.config.siteUrl}${returnPath}` }),
     );
+    // The plan may change in the portal at once: the return reconciles whatever the last reconciliation's age.
+    await callDb(PORTAL_FAILED, () => deps.db.markBillingUnsynced(user.userId));
     return json(200, { url: session.url });
   });
 }

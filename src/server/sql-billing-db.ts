@@ -83,6 +83,11 @@ function sqlBillingRecords(
         );
       }),
 
+    markBillingUnsynced: (userId) =>
+      asServiceRole(async (query) => {
+        await query('update public.profiles set billing_synced_at = null where id = $1', [userId]);
+      }),
+
     recordChargeAdjustment: (adjustment) =>
       asServiceRole(async (query) => {
         const { rows } = await query(

@@ -92,6 +92,11 @@ function supabaseBillingRecords(
       if (error) throw failure('storing the billing state', error);
     },
 
+    async markBillingUnsynced(userId) {
+      const { error } = await client.from('profiles').update({ billing_synced_at: null }).eq('id', userId);
+      if (error) throw failure('marking the billing state for reconciliation', error);
+    },
+
     async recordChargeAdjustment(adjustment) {
       const { data, error } = await client
         .from('charge_adjustments')

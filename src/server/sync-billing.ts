@@ -7,7 +7,9 @@
  * a plan changed in the Stripe portal, or a period Stripe renewed or ended, shows without waiting
  * for the webhook, and a lost webhook is repaired on the next visit.
  *   reason 'return'  back from the Stripe portal (its return URL carries billing=portal): reconciled
- *                    unless the stored state was reconciled less than RETURN_MIN_INTERVAL_MS ago
+ *                    unless the stored state was reconciled less than RETURN_MIN_INTERVAL_MS ago;
+ *                    opening a portal session forgets the last reconciliation (customer-routes.ts),
+ *                    so the first return after it always reconciles
  *   reason 'visit'   an account page load: reconciled when the stored state is older than
  *                    STALE_AFTER_MS (a few minutes) or its paid period has ended (Stripe renewed
  *                    or ended it), else nothing is asked of Stripe

@@ -116,6 +116,11 @@ export interface BillingDb {
    * end, why access ended) and when it was reconciled with Stripe (billing_synced_at, ISO 8601).
    */
   setBillingState(userId: string, state: BillingState, syncedAt: string): Promise<void>;
+  /**
+   * Forgets when the billing state was last reconciled (billing_synced_at = null): the customer
+   * opened the Stripe portal, where it may change, so his next return or visit reconciles at once.
+   */
+  markBillingUnsynced(userId: string): Promise<void>;
   /** public.charge_adjustments: true the first time the event is recorded, false for a duplicate. */
   recordChargeAdjustment(adjustment: ChargeAdjustment): Promise<boolean>;
   /** The full refunds and disputes of the customer's charges (oldest first). */

@@ -215,6 +215,7 @@ describe('supabaseBillingDb', () => {
       },
       '2026-11-28T05:00:01.000Z',
     );
+    await db.markBillingUnsynced('user-1');
     const recorded = await db.recordChargeAdjustment({
       eventId: 'evt_refund',
       userId: 'user-1',
@@ -233,11 +234,13 @@ describe('supabaseBillingDb', () => {
 
     expect(seen.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       'PATCH /rest/v1/profiles',
+      'PATCH /rest/v1/profiles',
       'POST /rest/v1/charge_adjustments',
       'GET /rest/v1/charge_adjustments',
       'POST /rest/v1/rpc/entitlement',
     ]);
-    const [billing, adjustment, endings, entitlement] = seen;
+    const [billing, unsynced, adjustment, endings, entitlement] = seen;
+    expect([unsynced!.url.searchParams.get('id'), unsynced!.body]).toEqual(['eq.user-1', { billing_synced_at: null }]);
     const profileColumns = await columns('profiles');
     for (const column of Object.keys(billing!.body as object)) expect(profileColumns).toContain(column);
     expect(billing!.body).toMatchObject({

@@ -10,7 +10,7 @@
  *   GET   /rest/v1/profiles?select=...&id=eq.X  getProfile: the selected columns of the real row, as
  *                                               PostgREST answers them (plan and the billing columns included)
  *   GET   /rest/v1/profiles?select=id&stripe_customer_id=eq.X   userIdForCustomer
- *   PATCH /rest/v1/profiles?id=eq.X             setStripeCustomerId, setBillingState
+ *   PATCH /rest/v1/profiles?id=eq.X             setStripeCustomerId, setBillingState, markBillingUnsynced
  *   GET   /rest/v1/stripe_events?select=id&id=eq.X               isEventRecorded
  *   POST  /rest/v1/subscriptions?on_conflict=id upsertSubscription
  *   POST  /rest/v1/rpc/{record_stripe_event, set_user_role, claim_checkout_attempt, record_checkout_session,
@@ -129,6 +129,10 @@ export class SupabaseStandIn {
         },
         String(body.billing_synced_at),
       );
+      return send(res, 204, null);
+    }
+    if (route === 'PATCH /rest/v1/profiles' && eq('id') !== null && Object.keys(body).join() === 'billing_synced_at' && body.billing_synced_at === null) {
+      await db.markBillingUnsynced(eq('id')!);
       return send(res, 204, null);
     }
     if (route === 'GET /rest/v1/stripe_events' && eq('id') !== null) {

@@ -166,6 +166,7 @@ export function countingDb(db: BillingDb): {
     setUserRole: 0,
     upsertSubscription: 0,
     setBillingState: 0,
+    markBillingUnsynced: 0,
     userIdForCustomer: 0,
     claimCheckoutAttempt: 0,
     recordCheckoutSession: 0,
@@ -203,6 +204,10 @@ export function countingDb(db: BillingDb): {
     setBillingState: (...args) => {
       counts.setBillingState++;
       return db.setBillingState(...args);
+    },
+    markBillingUnsynced: (...args) => {
+      counts.markBillingUnsynced++;
+      return db.markBillingUnsynced(...args);
     },
     userIdForCustomer: (...args) => {
       counts.userIdForCustomer++;

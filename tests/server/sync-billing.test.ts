@@ -36,7 +36,7 @@ describe('POST /api/sync-billing { reason }', () => {
     return { userId, customerId: customer.id, subscriptionId: subscription.id, token: world.tokens.issue({ userId, email }) };
   }
 
-  it('back from the portal after an upgrade: Pro at once, with no webhook (one Stripe read)', async () => {
+  it('back from the portal after an upgrade: Pro at once, however soon after the last reconciliation, with no webhook (one Stripe read)', async () => {
     const customer = await basicSubscriber('portal-upgrade@example.test');
     const portal = await call(createCustomerPortalSession, deps(), '/api/create-customer-portal-session', {
       token: customer.token,
@@ -46,7 +46,7 @@ describe('POST /api/sync-billing { reason }', () => {
     expect(world.stripeStandIn.calls('POST', '/v1/billing_portal/sessions')[0]?.body.return_url).toBe(`${SITE_URL}/account?billing=portal`);
     // In the portal: Basic -> Pro. Stripe's webhook is never delivered.
     world.stripeStandIn.changePrice(customer.subscriptionId, PRICE_PRO);
-    now += 30_000;
+    now += 1_000;
     world.stripeStandIn.reset();
     const result = await call(syncBilling, deps(), PATH, { token: customer.token, body: { reason: 'return' } });
     expect(result.status).toBe(200);
@@ -56,6 +56,8 @@ describe('POST /api/sync-billing { reason }', () => {
     const entitlement = await world.database.pg.query('select * from public.entitlement($1)', [customer.userId]);
     expect(entitlement.rows).toEqual([{ role: 'subscriber', plan: 'pro' }]);
 
+    // A second return with no portal session between: not before RETURN_MIN_INTERVAL_MS.
+    expect((await call(syncBilling, deps(), PATH, { token: customer.token, body: { reason: 'return' } })).body).toEqual({ synced: false });
     // And a downgrade the same way.
     world.stripeStandIn.changePrice(customer.subscriptionId, PRICE_BASIC);
     now += RETURN_MIN_INTERVAL_MS;
