@@ -34,7 +34,7 @@ type AsServiceRole = ReturnType<typeof asServiceRoleIn>;
 /** The subscription, billing state and charge adjustments (refunds, disputes) as the webhook and the sync write and read them. */
 function sqlBillingRecords(
   asServiceRole: AsServiceRole,
-): Pick<BillingDb, 'upsertSubscription' | 'setBillingState' | 'recordChargeAdjustment' | 'accessEndings'> {
+): Pick<BillingDb, 'upsertSubscription' | 'setBillingState' | 'markBillingUnsynced' | 'recordChargeAdjustment' | 'accessEndings'> {
   return {
     upsertSubscription: (subscription) =>
       asServiceRole(async (query) => {

@@ -57,7 +57,7 @@ function failure(what: string, error: { message: string; code?: string }): Error
 /** The subscription, billing state and charge adjustments (refunds, disputes) as the webhook and the sync write and read them. */
 function supabaseBillingRecords(
   client: SupabaseClient,
-): Pick<BillingDb, 'upsertSubscription' | 'setBillingState' | 'recordChargeAdjustment' | 'accessEndings'> {
+): Pick<BillingDb, 'upsertSubscription' | 'setBillingState' | 'markBillingUnsynced' | 'recordChargeAdjustment' | 'accessEndings'> {
   return {
     async upsertSubscription(subscription: SubscriptionRecord) {
       const { error } = await client.from('subscriptions').upsert(
