@@ -37,11 +37,11 @@ const siteMode = supabaseModeOf(loadEnv(process.env.NODE_ENV ?? 'production', pr
 // site's mode and Vite's helper for dynamic imports.
 const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/;
 // What every island page shares: stores, data loading, formatting, the spec's constants, the shared
-// class names; and the table kit's small modules that islands also import without a table (cell
+// class names, the score's tag; and the table kit's small modules that islands also import without a table (cell
 // formats, the player-name link): a file of their own each would cost more than their bytes. (The
 // tables' CSV is not among them: it loads at a table's first download.)
 const appShared =
-  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|player-name\.tsx)))/;
+  /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text|score-texts)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|player-name\.tsx)))/;
 
 // Islands hydrate after the first paint (src/client-directives/after-paint.ts).
 const afterPaintDirective = {

@@ -9,7 +9,7 @@ import type { HistoricPick } from '../../domain/contracts/picks.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatProbability, MISSING_TEXT } from '../lib/format.ts';
 import { formatAmericanOdds } from '../lib/odds.ts';
-import { SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
+import { SCORE_HINT, SCORE_TAG } from '../lib/score-texts.ts';
 import { doubleheaderGameNumbers, type DoubleheaderGameNumber } from '../../domain/doubleheaders.ts';
 import { doubleheaderNote } from '../lib/doubleheaders.ts';
 import { defineColumns, type CellValue, type SortState } from '../ui/table/types.ts';

@@ -28,7 +28,8 @@ import { DEFAULT_SORTS } from '../config/ui-settings.ts';
 import { doubleheaderNote } from '../lib/doubleheaders.ts';
 import type { Started } from '../lib/game-clock.ts';
 import { playerLinks } from '../lib/player-links.ts';
-import { HR_CHANCE_TITLE, SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
+import { HR_CHANCE_TITLE } from '../lib/projection-texts.ts';
+import { SCORE_HINT, SCORE_TAG } from '../lib/score-texts.ts';
 
 /** The day's projection tables (the own model and the model tabs) open on the spec's default sort. */
 export const PROJECTIONS_INITIAL_SORT: SortState = {

@@ -7,7 +7,8 @@
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
 import { formatCount, formatInnings, formatPercent, formatProbability, formatRate } from '../lib/format.ts';
 import type { ScoredBatter } from '../lib/model-tab-scoring.ts';
-import { NOT_FOUND_TEXT, SCORE_HINT, SCORE_TAG } from '../lib/projection-texts.ts';
+import { NOT_FOUND_TEXT } from '../lib/projection-texts.ts';
+import { SCORE_HINT, SCORE_TAG } from '../lib/score-texts.ts';
 import { defineColumns, type CellValue, type ColumnSpec } from '../ui/table/types.ts';
 import { playerLinks } from '../lib/player-links.ts';
 

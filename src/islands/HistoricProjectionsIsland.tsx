@@ -88,9 +88,9 @@ function PickTable({
 
 const EMPTY: HistoricPickRow[] = [];
 
-// The graded-picks CSV loads after the tables; configured mode's Pro gate (account layer) only in
-// configured mode (SITE_MODE is a build constant, so a local build has no import of it).
-const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/GradedCsvProGate.tsx')) : lazy(() => import('./history/GradedCsvForm.tsx'));
+// The graded-picks CSV loads after the tables; configured mode's access rules only in configured
+// mode (SITE_MODE is a build constant, so a local build has no import of them).
+const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/GradedCsvConfigured.tsx')) : lazy(() => import('./history/GradedCsvForm.tsx'));
 
 function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFirstDay['newest'] }) {
   const { data, error } = useStore(historyDayStore(date), { ssr: 'initial' });

@@ -39,9 +39,8 @@ import {
   PLAYER_LOOKUP_ERROR,
   PRESET_SAVED_MESSAGE,
   presetSaveErrorMessage,
-  SCORE_HINT,
-  SCORE_TAG,
 } from '../lib/projection-texts.ts';
+import { SCORE_HINT, SCORE_TAG } from '../lib/score-texts.ts';
 import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
 import { useCalculatorPlayers, type CalculatorPlayers } from './calculator/use-calculator-players.ts';

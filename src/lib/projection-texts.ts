@@ -2,12 +2,6 @@
  * The user-facing texts shared by HR Projections and the HR Calculator
  * (docs/product.md#hr-projections, docs/product.md#hr-calculator), in one place.
  */
-/**
- * The hint beside every figure of the Longball score (HR Prob, HR Projection, the Calculator's
- * result): a small tag and its explanation (docs/product.md#score-model). HR Chance is the probability.
- */
-export const SCORE_TAG = 'score';
-export const SCORE_HINT = 'Longball HR score: ranks hitters, not a probability';
 /** HR Chance's tooltip, wherever it is shown (HR Projections' columns, the Calculator's headline). */
 export const HR_CHANCE_TITLE = 'Calibrated probability of at least one home run in the game (the probability model, graded day by day on five real seasons)';
 /** The Calculator's result: the score under the weights set on the page, out of 100 (not a percent: only HR Chance is one). */

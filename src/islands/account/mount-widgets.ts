@@ -8,19 +8,11 @@
  *                          focus reaches a button.
  */
 import { FLASH_TOAST_KEY } from '../../ui/toast/flash-toast.ts';
-import { authStorageKey, mustStartAuthClient } from '../../lib/auth/session-hint.ts';
+import { authStorageKey, browserStorage, mustStartAuthClient } from '../../lib/auth/session-hint.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 import type { WidgetName } from './widget-name.ts';
 
 const WIDGETS: readonly WidgetName[] = ['feedback', 'mailbox', 'user-menu'];
-
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
 
 const loadWidgets = () => import('./AccountWidgets.tsx');
 
@@ -51,8 +43,8 @@ export function startAccountWidgets(): void {
   container.addEventListener('pointerdown', onPress);
   container.addEventListener('click', onPress);
 
-  const pendingToast = storage('sessionStorage')?.getItem(FLASH_TOAST_KEY) != null;
-  const eager = mustStartAuthClient(storage('localStorage'), key, window.location) || pendingToast;
+  const pendingToast = browserStorage('sessionStorage')?.getItem(FLASH_TOAST_KEY) != null;
+  const eager = mustStartAuthClient(browserStorage('localStorage'), key, window.location) || pendingToast;
   if (eager) {
     void mount();
     return;

@@ -1,22 +1,18 @@
 /**
- * Configured mode's graded-picks CSV (a Pro report, docs/product.md#custom-reports): a Pro
- * subscriber gets the form (./GradedCsvForm.tsx) with his session token; a guest reads that it
- * needs signing in with a Pro plan, a signed-in customer without Pro that it is part of the Pro
- * plan. The server refuses anyone but a Pro subscriber whatever this shows. Loaded only in
- * configured mode, so a local build carries none of the account layer.
+ * Configured mode's graded-picks CSV (a Pro report, docs/product.md#custom-reports) for a visitor
+ * who may be signed in (./GradedCsvConfigured.tsx loads this gate then): a Pro subscriber gets the
+ * form (./GradedCsvForm.tsx) with his session token; a guest reads that it needs signing in with a
+ * Pro plan, a signed-in customer without Pro that it is part of the Pro plan. The server refuses
+ * anyone but a Pro subscriber whatever this shows.
  */
 import { $profile, $session, getAccessToken } from '../../lib/auth/auth-store.ts';
-import { loginPathFor } from '../../lib/auth/next-path.ts';
-import { REPORT_TEXTS } from '../../lib/report-texts.ts';
 import { isProSubscriber } from '../../shared/plans.ts';
 import { useAuth } from '../account/use-auth.ts';
 import { lazy, Suspense } from 'react';
-import { GradedCsvSection, type GradedCsvProps } from './GradedCsvSection.tsx';
+import { GradedCsvAccessNote, type GradedCsvProps } from './GradedCsvSection.tsx';
 
 /** The form itself loads for a Pro subscriber only: a guest's page carries none of its code. */
 const GradedCsvForm = lazy(() => import('./GradedCsvForm.tsx'));
-
-const linkClass = 'font-medium text-sky-800 underline';
 
 export default function GradedCsvProGate({ firstDate, lastDate }: GradedCsvProps) {
   const session = useAuth($session);
@@ -30,14 +26,5 @@ export default function GradedCsvProGate({ firstDate, lastDate }: GradedCsvProps
   }
   // Nothing while the session is not known, or while a signed-in visitor's profile loads.
   if (session === undefined || (session !== null && profile === null)) return null;
-  return (
-    <GradedCsvSection>
-      <p className="mt-1 text-sm text-slate-700">
-        {session === null ? REPORT_TEXTS.csvSignIn : REPORT_TEXTS.csvProOnly}{' '}
-        <a className={linkClass} href={session === null ? loginPathFor('/historic-projections') : '/subscribe'}>
-          {session === null ? 'Sign in' : REPORT_TEXTS.seePlans}
-        </a>
-      </p>
-    </GradedCsvSection>
-  );
+  return <GradedCsvAccessNote signedIn={session !== null} />;
 }

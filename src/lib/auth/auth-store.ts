@@ -41,7 +41,7 @@ import { atom, batch, onMount, type ReadableAtom } from 'nanostores';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { SITE_MODE } from '../site-config.ts';
 import { profileFromRow, roleFromProfileRead, type Profile, type ProfileRead, type Role } from './roles.ts';
-import { authRedirectAtLoad, mustStartAuthClient, type AuthRedirect } from './session-hint.ts';
+import { authRedirectAtLoad, browserStorage, mustStartAuthClient, type AuthRedirect } from './session-hint.ts';
 import { askForSignupNotice } from './signup-notice.ts';
 import { getSupabaseBrowser, SUPABASE_AUTH_STORAGE_KEY } from './supabase-browser.ts';
 
@@ -85,14 +85,6 @@ let profileUserId: string | null = null;
 let profileGeneration = 0;
 /** Set while a sign-out the visitor asked for is under way (not an ended session). */
 let signOutExpected = false;
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function becomeGuest(): void {
   profileUserId = null;
@@ -161,7 +153,7 @@ function applySession(event: AuthChangeEvent | 'INITIAL', session: Session | nul
   setTimeout(() => {
     void readProfile(userId);
     void getSupabaseBrowser()
-      .then((supabase) => askForSignupNotice(supabase, session.user, safeLocalStorage()))
+      .then((supabase) => askForSignupNotice(supabase, session.user, browserStorage('localStorage')))
       .catch(() => undefined);
   }, 0);
 }
@@ -196,7 +188,7 @@ export function initAuth(): void {
     queueMicrotask(becomeGuest);
     return;
   }
-  if (mustStartAuthClient(safeLocalStorage(), SUPABASE_AUTH_STORAGE_KEY, window.location)) {
+  if (mustStartAuthClient(browserStorage('localStorage'), SUPABASE_AUTH_STORAGE_KEY, window.location)) {
     void ensureAuthClient().catch(() => undefined);
     return;
   }

@@ -11,6 +11,8 @@
  *   mustStartAuthClient(...)                either of the two
  *   authRedirectAtLoad({ hash, search })    what the redirect is for: { kind: 'none' | 'sign-in' |
  *                                           'recovery' } or { kind: 'error', description }
+ *   browserStorage(kind)                    window.localStorage / sessionStorage, or null where
+ *                                           reading it throws (disabled cookies, private modes)
  */
 
 export function authStorageKey(supabaseUrl: string): string {
@@ -54,4 +56,12 @@ export function authRedirectAtLoad(location: Pick<Location, 'hash' | 'search'>):
   if (hash.get('type') === 'recovery') return { kind: 'recovery' };
   if (hash.has('access_token') || search.has('code')) return { kind: 'sign-in' };
   return { kind: 'none' };
+}
+
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
 }
