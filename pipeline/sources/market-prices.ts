@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
+import { csvRecordsWithLines, type CsvRecord } from './csv.ts';
 import { impliedFromAmerican, type GradedPrice, type MarketGroup } from '../../domain/probability/index.ts';
 import { describeHeader, LongballError } from '../errors.ts';
 import { ODDS_BOUNDS } from './bounds.ts';
@@ -78,16 +78,16 @@ const YES = ODDS_BOUNDS['anytime-HR Yes price'];
 
 /** Each row's cells by column name; the line each record starts on. */
 function recordsOf(file: string, text: string): { header: string[]; records: { cells: string[]; line: number }[] } {
-  let parsed: { record: string[]; info: { lines: number } }[];
+  let parsed: CsvRecord[];
   try {
-    parsed = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof parsed;
+    parsed = csvRecordsWithLines(text, { lenient: false });
   } catch (e) {
     const err = e as { lines?: number; message: string };
     throw new LongballError('MARKET_DATA_INVALID', { file, line: err.lines ?? 0, column: '-', value: '', reason: `not valid CSV: ${err.message}`, more: 0 });
   }
   const [head, ...body] = parsed;
   if (!head) throw new LongballError('MARKET_DATA_EMPTY', { file, reason: 'the file is empty' });
-  return { header: head.record, records: body.map((r) => ({ cells: r.record, line: r.info.lines })) };
+  return { header: head.cells, records: body };
 }
 
 /** The checks of one row, in column order; the graded price when it is graded, null when void or ungraded. */

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
+import { csvRecordsWithLines, type CsvRecord } from './csv.ts';
 import type { PlateAppearance } from '../../domain/probability/index.ts';
 import { parkKeyFromRetrosheet, teamFromRetrosheet } from '../../domain/teams.ts';
 import { LongballError } from '../errors.ts';
@@ -75,11 +75,6 @@ export function loadTextFile(file: string, columns: readonly string[]): LoadedFi
   }
 }
 
-interface ParsedRecord {
-  record: string[];
-  info: { lines: number };
-}
-
 /**
  * Each record of a CSV without quotes (the PA logs are written so) handed to `visit` with its line
  * number: split on line breaks and commas, empty lines skipped, nothing kept. A fraction of the full
@@ -105,13 +100,13 @@ export function eachRecord(file: string, text: string, visit: (record: string[],
     eachUnquotedRecord(text, visit);
     return;
   }
-  for (const { record, info } of csvRecords(file, text)) visit(record, info.lines);
+  for (const { cells, line } of csvRecords(file, text)) visit(cells, line);
 }
 
 /** The CSV's records with their line numbers; a malformed CSV is an error naming the line. */
-function csvRecords(file: string, text: string): ParsedRecord[] {
+function csvRecords(file: string, text: string): CsvRecord[] {
   try {
-    return parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as ParsedRecord[];
+    return csvRecordsWithLines(text, { lenient: false });
   } catch (e) {
     const err = e as { lines?: number; message: string };
     throw new LongballError('MODEL_DATA_INVALID', {
@@ -330,19 +325,19 @@ export function parsePaLog(file: string, text: string, sites: NeutralSites = new
 export function parseNeutralSites(file: string, text: string): Map<string, string> {
   const records = csvRecords(file, text);
   if (records.length === 0) throw new LongballError('CSV_EMPTY', { file });
-  const header = records[0]!.record;
+  const header = records[0]!.cells;
   checkHeader(file, header, NEUTRAL_SITES_COLUMNS, false);
   const gameIndex = header.indexOf('game_id');
   const siteIndex = header.indexOf('site');
   const sites = new Map<string, string>();
-  for (const { record, info } of records.slice(1)) {
+  for (const { cells: record, line } of records.slice(1)) {
     const gameId = record[gameIndex]?.trim() ?? '';
     const site = record[siteIndex]?.trim() ?? '';
-    if (gameId === '') throw new LongballError('MODEL_DATA_INVALID', { file, line: info.lines, column: 'game_id', reason: 'empty game id', value: gameId });
+    if (gameId === '') throw new LongballError('MODEL_DATA_INVALID', { file, line: line, column: 'game_id', reason: 'empty game id', value: gameId });
     if (!/^[A-Z]{3}\d{2}$/.test(site))
       throw new LongballError('MODEL_DATA_INVALID', {
         file,
-        line: info.lines,
+        line: line,
         column: 'site',
         reason: 'not a Retrosheet park id like BUF05',
         value: site,

@@ -30,6 +30,15 @@ describe('readCsvTable', () => {
       [4, ['Cubs', '101']],
     ]);
   });
+  it('each record keeps the line it starts on: empty lines skipped, CR-only ends, line breaks inside quoted cells', () => {
+    const table = readCsvTable('t.csv', bytes('Name,Note\r\n"Judd, Nick","two\nlines"\n\nRays,x\rCubs,"a\r\nb"\n\r\nEnd,y\n'));
+    expect(table.records.map((r) => [r.line, r.cells[0]])).toEqual([
+      [2, 'Judd, Nick'],
+      [5, 'Rays'],
+      [6, 'Cubs'],
+      [9, 'End'],
+    ]);
+  });
   it('rejects the row of a line not in the UTF-8 of the rest of the file, with its line', () => {
     const mixed = Buffer.concat([Buffer.from('Name,HR\nJosé Ramírez,30\n'), Buffer.from('Pablo L\xf3pez,12\n', 'latin1'), Buffer.from('Andrés Giménez,9\n')]);
     const table = readCsvTable('t.csv', mixed);
