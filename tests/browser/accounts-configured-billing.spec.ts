@@ -182,6 +182,7 @@ test('Basic -> Pro in the Stripe portal is seen on the return within 3 s, with t
   await page.getByRole('button', { name: 'Create API key' }).click();
   await expect(page.locator('#new-api-key')).toHaveValue(/^lb_[A-Za-z0-9_-]{43}$/);
   expect(await bridge.stored(user.id)).toMatchObject({ role: 'subscriber', plan: 'pro' });
+  await photograph(page, 'account-portal-return-pro');
 });
 
 test('a full refund ends access at once: role and plan gone, and /account says why', async ({ page }) => {
