@@ -338,15 +338,8 @@ const OWN_MODEL = {
 type OwnModelColumnId = keyof typeof OWN_MODEL;
 const columnsInOrder = (ids: readonly OwnModelColumnId[]) => defineColumns<ProjectionRow>(ids.map((id) => OWN_MODEL[id] as ColumnSpec<ProjectionRow>));
 
-/** The spec's columns after the money ones, in the spec's order (with Game Time and Lineup after Team). */
-const SPEC_COLUMNS_AFTER_MONEY: readonly OwnModelColumnId[] = [
-  'battingOrder',
-  'team',
-  'gameTime',
-  'lineupStatus',
-  'opposingPitcher',
-  'stadiumName',
-  'hrProbability',
+/** The spec's stat columns, in its order: the end of both column orders below. */
+const SPEC_STAT_COLUMNS: readonly OwnModelColumnId[] = [
   'hardHitRate',
   'hrRate',
   'barrelRate',
@@ -357,6 +350,18 @@ const SPEC_COLUMNS_AFTER_MONEY: readonly OwnModelColumnId[] = [
   'hr',
   'avg',
   'slg',
+];
+
+/** The spec's columns after the money ones, in the spec's order (with Game Time and Lineup after Team). */
+const SPEC_COLUMNS_AFTER_MONEY: readonly OwnModelColumnId[] = [
+  'battingOrder',
+  'team',
+  'gameTime',
+  'lineupStatus',
+  'opposingPitcher',
+  'stadiumName',
+  'hrProbability',
+  ...SPEC_STAT_COLUMNS,
 ];
 
 /** Money first (the default view): what a bettor acts on, then the spec's columns. */
@@ -389,16 +394,7 @@ export const ownModelSpecOrderColumns = columnsInOrder([
   'fairProbMethod',
   'edge',
   'evPerDollar',
-  'hardHitRate',
-  'hrRate',
-  'barrelRate',
-  'exitVelo',
-  'launchAngle',
-  'parkFactor',
-  'temperature',
-  'hr',
-  'avg',
-  'slg',
+  ...SPEC_STAT_COLUMNS,
 ]);
 
 /** The table's built-in views (the toolbar's View select, kept per browser, no account needed): its columns' order. */
