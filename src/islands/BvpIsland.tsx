@@ -15,9 +15,10 @@ import type { FirstPage } from '../ui/table/first-page.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { useData } from './use-data.ts';
 import { SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
+import { formatCount } from '../lib/format.ts';
 
 const SEARCH = { placeholder: 'Search by name or team...', text: bvpSearchText };
-const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'matchup' : 'matchups'}`;
+const count = (n: number) => `${formatCount(n)} ${n === 1 ? 'matchup' : 'matchups'}`;
 
 type Scope = 'today' | 'all';
 
@@ -71,7 +72,7 @@ function TodayView({ firstPage, player, onShowAll }: { firstPage: BvpFirstPage; 
       <AbsenceNote absence={data ? data.absence : firstPage.absence} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700">
         <p data-testid="bvp-scope">
-          Today's matchups: the batters in today's lineups against the starters and bullpens they face ({count(total)} of {historyRows.toLocaleString('en-US')}
+          Today's matchups: the batters in today's lineups against the starters and bullpens they face ({count(total)} of {formatCount(historyRows)}
           ).
         </p>
         {historyRows > total && (

@@ -76,8 +76,6 @@ function WeightsBadge({ weights }: { weights: CalculatorWeights }) {
   );
 }
 
-const shareFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; onChange: (w: CalculatorWeights) => void }) {
   const shares = weightShares(weights);
   return (
@@ -98,7 +96,7 @@ function FactorWeightsCard({ weights, onChange }: { weights: CalculatorWeights; 
             label={CALCULATOR_FACTORS[key].label}
             title={CALCULATOR_FACTORS[key].description}
             value={weights[key]}
-            share={shareFormat.format(shares[key])}
+            share={formatProbability(shares[key], 1)}
             onChange={(value) => onChange({ ...weights, [key]: value })}
           />
         ))}

@@ -14,13 +14,14 @@ import { DataTable, type DataTableProps } from '../ui/table/DataTable.tsx';
 import type { FirstPage } from '../ui/table/first-page.ts';
 import { MountedTabs, type MountedTabSpec } from '../ui/tabs/MountedTabs.tsx';
 import { useData } from './use-data.ts';
+import { formatCount } from '../lib/format.ts';
 
 export const NO_QUALIFYING_BATTERS = 'No batters meet the criteria today.';
 const SEARCH = { placeholder: 'Search by batter, team or pitcher...', text: rvSearchText };
 
 const rowId = (r: { batter: string; team: string; pitchType: string }) => `${r.team}-${r.batter}-${r.pitchType}`;
 const count = (noun: string) => (shown: number, total: number) =>
-  shown === total ? `${total.toLocaleString('en-US')} ${noun}` : `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`;
+  shown === total ? `${formatCount(total)} ${noun}` : `${formatCount(shown)} of ${formatCount(total)} ${noun}`;
 
 /** What one tab's table has of its own; all three search the same way and sort a new column descending first. */
 type RvTable<Row> = Pick<

@@ -3,10 +3,16 @@
  * The shell's script applies it after the first paint to every <time data-local-time>,
  * whose static text is the UTC form (format.ts formatUtcTimestamp). Only the shell
  * imports this file, so its inlined script stays free of the islands' shared code.
+ * The visitor's zone and UTC are worded without Intl (./clock-text.ts: no locale data to load
+ * on every page); another zone or locale goes through Intl.
  */
+import { clockZoneOf, dateClockText } from './clock-text.ts';
+
 export function formatLocalTimestamp(iso: string, locale?: string, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
+  const zone = clockZoneOf(locale, timeZone);
+  if (zone) return dateClockText(date, zone, { year: true });
   return date.toLocaleString(locale ?? 'en-US', {
     timeZone,
     month: 'short',

@@ -25,20 +25,7 @@
  * (./use-scroll-hint.ts). Optional: rows listed last whatever the sort (`listedLast`), a panel
  * under a row (`rowPanel`), extra CSV columns (`csvColumns`).
  */
-import {
-  Fragment,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Fragment, lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTable, type Column } from '@tanstack/react-table';
 import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
@@ -55,6 +42,7 @@ import { useColumnChoice, useScreenClass } from './use-column-choice.ts';
 import { fitPhoneColumns, useColumnWidths } from './use-column-widths.ts';
 import type { StickyHeaderProps } from './sticky-header.tsx';
 import { useScrollHint, type ScrollHint } from './use-scroll-hint.ts';
+import { useHydrating } from '../use-hydrating.ts';
 
 export type { PagingMode };
 
@@ -240,8 +228,8 @@ function BodyRows<Row>({ rows, columns, isStatic, nameId, emptyText, rowIdOf, pa
         {open && (
           <tr>
             <td colSpan={columns.length} className="border-t border-sky-200 bg-sky-50/60 p-0">
-              {/* As wide as the box shows, kept in view while the box scrolls sideways. */}
-              <div id={panel.panelId} className="sticky left-0 w-[var(--box-width,100%)] max-w-full p-3 whitespace-normal">
+              {/* As wide as the box shows (the box is its size container: 100cqw), kept in view while the box scrolls sideways. */}
+              <div id={panel.panelId} className="sticky left-0 w-[100cqw] max-w-full p-3 whitespace-normal">
                 {panel.render(row, panel.close)}
               </div>
             </td>
@@ -362,7 +350,7 @@ function ScrollBox({ caption, boxRef, holderRef, stickyHeader, children }: { cap
         {/* biome-ignore lint/a11y/useSemanticElements: the scroll box of a table, named by its caption; a section would add an outline entry per table. */}
         <div
           ref={boxRef}
-          className="overflow-x-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout] focus-visible:outline-2 focus-visible:outline-sky-600"
+          className="@container overflow-x-auto overscroll-x-contain rounded-lg border border-slate-200 bg-white [contain:layout] focus-visible:outline-2 focus-visible:outline-sky-600"
           role="region"
           aria-label={caption}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
@@ -398,28 +386,34 @@ function usePageScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(true);
-    if (window.scrollY > 0) onScroll();
-    else window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    // A page opened already scrolled (a reload, the back button): read once the frame is laid out,
+    // as reading the scroll offset right after a commit makes the browser lay the page out at once.
+    const frame = requestAnimationFrame(() => setTimeout(() => window.scrollY > 0 && onScroll(), 0));
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, []);
   return scrolled;
 }
 
 const StickyHeader = lazy(() => import('./sticky-header.tsx')) as unknown as <Row extends object>(props: StickyHeaderProps<Row>) => ReactNode;
 
-const subscribeToNothing = () => () => {};
-
 /**
  * False while the static HTML is drawn (the build) and hydrated, true after: the screen is not
  * known in the static HTML, so its columns are every screen's at once, hidden by CSS
- * (default-columns.ts staticColumnsFor), and hydration draws the same.
+ * (default-columns.ts staticColumnsFor), and hydration draws the same. A hydrated table then
+ * learns the screen in a transition, redrawn in slices between the browser's other work rather
+ * than in one long task (as a store whose server snapshot differs would be, synchronously); a
+ * table first drawn in the browser knows it at once.
  */
-function useScreenKnown(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+function useScreenKnown(hydrating: boolean): boolean {
+  const [learned, setLearned] = useState(false);
+  useEffect(() => {
+    if (hydrating) startTransition(() => setLearned(true));
+  }, [hydrating]);
+  return learned || !hydrating;
 }
 
 /**
@@ -437,9 +431,10 @@ function useShownColumns<Row>(args: {
 }) {
   const { tableRef, boxRef, columns, nameId, columnsKey, widestTexts } = args;
   const screen = useScreenClass();
-  const screenKnown = useScreenKnown();
+  const hydrated = useHydrating();
+  const screenKnown = useScreenKnown(hydrated);
   const { pixels: measured, laidOut } = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
-  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
+  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef, hydrated);
   const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
   const widths = useMemo(
     () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' && !laidOut ? choice.room : null),
@@ -505,6 +500,23 @@ function TableElement<Row extends object>(props: TableElementProps<Row>) {
   );
 }
 
+/**
+ * Each column's widest texts (./column-widths.ts) for `rows`. The build measured those of the
+ * whole data set for its first page (`partial.widest`); the rows that then replace the first page
+ * are that data set, so its texts are kept for them rather than found again over every row (a long
+ * task on a phone with a large file). Rows that change after that (a new file, another selection)
+ * are measured, as are other columns.
+ */
+function useWidestTexts<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[], partial: DataTableProps<Row>['partial']): readonly ColumnTexts[] {
+  const columnIds = columns.map((column) => column.id).join('|');
+  const fromBuild = useRef<{ widest: readonly ColumnTexts[]; columnIds: string; rows: readonly Row[] | null } | null>(null);
+  if (partial) fromBuild.current = { widest: partial.widest, columnIds, rows: null };
+  const kept = fromBuild.current;
+  if (kept && !partial && kept.columnIds === columnIds && kept.rows === null) kept.rows = rows;
+  const keptFor = kept && kept.columnIds === columnIds && kept.rows === rows ? kept.widest : null;
+  return useMemo(() => partial?.widest ?? keptFor ?? widestTextsOf(rows, columns), [partial, keptFor, rows, columns]);
+}
+
 /** The TanStack table of a DataTable, in the kit's state (sort, search, shown columns, widths). */
 function useKitTable<Row extends object>(args: {
   columnDefs: KitColumnDef<Row>[];
@@ -557,7 +569,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { page, setPage, start, end } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
   const tableRef = useRef<HTMLTableElement>(null);
   const { boxRef, holderRef } = useScrollHint();
-  const widestTexts = useMemo(() => partial?.widest ?? widestTextsOf(rows, columns), [partial, rows, columns]);
+  const widestTexts = useWidestTexts(rows, columns, partial);
   const { screenKnown, choice, widths } = useShownColumns({ tableRef, boxRef, columns, nameId, columnsKey, widestTexts });
   const scrolled = usePageScrolled();
   const table = useKitTable({ columnDefs, data, sort, setSort, tableSearch, choice, widths, listedLast, nameId });
@@ -604,6 +616,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             <Suspense fallback={null}>
               <StickyHeader
                 tableRef={tableRef}
+                boxRef={boxRef}
                 waiting={waiting}
                 cells={headers.map((header) => ({ key: header.id, column: header.column, pinned: header.id === nameId }))}
               />

@@ -2,15 +2,15 @@
  * A table's header row that sticks to the page (DataTable): the table's box scrolls sideways
  * only, and CSS cannot make a row inside a sideways-scrolling box stick to the page, so once the
  * real header row has scrolled up under the page's top bar this copy of it is shown there, over
- * the rows, until the table's end comes up. It follows the box's sideways scroll (the holder's
- * `--scroll-x`, ./use-scroll-hint.ts), its name cell pinned like the table's, and each of its
+ * the rows, until the table's end comes up. It follows the box's sideways scroll (`--scroll-x`,
+ * set on the copy's own element while it is shown), its name cell pinned like the table's, and each of its
  * cells is as wide as the real one. Its sort buttons work like the real ones; the copy is hidden
  * from assistive technology and out of the tab order (the real header row is the table's).
  *
  * DataTable loads this file at the page's first scroll. Shown and hidden by two
  * IntersectionObservers (no scroll listener); measured only while shown.
  */
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { Column } from '@tanstack/react-table';
 import type { KitFeatures } from './engine.ts';
 import { CELL_PADDING_X, HeaderContent, specOf } from './header-cells.tsx';
@@ -60,6 +60,8 @@ export interface StickyHeaderCell<Row extends object> {
 
 export interface StickyHeaderProps<Row extends object> {
   tableRef: RefObject<HTMLTableElement | null>;
+  /** The table's sideways-scrolling box. */
+  boxRef: RefObject<HTMLElement | null>;
   /** The shown columns, in the table's order. */
   cells: readonly StickyHeaderCell<Row>[];
   /** The sort waits for the whole data set. */
@@ -82,12 +84,32 @@ function useHeaderBox(tableRef: RefObject<HTMLTableElement | null>, active: bool
   return box;
 }
 
-export default function StickyHeader<Row extends object>({ tableRef, cells, waiting }: StickyHeaderProps<Row>) {
+/**
+ * The box's sideways scroll as `--scroll-x` on the copy's element (`shown`: while it is drawn),
+ * set directly from the box's scroll events: scrolling re-renders nothing.
+ */
+function useFollowScroll(boxRef: RefObject<HTMLElement | null>, shown: boolean): RefObject<HTMLDivElement | null> {
+  const copyRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const copy = copyRef.current;
+    if (!shown || !box || !copy) return;
+    const follow = () => copy.style.setProperty('--scroll-x', `${box.scrollLeft}px`);
+    follow();
+    box.addEventListener('scroll', follow, { passive: true });
+    return () => box.removeEventListener('scroll', follow);
+  }, [boxRef, shown]);
+  return copyRef;
+}
+
+export default function StickyHeader<Row extends object>({ tableRef, boxRef, cells, waiting }: StickyHeaderProps<Row>) {
   const stuck = useHeaderStuck(tableRef);
   const box = useHeaderBox(tableRef, stuck, cells.map((cell) => cell.key).join('|'));
-  if (!stuck || !box || box.widths.length !== cells.length) return null;
+  const shown = stuck && !!box && box.widths.length === cells.length;
+  const copyRef = useFollowScroll(boxRef, shown);
+  if (!shown) return null;
   return (
-    <div aria-hidden="true" className="sticky z-10 h-0" style={{ top: STICKY_TOP_PX }} data-testid="sticky-header">
+    <div ref={copyRef} aria-hidden="true" className="sticky z-10 h-0" style={{ top: STICKY_TOP_PX }} data-testid="sticky-header">
       <div className="overflow-x-clip border-x border-transparent">
         <div className="flex w-max border-b border-slate-200 bg-slate-100 text-xs font-semibold text-slate-700 shadow-sm [transform:translateX(calc(-1*var(--scroll-x,0px)))]">
           {cells.map(({ key, column, pinned }, index) => {

@@ -4,7 +4,7 @@
  * then moves no column. Answers each column's width in pixels by column id, or null before
  * anything is measured (the table then sizes its columns by content).
  */
-import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { columnWidths, type ColumnTexts } from './column-widths.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -15,6 +15,12 @@ const HEADER_HELP_PX = 20;
 const HEADER_TAG_EXTRA_PX = 20;
 /** A cell note's badge ("thin": margin, padding and its text at 11 px), in pixels. */
 const NOTE_BADGE_EXTRA_PX = 34;
+
+/**
+ * Texts already measured on this page, by font and text: the tables of a page share headers and
+ * names (HR Projections' picks tables and its main table), and a page's tables measure once each.
+ */
+const MEASURED = new Map<string, number>();
 
 /**
  * The column widths for `texts` in this table's fonts (null before it has a body row). With
@@ -35,9 +41,20 @@ function measureWidths<Row>(
     return `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
   };
   const fonts = { body: fontOf(bodyCell), header: fontOf(headerCell) };
+  // Setting a canvas font parses it: set only when the next text is in the other font.
+  let fontSet = '';
   const measureLine = (text: string, where: 'body' | 'header') => {
-    context.font = fonts[where];
-    return context.measureText(text).width;
+    const key = `${fonts[where]}\n${text}`;
+    let width = MEASURED.get(key);
+    if (width === undefined) {
+      if (fontSet !== fonts[where]) {
+        fontSet = fonts[where];
+        context.font = fontSet;
+      }
+      width = context.measureText(text).width;
+      MEASURED.set(key, width);
+    }
+    return width;
   };
   const measure = (text: string, where: 'body' | 'header') =>
     wrapHeaders && where === 'header' ? Math.max(...text.split(/\s+/).map((word) => measureLine(word, where))) : measureLine(text, where);
@@ -128,8 +145,13 @@ export function useColumnWidths<Row>(
     // hydrated table then learns does not change them.
     if ((widths?.textsKey === textsKey && (widths.wrapHeaders === wrapHeaders || widths.laidOut)) || !tableRef.current) return;
     const pixels = measureWidths(tableRef.current, texts, columns, wrapHeaders);
-    if (pixels && staticLayout) keepLaidOutWidths(tableRef.current, pixels);
-    if (pixels) setWidths({ textsKey, wrapHeaders, pixels, laidOut: staticLayout });
+    if (!pixels) return;
+    if (staticLayout) {
+      // The static table is already drawn at these widths: nothing moves, so React may redraw in
+      // slices between the browser's other work (a transition) instead of before the next paint.
+      keepLaidOutWidths(tableRef.current, pixels);
+      startTransition(() => setWidths({ textsKey, wrapHeaders, pixels, laidOut: true }));
+    } else setWidths({ textsKey, wrapHeaders, pixels, laidOut: false });
   });
   return { pixels: widths?.pixels ?? null, laidOut: widths?.laidOut ?? false };
 }

@@ -1,10 +1,10 @@
 /**
  * The sideways-scroll affordance of a table's box: while columns are hidden past its right edge,
  * `holder` (an element around the box) carries `data-more`: a fade on the box's right edge and a
- * "Scroll sideways" line show (see DataTable). The holder also carries the box's sideways scroll
- * and inner width as CSS variables, `--scroll-x` (the page-sticky header follows it,
- * ./sticky-header.tsx) and `--box-width` (a row's panel is as wide as the box shows). Set on the
- * element directly, from scroll and resize events: scrolling re-renders nothing.
+ * "Scroll sideways" line show (see DataTable). Set on the element directly, from scroll and resize
+ * events, and only when it changes: scrolling re-renders nothing, and no style of the table's
+ * cells is recomputed (an attribute or a custom property set on an element above the table would
+ * make the browser restyle every cell of it, a long task on a phone with a full page of rows).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -23,9 +23,8 @@ export function useScrollHint(): ScrollHint {
     const holder = holderRef.current;
     if (!box || !holder) return;
     const update = () => {
-      holder.toggleAttribute('data-more', box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
-      holder.style.setProperty('--scroll-x', `${box.scrollLeft}px`);
-      holder.style.setProperty('--box-width', `${box.clientWidth}px`);
+      const more = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      if (holder.hasAttribute('data-more') !== more) holder.toggleAttribute('data-more', more);
     };
     update();
     box.addEventListener('scroll', update, { passive: true });

@@ -34,6 +34,29 @@ describe('compareCellValues', () => {
     expect(compareCellValues('aaron', 'Bo')).toBeLessThan(0);
     expect(compareCellValues('Park 9', 'Park 10')).toBeLessThan(0);
   });
+  it("orders names as Intl's English collation does, accents and letters without a separable accent read plain", () => {
+    const names = [
+      'Zach Judd',
+      'Łukasz Wierzbicki',
+      'Søren Haugland',
+      'Đorđe Marković',
+      'Dario Ruiz',
+      'Darío Ruiz',
+      'luis Ortiz',
+      'Lucas Ávila',
+      'Spencer Sutter',
+      'Park 10',
+      'Park 9',
+      'Andrés 2',
+      'Andres 12',
+    ];
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const byRule = [...names].sort(compareCellValues);
+    const byIntl = [...names].sort(collator.compare);
+    expect(byRule.map((name) => foldForSearch(name))).toEqual(byIntl.map((name) => foldForSearch(name)));
+    expect(compareCellValues('Darío Ruiz', 'dario ruiz')).toBe(0);
+    expect(foldForSearch('Łukasz Đorđe Søren')).toBe('lukasz dorde soren');
+  });
 });
 
 describe('sort direction rules', () => {
