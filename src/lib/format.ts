@@ -2,8 +2,6 @@
  * Display formatting shared by every page. Missing values (null: "not found in
  * any source") show as MISSING_TEXT, never as 0.
  */
-import { clockText, clockZoneOf, groupedInteger } from './clock-text.ts';
-
 export const MISSING_TEXT = '—';
 
 /**
@@ -41,10 +39,19 @@ export function formatFixed(value: number | null, decimals: number): string {
   return fixed(value, decimals);
 }
 
+/**
+ * One shared formatter: toLocaleString('en-US') builds a formatter per call, too
+ * slow for a page of cells re-rendered on every sort. Made at its first use, not when
+ * the module loads: the browser's first Intl object loads its locale data, a long task
+ * on a phone that a page formatting no count need not pay.
+ */
+let integerFormatMade: Intl.NumberFormat | null = null;
+const integerFormat = () => (integerFormatMade ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+
 /** An integer count with thousands separators ("1,403"). */
 export function formatCount(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return MISSING_TEXT;
-  return groupedInteger(value);
+  return integerFormat().format(Math.round(value));
 }
 
 /** A 0-1 probability as a percent: 0.4123 -> "41.2%". */
@@ -84,9 +91,9 @@ export function formatUtcTimestamp(iso: string): string {
 }
 
 /**
- * One game-time formatter per locale and zone, for the zones ./clock-text.ts does not word itself:
- * Date#toLocaleTimeString with options builds a formatter per call, which made a table's first
- * render with a few hundred game times take a quarter of a second on a slow phone.
+ * One game-time formatter per locale and zone: Date#toLocaleTimeString with options builds a
+ * formatter per call, which made a table's first render with a few hundred game times take a
+ * quarter of a second on a slow phone.
  */
 const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -110,16 +117,14 @@ export const STATIC_TIME_ZONE = 'UTC';
 
 /**
  * A game's start time for the visitor: ISO timestamps ("2026-08-21T23:15:00Z")
- * become local clock time with the zone ("7:15 PM EDT"), in the site's English whatever the
- * browser's language (an undefined locale is en-US); anything else is shown as given.
+ * become local clock time with the zone ("7:15 PM EDT"); anything else is shown as given.
  */
 export function formatGameTime(text: string | null, locale?: string, timeZone?: string): string | null {
   if (text === null) return null;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return text;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return text;
-  const zone = clockZoneOf(locale, timeZone);
-  return zone ? clockText(date, zone) : gameTimeFormat(locale, timeZone).format(date);
+  return gameTimeFormat(locale, timeZone).format(date);
 }
 
 /**

@@ -3,7 +3,6 @@
  * the days the page offers (configured mode leaves today's out) with the pipeline's own rules
  * (domain/record.ts): per list the tally, the figures and the units day by day for the chart.
  */
-import { calendarDateText } from './clock-text.ts';
 import type { HistoryIndex } from '../../domain/contracts/picks.ts';
 import { addTallies, emptyTally, listFigures, PICK_LISTS, type ListFigures, type ListTally, type PickList } from '../../domain/record.ts';
 
@@ -11,7 +10,14 @@ type IndexDay = HistoryIndex['days'][number];
 
 /** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
 export function formatDayLabel(date: string): string {
-  return calendarDateText(date);
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 /** The lists' names as the page writes them. */

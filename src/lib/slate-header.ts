@@ -5,12 +5,14 @@
  * means), when the data was built, and whether it is the embedded sample's demo data.
  */
 import type { ManifestFile } from '../../domain/contracts/manifest.ts';
-import { calendarDateText } from './clock-text.ts';
 import { formatUtcTimestamp } from './format.ts';
 
 /** "Fri, Aug 21, 2026": a calendar date (YYYY-MM-DD), the same in every time zone. */
 export function formatSlateDate(isoDate: string): string {
-  return calendarDateText(isoDate);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

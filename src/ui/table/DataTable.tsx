@@ -386,14 +386,9 @@ function usePageScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(true);
-    window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    // A page opened already scrolled (a reload, the back button): read once the frame is laid out,
-    // as reading the scroll offset right after a commit makes the browser lay the page out at once.
-    const frame = requestAnimationFrame(() => setTimeout(() => window.scrollY > 0 && onScroll(), 0));
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
+    if (window.scrollY > 0) onScroll();
+    else window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return scrolled;
 }
@@ -409,11 +404,9 @@ const StickyHeader = lazy(() => import('./sticky-header.tsx')) as unknown as <Ro
  * table first drawn in the browser knows it at once.
  */
 function useScreenKnown(hydrating: boolean): boolean {
-  const [learned, setLearned] = useState(false);
-  useEffect(() => {
-    if (hydrating) startTransition(() => setLearned(true));
-  }, [hydrating]);
-  return learned || !hydrating;
+  const [known, setKnown] = useState(!hydrating);
+  useEffect(() => startTransition(() => setKnown(true)), []);
+  return known;
 }
 
 /**
@@ -434,7 +427,7 @@ function useShownColumns<Row>(args: {
   const hydrated = useHydrating();
   const screenKnown = useScreenKnown(hydrated);
   const { pixels: measured, laidOut } = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
-  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef, hydrated);
+  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
   const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
   const widths = useMemo(
     () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' && !laidOut ? choice.room : null),
@@ -502,19 +495,14 @@ function TableElement<Row extends object>(props: TableElementProps<Row>) {
 
 /**
  * Each column's widest texts (./column-widths.ts) for `rows`. The build measured those of the
- * whole data set for its first page (`partial.widest`); the rows that then replace the first page
- * are that data set, so its texts are kept for them rather than found again over every row (a long
- * task on a phone with a large file). Rows that change after that (a new file, another selection)
- * are measured, as are other columns.
+ * whole data set for its first page (`partial.widest`); the file that then replaces the first
+ * page is that data set (as many rows), so its texts are kept rather than found again over every
+ * row (a long task on a phone with a large file). Other rows are measured.
  */
 function useWidestTexts<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[], partial: DataTableProps<Row>['partial']): readonly ColumnTexts[] {
-  const columnIds = columns.map((column) => column.id).join('|');
-  const fromBuild = useRef<{ widest: readonly ColumnTexts[]; columnIds: string; rows: readonly Row[] | null } | null>(null);
-  if (partial) fromBuild.current = { widest: partial.widest, columnIds, rows: null };
-  const kept = fromBuild.current;
-  if (kept && !partial && kept.columnIds === columnIds && kept.rows === null) kept.rows = rows;
-  const keptFor = kept && kept.columnIds === columnIds && kept.rows === rows ? kept.widest : null;
-  return useMemo(() => partial?.widest ?? keptFor ?? widestTextsOf(rows, columns), [partial, keptFor, rows, columns]);
+  const [firstPage] = useState(partial);
+  const kept = firstPage && rows.length === firstPage.total ? firstPage.widest : null;
+  return useMemo(() => partial?.widest ?? kept ?? widestTextsOf(rows, columns), [partial, kept, rows, columns]);
 }
 
 /** The TanStack table of a DataTable, in the kit's state (sort, search, shown columns, widths). */

@@ -11,7 +11,7 @@
  *   clicking the sorted column flips it and never removes the sort (`enableSortingRemoval: false`);
  * - missing values (null, '', NaN) reach TanStack as `undefined` and sort lowest
  *   (`sortUndefined: -1`: first when ascending, last when descending);
- * - present values compare by compareCellValues (numbers by value, text by its sort key, ./sorting.ts textSortKey),
+ * - present values compare by compareCellValues (numbers by value, text with the shared collator),
  *   through the keyed sorted row model below (TanStack's own sort functions are not used);
  * - the global filter is the site's one search rule (../../lib/text-search.ts), checked once per
  *   row on its search text (only the pinned name column takes part in global filtering);
@@ -34,7 +34,7 @@ import {
   type Table,
   type TableFeatures,
 } from '@tanstack/react-table';
-import { firstSortDirection, isMissing, textSortKey } from './sorting.ts';
+import { compareCellValues, firstSortDirection, isMissing } from './sorting.ts';
 import type { CellValue, ColumnSpec, FirstSortRule } from './types.ts';
 
 /**
@@ -42,7 +42,7 @@ import type { CellValue, ColumnSpec, FirstSortRule } from './types.ts';
  * row's sort key is taken once per sort (a number column's value; a text's rank among the
  * column's distinct texts, ordered once by compareCellValues; missing values lowest), then rows
  * compare by key, ties in their original order. The same order as comparing rows with
- * compareCellValues, without TanStack's value lookups and a text key made on each of the ~80,000
+ * compareCellValues, without TanStack's value lookups and the collator on each of the ~80,000
  * comparisons a 6,000-row sort makes (the bulk of a sort click's time on a slow phone).
  */
 function createKeyedSortedRowModel<TFeatures extends TableFeatures, TData extends RowData>() {
@@ -116,21 +116,12 @@ export function sortKeys(values: readonly (CellValue | undefined)[]): number[] {
   if (values.every((value) => isMissing(value) || typeof value === 'number')) {
     return values.map((value) => (isMissing(value) ? Number.NEGATIVE_INFINITY : (value as number)));
   }
-  // Each distinct text's key is made once (textSortKey), not at every comparison.
-  const textKeys = new Map<CellValue | undefined, string>();
-  const textKeyOf = (value: CellValue | undefined) => {
-    let key = textKeys.get(value);
-    if (key === undefined) textKeys.set(value, (key = textSortKey(String(value))));
-    return key;
-  };
-  const compare = (a: CellValue | undefined, b: CellValue | undefined) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : textKeyOf(a) < textKeyOf(b) ? -1 : textKeyOf(a) > textKeyOf(b) ? 1 : 0;
-  const distinct = [...new Set(values.filter((value) => !isMissing(value)))].sort(compare);
+  const distinct = [...new Set(values.filter((value) => !isMissing(value)))].sort(compareCellValues);
   const rank = new Map<CellValue | undefined, number>();
   distinct.forEach((value, index) => {
     // Values the rule calls equal (case, accents) share a rank, so ties keep their order.
     const previous = distinct[index - 1];
-    rank.set(value, index > 0 && compare(previous, value) === 0 ? rank.get(previous)! : index);
+    rank.set(value, index > 0 && compareCellValues(previous, value) === 0 ? rank.get(previous)! : index);
   });
   return values.map((value) => (isMissing(value) ? Number.NEGATIVE_INFINITY : rank.get(value)!));
 }

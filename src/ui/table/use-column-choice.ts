@@ -8,39 +8,34 @@
  *   shownColumnIds(storageKey)         the ids a mounted table with that key shows now, or null
  *   applyColumnPick(storageKey, ids)   sets its pick as if the visitor had made it (null: the default)
  */
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { columnOrderFor, defaultColumnIds, DESKTOP_MIN_PX, screenClassOf, TABLET_MIN_PX, type ScreenClass } from './default-columns.ts';
 import type { ColumnSpec } from './types.ts';
 
 const STORAGE_PREFIX = 'longball:columns:';
 
+function subscribeToScreen(onChange: () => void): () => void {
+  const queries = [TABLET_MIN_PX, DESKTOP_MIN_PX].map((px) => window.matchMedia(`(min-width: ${px}px)`));
+  for (const query of queries) query.addEventListener('change', onChange);
+  return () => {
+    for (const query of queries) query.removeEventListener('change', onChange);
+  };
+}
+
 /**
- * The viewport's screen class, read once and then kept by the breakpoints' media-query events while
- * a table follows it: React reads a store's snapshot at every render of every table, and reading
+ * The viewport's screen class, read at the first call and then kept by the breakpoints' own
+ * events: React reads a store's snapshot at every render of every table, and reading
  * window.innerWidth then (the page's layout just changed by a commit) would make the browser lay
  * out the whole page at once, a long task on a phone.
  */
 let screenNow: ScreenClass | null = null;
-let screenFollowers = 0;
-
-function subscribeToScreen(onChange: () => void): () => void {
-  const queries = [TABLET_MIN_PX, DESKTOP_MIN_PX].map((px) => window.matchMedia(`(min-width: ${px}px)`));
-  const onQueryChange = () => {
-    screenNow = screenClassOf(window.innerWidth);
-    onChange();
-  };
-  screenFollowers += 1;
-  for (const query of queries) query.addEventListener('change', onQueryChange);
-  return () => {
-    for (const query of queries) query.removeEventListener('change', onQueryChange);
-    screenFollowers -= 1;
-    // Nobody follows the breakpoints any more: the next reader reads the viewport again.
-    if (screenFollowers === 0) screenNow = null;
-  };
-}
-
 function currentScreen(): ScreenClass {
-  screenNow ??= screenClassOf(window.innerWidth);
+  if (screenNow === null) {
+    screenNow = screenClassOf(window.innerWidth);
+    subscribeToScreen(() => {
+      screenNow = screenClassOf(window.innerWidth);
+    });
+  }
   return screenNow;
 }
 
@@ -53,22 +48,18 @@ export function useScreenClass(): ScreenClass {
   return useSyncExternalStore(subscribeToScreen, currentScreen, () => (typeof window === 'undefined' ? 'desktop' : currentScreen()));
 }
 
-/**
- * The inner width of the table's box, followed as it resizes (null before the first layout).
- * `hydrated`: the table on screen is the static HTML's, whose columns the room does not change
- * until the screen is known (itself a transition): the room then follows in a transition too.
- */
-function useRoom(boxRef: RefObject<HTMLElement | null>, hydrated: boolean): number | null {
+/** The inner width of the table's box, followed as it resizes (null before the first layout). */
+function useRoom(boxRef: RefObject<HTMLElement | null>): number | null {
   const [room, setRoom] = useState<number | null>(null);
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const update = hydrated ? () => startTransition(() => setRoom(box.clientWidth)) : () => setRoom(box.clientWidth);
+    const update = () => setRoom(box.clientWidth);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(box);
     return () => observer.disconnect();
-  }, [boxRef, hydrated]);
+  }, [boxRef]);
   return room;
 }
 
@@ -129,17 +120,12 @@ export function useColumnChoice<Row>(
   storageKey: string,
   widths: ReadonlyMap<string, number> | null,
   boxRef: RefObject<HTMLElement | null>,
-  hydrated: boolean,
 ): ColumnChoice {
   const screen = useScreenClass();
-  const room = useRoom(boxRef, hydrated);
+  const room = useRoom(boxRef);
   const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> | null } | null>(null);
-  // The stored pick is read after hydration (the static HTML has the default set); without one,
-  // the table is not drawn again.
-  useLayoutEffect(() => {
-    const ids = readPick(storageKey);
-    setPicked((current) => (ids === null && (current?.key !== storageKey || current.ids === null) ? current : { key: storageKey, ids }));
-  }, [storageKey]);
+  // The stored pick is read after hydration (the static HTML has the default set).
+  useLayoutEffect(() => setPicked({ key: storageKey, ids: readPick(storageKey) }), [storageKey]);
   const pickedIds = picked?.key === storageKey ? picked.ids : null;
   const defaults = useMemo(() => defaultColumnIds(columns, screen, nameId, widths, room), [columns, screen, nameId, widths, room]);
   const shownIds = useMemo(() => {

@@ -17,12 +17,6 @@ const HEADER_TAG_EXTRA_PX = 20;
 const NOTE_BADGE_EXTRA_PX = 34;
 
 /**
- * Texts already measured on this page, by font and text: the tables of a page share headers and
- * names (HR Projections' picks tables and its main table), and a page's tables measure once each.
- */
-const MEASURED = new Map<string, number>();
-
-/**
  * The column widths for `texts` in this table's fonts (null before it has a body row). With
  * `wrapHeaders` (a phone, where headers wrap) a header, and a `phoneWrap` column's text, counts by its longest word.
  */
@@ -44,17 +38,11 @@ function measureWidths<Row>(
   // Setting a canvas font parses it: set only when the next text is in the other font.
   let fontSet = '';
   const measureLine = (text: string, where: 'body' | 'header') => {
-    const key = `${fonts[where]}\n${text}`;
-    let width = MEASURED.get(key);
-    if (width === undefined) {
-      if (fontSet !== fonts[where]) {
-        fontSet = fonts[where];
-        context.font = fontSet;
-      }
-      width = context.measureText(text).width;
-      MEASURED.set(key, width);
+    if (fontSet !== fonts[where]) {
+      fontSet = fonts[where];
+      context.font = fontSet;
     }
-    return width;
+    return context.measureText(text).width;
   };
   const measure = (text: string, where: 'body' | 'header') =>
     wrapHeaders && where === 'header' ? Math.max(...text.split(/\s+/).map((word) => measureLine(word, where))) : measureLine(text, where);

@@ -2,7 +2,7 @@
  * The sideways-scroll affordance of a table's box: while columns are hidden past its right edge,
  * `holder` (an element around the box) carries `data-more`: a fade on the box's right edge and a
  * "Scroll sideways" line show (see DataTable). Set on the element directly, from scroll and resize
- * events, and only when it changes: scrolling re-renders nothing, and no style of the table's
+ * events (a no-op unless it changes): scrolling re-renders nothing, and no style of the table's
  * cells is recomputed (an attribute or a custom property set on an element above the table would
  * make the browser restyle every cell of it, a long task on a phone with a full page of rows).
  */
@@ -23,8 +23,8 @@ export function useScrollHint(): ScrollHint {
     const holder = holderRef.current;
     if (!box || !holder) return;
     const update = () => {
-      const more = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-      if (holder.hasAttribute('data-more') !== more) holder.toggleAttribute('data-more', more);
+      // toggleAttribute with a force changes nothing when the attribute already says so.
+      holder.toggleAttribute('data-more', box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
     };
     update();
     box.addEventListener('scroll', update, { passive: true });

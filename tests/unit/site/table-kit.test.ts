@@ -34,7 +34,7 @@ describe('compareCellValues', () => {
     expect(compareCellValues('aaron', 'Bo')).toBeLessThan(0);
     expect(compareCellValues('Park 9', 'Park 10')).toBeLessThan(0);
   });
-  it("orders names as Intl's English collation does, accents and letters without a separable accent read plain", () => {
+  it("orders names as Intl's English collation does (accents and case ignored)", () => {
     const names = [
       'Zach Judd',
       'Łukasz Wierzbicki',
@@ -53,9 +53,8 @@ describe('compareCellValues', () => {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     const byRule = [...names].sort(compareCellValues);
     const byIntl = [...names].sort(collator.compare);
-    expect(byRule.map((name) => foldForSearch(name))).toEqual(byIntl.map((name) => foldForSearch(name)));
+    expect(byRule).toEqual(byIntl);
     expect(compareCellValues('Darío Ruiz', 'dario ruiz')).toBe(0);
-    expect(foldForSearch('Łukasz Đorđe Søren')).toBe('lukasz dorde soren');
   });
 });
 
