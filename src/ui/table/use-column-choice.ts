@@ -14,11 +14,19 @@ import type { ColumnSpec } from './types.ts';
 
 const STORAGE_PREFIX = 'longball:columns:';
 
+/** The viewport's screen class as last read (currentScreen). */
+let screenNow: ScreenClass | null = null;
+
+/** Follows the breakpoints; the kept screen class (currentScreen) is brought up to date before `onChange` runs. */
 function subscribeToScreen(onChange: () => void): () => void {
   const queries = [TABLET_MIN_PX, DESKTOP_MIN_PX].map((px) => window.matchMedia(`(min-width: ${px}px)`));
-  for (const query of queries) query.addEventListener('change', onChange);
+  const update = () => {
+    screenNow = screenClassOf(window.innerWidth);
+    onChange();
+  };
+  for (const query of queries) query.addEventListener('change', update);
   return () => {
-    for (const query of queries) query.removeEventListener('change', onChange);
+    for (const query of queries) query.removeEventListener('change', update);
   };
 }
 
@@ -28,13 +36,11 @@ function subscribeToScreen(onChange: () => void): () => void {
  * window.innerWidth then (the page's layout just changed by a commit) would make the browser lay
  * out the whole page at once, a long task on a phone.
  */
-let screenNow: ScreenClass | null = null;
 function currentScreen(): ScreenClass {
   if (screenNow === null) {
     screenNow = screenClassOf(window.innerWidth);
-    subscribeToScreen(() => {
-      screenNow = screenClassOf(window.innerWidth);
-    });
+    // Kept current while no table follows the breakpoints too.
+    subscribeToScreen(() => {});
   }
   return screenNow;
 }
