@@ -3,14 +3,18 @@
  * disclosure listing every column of the spec with a checkbox, "All" and "Default". The name
  * column is always shown (its box ticked and disabled); every other column can be ticked or
  * unticked from any state. The list is in the page only while open (its checkboxes' labels
- * would otherwise match the page's own controls, e.g. a "Team" select).
+ * would otherwise match the page's own controls, e.g. a "Team" select); its code loads when it
+ * is first opened.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultColumnIds, type ScreenClass } from './default-columns.ts';
 import { buttonClass } from './table-controls.tsx';
 import type { ColumnSpec } from './types.ts';
 
-const smallButtonClass = 'rounded border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-50';
+type ColumnListComponent = typeof import('./column-list.tsx').default;
+
+// The open list's code loads at the first opening (./column-list.tsx).
+const ColumnList = lazy(() => import('./column-list.tsx')) as unknown as ColumnListComponent;
 
 export interface ColumnPickerProps<Row> {
   columns: readonly ColumnSpec<Row>[];
@@ -47,11 +51,6 @@ export function ColumnPicker<Row>({ columns, nameId, shownIds, onPick, screenKno
   useEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
-  const toggle = (id: string) => {
-    const next = new Set(shownIds);
-    if (!next.delete(id)) next.add(id);
-    onPick(next);
-  };
   return (
     <details ref={detailsRef} className="relative" data-testid="column-picker" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={`${buttonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
@@ -61,25 +60,9 @@ export function ColumnPicker<Row>({ columns, nameId, shownIds, onPick, screenKno
         </span>
       </summary>
       {open && (
-        <div className="absolute left-0 z-30 mt-1 sm:right-0 sm:left-auto max-h-80 w-60 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg">
-          <div className="mb-2 flex gap-2 border-b border-slate-100 pb-2">
-            <button type="button" className={smallButtonClass} onClick={() => onPick(new Set(columns.map((column) => column.id)))}>
-              All
-            </button>
-            <button type="button" className={smallButtonClass} onClick={() => onPick(null)}>
-              Default
-            </button>
-          </div>
-          <fieldset>
-            <legend className="sr-only">Columns shown</legend>
-            {columns.map((column) => (
-              <label key={column.id} className="flex items-center gap-2 py-0.5" title={column.title}>
-                <input type="checkbox" checked={shownIds.has(column.id)} disabled={column.id === nameId} onChange={() => toggle(column.id)} />
-                {column.header}
-              </label>
-            ))}
-          </fieldset>
-        </div>
+        <Suspense fallback={null}>
+          <ColumnList columns={columns} nameId={nameId} shownIds={shownIds} onPick={onPick} />
+        </Suspense>
       )}
     </details>
   );

@@ -4,7 +4,7 @@
  * then moves no column. Answers each column's width in pixels by column id, or null before
  * anything is measured (the table then sizes its columns by content).
  */
-import { startTransition, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { columnWidths, type ColumnTexts } from './column-widths.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -127,19 +127,33 @@ export function useColumnWidths<Row>(
 ): { pixels: ReadonlyMap<string, number> | null; laidOut: boolean } {
   // By content: the build's first page and the whole file have the same widest texts.
   const textsKey = useMemo(() => JSON.stringify(texts), [texts]);
-  const [widths, setWidths] = useState<{ textsKey: string; wrapHeaders: boolean; pixels: ReadonlyMap<string, number>; laidOut: boolean } | null>(null);
+  const [widths, setWidths] = useState<MeasuredWidths | null>(null);
+  // What was last measured, set when it is measured: commits before its (transition's) state
+  // lands find it here and measure nothing again.
+  const measured = useRef<Omit<MeasuredWidths, 'pixels'> | null>(null);
   useLayoutEffect(() => {
+    const last = measured.current;
+    const table = tableRef.current;
     // Widths laid out by the static HTML were taken at this viewport: the screen class the
     // hydrated table then learns does not change them.
-    if ((widths?.textsKey === textsKey && (widths.wrapHeaders === wrapHeaders || widths.laidOut)) || !tableRef.current) return;
-    const pixels = measureWidths(tableRef.current, texts, columns, wrapHeaders);
+    if ((last?.textsKey === textsKey && (last.wrapHeaders === wrapHeaders || last.laidOut)) || !table) return;
+    const pixels = measureWidths(table, texts, columns, wrapHeaders);
     if (!pixels) return;
+    measured.current = { textsKey, wrapHeaders, laidOut: staticLayout };
     if (staticLayout) {
       // The static table is already drawn at these widths: nothing moves, so React may redraw in
       // slices between the browser's other work (a transition) instead of before the next paint.
-      keepLaidOutWidths(tableRef.current, pixels);
+      keepLaidOutWidths(table, pixels);
       startTransition(() => setWidths({ textsKey, wrapHeaders, pixels, laidOut: true }));
     } else setWidths({ textsKey, wrapHeaders, pixels, laidOut: false });
   });
   return { pixels: widths?.pixels ?? null, laidOut: widths?.laidOut ?? false };
+}
+
+interface MeasuredWidths {
+  textsKey: string;
+  wrapHeaders: boolean;
+  pixels: ReadonlyMap<string, number>;
+  /** Read off the static HTML's layout (see keepLaidOutWidths). */
+  laidOut: boolean;
 }

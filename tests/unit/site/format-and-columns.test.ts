@@ -4,7 +4,7 @@ import { bullpenDepthColumns, bullpenTableColumns, mostUsedBullpens } from '../.
 import { bvpColumns } from '../../../src/columns/bvp.ts';
 import { parkFactorColumns, parkFactorTone } from '../../../src/columns/park-factors.ts';
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
-import { formatFixed, formatGameTime, formatInnings, formatProbability, formatRate, MISSING_TEXT } from '../../../src/lib/format.ts';
+import { formatCount, formatFixed, formatGameTime, formatInnings, formatProbability, formatRate, MISSING_TEXT } from '../../../src/lib/format.ts';
 
 describe('formatInnings (baseball thirds)', () => {
   it.each([
@@ -36,6 +36,19 @@ describe('other formats', () => {
     // Half-up on the fraction: 0.4195 * 100 is 41.9499999... in floating point.
     expect(formatProbability(0.4195, 1)).toBe('42.0%');
     expect(formatProbability(0.0005, 1)).toBe('0.1%');
+  });
+});
+
+describe('formatCount', () => {
+  // The text of the formatter it replaces: Intl's en-US integer, rounded half away from zero.
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  it("writes Intl's en-US text for every integer size, sign, half and negative zero", () => {
+    const values = [0, -0, 0.5, -0.5, -0.4, 1.5, 2.5, -2.5, 7, 999, 999.5, 1000, -1000, 1403, 12345, 123456.7, 1234567, -9876543.5, 2 ** 53, 1e20 + 12345];
+    for (let power = 0; power <= 17; power++) values.push(10 ** power - 1, 10 ** power, -(10 ** power) + 0.5);
+    for (const value of values) expect(formatCount(value), String(value)).toBe(intl.format(value));
+  });
+  it('writes the missing text for no value', () => {
+    for (const value of [null, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatCount(value)).toBe(MISSING_TEXT);
   });
 });
 
