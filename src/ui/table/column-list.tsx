@@ -2,11 +2,19 @@
  * The open list of the "Columns" control (./column-picker.tsx): "All" and "Default", then every
  * column of the spec with a checkbox, the name column's ticked and disabled.
  */
-import type { ColumnPickerProps } from './column-picker.tsx';
+import type { ColumnSpec } from './types.ts';
+
+export interface ColumnListProps<Row> {
+  columns: readonly ColumnSpec<Row>[];
+  nameId: string;
+  shownIds: ReadonlySet<string>;
+  /** The new set of shown columns; null: the table's default set. */
+  onPick: (ids: ReadonlySet<string> | null) => void;
+}
 
 const smallButtonClass = 'rounded border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-50';
 
-export default function ColumnList<Row>({ columns, nameId, shownIds, onPick }: Omit<ColumnPickerProps<Row>, 'screenKnown'>) {
+export default function ColumnList<Row>({ columns, nameId, shownIds, onPick }: ColumnListProps<Row>) {
   const toggle = (id: string) => {
     const next = new Set(shownIds);
     if (!next.delete(id)) next.add(id);
