@@ -13,6 +13,9 @@
  *     premium_slates). Then total bytes transferred (Lighthouse's
  *     total-byte-weight) and the Lighthouse mobile performance score, both of
  *     the local build served as in production (server/serve.mjs, compressed responses);
+ *     after each page, the host's CPU index as Lighthouse measured it in those runs
+ *     (environment.benchmarkIndex): its simulated 4x slowdown assumes a fast desktop host,
+ *     and the scores here move with that index;
  *   - the click-to-paint time of sorting the Season Home Runs table (~6,000
  *     rows) under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate),
  *     from the Event Timing API: the click's duration, input to the next
@@ -258,7 +261,16 @@ interface LighthouseFigures {
   /** Cumulative layout shift (unitless), and the element that moved most. */
   cls: number | null;
   worstShift: string | null;
+  /**
+   * Lighthouse's measure of the host's CPU (environment.benchmarkIndex). Its simulated 4x
+   * slowdown assumes a fast desktop host; below LIGHTHOUSE_SLOW_HOST_INDEX it warns that the
+   * score suffers, and runs on this VM vary with it.
+   */
+  benchmarkIndex: number | null;
 }
+
+/** Lighthouse's own threshold (core/gather/driver/environment.js): a host below it is "slower than Lighthouse expects". */
+const LIGHTHOUSE_SLOW_HOST_INDEX = 1000;
 
 /** Lighthouse's default mobile run (simulated slow 4G, 4x CPU), performance only. */
 function lighthouse(url: string): Promise<LighthouseFigures> {
@@ -285,6 +297,7 @@ function lighthouse(url: string): Promise<LighthouseFigures> {
       if (code !== 0) return reject(new Error(`lighthouse ${url} failed (exit ${code}): ${err.slice(-400)}`));
       const report = JSON.parse(out) as {
         categories: { performance: { score: number | null } };
+        environment?: { benchmarkIndex?: number };
         audits: Record<string, { numericValue?: number; details?: { items?: { score?: number; node?: { snippet?: string } }[] } }>;
       };
       const score = report.categories.performance.score;
@@ -295,6 +308,7 @@ function lighthouse(url: string): Promise<LighthouseFigures> {
         tbtMs: report.audits['total-blocking-time']?.numericValue ?? null,
         cls: report.audits['cumulative-layout-shift']?.numericValue ?? null,
         worstShift: report.audits['layout-shifts']?.details?.items?.[0]?.node?.snippet?.slice(0, 100) ?? null,
+        benchmarkIndex: report.environment?.benchmarkIndex ?? null,
       });
     });
   });
@@ -308,12 +322,12 @@ interface ClickTiming {
 }
 
 /** `runs` Lighthouse runs of a page: the one with the lowest performance score, and every run's score in run order. */
-async function lighthouseRuns(url: string, runs: number): Promise<{ worst: LighthouseFigures; scores: (number | null)[] }> {
+async function lighthouseRuns(url: string, runs: number): Promise<{ worst: LighthouseFigures; scores: (number | null)[]; hostIndexes: number[] }> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouse(url));
   const scores = results.map((r) => r.performance);
   const worst = [...results].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1))[0]!;
-  return { worst, scores };
+  return { worst, scores, hostIndexes: results.flatMap((r) => (r.benchmarkIndex === null ? [] : [r.benchmarkIndex])) };
 }
 
 /**
@@ -476,15 +490,18 @@ async function main(): Promise<void> {
     console.log(header);
     console.log('-'.repeat(header.length));
     for (const page of scripts) {
-      const none: LighthouseFigures = { performance: null, totalBytes: null, lcpMs: null, tbtMs: null, cls: null, worstShift: null };
+      const none: LighthouseFigures = { performance: null, totalBytes: null, lcpMs: null, tbtMs: null, cls: null, worstShift: null, benchmarkIndex: null };
       // The not-found page answers HTTP 404, which Lighthouse refuses to audit.
-      const { worst: figures, scores } =
-        opts.skipLighthouse || page.page === NOT_FOUND_PAGE
-          ? { worst: none, scores: [] }
-          : await lighthouseRuns(`${productionOrigin}${page.page}`, runs).catch((error: unknown) => {
-              console.warn(`  (${page.page}: ${(error as Error).message.split('\n')[0]})`);
-              return { worst: none, scores: [] };
-            });
+      const {
+        worst: figures,
+        scores,
+        hostIndexes,
+      } = opts.skipLighthouse || page.page === NOT_FOUND_PAGE
+        ? { worst: none, scores: [], hostIndexes: [] }
+        : await lighthouseRuns(`${productionOrigin}${page.page}`, runs).catch((error: unknown) => {
+            console.warn(`  (${page.page}: ${(error as Error).message.split('\n')[0]})`);
+            return { worst: none, scores: [], hostIndexes: [] };
+          });
       const jsKb = await downloadedKb(port, page);
       const configured = configuredScripts.get(page.page);
       const configuredKb = configured ? await downloadedKb(port + 1, configured) : null;
@@ -503,6 +520,12 @@ async function main(): Promise<void> {
         `${page.page.padEnd(24)} ${jsFigures.padStart(20)} ${kb(figures.totalBytes).padStart(9)} ${String(figures.performance ?? '-').padStart(5)} ${(scores.length ? scores.map((v) => v ?? '?').join(',') : '-').padStart(20)} ${String(figures.lcpMs === null ? '-' : Math.round(figures.lcpMs)).padStart(7)} ${String(figures.tbtMs === null ? '-' : Math.round(figures.tbtMs)).padStart(7)} ${(figures.cls === null ? '-' : figures.cls.toFixed(3)).padStart(6)}  ${jsOk && perfOk ? 'ok' : `MISSED${jsOk ? '' : ` (JS: ${jsMissed.join(', ')})`}${perfOk ? '' : ' (perf)'}`}`,
       );
       if (figures.cls !== null && figures.cls > 0.01 && figures.worstShift) console.log(`  most shifted: ${figures.worstShift}`);
+      if (hostIndexes.length > 0) {
+        const slow = hostIndexes.filter((index) => index < LIGHTHOUSE_SLOW_HOST_INDEX).length;
+        console.log(
+          `  host CPU (Lighthouse benchmarkIndex) ${Math.round(Math.min(...hostIndexes))}-${Math.round(Math.max(...hostIndexes))}${slow ? `; ${slow} of ${hostIndexes.length} runs below ${LIGHTHOUSE_SLOW_HOST_INDEX}, which Lighthouse calls slower than it expects` : ''}`,
+        );
+      }
     }
 
     const bvp = await bvpFirstVisitData(browser);
