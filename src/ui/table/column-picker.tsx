@@ -9,18 +9,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultColumnIds, type ScreenClass } from './default-columns.ts';
 import { buttonClass } from './table-controls.tsx';
-import type { ColumnSpec } from './types.ts';
+import type { ColumnListProps } from './column-list.tsx';
 
 type ColumnListComponent = typeof import('./column-list.tsx').default;
 
 // The open list's code loads at the first opening (./column-list.tsx).
 const ColumnList = lazy(() => import('./column-list.tsx')) as unknown as ColumnListComponent;
 
-export interface ColumnPickerProps<Row> {
-  columns: readonly ColumnSpec<Row>[];
-  nameId: string;
-  shownIds: ReadonlySet<string>;
-  onPick: (ids: ReadonlySet<string> | null) => void;
+export interface ColumnPickerProps<Row> extends ColumnListProps<Row> {
   /**
    * False while the static HTML is drawn and hydrated (the screen unknown): the count then reads
    * each screen's default set, shown by CSS on that screen, as the static table's columns are.
