@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { lighthouseCpuMultiplier } from '../../../scripts/lighthouse-calibration.ts';
+
+describe('lighthouseCpuMultiplier (Lighthouse calculator table)', () => {
+  it('gives the calculator anchor points', () => {
+    expect(lighthouseCpuMultiplier(2000)).toBeCloseTo(6, 1);
+    expect(lighthouseCpuMultiplier(1766)).toBeCloseTo(5, 1);
+    expect(lighthouseCpuMultiplier(1533)).toBeCloseTo(4, 1);
+    expect(lighthouseCpuMultiplier(1300)).toBe(3);
+    expect(lighthouseCpuMultiplier(800)).toBe(2);
+    expect(lighthouseCpuMultiplier(150)).toBe(1);
+  });
+
+  it('is continuous and rising across the bands, and never below 1x', () => {
+    for (const edge of [800, 1300]) expect(lighthouseCpuMultiplier(edge - 1e-6)).toBeCloseTo(lighthouseCpuMultiplier(edge), 4);
+    let last = 0;
+    for (let index = 100; index <= 2500; index += 50) {
+      const multiplier = lighthouseCpuMultiplier(index);
+      expect(multiplier).toBeGreaterThanOrEqual(Math.max(1, last));
+      last = multiplier;
+    }
+    expect(lighthouseCpuMultiplier(50)).toBe(1);
+  });
+});
