@@ -76,6 +76,12 @@ export default defineConfig({
   vite: {
     define: { 'import.meta.env.LONGBALL_SITE_MODE': JSON.stringify(siteMode) },
     plugins: [tailwindcss()],
+    resolve: {
+      // TanStack's React store reads its selector hook from use-sync-external-store's shim, which
+      // also carries a copy of useSyncExternalStore for React before 18; React 19 has its own, which
+      // the package's non-shim entry uses (the same hook, ~0.6 KB gz less on every table page).
+      alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }],
+    },
     build: {
       rolldownOptions: {
         output: {
