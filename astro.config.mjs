@@ -107,13 +107,14 @@ export default defineConfig({
               // HR Projections' and the HR Calculator's shared code: the model tabs, which the
               // projections page's lazily loaded panels use too (the saved presets' code loads there
               // only when there are presets: islands/projections/use-preset-tabs.ts; their storage
-              // key, which tells whether there are, is here). Below
+              // key, which tells whether there are, is here), and what HR Projections' two islands
+              // share to render their lazy content in the build (islands/lazy-for-build.ts). Below
               // 'app' in priority: a group also takes in what its modules import, and app's modules
               // must stay in app.
               {
                 name: 'projections',
                 priority: 5,
-                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts|presets-key)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx)/,
+                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts|presets-key)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx|islands[\\/]lazy-for-build\.ts)/,
               },
             ],
           },

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { TABLE_PAGE_SIZE } from '../../src/config/ui-settings.ts';
-import { DESKTOP, MOBILE } from './helpers.ts';
+import { bringIslandsNear, DESKTOP, MOBILE } from './helpers.ts';
 
 const PAGES: { path: string; table: string }[] = [
   { path: '/mlb/hr-projections', table: '[data-table^="HR projections for"]' },
@@ -55,6 +55,7 @@ async function tableOf(browser: Browser, path: string, selector: string, viewpor
   await table.locator('tbody tr').first().waitFor();
   // With JavaScript: once the island has run and every file has replaced the build's first pages.
   if (javaScriptEnabled) {
+    await bringIslandsNear(page);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr], [data-partial]'));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }

@@ -135,7 +135,29 @@ export function cellNumber(text: string): number | null {
  */
 export async function waitForTable(page: Page): Promise<void> {
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await bringIslandsNear(page);
   await expect(page.locator('astro-island[ssr]:has(table), [data-partial]')).toHaveCount(0);
+}
+
+/**
+ * Brings each island that hydrates as it nears the screen (client:visible: HR Projections' model
+ * tabs) into view and back, as a visitor scrolling down the page does, so it hydrates; the page
+ * ends where it was. Astro watches the island's children (the island itself has no box).
+ */
+export async function bringIslandsNear(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const islands = [...document.querySelectorAll('astro-island[ssr][client="visible"]')];
+    if (islands.length === 0) return;
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const { scrollX, scrollY } = window;
+    for (const island of islands) {
+      island.firstElementChild?.scrollIntoView({ block: 'center' });
+      // The intersection is reported after the frame that lays the new position out.
+      await frame();
+      await frame();
+    }
+    window.scrollTo(scrollX, scrollY);
+  });
 }
 
 /**
@@ -143,6 +165,7 @@ export async function waitForTable(page: Page): Promise<void> {
  * attribute): a click or keystroke on the server-rendered HTML before that is lost.
  */
 export async function islandHydrated(page: Page, inside: Locator): Promise<void> {
+  await bringIslandsNear(page);
   await expect(page.locator('astro-island[ssr]', { has: inside })).toHaveCount(0);
 }
 
@@ -217,6 +240,7 @@ export async function recordPageErrors(page: Page, baseURL: string): Promise<str
  */
 export async function openAndSettle(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await bringIslandsNear(page);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   // A page that keeps a connection open (the account layer's realtime socket) is never idle: a few seconds at most.
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);

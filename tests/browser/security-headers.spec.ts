@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS_SITE_OUT } from './accounts-env.ts';
+import { bringIslandsNear } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LOCAL_SITE_OUT = path.resolve(process.env.LONGBALL_SITE_OUT ?? 'dist');
@@ -88,6 +89,7 @@ for (const build of builds) {
         expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
         await expect(page.locator('h1').first()).toBeVisible();
         // The islands hydrate (inline Astro island scripts run): no island is left without its hydrated marker.
+        await bringIslandsNear(page);
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
         await page.waitForLoadState('networkidle').catch(() => {});
         expect(violations).toEqual([]);

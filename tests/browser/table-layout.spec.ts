@@ -6,7 +6,7 @@
  * Columns control lists every column, keeps the name column, and remembers the pick.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForTable } from './helpers.ts';
+import { islandHydrated, waitForTable } from './helpers.ts';
 
 interface DataPage {
   path: string;
@@ -45,6 +45,8 @@ async function openTable(page: Page, spec: DataPage, width: number) {
   }
   const box = page.getByRole('region', { name: new RegExp(`^${spec.table}`) }).first();
   await expect(box.locator('tbody tr td').first()).toBeVisible();
+  // The layout as a visitor finds it on reaching the table: its island has run.
+  await islandHydrated(page, box);
   return box;
 }
 

@@ -386,9 +386,18 @@ function usePageScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(true);
-    if (window.scrollY > 0) onScroll();
-    else window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    // A page opened already scrolled (a restored position) is read once the next frame is drawn:
+    // reading the offset here, in the commit's task, would lay the page out before its time.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => window.scrollY > 0 && onScroll());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return scrolled;
 }

@@ -1,0 +1,40 @@
+/**
+ * /mlb/hr-projections below the picks: the model tabs with the main table
+ * (projections/ModelTabs.tsx) and the page's information cards, behind the same access gate as
+ * HrProjectionsIsland (a visitor without the role sees nothing here: the subscribers' preview
+ * above stands in for the page). The page hydrates it as it nears the screen (client:visible):
+ * the main table's first page is in the static HTML, readable and sortable-looking at once, and
+ * its hydration and the whole file's rows are work a visitor reading the picks does not wait for.
+ *
+ * The tabs' code is its own chunk, loaded once the gate opens (a guest or member never downloads
+ * it); the build renders it at once (./lazy-for-build.ts: the page's frontmatter awaits
+ * preloadModelTabsForBuild()).
+ */
+import { Suspense } from 'react';
+import { Loading } from './DataStatus.tsx';
+import { EntitlementGate } from './EntitlementGate.tsx';
+import { lazyForBuild } from './lazy-for-build.ts';
+import type { ModelTabsProps } from './projections/ModelTabs.tsx';
+
+const { Component: ModelTabs, preloadForBuild } = lazyForBuild<ModelTabsProps>(() => import('./projections/ModelTabs.tsx'));
+
+/** Build only (the page's frontmatter): the tabs' module, so the static render needs no Suspense fallback. */
+export const preloadModelTabsForBuild = preloadForBuild;
+
+const nothing = () => null;
+
+export default function HrProjectionsModelsIsland({ teamNames, firstPage, children }: ModelTabsProps) {
+  // Always an element: Astro watches the island's children to hydrate it, and the gate draws
+  // nothing until the role is known (configured mode's static HTML).
+  return (
+    <div>
+      <EntitlementGate denied={nothing}>
+        <Suspense fallback={<Loading />}>
+          <ModelTabs teamNames={teamNames} firstPage={firstPage}>
+            {children}
+          </ModelTabs>
+        </Suspense>
+      </EntitlementGate>
+    </div>
+  );
+}
