@@ -55,6 +55,21 @@ const afterPaintDirective = {
   },
 };
 
+/**
+ * The shell's inline script (src/browser/shell.ts) imports what it shares with the islands as
+ * '#shell-copy/<file>' (package.json "imports": src/lib/<file>.ts): compiled here as a module of its
+ * own, so the shell's script keeps its copy inline. A module shared with the islands would become
+ * a file of its own, which every page would load.
+ */
+const shellCopy = {
+  name: 'longball:shell-copy',
+  enforce: 'pre',
+  resolveId(source) {
+    const match = /^#shell-copy\/([\w-]+)$/.exec(source);
+    return match ? `${fileURLToPath(new URL(`./src/lib/${match[1]}.ts`, import.meta.url))}?shell-copy` : null;
+  },
+};
+
 export default defineConfig({
   output: 'static',
   outDir: process.env.LONGBALL_SITE_OUT ?? 'dist',
@@ -75,14 +90,19 @@ export default defineConfig({
   },
   vite: {
     define: { 'import.meta.env.LONGBALL_SITE_MODE': JSON.stringify(siteMode) },
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), shellCopy],
     resolve: {
       // TanStack's React store reads its selector hook from use-sync-external-store's shim, which
       // also carries a copy of useSyncExternalStore for React before 18; React 19 has its own, which
-      // the package's non-shim entry uses (the same hook, ~0.6 KB gz less on every table page).
+      // the package's non-shim entry uses (the same hook, ~0.2 KB gz less on every table page).
       alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' }],
     },
     build: {
+      // Astro inlines a page's own script into the page when it imports nothing and is below
+      // Vite's assetsInlineLimit (4 KB). Scripts get 6 KB: the shell's (~4.8 KB with its own
+      // clock-text copy) runs on every page, and inline it costs no request before it can run.
+      // Other assets keep Vite's limit.
+      assetsInlineLimit: (file, content) => (file.includes('_astro_type_script_') ? content.length < 6 * 1024 : undefined),
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -7,6 +7,7 @@
  */
 import type { HistoricPick } from '../../domain/contracts/picks.ts';
 import { DISPLAY_DECIMALS } from '../../domain/spec-constants.ts';
+import { clockZoneOf, dateClockText } from '../lib/clock-text.ts';
 import { formatProbability, MISSING_TEXT } from '../lib/format.ts';
 import { formatAmericanOdds } from '../lib/odds.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/score-texts.ts';
@@ -179,10 +180,12 @@ export function lockedText(pick: Pick<HistoricPick, 'lockedAt'>, zone: LockZone 
   return pick.lockedAt === undefined ? null : formatLockTime(pick.lockedAt, zone === 'utc' ? 'UTC' : undefined);
 }
 
-/** A lock time in `timeZone` (the visitor's when undefined). */
+/** A lock time in `timeZone` (the visitor's when undefined; that zone and UTC are worded without Intl, ../lib/clock-text.ts). */
 export function formatLockTime(iso: string, timeZone: string | undefined): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : lockFormat(timeZone).format(at);
+  if (Number.isNaN(at.getTime())) return iso;
+  const zone = clockZoneOf(undefined, timeZone);
+  return zone ? dateClockText(at, zone, { year: false }) : lockFormat(timeZone).format(at);
 }
 
 export const LATE_LOCK_LABEL = 'late';

@@ -23,7 +23,8 @@ import {
 } from '../columns/historic-projections.ts';
 import type { PickList } from '../../domain/record.ts';
 import { offeredDays, type HistoricFirstDay, type HistoryDayOption } from '../lib/history-first-day.ts';
-import { formatDayLabel, PICK_LIST_TITLES } from '../lib/history-record.ts';
+import { calendarDateText } from '../lib/clock-text.ts';
+import { PICK_LIST_TITLES } from '../lib/history-record.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { historyDayStore } from '../lib/history-store.ts';
 import { LoadError } from './DataStatus.tsx';
@@ -94,7 +95,7 @@ const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/Grad
 
 function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFirstDay['newest'] }) {
   const { data, error } = useStore(historyDayStore(date), { ssr: 'initial' });
-  if (error) return <LoadError heading={`Failed to load the picks for ${formatDayLabel(date)}`} message={error.message} />;
+  if (error) return <LoadError heading={`Failed to load the picks for ${calendarDateText(date)}`} message={error.message} />;
   const built = firstPages?.date === date ? firstPages : null;
   if (!data && !built) {
     return (
@@ -162,7 +163,7 @@ function DayPicker({ days: newestFirst, firstPages }: { days: HistoryDayOption[]
           {newestFirst.length === 0 && <option value="">No archived days yet</option>}
           {newestFirst.map((day) => (
             <option key={day.date} value={day.date}>
-              {formatDayLabel(day.date)}
+              {calendarDateText(day.date)}
             </option>
           ))}
         </LabelledSelect>

@@ -2,6 +2,7 @@
  * Display formatting shared by every page. Missing values (null: "not found in
  * any source") show as MISSING_TEXT, never as 0.
  */
+import { clockText, clockZoneOf } from './clock-text.ts';
 export const MISSING_TEXT = '—';
 
 /**
@@ -89,9 +90,9 @@ export function formatUtcTimestamp(iso: string): string {
 }
 
 /**
- * One game-time formatter per locale and zone: Date#toLocaleTimeString with options builds a
- * formatter per call, which made a table's first render with a few hundred game times take a
- * quarter of a second on a slow phone.
+ * One game-time formatter per locale and zone, for the zones ./clock-text.ts does not word itself:
+ * Date#toLocaleTimeString with options builds a formatter per call, which made a table's first
+ * render with a few hundred game times take a quarter of a second on a slow phone.
  */
 const gameTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -122,7 +123,8 @@ export function formatGameTime(text: string | null, locale?: string, timeZone?: 
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return text;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return text;
-  return gameTimeFormat(locale, timeZone).format(date);
+  const zone = clockZoneOf(locale, timeZone);
+  return zone ? clockText(date, zone) : gameTimeFormat(locale, timeZone).format(date);
 }
 
 /**

@@ -8,17 +8,6 @@ import { addTallies, emptyTally, listFigures, PICK_LISTS, type ListFigures, type
 
 type IndexDay = HistoryIndex['days'][number];
 
-/** "2026-08-21" -> "Fri, Aug 21, 2026" (a calendar date: no time zone shift). */
-export function formatDayLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
 
 /** The lists' names as the page writes them. */
 export const PICK_LIST_TITLES: Record<PickList, string> = { confident: 'Confident', punt: 'Punt', value: 'Value' };

@@ -2,12 +2,16 @@
  * A timestamp in the visitor's time zone with the zone named ("Aug 22, 2026, 8:00 AM EDT").
  * The shell's script applies it after the first paint to every <time data-local-time>,
  * whose static text is the UTC form (format.ts formatUtcTimestamp). Only the shell
- * imports this file, so its inlined script stays free of the islands' shared code (a module it
- * shared with the islands would make the shell's script a file of its own, loaded by every page).
+ * imports this file. The visitor's zone and UTC are worded without Intl (./clock-text.ts, the
+ * shell's own copy: no locale data loaded on every page); another zone or locale goes through Intl.
  */
+import { clockZoneOf, dateClockText } from '#shell-copy/clock-text';
+
 export function formatLocalTimestamp(iso: string, locale?: string, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
+  const zone = clockZoneOf(locale, timeZone);
+  if (zone) return dateClockText(date, zone, { year: true });
   return date.toLocaleString(locale ?? 'en-US', {
     timeZone,
     month: 'short',

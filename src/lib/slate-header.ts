@@ -5,15 +5,9 @@
  * means), when the data was built, and whether it is the embedded sample's demo data.
  */
 import type { ManifestFile } from '../../domain/contracts/manifest.ts';
+import { calendarDateText } from './clock-text.ts';
 import { formatUtcTimestamp } from './format.ts';
 
-/** "Fri, Aug 21, 2026": a calendar date (YYYY-MM-DD), the same in every time zone. */
-export function formatSlateDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -41,7 +35,7 @@ export function slateHeaderFacts(manifest: Pick<ManifestFile, 'date' | 'builtAt'
   const { slate } = manifest;
   return {
     date: manifest.date,
-    dateLabel: formatSlateDate(manifest.date),
+    dateLabel: calendarDateText(manifest.date),
     gamesLabel: slate.games === 0 ? 'No games' : plural(slate.games, 'game', 'games'),
     lineupsLabel: slate.games === 0 ? NO_GAMES_NOTE : `${slate.lineupsConfirmed} of ${plural(slate.lineups, 'lineup', 'lineups')} confirmed`,
     noGames: slate.games === 0,

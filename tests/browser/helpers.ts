@@ -103,6 +103,8 @@ export function firstRowInView(region: Locator, headers: readonly string[], opti
  * reading a table's rows at once (allInnerTexts); retrying assertions need not.
  */
 export async function tablesSettled(scope: Page | Locator): Promise<void> {
+  // A table whose island runs as it nears the screen stays busy (its first page shown) until then.
+  await bringIslandsNear('page' in scope ? scope.page() : scope);
   await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
 }
 

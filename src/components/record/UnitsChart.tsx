@@ -6,11 +6,12 @@
  * a text summary for screen readers.
  */
 import { PICK_LISTS, type PickList } from '../../../domain/record.ts';
-import { formatDayLabel, formatUnits, PICK_LIST_TITLES, type RecordView } from '../../lib/history-record.ts';
+import { calendarDateText } from '../../lib/clock-text.ts';
+import { formatUnits, PICK_LIST_TITLES, type RecordView } from '../../lib/history-record.ts';
 
 /** "2026-08-15" -> "Aug 15": the chart's axis (the full day is in its text summary). */
 const shortDay = (date: string): string =>
-  formatDayLabel(date)
+  calendarDateText(date)
     .replace(/^\w+, /, '')
     .replace(/, \d{4}$/, '');
 
@@ -53,7 +54,7 @@ export function UnitsChart({ cumulative }: { cumulative: RecordView['cumulative'
           preserveAspectRatio="none"
           className="h-40 min-w-0 flex-1 sm:h-48"
           role="img"
-          aria-label={`Cumulative units from ${first ? formatDayLabel(first) : ''} to ${last ? formatDayLabel(last) : ''}: ${summary}`}
+          aria-label={`Cumulative units from ${first ? calendarDateText(first) : ''} to ${last ? calendarDateText(last) : ''}: ${summary}`}
         >
           <line x1="0" x2={SPAN} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeWidth="1" vectorEffect="non-scaling-stroke" />
           {PICK_LISTS.map((list) => {

@@ -38,7 +38,7 @@ import { NOT_IN_PROJECTIONS_HEADING, NO_PLAYER_DATA, PROJECTIONS_SEARCH_PLACEHOL
 import { AbsenceNote, LoadError, Loading } from '../DataStatus.tsx';
 import { ALL_GAMES, gameFilter, gameOptions } from '../../lib/game-filter.ts';
 import type { FirstPage } from '../../ui/table/first-page.ts';
-import { formatSlateDate } from '../../lib/slate-header.ts';
+import { calendarDateText } from '../../lib/clock-text.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { LabelledSelect } from '../LabelledSelect.tsx';
 import type { SortState } from '../../ui/table/types.ts';
@@ -288,7 +288,7 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
   return (
     <section aria-labelledby="todays-projections-title" className="space-y-3">
       <h2 id="todays-projections-title" className="text-lg font-semibold">
-        HR Projections for {formatSlateDate(shown.date)}
+        HR Projections for {calendarDateText(shown.date)}
       </h2>
       <AbsenceNote absence={shown.absence} />
       <DataTable
@@ -296,7 +296,7 @@ export function OwnModelPanel({ teamNames, firstPage }: { teamNames: Readonly<Re
         partial={shown.partial}
         columns={columns}
         csvColumns={csvColumns}
-        caption={`HR projections for ${formatSlateDate(shown.date)}`}
+        caption={`HR projections for ${calendarDateText(shown.date)}`}
         getRowId={rowIdOf}
         sort={sort}
         onSortChange={setSort}

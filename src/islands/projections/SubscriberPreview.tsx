@@ -16,7 +16,7 @@ import { DISPLAY_DECIMALS } from '../../../domain/spec-constants.ts';
 import { pickResult, RESULT_CLASS, withGameNumbers, type HistoricPickRow } from '../../columns/historic-projections.ts';
 import { doubleheaderNote } from '../../lib/doubleheaders.ts';
 import { loginPathFor } from '../../lib/auth/next-path.ts';
-import { formatSlateDate } from '../../lib/slate-header.ts';
+import { calendarDateText } from '../../lib/clock-text.ts';
 import { formatProbability } from '../../lib/format.ts';
 import { offeredDays } from '../../lib/history-first-day.ts';
 import { historyDayStore } from '../../lib/history-store.ts';
@@ -136,7 +136,7 @@ function PickList({ title, picks }: { title: string; picks: readonly HistoricPic
 
 function LatestDayPicks({ date }: { date: string }) {
   const { data, error } = useStore(historyDayStore(date));
-  if (error) return <p className="mt-2 text-sm text-slate-700">The picks of {formatSlateDate(date)} could not be loaded.</p>;
+  if (error) return <p className="mt-2 text-sm text-slate-700">The picks of {calendarDateText(date)} could not be loaded.</p>;
   if (!data) {
     return (
       <p role="status" className="mt-2 text-sm text-slate-600">
@@ -161,7 +161,7 @@ function LatestGradedPicks({ hiddenDate }: { hiddenDate: string }) {
     <section aria-labelledby="preview-latest" className={cardClass} data-testid="preview-latest">
       <h2 id="preview-latest" className="text-lg font-semibold">
         {PREVIEW_TEXTS.latest}
-        {latest && <span className="font-normal text-slate-600">: {formatSlateDate(latest.date)}</span>}
+        {latest && <span className="font-normal text-slate-600">: {calendarDateText(latest.date)}</span>}
       </h2>
       {latest && (
         <p className="mt-1 text-sm text-slate-700" data-testid="preview-latest-tally">

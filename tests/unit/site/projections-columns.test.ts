@@ -27,7 +27,7 @@ import { MODEL_TAB_SPEC_HEADERS, modelTabColumns } from '../../../src/columns/mo
 import { formatCell } from '../../../src/ui/table/format-cell.ts';
 import { nextSort, sortRows } from '../../../src/ui/table/sorting.ts';
 import type { ColumnSpec } from '../../../src/ui/table/types.ts';
-import { formatDayLabel } from '../../../src/lib/history-record.ts';
+import { calendarDateText } from '../../../src/lib/clock-text.ts';
 import { offeredDays } from '../../../src/lib/history-first-day.ts';
 import { inventedBatter } from './invented-batter.ts';
 
@@ -271,6 +271,6 @@ describe('Historic Projections', () => {
     const days = [day('2026-08-19'), day('2026-08-21'), day('2026-08-20')];
     expect(offeredDays(days, null).map((d) => d.date)).toEqual(['2026-08-21', '2026-08-20', '2026-08-19']);
     expect(offeredDays(days, '2026-08-21').map((d) => d.date)).toEqual(['2026-08-20', '2026-08-19']);
-    expect(formatDayLabel('2026-08-21')).toBe('Fri, Aug 21, 2026');
+    expect(calendarDateText('2026-08-21')).toBe('Fri, Aug 21, 2026');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_GAMES, gameFilter, gameOptions, type GameRow } from '../../../src/lib/game-filter.ts';
 import { formatLocalTimestamp } from '../../../src/lib/local-time.ts';
-import { formatSlateDate, slateHeaderFacts } from '../../../src/lib/slate-header.ts';
+import { calendarDateText } from '../../../src/lib/clock-text.ts';
+import { slateHeaderFacts } from '../../../src/lib/slate-header.ts';
 
 const manifest = {
   date: '2026-08-15',
@@ -36,9 +37,9 @@ describe('slate header facts (from the manifest)', () => {
     expect([facts.demo, facts.gamesLabel, facts.lineupsLabel]).toEqual([true, '1 game', '0 of 2 lineups confirmed']);
   });
   it("a slate date's weekday does not depend on the time zone; a non-date is shown as given", () => {
-    expect(formatSlateDate('2026-08-21')).toBe('Fri, Aug 21, 2026');
-    expect(formatSlateDate('2026-01-01')).toBe('Thu, Jan 1, 2026');
-    expect(formatSlateDate('soon')).toBe('soon');
+    expect(calendarDateText('2026-08-21')).toBe('Fri, Aug 21, 2026');
+    expect(calendarDateText('2026-01-01')).toBe('Thu, Jan 1, 2026');
+    expect(calendarDateText('soon')).toBe('soon');
   });
   it('writes the build time in the visitor zone with the zone named', () => {
     expect(formatLocalTimestamp('2026-08-15T16:05:00.000Z', 'en-US', 'America/New_York')).toBe('Aug 15, 2026, 12:05 PM EDT');
