@@ -8,7 +8,6 @@ import { addTallies, emptyTally, listFigures, PICK_LISTS, type ListFigures, type
 
 type IndexDay = HistoryIndex['days'][number];
 
-
 /** The lists' names as the page writes them. */
 export const PICK_LIST_TITLES: Record<PickList, string> = { confident: 'Confident', punt: 'Punt', value: 'Value' };
 

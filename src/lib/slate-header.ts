@@ -8,7 +8,6 @@ import type { ManifestFile } from '../../domain/contracts/manifest.ts';
 import { calendarDateText } from './clock-text.ts';
 import { formatUtcTimestamp } from './format.ts';
 
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A day without games (pipeline/commands/run-slate.ts isDayWithoutGames): what the pages show then. */
