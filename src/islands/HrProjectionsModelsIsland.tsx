@@ -1,8 +1,8 @@
 /**
  * /mlb/hr-projections below the picks: the model tabs with the main table
- * (projections/ModelTabs.tsx) and the page's information cards, behind the same access gate as
- * HrProjectionsIsland (a visitor without the role sees nothing here: the subscribers' preview
- * above stands in for the page). The page hydrates it as it nears the screen (client:visible):
+ * (projections/ModelTabs.tsx) and the page's information cards, for the visitors
+ * HrProjectionsIsland's access gate lets in (a visitor without the role sees nothing here: the
+ * subscribers' preview above stands in for the page). The page hydrates it as it nears the screen (client:visible):
  * the main table's first page is in the static HTML, readable and sortable-looking at once, and
  * its hydration and the whole file's rows are work a visitor reading the picks does not wait for.
  *
@@ -12,7 +12,7 @@
  */
 import { Suspense } from 'react';
 import { Loading } from './DataStatus.tsx';
-import { EntitlementGate } from './EntitlementGate.tsx';
+import { useEntitlement } from './EntitlementGate.tsx';
 import { lazyForBuild } from './lazy-for-build.ts';
 import type { ModelTabsProps } from './projections/ModelTabs.tsx';
 
@@ -21,20 +21,17 @@ const { Component: ModelTabs, preloadForBuild } = lazyForBuild<ModelTabsProps>((
 /** Build only (the page's frontmatter): the tabs' module, so the static render needs no Suspense fallback. */
 export const preloadModelTabsForBuild = preloadForBuild;
 
-const nothing = () => null;
-
 export default function HrProjectionsModelsIsland({ teamNames, firstPage, children }: ModelTabsProps) {
-  // Always an element: Astro watches the island's children to hydrate it, and the gate draws
-  // nothing until the role is known (configured mode's static HTML).
+  // Until the role is known, and for a visitor without it, an empty element: Astro watches the
+  // island's children to hydrate it, and the subscribers' preview above stands in for the page.
+  // The Suspense boundary stays the island's root: React's streaming render writes a large
+  // boundary below an element apart, behind a script (no rows without JavaScript).
+  if (useEntitlement() !== 'allowed') return <div />;
   return (
-    <div>
-      <EntitlementGate denied={nothing}>
-        <Suspense fallback={<Loading />}>
-          <ModelTabs teamNames={teamNames} firstPage={firstPage}>
-            {children}
-          </ModelTabs>
-        </Suspense>
-      </EntitlementGate>
-    </div>
+    <Suspense fallback={<Loading />}>
+      <ModelTabs teamNames={teamNames} firstPage={firstPage}>
+        {children}
+      </ModelTabs>
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@
  * up as an HR Projections tab; axe and screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
+import { bringIslandsNear, DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
 
 const LABELS = ['HR Rate', 'ISO', 'Barrel Rate', 'Exit Velocity', 'Launch Angle', 'Park Factor', 'Recent Performance', 'Temperature'];
 const DEFAULTS = [20, 15, 25, 20, 15, 10, 5, 5];
@@ -252,6 +252,8 @@ test('presets: built-ins load into the sliders; save needs a name, saves to this
 
   // The same store feeds HR Projections: one tab per saved preset.
   await page.goto('/mlb/hr-projections');
+  // The model tabs' island runs as the visitor reaches it.
+  await bringIslandsNear(page);
   await expect(page.getByRole('tab', { name: 'Power 100' })).toBeVisible();
 
   // Deleting removes it.

@@ -13,7 +13,8 @@ import { MOBILE } from './helpers.ts';
  */
 const LOADED_TABLE = 'main [data-table]:not([data-partial]) tbody tr';
 const PAGES: { path: string; ready: string }[] = [
-  { path: '/mlb/hr-projections', ready: 'main [data-table^="HR projections for"]:not([data-partial]) tbody tr' },
+  // What is on screen at the top: the picks (the main table below runs as it nears the screen).
+  { path: '/mlb/hr-projections', ready: 'main [data-table^="Confident picks"]:not([data-partial]) tbody tr' },
   { path: '/historic-projections', ready: 'table' },
   { path: '/season-homers', ready: LOADED_TABLE },
   { path: '/mlb/bvp', ready: LOADED_TABLE },
