@@ -11,7 +11,7 @@ import { ControlledTabs, type ControlledTabSpec } from '../../ui/tabs/Controlled
 import { OwnModelPanel, type ProjectionsFirstPage } from './OwnModelPanel.tsx';
 import { usePresetTabs } from './use-preset-tabs.ts';
 
-export const OWN_MODEL_NAME = 'Longball Model';
+const OWN_MODEL_NAME = 'Longball Model';
 const PRESET_TAB_PREFIX = 'preset-';
 
 // The Custom and preset tabs' code loads when one of them is first opened.
