@@ -58,6 +58,8 @@ const astroPreview = (port: number) =>
 
 export default defineConfig({
   testDir: 'tests/browser',
+  // Every temporary folder of the run (Chromium's profiles, the specs' own) lives under one, removed at the end.
+  globalSetup: './tests/temp-root.ts',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,

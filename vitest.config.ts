@@ -16,6 +16,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Every temporary folder of the run lives under one, removed at the end (tests/temp-root.ts).
+    globalSetup: ['tests/temp-root.ts'],
     // One test file per core. Vitest's default keeps a core free (one worker on CI's two), and half
     // the suite's time is files waiting on child processes, PostgreSQL and the disk.
     maxWorkers: availableParallelism(),

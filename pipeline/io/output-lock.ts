@@ -38,7 +38,7 @@ function readHolder(file: string): Holder | null {
 }
 
 /** True while a process with this pid exists (signal 0 checks without signalling). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
