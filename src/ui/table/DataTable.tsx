@@ -436,7 +436,7 @@ function useShownColumns<Row>(args: {
   const hydrated = useHydrating();
   const screenKnown = useScreenKnown(hydrated);
   const { pixels: measured, laidOut } = useColumnWidths(tableRef, widestTexts, columns, { wrapHeaders: screen === 'phone', staticLayout: !screenKnown });
-  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef);
+  const choice = useColumnChoice(columns, nameId, columnsKey, measured, boxRef, hydrated);
   const shownSpecs = useMemo(() => columns.filter((column) => choice.shownIds.has(column.id)), [columns, choice.shownIds]);
   const widths = useMemo(
     () => fitPhoneColumns(measured, shownSpecs, choice.screen === 'phone' && !laidOut ? choice.room : null),

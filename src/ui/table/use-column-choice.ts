@@ -8,7 +8,7 @@
  *   shownColumnIds(storageKey)         the ids a mounted table with that key shows now, or null
  *   applyColumnPick(storageKey, ids)   sets its pick as if the visitor had made it (null: the default)
  */
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { columnOrderFor, defaultColumnIds, DESKTOP_MIN_PX, screenClassOf, TABLET_MIN_PX, type ScreenClass } from './default-columns.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -54,18 +54,26 @@ export function useScreenClass(): ScreenClass {
   return useSyncExternalStore(subscribeToScreen, currentScreen, () => (typeof window === 'undefined' ? 'desktop' : currentScreen()));
 }
 
-/** The inner width of the table's box, followed as it resizes (null before the first layout). */
-function useRoom(boxRef: RefObject<HTMLElement | null>): number | null {
+/**
+ * The inner width of the table's box, followed as it resizes (null before the first layout). A
+ * table first drawn in the browser reads it before its first paint. A hydrated one is already
+ * drawn from the static HTML, which lays out without it: it learns the width from the observer's
+ * first report, after the browser's own layout, and redraws in a transition (in slices). Read in
+ * the commit, the width would force a layout there and redraw every row in one synchronous pass.
+ */
+function useRoom(boxRef: RefObject<HTMLElement | null>, hydrating: boolean): number | null {
   const [room, setRoom] = useState<number | null>(null);
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const update = () => setRoom(box.clientWidth);
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(() => {
+      const width = box.clientWidth;
+      startTransition(() => setRoom(width));
+    });
+    if (!hydrating) setRoom(box.clientWidth);
     observer.observe(box);
     return () => observer.disconnect();
-  }, [boxRef]);
+  }, [boxRef, hydrating]);
   return room;
 }
 
@@ -126,12 +134,18 @@ export function useColumnChoice<Row>(
   storageKey: string,
   widths: ReadonlyMap<string, number> | null,
   boxRef: RefObject<HTMLElement | null>,
+  /** Whether the table was drawn by hydrating the static HTML (../use-hydrating.ts). */
+  hydrating: boolean,
 ): ColumnChoice {
   const screen = useScreenClass();
-  const room = useRoom(boxRef);
+  const room = useRoom(boxRef, hydrating);
   const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> | null } | null>(null);
-  // The stored pick is read after hydration (the static HTML has the default set).
-  useLayoutEffect(() => setPicked({ key: storageKey, ids: readPick(storageKey) }), [storageKey]);
+  // The stored pick is read after hydration (the static HTML has the default set). Without one
+  // the default is what is drawn: no state is set, so nothing is redrawn.
+  useLayoutEffect(() => {
+    const ids = readPick(storageKey);
+    if (ids !== null) setPicked({ key: storageKey, ids });
+  }, [storageKey]);
   const pickedIds = picked?.key === storageKey ? picked.ids : null;
   const defaults = useMemo(() => defaultColumnIds(columns, screen, nameId, widths, room), [columns, screen, nameId, widths, room]);
   const shownIds = useMemo(() => {

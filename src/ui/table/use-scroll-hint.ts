@@ -26,8 +26,9 @@ export function useScrollHint(): ScrollHint {
       // toggleAttribute with a force changes nothing when the attribute already says so.
       holder.toggleAttribute('data-more', box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
     };
-    update();
     box.addEventListener('scroll', update, { passive: true });
+    // The observer also reports once right after the next layout: the first reading, taken
+    // without forcing a layout in the commit that mounted the table.
     const observer = new ResizeObserver(update);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
