@@ -20,8 +20,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /**
  * The zones Intl's en-US short names abbreviate ("EDT", "AKST", "HST"), by the region of the long
  * name Date#toString gives them ("Eastern Daylight Time"): the region's letters, S or D, T. Intl
- * writes any other zone as its offset ("GMT+2", "GMT+5:30", "GMT"), as this file does too when the
- * browser's language names the zone otherwise (the offset is as exact).
+ * writes any other zone as its offset ("GMT+2", "GMT+5:30", "GMT"), as this file does too. A
+ * browser in another language words the long name in it ("hora de verano del este"): there the
+ * short name is Intl's en-US one, so a visitor reads "EDT" whatever his browser's language (Intl's
+ * cost falls on those browsers only).
  */
 const ABBREVIATED_REGIONS: Readonly<Record<string, string>> = {
   Eastern: 'E',
@@ -46,12 +48,26 @@ export function clockZoneOf(locale: string | undefined, timeZone: string | undef
   return timeZone === undefined ? 'local' : timeZone === 'UTC' ? 'utc' : null;
 }
 
+/** Long zone names in English, as Date#toString words them in an English browser. */
+const ENGLISH_ZONE_NAME = /^[A-Za-z .'-]+ Time$/;
+
+let englishShortZone: Intl.DateTimeFormat | undefined;
+
+/** Intl's en-US short name of the visitor's zone at `date` (its formatter made on first use). */
+function intlZoneName(date: Date): string | undefined {
+  englishShortZone ??= new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' });
+  return englishShortZone.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+}
+
 /** The zone's short name at `date`, as Intl's en-US timeZoneName 'short' gives it. */
 export function zoneName(date: Date, zone: ClockZone): string {
   if (zone === 'utc') return 'UTC';
   const longName = /\(([^)]+)\)$/.exec(date.toString())?.[1];
   const abbreviation = longName === undefined ? undefined : abbreviationOf(longName);
   if (abbreviation) return abbreviation;
+  const inEnglish = longName === undefined || ENGLISH_ZONE_NAME.test(longName);
+  const fromIntl = inEnglish ? undefined : intlZoneName(date);
+  if (fromIntl) return fromIntl;
   const offset = -date.getTimezoneOffset();
   if (offset === 0) return 'GMT';
   const hours = Math.floor(Math.abs(offset) / 60);

@@ -3,6 +3,8 @@
  * en-US text, in the visitor's zone (Node's TZ, set per case) and in UTC, for US zones that Intl
  * abbreviates and zones it writes as an offset, in summer and winter, at midnight and noon.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarDateText, clockText, dateClockText, zoneName } from '../../../src/lib/clock-text.ts';
 
@@ -75,5 +77,34 @@ describe('clock texts without Intl', () => {
       );
     }
     expect(calendarDateText('Aug 21')).toBe('Aug 21');
+  });
+
+  it("names a US zone as English browsers see it in a browser of another language (Date#toString's long name is in that language)", () => {
+    const clockTextFile = fileURLToPath(new URL('../../../src/lib/clock-text.ts', import.meta.url));
+    // Date#toString words the zone in the process's ICU locale, taken from LC_ALL at start: a child process per language.
+    const zoneIn = (language: string, timeZone: string, iso: string) =>
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const m = await import(${JSON.stringify(clockTextFile)}); const d = new Date(${JSON.stringify(iso)}); console.log(JSON.stringify([d.toString(), m.zoneName(d, 'local')]));`,
+        ],
+        {
+          env: { ...process.env, TZ: timeZone, LANG: language, LC_ALL: language },
+          encoding: 'utf8',
+        },
+      );
+    const cases = [
+      { language: 'de_DE.UTF-8', timeZone: 'America/New_York', iso: '2026-08-21T23:15:00Z', expected: 'EDT' },
+      { language: 'es_US.UTF-8', timeZone: 'America/Chicago', iso: '2026-01-15T05:00:00Z', expected: 'CST' },
+      { language: 'fr_CA.UTF-8', timeZone: 'America/Los_Angeles', iso: '2026-07-04T00:00:00Z', expected: 'PDT' },
+      { language: 'de_DE.UTF-8', timeZone: 'Europe/Berlin', iso: '2026-08-21T23:15:00Z', expected: 'GMT+2' },
+    ];
+    for (const { language, timeZone, iso, expected } of cases) {
+      const [longName, name] = JSON.parse(zoneIn(language, timeZone, iso)) as [string, string];
+      expect(longName, 'the long name is not in English').not.toMatch(/ Time\)$/);
+      expect(name, `${language} ${timeZone}`).toBe(expected);
+    }
   });
 });
