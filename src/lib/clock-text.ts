@@ -48,16 +48,7 @@ export function clockZoneOf(locale: string | undefined, timeZone: string | undef
   return timeZone === undefined ? 'local' : timeZone === 'UTC' ? 'utc' : null;
 }
 
-/** Long zone names in English, as Date#toString words them in an English browser. */
-const ENGLISH_ZONE_NAME = /^[A-Za-z .'-]+ Time$/;
-
 let englishShortZone: Intl.DateTimeFormat | undefined;
-
-/** Intl's en-US short name of the visitor's zone at `date` (its formatter made on first use). */
-function intlZoneName(date: Date): string | undefined {
-  englishShortZone ??= new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' });
-  return englishShortZone.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
-}
 
 /** The zone's short name at `date`, as Intl's en-US timeZoneName 'short' gives it. */
 export function zoneName(date: Date, zone: ClockZone): string {
@@ -65,9 +56,12 @@ export function zoneName(date: Date, zone: ClockZone): string {
   const longName = /\(([^)]+)\)$/.exec(date.toString())?.[1];
   const abbreviation = longName === undefined ? undefined : abbreviationOf(longName);
   if (abbreviation) return abbreviation;
-  const inEnglish = longName === undefined || ENGLISH_ZONE_NAME.test(longName);
-  const fromIntl = inEnglish ? undefined : intlZoneName(date);
-  if (fromIntl) return fromIntl;
+  // A long name not in English: the browser's language words it; Intl's en-US short name then.
+  if (longName && !longName.endsWith(' Time')) {
+    // "8/21/2026, EDT": the zone's short name is the last word.
+    englishShortZone ??= new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' });
+    return englishShortZone.format(date).split(' ').at(-1)!;
+  }
   const offset = -date.getTimezoneOffset();
   if (offset === 0) return 'GMT';
   const hours = Math.floor(Math.abs(offset) / 60);
