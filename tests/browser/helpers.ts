@@ -43,6 +43,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
+  // A full-page capture does not bring the page's parts on screen: those laid out only near it
+  // (content-visibility: auto, HR Projections' cards, Lineups' games) are drawn as a visitor
+  // scrolling there sees them.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
