@@ -13,11 +13,13 @@ import path from 'node:path';
 import { isRunning } from '../pipeline/io/output-lock.ts';
 
 const RUN_FOLDER_PREFIX = 'longball-test-run-';
+/** A run's folder: the prefix, the pid of the process that made it, mkdtemp's suffix. */
+const RUN_FOLDER = new RegExp(`^${RUN_FOLDER_PREFIX}(\\d+)-`);
 
 function removeFoldersOfEndedRuns(parent: string): void {
   for (const name of readdirSync(parent)) {
-    const pid = Number(name.startsWith(RUN_FOLDER_PREFIX) ? name.slice(RUN_FOLDER_PREFIX.length).split('-')[0] : Number.NaN);
-    if (Number.isInteger(pid) && !isRunning(pid)) {
+    const pid = RUN_FOLDER.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) {
       rmSync(path.join(parent, name), { recursive: true, force: true, maxRetries: 3 });
     }
   }
