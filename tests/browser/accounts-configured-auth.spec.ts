@@ -58,9 +58,11 @@ test.describe('login page', () => {
     expect(fake.calls('POST', '/auth/v1/token')).toHaveLength(0);
   });
 
-  test('before hydration the form cannot be submitted (it would put the password in a URL)', async ({ request }) => {
+  test('before hydration the form cannot be submitted (it would put the password in a URL) and the mode switch waits', async ({ request }) => {
     const html = await (await request.get('/login')).text();
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Sign In<\/button>/);
+    // A click on the mode switch before hydration would be lost, so it waits disabled too.
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Don&#x27;t have an account\? Sign up<\/button>/);
     expect(html).not.toMatch(/<form[^>]*action=/);
   });
 

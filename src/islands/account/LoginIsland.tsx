@@ -179,7 +179,7 @@ function renderOtherWays(signingUp: boolean, hydrated: boolean, onGoogle: () => 
         {signingUp ? SIGN_IN_TEXTS.googleSignUp : SIGN_IN_TEXTS.google}
       </button>
       <p className="mt-5 text-center text-sm">
-        <button type="button" onClick={onSwitch} className={linkClass}>
+        <button type="button" onClick={onSwitch} disabled={!hydrated} className={linkClass}>
           {signingUp ? SIGN_IN_TEXTS.toSignIn : SIGN_IN_TEXTS.toSignUp}
         </button>
       </p>
@@ -216,8 +216,8 @@ export default function LoginIsland({ supportInbox }: { supportInbox: string | n
   const [mode, setMode] = useState<Mode>('sign-in');
   // Uncontrolled fields, read at submit: what a visitor typed before hydration counts.
   const form = useRef<HTMLFormElement>(null);
-  // Until hydrated the submit buttons are disabled, so the bare HTML form cannot be submitted
-  // (it would put the password in the URL).
+  // Until hydrated every button is disabled: the bare HTML form cannot be submitted (it would
+  // put the password in the URL), and a click on Google or the mode switch is not silently lost.
   const [hydrated, setHydrated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
