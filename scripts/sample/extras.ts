@@ -138,9 +138,34 @@ const LONGEST_YES_PRICE = 3000;
 const yesPrice = (implied: number): number => Math.min(americanOdds(implied), LONGEST_YES_PRICE);
 /** The smallest chance a book posts both sides for. */
 const MIN_TWO_SIDED_CHANCE = 0.1;
-/** Spread of the market's consensus chance around the true one, and of each book around the consensus (log scale). */
+/** Spread of the market's consensus chance around its view of the true one, and of each book around the consensus (log scale). */
 const MARKET_NOISE = 0.1;
 const BOOK_NOISE = 0.05;
+/**
+ * How far the market's view follows a hitter's true chance away from the slate's typical one,
+ * on the log scale. Books estimate the truth, and an estimate that is right on average spreads
+ * less than the truth it estimates: the strongest hitters' prices are longer than their true
+ * chance, the weakest' shorter. On FanDuel's and DraftKings' graded starters of June-July 2026
+ * (../shared/real-data/market) the consensus fair chance's 10th, 50th, 90th and 99th percentiles
+ * are 7.3, 12.5, 19.2 and 26.8 % (a best price shorter than +200 goes to 0-3 of a night's 190
+ * starters); the sample's truth spreads wider (90th and 99th percentiles near 22 and 30 %).
+ * At 0.7 the sample's consensus lands on the real percentiles.
+ */
+const MARKET_RESPONSE = 0.7;
+
+/**
+ * The market's view of the day's true chances: each pulled toward the slate's typical chance
+ * (the mean of the logs) by MARKET_RESPONSE, then scaled so the views average what the truths
+ * average (the books' holds in SAMPLE_BOOKS are measured against that level). A zero stays zero.
+ */
+export function marketView(truths: readonly number[]): (truth: number) => number {
+  const positive = truths.filter((t) => t > 0);
+  if (positive.length === 0) return (truth) => truth;
+  const centre = positive.reduce((sum, t) => sum + Math.log(t), 0) / positive.length;
+  const pulled = (truth: number) => (truth > 0 ? Math.exp(centre + MARKET_RESPONSE * (Math.log(truth) - centre)) : 0);
+  const scale = positive.reduce((sum, t) => sum + t, 0) / positive.reduce((sum, t) => sum + pulled(t), 0);
+  return (truth) => pulled(truth) * scale;
+}
 
 /** American price for an implied probability, rounded as books quote: to 5 up to +500, 10 up to +1000, 50 beyond. */
 export function americanOdds(probability: number): number {
@@ -157,7 +182,7 @@ export function americanOdds(probability: number): number {
 /**
  * Anytime-HR prices for most of today's hitters from their true chance (truth.ts
  * trueGameHrChance: his rate in today's park, weather, slot and against today's starter):
- * the market's consensus is the true chance with noise, each book's chance the consensus
+ * the market's consensus is its view of the true chance (marketView) with noise, each book's chance the consensus
  * with a little more, and each book adds its hold (see SAMPLE_BOOKS). Names are written
  * the way books write them (no accents; BetMGM drops suffixes). A couple of scratched
  * bench players are quoted too.
@@ -171,9 +196,10 @@ export function drawOdds(
 ): OddsQuote[] {
   const quotes: OddsQuote[] = [];
   const inLineup = new Set<Hitter>();
+  const view = marketView(slate.flatMap((game) => gameSlots(game, pitchers, parkHrIndex).map((slot) => trueGameHrChance(slot.hitter, slot.conditions))));
   const quote = (h: Hitter, conditions: GameConditions, gamePk: number) => {
     if (!printedProfile(h) || h.absentFrom.has('odds')) return;
-    const consensus = trueGameHrChance(h, conditions) * Math.exp(rng.normal(0, MARKET_NOISE));
+    const consensus = view(trueGameHrChance(h, conditions)) * Math.exp(rng.normal(0, MARKET_NOISE));
     for (const book of SAMPLE_BOOKS) {
       if (!rng.chance(book.coverage)) continue;
       const chance = clamp(consensus * Math.exp(rng.normal(0, BOOK_NOISE)), 0.01, 0.6);

@@ -16,12 +16,15 @@ export const HIT_BY_PITCH_RATE = 0.011;
 export const SACRIFICE_FLY_RATE = 0.008;
 
 /**
- * The league's weather physics, as measured in real seasons: about +1 % HR odds per °F over
- * 70 °F (the season's lines are drawn at that reference) and +2.5 % per mph blowing out.
+ * The league's weather physics, rounded from what the model card measured on the real Retrosheet
+ * seasons (domain/probability/model-card.json, constants.weather): +0.67 % HR odds per °F over
+ * 70 °F (the season's lines are drawn at that reference, in still air), -1.2 % per mph blowing in,
+ * next to nothing blowing out (+0.05 % per mph).
  */
 const REFERENCE_TEMPERATURE_F = 70;
-const HR_ODDS_PER_DEGREE_F = 0.01;
-const HR_ODDS_PER_MPH_OUT = 0.025;
+const HR_ODDS_PER_DEGREE_F = 0.007;
+const HR_ODDS_PER_MPH_OUT = 0.0005;
+const HR_ODDS_PER_MPH_IN = 0.012;
 
 /**
  * Plate appearances per game by batting-order slot for a starter who plays the whole game
@@ -65,9 +68,10 @@ export function trueGamePaHrRate(h: Hitter, c: GameConditions = {}): number {
   const base = truePaHrRate(h);
   if (base <= 0) return 0;
   const pitcher = STARTER_PA_SHARE * (c.starterProneness ?? 1) + (1 - STARTER_PA_SHARE);
+  const windOut = c.windOutMph ?? 0;
   const weather =
     Math.exp(HR_ODDS_PER_DEGREE_F * ((c.temperature ?? REFERENCE_TEMPERATURE_F) - REFERENCE_TEMPERATURE_F)) *
-    Math.exp(HR_ODDS_PER_MPH_OUT * (c.windOutMph ?? 0));
+    Math.exp(windOut >= 0 ? HR_ODDS_PER_MPH_OUT * windOut : HR_ODDS_PER_MPH_IN * windOut);
   return clamp(oddsScale(base * ((c.parkHrIndex ?? 100) / 100) * pitcher, weather), 0, 0.2);
 }
 

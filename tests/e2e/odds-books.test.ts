@@ -15,7 +15,7 @@ import { calibratedFair, pricingCalibration } from '../../domain/probability/ind
 import { normaliseTeam } from '../../domain/teams.ts';
 import { runBuild } from '../../pipeline/commands/build.ts';
 import { COMMITTED_MARKET_CARD, readMarketCard } from '../../pipeline/commands/model-shared.ts';
-import { gameSlots } from '../../scripts/sample/extras.ts';
+import { gameSlots, marketView } from '../../scripts/sample/extras.ts';
 import { DEFAULT_DATE, DEFAULT_SEED, generateInputSet } from '../../scripts/sample/generate.ts';
 import { displayName } from '../../scripts/sample/names.ts';
 import { trueGameHrChance } from '../../scripts/sample/truth.ts';
@@ -162,18 +162,21 @@ describe('odds at several books', () => {
     console.log(`[odds-books] edges within noise on the sample: ${withinNoise} of ${priced}`);
   });
 
-  it("the demo's fair prices sit on the sample league's truth at every book (one-sided within 5 %)", () => {
-    // The committed sample is the generator's default (npm run sample): its league gives each hitter's true chance today.
+  it("the demo's fair prices sit on the market's view of the sample league's truth at every book (one-sided within 5 %), and on the truth on average", () => {
+    // The committed sample is the generator's default (npm run sample): its league gives each hitter's true chance today,
+    // and the market's view of it (extras.ts marketView: pulled toward the slate's typical chance, the same on average).
     const { league } = generateInputSet({ size: 'sample', date: DEFAULT_DATE, seed: DEFAULT_SEED });
-    const truth = new Map<string, number>();
-    for (const game of league.slate) {
-      for (const slot of gameSlots(game, league.pitchers, league.parkHrIndex))
-        truth.set(plain(displayName(slot.hitter.name)), trueGameHrChance(slot.hitter, slot.conditions));
+    const slots = league.slate.flatMap((game) => gameSlots(game, league.pitchers, league.parkHrIndex));
+    const view = marketView(slots.map((slot) => trueGameHrChance(slot.hitter, slot.conditions)));
+    const truth = new Map<string, { truth: number; view: number }>();
+    for (const slot of slots) {
+      const chance = trueGameHrChance(slot.hitter, slot.conditions);
+      truth.set(plain(displayName(slot.hitter.name)), { truth: chance, view: view(chance) });
     }
-    const sums = new Map<string, { fair: number; truth: number; n: number }>();
-    const add = (key: string, fair: number, t: number) => {
-      const sum = sums.get(key) ?? { fair: 0, truth: 0, n: 0 };
-      sums.set(key, { fair: sum.fair + fair, truth: sum.truth + t, n: sum.n + 1 });
+    const sums = new Map<string, { fair: number; view: number; truth: number; n: number }>();
+    const add = (key: string, fair: number, t: { truth: number; view: number }) => {
+      const sum = sums.get(key) ?? { fair: 0, view: 0, truth: 0, n: 0 };
+      sums.set(key, { fair: sum.fair + fair, view: sum.view + t.view, truth: sum.truth + t.truth, n: sum.n + 1 });
     };
     for (const b of good.projections.batters) {
       const t = truth.get(plain(b.name));
@@ -181,19 +184,48 @@ describe('odds at several books', () => {
       add('best price', b.fairProbability, t);
       for (const k of b.books) add(k.noAmerican === null ? `${k.book} one-sided` : 'two-sided pairs', k.fairProbability, t);
     }
-    const ratio = (key: string) => sums.get(key)!.fair / sums.get(key)!.truth;
+    const ratio = (key: string) => sums.get(key)!.fair / sums.get(key)!.view;
     console.log(
-      `[odds-books] mean fair / mean truth on the demo: ${[...sums.keys()]
+      `[odds-books] mean fair / mean market view on the demo: ${[...sums.keys()]
         .sort()
         .map((k) => `${k} ${ratio(k).toFixed(3)} (n ${sums.get(k)!.n})`)
-        .join(', ')}`,
+        .join(', ')}; best price / truth ${(sums.get('best price')!.fair / sums.get('best price')!.truth).toFixed(3)}`,
     );
     expect(sums.get('best price')!.n).toBeGreaterThan(200);
     // The sample's FanDuel and DraftKings hold what the card measured at them; BetMGM and Caesars, priced by the pooled line, a little more.
     for (const book of ['BetMGM', 'Caesars', 'DraftKings', 'FanDuel']) expect(Math.abs(ratio(`${book} one-sided`) - 1), book).toBeLessThan(0.05);
     expect(Math.abs(ratio('best price') - 1)).toBeLessThan(0.05);
+    expect(Math.abs(sums.get('best price')!.fair / sums.get('best price')!.truth - 1)).toBeLessThan(0.05);
     // Shin's pair still leaves part of the long-shot margin (the sample puts 70-80 % of a pair's overround on "Yes").
     expect(ratio('two-sided pairs')).toBeLessThan(1.1);
+  });
+
+  it("the demo's market is as steep as a real one: its fair chances' spread, its shortest prices, and the strongest hitters underrated", () => {
+    // Real graded starters (../shared/real-data/market, June-July 2026): the consensus fair chance's 10th, 50th, 90th and
+    // 99th percentiles are 7.3, 12.5, 19.2 and 26.8 %; a best price shorter than +200 goes to 0-3 of a night's 190 starters (0.76 on average).
+    const { league } = generateInputSet({ size: 'sample', date: DEFAULT_DATE, seed: DEFAULT_SEED });
+    const slots = league.slate.flatMap((game) => gameSlots(game, league.pitchers, league.parkHrIndex));
+    const truth = new Map(slots.map((slot) => [plain(displayName(slot.hitter.name)), trueGameHrChance(slot.hitter, slot.conditions)]));
+    const priced = good.projections.batters.filter((b) => b.fairProbability !== null);
+    const fair = priced.map((b) => b.fairProbability!).sort((a, b) => a - b);
+    const at = (q: number) => fair[Math.floor(q * (fair.length - 1))]!;
+    const best = priced.map((b) => Math.max(...b.books.map((k) => k.american)));
+    console.log(
+      `[odds-books] fair chance percentiles 10/50/90/99: ${[0.1, 0.5, 0.9, 0.99].map((q) => (100 * at(q)).toFixed(1)).join(', ')} %; ` +
+        `best prices shorter than +200: ${best.filter((p) => p < 200).length} of ${best.length}, shortest +${Math.min(...best)}`,
+    );
+    expect(at(0.1)).toBeGreaterThan(0.05);
+    expect(at(0.5)).toBeGreaterThan(0.1);
+    expect(at(0.5)).toBeLessThan(0.15);
+    expect(at(0.9)).toBeLessThan(0.23);
+    expect(at(0.99)).toBeLessThan(0.31);
+    expect(best.filter((p) => p < 200).length).toBeLessThanOrEqual(3);
+    // The market under-reacts: the hitters with the highest true chance are priced below it, the lowest above it.
+    const ranked = priced.filter((b) => truth.has(plain(b.name))).sort((a, b) => truth.get(plain(a.name))! - truth.get(plain(b.name))!);
+    const meanRatio = (rows: typeof ranked) => rows.reduce((s, b) => s + b.fairProbability! / truth.get(plain(b.name))!, 0) / rows.length;
+    const tenth = Math.floor(ranked.length / 10);
+    expect(meanRatio(ranked.slice(-tenth))).toBeLessThan(0.95);
+    expect(meanRatio(ranked.slice(0, tenth))).toBeGreaterThan(1.05);
   });
 
   it("one absurd but possible two-sided pair (a 49 % overround) weighs little in its hitter's consensus and touches no other row", async () => {

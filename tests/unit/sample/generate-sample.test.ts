@@ -571,9 +571,13 @@ describe('values agree with each other', () => {
     // (0.989 x 0.992 x 0.92 - 0.22) x 0.05
     expect(truePaHrRate(hitter)).toBeCloseTo(0.03413005, 6);
     expect(trueGamePaHrRate(hitter)).toBeCloseTo(0.03413005, 6);
-    // Park 110 and a 1.2-prone starter on 65 % of PAs: 0.03413005 x 1.1 x 1.13 = 0.04242365, then odds x exp(0.1) at 80 °F.
-    const odds = (0.04242365 / (1 - 0.04242365)) * Math.exp(0.1);
+    // Park 110 and a 1.2-prone starter on 65 % of PAs: 0.03413005 x 1.1 x 1.13 = 0.04242365, then odds x exp(0.07) at 80 °F.
+    const odds = (0.04242365 / (1 - 0.04242365)) * Math.exp(0.07);
     expect(trueGamePaHrRate(hitter, { parkHrIndex: 110, starterProneness: 1.2, temperature: 80 })).toBeCloseTo(odds / (1 + odds), 6);
+    // Wind: 10 mph blowing in costs 12 % of the odds; 10 mph blowing out adds 0.5 %.
+    const still = 0.03413005 / (1 - 0.03413005);
+    expect(trueGamePaHrRate(hitter, { windOutMph: -10 })).toBeCloseTo((still * Math.exp(-0.12)) / (1 + still * Math.exp(-0.12)), 6);
+    expect(trueGamePaHrRate(hitter, { windOutMph: 10 })).toBeCloseTo((still * Math.exp(0.005)) / (1 + still * Math.exp(0.005)), 6);
     expect(trueGamePa({ order: 1, home: false })).toBe(4.6);
     expect(trueGamePa({ order: 9, home: true })).toBe(3.45);
     expect(trueGameHrChance(hitter, { order: 1, home: false })).toBeCloseTo(1 - (1 - 0.03413005) ** 4.6, 6);
