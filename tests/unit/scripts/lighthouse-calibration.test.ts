@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseCpuMultiplier } from '../../../scripts/lighthouse-calibration.ts';
+import { lighthouseCpuMultiplier, lighthouseCpuMultiplierRange } from '../../../scripts/lighthouse-calibration.ts';
 
 describe('lighthouseCpuMultiplier (Lighthouse calculator table)', () => {
   it('gives the calculator anchor points', () => {
@@ -20,5 +20,14 @@ describe('lighthouseCpuMultiplier (Lighthouse calculator table)', () => {
       last = multiplier;
     }
     expect(lighthouseCpuMultiplier(50)).toBe(1);
+  });
+
+  it("gives the calculator's range around its multiplier: narrow inside its table, wide far above it", () => {
+    expect(lighthouseCpuMultiplierRange(500)).toEqual({ low: expect.closeTo(1.29, 2), high: expect.closeTo(1.79, 2) });
+    expect(lighthouseCpuMultiplierRange(1000)).toEqual({ low: expect.closeTo(1.65, 2), high: expect.closeTo(3.15, 2) });
+    // 1533: 4x, width max(1, 1.5, 1.2) = 1.5.
+    expect(lighthouseCpuMultiplierRange(1533)).toEqual({ low: expect.closeTo(3.25, 2), high: expect.closeTo(4.75, 2) });
+    // 4000: 14.59x, width 11.59: 8.8x-20.4x.
+    expect(lighthouseCpuMultiplierRange(4000)).toEqual({ low: expect.closeTo(8.8, 1), high: expect.closeTo(20.38, 1) });
   });
 });
