@@ -45,7 +45,8 @@ export const dangerButtonClass =
   'py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed ' +
   'disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-red-700';
-export const linkClass = 'font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950';
+/** A link, or a button that reads as one (dimmed while disabled, as the buttons above). */
+export const linkClass = 'font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * A header widget's open state; closes on a pointer press outside `root` and on Escape.
