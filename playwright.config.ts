@@ -65,9 +65,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: 0,
-  // Four workers on the 2-core machine, in CI too: a browser test mostly waits on Chromium and the
-  // server, so the suite took 8.9 min at 4 workers against 19.5 min at 2 (412 tests, CI settings).
-  workers: 4,
+  // Two workers in CI on the 2-core machine. Four take the suite from 19.5 to about 9 min, but under
+  // that load the Pro saved-view journey at 375 px failed 2 runs in 6 (the main table never appeared
+  // after its reload): not yet understood, so CI keeps the setting it passes with.
+  workers: CI ? 2 : 4,
   timeout: 60_000,
   expect: { timeout: CI ? 20_000 : 10_000 },
   reporter: CI ? [['line']] : [['list']],
