@@ -65,9 +65,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: CI,
   retries: 0,
-  // Two workers in CI on the 2-core machine. Four take the suite from 19.5 to about 9 min, but under
-  // that load the Pro saved-view journey at 375 px failed 2 runs in 6 (the main table never appeared
-  // after its reload): not yet understood, so CI keeps the setting it passes with.
+  // Two workers in CI, one per core. Four were no faster on the same host (9.1 min at two, 8.5-9.2 at
+  // four) and under that load the Pro saved-view journey at 375 px failed 2 runs in 6 (the main
+  // table never appeared after its reload).
   workers: CI ? 2 : 4,
   timeout: 60_000,
   expect: { timeout: CI ? 20_000 : 10_000 },
