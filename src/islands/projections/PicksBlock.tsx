@@ -7,7 +7,7 @@
  * row (the same player in the same game). A pick of a game under way says "started" and shows no
  * edge or EV (src/lib/game-clock.ts).
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Pick } from '../../../domain/contracts/picks.ts';
 import type { ProjectedBatter } from '../../../domain/contracts/projections.ts';
 import { PICK_RULES, VALUE_PICK_RULES } from '../../../domain/spec-constants.ts';
@@ -69,7 +69,8 @@ const PICK_TABLE_HEIGHT = 'min-h-[15.3125rem]';
  */
 const PICK_CARDS_GRID = 'grid gap-4 grid-cols-[repeat(auto-fit,minmax(min(100%,46rem),1fr))]';
 
-function PickTable({ list, picks }: { list: ShownList; picks: readonly PickRow[] | null }) {
+/** Memoized: the clock's reading redraws a list only when one of its picks becomes started (withStarted keeps the same array otherwise). */
+const PickTable = memo(function PickTable({ list, picks }: { list: ShownList; picks: readonly PickRow[] | null }) {
   const { title, key: kind, rule, sort } = list;
   const headingId = `picks-${kind}-title`;
   return (
@@ -103,7 +104,7 @@ function PickTable({ list, picks }: { list: ShownList; picks: readonly PickRow[]
       </div>
     </section>
   );
-}
+});
 
 const startedLast = (row: { started?: boolean }) => row.started === true;
 
@@ -144,14 +145,30 @@ function listsOf(rows: PickRows) {
   return [...named, ...others];
 }
 
+/**
+ * The picks block. `firstRows`: the build's picks joined with its projections (local mode: the
+ * static HTML's rows). They are this build's picks.json and projections.json already (both are
+ * prerendered from the same generated files), so the block shows them as they are and reads
+ * neither file: reading them again would download and parse the slate's whole projections file,
+ * a long task on a phone, to draw the same rows. Without them (configured mode: premium data
+ * stays out of the build) the block reads both files.
+ */
 export function PicksBlock({ firstRows }: { firstRows: PickRows | null }) {
+  return firstRows ? <PickLists rows={firstRows} error={null} /> : <LoadedPicks />;
+}
+
+/** The picks read from picks.json, with the evidence of their projection rows once projections.json is read. */
+function LoadedPicks() {
   const { data, error } = useData('picks.json');
   const projections = useData('projections.json');
   const batters = projections.data?.batters;
-  // Until a pick's evidence can come from the projections, the build's rows stay.
-  const ready = data && (batters || projections.error || !firstRows);
-  const loaded = useMemo(() => (ready ? pickRowsOf(data, batters) : null), [ready, data, batters]);
-  const rows = loaded ?? firstRows;
+  const ready = data && (batters || projections.error);
+  const rows = useMemo(() => (ready ? pickRowsOf(data, batters) : null), [ready, data, batters]);
+  return <PickLists rows={rows} error={error && !data ? error.message : null} />;
+}
+
+/** The lists with the visitor's clock: a pick of a game under way is marked started. */
+function PickLists({ rows, error }: { rows: PickRows | null; error: string | null }) {
   const clock = useMemo(() => slateClockOf(Object.values(rows ?? {}).flatMap((list) => list.map((pick) => pick.gameTime))), [rows]);
   const now = useGameClock(clock);
   const shown = useMemo(
@@ -164,8 +181,8 @@ export function PicksBlock({ firstRows }: { firstRows: PickRows | null }) {
       <h2 id="picks-title" className="text-lg font-semibold">
         Longball Picks
       </h2>
-      {error && !data && !firstRows ? (
-        <LoadError heading="Failed to load today's picks" message={error.message} />
+      {error ? (
+        <LoadError heading="Failed to load today's picks" message={error} />
       ) : (
         <div className={PICK_CARDS_GRID}>
           {lists.map((list) => (
