@@ -72,24 +72,34 @@ export interface StaticColumn<Row> {
  * The columns of the static HTML, which is drawn before the screen is known (the build, and the
  * island's hydration): every screen's default set at once, each column hidden by CSS where that
  * screen's default leaves it out, so the page reads the same before and after its script runs:
- * on a phone the 'key' columns in their `phoneOrder` (a key column with a phoneOrder is listed
- * twice, at its phone place for phones only and at its own place from a tablet up), on a tablet
- * the 'key' and 'compact' ones (those that do not fit are dropped once the box is measured), on a
- * desktop every column. The breakpoints are Tailwind's md and lg (TABLET_MIN_PX, DESKTOP_MIN_PX).
+ * on a phone the 'key' columns in their phone order, on a tablet the 'key' and 'compact' ones
+ * (those that do not fit are dropped once the box is measured), on a desktop every column. The
+ * breakpoints are Tailwind's md and lg (TABLET_MIN_PX, DESKTOP_MIN_PX).
+ *
+ * Each column is listed once when the phone order of the 'key' columns is also their order in
+ * the spec (the phone then shows them at their own places, the others hidden between them).
+ * Otherwise a key column with a phoneOrder is listed twice, at its phone place for phones only
+ * and at its own place from a tablet up: every cell of it is in the HTML twice, so a table keeps
+ * the two orders apart only where they differ.
  */
 export function staticColumnsFor<Row>(columns: readonly ColumnSpec<Row>[], nameId: string): StaticColumn<Row>[] {
   const chosen = columns.some((column) => column.show);
   const name = columns.filter((column) => column.id === nameId);
   const rest = columns.filter((column) => column.id !== nameId);
-  const phoneFirst = chosen
-    ? rest
-        .filter((column) => column.show === 'key' && column.phoneOrder !== undefined)
-        .sort((a, b) => (a.phoneOrder ?? 0) - (b.phoneOrder ?? 0))
-        .map((column) => ({ column, key: `${column.id}:phone`, hideClass: 'md:hidden' }))
-    : [];
+  const isKey = (column: ColumnSpec<Row>) => column.show === 'key';
+  const phoneKeyIds = columnOrderFor(rest, 'phone', nameId).filter((id) => isKey(rest.find((column) => column.id === id)!));
+  const specKeyIds = rest.filter(isKey).map((column) => column.id);
+  const phoneOrderIsSpecOrder = phoneKeyIds.every((id, i) => id === specKeyIds[i]);
+  const phoneFirst =
+    chosen && !phoneOrderIsSpecOrder
+      ? rest
+          .filter((column) => isKey(column) && column.phoneOrder !== undefined)
+          .sort((a, b) => (a.phoneOrder ?? 0) - (b.phoneOrder ?? 0))
+          .map((column) => ({ column, key: `${column.id}:phone`, hideClass: 'md:hidden' }))
+      : [];
   const hideClassOf = (column: ColumnSpec<Row>) => {
     if (!chosen) return '';
-    if (column.show === 'key') return column.phoneOrder === undefined ? '' : 'max-md:hidden';
+    if (isKey(column)) return column.phoneOrder === undefined || phoneOrderIsSpecOrder ? '' : 'max-md:hidden';
     return column.show === 'compact' ? 'max-md:hidden' : 'max-lg:hidden';
   };
   return [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeRunColumns, HOME_RUN_INITIAL_SORT } from '../../../src/columns/home-runs.ts';
-import { ownModelColumns } from '../../../src/columns/hr-projections.ts';
+import { ownModelColumns, picksColumns } from '../../../src/columns/hr-projections.ts';
 import { parkFactorColumns } from '../../../src/columns/park-factors.ts';
 import { widestTextsOf } from '../../../src/ui/table/column-widths.ts';
 import { columnOrderFor, defaultColumnIds, staticColumnsFor, type ScreenClass } from '../../../src/ui/table/default-columns.ts';
@@ -39,6 +39,31 @@ describe('the static HTML shows each screen its default columns, in its order', 
     const nameId = nameColumnId(ownModelColumns);
     const shown = defaultColumnIds(ownModelColumns, 'tablet', nameId, null, null);
     expect(staticIdsOn(ownModelColumns, 'tablet')).toEqual(columnOrderFor(ownModelColumns, 'tablet', nameId).filter((id) => shown.has(id)));
+  });
+  it('a key column is in the HTML once when the phone order is the spec order, twice where they differ', () => {
+    type Row = { name: string; a: number; b: number; c: number };
+    const table = (aOrder: number, bOrder: number) =>
+      defineColumns<Row>([
+        { id: 'name', header: 'Name', kind: 'text', value: (r) => r.name, show: 'key' },
+        { id: 'c', header: 'C', kind: 'number', value: (r) => r.c },
+        { id: 'a', header: 'A', kind: 'number', value: (r) => r.a, show: 'key', phoneOrder: aOrder },
+        { id: 'b', header: 'B', kind: 'number', value: (r) => r.b, show: 'key', phoneOrder: bOrder },
+      ]);
+    const keysOf = (columns: ReturnType<typeof table>) => staticColumnsFor(columns, 'name').map(({ key, hideClass }) => `${key}|${hideClass}`);
+    expect(keysOf(table(1, 2))).toEqual(['name|', 'c|max-lg:hidden', 'a|', 'b|']);
+    expect(keysOf(table(2, 1))).toEqual(['name|', 'b:phone|md:hidden', 'a:phone|md:hidden', 'c|max-lg:hidden', 'a|max-md:hidden', 'b|max-md:hidden']);
+    for (const columns of [table(1, 2), table(2, 1)]) {
+      for (const screen of ['phone', 'tablet', 'desktop'] as const) {
+        const shown = defaultColumnIds(columns, screen, 'name', null, null);
+        expect(staticIdsOn(columns, screen)).toEqual(columnOrderFor(columns, screen, 'name').filter((id) => shown.has(id)));
+      }
+    }
+  });
+  it("HR Projections' tables list each column once (their phone order is their spec order)", () => {
+    for (const columns of [ownModelColumns, picksColumns] as const) {
+      const keys = staticColumnsFor(columns as typeof ownModelColumns, nameColumnId(columns as typeof ownModelColumns)).map(({ key }) => key);
+      expect(keys).toEqual(columns.map((column) => column.id));
+    }
   });
   it('a table that marks no column shows every column everywhere', () => {
     const columns = defineColumns<{ a: string; b: number }>([
