@@ -578,6 +578,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     : staticColumnsFor(columns, nameId);
   const columnOf = (id: string) => table.getColumn(id)!;
   const waiting = partial !== undefined;
+  // The controls (search, sort, columns, CSV, paging) wait for the whole set (partial) and for the
+  // table's script: in the static HTML, until hydration, a press would do nothing and be lost.
+  const controlsWait = waiting || !screenKnown;
   const rowsInOrder = () => listed.map((row) => row.original);
   // The CSV's code loads at the first download.
   const downloadRows = async () => {
@@ -591,7 +594,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   return (
     <div className="space-y-3" data-table={caption} data-partial={partial ? '' : undefined}>
       <TableToolbar
-        waiting={waiting}
+        waiting={controlsWait}
         searchPlaceholder={search?.placeholder}
         searchId={searchId}
         query={query}
@@ -633,7 +636,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           }
           screenKnown={screenKnown}
           busy={tableSearch.pending || waiting}
-          waiting={waiting}
+          waiting={controlsWait}
           widestTexts={widestTexts}
           rows={pageRows.map((row) => row.original)}
           nameId={nameId}
@@ -650,7 +653,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         shown={pageRows.length}
         listed={listedCount}
         onPageChange={setPage}
-        waiting={waiting}
+        waiting={controlsWait}
       />
     </div>
   );
