@@ -43,15 +43,21 @@ const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/
 const appShared =
   /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text|score-texts)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|player-name\.tsx)))/;
 
-// Islands hydrate after the first paint (src/client-directives/after-paint.ts).
-const afterPaintDirective = {
-  name: 'longball:client-afterpaint',
+// Islands hydrate after the first paint (src/client-directives/after-paint.ts), or when the page
+// first needs them (src/client-directives/on-demand.ts).
+const clientDirectives = {
+  name: 'longball:client-directives',
   hooks: {
-    'astro:config:setup': ({ addClientDirective }) =>
+    'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'afterpaint',
         entrypoint: fileURLToPath(new URL('./src/client-directives/after-paint.ts', import.meta.url)),
-      }),
+      });
+      addClientDirective({
+        name: 'ondemand',
+        entrypoint: fileURLToPath(new URL('./src/client-directives/on-demand.ts', import.meta.url)),
+      });
+    },
   },
 };
 
@@ -74,7 +80,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.LONGBALL_SITE_OUT ?? 'dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), afterPaintDirective],
+  integrations: [react(), clientDirectives],
   // Secrets are not looked at during the build: the server reads and checks them per request.
   env: { schema: envSchema, validateSecrets: false },
   // Astro's origin check answers 403 to a non-GET request without a matching Origin before the

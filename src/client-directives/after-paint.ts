@@ -7,6 +7,7 @@
  * hydrates at once, as with client:load.
  */
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from './first-paint.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
@@ -15,16 +16,7 @@ declare module 'astro' {
 }
 
 const afterPaint: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    void hydrate();
-    return;
-  }
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    void hydrate();
-  }).observe({ type: 'paint', buffered: true });
+  afterFirstPaint(() => void (async () => (await load())())());
 };
 
 export default afterPaint;

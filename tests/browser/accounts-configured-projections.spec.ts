@@ -61,6 +61,14 @@ test('a moderator sees the projections and picks like a subscriber, with no subs
   expect(fake.calls('GET', '/rest/v1/premium_slates').length).toBe(1);
 });
 
+test('empty picks read from premium_slates say "No players meet the criteria today."', async ({ page }) => {
+  const fake = fakeWithSlate();
+  fake.premiumSlates = [{ ...fake.premiumSlates[0]!, picks: { ...picks, confident: [], punt: [] } }];
+  await open(page, fake, SUBSCRIBER);
+  await expect(page.getByTestId('picks-confident').getByText('No players meet the criteria today.')).toBeVisible();
+  await expect(page.getByTestId('picks-punt').getByText('No players meet the criteria today.')).toBeVisible();
+});
+
 const today: HistoryDay = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'history', `${projections.date}.json`), 'utf8'));
 /** A graded day before the slate's (the sample's archive holds today's only, which is premium): today's picks, dated the day before and graded. */
 const LATEST = '2026-08-20';

@@ -148,9 +148,12 @@ export async function waitForTable(page: Page): Promise<void> {
 /**
  * Brings each island that hydrates as it nears the screen (client:visible: HR Projections' model
  * tabs) into view and back, as a visitor scrolling down the page does, so it hydrates; the page
- * ends where it was. Astro watches the island's children (the island itself has no box).
+ * ends where it was. Astro watches the island's children (the island itself has no box). An island
+ * that hydrates at the visitor's first input (client:ondemand: HR Projections' picks in local mode)
+ * is woken by a press of Shift, a first input that changes nothing on the page.
  */
 export async function bringIslandsNear(page: Page): Promise<void> {
+  if ((await page.locator('astro-island[ssr][client="ondemand"]').count()) > 0) await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     const islands = [...document.querySelectorAll('astro-island[ssr][client="visible"]')];
     if (islands.length === 0) return;

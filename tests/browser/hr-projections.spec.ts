@@ -243,15 +243,6 @@ test('an opener facing the hitter is marked beside the opposing pitcher, with it
   );
 });
 
-test('empty picks say "No players meet the criteria today."', async ({ page }) => {
-  await page.route('**/data/picks.json', async (route) => {
-    const file = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...file, confident: [], punt: [] } });
-  });
-  await openPage(page);
-  await expect(page.getByText('No players meet the criteria today.')).toHaveCount(2);
-});
-
 test('sort rules: Player and Team start ascending, every other column descending, the same column flips', async ({ page, request }) => {
   const { batters } = await fetchData(request, 'projections.json');
   await openPage(page);
@@ -689,6 +680,38 @@ test('a hitter of both games of a doubleheader has two rows, G1 and G2 beside hi
       new RegExp(`^${row.edge === null ? '—' : points(row.edge).replace('+', '\\+')}`),
     );
   }
+});
+
+test.describe('the picks hydrate when the page needs them (client:ondemand)', () => {
+  const picksIsland = (page: Page) => page.locator('astro-island', { has: page.getByTestId('picks-confident') });
+  const csvButton = (page: Page) => page.getByTestId('picks-confident').getByRole('button', { name: /CSV/ });
+
+  test("not during the load; at the visitor's first input; and they read no data file, the build's rows being the files'", async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/data/')) dataRequests.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/mlb/hr-projections');
+    await page.waitForLoadState('networkidle');
+    // Readable and complete before any input: the build's picks, their controls drawn disabled (a press would be lost).
+    await expect(page.getByTestId('picks-confident').locator('tbody tr').first()).toBeVisible();
+    await expect(picksIsland(page)).toHaveAttribute('ssr', '');
+    await expect(csvButton(page)).toBeDisabled();
+    await page.keyboard.press('Shift');
+    await expect(picksIsland(page)).not.toHaveAttribute('ssr', '');
+    await expect(csvButton(page)).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(dataRequests.filter((url) => /\/data\/(picks|projections)\.json$/.test(url))).toEqual([]);
+  });
+
+  test('at once, with no input, while a game of the slate is under way (the picks then mark it started)', async ({ page, request }) => {
+    const { batters } = await fetchData(request, 'projections.json');
+    const firstPitch = Math.min(...batters.flatMap((b) => (b.gameTime === null ? [] : [Date.parse(b.gameTime)])));
+    await page.clock.setFixedTime(firstPitch + 60 * 60 * 1000);
+    await page.goto('/mlb/hr-projections');
+    await expect(picksIsland(page)).not.toHaveAttribute('ssr', '');
+    await expect(csvButton(page)).toBeEnabled();
+  });
 });
 
 test.describe('games under way', () => {
