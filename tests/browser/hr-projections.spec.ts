@@ -121,6 +121,18 @@ function header(region: Locator, name: string) {
   return region.getByRole('columnheader', { name, exact: true });
 }
 /** Opens the page; with `allColumns` (the default) every table shows the spec's full column list. */
+/**
+ * Presses Show More until the table lists `count` rows. Each press adds a page in a transition, so
+ * the button can be between renders when looked at: the count, not the button, ends the loop.
+ */
+async function showEveryRow(page: Page, table: Locator, count: number) {
+  await expect(async () => {
+    const more = page.getByRole('button', { name: 'Show More' });
+    if (await more.isVisible()) await more.click({ timeout: 2000 });
+    await expect(table.locator('tbody tr')).toHaveCount(count, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function openPage(page: Page, { allColumns = true } = {}) {
   await page.goto('/mlb/hr-projections');
   await expect(ownTable(page).locator('tbody tr').first()).toBeVisible();
@@ -311,7 +323,7 @@ test('missing values sort lowest: last when descending, first when ascending', a
   await header(table, 'Best price').getByRole('button').first().click();
   await expect(header(table, 'Best price')).toHaveAttribute('aria-sort', 'descending');
   // Show every row, then the missing ones are the last `missingOdds`.
-  while (await page.getByRole('button', { name: 'Show More' }).isVisible()) await page.getByRole('button', { name: 'Show More' }).click();
+  await showEveryRow(page, table, batters.length);
   const desc = await columnNamed(table, 'Best price');
   expect(desc).toHaveLength(batters.length);
   expect(desc.slice(priced).every((t) => t === '—')).toBe(true);
@@ -738,8 +750,7 @@ test.describe('games under way', () => {
       // Sorted by Edge, highest first: the games to come, then the started ones.
       await header(table, 'Edge').getByRole('button').first().click();
       await expect(header(table, 'Edge')).toHaveAttribute('aria-sort', 'descending');
-      while (await page.getByRole('button', { name: 'Show More' }).isVisible()) await page.getByRole('button', { name: 'Show More' }).click();
-      await expect(table.locator('tbody tr')).toHaveCount(batters.length);
+      await showEveryRow(page, table, batters.length);
       const prices = await columnNamed(table, 'Best price');
       const toCome = batters.length - started.length;
       expect(prices.slice(0, toCome).filter((text) => text === 'started')).toEqual([]);
