@@ -12,13 +12,14 @@
  * in UTC until the island has hydrated, then in the visitor's zone.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import {
   expectedVersusActual,
   HISTORIC_PICKS_INITIAL_SORT,
   historicPickColumns,
   historicPickColumnsLocal,
   withGameNumbers,
+  type ExpectedVersusActual,
   type HistoricPickRow,
 } from '../columns/historic-projections.ts';
 import type { PickList } from '../../domain/record.ts';
@@ -93,10 +94,33 @@ const EMPTY: HistoricPickRow[] = [];
 // mode (SITE_MODE is a build constant, so a local build has no import of them).
 const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/GradedCsvConfigured.tsx')) : lazy(() => import('./history/GradedCsvForm.tsx'));
 
-function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFirstDay['newest'] }) {
+type DayRows = Record<PickList, readonly HistoricPickRow[]>;
+
+/** Whether the build's first pages hold every pick of their day (a list is a handful of picks, within a page). */
+function holdsWholeDay(built: NonNullable<HistoricFirstDay['newest']>): boolean {
+  return LISTS.every((kind) => built[kind].rows.length === built[kind].total);
+}
+
+/**
+ * A day's tables. The build's first pages of the newest day are its file's picks already (both come
+ * from the same archive): when they hold the whole day they are shown as they are and the file is
+ * not read again, a download, a parse and a redraw of every table for the same rows. Another day, or
+ * a day longer than a page, is read from its file. Memoized: the archive's index arriving redraws the
+ * day select, not the tables.
+ */
+const DayTables = memo(function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFirstDay['newest'] }) {
+  const built = firstPages?.date === date ? firstPages : null;
+  if (built && holdsWholeDay(built)) {
+    return (
+      <DayView date={date} rows={{ confident: built.confident.rows, punt: built.punt.rows, value: built.value.rows }} tally={built.tally} partial={null} />
+    );
+  }
+  return <LoadedDayTables date={date} built={built} />;
+});
+
+function LoadedDayTables({ date, built }: { date: string; built: HistoricFirstDay['newest'] }) {
   const { data, error } = useStore(historyDayStore(date), { ssr: 'initial' });
   if (error) return <LoadError heading={`Failed to load the picks for ${calendarDateText(date)}`} message={error.message} />;
-  const built = firstPages?.date === date ? firstPages : null;
   if (!data && !built) {
     return (
       <p role="status" className="py-8 text-center text-slate-600">
@@ -106,7 +130,10 @@ function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFir
   }
   const tally = data ? expectedVersusActual([...data.confident, ...data.punt, ...(data.value ?? [])]) : built!.tally;
   const rows = data ? withGameNumbers(data) : { confident: built!.confident.rows, punt: built!.punt.rows, value: built!.value.rows };
-  const partial = data ? undefined : built!;
+  return <DayView date={date} rows={rows} tally={tally} partial={data ? null : built} />;
+}
+
+function DayView({ date, rows, tally, partial }: { date: string; rows: DayRows; tally: ExpectedVersusActual | null; partial: HistoricFirstDay['newest'] }) {
   return (
     <div className="space-y-3">
       {tally && (

@@ -74,3 +74,26 @@ describe("historicFirstDay: Historic Projections' static first rows", () => {
     expect(newest.tally).toEqual({ picks: 2, expected: 0.5, homered: 1 });
   });
 });
+
+describe("Historic Projections' island over the build's newest day", () => {
+  const render = async (confident: HistoricPick[]) => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { default: HistoricProjectionsIsland } = await import('../../../src/islands/HistoricProjectionsIsland.tsx');
+    const { readDay } = reader({ '2026-08-20': { confident, punt: [pick('p', 0.33)] } });
+    const firstDay = await historicFirstDay([day('2026-08-20', confident.length + 1)], null, readDay);
+    return renderToStaticMarkup(createElement(HistoricProjectionsIsland, { hiddenDate: null, firstDay }));
+  };
+
+  it("shows a day the build's pages hold whole as it is: no table waits for the day's file", async () => {
+    const html = await render([pick('a', 0.5), pick('b', 0.45)]);
+    expect(html).toContain('Invented a');
+    expect(html).not.toContain('data-partial');
+  });
+
+  it("reads a day longer than a page from its file: its tables show the build's first page until then", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => pick(`m${i}`, 0.5 - i / 100));
+    const html = await render(many);
+    expect(html).toContain('data-partial');
+  });
+});
