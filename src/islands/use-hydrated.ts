@@ -4,10 +4,13 @@
  * render on. Text that depends on the visitor (his time zone) is printed in a fixed form until
  * then and switched after.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition: the switch redraws what depends on it (a table's every row, for its times) in
+  // slices between the browser's other work, and in the same pass as the tables' own switch to
+  // the screen's columns (ui/table/DataTable.tsx useScreenKnown), rather than in one long task.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
