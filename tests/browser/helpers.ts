@@ -107,9 +107,11 @@ export function firstRowInView(region: Locator, headers: readonly string[], opti
  * reading a table's rows at once (allInnerTexts); retrying assertions need not.
  */
 export async function tablesSettled(scope: Page | Locator): Promise<void> {
-  // A table whose island runs as it nears the screen stays busy (its first page shown) until then.
+  // A table whose island runs as it nears the screen stays busy (its first page shown) until then;
+  // a table drawn whole in the static HTML shows every screen's columns until its script has run.
   await bringIslandsNear('page' in scope ? scope.page() : scope);
   await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
+  await expect(scope.locator('table[data-static-columns]')).toHaveCount(0);
 }
 
 /** The texts of one column (1-based index) of the rendered rows. */

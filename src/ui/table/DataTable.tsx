@@ -476,6 +476,8 @@ function TableElement<Row extends object>(props: TableElementProps<Row>) {
       // out the space by the content on the page.
       style={sizes ? { width: sizes.total } : undefined}
       aria-busy={busy || undefined}
+      // The static HTML's columns (every screen's, hidden by CSS) until the script has learnt the screen.
+      data-static-columns={screenKnown ? undefined : ''}
     >
       <caption className="sr-only">{caption}</caption>
       {sizes && (
