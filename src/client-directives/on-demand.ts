@@ -10,7 +10,8 @@
  *     slate is under way, as the island then marks started games; otherwise at the next first pitch
  *     of a live slate (one timer). `clock`: the slate's first first pitch and the end of its live
  *     window, epoch ms (src/lib/game-clock.ts slateClockOf; null: no game with a time).
- * Registered in astro.config.mjs. Inlined into each page that uses it, so it imports nothing.
+ * Registered in astro.config.mjs. Bundled and inlined into each page that uses it, so it imports
+ * only the paint wait it shares with client:afterpaint (./first-paint.ts).
  */
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from './first-paint.ts';

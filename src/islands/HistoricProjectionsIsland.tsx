@@ -96,6 +96,11 @@ const GradedCsv = SITE_MODE === 'configured' ? lazy(() => import('./history/Grad
 
 type DayRows = Record<PickList, readonly HistoricPickRow[]>;
 
+/** The rows of the build's first pages, by list. */
+function builtRows(built: NonNullable<HistoricFirstDay['newest']>): DayRows {
+  return { confident: built.confident.rows, punt: built.punt.rows, value: built.value.rows };
+}
+
 /** Whether the build's first pages hold every pick of their day (a list is a handful of picks, within a page). */
 function holdsWholeDay(built: NonNullable<HistoricFirstDay['newest']>): boolean {
   return LISTS.every((kind) => built[kind].rows.length === built[kind].total);
@@ -111,9 +116,7 @@ function holdsWholeDay(built: NonNullable<HistoricFirstDay['newest']>): boolean 
 const DayTables = memo(function DayTables({ date, firstPages }: { date: string; firstPages: HistoricFirstDay['newest'] }) {
   const built = firstPages?.date === date ? firstPages : null;
   if (built && holdsWholeDay(built)) {
-    return (
-      <DayView date={date} rows={{ confident: built.confident.rows, punt: built.punt.rows, value: built.value.rows }} tally={built.tally} partial={null} />
-    );
+    return <DayView date={date} rows={builtRows(built)} tally={built.tally} partial={null} />;
   }
   return <LoadedDayTables date={date} built={built} />;
 });
@@ -129,7 +132,7 @@ function LoadedDayTables({ date, built }: { date: string; built: HistoricFirstDa
     );
   }
   const tally = data ? expectedVersusActual([...data.confident, ...data.punt, ...(data.value ?? [])]) : built!.tally;
-  const rows = data ? withGameNumbers(data) : { confident: built!.confident.rows, punt: built!.punt.rows, value: built!.value.rows };
+  const rows = data ? withGameNumbers(data) : builtRows(built!);
   return <DayView date={date} rows={rows} tally={tally} partial={data ? null : built} />;
 }
 

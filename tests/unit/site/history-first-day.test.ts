@@ -1,7 +1,10 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { emptyTally } from '../../../domain/record.ts';
 import type { HistoricPick, HistoryDay } from '../../../domain/contracts/picks.ts';
 import { historicPickColumns } from '../../../src/columns/historic-projections.ts';
+import HistoricProjectionsIsland from '../../../src/islands/HistoricProjectionsIsland.tsx';
 import { historicFirstDay } from '../../../src/lib/history-first-day.ts';
 
 const lists = {
@@ -77,9 +80,6 @@ describe("historicFirstDay: Historic Projections' static first rows", () => {
 
 describe("Historic Projections' island over the build's newest day", () => {
   const render = async (confident: HistoricPick[]) => {
-    const { renderToStaticMarkup } = await import('react-dom/server');
-    const { createElement } = await import('react');
-    const { default: HistoricProjectionsIsland } = await import('../../../src/islands/HistoricProjectionsIsland.tsx');
     const { readDay } = reader({ '2026-08-20': { confident, punt: [pick('p', 0.33)] } });
     const firstDay = await historicFirstDay([day('2026-08-20', confident.length + 1)], null, readDay);
     return renderToStaticMarkup(createElement(HistoricProjectionsIsland, { hiddenDate: null, firstDay }));
