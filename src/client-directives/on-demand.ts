@@ -1,8 +1,10 @@
 /**
  * `client:ondemand={clock}`: hydrate the island when the page first needs its script, not during
- * the page's load. For an island whose server-rendered HTML is already complete (every row of it
- * readable, every figure final), so that a visitor who only reads it never waits for the script,
- * and the load leaves the phone's CPU to the page's text. The island hydrates:
+ * the page's load. For an island whose server-rendered HTML is already what a reader needs (every
+ * row of it readable and final, as HR Projections' picks; or the newest rows and the count, the
+ * rest waiting for the controls, as Season Home Runs' first page of the build's own feed), so that
+ * a visitor who only reads it never waits for the script, and the load leaves the phone's CPU to
+ * the page's text. The island hydrates:
  *   - at the visitor's first input anywhere on the page: a touch, a press, a key, a move of the
  *     mouse, the wheel, a scroll or a focus (capture phase, before the page's own handlers), so its
  *     controls are live by the time he reaches them (until then they are drawn disabled);

@@ -2,7 +2,8 @@
  * /season-homers (docs/product.md#season-home-runs): team filter, player filter,
  * free-text search and the season's home runs with the count in the title.
  * ~6,000 rows: the table is paginated (only one page is in the DOM). The build's first page
- * (`firstPage`, newest first) is in the static HTML and shown until the feed is loaded.
+ * (`firstPage`, newest first) is in the static HTML and shown until the feed is loaded (when the
+ * island hydrates: src/pages/season-homers.astro says when).
  * The feed (PUBLIC_HOME_RUN_FEED_URL, default the pipeline's
  * /data/home-runs.json) is polled every 5 minutes; a toast of 8 s announces
  * each new home run.

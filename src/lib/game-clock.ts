@@ -45,6 +45,15 @@ export function slateClockOf(gameTimes: Iterable<string | null>): SlateClock {
   return { firstPitches, liveUntil: last === undefined ? null : last + SLATE_LIVE_HOURS * HOUR_MS };
 }
 
+/**
+ * The clock client:ondemand reads (src/client-directives/on-demand.ts): the slate's first first
+ * pitch and the end of its live window, from its games' first pitches.
+ */
+export function onDemandClockOf(gameTimes: Iterable<string | null>): { firstPitch: number | null; liveUntil: number | null } {
+  const clock = slateClockOf(gameTimes);
+  return { firstPitch: clock.firstPitches[0] ?? null, liveUntil: clock.liveUntil };
+}
+
 /** Whether the game starting at `gameTime` has started at `now` (ms; null: the clock is not read yet, as in the static HTML). */
 export function hasStarted(gameTime: string | null, now: number | null, clock: SlateClock): boolean {
   if (now === null || clock.liveUntil === null || now >= clock.liveUntil) return false;

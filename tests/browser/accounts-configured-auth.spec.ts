@@ -434,6 +434,8 @@ test.describe('lazy loading', () => {
     await page.getByTestId('mailbox-button').click();
     await expect(page.getByRole('region', { name: 'Mailbox' })).toBeVisible();
     await expect(page.locator('[data-account-ready]')).toBeAttached();
+    // The page's island (hydrated on demand: the click was the first input) renders its Toaster too.
+    await expect(page.locator('astro-island[ssr]', { has: page.getByTestId('season-title') })).toHaveCount(0);
     await expect(page.getByTestId('toaster')).toHaveCount(1);
   });
 

@@ -106,7 +106,7 @@ test('the sliced JSON reader loads only on pages that read a file of thousands o
 });
 
 test('island code is requested only after the first contentful paint (client:afterpaint)', async ({ page }) => {
-  for (const path of ['/mlb/park-factors/', '/mlb/hr-calculator/', '/season-homers/']) {
+  for (const path of ['/mlb/park-factors/', '/mlb/hr-calculator/', '/mlb/bvp/']) {
     await page.goto(path);
     await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
     const { fcp, scriptStarts } = await page.evaluate(() => ({

@@ -76,6 +76,48 @@ const newHomeRun = (file: HomeRunsFile, n: number, name: string): HomeRun => ({
   hit_distance: 450 + n,
 });
 
+test.describe('the whole season is read when the page needs it (client:ondemand)', () => {
+  const island = (page: Page) => page.locator('astro-island', { has: page.getByTestId('season-title') });
+  const teamSelect = (page: Page) => page.getByRole('combobox', { name: 'Team', exact: true });
+  const feedRequests = (page: Page) => {
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/data/home-runs.json')) requests.push(r.url());
+    });
+    return requests;
+  };
+
+  test("not during the load, the build's first page and count being the file's; at the visitor's first input", async ({ page }) => {
+    const file = await fetchData(page.request, 'home-runs.json');
+    const requests = feedRequests(page);
+    await page.goto('/season-homers');
+    await page.waitForLoadState('networkidle');
+    await expect(title(page)).toHaveText(`Season Home Runs (${count(file.homeRuns.length)})`);
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    await expect(island(page)).toHaveAttribute('ssr', '');
+    await expect(teamSelect(page)).toBeDisabled();
+    expect(requests).toEqual([]);
+    await page.mouse.move(10, 10);
+    await expect(island(page)).not.toHaveAttribute('ssr', '');
+    await expect(teamSelect(page)).toBeEnabled();
+    await expect(page.locator('[data-partial]')).toHaveCount(0);
+    await expect(page.locator('table tbody tr')).toHaveCount(50);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('at once, with no input, while a game of the slate is under way (new home runs can come)', async ({ page }) => {
+    const manifest = await fetchData(page.request, 'manifest.json');
+    const firstPitches = manifest.slate.schedule.flatMap((game) => (game.firstPitch === null ? [] : [Date.parse(game.firstPitch)]));
+    expect(firstPitches.length, 'the slate has timed games').toBeGreaterThan(0);
+    const requests = feedRequests(page);
+    await page.clock.setFixedTime(Math.min(...firstPitches) + 60 * 60 * 1000);
+    await page.goto('/season-homers');
+    await expect(island(page)).not.toHaveAttribute('ssr', '');
+    await expect(teamSelect(page)).toBeEnabled();
+    expect(requests).toHaveLength(1);
+  });
+});
+
 test('title with the count, the ten columns, newest first, 50 rows a page', async ({ page }) => {
   const file = await open(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Season Home Runs (${count(file.homeRuns.length)})`);

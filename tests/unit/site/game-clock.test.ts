@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SLATE_LIVE_HOURS } from '../../../src/config/ui-settings.ts';
-import { firstPitchMs, hasStarted, nextClockChange, slateClockOf, withStarted } from '../../../src/lib/game-clock.ts';
+import { firstPitchMs, hasStarted, nextClockChange, onDemandClockOf, slateClockOf, withStarted } from '../../../src/lib/game-clock.ts';
 import { startedAt, startedCountText } from '../../../src/lib/slate-started.ts';
 import { listedOrder, sortKeys } from '../../../src/ui/table/engine.ts';
 
@@ -15,6 +15,11 @@ const ms = (iso: string) => Date.parse(iso);
 const clock = slateClockOf([LATE, EARLY, null, '7:05 PM', EARLY]);
 
 describe('the slate clock', () => {
+  it("gives client:ondemand the slate's first first pitch and the end of its live window (nulls without a timed game)", () => {
+    expect(onDemandClockOf([LATE, EARLY, null, '7:05 PM'])).toEqual({ firstPitch: ms(EARLY), liveUntil: ms(LATE) + SLATE_LIVE_HOURS * 60 * 60 * 1000 });
+    expect(onDemandClockOf([null, 'TBD'])).toEqual({ firstPitch: null, liveUntil: null });
+  });
+
   it('reads first pitches that are instants only (a time to be decided or a plain text never starts)', () => {
     expect([firstPitchMs(EARLY), firstPitchMs(null), firstPitchMs('7:05 PM'), firstPitchMs('2026-08-21Tnonsense')]).toEqual([ms(EARLY), null, null, null]);
     expect(clock.firstPitches).toEqual([ms(EARLY), ms(LATE)]);
