@@ -5,6 +5,7 @@
  * - [data-sidebar-toggle] buttons, #app-sidebar, [data-sidebar-backdrop]
  * - [data-popover-trigger][aria-controls=<panel id>] with a [data-popover] panel
  * - <time data-local-time datetime=ISO>: its UTC text is rewritten in the visitor's time zone
+ *   (data-local-time="without-year": a table's instant, ui/table/types.ts ColumnSpec.instant)
  * - [data-slate-started] (the slate header): the games under way, counted with the visitor's clock
  */
 import { formatLocalTimestamp } from '../lib/local-time.ts';
@@ -113,7 +114,7 @@ syncToggles();
 
 function localizeTimes(): void {
   for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
-    const local = formatLocalTimestamp(time.dateTime);
+    const local = formatLocalTimestamp(time.dateTime, undefined, undefined, { year: time.dataset.localTime !== 'without-year' });
     if (local) time.textContent = local;
   }
 }

@@ -66,70 +66,67 @@ export function withGameNumbers(day: { confident: readonly HistoricPick[]; punt:
 export const HISTORIC_PICKS_INITIAL_SORT: SortState = { id: 'hrProbability', desc: true };
 
 /**
- * The pick table's columns with lock times in `zone`: 'utc' (the static HTML and the first render,
- * the same for every visitor) or 'visitor' (once the page has hydrated).
+ * The pick table's columns. Lock times are an instant: in UTC in the static HTML (the same for every
+ * visitor; the shell's script then rewrites them in his zone, ../ui/table/types.ts `instant`), in
+ * the visitor's zone once the table runs.
  */
-const columnsIn = (zone: LockZone) =>
-  defineColumns<HistoricPickRow>([
-    { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key', note: doubleheaderNote },
-    { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 3 },
-    { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent ?? null, firstSort: 'asc', show: 'compact' },
-    {
-      id: 'hrProbability',
-      show: 'compact',
-      header: 'HR Prob',
-      title: SCORE_HINT,
-      tag: SCORE_TAG,
-      kind: 'number',
-      value: (pick) => pick.hrProbability,
-      format: probability,
-    },
-    {
-      id: 'pHr',
-      header: 'HR Chance',
-      title: 'Calibrated probability of 1+ HR',
-      kind: 'number',
-      value: (pick) => pick.pHr ?? null,
-      format: probability,
-      show: 'compact',
-    },
-    {
-      id: 'oddsAmerican',
-      header: 'Odds',
-      kind: 'number',
-      show: 'key',
-      phoneOrder: 2,
-      value: (pick) => pick.oddsAmerican ?? null,
-      format: (value) => formatAmericanOdds(typeof value === 'number' ? value : null),
-    },
-    {
-      id: 'lockedAt',
-      header: 'Locked',
-      title: "When the pick was locked: the last run before its game's first pitch",
-      kind: 'text',
-      show: 'compact',
-      value: (pick) => pick.lockedAt ?? null,
-      format: (_, pick) => lockedText(pick, zone) ?? MISSING_TEXT,
-      note: lateLockNote,
-    },
-    {
-      id: 'result',
-      show: 'key',
-      phoneOrder: 1,
-      header: 'Result',
-      kind: 'text',
-      value: (pick) => pickResult(pick.homered, pick.voidReason),
-      cellClass: (value) => RESULT_CLASS[value as PickResult],
-      note: voidNote,
-    },
-  ]);
+export const historicPickColumns = defineColumns<HistoricPickRow>([
+  { id: 'name', header: 'Player', kind: 'text', value: (pick) => pick.name, firstSort: 'asc', show: 'key', note: doubleheaderNote },
+  { id: 'team', header: 'Team', kind: 'text', value: (pick) => pick.team, firstSort: 'asc', show: 'key', phoneOrder: 3 },
+  { id: 'opponent', header: 'Opp', title: 'Opponent', kind: 'text', value: (pick) => pick.opponent ?? null, firstSort: 'asc', show: 'compact' },
+  {
+    id: 'hrProbability',
+    show: 'compact',
+    header: 'HR Prob',
+    title: SCORE_HINT,
+    tag: SCORE_TAG,
+    kind: 'number',
+    value: (pick) => pick.hrProbability,
+    format: probability,
+  },
+  {
+    id: 'pHr',
+    header: 'HR Chance',
+    title: 'Calibrated probability of 1+ HR',
+    kind: 'number',
+    value: (pick) => pick.pHr ?? null,
+    format: probability,
+    show: 'compact',
+  },
+  {
+    id: 'oddsAmerican',
+    header: 'Odds',
+    kind: 'number',
+    show: 'key',
+    phoneOrder: 2,
+    value: (pick) => pick.oddsAmerican ?? null,
+    format: (value) => formatAmericanOdds(typeof value === 'number' ? value : null),
+  },
+  {
+    id: 'lockedAt',
+    header: 'Locked',
+    title: "When the pick was locked: the last run before its game's first pitch",
+    kind: 'text',
+    show: 'compact',
+    value: (pick) => pick.lockedAt ?? null,
+    format: (_, pick) => lockedText(pick, 'visitor') ?? MISSING_TEXT,
+    formatStatic: (_, pick) => lockedText(pick, 'utc') ?? MISSING_TEXT,
+    instant: (pick) => pick.lockedAt ?? null,
+    note: lateLockNote,
+  },
+  {
+    id: 'result',
+    show: 'key',
+    phoneOrder: 1,
+    header: 'Result',
+    kind: 'text',
+    value: (pick) => pickResult(pick.homered, pick.voidReason),
+    cellClass: (value) => RESULT_CLASS[value as PickResult],
+    note: voidNote,
+  },
+]);
 
 export type LockZone = 'utc' | 'visitor';
-
-/** Lock times in UTC: the build's first pages and the first render. */
-export const historicPickColumns = columnsIn('utc');
-/** Lock times in the visitor's zone: after hydration. */
-export const historicPickColumnsLocal = columnsIn('visitor');
 
 /**
  * HR Chance against what happened, over a day's graded picks that carry pHr: the

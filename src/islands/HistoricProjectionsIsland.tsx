@@ -1,15 +1,15 @@
 /**
- * /historic-projections (docs/product.md#historic-projections): the date select (days from
- * /data/history/index.json, newest first) and the chosen day's Confident, Punt and Value tables;
- * each day's file is fetched when it is first chosen. The record card is server-rendered by the
- * page (history/RecordInMoney.tsx). `hiddenDate`: a day not to offer (today's, in configured mode,
- * where today's picks are premium). Below the tables, the graded-picks CSV form
+ * /historic-projections (docs/product.md#historic-projections): the date select (the archived
+ * days, newest first) and the chosen day's Confident, Punt and Value tables; each day's file is
+ * fetched when it is first chosen. The record card is server-rendered by the page
+ * (history/RecordInMoney.tsx). Below the tables, the graded-picks CSV form
  * (history/GradedCsvForm.tsx, a Pro report in configured mode).
  *
- * `firstDay` (the page takes it at build time): the offered days and the newest one's first
- * pages, so the static HTML has the day select and the tables' first rows (readable before any
- * script runs); they stand until the index and that day's file are loaded. Lock times are printed
- * in UTC until the island has hydrated, then in the visitor's zone.
+ * `firstDay` (the page takes it at build time from history/index.json, the same archive the
+ * island's day files are): the offered days (without today's in configured mode, where today's
+ * picks are premium) and the newest one's first pages, so the static HTML has the day select and
+ * the tables' first rows (readable before any script runs). Lock times are in UTC in the static HTML, which the shell's script rewrites in the
+ * visitor's zone (ColumnSpec.instant); the island words them in his zone.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, memo, Suspense, useState } from 'react';
@@ -17,22 +17,20 @@ import {
   expectedVersusActual,
   HISTORIC_PICKS_INITIAL_SORT,
   historicPickColumns,
-  historicPickColumnsLocal,
   withGameNumbers,
   type ExpectedVersusActual,
   type HistoricPickRow,
 } from '../columns/historic-projections.ts';
 import type { PickList } from '../../domain/record.ts';
-import { offeredDays, type HistoricFirstDay, type HistoryDayOption } from '../lib/history-first-day.ts';
+import type { HistoricFirstDay, HistoryDayOption } from '../lib/history-first-day.ts';
 import { calendarDateText } from '../lib/clock-text.ts';
 import { PICK_LIST_TITLES } from '../lib/history-record.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { historyDayStore } from '../lib/history-store.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { LoadError } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
 import { SITE_MODE } from '../lib/site-config.ts';
-import { useData } from './use-data.ts';
 import { FIELD_CLASS } from '../ui/styles.ts';
 import type { FirstPage } from '../ui/table/first-page.ts';
 
@@ -66,7 +64,6 @@ function PickTable({
   partial?: FirstPage<HistoricPickRow> | undefined;
 }) {
   const title = PICK_LIST_TITLES[kind];
-  const hydrated = useHydrated();
   const headingId = `history-${kind}-title`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`history-${kind}`}>
@@ -76,7 +73,7 @@ function PickTable({
       <DataTable
         rows={picks}
         partial={partial}
-        columns={hydrated ? historicPickColumnsLocal : historicPickColumns}
+        columns={historicPickColumns}
         caption={`${title} picks for ${date}`}
         getRowId={(pick) => pick.id}
         initialSort={HISTORIC_PICKS_INITIAL_SORT}
@@ -156,16 +153,14 @@ function DayView({ date, rows, tally, partial }: { date: string; rows: DayRows; 
 
 const LISTS: readonly PickList[] = ['confident', 'punt', 'value'];
 
-export default function HistoricProjectionsIsland({ hiddenDate, firstDay }: { hiddenDate: string | null; firstDay: HistoricFirstDay }) {
-  const { data, error } = useData('history/index.json');
-  if (!data && error) return <LoadError heading="Failed to load the picks archive" message={error.message} />;
-  const days = data ? offeredDays(data.days, hiddenDate) : firstDay.days;
+export default function HistoricProjectionsIsland({ firstDay }: { firstDay: HistoricFirstDay }) {
+  const { days } = firstDay;
   const newest = days[0]?.date;
   const oldest = days.at(-1)?.date;
   return (
     <div className="space-y-6">
       <DayPicker days={days} firstPages={firstDay.newest} />
-      {data && newest && oldest && (
+      {newest && oldest && (
         <Suspense fallback={null}>
           <GradedCsv firstDate={oldest} lastDate={newest} />
         </Suspense>
@@ -176,6 +171,7 @@ export default function HistoricProjectionsIsland({ hiddenDate, firstDay }: { hi
 
 function DayPicker({ days: newestFirst, firstPages }: { days: HistoryDayOption[]; firstPages: HistoricFirstDay['newest'] }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const date = chosen ?? newestFirst[0]?.date ?? '';
   const setDate = setChosen;
   const selected = newestFirst.find((day) => day.date === date);
@@ -186,7 +182,7 @@ function DayPicker({ days: newestFirst, firstPages }: { days: HistoryDayOption[]
           label="Date"
           value={date}
           onChange={setDate}
-          disabled={newestFirst.length === 0}
+          disabled={!hydrated || newestFirst.length === 0}
           labelClassName="block text-sm font-medium text-slate-800"
           selectClassName={`mt-1 ${FIELD_CLASS} disabled:opacity-60`}
         >

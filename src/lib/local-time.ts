@@ -1,5 +1,6 @@
 /**
- * A timestamp in the visitor's time zone with the zone named ("Aug 22, 2026, 8:00 AM EDT").
+ * A timestamp in the visitor's time zone with the zone named ("Aug 22, 2026, 8:00 AM EDT"; without
+ * `year`, "Aug 22, 8:00 AM EDT").
  * The shell's script applies it after the first paint to every <time data-local-time>,
  * whose static text is the UTC form (format.ts formatUtcTimestamp). Only the shell
  * imports this file. The visitor's zone and UTC are worded without Intl (./clock-text.ts, the
@@ -7,16 +8,16 @@
  */
 import { clockZoneOf, dateClockText } from '#shell-copy/clock-text';
 
-export function formatLocalTimestamp(iso: string, locale?: string, timeZone?: string): string | null {
+export function formatLocalTimestamp(iso: string, locale?: string, timeZone?: string, { year = true }: { year?: boolean } = {}): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const zone = clockZoneOf(locale, timeZone);
-  if (zone) return dateClockText(date, zone, { year: true });
+  if (zone) return dateClockText(date, zone, { year });
   return date.toLocaleString(locale ?? 'en-US', {
     timeZone,
     month: 'short',
     day: 'numeric',
-    year: 'numeric',
+    year: year ? 'numeric' : undefined,
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',

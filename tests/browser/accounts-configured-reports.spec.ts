@@ -5,43 +5,32 @@
  *    applies it (everything restored) and deletes it; the rows live in PostgreSQL (PGlite with
  *    the real migrations) and every saved_views call runs there under row-level security;
  *  - he downloads the graded picks of a date range as CSV from Historic Projections (the real
- *    route handler on an archive of graded days made from the sample's own picks);
+ *    route handler on the build's archive: last season's settled days, tests/browser/generated-archive.ts);
  *  - a Basic subscriber is refused both by the server: the database's policy refuses his view
  *    (42501) and the route answers 403 (400 when he claims a plan).
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { type HistoryDay, type HistoryIndex, historyDaySchema } from '../../domain/contracts/picks.ts';
-import { buildHistoryIndex } from '../../pipeline/core/history-index.ts';
+import { type HistoryDay, historyDaySchema } from '../../domain/contracts/picks.ts';
+import { defaultRange } from '../../src/islands/history/GradedCsvForm.tsx';
+import { ARCHIVE_DATES } from './generated-archive.ts';
 import { FAKE_SUPABASE_URL, TEST_GENERATED_DIR } from './accounts-env.ts';
 import { FakeSupabase, type FakeUser, sessionFor } from './accounts-fake-supabase.ts';
-import { newPayer, PaymentsBridge } from './accounts-payments-bridge.ts';
+import { BUILT_HISTORY_DIR, newPayer, PaymentsBridge } from './accounts-payments-bridge.ts';
+import { bringIslandsNear } from './helpers.ts';
 
 const projections = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'projections.json'), 'utf8'));
 const picks = JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'picks.json'), 'utf8'));
 const SCREENS_DIR = path.resolve('tmp', 'p23-report-screens');
 const COLUMNS_STORAGE_KEY = 'longball:columns:hr-projections';
 
-/** Two past days graded from the sample's own archived day: its picks, the first of each list homered. */
-function gradedArchive(): { days: HistoryDay[]; index: HistoryIndex } {
-  const sample = historyDaySchema.parse(JSON.parse(readFileSync(path.join(TEST_GENERATED_DIR, 'history', `${projections.date}.json`), 'utf8')));
-  const days = ['2026-08-19', '2026-08-20'].map((date) => {
-    const grade = (list: HistoryDay['confident']) => list.map((pick, i) => ({ ...pick, homered: i === 0 }));
-    return historyDaySchema.parse({
-      schemaVersion: sample.schemaVersion,
-      date,
-      confident: grade(sample.confident),
-      punt: grade(sample.punt),
-      archivedAt: `${date}T15:00:00Z`,
-    });
-  });
-  const index: HistoryIndex = buildHistoryIndex(days);
-  return { days, index };
-}
+/** The build's archived days a signed-in visitor is offered (today's picks are premium: not archived in public). */
+const ARCHIVED_DAYS: HistoryDay[] = ARCHIVE_DATES.map((date) =>
+  historyDaySchema.parse(JSON.parse(readFileSync(path.join(BUILT_HISTORY_DIR, `${date}.json`), 'utf8'))),
+);
 
 async function world(page: Page) {
   const fake = new FakeSupabase();
@@ -166,65 +155,64 @@ for (const viewport of [
     });
 
     test('Pro downloads the graded picks of a date range as CSV from Historic Projections', async ({ page }) => {
-      const { fake, bridge, pro } = await world(page);
-      const { days, index } = gradedArchive();
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'longball-graded-'));
-      try {
-        for (const day of days) await writeFile(path.join(dir, `${day.date}.json`), JSON.stringify(day));
-        bridge.historyDir = dir;
-        // The page reads the same archive the route reads.
-        await page.route('**/data/history/index.json', (route) => route.fulfill({ json: index }));
-        for (const day of days) await page.route(`**/data/history/${day.date}.json`, (route) => route.fulfill({ json: day }));
+      const { fake, pro } = await world(page);
+      // The route reads the build's own archive (last season's settled days), as the page does.
+      const first = ARCHIVE_DATES[0]!;
+      const last = ARCHIVE_DATES.at(-1)!;
+      await signedIn(page, fake, pro, '/historic-projections');
+      await bringIslandsNear(page);
+      const form = page.getByTestId('graded-csv');
+      await expect(form.getByRole('heading', { name: 'Graded picks CSV' })).toBeVisible();
+      const range = defaultRange(first, last);
+      await expect(form.getByLabel('From')).toHaveValue(range.from);
+      await expect(form.getByLabel('To')).toHaveValue(last);
 
-        await signedIn(page, fake, pro, '/historic-projections');
-        const form = page.getByTestId('graded-csv');
-        await expect(form.getByRole('heading', { name: 'Graded picks CSV' })).toBeVisible();
-        await expect(form.getByLabel('From')).toHaveValue('2026-08-19');
-        await expect(form.getByLabel('To')).toHaveValue('2026-08-20');
+      // A reversed range is refused on the page with the route's own message.
+      await form.getByLabel('From').fill(last);
+      await form.getByLabel('To').fill(first);
+      await form.getByRole('button', { name: 'Download CSV' }).click();
+      await expect(form.getByTestId('graded-csv-note')).toHaveText('The start date must be on or before the end date.');
 
-        // A reversed range is refused on the page with the route's own message.
-        await form.getByLabel('From').fill('2026-08-20');
-        await form.getByLabel('To').fill('2026-08-19');
-        await form.getByRole('button', { name: 'Download CSV' }).click();
-        await expect(form.getByTestId('graded-csv-note')).toHaveText('The start date must be on or before the end date.');
-
-        await form.getByLabel('From').fill('2026-08-19');
-        await form.getByLabel('To').fill('2026-08-20');
-        const downloading = page.waitForEvent('download');
-        await form.getByRole('button', { name: 'Download CSV' }).click();
-        const download = await downloading;
-        expect(download.suggestedFilename()).toBe('graded-picks-2026-08-19-to-2026-08-20.csv');
-        const bytes = await readFile((await download.path())!);
-        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-        const rows = parse(bytes.subarray(3).toString('utf8'), { columns: true }) as Record<string, string>[];
-        const expected = days.flatMap((day) => [
+      await form.getByLabel('From').fill(first);
+      await form.getByLabel('To').fill(last);
+      const downloading = page.waitForEvent('download');
+      await form.getByRole('button', { name: 'Download CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`graded-picks-${first}-to-${last}.csv`);
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parse(bytes.subarray(3).toString('utf8'), { columns: true }) as Record<string, string>[];
+      // Each day's graded picks, list by list; a pending or void pick (homered null) is not graded.
+      const expected = ARCHIVED_DAYS.flatMap((day) =>
+        [
           ...day.confident.map((pick) => ({ day, list: 'Confident', pick })),
           ...day.punt.map((pick) => ({ day, list: 'Punt', pick })),
-        ]);
-        expect(rows).toHaveLength(expected.length);
-        expected.forEach(({ day, list, pick }, i) => {
-          expect(rows[i]).toEqual({
-            Date: day.date,
-            List: list,
-            'Game ID': pick.gameId ?? '',
-            'Player ID': pick.id,
-            Player: pick.name,
-            Team: pick.team,
-            Opp: pick.opponent ?? '',
-            'HR Prob': String(pick.hrProbability),
-            'HR Chance': pick.pHr === undefined ? '' : String(pick.pHr),
-            Odds: pick.oddsAmerican == null ? '' : String(pick.oddsAmerican),
-            Locked: pick.lockedAt ?? '',
-            Homered: pick.homered ? '1' : '0',
-          });
+          ...(day.value ?? []).map((pick) => ({ day, list: 'Value', pick })),
+        ].filter(({ pick }) => pick.homered !== null),
+      );
+      expect(expected.length).toBeGreaterThan(20);
+      expect(expected.some(({ list }) => list === 'Value')).toBe(true);
+      expect(rows).toHaveLength(expected.length);
+      expected.forEach(({ day, list, pick }, i) => {
+        expect(rows[i]).toEqual({
+          Date: day.date,
+          List: list,
+          'Game ID': pick.gameId ?? '',
+          'Player ID': pick.id,
+          Player: pick.name,
+          Team: pick.team,
+          Opp: pick.opponent ?? '',
+          'HR Prob': String(pick.hrProbability),
+          'HR Chance': pick.pHr === undefined ? '' : String(pick.pHr),
+          Odds: pick.oddsAmerican == null ? '' : String(pick.oddsAmerican),
+          Locked: pick.lockedAt ?? '',
+          Homered: pick.homered ? '1' : '0',
         });
-        await expect(form.getByTestId('graded-csv-note')).toHaveText(`Downloaded ${expected.length} graded picks (graded-picks-2026-08-19-to-2026-08-20.csv).`);
-        await form.scrollIntoViewIfNeeded();
-        await screenshot(page, 'historic-projections-csv');
-        expect(fake.unexpected).toEqual([]);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      });
+      await expect(form.getByTestId('graded-csv-note')).toHaveText(`Downloaded ${expected.length} graded picks (graded-picks-${first}-to-${last}.csv).`);
+      await form.scrollIntoViewIfNeeded();
+      await screenshot(page, 'historic-projections-csv');
+      expect(fake.unexpected).toEqual([]);
     });
 
     test('Basic is refused both by the server: no saved view (row-level security), no CSV (403)', async ({ page }) => {
@@ -267,11 +255,9 @@ for (const viewport of [
       expect(await csv({ from: '2026-08-01', to: '2026-08-21' })).toEqual({ status: 403, body: { error: 'The graded-history CSV is part of the Pro plan.' } });
       expect((await csv({ from: '2026-08-01', to: '2026-08-21', plan: 'pro', role: 'subscriber' })).status).toBe(400);
 
-      // On Historic Projections (with graded days archived) he reads why there is no form.
-      const { days, index } = gradedArchive();
-      await page.route('**/data/history/index.json', (route) => route.fulfill({ json: index }));
-      for (const day of days) await page.route(`**/data/history/${day.date}.json`, (route) => route.fulfill({ json: day }));
+      // On Historic Projections (the build's graded days archived) he reads why there is no form.
       await page.goto('/historic-projections');
+      await bringIslandsNear(page);
       const form = page.getByTestId('graded-csv');
       await expect(form).toContainText('The graded-picks CSV is part of the Pro plan. See plans');
       await expect(form.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);

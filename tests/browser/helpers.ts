@@ -182,9 +182,11 @@ export async function islandHydrated(page: Page, inside: Locator): Promise<void>
 
 /**
  * Shows every column of the table(s) in `scope` through their Columns control (a table opens with
- * its compact set): for tests that read the spec's full column list.
+ * its compact set): for tests that read the spec's full column list. The control works once its
+ * table has hydrated (drawn disabled until then).
  */
 export async function showAllColumns(scope: Page | Locator): Promise<void> {
+  await tablesSettled(scope);
   const pickers = scope.getByTestId('column-picker');
   for (let i = 0; i < (await pickers.count()); i++) {
     const picker = pickers.nth(i);

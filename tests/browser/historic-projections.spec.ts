@@ -14,7 +14,7 @@ import { offeredDays } from '../../src/lib/history-first-day.ts';
 import { formatClv, formatRecord, formatRoi, formatUnits, recordOf } from '../../src/lib/history-record.ts';
 import { NO_RECORD_YET } from '../../src/components/record/RecordInMoney.tsx';
 import { ARCHIVE_DATES } from './generated-archive.ts';
-import { DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
+import { bringIslandsNear, DESKTOP, expectNoSeriousA11yViolations, MOBILE, screenshot, showAllColumns, tablesSettled } from './helpers.ts';
 
 const ZONE = 'America/New_York';
 test.use({ timezoneId: ZONE });
@@ -31,6 +31,13 @@ async function tableRows(page: Page, kind: 'confident' | 'punt' | 'value'): Prom
   // A cell's note (G1, late, a void's reason) sits beside its text, or under it on a phone.
   for (let i = 0; i < count; i++) out.push((await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.replace(/\s*\n\s*/g, '').trim()));
   return out;
+}
+
+/** Opens the page and wakes its island (it hydrates at the visitor's first input: client:ondemand). */
+async function openPage(page: Page): Promise<void> {
+  await page.goto('/historic-projections');
+  await bringIslandsNear(page);
+  await expect(page.getByLabel('Date', { exact: true })).toBeEnabled();
 }
 
 const odds = (american: number | null | undefined) => (american == null ? '—' : american > 0 ? `+${american}` : String(american));
@@ -62,6 +69,17 @@ test("record card, date select newest first, the newest day's tables", async ({ 
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   await page.goto('/historic-projections');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Historic Projections');
+  // Before any input the island has not run (client:ondemand): the newest day is the build's, its
+  // lock times already in the visitor's zone (the shell's script), its date select drawn waiting.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island', { has: page.getByTestId('history-confident') })).toHaveAttribute('ssr', '');
+  await expect(page.getByLabel('Date', { exact: true })).toBeDisabled();
+  const lockTimes = page.getByTestId('history-confident').locator('time[data-local-time="without-year"]');
+  const locked = day.confident.filter((pick) => pick.lockedAt !== undefined);
+  expect(locked.length, "the sample's picks carry their lock times").toBeGreaterThan(0);
+  await expect(lockTimes).toHaveText([...locked].sort((a, b) => b.hrProbability - a.hrProbability).map((pick) => formatLockTime(pick.lockedAt!, ZONE)));
+  await bringIslandsNear(page);
+  await expect(page.getByLabel('Date', { exact: true })).toBeEnabled();
   // The sample's one day is not graded yet: the page says so rather than 0/0 (0%).
   if (index.record.graded === 0) await expect(page.getByTestId('record-empty')).toContainText(NO_RECORD_YET);
   else await expect(page.getByTestId('record')).toHaveText(formatRecord(index.record));
@@ -81,10 +99,12 @@ test("record card, date select newest first, the newest day's tables", async ({ 
   expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
 });
 
-test('switching dates loads that day; results read Homered / No HR / Pending; an empty day says so', async ({ page }) => {
+test('switching dates loads that day; results read Homered / No HR / Pending; an empty day says so', async ({ page, request }) => {
+  // Two of the build's archived days, their files served by the test: one graded, one empty.
+  const [emptyDate, gradedDate] = ARCHIVE_DATES as [string, string];
   const graded: HistoryDay = {
     schemaVersion: 1,
-    date: '2026-08-19',
+    date: gradedDate,
     confident: [
       {
         id: 'a',
@@ -96,57 +116,49 @@ test('switching dates loads that day; results read Homered / No HR / Pending; an
         oddsAmerican: 350,
         pHr: 0.2134,
         gameId: '1',
-        lockedAt: '2026-08-19T17:30:00.000Z',
-        firstPitch: '2026-08-19T23:05:00.000Z',
+        lockedAt: `${gradedDate}T17:30:00.000Z`,
+        firstPitch: `${gradedDate}T23:05:00.000Z`,
       },
       { id: 'b', name: 'Invented Slugger', team: 'BOS', hrProbability: 0.4188, homered: false, opponent: 'NYY', oddsAmerican: null, pHr: 0.1702 },
       { id: 'v', name: 'Invented Runner', team: 'BOS', hrProbability: 0.401, homered: null, voidReason: 'no plate appearance', opponent: 'NYY', pHr: 0.15 },
     ],
     punt: [{ id: 'c', name: 'Invented Longshot', team: 'SEA', hrProbability: 0.3349, homered: null }],
-    archivedAt: '2026-08-19T12:00:00.000Z',
+    archivedAt: `${gradedDate}T12:00:00.000Z`,
   };
-  const empty: HistoryDay = { schemaVersion: 1, date: '2026-08-18', confident: [], punt: [], archivedAt: '2026-08-18T12:00:00.000Z' };
+  const empty: HistoryDay = { schemaVersion: 1, date: emptyDate, confident: [], punt: [], archivedAt: `${emptyDate}T12:00:00.000Z` };
   let requests = 0;
-  await page.route('**/data/history/2026-08-19.json', (route) => {
+  await page.route(`**/data/history/${gradedDate}.json`, (route) => {
     requests++;
     return route.fulfill({ json: graded });
   });
-  await page.route('**/data/history/2026-08-18.json', (route) => route.fulfill({ json: empty }));
-  await page.route('**/data/history/index.json', async (route) => {
-    const index = (await (await route.fetch()).json()) as HistoryIndex;
-    const lists = index.days[0]!.lists;
-    const days = [
-      ...index.days,
-      { date: '2026-08-19', picks: 4, hits: 1, graded: 2, voids: 1, lists },
-      { date: '2026-08-18', picks: 0, hits: 0, graded: 0, voids: 0, lists },
-    ];
-    await route.fulfill({ json: { ...index, days } });
-  });
-  await page.goto('/historic-projections');
+  await page.route(`**/data/history/${emptyDate}.json`, (route) => route.fulfill({ json: empty }));
+  const index = (await (await request.get('/data/history/index.json')).json()) as HistoryIndex;
+  const gradedEntry = index.days.find((day) => day.date === gradedDate)!;
+  await openPage(page);
   const select = page.getByLabel('Date', { exact: true });
-  await expect(select.locator('option[value="2026-08-19"]')).toHaveCount(1);
   const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  expect(values).toEqual([...values].sort().reverse()); // newest first
-  expect(values).toContain('2026-08-19');
+  expect(values).toEqual(offeredDays(index.days, null).map((day) => day.date)); // the archive's days, newest first
 
-  await select.selectOption('2026-08-19');
+  await select.selectOption(gradedDate);
   await expect(page.getByTestId('history-confident').locator('tbody tr')).toHaveCount(3);
   await showAllColumns(page);
   // The lock time in the visitor's zone (17:30 UTC is 1:30 PM in New York); a void pick reads Void with its reason.
   expect(await tableRows(page, 'confident')).toEqual([
-    ['Invented Masher', 'NYY', 'BOS', '45.1%', '21.3%', '+350', 'Aug 19, 1:30 PM EDT', 'Homered'],
+    ['Invented Masher', 'NYY', 'BOS', '45.1%', '21.3%', '+350', formatLockTime(`${gradedDate}T17:30:00.000Z`, ZONE), 'Homered'],
     ['Invented Slugger', 'BOS', 'NYY', '41.9%', '17.0%', '—', '—', 'No HR'],
     ['Invented Runner', 'BOS', 'NYY', '40.1%', '15.0%', '—', '—', 'Voidno plate appearance'],
   ]);
+  expect(formatLockTime(`${gradedDate}T17:30:00.000Z`, ZONE)).toMatch(/, 1:30 PM EDT$/);
   // A pick archived before the probability model has no opponent, HR Chance or odds.
   expect(await tableRows(page, 'punt')).toEqual([['Invented Longshot', 'SEA', '—', '33.5%', '—', '—', '—', 'Pending']]);
   // HR Chance of the graded picks (0.2134 + 0.1702) against their home runs: the void pick is not one.
   await expect(page.getByTestId('expected-vs-actual')).toHaveText('HR Chance expected 0.38 home runs from these 2 graded picks; 1 homered.');
-  await expect(page.getByTestId('day-record')).toHaveText('4 picks, 1/2 homered, 1 void, 1 pending');
+  // The day's line is the archive's index (the build's).
+  await expect(page.getByTestId('day-record')).toContainText(`${gradedEntry.picks} picks, ${gradedEntry.hits}/${gradedEntry.graded} homered`);
 
-  await select.selectOption('2026-08-18');
+  await select.selectOption(emptyDate);
   await expect(page.getByText('No picks for this date.')).toHaveCount(3);
-  await select.selectOption('2026-08-19'); // fetched once per visit
+  await select.selectOption(gradedDate); // fetched once per visit
   await expect(page.getByTestId('history-confident').locator('tbody tr')).toHaveCount(3);
   expect(requests).toBe(1);
 });
@@ -162,7 +174,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    await page.goto('/historic-projections');
+    await openPage(page);
 
     const record = recordOf(offeredDays(index.days, null));
     expect(record.total.graded).toBeGreaterThan(20);

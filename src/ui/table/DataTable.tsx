@@ -145,8 +145,22 @@ interface BodyCellProps<Row> {
   panelToggle?: { open: boolean; panelId: string; onToggle: () => void };
 }
 
+/**
+ * An instant's text (ColumnSpec.instant) in a <time> the shell's script words in the visitor's zone:
+ * the static HTML's UTC text may already be his zone's when the island hydrates (hence no warning).
+ */
+function InstantText({ instant, text }: { instant: string; text: string }) {
+  return (
+    <time dateTime={instant} data-local-time="without-year" suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}
+
 function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic, panelToggle }: BodyCellProps<Row>) {
-  const text = isStatic && spec.formatStatic ? spec.formatStatic(spec.value(row), row) : formatCell(spec, row);
+  const shown = isStatic && spec.formatStatic ? spec.formatStatic(spec.value(row), row) : formatCell(spec, row);
+  const instant = spec.instant?.(row) ?? null;
+  const text = instant === null ? shown : <InstantText instant={instant} text={shown} />;
   const links = spec.links?.(row);
   const note = spec.note?.(row);
   return (
@@ -154,7 +168,7 @@ function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic, panelToggle }: 
       className={`whitespace-nowrap ${CELL_PADDING_X} py-1.5 ${pinned ? STICKY_CELL : ''} ${spec.kind === 'number' ? 'tabular-nums text-right' : 'text-left'} ${wrapsOnPhone(spec) ? PHONE_WRAP : ''} ${spec.cellClass?.(spec.value(row), row) ?? ''} ${hideClass}`}
     >
       {links ? (
-        <PlayerName name={text} links={links} />
+        <PlayerName name={shown} links={links} />
       ) : panelToggle ? (
         <button
           type="button"

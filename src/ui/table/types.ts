@@ -35,6 +35,13 @@ export interface ColumnSpec<Row> {
    * zone), which the build cannot know: the visitor's text replaces it once the island runs.
    */
   formatStatic?: (value: CellValue, row: Row) => string;
+  /**
+   * The cell's text is this instant (ISO; `formatStatic` words it in UTC, `format` in the visitor's
+   * zone, without the year): the cell holds it in a <time datetime data-local-time="without-year">,
+   * which the shell's script rewrites in the visitor's zone after the first paint, so the static
+   * HTML reads in his zone before the island runs. Null: no instant (the text as it is).
+   */
+  instant?: (row: Row) => string | null;
   /** Extra classes for the cell (e.g. colour scales). */
   cellClass?: (value: CellValue, row: Row) => string | undefined;
   /** Overrides the table's first-sort rule for this column. */

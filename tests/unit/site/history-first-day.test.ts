@@ -82,7 +82,7 @@ describe("Historic Projections' island over the build's newest day", () => {
   const render = async (confident: HistoricPick[]) => {
     const { readDay } = reader({ '2026-08-20': { confident, punt: [pick('p', 0.33)] } });
     const firstDay = await historicFirstDay([day('2026-08-20', confident.length + 1)], null, readDay);
-    return renderToStaticMarkup(createElement(HistoricProjectionsIsland, { hiddenDate: null, firstDay }));
+    return renderToStaticMarkup(createElement(HistoricProjectionsIsland, { firstDay }));
   };
 
   it("shows a day the build's pages hold whole as it is: no table waits for the day's file", async () => {

@@ -241,16 +241,10 @@ describe('Historic Projections', () => {
       lockedAt: '2026-08-21T17:30:00.000Z',
       firstPitch: '2026-08-21T23:05:00.000Z',
     };
-    expect(historicPickColumns.map((c) => formatCell(c, priced))).toEqual([
-      'Invented',
-      'NYY',
-      'BOS',
-      '45.7%',
-      '18.3%',
-      '+450',
-      'Aug 21, 5:30 PM UTC',
-      'Homered',
-    ]);
+    // The static HTML's text (a lock time in UTC; the visitor's zone is the shell's and the island's).
+    const staticText = (c: (typeof historicPickColumns)[number]) => (c.formatStatic ? c.formatStatic(c.value(priced), priced) : formatCell(c, priced));
+    expect(historicPickColumns.find((c) => c.id === 'lockedAt')!.instant!(priced)).toBe(priced.lockedAt);
+    expect(historicPickColumns.map(staticText)).toEqual(['Invented', 'NYY', 'BOS', '45.7%', '18.3%', '+450', 'Aug 21, 5:30 PM UTC', 'Homered']);
     // Locked by a run after the game began (the day was first built late): said so by a note beside the time.
     const late = { lockedAt: '2026-08-22T12:00:00.000Z', firstPitch: '2026-08-21T23:05:00.000Z' };
     expect(lockedText(late)).toBe('Aug 22, 12:00 PM UTC');

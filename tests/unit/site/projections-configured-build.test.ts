@@ -85,7 +85,10 @@ describe('configured-mode build of the projection pages', () => {
     const main = text(visibleMain(html));
     expect(main).toContain('1/3 (33%)');
     expect(main).toContain('over 1 archived day');
-    expect(html).toContain('&quot;hiddenDate&quot;:[0,&quot;2026-08-21&quot;]');
+    // The select offers the public day only (its options are the island's too: it reads no index).
+    expect(html).toContain('<option value="2026-08-20"');
+    expect(html).not.toContain('2026-08-21&quot;');
+    expect(html).not.toContain('<option value="2026-08-21"');
     // The build's first day is the newest public one, never today's premium picks.
     expect(html).toContain('Invented a');
     expect(html).not.toContain('Invented d');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_GAMES, gameFilter, gameOptions, type GameRow } from '../../../src/lib/game-filter.ts';
 import { formatLocalTimestamp } from '../../../src/lib/local-time.ts';
 import { calendarDateText } from '../../../src/lib/clock-text.ts';
+import { formatLockTime } from '../../../src/columns/historic-projections.ts';
 import { slateHeaderFacts } from '../../../src/lib/slate-header.ts';
 
 const manifest = {
@@ -45,6 +46,13 @@ describe('slate header facts (from the manifest)', () => {
     expect(formatLocalTimestamp('2026-08-15T16:05:00.000Z', 'en-US', 'America/New_York')).toBe('Aug 15, 2026, 12:05 PM EDT');
     expect(formatLocalTimestamp('2026-08-15T16:05:00.000Z', 'en-US', 'UTC')).toBe('Aug 15, 2026, 4:05 PM UTC');
     expect(formatLocalTimestamp('never')).toBeNull();
+  });
+  it("words a table's instant without the year as the island does (Historic Projections' lock times)", () => {
+    const iso = '2026-08-15T16:05:00.000Z';
+    for (const zone of ['America/New_York', 'America/Los_Angeles', 'UTC', 'Asia/Kolkata']) {
+      expect(formatLocalTimestamp(iso, undefined, zone, { year: false }), zone).toBe(formatLockTime(iso, zone));
+    }
+    expect(formatLocalTimestamp(iso, 'en-US', 'America/New_York', { year: false })).toBe('Aug 15, 12:05 PM EDT');
   });
 });
 
