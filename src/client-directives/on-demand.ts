@@ -10,8 +10,10 @@
  *     controls are live by the time he reaches them (until then they are drawn disabled);
  *   - when its rows' clock needs the script: at once (after the first paint) while a game of the
  *     slate is under way, as the island then marks started games; otherwise at the next first pitch
- *     of a live slate (one timer). `clock`: the slate's first first pitch and the end of its live
- *     window, epoch ms (src/lib/game-clock.ts slateClockOf; null: no game with a time).
+ *     of a live slate (one timer). `firstPitch`, `liveUntil`: the slate's first first pitch and the
+ *     end of its live window, epoch ms (src/lib/game-clock.ts onDemandClockOf; null: no clock);
+ *   - at once (after the first paint) when the address asks for a view the static HTML does not
+ *     show: `viewParam`, a query parameter (BvP's ?player=).
  * Registered in astro.config.mjs. Bundled and inlined into each page that uses it, so it imports
  * only the paint wait it shares with client:afterpaint (./first-paint.ts).
  */
@@ -23,9 +25,13 @@ export interface OnDemandClock {
   liveUntil: number | null;
 }
 
+export interface OnDemandOptions extends OnDemandClock {
+  viewParam?: string;
+}
+
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:ondemand'?: OnDemandClock;
+    'client:ondemand'?: OnDemandOptions;
   }
 }
 
@@ -35,7 +41,7 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'fo
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 const onDemand: ClientDirective = (load, options) => {
-  const { firstPitch = null, liveUntil = null } = (options.value ?? {}) as Partial<OnDemandClock>;
+  const { firstPitch = null, liveUntil = null, viewParam } = (options.value ?? {}) as Partial<OnDemandOptions>;
   const inputs = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let started = false;
@@ -47,6 +53,10 @@ const onDemand: ClientDirective = (load, options) => {
     (await load())();
   };
   for (const type of INPUT_EVENTS) window.addEventListener(type, hydrate, { capture: true, passive: true, signal: inputs.signal });
+  if (viewParam !== undefined && new URLSearchParams(window.location.search).has(viewParam)) {
+    afterFirstPaint(() => void hydrate());
+    return;
+  }
   const now = Date.now();
   if (firstPitch === null || liveUntil === null || now >= liveUntil) return;
   if (now < firstPitch) {

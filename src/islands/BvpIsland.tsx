@@ -14,6 +14,7 @@ import { DataTable, type DataTableProps } from '../ui/table/DataTable.tsx';
 import type { FirstPage } from '../ui/table/first-page.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { useData } from './use-data.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
 import { formatCount } from '../lib/format.ts';
 
@@ -57,6 +58,7 @@ function MatchupTable({ rows, partial, player }: { rows: readonly BvpRow[]; part
 
 function TodayView({ firstPage, player, onShowAll }: { firstPage: BvpFirstPage; player: string | null; onShowAll: () => void }) {
   const { data, error } = useData('bvp-today.json');
+  const hydrated = useHydrated();
   const filter = useMemo(() => playerFilter(player), [player]);
   const noneToday = data !== null && filter !== undefined && !data.rows.some(filter);
   useEffect(() => {
@@ -76,7 +78,7 @@ function TodayView({ firstPage, player, onShowAll }: { firstPage: BvpFirstPage; 
           ).
         </p>
         {historyRows > total && (
-          <button type="button" onClick={onShowAll} className={SECONDARY_BUTTON_CLASS}>
+          <button type="button" onClick={onShowAll} disabled={!hydrated} className={SECONDARY_BUTTON_CLASS}>
             Show all history
           </button>
         )}

@@ -1,7 +1,7 @@
 /**
  * Batter vs. Pitcher Stats (docs/product.md#batter-vs-pitcher-stats): texts, 14 columns, search on player and team,
- * sort rules, paging; today's pairs first (bvp-today.json), the whole history on request, and
- * the `?player=` filter that player links lead to.
+ * sort rules, paging; today's pairs first (bvp-today.json, read at the visitor's first input), the
+ * whole history on request, and the `?player=` filter that player links lead to (read at once).
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { BvpFile } from '../../domain/contracts/index.ts';
@@ -133,6 +133,26 @@ test("the first visit downloads today's pairs only; Show all history loads the r
   expect(data.has('/data/bvp.json')).toBe(true);
   await page.getByRole('button', { name: "Today's matchups only" }).click();
   await expect(page.getByTestId('table-count')).toHaveText(`${today.rows.length.toLocaleString('en-US')} matchups`);
+});
+
+test("today's pairs are read when the page needs them (client:ondemand): at the first input, the build's first page standing until then", async ({
+  page,
+  request,
+}) => {
+  const today = await fetchData(request, 'bvp-today.json');
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/mlb/bvp');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('bvp-scope')).toContainText(`(${today.rows.length.toLocaleString('en-US')} matchups of `);
+  await expect(page.locator('astro-island', { has: page.getByTestId('bvp-scope') })).toHaveAttribute('ssr', '');
+  await expect(page.getByRole('button', { name: 'Show all history' })).toBeDisabled();
+  expect(requested.filter((path) => path.startsWith('/data/'))).toEqual([]);
+  await page.mouse.move(20, 20);
+  await expect(page.getByRole('button', { name: 'Show all history' })).toBeEnabled();
+  await expect(page.locator('[data-partial]')).toHaveCount(0);
+  expect(requested.filter((path) => path.startsWith('/data/'))).toEqual(['/data/bvp-today.json']);
 });
 
 const playerRows = (rows: BvpFile['rows'], name: string) =>

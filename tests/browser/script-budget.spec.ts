@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { downloadedScriptGzipBytes, GUEST_ISLAND_JS_BUDGET_KB, measurePageScripts } from '../../scripts/site-js-bytes.ts';
 import { siteOutDir } from '../../scripts/site-lib.ts';
+import { bringIslandsNear } from './helpers.ts';
 
 const clientDir = path.join(siteOutDir(), 'client');
 const pages = measurePageScripts(siteOutDir());
@@ -98,6 +99,8 @@ test('the sliced JSON reader loads only on pages that read a file of thousands o
   // BvP's first load is today's pairs, a few hundred rows; its whole history is sliced.
   await page.goto('/mlb/bvp/');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await bringIslandsNear(page);
+  await expect(page.locator('[data-partial]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(requested.filter((p) => slicer.test(p))).toEqual([]);
   await page.getByRole('button', { name: 'Show all history' }).click();
@@ -106,7 +109,7 @@ test('the sliced JSON reader loads only on pages that read a file of thousands o
 });
 
 test('island code is requested only after the first contentful paint (client:afterpaint)', async ({ page }) => {
-  for (const path of ['/mlb/park-factors/', '/mlb/hr-calculator/', '/mlb/bvp/']) {
+  for (const path of ['/mlb/park-factors/', '/mlb/hr-calculator/', '/rv-comparison/']) {
     await page.goto(path);
     await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
     const { fcp, scriptStarts } = await page.evaluate(() => ({
