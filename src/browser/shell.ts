@@ -4,8 +4,9 @@
  * popovers (feedback, mailbox, user menu). Markup contract in Shell.astro:
  * - [data-sidebar-toggle] buttons, #app-sidebar, [data-sidebar-backdrop]
  * - [data-popover-trigger][aria-controls=<panel id>] with a [data-popover] panel
- * - <time data-local-time datetime=ISO>: its UTC text is rewritten in the visitor's time zone
- *   (data-local-time="without-year": a table's instant, ui/table/types.ts ColumnSpec.instant)
+ * - <time data-local-time datetime=ISO>: its UTC text is rewritten in the visitor's time zone, with
+ *   the year; a value names a shorter form: "without-year" (a table's instant, ui/table/types.ts
+ *   ColumnSpec.instant)
  * - [data-slate-started] (the slate header): the games under way, counted with the visitor's clock
  */
 import { formatLocalTimestamp } from '../lib/local-time.ts';
@@ -16,7 +17,7 @@ const root = document.documentElement;
 const sidebar = document.getElementById('app-sidebar')!;
 const settings = readSidebarSettings(sidebar);
 const desktop = window.matchMedia(`(min-width: ${settings.breakpointPx}px)`);
-const toggles = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-sidebar-toggle]'));
+const toggles = [...document.querySelectorAll<HTMLButtonElement>('[data-sidebar-toggle]')];
 
 function sidebarIsOpen(): boolean {
   return desktop.matches ? root.dataset.sidebar !== 'collapsed' : root.hasAttribute('data-mobile-open');
@@ -62,7 +63,7 @@ desktop.addEventListener('change', () => {
 });
 
 // Popovers: one open at a time; outside click and Escape close.
-const triggers = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-popover-trigger]'));
+const triggers = [...document.querySelectorAll<HTMLButtonElement>('[data-popover-trigger]')];
 function panelOf(trigger: HTMLButtonElement): HTMLElement | null {
   return document.getElementById(trigger.getAttribute('aria-controls') ?? '');
 }
@@ -114,7 +115,7 @@ syncToggles();
 
 function localizeTimes(): void {
   for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-local-time]')) {
-    const local = formatLocalTimestamp(time.dateTime, undefined, undefined, { year: time.dataset.localTime !== 'without-year' });
+    const local = formatLocalTimestamp(time.dateTime, !time.dataset.localTime);
     if (local) time.textContent = local;
   }
 }

@@ -14,7 +14,7 @@ import { DataTable, type DataTableProps } from '../ui/table/DataTable.tsx';
 import type { FirstPage } from '../ui/table/first-page.ts';
 import { AbsenceNote, LoadError, Loading } from './DataStatus.tsx';
 import { useData } from './use-data.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
 import { formatCount } from '../lib/format.ts';
 

@@ -26,7 +26,7 @@ import type { HistoricFirstDay, HistoryDayOption } from '../lib/history-first-da
 import { calendarDateText } from '../lib/clock-text.ts';
 import { PICK_LIST_TITLES } from '../lib/history-record.ts';
 import { historyDayStore } from '../lib/history-store.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { LoadError } from './DataStatus.tsx';
 import { LabelledSelect } from './LabelledSelect.tsx';
 import { DataTable } from '../ui/table/DataTable.tsx';
@@ -157,10 +157,13 @@ export default function HistoricProjectionsIsland({ firstDay }: { firstDay: Hist
   const { days } = firstDay;
   const newest = days[0]?.date;
   const oldest = days.at(-1)?.date;
+  // The CSV form works with the island only: it is drawn once the island runs, not in the static HTML
+  // (where React's streaming render would hold its lazy module's content in a hidden template).
+  const hydrated = useHydrated();
   return (
     <div className="space-y-6">
       <DayPicker days={days} firstPages={firstDay.newest} />
-      {newest && oldest && (
+      {hydrated && newest && oldest && (
         <Suspense fallback={null}>
           <GradedCsv firstDate={oldest} lastDate={newest} />
         </Suspense>

@@ -45,6 +45,9 @@ export function slateClockOf(gameTimes: Iterable<string | null>): SlateClock {
   return { firstPitches, liveUntil: last === undefined ? null : last + SLATE_LIVE_HOURS * HOUR_MS };
 }
 
+/** client:ondemand's clock for an island whose rows do not change with the clock (played days, ballparks, bullpens). */
+export const NO_CLOCK: { firstPitch: null; liveUntil: null } = { firstPitch: null, liveUntil: null };
+
 /**
  * The clock client:ondemand reads (src/client-directives/on-demand.ts): the slate's first first
  * pitch and the end of its live window, from its games' first pitches.

@@ -4,16 +4,17 @@
  * The shell's script applies it after the first paint to every <time data-local-time>,
  * whose static text is the UTC form (format.ts formatUtcTimestamp). Only the shell
  * imports this file. The visitor's zone and UTC are worded without Intl (./clock-text.ts, the
- * shell's own copy: no locale data loaded on every page); another zone or locale goes through Intl.
+ * shell's own copy: no locale data loaded on every page); another zone goes through Intl. In English
+ * (en-US), as the site is.
  */
 import { clockZoneOf, dateClockText } from '#shell-copy/clock-text';
 
-export function formatLocalTimestamp(iso: string, locale?: string, timeZone?: string, { year = true }: { year?: boolean } = {}): string | null {
+export function formatLocalTimestamp(iso: string, year = true, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const zone = clockZoneOf(locale, timeZone);
+  const zone = clockZoneOf(undefined, timeZone);
   if (zone) return dateClockText(date, zone, { year });
-  return date.toLocaleString(locale ?? 'en-US', {
+  return date.toLocaleString('en-US', {
     timeZone,
     month: 'short',
     day: 'numeric',

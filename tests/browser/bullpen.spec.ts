@@ -62,6 +62,8 @@ test('depth chart and table: "Failed to load bullpen data" when the file cannot 
   await page.route('**/data/bullpen.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   for (const path of ['/mlb/bullpen', '/bullpen-table']) {
     await page.goto(path);
+    // The island reads the file at the visitor's first input (client:ondemand).
+    await page.mouse.move(10, 10);
     await page.clock.runFor(1000 + 2000 + 4000 + 100);
     await expect(page.getByRole('alert').getByRole('heading', { name: 'Failed to load bullpen data' })).toBeVisible();
   }

@@ -8,6 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RvComparisonFile, RvRow } from '../../domain/contracts/index.ts';
 import {
+  bringIslandsNear,
   compareText,
   DESKTOP,
   expectNoSeriousA11yViolations,
@@ -158,6 +159,7 @@ test('no qualifying batters: "No batters meet the criteria today."', async ({ pa
     await route.fulfill({ json: { ...file, summary: [], hardHitters: [] } });
   });
   await page.goto('/rv-comparison');
+  await bringIslandsNear(page);
   await expect(panel(page).getByText('No batters meet the criteria today.')).toBeVisible();
   await page.getByRole('tab', { name: 'Hard Hitters' }).click();
   await expect(panel(page).getByText('No batters meet the criteria today.')).toBeVisible();
@@ -169,6 +171,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     await page.goto('/rv-comparison');
     await expect(panel(page).locator('tbody tr').first()).toBeVisible();
+    await bringIslandsNear(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'rv-comparison');
     await page.getByRole('tab', { name: 'All Matchups' }).click();

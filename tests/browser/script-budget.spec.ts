@@ -75,6 +75,8 @@ test("tables load the search rule and the clubs' table at the first search, not 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/mlb/park-factors/');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await bringIslandsNear(page);
+  await expect(page.locator('[data-partial]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(requested.filter((p) => searchRule.test(p))).toEqual([]);
   // A club found by its code (the clubs' table): the first query waits for the rule, the table busy meanwhile.
@@ -109,7 +111,7 @@ test('the sliced JSON reader loads only on pages that read a file of thousands o
 });
 
 test('island code is requested only after the first contentful paint (client:afterpaint)', async ({ page }) => {
-  for (const path of ['/mlb/park-factors/', '/mlb/hr-calculator/', '/rv-comparison/']) {
+  for (const path of ['/mlb/lineups/', '/mlb/hr-calculator/', '/mlb/main-matchup/']) {
     await page.goto(path);
     await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
     const { fcp, scriptStarts } = await page.evaluate(() => ({

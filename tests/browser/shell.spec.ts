@@ -5,7 +5,7 @@
  * the stale-data banner.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, MOBILE, fetchData } from './helpers.ts';
+import { bringIslandsNear, DESKTOP, MOBILE, fetchData } from './helpers.ts';
 
 const SPEC_LINKS = [
   '/',
@@ -106,6 +106,7 @@ test('the sidebar button toggles too and reports its state', async ({ page }) =>
 test('Ctrl+B typed in a search box stays in the box: the sidebar does not toggle', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/mlb/park-factors');
+  await bringIslandsNear(page);
   const search = page.getByRole('searchbox').first();
   await search.click();
   await page.keyboard.press('Control+b');

@@ -50,7 +50,7 @@ test.describe('slate header', () => {
     const confirmed = sides.filter((s) => s.status === 'Confirmed').length;
     expect(confirmed).toBeGreaterThan(0);
     // This block's browser runs in Los Angeles (test.use above): the shell's formatter, in that zone.
-    const builtLocal = formatLocalTimestamp(manifest.builtAt, 'en-US', 'America/Los_Angeles');
+    const builtLocal = formatLocalTimestamp(manifest.builtAt, true, 'America/Los_Angeles');
     expect(builtLocal).toMatch(/P[SD]T$/);
     for (const path of DATA_PAGES) {
       await page.goto(path);

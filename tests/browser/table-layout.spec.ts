@@ -6,7 +6,7 @@
  * Columns control lists every column, keeps the name column, and remembers the pick.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { islandHydrated, waitForTable } from './helpers.ts';
+import { bringIslandsNear, islandHydrated, waitForTable } from './helpers.ts';
 
 interface DataPage {
   path: string;
@@ -36,12 +36,10 @@ async function openTable(page: Page, spec: DataPage, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(spec.path);
   if (spec.tab) {
-    const tab = page.getByRole('tab', { name: spec.tab });
-    // A click before the island hydrates is lost: click until the tab is selected.
-    await expect(async () => {
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
-    }).toPass();
+    // The tabs wait for the island (drawn disabled until it hydrates).
+    await bringIslandsNear(page);
+    await page.getByRole('tab', { name: spec.tab }).click();
+    await expect(page.getByRole('tab', { name: spec.tab })).toHaveAttribute('aria-selected', 'true');
   }
   const box = page.getByRole('region', { name: new RegExp(`^${spec.table}`) }).first();
   await expect(box.locator('tbody tr td').first()).toBeVisible();

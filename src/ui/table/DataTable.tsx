@@ -32,7 +32,7 @@ import { ColumnPicker } from './column-picker.tsx';
 import { widestTextsOf, type ColumnTexts } from './column-widths.ts';
 import { staticColumnsFor, type StaticColumn } from './default-columns.ts';
 import { nameColumnId, tableKitFeatures, toColumnDefs, type KitColumnDef, type KitFeatures } from './engine.ts';
-import { formatCell } from './format-cell.ts';
+import { formatCell, staticCellText } from './format-cell.ts';
 import { CELL_PADDING_X, HeaderCell, specOf } from './header-cells.tsx';
 import { PlayerName } from './player-name.tsx';
 import { TablePaging, TableToolbar, type PagingMode } from './table-controls.tsx';
@@ -158,7 +158,7 @@ function InstantText({ instant, text }: { instant: string; text: string }) {
 }
 
 function BodyCell<Row>({ spec, row, pinned, hideClass, isStatic, panelToggle }: BodyCellProps<Row>) {
-  const shown = isStatic && spec.formatStatic ? spec.formatStatic(spec.value(row), row) : formatCell(spec, row);
+  const shown = isStatic ? staticCellText(spec, row) : formatCell(spec, row);
   const instant = spec.instant?.(row) ?? null;
   const text = instant === null ? shown : <InstantText instant={instant} text={shown} />;
   const links = spec.links?.(row);

@@ -12,7 +12,7 @@
  */
 import { MISSING_TEXT } from '../../lib/format.ts';
 import { BVP_LINK_LABEL } from '../../lib/player-links.ts';
-import { formatCell } from './format-cell.ts';
+import { formatCell, staticCellText } from './format-cell.ts';
 import { headerLines, type ColumnSpec } from './types.ts';
 
 /** Longest texts kept per text column: length in characters only approximates width in pixels. */
@@ -63,12 +63,17 @@ function extremesOf<Row>(rows: readonly Row[], column: ColumnSpec<Row>): string[
   return missing ? [...texts, MISSING_TEXT] : texts;
 }
 
+/**
+ * Each column's widest texts over `rows`, as the static HTML words them (staticCellText): the
+ * build's and the hydrating browser's sizer rows must be the same text. A visitor's longer wording
+ * (a time zone named "GMT+5:30" rather than "UTC") widens its column as the table lays out.
+ */
 export function widestTextsOf<Row>(rows: readonly Row[], columns: readonly ColumnSpec<Row>[]): ColumnTexts[] {
   return columns.map((column) => {
     const widestOf = (some: readonly Row[]) =>
       column.kind === 'number'
         ? extremesOf(some, column)
-        : longestOf(some, column.links ? (row) => withBvpLink(column, row) : (row) => formatCell(column, row));
+        : longestOf(some, column.links ? (row) => withBvpLink(column, row) : (row) => staticCellText(column, row));
     // A `headerBreak` header is drawn on two lines, the arrow beside the first.
     const [header, headerBelow] = headerLines(column) as [string, string | undefined];
     const headers = headerBelow === undefined ? { id: column.id, header } : { id: column.id, header, headerBelow };

@@ -8,3 +8,11 @@ export function formatCell<Row>(column: ColumnSpec<Row>, row: Row): string {
   if (value === null || value === '') return MISSING_TEXT;
   return String(value);
 }
+
+/**
+ * The text of the static HTML, the same wherever it is drawn (the build, the hydrating browser):
+ * the column's `formatStatic` when its text depends on the visitor (his time zone), else its text.
+ */
+export function staticCellText<Row>(column: ColumnSpec<Row>, row: Row): string {
+  return column.formatStatic ? column.formatStatic(column.value(row), row) : formatCell(column, row);
+}

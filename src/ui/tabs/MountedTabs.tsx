@@ -3,11 +3,13 @@
  * automatic activation): a tablist whose arrow keys, Home and End move between tabs. Inactive
  * panels are `hidden`, so a table keeps its sort and page when the user comes back to its tab.
  * When the page holds the selection and renders only the selected panel: ControlledTabs.tsx.
+ * The tabs are drawn disabled until the island has hydrated (a press on the static HTML is lost).
  *
  *   <MountedTabs label="RV Comparison views" tabs={[{ id: 'summary', label: 'Summary', content: <... /> }, ...]} />
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FOCUS_RING_CLASS } from '../styles.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export interface MountedTabSpec {
   id: string;
@@ -27,6 +29,7 @@ export function MountedTabs({ label, tabs, initialTab, onChange }: MountedTabsPr
   const baseId = useId();
   const [active, setActive] = useState(initialTab ?? tabs[0]?.id ?? '');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const hydrated = useHydrated();
 
   const select = (id: string, focus: boolean) => {
     setActive(id);
@@ -73,9 +76,10 @@ export function MountedTabs({ label, tabs, initialTab, onChange }: MountedTabsPr
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
+              disabled={!hydrated}
               onClick={() => select(tab.id, false)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${FOCUS_RING_CLASS} ${
+              className={`rounded-md px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING_CLASS} ${
                 selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'
               }`}
             >
