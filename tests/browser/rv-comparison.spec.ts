@@ -38,6 +38,8 @@ async function open(page: Page): Promise<RvComparisonFile> {
   await page.goto('/rv-comparison');
   // The tabs are server-rendered: a click before the island hydrates is lost.
   await islandHydrated(page, page.getByRole('tab', { name: 'Summary' }));
+  // The tabs are enabled in the render after hydration.
+  await expect(page.getByRole('tab', { name: 'Summary' })).toBeEnabled();
   return file;
 }
 

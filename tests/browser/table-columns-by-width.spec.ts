@@ -5,7 +5,7 @@
  * explains itself on a tap.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fetchData, firstRowInView, headersOf, waitForTable } from './helpers.ts';
+import { fetchData, firstRowInView, headersOf, tablesSettled, waitForTable } from './helpers.ts';
 
 const ownTable = (page: Page) => page.getByRole('region', { name: /^HR projections for / });
 
@@ -103,6 +103,8 @@ test('Historic Projections: Confident and Punt show the same columns at 1280 px'
   const punt = page.getByRole('region', { name: /^Punt picks for/ });
   // Hydrated with the whole file: the static HTML's header rows also carry the phone's order, hidden by CSS.
   await waitForTable(page);
+  // Each table switches from the static HTML's columns to the screen's in its own render.
+  await tablesSettled(page);
   await expect(punt.locator('thead th').first()).toBeVisible();
   expect(await headersOf(punt)).toEqual(await headersOf(confident));
 });
