@@ -43,6 +43,17 @@ const loaderShared = /(src[\\/]lib[\\/]site-config\.ts|vite[\\/]preload-helper)/
 const appShared =
   /(node_modules[\\/](nanostores|@nanostores)[\\/]|(domain[\\/]spec-constants|src[\\/]config[\\/]ui-settings)\.ts|src[\\/]lib[\\/](format|data-store|data-files|fold-text|score-texts)\.ts|src[\\/]islands[\\/](DataStatus\.tsx|use-data\.ts)|src[\\/]ui[\\/](styles\.ts|table[\\/](format-cell\.ts|types\.ts|player-name\.tsx)))/;
 
+// The table kit (src/ui/table/) and the libraries under it; its parts loaded on first use.
+const tableKit = /(src[\\/]ui[\\/]table[\\/]|node_modules[\\/](@tanstack|use-sync-external-store)[\\/])/;
+const tableKitOnUse = /src[\\/]ui[\\/]table[\\/](sticky-header|csv|column-list)\.tsx?$/;
+const slateShared =
+  /(src[\\/]lib[\\/](odds|doubleheaders|park-factor)\.ts|domain[\\/](games|scoring[\\/]park-factor)\.ts|src[\\/]islands[\\/]LabelledSelect\.tsx)$/;
+// HR Projections' islands and what only they import (the picks, the main table's columns, the
+// model tabs and their Longball Model panel); the Custom and preset panels, the book panel and the
+// tool panels load when opened.
+const hrProjectionsPage =
+  /src[\\/](islands[\\/](HrProjectionsIsland|HrProjectionsModelsIsland|EntitlementGate|use-game-clock)\.tsx?|islands[\\/]projections[\\/](HrProjectionsContent|PicksBlock|ModelTabs|OwnModelPanel|use-preset-tabs)\.tsx?|columns[\\/]hr-projections\.ts|lib[\\/](game-clock|game-filter|saved-view-tables)\.ts)$/;
+
 // Islands hydrate after the first paint (src/client-directives/after-paint.ts), or when the page
 // first needs them (src/client-directives/on-demand.ts).
 const clientDirectives = {
@@ -142,6 +153,18 @@ export default defineConfig({
                 priority: 5,
                 test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts|presets-key)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx|islands[\\/]lazy-for-build\.ts)/,
               },
+              // The table kit and TanStack, loaded by every table page together: one file, not one per
+              // island's share of it. Its parts that load on first use stay apart (the sticky header
+              // once the page scrolls, the CSV at a download, the column list when it opens). Below
+              // 'app' in priority (the kit imports app's modules), above the pages' groups (which
+              // import the kit).
+              { name: 'table', priority: 8, test: (id) => tableKit.test(id) && !tableKitOnUse.test(id) },
+              // What the slate's pages share beside the kit: prices, doubleheaders, park factors, the game select.
+              { name: 'slate', priority: 7, test: slateShared },
+              // Local mode: HR Projections' own code in one file, the model tabs included (a visitor
+              // reaches them by scrolling: loaded apart they cost more than their bytes). Configured
+              // mode keeps the tabs apart: a guest, who sees the subscribers' preview, never loads them.
+              ...(siteMode === 'local' ? [{ name: 'hr-projections-page', priority: 4, test: hrProjectionsPage }] : []),
             ],
           },
         },

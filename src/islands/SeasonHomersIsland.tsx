@@ -15,7 +15,7 @@ import { AbsenceNote, EmptyState } from './DataStatus.tsx';
 import { SITE_HOME_RUN_FEED_URL } from './home-runs/feed-url.ts';
 import { ALL, homeRunCountLabel, homeRunFilter, playerAfterTeamChange, playerOptions, seasonHomeRunsTitle, teamOptions } from './home-runs/filters.ts';
 import { useHomeRunFeed } from './home-runs/use-home-run-feed.ts';
-import { DataTable } from '../ui/table/index.ts';
+import { DataTable } from '../ui/table/DataTable.tsx';
 import type { FirstPage } from '../ui/table/first-page.ts';
 import { Toaster } from '../ui/toast/Toaster.tsx';
 import { COMPACT_FIELD_CLASS } from '../ui/styles.ts';

@@ -14,6 +14,7 @@
  * - data-stale="slate" | "build": set before paint when the data is stale
  *   (src/lib/freshness.ts); the stale banner shows the sentence for the reason.
  */
+import { minifySync } from 'vite';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_EXPANDED_FROM_PX, SIDEBAR_WIDTHS } from '../config/ui-settings.ts';
 import { dataStaleness, FRESHNESS_RULE, type FreshnessRule } from './freshness.ts';
 import { SIDEBAR_COOKIE } from './sidebar-cookie.ts';
@@ -64,8 +65,14 @@ export function applyPrePaintState(config: PrePaintConfig, staleness: typeof dat
   if (stale) root.dataset.stale = stale;
 }
 
-/** The inline <head> script for a page whose data is the slate of `data.slateDate`, built at `data.builtAt`. */
+/**
+ * The inline <head> script for a page whose data is the slate of `data.slateDate`, built at
+ * `data.builtAt`: minified in the build (Vite's minifier), as the page's other scripts are.
+ */
 export function prePaintScript(data: PrePaintConfig['data']): string {
   const config: PrePaintConfig = { cookie: SIDEBAR_COOKIE, data, rule: FRESHNESS_RULE, expandedFrom: `(min-width: ${SIDEBAR_EXPANDED_FROM_PX}px)` };
-  return `(${applyPrePaintState.toString()})(${JSON.stringify(config)},${dataStaleness.toString()});`;
+  const source = `(${applyPrePaintState.toString()})(${JSON.stringify(config)},${dataStaleness.toString()});`;
+  const { code, errors } = minifySync('pre-paint.js', source);
+  if (errors.length > 0) throw new Error(`The pre-paint script does not minify: ${errors.map((error) => error.message).join('; ')}`);
+  return code.trim();
 }

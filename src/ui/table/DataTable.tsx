@@ -14,11 +14,12 @@
  *     countLabel={(shown, total) => `${shown} of ${total} parks`}
  *   />
  *
- * TanStack does the sorting (first direction per column, missing values lowest), the search (the
- * site's rule as its global filter, ./table-search.ts), the paging, the column visibility and
- * order (./use-column-choice.ts: every column on a desktop, the key ones on a phone, the
- * visitor's pick kept per table), the pinned name column and the column sizes (one measured
- * width per column for the data set, ./use-column-widths.ts). On top: the CSV (./csv.ts).
+ * TanStack does the sorting (first direction per column, missing values lowest) and the column
+ * visibility and order (./use-column-choice.ts: every column on a desktop, the key ones on a
+ * phone, the visitor's pick kept per table) of the rows the search (the site's rule,
+ * ./table-search.ts) and the table's filter keep. The kit adds the paging, the pinned name column,
+ * the column widths (one measured width per column for the data set, ./use-column-widths.ts) and
+ * the CSV (./csv.ts).
  * The table sits in a focusable region that scrolls sideways only (the page scrolls it up and
  * down), its name column sticky and its header row sticking to the page (./sticky-header.tsx);
  * while columns lie past its right edge a fade and a "Scroll sideways" line say so
@@ -31,12 +32,12 @@ import { TABLE_PAGE_SIZE } from '../../config/ui-settings.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { widestTextsOf, type ColumnTexts } from './column-widths.ts';
 import { staticColumnsFor, type StaticColumn } from './default-columns.ts';
-import { nameColumnId, tableKitFeatures, toColumnDefs, type KitColumnDef, type KitFeatures } from './engine.ts';
+import { columnDefsInOrder, nameColumnId, tableKitFeatures, toColumnDefs, type KitColumnDef, type KitFeatures } from './engine.ts';
 import { formatCell, staticCellText } from './format-cell.ts';
 import { CELL_PADDING_X, HeaderCell, specOf } from './header-cells.tsx';
 import { PlayerName } from './player-name.tsx';
 import { TablePaging, TableToolbar, type PagingMode } from './table-controls.tsx';
-import { useTableSearch, type TableSearch } from './table-search.ts';
+import { useTableSearch } from './table-search.ts';
 import type { ColumnSpec, FirstSortRule, SortState } from './types.ts';
 import { useColumnChoice, useScreenClass } from './use-column-choice.ts';
 import { fitPhoneColumns, useColumnWidths } from './use-column-widths.ts';
@@ -530,29 +531,38 @@ function useWidestTexts<Row>(rows: readonly Row[], columns: readonly ColumnSpec<
   return useMemo(() => partial?.widest ?? kept ?? widestTextsOf(rows, columns), [partial, kept, rows, columns]);
 }
 
+/** The rows the table lists: those its own filter keeps and the search matches (all of them, the same array, when neither applies). */
+function useListedRows<Row>(rows: readonly Row[], filter: ((row: Row) => boolean) | undefined, matches: ((row: Row) => boolean) | undefined): Row[] {
+  return useMemo(() => {
+    if (!filter && !matches) return rows as Row[];
+    return rows.filter((row) => (!filter || filter(row)) && (!matches || matches(row)));
+  }, [rows, filter, matches]);
+}
+
+/** The shown columns' measured widths, in order, and the table's width (their sum). */
+function sizesOf(shownIds: readonly string[], widths: ReadonlyMap<string, number>): NonNullable<TableElementProps<object>['sizes']> {
+  const columns = shownIds.map((id) => ({ id, width: widths.get(id) ?? 0 }));
+  return { total: columns.reduce((sum, column) => sum + column.width, 0), columns };
+}
+
 /** The TanStack table of a DataTable, in the kit's state (sort, search, shown columns, widths). */
 function useKitTable<Row extends object>(args: {
   columnDefs: KitColumnDef<Row>[];
   data: Row[];
   sort: SortState | null;
   setSort: (sort: SortState) => void;
-  tableSearch: TableSearch<Row>;
   choice: { visibility: Record<string, boolean>; order: string[] };
-  widths: ReadonlyMap<string, number> | null;
   listedLast: ((row: Row) => boolean) | undefined;
-  nameId: string;
 }) {
-  const { columnDefs, data, sort, setSort, tableSearch, choice, widths, listedLast, nameId } = args;
+  const { columnDefs, data, sort, setSort, choice, listedLast } = args;
+  const orderedDefs = useMemo(() => columnDefsInOrder(columnDefs, choice.order), [columnDefs, choice.order]);
   return useTable({
     features: tableKitFeatures,
-    columns: columnDefs,
+    columns: orderedDefs,
     data,
     state: {
       sorting: sort ? [sort] : [],
-      globalFilter: tableSearch.globalFilter,
       columnVisibility: choice.visibility,
-      columnOrder: choice.order,
-      columnSizing: widths ? Object.fromEntries(widths) : {},
     },
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sort ? [sort] : []) : updater;
@@ -560,8 +570,6 @@ function useKitTable<Row extends object>(args: {
     },
     ...KIT_TABLE_OPTIONS,
     meta: { listedLast: listedLast as ((row: never) => boolean) | undefined },
-    globalFilterFn: tableSearch.globalFilterFn,
-    getColumnCanGlobalFilter: (column) => column.id === nameId,
   });
 }
 
@@ -575,17 +583,17 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
   const sort = props.sort !== undefined ? props.sort : ownSort;
   const setSort = onSortChange ?? setOwnSort;
-  const data = useMemo(() => (filter ? rows.filter(filter) : (rows as Row[])), [rows, filter]);
+  const tableSearch = useTableSearch(search?.text, query);
+  const data = useListedRows(rows, filter, tableSearch.matches);
   const columnDefs = useMemo(() => toColumnDefs(columns, firstSort), [columns, firstSort]);
   const nameId = nameColumnId(columns);
-  const tableSearch = useTableSearch(search?.text, query);
   const { page, setPage, start, end } = useListingPage(`${query}|${sort?.id}|${sort?.desc}|${data.length}|${rows.length}`, paging, pageSize);
   const tableRef = useRef<HTMLTableElement>(null);
   const { boxRef, holderRef } = useScrollHint();
   const widestTexts = useWidestTexts(rows, columns, partial);
   const { screenKnown, choice, widths } = useShownColumns({ tableRef, boxRef, columns, nameId, columnsKey, widestTexts });
   const scrolled = usePageScrolled();
-  const table = useKitTable({ columnDefs, data, sort, setSort, tableSearch, choice, widths, listedLast, nameId });
+  const table = useKitTable({ columnDefs, data, sort, setSort, choice, listedLast });
   const listed = table.getRowModel().rows;
   const pageRows = listed.slice(start, end);
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -647,7 +655,10 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           columnOf={columnOf}
           sizes={
             widths && screenKnown
-              ? { total: table.getTotalSize(), columns: headers.map((header) => ({ id: header.id, width: header.column.getSize() })) }
+              ? sizesOf(
+                  headers.map((header) => header.id),
+                  widths,
+                )
               : null
           }
           screenKnown={screenKnown}

@@ -1,10 +1,15 @@
 /**
- * The table engine: TanStack Table v9 with the features the site's tables use (sorting,
- * global filter, column visibility, ordering and sizing), and the translation of the kit's
- * ColumnSpecs (./types.ts) into its column definitions. The name column needs no pinning
- * feature: the column order lists it first on every screen (./default-columns.ts
- * columnOrderFor) and CSS keeps it in view (DataTable's sticky cells); nor the paging one:
- * DataTable slices the listed rows into its page itself (useListingPage).
+ * The table engine: TanStack Table v9 with the features the site's tables use (sorting and column
+ * visibility), and the translation of the kit's ColumnSpecs (./types.ts) into its column
+ * definitions. Features the kit does without:
+ * - ordering: the definitions reach TanStack in the screen's order (columnDefsInOrder);
+ * - pinning: the column order lists the name column first on every screen (./default-columns.ts
+ *   columnOrderFor) and CSS keeps it in view (DataTable's sticky cells);
+ * - paging: DataTable slices the listed rows into its page itself (useListingPage);
+ * - filtering: the search (./table-search.ts, the site's one search rule on each row's search text)
+ *   and a table's own filter are one predicate on the rows DataTable hands to TanStack;
+ * - sizing: the widths are the kit's own measure (./use-column-widths.ts), set on the table's
+ *   <col>s; the tables have no resizing.
  *
  * The site's rules on top of TanStack's options:
  * - a column's first sort direction (./sorting.ts firstSortDirection) is its `sortDescFirst`;
@@ -13,18 +18,11 @@
  *   (`sortUndefined: -1`: first when ascending, last when descending);
  * - present values compare by compareCellValues (numbers by value, text with the shared collator),
  *   through the keyed sorted row model below (TanStack's own sort functions are not used);
- * - the global filter is the site's one search rule (../../lib/text-search.ts), checked once per
- *   row on its search text (only the pinned name column takes part in global filtering);
  * - rows the table's `meta.listedLast` picks out (e.g. games already under way) come after the
  *   others whatever the sort, each group in the sort's order.
  */
 import {
-  columnOrderingFeature,
-  columnSizingFeature,
   columnVisibilityFeature,
-  createFilteredRowModel,
-  globalFilteringFeature,
-  columnFilteringFeature,
   rowSortingFeature,
   tableFeatures,
   tableMemo,
@@ -128,13 +126,8 @@ export function sortKeys(values: readonly (CellValue | undefined)[]): number[] {
 
 export const tableKitFeatures = tableFeatures({
   rowSortingFeature,
-  columnFilteringFeature,
-  globalFilteringFeature,
   columnVisibilityFeature,
-  columnOrderingFeature,
-  columnSizingFeature,
   sortedRowModel: createKeyedSortedRowModel(),
-  filteredRowModel: createFilteredRowModel(),
   columnMeta: {} as { spec: ColumnSpec<never> },
   tableMeta: {} as KitTableMeta,
 });
@@ -168,6 +161,13 @@ export function toColumnDefs<Row extends object>(columns: readonly ColumnSpec<Ro
     enableHiding: !spec.pin,
     meta: { spec: spec as ColumnSpec<never> },
   }));
+}
+
+/** The column definitions in `order` (their ids; one not listed keeps its place after those listed). */
+export function columnDefsInOrder<Row extends object>(defs: readonly KitColumnDef<Row>[], order: readonly string[]): KitColumnDef<Row>[] {
+  const position = new Map(order.map((id, index) => [id, index]));
+  const rank = (def: KitColumnDef<Row>) => position.get(def.id ?? '') ?? order.length;
+  return [...defs].sort((a, b) => rank(a) - rank(b));
 }
 
 /** A row's search text in the form the search rule matches (built once per row and rule). */

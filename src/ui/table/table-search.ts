@@ -1,13 +1,11 @@
 /**
- * The table search: the site's one search rule (../../lib/text-search.ts) as TanStack's global
- * filter. The rule (with the clubs' table it reads) is loaded on demand: when the search box
- * takes focus (preloadTextSearch) or a query is there; until it has arrived a query filters
+ * The table search: the site's one search rule (../../lib/text-search.ts) as a row predicate,
+ * applied with the table's own filter before the rows reach TanStack (DataTable). The rule (with
+ * the clubs' table it reads) is loaded on demand: when the search box takes focus (preloadTextSearch) or a query is there; until it has arrived a query filters
  * nothing and `pending` is true (DataTable then marks the table busy). Each row's haystack is
  * built once per data set, at the first search.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Row as TanStackRow } from '@tanstack/react-table';
-import type { KitFeatures } from './engine.ts';
 
 type TextSearch = typeof import('../../lib/text-search.ts');
 
@@ -31,11 +29,22 @@ export function preloadTextSearch(): void {
   loadTextSearch().catch(() => {});
 }
 
+/** Each row's search text in the rule's form, built at the row's first check and kept while the rows' search text stands. */
+function haystacksOf<Row extends object>(searchText: (row: Row) => string, loaded: TextSearch): (row: Row) => string {
+  const haystacks = new WeakMap<Row, string>();
+  return (row) => {
+    let haystack = haystacks.get(row);
+    if (haystack === undefined) {
+      haystack = loaded.searchHaystack(searchText(row));
+      haystacks.set(row, haystack);
+    }
+    return haystack;
+  };
+}
+
 export interface TableSearch<Row extends object> {
-  /** TanStack's globalFilter state: the query's words, or undefined when nothing is searched. */
-  globalFilter: readonly string[] | undefined;
-  /** TanStack's globalFilterFn: whether a row's search text has every word. */
-  globalFilterFn: (row: TanStackRow<KitFeatures, Row>, columnId: string, words: readonly string[]) => boolean;
+  /** Whether a row's search text has every word of the query; undefined when nothing is searched. */
+  matches: ((row: Row) => boolean) | undefined;
   /** A query waits for the rule to load. */
   pending: boolean;
 }
@@ -47,18 +56,10 @@ export function useTableSearch<Row extends object>(searchText: ((row: Row) => st
     if (searching && !search) loadTextSearch().then(setSearch, () => {});
   }, [searching, search]);
   const words = useMemo(() => (search && searching ? search.searchWords(query) : []), [search, searching, query]);
-  const globalFilterFn = useMemo(() => {
-    const haystacks = new WeakMap<object, string>();
-    return (row: TanStackRow<KitFeatures, Row>, _columnId: string, wanted: readonly string[]) => {
-      if (!search || !searchText) return true;
-      const original = row.original as object;
-      let haystack = haystacks.get(original);
-      if (haystack === undefined) {
-        haystack = search.searchHaystack(searchText(row.original));
-        haystacks.set(original, haystack);
-      }
-      return search.matchesSearch(haystack, wanted);
-    };
-  }, [search, searchText]);
-  return { globalFilter: words.length > 0 ? words : undefined, globalFilterFn, pending: searching && !search };
+  const haystackOf = useMemo(() => (search && searchText ? haystacksOf(searchText, search) : null), [search, searchText]);
+  const matches = useMemo(
+    () => (search && haystackOf && words.length > 0 ? (row: Row) => search.matchesSearch(haystackOf(row), words) : undefined),
+    [search, haystackOf, words],
+  );
+  return { matches, pending: searching && !search };
 }

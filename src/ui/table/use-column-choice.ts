@@ -2,7 +2,8 @@
  * Which of a table's columns are shown, and in what order: the visitor's pick (the "Columns"
  * control), kept per table in localStorage under `longball:columns:<storageKey>`, or, before any
  * pick, the default for the screen (./default-columns.ts). The name column is always shown.
- * Answers TanStack's column visibility and column order states.
+ * Answers TanStack's column visibility state and the columns' order (DataTable hands TanStack
+ * the definitions in that order).
  *
  * From outside the table (a saved view, src/islands/projections/SavedViewsPanel.tsx):
  *   shownColumnIds(storageKey)         the ids a mounted table with that key shows now, or null
@@ -117,7 +118,7 @@ export interface ColumnChoice {
   shownIds: ReadonlySet<string>;
   /** TanStack's columnVisibility state: every column id to whether it is shown. */
   visibility: Record<string, boolean>;
-  /** TanStack's columnOrder state for this screen. */
+  /** The columns' order on this screen (their ids). */
   order: string[];
   screen: ScreenClass;
   /** The inner width of the table's box (null before the first layout). */

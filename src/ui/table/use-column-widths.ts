@@ -1,6 +1,6 @@
 /**
  * One width per column for the whole data set (./column-widths.ts), measured in the table's own
- * fonts before a paint, and handed to TanStack's column sizing: sorting, searching or paging
+ * fonts before a paint, and set on the table's <col>s (DataTable): sorting, searching or paging
  * then moves no column. Answers each column's width in pixels by column id, or null before
  * anything is measured (the table then sizes its columns by content).
  */
