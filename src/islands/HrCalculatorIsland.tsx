@@ -14,7 +14,7 @@
  *   have lists them to choose from. Once a player is calculated, moving a weight re-scores
  *   him at once. In configured mode the players' factors are premium
  *   (calculator/use-calculator-players.ts): anyone without a subscription is told so.
- * - Presets: the built-ins from calculator.json plus the saved ones
+ * - Presets: the built-ins from calculator.json (the page's, in its static HTML) plus the saved ones
  *   (src/lib/presets-store.ts, saved by src/lib/presets-save.ts); loading one copies its weights into the sliders.
  */
 import { useStore } from '@nanostores/react';
@@ -41,11 +41,11 @@ import {
   presetSaveErrorMessage,
 } from '../lib/projection-texts.ts';
 import { SCORE_HINT, SCORE_TAG } from '../lib/score-texts.ts';
-import { useData } from './use-data.ts';
 import { WeightSlider } from './projections/Sliders.tsx';
 import { useCalculatorPlayers, type CalculatorPlayers } from './calculator/use-calculator-players.ts';
 import { ControlledTabs } from '../ui/tabs/ControlledTabs.tsx';
 import { FIELD_CLASS, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '../ui/styles.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 // Configured mode: presets are saved to the signed-in user's account.
 loadAccountFeatures();
@@ -233,7 +233,8 @@ function Result({ player, weights }: { player: CalculatorPlayer; weights: Calcul
 function LookupForm({ players, name, setName, onSubmit }: { players: CalculatorPlayers; name: string; setName: (name: string) => void; onSubmit: () => void }) {
   const inputId = useId();
   const listId = useId();
-  const loading = players.status === 'loading';
+  // The static HTML (and the render that hydrates it) reads "Calculate": the file is read once the script runs.
+  const loading = useHydrated() && players.status === 'loading';
   return (
     <form
       className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -344,8 +345,15 @@ function PresetRow({ preset, current, onLoad, onDelete }: { preset: Preset; curr
   );
 }
 
-function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onLoad: (weights: CalculatorWeights) => void }) {
-  const { data, error } = useData('calculator.json');
+function ModelPresetsCard({
+  presets,
+  weights,
+  onLoad,
+}: {
+  presets: readonly Preset[];
+  weights: CalculatorWeights;
+  onLoad: (weights: CalculatorWeights) => void;
+}) {
   const saved = useStore($presets);
   const access = useStore($presetAccess);
   const [tab, setTab] = useState('load');
@@ -398,24 +406,14 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
       >
         {tab === 'load' ? (
           <div>
-            {data ? (
-              <ul className="divide-y divide-slate-100" aria-label="Presets">
-                {data.presets.map((preset) => (
-                  <PresetRow key={`builtin-${preset.name}`} preset={preset} current={weights} onLoad={() => load(preset)} />
-                ))}
-                {saved.presets.map((preset) => (
-                  <PresetRow key={preset.id} preset={preset} current={weights} onLoad={() => load(preset)} onDelete={() => void deletePreset(preset.id)} />
-                ))}
-              </ul>
-            ) : error ? (
-              <p role="alert" className="text-sm text-red-800">
-                Presets could not be loaded: {error.message}
-              </p>
-            ) : (
-              <p role="status" className="text-sm text-slate-600">
-                Loading...
-              </p>
-            )}
+            <ul className="divide-y divide-slate-100" aria-label="Presets">
+              {presets.map((preset) => (
+                <PresetRow key={`builtin-${preset.name}`} preset={preset} current={weights} onLoad={() => load(preset)} />
+              ))}
+              {saved.presets.map((preset) => (
+                <PresetRow key={preset.id} preset={preset} current={weights} onLoad={() => load(preset)} onDelete={() => void deletePreset(preset.id)} />
+              ))}
+            </ul>
             {saved.status === 'error' && <p className="mt-2 text-sm text-red-800">Saved presets could not be read: {saved.error}</p>}
           </div>
         ) : (
@@ -462,25 +460,38 @@ function ModelPresetsCard({ weights, onLoad }: { weights: CalculatorWeights; onL
 
 // ---------------------------------------------------------------------------
 
-export default function HrCalculatorIsland({ children }: { children?: ReactNode }) {
+export interface HrCalculatorIslandProps {
+  /** The built-in presets (calculator.json's, public in both modes), in the static HTML with the rest of the cards. */
+  presets: readonly Preset[];
+  /** The static "Understanding Factors" glossary. */
+  children?: ReactNode;
+}
+
+export default function HrCalculatorIsland({ presets, children }: HrCalculatorIslandProps) {
   const [weights, setWeights] = useState<CalculatorWeights>({ ...CALCULATOR_DEFAULT_WEIGHTS });
+  // The page is drawn whole before its script runs (it may hydrate at the visitor's first input,
+  // client:ondemand): until then every control is disabled, as a slide or a keystroke before
+  // hydration would be undone by it.
+  const hydrated = useHydrated();
   return (
-    <ControlledTabs
-      label="Calculator models"
-      idPrefix="calculator"
-      tabs={[
-        { id: 'longball', label: 'Longball Model' },
-        { id: 'old-bomb', label: 'Old Bomb Model (Coming Soon)', disabled: true },
-      ]}
-      selected="longball"
-      onSelect={() => undefined}
-    >
-      <div className="grid gap-4 lg:grid-cols-2">
-        <FactorWeightsCard weights={weights} onChange={setWeights} />
-        <CalculatorCard weights={weights} />
-        <ModelPresetsCard weights={weights} onLoad={setWeights} />
-        {children}
-      </div>
-    </ControlledTabs>
+    <fieldset disabled={!hydrated} className="m-0 min-w-0 border-0 p-0">
+      <ControlledTabs
+        label="Calculator models"
+        idPrefix="calculator"
+        tabs={[
+          { id: 'longball', label: 'Longball Model' },
+          { id: 'old-bomb', label: 'Old Bomb Model (Coming Soon)', disabled: true },
+        ]}
+        selected="longball"
+        onSelect={() => undefined}
+      >
+        <div className="grid gap-4 lg:grid-cols-2">
+          <FactorWeightsCard weights={weights} onChange={setWeights} />
+          <CalculatorCard weights={weights} />
+          <ModelPresetsCard presets={presets} weights={weights} onLoad={setWeights} />
+          {children}
+        </div>
+      </ControlledTabs>
+    </fieldset>
   );
 }

@@ -21,10 +21,46 @@ const slider = (page: Page, label: string) => weightsCard(page).getByLabel(label
 /** Typing before React hydrates the island is lost on hydration. */
 const hydrated = (page: Page) => islandHydrated(page, page.getByLabel('Player name'));
 
+/** The page, its island hydrated (at the visitor's first input: client:ondemand). */
 async function openCalculator(page: Page) {
   await page.goto('/mlb/hr-calculator');
   await expect(calculatorCard(page).getByRole('button', { name: 'Calculate' })).toBeVisible();
+  await hydrated(page);
 }
+
+test('the page reads whole before its script runs: sliders at the defaults and the built-in presets, every control disabled until the first input', async ({
+  page,
+}) => {
+  const dataRequests: string[] = [];
+  page.on('request', (request) => request.url().includes('/data/') && dataRequests.push(request.url()));
+  await page.goto('/mlb/hr-calculator');
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('astro-island[ssr]', { has: page.getByLabel('Player name') });
+  await expect(island).toHaveCount(1);
+  for (const [index, label] of LABELS.entries()) {
+    await expect(slider(page, label)).toHaveValue(String(DEFAULTS[index]));
+    await expect(slider(page, label)).toBeDisabled();
+  }
+  await expect(page.getByTestId('weights-total')).toHaveText('Total: 115');
+  const presets = presetsCard(page);
+  for (const name of ['Standard Model', 'Power Hitters Focus', 'Park Factor Heavy']) {
+    await expect(presets.getByRole('button', { name: `Load ${name}` })).toBeDisabled();
+  }
+  await expect(calculatorCard(page).getByLabel('Player name')).toBeDisabled();
+  await expect(calculatorCard(page).getByRole('button', { name: 'Calculate' })).toBeDisabled();
+  expect(dataRequests, 'no data file is read before the first input').toEqual([]);
+
+  await page.keyboard.press('Shift');
+  await expect(island).toHaveCount(0);
+  await expect(slider(page, 'HR Rate')).toBeEnabled();
+  await expect(presets.getByRole('button', { name: 'Load Standard Model' })).toBeEnabled();
+  await calculatorCard(page).getByLabel('Player name').fill('Adrián Colón');
+  await expect(calculatorCard(page).getByRole('button', { name: 'Calculate' })).toBeEnabled();
+  expect(
+    dataRequests.some((url) => url.endsWith('/data/calculator.json')),
+    'the players are read once the island runs',
+  ).toBe(true);
+});
 
 test('tabs, cards, eight sliders and the glossary', async ({ page, request }) => {
   const calculator = await fetchData(request, 'calculator.json');
@@ -243,6 +279,7 @@ test('presets: built-ins load into the sliders; save needs a name, saves to this
 
   // Persisted in this browser: after a reload it is listed and loads its weights.
   await page.reload();
+  await hydrated(page);
   await presets.getByRole('button', { name: 'Load Standard Model' }).click();
   await expect(page.getByTestId('weights-total')).toHaveText('Total: 115');
   await presets.getByRole('button', { name: 'Load Power 100' }).click();

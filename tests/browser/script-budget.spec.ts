@@ -111,7 +111,7 @@ test('the sliced JSON reader loads only on pages that read a file of thousands o
 });
 
 test('island code is requested only after the first contentful paint (client:afterpaint)', async ({ page }) => {
-  for (const path of ['/mlb/lineups/', '/mlb/hr-calculator/', '/mlb/main-matchup/']) {
+  for (const path of ['/mlb/lineups/', '/new-tab/', '/mlb/main-matchup/']) {
     await page.goto(path);
     await expect(page.locator('astro-island:not([ssr])').first()).toBeAttached();
     const { fcp, scriptStarts } = await page.evaluate(() => ({
