@@ -236,6 +236,19 @@ test('texts, picks with their book and EV, tabs, money first then the 16 columns
   expect(consoleErrors, 'no errors (hydration included) in the console').toEqual([]);
 });
 
+test('the first paint waits for the main content: the render-blocking expectation names the last element of main; other pages paint as they parse', async ({
+  page,
+}) => {
+  // Each partial paint of a page of large static tables lays the tables out again (docs/decisions.md).
+  await page.goto('/mlb/hr-projections');
+  const expected = await page.locator('link[rel="expect"][blocking="render"]').getAttribute('href');
+  expect(expected).toMatch(/^#/);
+  const closesMain = await page.evaluate((id) => document.querySelector('main')?.lastElementChild?.id === id, expected!.slice(1));
+  expect(closesMain, 'the element waited for closes <main> (a missing one would hold the paint to the end of the document)').toBe(true);
+  await page.goto('/mlb/park-factors');
+  await expect(page.locator('link[rel="expect"]')).toHaveCount(0);
+});
+
 test('an opener facing the hitter is marked beside the opposing pitcher, with its reason in the title', async ({ page, request }) => {
   const projections = await fetchData(request, 'projections.json');
   const facing = projections.batters.find((b) => b.opposingPitcherOpener)!;
