@@ -1,6 +1,7 @@
 /**
  * The screens of docs/site.md (docs/screens/<page>-<width>.png): each data page of a built site at
- * 375 and 1280 px, the viewport only, in the New York time zone, once its data has loaded.
+ * 375 and 1280 px, the viewport only, in the New York time zone, after a first move of the mouse
+ * and once its data has loaded.
  * A script for people, not a test: run it after a build of the sample (the browser tests'
  * `dist-test` by default), open the images and read them.
  *
@@ -65,6 +66,10 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       for (const url of SCREEN_PAGES) {
         await page.goto(base + url, { waitUntil: 'networkidle' });
+        // As a visitor's first move of the mouse does: wakes the islands that run at the first input
+        // (client:ondemand), whose controls are drawn disabled until then.
+        await page.mouse.move(width / 2, 300);
+        await page.waitForLoadState('networkidle');
         // Data pages mark their table busy until the data is in.
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
         await page.screenshot({ path: path.join(OUT, fileName(url, width)) });
