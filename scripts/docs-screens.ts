@@ -69,6 +69,9 @@ async function main(): Promise<void> {
         // As a visitor's first move of the mouse does: wakes the islands that run at the first input
         // (client:ondemand), whose controls are drawn disabled until then.
         await page.mouse.move(width / 2, 300);
+        await page
+          .waitForFunction(() => !document.querySelector('astro-island[ssr][client="ondemand"]'), undefined, { timeout: 15_000 })
+          .catch(() => undefined);
         await page.waitForLoadState('networkidle');
         // Data pages mark their table busy until the data is in.
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
