@@ -151,7 +151,7 @@ export default defineConfig({
               {
                 name: 'projections',
                 priority: 5,
-                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts|presets-key)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx|islands[\\/]lazy-for-build\.ts)/,
+                test: /src[\\/](lib[\\/](account-features-loader|entitlement|projection-texts|presets-key)\.ts|ui[\\/]tabs[\\/]ControlledTabs\.tsx|islands[\\/](lazy-for-build|use-entitlement)\.ts)/,
               },
               // The table kit and TanStack, loaded by every table page together: one file, not one per
               // island's share of it. Its parts that load on first use stay apart (the sticky header

@@ -12,7 +12,7 @@
  */
 import { Suspense } from 'react';
 import { Loading } from './DataStatus.tsx';
-import { useEntitlement } from './EntitlementGate.tsx';
+import { useEntitlement } from './use-entitlement.ts';
 import { lazyForBuild } from './lazy-for-build.ts';
 import type { ModelTabsProps } from './projections/ModelTabs.tsx';
 

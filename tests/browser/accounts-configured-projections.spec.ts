@@ -51,6 +51,29 @@ test('a subscriber sees the projections and picks read from premium_slates', asy
   expect(staticRequests).toEqual([]);
 });
 
+test('the model tabs hydrating after the role is known draw what the build drew first: no hydration error', async ({ page }) => {
+  // The model tabs' island (client:visible) may hydrate after the top island has learnt the role
+  // (its code arriving late): held here until the picks show.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/HrProjectionsModelsIsland.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const fake = fakeWithSlate();
+  await open(page, fake, SUBSCRIBER);
+  await expect(page.getByTestId('picks-punt').getByRole('cell', { name: picks.punt[0].name })).toBeVisible();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^HR Projections for \w{3}, \w{3} \d{1,2}, \d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Longball Model' })).toBeEnabled();
+  expect(errors, 'no React hydration error (#418) nor any other').toEqual([]);
+});
+
 test('a moderator sees the projections and picks like a subscriber, with no subscription', async ({ page }) => {
   const fake = fakeWithSlate();
   await open(page, fake, MODERATOR);

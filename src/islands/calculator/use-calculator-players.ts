@@ -8,12 +8,11 @@
  *   (lib/auth/premium-data.ts, loaded on demand so a local build never ships it); anyone else
  *   gets 'locked'.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CalculatorPlayer } from '../../../domain/contracts/calculator.ts';
-import { $entitlement } from '../../lib/entitlement.ts';
 import { SITE_MODE } from '../../lib/site-config.ts';
 import { useData } from '../use-data.ts';
+import { useEntitlement } from '../use-entitlement.ts';
 
 export type CalculatorPlayers =
   | { status: 'loading' }
@@ -42,7 +41,7 @@ function usePremiumPlayers(enabled: boolean): CalculatorPlayers {
 }
 
 export function useCalculatorPlayers(): CalculatorPlayers {
-  const entitlement = useStore($entitlement);
+  const entitlement = useEntitlement();
   const premium = usePremiumPlayers(entitlement === 'allowed');
   const { data, error } = useData('calculator.json');
   if (SITE_MODE === 'configured') {
