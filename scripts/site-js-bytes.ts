@@ -121,6 +121,9 @@ if (isEntryPoint) {
  * counted.
  * The caller sets the visitor up (routes, session) on `page` before.
  */
+/** How long each step waits for the network to go idle before it counts what has arrived (a busy host's request can lag). */
+const IDLE_WAIT_MS = 10_000;
+
 export async function downloadedScriptGzipBytes(page: Page, url: string): Promise<number> {
   const sizes = new Map<string, Promise<number>>();
   const ownPath = new URL(url).pathname;
@@ -144,12 +147,12 @@ export async function downloadedScriptGzipBytes(page: Page, url: string): Promis
   if (!left) {
     // A page that sends the visitor on may be navigating now: what loads after is not counted.
     await page.keyboard.press('Shift').catch(() => undefined);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: IDLE_WAIT_MS }).catch(() => undefined);
     await page.waitForTimeout(1000);
   }
   if (!left) {
     await readToTheEnd(page).catch(() => undefined);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: IDLE_WAIT_MS }).catch(() => undefined);
     await page.waitForTimeout(1000);
   }
   return (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
