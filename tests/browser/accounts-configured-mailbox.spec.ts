@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_INBOX } from './accounts-env.ts';
 import { FakeSupabase, MEMBER, SUBSCRIBER, type MessageRow } from './accounts-fake-supabase.ts';
+import { holdRequests } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.getByTestId('toaster').getByText(text, { exact: true });
 
@@ -125,12 +126,7 @@ test.describe('mailbox', () => {
   test("'Loading messages...' while the read is in flight", async ({ page }) => {
     const fake = memberFake();
     await fake.install(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/rest/v1/messages**', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/rest/v1/messages**');
     await fake.signInBeforeLoad(page, MEMBER);
     await page.goto('/');
     await expect(page.getByTestId('user-menu-button')).toBeVisible();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_GENERATED_DIR } from './accounts-env.ts';
 import { FakeSupabase, MEMBER, MODERATOR, SUBSCRIBER, type FakeUser } from './accounts-fake-supabase.ts';
+import { holdRequests } from './helpers.ts';
 import type { HistoryDay, HistoryIndex } from '../../domain/contracts/picks.ts';
 import { PLANS } from '../../domain/spec-constants.ts';
 
@@ -54,12 +55,7 @@ test('a subscriber sees the projections and picks read from premium_slates', asy
 test('the model tabs hydrating after the role is known draw what the build drew first: no hydration error', async ({ page }) => {
   // The model tabs' island (client:visible) may hydrate after the top island has learnt the role
   // (its code arriving late): held here until the picks show.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/HrProjectionsModelsIsland.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/HrProjectionsModelsIsland.*.js');
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));

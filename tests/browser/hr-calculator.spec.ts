@@ -8,7 +8,7 @@
  * up as an HR Projections tab; axe and screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { bringIslandsNear, DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, islandHydrated, screenshot } from './helpers.ts';
+import { bringIslandsNear, DESKTOP, MOBILE, expectNoSeriousA11yViolations, fetchData, holdRequests, islandHydrated, screenshot } from './helpers.ts';
 
 const LABELS = ['HR Rate', 'ISO', 'Barrel Rate', 'Exit Velocity', 'Launch Angle', 'Park Factor', 'Recent Performance', 'Temperature'];
 const DEFAULTS = [20, 15, 25, 20, 15, 10, 5, 5];
@@ -125,12 +125,7 @@ test('first state is valid: weights as shares of their total, a green badge; red
 });
 
 test('Calculate: disabled while empty or loading; the result only after Calculate, hand-computed', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/data/calculator.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/data/calculator.json');
   await page.goto('/mlb/hr-calculator');
   const card = calculatorCard(page);
   const input = card.getByLabel('Player name');
