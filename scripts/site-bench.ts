@@ -3,8 +3,9 @@
  * full-league input set it builds the pipeline output and the site, serves the
  * build on loopback and prints:
  *   - per page: the JavaScript the page downloads by itself, gzipped: every
- *     script file Chromium fetches from load until the network is idle, with no
- *     input (so chunks an island always loads lazily count too), plus the
+ *     script file Chromium fetches from load until the network is idle, then at a
+ *     first key press and as the page is read to its end (./site-js-bytes.ts
+ *     downloadedScriptGzipBytes: chunks an island loads lazily count too), plus the
  *     inline scripts. In local mode, and in configured mode (a second build with
  *     the configured-mode browser specs' public settings) twice: a guest's visit
  *     (Supabase unreachable; a page for signed-in users sends the guest on) and
