@@ -169,6 +169,3 @@ export function columnDefsInOrder<Row extends object>(defs: readonly KitColumnDe
   const rank = (def: KitColumnDef<Row>) => position.get(def.id ?? '') ?? order.length;
   return [...defs].sort((a, b) => rank(a) - rank(b));
 }
-
-/** A row's search text in the form the search rule matches (built once per row and rule). */
-export type SearchHaystack<Row> = (row: Row) => string;

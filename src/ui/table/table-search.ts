@@ -1,9 +1,10 @@
 /**
  * The table search: the site's one search rule (../../lib/text-search.ts) as a row predicate,
  * applied with the table's own filter before the rows reach TanStack (DataTable). The rule (with
- * the clubs' table it reads) is loaded on demand: when the search box takes focus (preloadTextSearch) or a query is there; until it has arrived a query filters
- * nothing and `pending` is true (DataTable then marks the table busy). Each row's haystack is
- * built once per data set, at the first search.
+ * the clubs' table it reads) is loaded on demand: when the search box takes focus
+ * (preloadTextSearch) or a query is there; until it has arrived a query filters nothing and
+ * `pending` is true (DataTable then marks the table busy). Each row's haystack is built once per
+ * data set, at the first search.
  */
 import { useEffect, useMemo, useState } from 'react';
 
